@@ -1,0 +1,280 @@
+import type { UserIdentity } from "convex/server";
+import { formatIsoDate } from "@matrimony/shared/dates";
+import { randomProfileCode } from "@matrimony/shared/profileCode";
+import { profileCompletion } from "@matrimony/shared/rules/completion";
+import { DAY_MS, isPremium } from "@matrimony/shared/rules/premium";
+import {
+  makeProfileEditSchema,
+  makeRegistrationSchema,
+  preferenceEditSchema,
+} from "@matrimony/shared/schemas";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { profileFields } from "../validators";
+import { audit, memberActor } from "./audit";
+import { fail } from "./errors";
+import { identityEmail } from "./identity";
+import { photosOf, photoViews, removePhoto } from "./photos";
+import { PROFILE_FIELD_NAMES, toMemberPage, type Me, type MemberPage } from "./projections";
+import { parseOrFail } from "./validation";
+
+type ProfileFieldName = keyof typeof profileFields;
+type ProfileFieldValues = Partial<Pick<Doc<"profiles">, ProfileFieldName>>;
+
+/** A member may see at most this many contact numbers a day: number harvesting is a known plague. */
+export const DAILY_CONTACT_REVEALS = 50;
+
+export async function contactsOf(ctx: QueryCtx, profileId: Id<"profiles">): Promise<Doc<"contacts"> | null> {
+  return await ctx.db
+    .query("contacts")
+    .withIndex("by_profileId", (q) => q.eq("profileId", profileId))
+    .unique();
+}
+
+async function uniqueProfileCode(ctx: QueryCtx): Promise<string> {
+  for (;;) {
+    const code = randomProfileCode(Math.random);
+    const taken = await ctx.db
+      .query("profiles")
+      .withIndex("by_profileCode", (q) => q.eq("profileCode", code))
+      .first();
+    if (taken === null) return code;
+  }
+}
+
+/** Keep only the profile fields of a parsed form; contact fields and anything else are dropped. */
+function profileFieldsOf(data: Record<string, unknown>): ProfileFieldValues {
+  const out: Record<string, unknown> = {};
+  for (const key of PROFILE_FIELD_NAMES) if (data[key] !== undefined) out[key] = data[key];
+  return out as ProfileFieldValues;
+}
+
+/**
+ * Register the signed-in identity's profile (after the identity exists). Validated with the same shared
+ * schema as the wizard; the profile starts pending until an admin approves it; no password is stored.
+ */
+export async function register(ctx: MutationCtx, identity: UserIdentity, input: unknown): Promise<Id<"profiles">> {
+  const existing = await ctx.db
+    .query("profiles")
+    .withIndex("by_tokenIdentifier", (q) => q.eq("tokenIdentifier", identity.tokenIdentifier))
+    .unique();
+  if (existing !== null) fail("conflict", "error.profileExists");
+  const now = Date.now();
+  const data = parseOrFail(makeRegistrationSchema(now), input);
+  // The email is the identity's own; a form that names another one is refused, not trusted.
+  const tokenEmail = identityEmail(identity);
+  if (tokenEmail !== "" && tokenEmail !== data.email) fail("invalid", "error.emailMismatch", "email");
+  const emailTaken = await ctx.db
+    .query("contacts")
+    .withIndex("by_email", (q) => q.eq("email", data.email))
+    .first();
+  if (emailTaken !== null) fail("conflict", "register.emailInUse", "email");
+
+  const fields = profileFieldsOf(data);
+  const profileCode = await uniqueProfileCode(ctx);
+  const profileId = await ctx.db.insert("profiles", {
+    ...(fields as Required<Pick<Doc<"profiles">, ProfileFieldName>>),
+    tokenIdentifier: identity.tokenIdentifier,
+    profileCode,
+    status: "pending",
+    termsAcceptedAt: now,
+    registrationDate: formatIsoDate(now),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await ctx.db.insert("contacts", {
+    profileId,
+    email: data.email,
+    mobileNumber: data.mobileNumber,
+    altMobileNumber: data.altMobileNumber,
+  });
+  await audit(ctx, { actor: memberActor(profileCode), action: "member.register", target: profileCode });
+  return profileId;
+}
+
+/**
+ * Apply a validated edit: fields present in the input are set; an emptied optional field is removed;
+ * a required field is never removed. Status, premium and roles are not in the schema, so cannot be set.
+ */
+function editPatch(input: unknown, data: Record<string, unknown>): ProfileFieldValues {
+  const sent = typeof input === "object" && input !== null ? Object.keys(input) : [];
+  const patch: Record<string, unknown> = {};
+  for (const key of PROFILE_FIELD_NAMES) {
+    if (!sent.includes(key)) continue;
+    const value = data[key];
+    if (value !== undefined) patch[key] = value;
+    else if (profileFields[key].isOptional === "optional") patch[key] = undefined;
+  }
+  return patch as ProfileFieldValues;
+}
+
+export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown): Promise<null> {
+  const data = parseOrFail(makeProfileEditSchema(Date.now(), profile.gender), input) as Record<string, unknown>;
+  await ctx.db.patch("profiles", profile._id, { ...editPatch(input, data), updatedAt: Date.now() });
+  const contacts = await contactsOf(ctx, profile._id);
+  if (contacts !== null) {
+    const mobileNumber = typeof data.mobileNumber === "string" ? data.mobileNumber : contacts.mobileNumber;
+    const alt = data.altMobileNumber;
+    await ctx.db.patch("contacts", contacts._id, {
+      mobileNumber,
+      altMobileNumber: typeof alt === "string" ? alt : undefined,
+    });
+  }
+  return null;
+}
+
+export async function updatePreference(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown): Promise<null> {
+  const data = parseOrFail(preferenceEditSchema, input);
+  await ctx.db.patch("profiles", profile._id, {
+    partnerPreferenceType: data.partnerPreferenceType,
+    nriCountry: data.nriCountry,
+    partnerstate: data.partnerstate,
+    partnerprofessionSector: data.partnerprofessionSector,
+    updatedAt: Date.now(),
+  });
+  return null;
+}
+
+export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
+  const contacts = await contactsOf(ctx, profile._id);
+  const photos = await photoViews(ctx, profile._id);
+  const fields = profileFieldsOf(profile) as Pick<Doc<"profiles">, ProfileFieldName>;
+  const premium = isPremium(profile.premiumUntil, Date.now());
+  return {
+    profile: {
+      ...fields,
+      _id: profile._id,
+      profileCode: profile.profileCode,
+      status: profile.status,
+      statusReason: profile.statusReason,
+      registrationDate: profile.registrationDate,
+      createdAt: profile.createdAt,
+    },
+    contacts: {
+      email: contacts?.email ?? "",
+      mobileNumber: contacts?.mobileNumber ?? "",
+      altMobileNumber: contacts?.altMobileNumber ?? null,
+    },
+    membership: { plan: premium ? "Premium" : "Free", premiumUntil: profile.premiumUntil ?? null },
+    completion: profileCompletion(photos.length),
+    photos,
+  };
+}
+
+/** A profile another member may look at: approved, and not the caller's own (that is `me`). */
+export async function visibleProfile(ctx: QueryCtx, rawId: string): Promise<Doc<"profiles"> | null> {
+  const id = ctx.db.normalizeId("profiles", rawId);
+  if (id === null) return null;
+  const profile = await ctx.db.get("profiles", id);
+  return profile !== null && profile.status === "approved" ? profile : null;
+}
+
+export async function get(ctx: QueryCtx, rawId: string): Promise<MemberPage | null> {
+  const profile = await visibleProfile(ctx, rawId);
+  return profile === null ? null : await toMemberPage(ctx, profile, Date.now());
+}
+
+export type RevealedContact = { mobileNumber: string; altMobileNumber: string | null; email: string };
+
+/** Premium, approved viewers only; each reveal is recorded so a member can see who saw their number. */
+export async function revealContact(
+  ctx: MutationCtx,
+  viewer: Doc<"profiles">,
+  rawId: string,
+): Promise<RevealedContact> {
+  const now = Date.now();
+  if (!isPremium(viewer.premiumUntil, now)) fail("premium_required", "contact.paidOnly");
+  const target = await visibleProfile(ctx, rawId);
+  if (target === null || target._id === viewer._id) fail("not_found", "error.notFound");
+  const today = await ctx.db
+    .query("contactReveals")
+    .withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", viewer._id).gt("revealedAt", now - DAY_MS))
+    .take(DAILY_CONTACT_REVEALS);
+  if (today.length >= DAILY_CONTACT_REVEALS) fail("forbidden", "contact.dailyLimit");
+  const contacts = await contactsOf(ctx, target._id);
+  if (contacts === null) fail("not_found", "error.notFound");
+  await ctx.db.insert("contactReveals", { viewerId: viewer._id, viewedId: target._id, revealedAt: now });
+  return {
+    mobileNumber: contacts.mobileNumber,
+    altMobileNumber: contacts.altMobileNumber ?? null,
+    email: contacts.email,
+  };
+}
+
+/**
+ * Delete everything of the member but the accounting: profile, contacts, photos and their files, views
+ * and reveals in both directions. Payment rows stay, with the link to the person removed. The identity
+ * itself is deleted by the client's identity provider after it re-checked the password.
+ */
+export async function deleteAccount(ctx: MutationCtx, profile: Doc<"profiles">): Promise<null> {
+  const id = profile._id;
+  for (const photo of await photosOf(ctx, id)) await removePhoto(ctx, photo);
+  const contacts = await contactsOf(ctx, id);
+  if (contacts !== null) await ctx.db.delete("contacts", contacts._id);
+  const views = [
+    ...(await ctx.db.query("profileViews").withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id)).collect()),
+    ...(await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).collect()),
+  ];
+  for (const row of views) await ctx.db.delete("profileViews", row._id);
+  const reveals = [
+    ...(await ctx.db.query("contactReveals").withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", id)).collect()),
+    ...(await ctx.db.query("contactReveals").withIndex("by_viewedId_and_revealedAt", (q) => q.eq("viewedId", id)).collect()),
+  ];
+  for (const row of reveals) await ctx.db.delete("contactReveals", row._id);
+  const payments = await ctx.db
+    .query("payments")
+    .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id))
+    .collect();
+  for (const row of payments) await ctx.db.patch("payments", row._id, { profileId: undefined });
+  await ctx.db.delete("profiles", id);
+  await audit(ctx, { actor: memberActor(profile.profileCode), action: "member.deleteAccount", target: profile.profileCode });
+  return null;
+}
+
+/** Everything the service holds about the member, for them to download (a data-protection right). */
+export async function exportData(ctx: QueryCtx, profile: Doc<"profiles">): Promise<string> {
+  const id = profile._id;
+  const views = await ctx.db
+    .query("profileViews")
+    .withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id))
+    .order("desc")
+    .collect();
+  const viewedBy = await ctx.db
+    .query("profileViews")
+    .withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id))
+    .order("desc")
+    .collect();
+  const reveals = await ctx.db
+    .query("contactReveals")
+    .withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", id))
+    .order("desc")
+    .collect();
+  const payments = await ctx.db
+    .query("payments")
+    .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id))
+    .order("desc")
+    .collect();
+  const { tokenIdentifier: _token, ...ownProfile } = profile;
+  const codeOf = async (other: Id<"profiles">) => (await ctx.db.get("profiles", other))?.profileCode ?? "deleted";
+  const data = {
+    exportedAt: new Date().toISOString(),
+    profile: ownProfile,
+    contacts: await contactsOf(ctx, id),
+    photos: await photoViews(ctx, id),
+    profilesIViewed: await Promise.all(views.map(async (r) => ({ profile: await codeOf(r.viewedId), at: r.viewedAt }))),
+    viewedMyProfile: await Promise.all(viewedBy.map(async (r) => ({ profile: await codeOf(r.viewerId), at: r.viewedAt }))),
+    contactsIRevealed: await Promise.all(reveals.map(async (r) => ({ profile: await codeOf(r.viewedId), at: r.revealedAt }))),
+    payments: payments.map(({ amountPaise, currency, status, paidAt, premiumUntil, provider, paymentId, createdAt }) => ({
+      amountPaise,
+      currency,
+      status,
+      paidAt,
+      premiumUntil,
+      provider,
+      paymentId,
+      createdAt,
+    })),
+  };
+  return JSON.stringify(data, null, 2);
+}
+

@@ -1,0 +1,73 @@
+import { ConvexError } from "convex/values";
+import { describe, expect, test } from "vitest";
+import { en } from "@matrimony/shared/messages";
+import { api } from "./_generated/api";
+import { PHOTO_MAX_BYTES } from "@matrimony/shared/rules/photos";
+import { makeT, seedMember, storeFile } from "./test.setup";
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+
+async function messageOf(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ConvexError) return (e.data as { message: string }).message;
+    throw e;
+  }
+  throw new Error("expected failure");
+}
+
+describe("photos", () => {
+  test("upload URL, add, completion 100, the first photo is the profile photo, remove", async () => {
+    const t = makeT();
+    const m = await seedMember(t, { gender: "Female" });
+    const viewer = await seedMember(t, { gender: "Male" });
+    expect(await m.as.mutation(api.photos.generateUploadUrl, {})).toMatch(/^https?:\/\//);
+    const first = await m.as.mutation(api.photos.add, { storageId: await storeFile(t, JPEG, "image/jpeg") });
+    if (!first.ok) throw new Error(first.message);
+    await m.as.mutation(api.photos.add, { storageId: await storeFile(t, new Uint8Array([0x89, 0x50]), "image/png") });
+    const me = await m.as.query(api.members.me, {});
+    expect(me?.completion).toBe(100);
+    expect(me?.photos.map((p) => p.order)).toEqual([0, 1]);
+    const card = (await viewer.as.query(api.matches.list, { paginationOpts: { numItems: 5, cursor: null } })).page[0];
+    expect(card?.photoUrl).toBe(first.url);
+    await m.as.mutation(api.photos.remove, { photoId: first.photoId });
+    expect((await m.as.query(api.members.me, {}))?.photos).toHaveLength(1);
+    expect(await t.run(async (ctx) => (await ctx.db.system.query("_storage").collect()).length)).toBe(1);
+  });
+
+  test.each([
+    ["a non-image", new Uint8Array([1, 2, 3]), "application/pdf", en["error.photoNotImage"]],
+    ["an SVG", new Uint8Array([60, 115]), "image/svg+xml", en["error.photoNotImage"]],
+    ["a file over 5 MB", new Uint8Array(PHOTO_MAX_BYTES + 1), "image/jpeg", en["error.photoTooLarge"]],
+  ])("%s is refused and its file deleted", async (_name, bytes, type, message) => {
+    const t = makeT();
+    const m = await seedMember(t);
+    const storageId = await storeFile(t, bytes, type);
+    expect(await m.as.mutation(api.photos.add, { storageId })).toEqual({ ok: false, code: "invalid", message });
+    expect(await t.run(async (ctx) => await ctx.db.system.get("_storage", storageId))).toBeNull();
+  });
+
+  test("at most six photos", async () => {
+    const t = makeT();
+    const m = await seedMember(t);
+    for (let i = 0; i < 6; i++) await m.as.mutation(api.photos.add, { storageId: await storeFile(t, JPEG, "image/jpeg") });
+    expect(await messageOf(m.as.mutation(api.photos.generateUploadUrl, {}))).toBe(en["error.photoLimit"]);
+    const seventh = await storeFile(t, JPEG, "image/jpeg");
+    expect(await m.as.mutation(api.photos.add, { storageId: seventh })).toMatchObject({ ok: false, message: en["error.photoLimit"] });
+    expect(await t.run(async (ctx) => await ctx.db.system.get("_storage", seventh))).toBeNull();
+  });
+
+  test("a member cannot remove another member's photo or attach a file twice", async () => {
+    const t = makeT();
+    const owner = await seedMember(t);
+    const other = await seedMember(t);
+    const storageId = await storeFile(t, JPEG, "image/jpeg");
+    const added = await owner.as.mutation(api.photos.add, { storageId });
+    if (!added.ok) throw new Error(added.message);
+    const { photoId } = added;
+    await expect(other.as.mutation(api.photos.remove, { photoId })).rejects.toThrow();
+    await expect(other.as.mutation(api.photos.add, { storageId })).rejects.toThrow();
+    expect((await owner.as.query(api.members.me, {}))?.photos).toHaveLength(1);
+  });
+});

@@ -1,0 +1,134 @@
+import { defineSchema, defineTable } from "convex/server";
+import { v } from "convex/values";
+import { profileFields, vProfileStatus, vStaffRole } from "./validators";
+
+/**
+ * Tables of DESIGN.md. Contact data (email, phone numbers) never sits in `profiles`, so no profile query
+ * can leak it; it lives in `contacts` and is read only by the owner, staff and `members.revealContact`.
+ */
+export default defineSchema({
+  profiles: defineTable({
+    /** The identity's token identifier (issuer|subject): one profile per identity. */
+    tokenIdentifier: v.string(),
+    /** Short code a member reads out to support over the phone, e.g. TM7K3QXD. */
+    profileCode: v.string(),
+    ...profileFields,
+    status: vProfileStatus,
+    /** Why an admin rejected or suspended the profile, shown to the member. */
+    statusReason: v.optional(v.string()),
+    /** Premium runs until this time (ms); Free once it has passed. Derived on read, never a stale flag. */
+    premiumUntil: v.optional(v.number()),
+    /** Consent to the terms and privacy policy, given at registration. */
+    termsAcceptedAt: v.number(),
+    /** The spec's registrationDate (ISO string), kept for display and exports. */
+    registrationDate: v.string(),
+    createdAt: v.number(),
+    updatedAt: v.number(),
+  })
+    .index("by_tokenIdentifier", ["tokenIdentifier"])
+    .index("by_profileCode", ["profileCode"])
+    .index("by_status_and_createdAt", ["status", "createdAt"])
+    // Matching (SPEC §7): one index per branch of the rule, each ending newest first on createdAt.
+    .index("by_match_state", ["status", "gender", "caste", "religion", "state", "createdAt"])
+    .index("by_match_type", ["status", "gender", "caste", "religion", "partnerPreferenceType", "createdAt"])
+    .index("by_match_type_state", [
+      "status",
+      "gender",
+      "caste",
+      "religion",
+      "partnerPreferenceType",
+      "state",
+      "createdAt",
+    ])
+    .searchIndex("search_fullName", { searchField: "fullName", filterFields: ["status", "gender"] }),
+
+  contacts: defineTable({
+    profileId: v.id("profiles"),
+    /** Lower-cased email of the identity. */
+    email: v.string(),
+    /** E.164, e.g. +919876543210 (shared/phone normalisePhone). */
+    mobileNumber: v.string(),
+    altMobileNumber: v.optional(v.string()),
+  })
+    .index("by_profileId", ["profileId"])
+    .index("by_email", ["email"])
+    .index("by_mobileNumber", ["mobileNumber"])
+    .index("by_altMobileNumber", ["altMobileNumber"]),
+
+  photos: defineTable({
+    profileId: v.id("profiles"),
+    storageId: v.id("_storage"),
+    /** Position in the member's gallery; the lowest is the profile photo. */
+    order: v.number(),
+    contentType: v.string(),
+    size: v.number(),
+    createdAt: v.number(),
+  })
+    .index("by_profileId_and_order", ["profileId", "order"])
+    .index("by_storageId", ["storageId"]),
+
+  profileViews: defineTable({
+    viewerId: v.id("profiles"),
+    viewedId: v.id("profiles"),
+    viewedAt: v.number(),
+  })
+    .index("by_viewerId_and_viewedAt", ["viewerId", "viewedAt"])
+    .index("by_viewerId_and_viewedId", ["viewerId", "viewedId"])
+    .index("by_viewedId_and_viewedAt", ["viewedId", "viewedAt"]),
+
+  payments: defineTable({
+    /** Cleared when the member deletes their account: the row stays for accounting, the person goes. */
+    profileId: v.optional(v.id("profiles")),
+    provider: v.union(v.literal("razorpay"), v.literal("offline")),
+    orderId: v.optional(v.string()),
+    paymentId: v.optional(v.string()),
+    receipt: v.optional(v.string()),
+    amountPaise: v.number(),
+    currency: v.string(),
+    /** Only moves forward: created → paid, or created → failed (a failure never undoes a payment). */
+    status: v.union(v.literal("created"), v.literal("paid"), v.literal("failed")),
+    paidAt: v.optional(v.number()),
+    /** Premium expiry this payment granted. */
+    premiumUntil: v.optional(v.number()),
+    /** Offline payments: who recorded it, how and with what reference. */
+    recordedBy: v.optional(v.string()),
+    method: v.optional(v.string()),
+    reference: v.optional(v.string()),
+    failureReason: v.optional(v.string()),
+    createdAt: v.number(),
+  })
+    .index("by_profileId_and_createdAt", ["profileId", "createdAt"])
+    .index("by_orderId", ["orderId"])
+    .index("by_paymentId", ["paymentId"])
+    .index("by_status_and_paidAt", ["status", "paidAt"]),
+
+  contactReveals: defineTable({
+    viewerId: v.id("profiles"),
+    viewedId: v.id("profiles"),
+    revealedAt: v.number(),
+  })
+    .index("by_viewerId_and_revealedAt", ["viewerId", "revealedAt"])
+    .index("by_viewedId_and_revealedAt", ["viewedId", "revealedAt"]),
+
+  staff: defineTable({
+    /** Lower-cased email of the staff member's identity. */
+    email: v.string(),
+    role: vStaffRole,
+    addedBy: v.optional(v.string()),
+    createdAt: v.number(),
+  }).index("by_email", ["email"]),
+
+  auditLog: defineTable({
+    /** Who acted: a staff email, or `member:<profileCode>` for a member's own sensitive actions. */
+    actor: v.string(),
+    action: v.string(),
+    /** What it was done to, e.g. a profile code. */
+    target: v.optional(v.string()),
+    at: v.number(),
+    details: v.optional(v.string()),
+  })
+    .index("by_at", ["at"])
+    .index("by_actor_and_at", ["actor", "at"])
+    .index("by_action_and_at", ["action", "at"])
+    .index("by_target_and_at", ["target", "at"]),
+});

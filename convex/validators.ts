@@ -1,0 +1,101 @@
+import { v } from "convex/values";
+import { literals } from "convex-helpers/validators";
+import {
+  CASTES,
+  COMPLEXIONS,
+  FINANCIAL_STATUSES,
+  GENDERS,
+  MARITAL_STATUSES,
+  NAKSHATRAM_VALUES,
+  NATIVE_STATES,
+  NRI_COUNTRIES,
+  PARTNER_PREFERENCE_TYPES,
+  PARTNER_PROFESSION_SECTORS,
+  PARTNER_STATES,
+  PROFESSION_SECTORS,
+  PROFESSIONS,
+  RASHI_VALUES,
+  RELIGIONS,
+  RESIDENCE_TYPES,
+} from "@matrimony/shared/options";
+import { PROFILE_STATUSES } from "@matrimony/shared/rules/status";
+
+/** A validator union of string literals from one of shared/'s option lists (convex-helpers' `literals`). */
+function oneOf<T extends readonly string[]>(values: T) {
+  return literals(...(values as unknown as T[number][]));
+}
+
+export const vGender = oneOf(GENDERS);
+export const vMaritalStatus = oneOf(MARITAL_STATUSES);
+export const vReligion = oneOf(RELIGIONS);
+export const vComplexion = oneOf(COMPLEXIONS);
+export const vCaste = oneOf(CASTES);
+export const vResidenceType = oneOf(RESIDENCE_TYPES);
+export const vRashi = oneOf(RASHI_VALUES);
+export const vNakshatram = oneOf(NAKSHATRAM_VALUES);
+export const vFinancialStatus = oneOf(FINANCIAL_STATUSES);
+export const vNativeState = oneOf(NATIVE_STATES);
+export const vNriCountry = oneOf(NRI_COUNTRIES);
+export const vProfession = oneOf(PROFESSIONS);
+export const vProfessionSector = oneOf(PROFESSION_SECTORS);
+export const vPartnerProfessionSector = oneOf(PARTNER_PROFESSION_SECTORS);
+export const vPartnerPreferenceType = oneOf(PARTNER_PREFERENCE_TYPES);
+export const vPartnerState = oneOf(PARTNER_STATES);
+export const vProfileStatus = oneOf(PROFILE_STATUSES);
+export const vStaffRole = v.union(v.literal("admin"), v.literal("support"));
+
+/**
+ * Every member-editable field of a profile (SPEC §3) except contact data, which lives in `contacts`.
+ * Required fields are those the registration wizard requires.
+ */
+export const profileFields = {
+  // Personal
+  residenceType: vResidenceType,
+  country: v.optional(vNriCountry),
+  otherCountry: v.optional(v.string()),
+  fullName: v.string(),
+  gender: vGender,
+  maritalStatus: vMaritalStatus,
+  dateOfBirth: v.string(),
+  timeOfBirth: v.optional(v.string()),
+  rashi: v.optional(vRashi),
+  nakshatram: v.optional(vNakshatram),
+  gotram: v.optional(v.string()),
+  birthPlace: v.optional(v.string()),
+  height: v.string(),
+  complexion: v.optional(vComplexion),
+  caste: vCaste,
+  religion: vReligion,
+  // Family
+  fatherName: v.string(),
+  fatherProfession: v.optional(v.string()),
+  fatherDesignation: v.optional(v.string()),
+  motherName: v.string(),
+  motherSurname: v.optional(v.string()),
+  motherProfession: v.optional(v.string()),
+  numberOfBrothers: v.optional(v.number()),
+  numberOfSisters: v.optional(v.number()),
+  state: vNativeState,
+  nativePlaceDistrict: v.optional(v.string()),
+  nativeStateOther: v.optional(v.string()),
+  place: v.optional(v.string()),
+  presentResidence: v.string(),
+  financialStatus: v.optional(vFinancialStatus),
+  // Education and work
+  education: v.string(),
+  collegeName: v.optional(v.string()),
+  profession: vProfession,
+  otherProfession: v.optional(v.string()),
+  professionSector: vProfessionSector,
+  companyName: v.optional(v.string()),
+  workingPlace: v.optional(v.string()),
+  income: v.optional(v.string()),
+  // Partner preference
+  partnerPreferenceType: v.optional(vPartnerPreferenceType),
+  nriCountry: v.optional(vNriCountry),
+  partnerstate: v.optional(vPartnerState),
+  partnerprofessionSector: vPartnerProfessionSector,
+};
+
+/** Loose wire shape for form input: the server validates it with shared/'s zod schemas for clear messages. */
+export const vFormInput = v.record(v.string(), v.union(v.string(), v.number(), v.boolean(), v.null()));

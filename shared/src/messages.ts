@@ -1,0 +1,183 @@
+/**
+ * Every text the product shows a member, keyed. SPEC §5 and §8 texts are verbatim (odd spacing included,
+ * e.g. 'Enter Full name ' keeps its trailing space) because members and support know them by heart.
+ * Keys are `area.camelCase`; a Telugu catalogue can sit beside `en` with the same keys and may be partial,
+ * since `t` falls back to English key by key.
+ */
+import { PHOTO_MAX_COUNT, PHOTO_MAX_MB } from "./rules/photos";
+
+export const en = {
+  // Login (SPEC §5, §8)
+  "login.fillAllFields": "Please fill in all fields.",
+  "login.failed": "Login failed. Please check your credentials.",
+  "login.success": "Logged in successfully!",
+
+  // Logout (SPEC §2, §8)
+  "logout.success": "Logged out successfully.",
+  "logout.failed": "Failed to log out.",
+
+  // Registration step 1, in the order SPEC §5 checks it
+  "register.emailRequired": "Email is required to proceed.",
+  "register.emailInvalid": "Enter a valid email address, e.g. name@example.com.",
+  "register.passwordRequired": "Please create a password.",
+  "register.passwordTooShort": "Password must be at least 6 characters long.",
+  "register.passwordTooLong": "Password can be at most 128 characters long.",
+  "register.fullNameRequired": "Enter Full name ",
+  "register.residenceTypeRequired": "Select your residence type.",
+  "register.casteRequired": "Select your caste.",
+  "register.religionRequired": "Select your religion.",
+  "register.mobileRequired": "Enter your mobile number.",
+  "register.heightRequired": "Select your height.",
+  "register.maritalStatusRequired": "Select your marital status.",
+  "register.dobRequired": "Enter your date of birth.",
+  "register.genderRequired": "Select your gender.",
+  // Step 1 conditions the spec does not name
+  "register.countryRequired": "Select the country you live in.",
+  "register.otherCountryRequired": "Enter the name of the country you live in.",
+
+  // Registration step 2
+  "register.fatherNameRequired": "Enter your father's name.",
+  "register.motherNameRequired": "Enter your mother's name.",
+  "register.nativeStateRequired": "Select your native state.",
+  "register.presentResidenceRequired": "Enter where you live at present.",
+  "register.districtRequired": "Select your native district.",
+  "register.districtInvalid": "Select a district from the list for your native state.",
+  "register.nativeStateOtherRequired": "Enter the name of your native state.",
+  "register.brothersInvalid": "Number of brothers must be a whole number from 0 to 20.",
+  "register.sistersInvalid": "Number of sisters must be a whole number from 0 to 20.",
+
+  // Registration step 3
+  "register.educationRequired": "Enter your education.",
+  "register.professionRequired": "Select your profession.",
+  "register.professionSectorRequired": "Select your profession sector.",
+
+  // Registration step 4 and submit
+  "register.partnerSectorRequired": "Select your partner's profession sector.",
+  "register.partnerStateRequired": "Select the state your partner should be from.",
+  "register.termsRequired": "Please accept the terms and conditions to register.",
+  "register.emailInUse": "Email already in use.",
+  "register.failed": "Registration failed.",
+  "register.success": "Registration successful!",
+
+  // Format and range checks shared by registration and edit (the spec shows none; a real product needs them)
+  "validation.phoneInvalid":
+    "Enter a valid mobile number: 10 digits for India, or + and the country code for other countries.",
+  "validation.dobFormat": "Enter your date of birth as DD/MM/YYYY, e.g. 05/08/1996.",
+  "validation.dobNotADate": "That date does not exist. Check the day and the month.",
+  "validation.dobImplausible": "Enter your real date of birth.",
+  "validation.underAgeGroom": "Grooms must be at least 21 years old to register.",
+  "validation.underAgeBride": "Brides must be at least 18 years old to register.",
+  "validation.underAge": "You must be at least 18 years old.",
+  "validation.invalidOption": "Choose one of the listed options.",
+  "validation.nameTooLong": "Names can be at most 100 characters long.",
+  "validation.shortTextTooLong": "This can be at most 100 characters long.",
+  "validation.textTooLong": "This can be at most 500 characters long.",
+  "validation.notText": "This must be text.",
+
+  // Home (SPEC §4, §8)
+  "home.userNotFound": "User data not found.",
+  "home.fetchFailed": "Failed to fetch user data.",
+  "home.noMatches": "No matches found.",
+  "home.underVerification": "Your account is under verification",
+  "home.underVerificationDetail": "Approval takes 24 hours or more.",
+
+  // Photos (SPEC §4, §8)
+  "photo.uploading": "Uploading photo...",
+  "photo.uploaded": "Photo uploaded successfully.",
+  "photo.uploadFailed": "Photo upload failed: {error}",
+
+  // Profile (SPEC §5, §8)
+  "profile.fullNameRequired": "Full Name is required.",
+  "profile.mobileRequired": "Mobile Number is required.",
+  "profile.otherProfessionRequired": "Please specify your profession.",
+  "profile.notFound": "No profile data found.",
+  "profile.fetchFailed": "Failed to fetch profile data.",
+  "profile.updated": "Profile updated successfully!",
+  "profile.updateFailed": "Profile update failed.",
+  "profile.noData": "Error: No profile data available.",
+
+  // Forgot password (SPEC §8)
+  "forgotPassword.sent": "Password reset email sent!",
+  "forgotPassword.failed": "Error sending reset email. Please check your email.",
+
+  // Password update (SPEC §5, §8)
+  "password.currentRequired": "Enter your current password.",
+  "password.newRequired": "Enter a new password.",
+  "password.mismatch": "Passwords do not match.",
+  "password.currentIncorrect": "Current password is incorrect.",
+  "password.updated": "Password updated successfully.",
+
+  // Recently viewed (SPEC §8)
+  "recentlyViewed.loginRequired": "You need to be logged in to view this page.",
+  "recentlyViewed.userNotFound": "User data not found.",
+  "recentlyViewed.fetchFailed": "Failed to fetch recently viewed profiles. Please try again later.",
+
+  // Matching preference page (SPEC §8)
+  "preference.noUserData": "No user data available",
+  "preference.notLoggedIn": "No user logged in...",
+
+  // Contact reveal (SPEC §4)
+  "contact.paidOnly": "Contact details are available for paid members only.",
+  "contact.countdown": "{n}s remaining",
+  "contact.notProvided": "Not Provided",
+  "contact.dailyLimit": "You have seen as many contact details as allowed for today. Please try again tomorrow.",
+
+  // Subscription pages (SPEC §2, §4, §8)
+  "account.notProvided": "Not provided",
+  "subscription.loginRequired": "Please log in to view your subscription details.",
+  "subscription.upgradeTitle": "Upgrade Your Plan",
+  "payment.planText": "Premium Plan: ₹999 (including GST)",
+  "payment.checkoutDescription": "Upgrade to Premium Plan",
+  "payment.fetchFailed": "Failed to fetch user data. Please try again.",
+  "payment.saveFailed": "Failed to save payment details. Please contact support.",
+  "payment.dismissed": "Payment process was dismissed. Please try again.",
+
+  // Test payment page (SPEC §2, §8)
+  "testPayment.button": "Pay 1 Rupee",
+  "testPayment.initiationFailed": "Payment initiation failed",
+  "testPayment.error": "Error initiating payment",
+
+  // Calculator coupons (SPEC §5)
+  "coupon.invalid": "Invalid coupon code",
+  "coupon.applied": "Coupon applied",
+
+  // Account deletion (SPEC §5, §8)
+  "deleteAccount.passwordRequired": "Please enter your password to confirm deletion.",
+  "deleteAccount.failed": "Error deleting account: {error}",
+  "deleteAccount.success": "Your account has been deleted successfully.",
+
+  // Unknown route (SPEC §2, §8)
+  "notFound.title": "Oops! Page Not Found",
+
+  // Server errors (ConvexError messages); not in the spec, which shows no server side
+  "error.notSignedIn": "Please log in to continue.",
+  "error.noProfile": "Please complete your registration first.",
+  "error.emailMismatch": "Use the email address you signed in with.",
+  "error.notApproved": "Your account is under verification. This is available once it is approved.",
+  "error.forbidden": "You are not allowed to do that.",
+  "error.notFound": "We could not find what you were looking for.",
+  "error.profileExists": "You have already registered a profile.",
+  "error.premiumRequired": "This is available to Premium members only.",
+  "error.photoNotFound": "That photo could not be found.",
+  "error.photoNotImage": "Only image files can be uploaded as photos.",
+  "error.photoTooLarge": `Photos can be at most ${String(PHOTO_MAX_MB)} MB.`,
+  "error.photoLimit": `You can upload at most ${String(PHOTO_MAX_COUNT)} photos.`,
+  "error.invalidInput": "Some details are missing or invalid. Please check the form.",
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Catalogue = Record<MessageKey, string>;
+export type Locale = "en" | "te";
+
+export const catalogues: { en: Catalogue } & Partial<Record<"te", Partial<Catalogue>>> = { en };
+
+/** The text for `key` in `locale` (English where the locale lacks it), with `{name}` placeholders filled. */
+export function t(key: MessageKey, params?: Record<string, string | number>, locale: Locale = "en"): string {
+  const template = (locale === "te" ? catalogues.te?.[key] : undefined) ?? catalogues.en[key];
+  if (!params) return template;
+  // An unknown placeholder stays visible rather than becoming "undefined".
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * The field groups of SPEC §3, in the order their issues are reported: the fields the spec names, in its
+ * order, then fields required by a condition, then optional fields in form order.
+ */
+import { z } from "zod";
+import { en } from "../messages";
+import {
+  CASTES,
+  COMPLEXIONS,
+  FINANCIAL_STATUSES,
+  GENDERS,
+  HEIGHTS_REGISTRATION,
+  MARITAL_STATUSES_REGISTRATION,
+  NAKSHATRAM_VALUES,
+  NATIVE_STATES,
+  NRI_COUNTRIES,
+  PARTNER_PREFERENCE_TYPES,
+  PARTNER_PROFESSION_SECTORS,
+  PARTNER_STATES,
+  PROFESSION_SECTORS,
+  PROFESSIONS,
+  RASHI_VALUES,
+  RELIGIONS,
+  RESIDENCE_TYPES,
+} from "../options";
+import {
+  dobField,
+  optionalChoice,
+  optionalCount,
+  optionalPhoneField,
+  optionalText,
+  phoneField,
+  requiredChoice,
+  requiredListed,
+  requiredText,
+} from "./fields";
+
+/** Step 1 fields after email and password, in the order of SPEC §5. */
+export const personalRequiredShape = {
+  fullName: requiredText(en["register.fullNameRequired"], "name"),
+  residenceType: requiredChoice(RESIDENCE_TYPES, en["register.residenceTypeRequired"]),
+  caste: requiredChoice(CASTES, en["register.casteRequired"]),
+  religion: requiredChoice(RELIGIONS, en["register.religionRequired"]),
+  mobileNumber: phoneField(en["register.mobileRequired"]),
+  height: requiredListed(HEIGHTS_REGISTRATION, en["register.heightRequired"]),
+  maritalStatus: requiredChoice(MARITAL_STATUSES_REGISTRATION, en["register.maritalStatusRequired"]),
+  dateOfBirth: dobField(en["register.dobRequired"]),
+  gender: requiredChoice(GENDERS, en["register.genderRequired"]),
+};
+
+/** Step 1 fields the spec does not require: country (required for NRI, see residenceCheck) and horoscope details. */
+export const personalOptionalShape = {
+  country: optionalChoice(NRI_COUNTRIES),
+  otherCountry: optionalText("name"),
+  timeOfBirth: optionalText("shortText"),
+  rashi: optionalChoice(RASHI_VALUES),
+  nakshatram: optionalChoice(NAKSHATRAM_VALUES),
+  gotram: optionalText("name"),
+  birthPlace: optionalText("shortText"),
+  complexion: optionalChoice(COMPLEXIONS),
+};
+
+/** Step 2: family. District and other-state rules are in nativePlaceCheck. */
+export const familyShape = {
+  fatherName: requiredText(en["register.fatherNameRequired"], "name"),
+  motherName: requiredText(en["register.motherNameRequired"], "name"),
+  state: requiredChoice(NATIVE_STATES, en["register.nativeStateRequired"]),
+  presentResidence: requiredText(en["register.presentResidenceRequired"], "text"),
+  nativePlaceDistrict: optionalText("shortText"),
+  nativeStateOther: optionalText("shortText"),
+  fatherProfession: optionalText("shortText"),
+  fatherDesignation: optionalText("shortText"),
+  motherSurname: optionalText("name"),
+  motherProfession: optionalText("shortText"),
+  altMobileNumber: optionalPhoneField(),
+  numberOfBrothers: optionalCount(en["register.brothersInvalid"]),
+  numberOfSisters: optionalCount(en["register.sistersInvalid"]),
+  place: optionalText("shortText"),
+  financialStatus: optionalChoice(FINANCIAL_STATUSES),
+};
+
+/** Step 3 fields the spec requires, in its order. */
+export const educationRequiredShape = {
+  education: requiredText(en["register.educationRequired"], "text"),
+  profession: requiredChoice(PROFESSIONS, en["register.professionRequired"]),
+  professionSector: requiredChoice(PROFESSION_SECTORS, en["register.professionSectorRequired"]),
+};
+
+/** Step 3 optional fields; otherProfession is required for profession Other (otherProfessionCheck). */
+export const educationOptionalShape = {
+  otherProfession: optionalText("shortText"),
+  collegeName: optionalText("text"),
+  companyName: optionalText("text"),
+  workingPlace: optionalText("shortText"),
+  income: optionalText("shortText"),
+};
+
+/** Step 4 and the matching preference page. partnerstate rules are in partnerStateCheck. */
+export const partnerShape = {
+  partnerprofessionSector: requiredChoice(PARTNER_PROFESSION_SECTORS, en["register.partnerSectorRequired"]),
+  partnerPreferenceType: optionalChoice(PARTNER_PREFERENCE_TYPES),
+  partnerstate: optionalChoice(PARTNER_STATES),
+  nriCountry: optionalChoice(NRI_COUNTRIES),
+};
+
+export const acceptedTermsField = z.literal(true, { error: en["register.termsRequired"] });

@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+// One vitest run covers every package; each package is a project with its own environment.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "shared",
+          root: "./shared",
+          environment: "node",
+          include: ["src/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "convex",
+          root: "./convex",
+          // Convex functions run in an edge-like runtime; convex-test must be inlined (its docs).
+          environment: "edge-runtime",
+          include: ["**/*.test.ts"],
+          server: { deps: { inline: ["convex-test"] } },
+        },
+      },
+    ],
+  },
+});
