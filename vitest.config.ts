@@ -22,6 +22,17 @@ export default defineConfig({
           server: { deps: { inline: ["convex-test"] } },
         },
       },
+      {
+        test: {
+          name: "local",
+          root: "./local",
+          // The offline stack runs in Node: real sockets, real files, the official Convex clients.
+          environment: "node",
+          include: ["src/**/*.test.ts"],
+          testTimeout: 30_000,
+          passWithNoTests: true,
+        },
+      },
     ],
   },
 });
