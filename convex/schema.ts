@@ -28,9 +28,20 @@ export default defineSchema({
     .index("by_tokenIdentifier", ["tokenIdentifier"])
     .index("by_profileCode", ["profileCode"])
     .index("by_status_and_createdAt", ["status", "createdAt"])
-    // Matching (SPEC §7): one index per branch of the rule, each ending newest first on createdAt.
+    // Matching (SPEC §7): one index per branch of the rule, with and without the profession sector,
+    // each ending newest first on createdAt, so a page reads only the profiles it returns.
     .index("by_match_state", ["status", "gender", "caste", "religion", "state", "createdAt"])
+    .index("by_match_state_sector", ["status", "gender", "caste", "religion", "state", "professionSector", "createdAt"])
     .index("by_match_type", ["status", "gender", "caste", "religion", "partnerPreferenceType", "createdAt"])
+    .index("by_match_type_sector", [
+      "status",
+      "gender",
+      "caste",
+      "religion",
+      "partnerPreferenceType",
+      "professionSector",
+      "createdAt",
+    ])
     .index("by_match_type_state", [
       "status",
       "gender",
@@ -38,6 +49,16 @@ export default defineSchema({
       "religion",
       "partnerPreferenceType",
       "state",
+      "createdAt",
+    ])
+    .index("by_match_type_state_sector", [
+      "status",
+      "gender",
+      "caste",
+      "religion",
+      "partnerPreferenceType",
+      "state",
+      "professionSector",
       "createdAt",
     ])
     .searchIndex("search_fullName", { searchField: "fullName", filterFields: ["status", "gender"] }),
