@@ -1,0 +1,90 @@
+/**
+ * The local identity: what Clerk is in production, for `npm start` and the tests. Email and password
+ * accounts, RS256 access tokens that Convex trusts through LOCAL_AUTH_ISSUER (convex/auth.config.ts),
+ * and a mailbox page for the mail it would send. Mount `handler` on the backend's HTTP server.
+ */
+import { mkdir } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { loadOrCreateSigningKey } from "./keys";
+import { Mailbox } from "./mailbox";
+import { createDecoyHash } from "./passwords";
+import { createRouter } from "./routes";
+import { IdentityService, type PublicUser } from "./service";
+import { IdentityStore } from "./store";
+import { AccessTokens, type VerifiedToken } from "./tokens";
+
+export { IdentityError } from "./errors";
+export type { PublicUser, SessionTokens } from "./service";
+export type { VerifiedToken } from "./tokens";
+
+export interface LocalIdentityOptions {
+  /** Folder for accounts, sessions, the signing key and the mailbox; created if missing. */
+  dataDir: string;
+  /** Token issuer and base URL of the routes, e.g. http://127.0.0.1:3210/auth; must have a path. */
+  issuer: string;
+  /** Browser origins allowed to call /auth/*, e.g. the member app and the admin console. */
+  allowedOrigins: string[];
+  /** The app page that takes `?token=` and asks for a new password. */
+  appResetUrl: string;
+  log?: (line: string) => void;
+  now?: () => number;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  resetTokenTtlSeconds?: number;
+}
+
+export interface LocalIdentity {
+  /** Answers the routes it owns (`<issuer path>/*`, /mailbox, /mailbox.json) and returns false for any other. */
+  handler: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  /** Signature, issuer, audience "convex" and expiry; null for anything else. */
+  verifyToken: (jwt: string) => Promise<VerifiedToken | null>;
+  /** For seeding; throws IdentityError (409 email_in_use) for an existing email. */
+  createUser(email: string, password: string, name?: string): Promise<{ userId: string }>;
+  findUserByEmail(email: string): Promise<PublicUser | null>;
+  /** For the admin console: removes the login and ends its sessions. */
+  deleteUserByEmail(email: string): Promise<boolean>;
+  /** Waits for pending writes. */
+  close(): Promise<void>;
+}
+
+const HOUR = 3600;
+
+export async function createLocalIdentity(options: LocalIdentityOptions): Promise<LocalIdentity> {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? (() => undefined);
+  const issuer = options.issuer.replace(/\/+$/, "");
+  if (new URL(issuer).pathname === "/") {
+    throw new Error("Local identity: the issuer needs a path (e.g. http://127.0.0.1:3210/auth) so its routes do not shadow others.");
+  }
+  await mkdir(options.dataDir, { recursive: true });
+  const [key, store, mailbox, decoyHash] = await Promise.all([
+    loadOrCreateSigningKey(options.dataDir),
+    IdentityStore.open(options.dataDir, now),
+    Mailbox.open(options.dataDir, now),
+    createDecoyHash(),
+  ]);
+  const tokens = new AccessTokens(key, issuer, options.accessTokenTtlSeconds ?? HOUR, now);
+  const service = new IdentityService({
+    store,
+    mailbox,
+    tokens,
+    decoyHash,
+    appResetUrl: options.appResetUrl,
+    refreshTtlMs: (options.refreshTokenTtlSeconds ?? 30 * 24 * HOUR) * 1000,
+    resetTtlMs: (options.resetTokenTtlSeconds ?? HOUR) * 1000,
+    now,
+    log,
+  });
+  const handler = createRouter({ service, mailbox, key, issuer, allowedOrigins: options.allowedOrigins, log });
+
+  return {
+    handler,
+    verifyToken: (jwt) => tokens.verify(jwt),
+    createUser: async (email, password, name) => ({ userId: (await service.createUser(email, password, name)).id }),
+    findUserByEmail: async (email) => service.findUserByEmail(email),
+    deleteUserByEmail: (email) => service.deleteUserByEmail(email),
+    close: async () => {
+      await Promise.all([store.flush(), mailbox.flush()]);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * A JSON document on disk, replaced atomically (temp file, fsync, rename), so a crash mid-write leaves
+ * either the old or the new version, never a torn one. Writes are queued so a later snapshot can never
+ * be overtaken by an earlier one.
+ */
+import { open, readFile, rename, rm } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+
+export class JsonFile<T> {
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(readonly path: string) {}
+
+  /** The stored value, or undefined when the file does not exist yet. A corrupt file is an error, not an empty store. */
+  async read(): Promise<T | undefined> {
+    let text: string;
+    try {
+      text = await readFile(this.path, "utf8");
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw err;
+    }
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new Error(`Local identity: ${this.path} is not valid JSON; move it away to start empty.`);
+    }
+  }
+
+  write(value: T): Promise<void> {
+    const text = JSON.stringify(value, null, 2);
+    const next = this.queue.then(() => this.replace(text));
+    // Keep the queue alive after a failed write; the caller still sees the failure.
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Resolves once every queued write has finished. */
+  flush(): Promise<void> {
+    return this.queue;
+  }
+
+  private async replace(text: string): Promise<void> {
+    const temp = `${this.path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+    try {
+      // 0600: the files hold password hashes and the private signing key.
+      const handle = await open(temp, "w", 0o600);
+      try {
+        await handle.writeFile(text, "utf8");
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, this.path);
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
+  }
+}

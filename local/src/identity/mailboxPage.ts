@@ -1,0 +1,44 @@
+/** The /mailbox page: plain HTML, no scripts, every value escaped; links in a mail are made clickable. */
+import type { Mail } from "./mailbox";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Escapes the text, then turns http(s) URLs into links (URLs are escaped too, so no markup slips in). */
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function renderMail(mail: Mail): string {
+  const time = new Date(mail.sentAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "medium" });
+  return `<article>
+  <header><strong>${escapeHtml(mail.subject)}</strong><br>To: ${escapeHtml(mail.to)} · <time datetime="${new Date(mail.sentAt).toISOString()}">${escapeHtml(time)}</time></header>
+  <pre>${linkify(mail.text)}</pre>
+</article>`;
+}
+
+export function renderMailboxPage(mails: Mail[]): string {
+  const body = mails.length === 0 ? "<p>No mail yet. Password-reset mail sent by the local stack appears here.</p>" : mails.map(renderMail).join("\n");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Local mailbox (${mails.length})</title>
+<style>
+  body { font-family: system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
+  article { border: 1px solid #ddd; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
+  header { margin-bottom: .5rem; color: #555; }
+  header strong { color: #222; }
+  pre { white-space: pre-wrap; font-family: inherit; margin: 0; }
+</style>
+</head>
+<body>
+<h1>Local mailbox</h1>
+<p>Mail the local stack would have sent, newest first. Reload to see new mail. Tests read <a href="/mailbox.json">/mailbox.json</a>.</p>
+${body}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,121 @@
+/**
+ * The HTTP face of the identity: maps each route to the service, applies the origin rule to the auth
+ * routes, and turns every failure into `{ error: { code, message } }`.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { en } from "@matrimony/shared";
+import { allowOrigin, answerPreflight, checkOrigin } from "./cors";
+import { IdentityError } from "./errors";
+import { bearerToken, readJson, sendError, sendHtml, sendJson } from "./http";
+import type { SigningKey } from "./keys";
+import type { Mailbox } from "./mailbox";
+import { renderMailboxPage } from "./mailboxPage";
+import { publicUser, type IdentityService } from "./service";
+import { asBody, stringField, type Body } from "./validate";
+
+export interface RouterOptions {
+  service: IdentityService;
+  mailbox: Mailbox;
+  key: SigningKey;
+  issuer: string;
+  allowedOrigins: readonly string[];
+  log: (line: string) => void;
+}
+
+type Handler = (req: IncomingMessage, body: Body) => Promise<{ status?: number; body: unknown }>;
+
+const OK = { body: { ok: true } };
+
+export function createRouter(o: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+  const { service } = o;
+  // The routes live under the issuer's path, so `${issuer}/.well-known/...` is where Convex looks.
+  const base = new URL(o.issuer).pathname.replace(/\/+$/, "");
+  const origins = new Set(o.allowedOrigins);
+  const caller = (req: IncomingMessage) => service.authenticate(bearerToken(req));
+
+  const get: Record<string, Handler> = {
+    "/.well-known/openid-configuration": async () => ({
+      body: {
+        issuer: o.issuer,
+        jwks_uri: `${o.issuer}/.well-known/jwks.json`,
+        id_token_signing_alg_values_supported: ["RS256"],
+        response_types_supported: ["id_token"],
+        subject_types_supported: ["public"],
+        claims_supported: ["iss", "aud", "sub", "iat", "exp", "email", "email_verified", "name", "sid"],
+      },
+    }),
+    "/.well-known/jwks.json": async () => ({ body: { keys: [o.key.publicJwk] } }),
+    "/me": async (req) => ({ body: { user: publicUser((await caller(req)).user) } }),
+  };
+
+  const post: Record<string, Handler> = {
+    "/sign-up": async (_req, b) => ({
+      status: 201,
+      body: await service.signUp(stringField(b, "email"), stringField(b, "password"), stringField(b, "name")),
+    }),
+    "/sign-in": async (_req, b) => ({ body: await service.signIn(stringField(b, "email"), stringField(b, "password")) }),
+    "/refresh": async (_req, b) => ({ body: await service.refresh(stringField(b, "refreshToken")) }),
+    "/sign-out": async (_req, b) => (await service.signOut(stringField(b, "refreshToken")), OK),
+    "/forgot-password": async (_req, b) => (await service.forgotPassword(stringField(b, "email")), OK),
+    "/reset-password": async (_req, b) => (
+      await service.resetPassword(stringField(b, "token"), stringField(b, "newPassword")), OK
+    ),
+    "/change-password": async (req, b) => (
+      await service.changePassword(await caller(req), stringField(b, "currentPassword"), stringField(b, "newPassword")),
+      OK
+    ),
+    "/reauthenticate": async (req, b) => (
+      await service.checkPassword(await caller(req), stringField(b, "password"), en["login.fillAllFields"]), OK
+    ),
+    "/delete-account": async (req, b) => (await service.deleteAccount(await caller(req), stringField(b, "password")), OK),
+  };
+
+  async function serveAuth(req: IncomingMessage, res: ServerResponse, route: string): Promise<void> {
+    const verdict = checkOrigin(req, origins);
+    if (req.method === "OPTIONS") {
+      if (verdict === "refused") throw new IdentityError(403, "origin_not_allowed", "This origin may not call the local identity.");
+      if (verdict === "allowed") return answerPreflight(req, res);
+      res.writeHead(204).end();
+      return;
+    }
+    if (verdict === "allowed") allowOrigin(req, res);
+    if (verdict === "refused" && req.method !== "GET") {
+      throw new IdentityError(403, "origin_not_allowed", "This origin may not call the local identity.");
+    }
+    const table = req.method === "GET" ? get : req.method === "POST" ? post : undefined;
+    const handler = table?.[route];
+    if (!handler) {
+      if (get[route] || post[route]) throw new IdentityError(405, "method_not_allowed", `${req.method ?? "?"} is not allowed here.`);
+      throw new IdentityError(404, "not_found", "No such identity route.");
+    }
+    const body = req.method === "POST" ? asBody(await readJson(req)) : {};
+    const answer = await handler(req, body);
+    sendJson(res, answer.status ?? 200, answer.body);
+  }
+
+  function serveMailbox(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    if (req.method !== "GET") throw new IdentityError(405, "method_not_allowed", "The mailbox is read-only.");
+    const mails = o.mailbox.list(url.searchParams.get("to") ?? undefined);
+    if (url.pathname === "/mailbox.json") sendJson(res, 200, { mails });
+    else sendHtml(res, renderMailboxPage(mails));
+  }
+
+  return async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const isAuth = url.pathname === base || url.pathname.startsWith(`${base}/`);
+    const isMailbox = url.pathname === "/mailbox" || url.pathname === "/mailbox.json";
+    if (!isAuth && !isMailbox) return false;
+    try {
+      if (isMailbox) serveMailbox(req, res, url);
+      else await serveAuth(req, res, url.pathname.slice(base.length));
+    } catch (err) {
+      if (!(err instanceof IdentityError)) {
+        o.log(`Local identity: ${req.method ?? "?"} ${url.pathname} failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      const error = err instanceof IdentityError ? err : new IdentityError(500, "internal", "Something went wrong. Please try again.");
+      if (!res.headersSent) sendError(res, error);
+      else res.end();
+    }
+    return true;
+  };
+}

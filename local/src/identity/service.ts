@@ -1,0 +1,235 @@
+/**
+ * What the local identity does, independent of HTTP: accounts, sessions, password reset. Every change is
+ * saved before the answer goes out, so an answered request survives a crash.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { en } from "@matrimony/shared";
+import { badRequest, IdentityError, unauthorized } from "./errors";
+import type { Mailbox } from "./mailbox";
+import { hashPassword, verifyPassword } from "./passwords";
+import type { IdentityStore, SessionRecord, UserRecord } from "./store";
+import { hashSecret, newSecret, type AccessTokens } from "./tokens";
+import { normaliseEmail, optionalName, requireEmail, requireNewPassword } from "./validate";
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  name?: string;
+}
+
+/** What sign-in, sign-up and refresh answer. `expiresAt` is the access token's expiry, epoch ms. */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number;
+  user: PublicUser;
+}
+
+/** The caller of a Bearer-authenticated request. */
+export interface Caller {
+  user: UserRecord;
+  sessionId: string;
+}
+
+export interface ServiceOptions {
+  store: IdentityStore;
+  mailbox: Mailbox;
+  tokens: AccessTokens;
+  decoyHash: string;
+  appResetUrl: string;
+  refreshTtlMs: number;
+  resetTtlMs: number;
+  now: () => number;
+  log: (line: string) => void;
+}
+
+const LOGIN_FAILED = () => unauthorized("invalid_credentials", en["login.failed"]);
+const SIGNED_OUT = () => unauthorized("unauthenticated", "You are signed out. Please log in again.");
+
+export function publicUser(user: UserRecord): PublicUser {
+  return { id: user.id, email: user.email, ...(user.name ? { name: user.name } : {}) };
+}
+
+export class IdentityService {
+  constructor(private readonly o: ServiceOptions) {}
+
+  async createUser(rawEmail: string, password: string, rawName?: string): Promise<UserRecord> {
+    const email = requireEmail(rawEmail);
+    requireNewPassword(password, en["register.passwordRequired"]);
+    const name = optionalName(rawName ?? "");
+    const emailInUse = () => new IdentityError(409, "email_in_use", en["register.emailInUse"]);
+    if (this.o.store.userByEmail(email)) throw emailInUse();
+    const passwordHash = await hashPassword(password);
+    // Checked again: another sign-up for the same email may have finished while this one was hashing.
+    if (this.o.store.userByEmail(email)) throw emailInUse();
+    const now = this.o.now();
+    const user: UserRecord = {
+      id: `user_${randomBytes(12).toString("hex")}`,
+      email,
+      ...(name ? { name } : {}),
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.o.store.users.set(user.id, user);
+    await this.o.store.save();
+    return user;
+  }
+
+  async signUp(email: string, password: string, name?: string): Promise<SessionTokens> {
+    return this.startSession(await this.createUser(email, password, name));
+  }
+
+  /** An unknown email and a wrong password get the same answer after the same scrypt work. */
+  async signIn(rawEmail: string, password: string): Promise<SessionTokens> {
+    if (rawEmail.trim() === "" || password === "") throw badRequest("missing_fields", en["login.fillAllFields"]);
+    const user = this.o.store.userByEmail(normaliseEmail(rawEmail));
+    const matches = await verifyPassword(password, user?.passwordHash ?? this.o.decoyHash);
+    if (!user || !matches) throw LOGIN_FAILED();
+    return this.startSession(user);
+  }
+
+  /** Rotates the refresh token: the one presented stops working. */
+  async refresh(refreshToken: string): Promise<SessionTokens> {
+    const session = refreshToken ? this.o.store.sessionByRefreshHash(hashSecret(refreshToken)) : undefined;
+    const user = session && this.o.store.users.get(session.userId);
+    if (!session || !user || session.expiresAt <= this.o.now()) {
+      throw unauthorized("invalid_refresh_token", "Your session has ended. Please log in again.");
+    }
+    return this.issue(session, user);
+  }
+
+  /** Idempotent: an unknown or already revoked token is fine. */
+  async signOut(refreshToken: string): Promise<void> {
+    const session = refreshToken ? this.o.store.sessionByRefreshHash(hashSecret(refreshToken)) : undefined;
+    if (!session) return;
+    this.o.store.sessions.delete(session.id);
+    await this.o.store.save();
+  }
+
+  /** Always succeeds for a well-formed email, so the answer never tells whether an account exists. */
+  async forgotPassword(rawEmail: string): Promise<void> {
+    const email = requireEmail(rawEmail);
+    const user = this.o.store.userByEmail(email);
+    if (!user) return;
+    const token = newSecret();
+    const expiresAt = this.o.now() + this.o.resetTtlMs;
+    this.o.store.resets.set(hashSecret(token), { tokenHash: hashSecret(token), userId: user.id, expiresAt });
+    await this.o.store.save();
+    const link = new URL(this.o.appResetUrl);
+    link.searchParams.set("token", token);
+    const minutes = Math.round(this.o.resetTtlMs / 60_000);
+    await this.o.mailbox.deliver({
+      to: user.email,
+      subject: "Reset your password",
+      link: link.href,
+      text: [
+        `Hello${user.name ? ` ${user.name}` : ""},`,
+        "",
+        `Someone asked to reset the password of your matrimony account. Open this link within ${minutes} minutes to choose a new password:`,
+        "",
+        link.href,
+        "",
+        "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
+      ].join("\n"),
+    });
+    this.o.log(`Password reset link for ${user.email}: ${link.href}`);
+  }
+
+  /** Single use; ends every session of the account, since whoever knew the old password may hold one. */
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const reset = token ? this.o.store.resets.get(hashSecret(token)) : undefined;
+    const user = reset && this.o.store.users.get(reset.userId);
+    if (!reset || !user || reset.expiresAt <= this.o.now()) {
+      throw badRequest("invalid_reset_token", "This password reset link is invalid or has expired. Please ask for a new one.");
+    }
+    requireNewPassword(newPassword, en["password.newRequired"]);
+    await this.setPassword(user, newPassword);
+    this.o.store.dropResets(user.id);
+    this.o.store.revokeSessions(user.id);
+    await this.o.store.save();
+  }
+
+  /** The user and session behind a Bearer access token, which must still be signed in. */
+  async authenticate(accessToken: string): Promise<Caller> {
+    const verified = accessToken ? await this.o.tokens.verify(accessToken) : null;
+    const user = verified && this.o.store.users.get(verified.subject);
+    const sessionId = verified?.sessionId;
+    if (!user || !sessionId || !this.o.store.sessions.has(sessionId)) throw SIGNED_OUT();
+    return { user, sessionId };
+  }
+
+  /** Keeps the caller's session and ends the others. */
+  async changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<void> {
+    if (currentPassword === "") throw badRequest("current_password_required", en["password.currentRequired"]);
+    requireNewPassword(newPassword, en["password.newRequired"]);
+    if (!(await verifyPassword(currentPassword, caller.user.passwordHash))) {
+      throw new IdentityError(403, "wrong_password", en["password.currentIncorrect"]);
+    }
+    await this.setPassword(caller.user, newPassword);
+    this.o.store.revokeSessions(caller.user.id, caller.sessionId);
+    this.o.store.dropResets(caller.user.id);
+    await this.o.store.save();
+  }
+
+  /** Re-authentication before a sensitive step (the app deletes the member's data before the login). */
+  async checkPassword(caller: Caller, password: string, requiredMessage: string): Promise<void> {
+    if (password === "") throw badRequest("password_required", requiredMessage);
+    if (!(await verifyPassword(password, caller.user.passwordHash))) {
+      throw new IdentityError(403, "wrong_password", "The password is incorrect.");
+    }
+  }
+
+  async deleteAccount(caller: Caller, password: string): Promise<void> {
+    await this.checkPassword(caller, password, en["deleteAccount.passwordRequired"]);
+    this.o.store.deleteUser(caller.user.id);
+    await this.o.store.save();
+    this.o.log(`Deleted the account of ${caller.user.email}.`);
+  }
+
+  async deleteUserByEmail(email: string): Promise<boolean> {
+    const user = this.o.store.userByEmail(normaliseEmail(email));
+    if (!user) return false;
+    this.o.store.deleteUser(user.id);
+    await this.o.store.save();
+    return true;
+  }
+
+  findUserByEmail(email: string): PublicUser | null {
+    const user = this.o.store.userByEmail(normaliseEmail(email));
+    return user ? publicUser(user) : null;
+  }
+
+  private async setPassword(user: UserRecord, password: string): Promise<void> {
+    user.passwordHash = await hashPassword(password);
+    user.updatedAt = this.o.now();
+  }
+
+  private async startSession(user: UserRecord): Promise<SessionTokens> {
+    const now = this.o.now();
+    const session: SessionRecord = {
+      id: `sess_${randomUUID()}`,
+      userId: user.id,
+      refreshTokenHash: "",
+      createdAt: now,
+      expiresAt: now,
+    };
+    this.o.store.sessions.set(session.id, session);
+    return this.issue(session, user);
+  }
+
+  /** New refresh token and access token for a session; the refresh expiry slides forward. */
+  private async issue(session: SessionRecord, user: UserRecord): Promise<SessionTokens> {
+    const refreshToken = newSecret();
+    session.refreshTokenHash = hashSecret(refreshToken);
+    session.expiresAt = this.o.now() + this.o.refreshTtlMs;
+    await this.o.store.save();
+    const access = await this.o.tokens.sign({
+      userId: user.id,
+      sessionId: session.id,
+      email: user.email,
+      ...(user.name ? { name: user.name } : {}),
+    });
+    return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt, user: publicUser(user) };
+  }
+}
