@@ -1,0 +1,173 @@
+/**
+ * The local Convex backend: the project's unmodified `convex/` functions on convex-test's engine, behind
+ * Convex's sync protocol (WebSocket), its HTTP API, file storage, and HTTP actions on a second port.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { rm } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { GenericMutationCtx, UserIdentity } from "convex/server";
+import type { DataModel } from "../../../convex/_generated/dataModel";
+import { jsonToConvex, convexToJson, type Value } from "convex/values";
+import schema from "../../../convex/schema";
+import { createAuthenticator, toUserIdentity, type VerifiedIdentity, type VerifyToken } from "./auth";
+import { createEngine } from "./engine";
+import { createHttpActions } from "./httpActions";
+import { createHttpApi } from "./httpApi";
+import { sendJson } from "./httpUtil";
+import { journalMiddleware } from "./journal";
+import { buildModuleMap } from "./modules";
+import { createPersistence } from "./persist";
+import { createRegistry } from "./registry";
+import { createRunner } from "./runner";
+import { resumeScheduledJobs, startCrons } from "./scheduler";
+import { createStorage } from "./storage";
+import { createSyncServer, type SyncServer } from "./sync";
+
+export type { VerifiedIdentity, VerifyToken };
+
+export type BackendOptions = {
+  /** Main port (sync, HTTP API, storage, extra handlers); 3210 by default, 0 for any free port. */
+  port?: number;
+  /** HTTP actions port; 3211 by default, 0 for any free port. */
+  httpActionsPort?: number;
+  /** Where data and files persist; `./.data` by default. */
+  dataDir?: string;
+  /** Delete the data folder first and start empty. */
+  fresh?: boolean;
+  /** Tokens are accepted only from this issuer (the local identity's). */
+  localIssuer: string;
+  verifyToken: VerifyToken;
+  /** Tried first for every HTTP request on the main port; return true when handled. */
+  extraHandlers?: Array<(req: IncomingMessage, res: ServerResponse) => Promise<boolean>>;
+  /** Environment variables the functions see through `process.env`. */
+  env?: Record<string, string>;
+  /** The `convex/` folder; the project's by default. */
+  convexDir?: string;
+  log?: (message: string, error?: unknown) => void;
+};
+
+export type AdminCall = { identity?: VerifiedIdentity };
+
+export type Backend = {
+  /** `http://127.0.0.1:<port>`, what ConvexClient/ConvexReactClient/ConvexHttpClient take. */
+  url: string;
+  /** `http://127.0.0.1:<httpActionsPort>`, the HTTP actions origin (Convex's `.convex.site`). */
+  siteUrl: string;
+  /** Run any function (internal ones too) as an admin, or as `identity`; for seeding and scripts. */
+  runQuery<R = unknown>(udfPath: string, args?: Record<string, Value>, options?: AdminCall): Promise<R>;
+  runMutation<R = unknown>(udfPath: string, args?: Record<string, Value>, options?: AdminCall): Promise<R>;
+  runAction<R = unknown>(udfPath: string, args?: Record<string, Value>, options?: AdminCall): Promise<R>;
+  /** Run raw database code in one transaction (seeding); its commit notifies subscribers like any other. */
+  run<R>(handler: (ctx: GenericMutationCtx<DataModel>) => Promise<R>): Promise<R>;
+  /** Write the data to disk now. */
+  flush(): Promise<void>;
+  /** The sync server (tests use its hooks to simulate lost connections). */
+  sync: SyncServer;
+  close(): Promise<void>;
+};
+
+function listen(server: Server, port: number, what: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once("error", (e: NodeJS.ErrnoException) =>
+      reject(e.code === "EADDRINUSE" ? new Error(`Port ${port} (${what}) is already in use: stop whatever uses it or choose another port.`) : e),
+    );
+    server.listen(port, "127.0.0.1", () => {
+      const address = server.address();
+      resolvePort(typeof address === "object" && address !== null ? address.port : port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
+
+export async function startBackend(options: BackendOptions): Promise<Backend> {
+  const log = options.log ?? ((m: string, e?: unknown) => console.error(`[backend] ${m}`, e ?? ""));
+  for (const [name, value] of Object.entries(options.env ?? {})) process.env[name] = value;
+  const dataDir = resolve(options.dataDir ?? ".data");
+  if (options.fresh === true) await rm(dataDir, { recursive: true, force: true });
+
+  const modules = buildModuleMap(options.convexDir);
+  const engine = await createEngine(schema, modules);
+  const registry = createRegistry(modules);
+  const runner = createRunner(engine, registry);
+  const authenticate = createAuthenticator(options.localIssuer, options.verifyToken);
+  let url = "";
+  const storage = createStorage(engine, () => url);
+  engine.useSyscall(journalMiddleware);
+  engine.useSyscall(storage.middleware);
+
+  const persistence = createPersistence(engine, dataDir, log);
+  await persistence.restore();
+
+  const sync = createSyncServer({ runner, authenticate, lastCommitTs: engine.lastCommitTs, log });
+  // convex-test's timers for scheduled functions cannot be cancelled: after close, their commits are ignored.
+  const stopListening = engine.onCommit(() => {
+    sync.notifyCommit();
+    persistence.schedule();
+  });
+
+  const httpApi = createHttpApi({ runner, authenticate, lastCommitTs: engine.lastCommitTs });
+  const handlers = [...(options.extraHandlers ?? []), httpApi, storage.handle];
+  const main = createServer((req, res) => {
+    void (async () => {
+      for (const handler of handlers) if (await handler(req, res)) return;
+      sendJson(res, 404, { code: "NotFound", message: `No route for ${req.method ?? "GET"} ${req.url ?? "/"}` });
+    })().catch((e: unknown) => {
+      log("request failed", e);
+      if (!res.headersSent) sendJson(res, 500, { code: "InternalServerError", message: "Internal server error" });
+      else res.destroy();
+    });
+  });
+  sync.attach(main);
+
+  const httpActions = createHttpActions(engine, modules, authenticate);
+  let siteUrl = "";
+  const site = createServer((req, res) => void httpActions(req, res, siteUrl));
+
+  const port = await listen(main, options.port ?? 3210, "local Convex backend");
+  url = `http://127.0.0.1:${port}`;
+  let sitePort: number;
+  try {
+    sitePort = await listen(site, options.httpActionsPort ?? 3211, "local Convex HTTP actions");
+  } catch (e) {
+    await closeServer(main);
+    throw e;
+  }
+  siteUrl = `http://127.0.0.1:${sitePort}`;
+
+  await resumeScheduledJobs(engine);
+  const stopCrons = await startCrons(engine, modules, log);
+
+  async function admin<R>(kind: "query" | "mutation" | "action", udfPath: string, args: Record<string, Value> = {}, call: AdminCall = {}): Promise<R> {
+    const identity: UserIdentity | null = call.identity === undefined ? null : toUserIdentity(call.identity);
+    const { outcome } = await runner.run({ kind, udfPath, args: convexToJson(args), identity, allowInternal: true });
+    if (!outcome.ok) throw Object.assign(new Error(outcome.message), outcome.errorData === undefined ? {} : { data: jsonToConvex(outcome.errorData) });
+    return jsonToConvex(outcome.value) as R;
+  }
+
+  let closed = false;
+  return {
+    url,
+    siteUrl,
+    runQuery: (path, args, call) => admin("query", path, args, call),
+    runMutation: (path, args, call) => admin("mutation", path, args, call),
+    runAction: (path, args, call) => admin("action", path, args, call),
+    run: (handler) => engine.t.run(handler),
+    flush: () => persistence.flush(),
+    sync,
+    async close() {
+      if (closed) return;
+      closed = true;
+      stopCrons();
+      stopListening();
+      await sync.close();
+      await Promise.all([closeServer(main), closeServer(site)]);
+      await persistence.flush();
+    },
+  };
+}

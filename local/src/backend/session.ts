@@ -1,0 +1,193 @@
+/**
+ * One WebSocket connection of the sync protocol. All of its state changes and sends go through one serial
+ * task queue, so every Transition starts at the version the client holds ("Invalid start version"
+ * otherwise), and a mutation's response always precedes the Transition that makes its writes visible.
+ */
+import type { UserIdentity } from "convex/server";
+import type { JSONValue } from "convex/values";
+import type { Authenticator } from "./auth";
+import type { ClientMessage, QueryJournal, ServerMessage, StateModification, StateVersion } from "./protocol";
+import type { Outcome, Runner } from "./runner";
+
+type Subscription = { queryId: number; udfPath: string; args: JSONValue; journal: QueryJournal; lastSent: string | null };
+
+export type MutationOutcome = { outcome: Outcome; ts: bigint };
+
+export type SessionDeps = {
+  runner: Runner;
+  authenticate: Authenticator;
+  lastCommitTs(): bigint;
+  send(message: ServerMessage): void;
+  /** Run a mutation once per (sessionId, requestId), even when a reconnected client sends it again. */
+  dedupeMutation(sessionId: string, requestId: number, run: () => Promise<MutationOutcome>): Promise<MutationOutcome>;
+  /** Called after a mutation's outcome is known and before it is sent (tests drop the socket here). */
+  beforeMutationResponse?(sessionId: string, requestId: number): void;
+  log(message: string, error?: unknown): void;
+};
+
+/** How many times to re-run a connection's queries when commits keep landing between them. */
+const SNAPSHOT_ATTEMPTS = 5;
+
+export class Session {
+  private version: StateVersion = { querySet: 0, identity: 0, ts: 0n };
+  private readonly queries = new Map<number, Subscription>();
+  private identity: UserIdentity | null = null;
+  private sessionId = "";
+  private queue: Promise<void> = Promise.resolve();
+  private refreshQueued = false;
+  private closed = false;
+
+  constructor(private readonly deps: SessionDeps) {}
+
+  get id(): string {
+    return this.sessionId;
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  /** Queue a task; the queue never stops on a failed task. */
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(task).catch((e: unknown) => this.deps.log("sync task failed", e));
+    return this.queue;
+  }
+
+  private send(message: ServerMessage): void {
+    if (!this.closed) this.deps.send(message);
+  }
+
+  handle(message: ClientMessage): void {
+    switch (message.type) {
+      case "Connect":
+        this.sessionId = message.sessionId;
+        return;
+      case "ModifyQuerySet":
+        void this.enqueue(() => this.modifyQuerySet(message));
+        return;
+      case "Authenticate":
+        void this.enqueue(() => this.authenticate(message));
+        return;
+      case "Mutation":
+        void this.enqueue(() => this.mutation(message.requestId, message.udfPath, message.args[0] ?? {}));
+        return;
+      case "Action":
+        void this.action(message.requestId, message.udfPath, message.args[0] ?? {});
+        return;
+      case "Event":
+        return;
+    }
+  }
+
+  /** After any commit: re-run this connection's queries (coalesced while one refresh is waiting). */
+  requestRefresh(): void {
+    if (this.refreshQueued || this.closed) return;
+    this.refreshQueued = true;
+    void this.enqueue(async () => {
+      this.refreshQueued = false;
+      await this.refresh(false, {});
+    });
+  }
+
+  private async modifyQuerySet(message: Extract<ClientMessage, { type: "ModifyQuerySet" }>): Promise<void> {
+    if (message.baseVersion !== this.version.querySet) {
+      this.send({ type: "FatalError", error: `Base version ${message.baseVersion} does not match ${this.version.querySet}` });
+      return;
+    }
+    const removed: StateModification[] = [];
+    for (const mod of message.modifications) {
+      if (mod.type === "Add") {
+        this.queries.set(mod.queryId, { queryId: mod.queryId, udfPath: mod.udfPath, args: mod.args[0] ?? {}, journal: mod.journal ?? null, lastSent: null });
+      } else {
+        this.queries.delete(mod.queryId);
+        removed.push({ type: "QueryRemoved", queryId: mod.queryId });
+      }
+    }
+    await this.refresh(true, { querySet: message.newVersion }, removed);
+  }
+
+  private async authenticate(message: Extract<ClientMessage, { type: "Authenticate" }>): Promise<void> {
+    let identity: UserIdentity | null = null;
+    if (message.tokenType === "User") {
+      identity = await this.deps.authenticate(message.value ?? "");
+      if (identity === null) {
+        this.send({ type: "AuthError", error: "Could not verify token claim: invalid or expired token, or unknown issuer", baseVersion: message.baseVersion, authUpdateAttempted: true });
+        return;
+      }
+    } else if (message.tokenType === "Admin") {
+      this.send({ type: "AuthError", error: "Admin keys are not accepted by the local backend", baseVersion: message.baseVersion, authUpdateAttempted: true });
+      return;
+    }
+    this.identity = identity;
+    // Every query's result may depend on the identity: forget what was sent, so all are re-sent.
+    for (const q of this.queries.values()) q.lastSent = null;
+    await this.refresh(true, { identity: message.baseVersion + 1 });
+  }
+
+  private async mutation(requestId: number, udfPath: string, args: JSONValue): Promise<void> {
+    const identity = this.identity;
+    const result = await this.deps.dedupeMutation(this.sessionId, requestId, async () => {
+      const { outcome } = await this.deps.runner.run({ kind: "mutation", udfPath, args, identity });
+      return { outcome, ts: this.deps.lastCommitTs() };
+    });
+    this.deps.beforeMutationResponse?.(this.sessionId, requestId);
+    const { outcome, ts } = result;
+    if (outcome.ok) {
+      this.send({ type: "MutationResponse", requestId, success: true, result: outcome.value, ts, logLines: [] });
+      // The client resolves a mutation only on a Transition received after its response, reaching `ts`
+      // (it checks completed mutations on Transitions only): send one even if empty.
+      await this.refresh(true, {});
+    } else {
+      this.send({ type: "MutationResponse", requestId, success: false, result: outcome.message, logLines: [], ...errorDataOf(outcome) });
+    }
+  }
+
+  private async action(requestId: number, udfPath: string, args: JSONValue): Promise<void> {
+    const { outcome } = await this.deps.runner.run({ kind: "action", udfPath, args, identity: this.identity });
+    await this.enqueue(async () => {
+      if (outcome.ok) this.send({ type: "ActionResponse", requestId, success: true, result: outcome.value, logLines: [] });
+      else this.send({ type: "ActionResponse", requestId, success: false, result: outcome.message, logLines: [], ...errorDataOf(outcome) });
+    });
+  }
+
+  /**
+   * Re-run every query at one snapshot (again while commits land in between) and send a Transition with
+   * what changed, or an empty one when `force` (version changes the client waits for).
+   */
+  private async refresh(force: boolean, versionChange: Partial<StateVersion>, extra: StateModification[] = []): Promise<void> {
+    if (this.closed) return;
+    let results: Array<{ sub: Subscription; outcome: Outcome; journal: QueryJournal }> = [];
+    let ts = this.deps.lastCommitTs();
+    for (let attempt = 0; attempt < SNAPSHOT_ATTEMPTS; attempt++) {
+      ts = this.deps.lastCommitTs();
+      results = [];
+      for (const sub of this.queries.values()) {
+        const { outcome, journal } = await this.deps.runner.run({ kind: "query", udfPath: sub.udfPath, args: sub.args, identity: this.identity }, sub.journal);
+        results.push({ sub, outcome, journal });
+      }
+      if (this.deps.lastCommitTs() === ts) break;
+      ts = this.deps.lastCommitTs();
+    }
+    const modifications: StateModification[] = [...extra];
+    for (const { sub, outcome, journal } of results) {
+      if (!this.queries.has(sub.queryId)) continue;
+      const key = JSON.stringify([outcome, journal]);
+      if (key === sub.lastSent) continue;
+      sub.lastSent = key;
+      sub.journal = journal;
+      modifications.push(
+        outcome.ok
+          ? { type: "QueryUpdated", queryId: sub.queryId, value: outcome.value, logLines: [], journal }
+          : { type: "QueryFailed", queryId: sub.queryId, errorMessage: outcome.message, logLines: [], journal, ...errorDataOf(outcome) },
+      );
+    }
+    const endVersion: StateVersion = { ...this.version, ...versionChange, ts: ts > this.version.ts ? ts : this.version.ts };
+    if (modifications.length === 0 && !force) return;
+    this.send({ type: "Transition", startVersion: this.version, endVersion, modifications });
+    this.version = endVersion;
+  }
+}
+
+function errorDataOf(outcome: Outcome): { errorData?: JSONValue } {
+  return !outcome.ok && outcome.errorData !== undefined ? { errorData: outcome.errorData } : {};
+}

@@ -1,0 +1,118 @@
+/**
+ * Test fixtures for the backend suites: a backend on free ports with a temp data folder, a fake token
+ * verifier ("valid:<subject>:<email>"), and official clients connected to it.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ConvexClient, ConvexHttpClient } from "convex/browser";
+import WebSocket from "ws";
+import { startBackend, type Backend, type VerifiedIdentity } from "./server";
+
+export const TEST_ISSUER = "https://identity.local.test";
+
+export async function fakeVerify(jwt: string): Promise<VerifiedIdentity | null> {
+  const [kind, subject, email, issuer] = jwt.split(":");
+  if (kind !== "valid" || subject === undefined || subject === "") return null;
+  return { subject, issuer: issuer ?? TEST_ISSUER, email: email ?? `${subject}@example.com`, emailVerified: true };
+}
+
+export type TestStack = {
+  backend: Backend;
+  dataDir: string;
+  client(token?: string): ConvexClient;
+  http(token?: string): ConvexHttpClient;
+  restart(): Promise<Backend>;
+  cleanup(): Promise<void>;
+};
+
+export async function startTestStack(): Promise<TestStack> {
+  const dataDir = await mkdtemp(join(tmpdir(), "local-backend-"));
+  const start = () => startBackend({ port: 0, httpActionsPort: 0, dataDir, localIssuer: TEST_ISSUER, verifyToken: fakeVerify, log: () => {} });
+  const clients: ConvexClient[] = [];
+  const stack: TestStack = {
+    backend: await start(),
+    dataDir,
+    client(token) {
+      const c = new ConvexClient(stack.backend.url, { webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket, logger: false });
+      if (token !== undefined) c.setAuth(async () => token);
+      clients.push(c);
+      return c;
+    },
+    http(token) {
+      const c = new ConvexHttpClient(stack.backend.url, { logger: false });
+      if (token !== undefined) c.setAuth(token);
+      return c;
+    },
+    async restart() {
+      await Promise.all(clients.splice(0).map((c) => c.close()));
+      await stack.backend.close();
+      stack.backend = await start();
+      return stack.backend;
+    },
+    async cleanup() {
+      await Promise.all(clients.splice(0).map((c) => c.close()));
+      await stack.backend.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return stack;
+}
+
+/** A valid registration form as the wizard submits it. */
+export function registrationForm(email: string, overrides: Record<string, string | boolean> = {}) {
+  return {
+    email,
+    residenceType: "India",
+    fullName: "Ravi Kumar",
+    gender: "Male",
+    maritalStatus: "Single",
+    dateOfBirth: "15/08/1995",
+    height: `5'8"`,
+    caste: "Kamma",
+    religion: "Hindu",
+    mobileNumber: "98765 43210",
+    rashi: "Simham",
+    nakshatram: "Makha",
+    fatherName: "Suresh Kumar",
+    motherName: "Lakshmi",
+    state: "Andhra Pradesh",
+    nativePlaceDistrict: "Guntur",
+    presentResidence: "Hyderabad",
+    education: "B.Tech",
+    profession: "Software Engineer",
+    professionSector: "Private",
+    partnerPreferenceType: "India",
+    partnerstate: "Andhra Pradesh",
+    partnerprofessionSector: "All",
+    acceptedTerms: true,
+    ...overrides,
+  };
+}
+
+/** Resolve with the first value of a subscription that satisfies `predicate`. */
+export function nextValue<T>(
+  subscribe: (onUpdate: (value: T) => void, onError: (e: Error) => void) => () => void,
+  predicate: (value: T) => boolean,
+  timeoutMs = 5000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let unsubscribe: (() => void) | null = null;
+    const timer = setTimeout(() => {
+      unsubscribe?.();
+      reject(new Error("timed out waiting for a subscription value"));
+    }, timeoutMs);
+    unsubscribe = subscribe(
+      (value) => {
+        if (!predicate(value)) return;
+        clearTimeout(timer);
+        queueMicrotask(() => unsubscribe?.());
+        resolve(value);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
