@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ConvexHttpClient } from "convex/browser";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { makeRegistrationSchema } from "@matrimony/shared/schemas";
+import { api } from "../../../convex/_generated/api";
+import { startBackend, type Backend } from "../backend/server";
+import { createLocalIdentity, type LocalIdentity } from "../identity";
+import { demoMembers } from "./demoMembers";
+import { ADMIN_EMAIL, DEMO_PASSWORD, seedDemoData } from "./seed";
+
+const ISSUER = "http://127.0.0.1:3210/auth";
+
+describe("demo members", () => {
+  test("300 members, every form valid for the server, spread across the attributes that matter", () => {
+    const members = demoMembers(300, 2026, new Date("2026-11-21T00:00:00Z"));
+    const schema = makeRegistrationSchema(Date.parse("2026-11-21T00:00:00Z"));
+    for (const m of members) {
+      const parsed = schema.safeParse(m.form);
+      expect(parsed.success, `${m.email}: ${JSON.stringify(parsed.error?.issues[0])}`).toBe(true);
+    }
+    const count = (f: (m: (typeof members)[number]) => unknown) => new Set(members.map(f)).size;
+    expect(count((m) => m.form.caste)).toBe(9);
+    expect(count((m) => m.form.gender)).toBe(2);
+    expect(count((m) => m.form.religion)).toBe(2);
+    expect(count((m) => m.form.state)).toBe(3);
+    expect(count((m) => m.form.country)).toBeGreaterThan(5);
+    expect(count((m) => m.form.profession)).toBeGreaterThan(15);
+    expect(count((m) => m.status)).toBe(4);
+    expect(members.filter((m) => (m.premiumDaysLeft ?? 0) > 0).length).toBeGreaterThan(20);
+    expect(new Set(members.map((m) => m.email)).size).toBe(300);
+    expect(demoMembers(300, 2026, new Date("2026-11-21T00:00:00Z"))).toEqual(members);
+  });
+});
+
+describe("seedDemoData", () => {
+  let dir: string;
+  let identity: LocalIdentity;
+  let backend: Backend;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "seed-"));
+    identity = await createLocalIdentity({ dataDir: join(dir, "identity"), issuer: ISSUER, allowedOrigins: [], appResetUrl: "http://127.0.0.1:5173/reset-password" });
+    backend = await startBackend({ port: 0, httpActionsPort: 0, dataDir: join(dir, "backend"), localIssuer: ISSUER, verifyToken: identity.verifyToken, extraHandlers: [identity.handler], log: () => {} });
+  });
+  afterAll(async () => {
+    await backend.close();
+    await identity.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function signIn(email: string): Promise<ConvexHttpClient> {
+    const response = await fetch(`${backend.url}/auth/sign-in`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+    expect(response.status).toBe(200);
+    const { accessToken } = (await response.json()) as { accessToken: string };
+    const client = new ConvexHttpClient(backend.url);
+    client.setAuth(accessToken);
+    return client;
+  }
+
+  test("seeds staff and members through the real functions, once, and the demo accounts work", async () => {
+    const logins = await seedDemoData({ backend, identity, issuer: ISSUER, members: 60 });
+    expect(logins.map((l) => l.email)).toContain(ADMIN_EMAIL);
+    const counts = await backend.run(async (ctx) => ({
+      profiles: (await ctx.db.query("profiles").collect()).length,
+      staff: (await ctx.db.query("staff").collect()).map((s) => s.role).sort(),
+      photos: (await ctx.db.query("photos").collect()).length,
+    }));
+    expect(counts.profiles).toBe(63);
+    expect(counts.staff).toEqual(["admin", "support"]);
+    expect(counts.photos).toBeGreaterThan(40);
+
+    // A second start with the same data leaves it as it is.
+    await seedDemoData({ backend, identity, issuer: ISSUER, members: 60 });
+    expect(await backend.run(async (ctx) => (await ctx.db.query("profiles").collect()).length)).toBe(63);
+
+    const ravi = await signIn("ravi@matrimony.local");
+    const me = await ravi.query(api.members.me, {});
+    expect(me?.profile.status).toBe("approved");
+    expect(me?.membership.plan).toBe("Free");
+    expect(me?.completion).toBe(75);
+    const matches = await ravi.query(api.matches.list, { paginationOpts: { numItems: 12, cursor: null } });
+    expect(matches.page.length).toBeGreaterThanOrEqual(10);
+    const photo = matches.page.find((m) => m.photoUrl !== null)?.photoUrl;
+    const image = await fetch(photo ?? "");
+    expect(image.headers.get("content-type")).toBe("image/png");
+
+    const lakshmi = await signIn("lakshmi@matrimony.local");
+    expect((await lakshmi.query(api.members.me, {}))?.membership.plan).toBe("Premium");
+    const target = (await lakshmi.query(api.matches.list, { paginationOpts: { numItems: 1, cursor: null } })).page[0];
+    expect(target).toBeDefined();
+    const contact = await lakshmi.mutation(api.members.revealContact, { profileId: target?._id ?? "" });
+    expect(contact.mobileNumber).toMatch(/^\+91[6-9]\d{9}$/);
+
+    const pending = await signIn("pending@matrimony.local");
+    expect((await pending.query(api.members.me, {}))?.profile.status).toBe("pending");
+  }, 60_000);
+});

@@ -1,0 +1,141 @@
+/**
+ * Demo data for local mode, written on first start through the real code paths: identities in the local
+ * identity, profiles through `members.register` (so every demo form passes the server's validation),
+ * portraits through the upload URL and `photos.add`; only what no member function may set (approval,
+ * Premium, registration date, staff) is written directly, as an admin would.
+ */
+import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
+import { DAY_MS } from "@matrimony/shared/rules/premium";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { Backend } from "../backend/server";
+import type { LocalIdentity } from "../identity";
+import { demoMembers, type DemoMember } from "./demoMembers";
+import { portraitPng } from "./portrait";
+
+export const DEMO_PASSWORD = "demo1234";
+export const ADMIN_EMAIL = "admin@matrimony.local";
+export const SUPPORT_EMAIL = "support@matrimony.local";
+
+/** The named demo accounts printed at start-up, each showing one state of the product. */
+export const NAMED_DEMO_ACCOUNTS = [
+  { email: "ravi@matrimony.local", note: "approved, free (groom: Kamma, Andhra Pradesh)" },
+  { email: "lakshmi@matrimony.local", note: "approved, Premium (bride: Reddy, Telangana)" },
+  { email: "pending@matrimony.local", note: "registered, awaiting approval" },
+] as const;
+
+export type SeedLogin = { email: string; password: string; note: string };
+
+type SeedOptions = { backend: Backend; identity: LocalIdentity; issuer: string; members?: number; log?: (line: string) => void };
+
+function namedMembers(now: Date): DemoMember[] {
+  const [ravi, lakshmi, pending] = demoMembers(3, 7, now);
+  if (!ravi || !lakshmi || !pending) throw new Error("demo generator gave too few members");
+  const named = (m: DemoMember, email: string, form: Record<string, string | number | boolean>, status: DemoMember["status"], premiumDaysLeft: number | null): DemoMember => ({
+    ...m,
+    email,
+    form: { ...m.form, email, ...form },
+    status,
+    premiumDaysLeft,
+    registeredDaysAgo: 30,
+  });
+  return [
+    named(ravi, "ravi@matrimony.local", { fullName: "Ravi Chowdary", gender: "Male", caste: "Kamma", religion: "Hindu", state: "Andhra Pradesh", nativePlaceDistrict: "Guntur", partnerPreferenceType: "India", partnerstate: "Andhra Pradesh", partnerprofessionSector: "All", dateOfBirth: "14/03/1994", height: `5'9"`, profession: "Software Engineer", professionSector: "Private" }, "approved", null),
+    named(lakshmi, "lakshmi@matrimony.local", { fullName: "Lakshmi Reddy", gender: "Female", caste: "Reddy", religion: "Hindu", state: "Telangana", nativePlaceDistrict: "Warangal", partnerPreferenceType: "India", partnerstate: "Telangana", partnerprofessionSector: "All", dateOfBirth: "02/11/1997", height: `5'4"`, profession: "Doctor", professionSector: "Private" }, "approved", 200),
+    named(pending, "pending@matrimony.local", { fullName: "Prasanna Kumar", gender: "Male", caste: "Kapu", religion: "Hindu", dateOfBirth: "21/06/1995" }, "pending", null),
+  ];
+}
+
+/** True once the demo data exists (the admin's staff row is written last). */
+async function alreadySeeded(backend: Backend): Promise<boolean> {
+  return await backend.run(async (ctx) => {
+    const row = await ctx.db.query("staff").withIndex("by_email", (q) => q.eq("email", ADMIN_EMAIL)).unique();
+    return row !== null;
+  });
+}
+
+async function uploadPortrait(backend: Backend, as: { identity: { subject: string; issuer: string; email: string; emailVerified: boolean } }, hue: number): Promise<void> {
+  const uploadUrl = await backend.runMutation<string>("photos:generateUploadUrl", {}, as);
+  const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: new Blob([portraitPng(hue)], { type: "image/png" }) });
+  if (!response.ok) throw new Error(`portrait upload failed: ${response.status}`);
+  const { storageId } = (await response.json()) as { storageId: string };
+  const added = await backend.runMutation<{ ok: boolean; message?: string }>("photos:add", { storageId }, as);
+  if (!added.ok) throw new Error(`portrait refused: ${added.message ?? ""}`);
+}
+
+async function seedMember(options: SeedOptions, m: DemoMember, withPortrait: boolean): Promise<void> {
+  const { backend, identity, issuer } = options;
+  const existing = await identity.findUserByEmail(m.email);
+  const userId = existing?.id ?? (await identity.createUser(m.email, DEMO_PASSWORD, String(m.form.fullName))).userId;
+  const as = { identity: { subject: userId, issuer, email: m.email, emailVerified: true } };
+  // A start interrupted while seeding left some members behind: those are kept as they are.
+  const tokenIdentifier = `${issuer}|${userId}`;
+  const done = await backend.run(async (ctx) =>
+    (await ctx.db.query("profiles").withIndex("by_tokenIdentifier", (q) => q.eq("tokenIdentifier", tokenIdentifier)).unique()) !== null,
+  );
+  if (done) return;
+  const profileId = await backend.runMutation<Id<"profiles">>("members:register", { profile: m.form }, as);
+  if (withPortrait) await uploadPortrait(backend, as, m.portraitHue);
+  const now = Date.now();
+  const createdAt = now - m.registeredDaysAgo * DAY_MS - Math.floor(Math.random() * DAY_MS);
+  const premiumUntil = m.premiumDaysLeft === null ? undefined : now + m.premiumDaysLeft * DAY_MS;
+  await backend.run(async (ctx) => {
+    await ctx.db.patch("profiles", profileId, {
+      status: m.status,
+      ...(m.status === "rejected" ? { statusReason: "The photos do not match the profile details." } : {}),
+      ...(m.status === "suspended" ? { statusReason: "Reported by several members; under review." } : {}),
+      createdAt,
+      registrationDate: new Date(createdAt).toISOString(),
+      premiumUntil,
+    });
+    if (premiumUntil !== undefined) {
+      const paidAt = premiumUntil - 365 * DAY_MS;
+      await ctx.db.insert("payments", {
+        profileId,
+        provider: "razorpay",
+        orderId: `order_demo${profileId.slice(-10)}`,
+        paymentId: `pay_demo${profileId.slice(-10)}`,
+        amountPaise: PREMIUM_CHARGE.amountPaise,
+        currency: PREMIUM_CHARGE.currency,
+        status: "paid",
+        paidAt,
+        premiumUntil,
+        createdAt: paidAt,
+      });
+    }
+  });
+}
+
+/**
+ * Seed staff, the named demo accounts and `members` generated members (default 300), once: a data folder
+ * that already holds them is left as it is. Returns the logins to print.
+ */
+export async function seedDemoData(options: SeedOptions): Promise<SeedLogin[]> {
+  const { backend, identity, log = () => undefined } = options;
+  const logins: SeedLogin[] = [
+    { email: ADMIN_EMAIL, password: DEMO_PASSWORD, note: "admin (console)" },
+    { email: SUPPORT_EMAIL, password: DEMO_PASSWORD, note: "support agent (console)" },
+    ...NAMED_DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, note: a.note })),
+  ];
+  if (await alreadySeeded(backend)) return logins;
+
+  const now = new Date();
+  const people = [...namedMembers(now), ...demoMembers(options.members ?? 300, 2026, now)];
+  log(`Seeding ${people.length} demo members (first start only)...`);
+  const started = Date.now();
+  // A few at a time: password hashing runs on the thread pool, the backend handles one commit at a time.
+  const batch = 6;
+  for (let i = 0; i < people.length; i += batch) {
+    // Most members get a portrait; Ravi and every seventh member have none, to show the 75% upload prompt.
+    await Promise.all(people.slice(i, i + batch).map((m, j) => seedMember(options, m, m.email !== "ravi@matrimony.local" && (i + j) % 7 !== 3)));
+  }
+  for (const email of [SUPPORT_EMAIL, ADMIN_EMAIL]) {
+    if ((await identity.findUserByEmail(email)) === null) await identity.createUser(email, DEMO_PASSWORD, email === ADMIN_EMAIL ? "Admin" : "Support");
+  }
+  await backend.run(async (ctx) => {
+    await ctx.db.insert("staff", { email: SUPPORT_EMAIL, role: "support", addedBy: "seed", createdAt: Date.now() });
+    await ctx.db.insert("staff", { email: ADMIN_EMAIL, role: "admin", addedBy: "seed", createdAt: Date.now() });
+  });
+  await backend.flush();
+  log(`Seeded ${people.length} members in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return logins;
+}
