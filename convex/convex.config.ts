@@ -7,6 +7,12 @@ const app = defineApp({
     CLERK_JWT_ISSUER_DOMAIN: v.optional(v.string()),
     LOCAL_AUTH_ISSUER: v.optional(v.string()),
     ADMIN_EMAILS: v.optional(v.string()),
+    RAZORPAY_KEY_ID: v.optional(v.string()),
+    RAZORPAY_KEY_SECRET: v.optional(v.string()),
+    RAZORPAY_WEBHOOK_SECRET: v.optional(v.string()),
+    /** Local mode only: the Razorpay simulator's base URL; unset in production (the SDK's own host). */
+    RAZORPAY_API_BASE: v.optional(v.string()),
+    CLERK_SECRET_KEY: v.optional(v.string()),
   },
 });
 

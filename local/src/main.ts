@@ -1,6 +1,7 @@
 /**
- * `npm start`: the whole product offline. The local Convex backend (with the local identity and the
- * mailbox mounted on its port), demo data on first start, and the member app and admin console ports.
+ * `npm start`: the whole product offline. The local Convex backend (with the local identity, the mailbox
+ * and the Razorpay simulator mounted on its port), demo data on first start, and the member app and admin
+ * console ports.
  *
  *   npm start                      data in ./.data, kept between starts
  *   npm start -- --fresh           start empty (deletes the data folder first), then seed again
@@ -12,6 +13,7 @@ import { parseArgs } from "node:util";
 import { startBackend, type Backend } from "./backend/server";
 import { createLocalIdentity, type LocalIdentity } from "./identity";
 import { placeholderPage } from "./placeholder";
+import { createRazorpaySimulator } from "./razorpay";
 import { seedDemoData, type SeedLogin } from "./seed/seed";
 
 export const PORTS = { backend: 3210, httpActions: 3211, web: 5173, admin: 5174 } as const;
@@ -19,6 +21,14 @@ const HOST = "127.0.0.1";
 const ISSUER = `http://${HOST}:${PORTS.backend}/auth`;
 const WEB = `http://${HOST}:${PORTS.web}`;
 const ADMIN = `http://${HOST}:${PORTS.admin}`;
+/** Local-mode Razorpay test keys: the simulator signs with them and the backend verifies with them. */
+const RAZORPAY = {
+  keyId: "rzp_test_local0000000",
+  keySecret: "local_test_key_secret",
+  webhookSecret: "local_webhook_secret",
+  apiBase: `http://${HOST}:${PORTS.backend}/razorpay`,
+  webhookUrl: `http://${HOST}:${PORTS.httpActions}/razorpay/webhook`,
+} as const;
 
 type Stoppable = { close(): Promise<void> };
 
@@ -47,6 +57,7 @@ function banner(logins: SeedLogin[], dataDir: string): string {
     `  Admin console   ${ADMIN}   (placeholder until the console lands)`,
     `  Convex backend  http://${HOST}:${PORTS.backend}   HTTP actions http://${HOST}:${PORTS.httpActions}`,
     `  Mailbox         http://${HOST}:${PORTS.backend}/mailbox   (password-reset mail lands here)`,
+    `  Razorpay sim    ${RAZORPAY.apiBase}   (orders, Checkout at /checkout.js, payment links, webhooks)`,
     `  Data            ${dataDir}   (npm start -- --fresh starts empty)`,
     "",
     "  Logins (password for all: demo1234):",
@@ -86,14 +97,32 @@ async function main(): Promise<void> {
       log,
     });
     running.push(identity);
+    const razorpay = await createRazorpaySimulator({
+      keyId: RAZORPAY.keyId,
+      keySecret: RAZORPAY.keySecret,
+      webhookSecret: RAZORPAY.webhookSecret,
+      webhookUrl: RAZORPAY.webhookUrl,
+      publicBaseUrl: RAZORPAY.apiBase,
+      dataDir: join(dataDir, "razorpay"),
+      allowedOrigins: [WEB, ADMIN],
+      log: (line) => log(`[razorpay] ${line}`),
+    });
+    running.push(razorpay);
     backend = await startBackend({
       port: PORTS.backend,
       httpActionsPort: PORTS.httpActions,
       dataDir: join(dataDir, "backend"),
       localIssuer: ISSUER,
       verifyToken: identity.verifyToken,
-      extraHandlers: [identity.handler],
-      env: { LOCAL_AUTH_ISSUER: ISSUER, ADMIN_EMAILS: "admin@matrimony.local" },
+      extraHandlers: [identity.handler, razorpay.handler],
+      env: {
+        LOCAL_AUTH_ISSUER: ISSUER,
+        ADMIN_EMAILS: "admin@matrimony.local",
+        RAZORPAY_KEY_ID: RAZORPAY.keyId,
+        RAZORPAY_KEY_SECRET: RAZORPAY.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: RAZORPAY.webhookSecret,
+        RAZORPAY_API_BASE: RAZORPAY.apiBase,
+      },
       log: (message, error) => console.error(`  [backend] ${message}`, error ?? ""),
     });
     running.push(backend);
