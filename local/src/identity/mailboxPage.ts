@@ -27,6 +27,7 @@ export function renderMailboxPage(mails: Mail[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local mailbox (${mails.length})</title>
 <style>
+  a { overflow-wrap: anywhere; } /* reset links are long; never wider than a phone */
   body { font-family: system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
   article { border: 1px solid #ddd; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
   header { margin-bottom: .5rem; color: #555; }
