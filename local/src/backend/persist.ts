@@ -5,7 +5,8 @@
  * Every file is written to a temp file, fsynced and renamed over the old one, files before db.json, so a
  * crash mid-write leaves the previous consistent snapshot. Start empty with `--fresh` or by deleting the folder.
  */
-import { mkdir, open, readFile, readdir, rename, rm } from "node:fs/promises";
+import { mkdir, open, readFile, readdir, rm } from "node:fs/promises";
+import { writeFileAtomic } from "../atomicFile";
 import { join } from "node:path";
 import { convexToJson, jsonToConvex, type Value } from "convex/values";
 import type { GenericSchema } from "convex/server";
@@ -15,18 +16,6 @@ const FORMAT = 1;
 const DEBOUNCE_MS = 50;
 
 type Snapshot = { format: number; nextDocId: number; lastCreationTime: number; lastCommitTs: string; documents: unknown[] };
-
-async function writeAtomic(path: string, data: Uint8Array | string): Promise<void> {
-  const tmp = `${path}.tmp`;
-  const handle = await open(tmp, "w");
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(tmp, path);
-}
 
 async function syncDir(path: string): Promise<void> {
   const handle = await open(path, "r");
@@ -77,7 +66,7 @@ export function createPersistence<S extends GenericSchema>(engine: Engine<S>, da
     const live = new Set(state.documents.filter((d) => d._id.endsWith("_storage")).map((d) => d._id));
     for (const [id, blob] of state.files) {
       if (!live.has(id) || written.has(id)) continue;
-      await writeAtomic(join(filesDir, id), new Uint8Array(await blob.arrayBuffer()));
+      await writeFileAtomic(join(filesDir, id), new Uint8Array(await blob.arrayBuffer()));
       written.add(id);
     }
     const snapshot: Snapshot = {
@@ -88,7 +77,7 @@ export function createPersistence<S extends GenericSchema>(engine: Engine<S>, da
       documents: state.documents.map((d) => convexToJson(d as Value)),
     };
     await syncDir(filesDir);
-    await writeAtomic(dbPath, JSON.stringify(snapshot));
+    await writeFileAtomic(dbPath, JSON.stringify(snapshot));
     await syncDir(dataDir);
     // Only now, with db.json no longer naming them, may deleted files go.
     for (const name of await readdir(filesDir)) {

@@ -3,8 +3,8 @@
  * either the old or the new version, never a torn one. Writes are queued so a later snapshot can never
  * be overtaken by an earlier one.
  */
-import { open, readFile, rename, rm } from "node:fs/promises";
-import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { writeFileAtomic } from "../atomicFile";
 
 export class JsonFile<T> {
   private queue: Promise<void> = Promise.resolve();
@@ -29,7 +29,7 @@ export class JsonFile<T> {
 
   write(value: T): Promise<void> {
     const text = JSON.stringify(value, null, 2);
-    const next = this.queue.then(() => this.replace(text));
+    const next = this.queue.then(() => writeFileAtomic(this.path, text));
     // Keep the queue alive after a failed write; the caller still sees the failure.
     this.queue = next.catch(() => undefined);
     return next;
@@ -38,23 +38,5 @@ export class JsonFile<T> {
   /** Resolves once every queued write has finished. */
   flush(): Promise<void> {
     return this.queue;
-  }
-
-  private async replace(text: string): Promise<void> {
-    const temp = `${this.path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-    try {
-      // 0600: the files hold password hashes and the private signing key.
-      const handle = await open(temp, "w", 0o600);
-      try {
-        await handle.writeFile(text, "utf8");
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, this.path);
-    } catch (err) {
-      await rm(temp, { force: true });
-      throw err;
-    }
   }
 }

@@ -3,8 +3,8 @@
  * (temp file, fsync, rename) so a crash mid-write leaves the old or the new version, never a torn one.
  * Writes are chained so an older snapshot can never overtake a newer one.
  */
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
-import { randomBytes } from "node:crypto";
+import { mkdir, readFile } from "node:fs/promises";
+import { writeFileAtomic } from "../atomicFile";
 import { join } from "node:path";
 import type { SimState } from "./types";
 
@@ -42,29 +42,12 @@ export class SimStore {
     const deliveries = this.state.deliveries;
     if (deliveries.length > MAX_DELIVERIES) deliveries.splice(0, deliveries.length - MAX_DELIVERIES);
     const text = JSON.stringify(this.state, null, 1);
-    const next = this.queue.then(() => this.replace(text));
+    const next = this.queue.then(() => writeFileAtomic(this.path, text));
     this.queue = next.catch(() => undefined);
     return next;
   }
 
   flush(): Promise<void> {
     return this.queue;
-  }
-
-  private async replace(text: string): Promise<void> {
-    const temp = `${this.path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-    try {
-      const handle = await open(temp, "w", 0o600);
-      try {
-        await handle.writeFile(text, "utf8");
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, this.path);
-    } catch (err) {
-      await rm(temp, { force: true });
-      throw err;
-    }
   }
 }
