@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
+import { registrationForm as validRegistrationForm } from "../../../convex/test.setup";
 import { startBackend, type Backend, type VerifiedIdentity } from "./server";
 
 export const TEST_ISSUER = "https://identity.local.test";
@@ -59,35 +60,9 @@ export async function startTestStack(): Promise<TestStack> {
   return stack;
 }
 
-/** A valid registration form as the wizard submits it. */
+/** A valid registration form as the wizard submits it: the convex suites' fixture, for this identity's email. */
 export function registrationForm(email: string, overrides: Record<string, string | boolean> = {}) {
-  return {
-    email,
-    residenceType: "India",
-    fullName: "Ravi Kumar",
-    gender: "Male",
-    maritalStatus: "Single",
-    dateOfBirth: "15/08/1995",
-    height: `5'8"`,
-    caste: "Kamma",
-    religion: "Hindu",
-    mobileNumber: "98765 43210",
-    rashi: "Simham",
-    nakshatram: "Makha",
-    fatherName: "Suresh Kumar",
-    motherName: "Lakshmi",
-    state: "Andhra Pradesh",
-    nativePlaceDistrict: "Guntur",
-    presentResidence: "Hyderabad",
-    education: "B.Tech",
-    profession: "Software Engineer",
-    professionSector: "Private",
-    partnerPreferenceType: "India",
-    partnerstate: "Andhra Pradesh",
-    partnerprofessionSector: "All",
-    acceptedTerms: true,
-    ...overrides,
-  };
+  return validRegistrationForm({ ...overrides, email });
 }
 
 /** Resolve with the first value of a subscription that satisfies `predicate`. */
