@@ -4,7 +4,7 @@ import { isMatch } from "@matrimony/shared/rules/matching";
 import { api } from "./_generated/api";
 import type { Doc } from "./_generated/dataModel";
 import { listMatches } from "./model/matches";
-import { makeT, seedMember, type ProfileSeed } from "./test.setup";
+import { makeT, profileDoc, seedMember, type ProfileSeed } from "./test.setup";
 
 const page = { numItems: 50, cursor: null };
 
@@ -81,34 +81,23 @@ describe("matches.list", () => {
       });
     }
     await t.run(async (ctx) => {
-      const now = Date.now();
       for (const [i, s] of seeds.entries()) {
-        await ctx.db.insert("profiles", {
-          tokenIdentifier: `bulk|${i}`,
-          profileCode: `TB${i}`,
-          residenceType: "India",
-          fullName: `Bulk ${i}`,
-          gender: s.gender ?? "Female",
-          maritalStatus: "Single",
-          dateOfBirth: "01/01/1995",
-          height: `5'5"`,
-          caste: s.caste ?? "Kamma",
-          religion: s.religion ?? "Hindu",
-          fatherName: "F",
-          motherName: "M",
-          state: s.state ?? "Telangana",
-          presentResidence: "Hyderabad",
-          education: "B.Com",
-          profession: "Accountant",
-          professionSector: s.professionSector ?? "Private",
-          partnerPreferenceType: s.partnerPreferenceType,
-          partnerprofessionSector: "All",
-          status: s.status ?? "approved",
-          termsAcceptedAt: now,
-          registrationDate: "",
-          createdAt: s.createdAt ?? now,
-          updatedAt: now,
-        });
+        await ctx.db.insert(
+          "profiles",
+          profileDoc({
+            tokenIdentifier: `bulk|${i}`,
+            profileCode: `TB${i}`,
+            fullName: `Bulk ${i}`,
+            gender: s.gender ?? "Female",
+            caste: s.caste ?? "Kamma",
+            religion: s.religion ?? "Hindu",
+            state: s.state ?? "Telangana",
+            professionSector: s.professionSector ?? "Private",
+            partnerPreferenceType: s.partnerPreferenceType,
+            status: s.status ?? "approved",
+            createdAt: s.createdAt ?? Date.now(),
+          }),
+        );
       }
     });
 

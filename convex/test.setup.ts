@@ -68,6 +68,40 @@ export type ProfileSeed = Partial<Omit<Doc<"profiles">, "_id" | "_creationTime">
 
 let seq = 0;
 
+type ProfileDoc = Omit<Doc<"profiles">, "_id" | "_creationTime">;
+
+/** A complete, valid approved profile document (Female, Kamma, Hindu, AP), with `overrides` applied. */
+export function profileDoc(overrides: Partial<ProfileDoc> & Pick<ProfileDoc, "tokenIdentifier" | "profileCode">): ProfileDoc {
+  const now = Date.now();
+  return {
+    residenceType: "India",
+    fullName: "Member",
+    gender: "Female",
+    maritalStatus: "Single",
+    dateOfBirth: "10/01/1997",
+    height: `5'4"`,
+    caste: "Kamma",
+    religion: "Hindu",
+    fatherName: "Father",
+    motherName: "Mother",
+    state: "Andhra Pradesh",
+    nativePlaceDistrict: "Guntur",
+    presentResidence: "Vijayawada",
+    education: "M.Sc",
+    profession: "Teacher",
+    professionSector: "Government",
+    partnerPreferenceType: "India",
+    partnerstate: "Andhra Pradesh",
+    partnerprofessionSector: "All",
+    status: "approved",
+    termsAcceptedAt: now,
+    registrationDate: new Date(now).toISOString(),
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
 /** Insert a profile and its contacts directly (fast), returning its id and a caller signed in as it. */
 export async function seedMember(t: T, seed: ProfileSeed = {}): Promise<{ id: Id<"profiles">; as: Caller; code: string }> {
   seq += 1;
@@ -77,33 +111,7 @@ export async function seedMember(t: T, seed: ProfileSeed = {}): Promise<{ id: Id
   const code = fields.profileCode ?? `TM${String(seq).padStart(6, "0")}`;
   const id = await t.run(async (ctx) => {
     const profileId = await ctx.db.insert("profiles", {
-      tokenIdentifier: `${ISSUER}|${subject}`,
-      profileCode: code,
-      residenceType: "India",
-      fullName: `Member ${seq}`,
-      gender: "Female",
-      maritalStatus: "Single",
-      dateOfBirth: "10/01/1997",
-      height: `5'4"`,
-      caste: "Kamma",
-      religion: "Hindu",
-      fatherName: "Father",
-      motherName: "Mother",
-      state: "Andhra Pradesh",
-      nativePlaceDistrict: "Guntur",
-      presentResidence: "Vijayawada",
-      education: "M.Sc",
-      profession: "Teacher",
-      professionSector: "Government",
-      partnerPreferenceType: "India",
-      partnerstate: "Andhra Pradesh",
-      partnerprofessionSector: "All",
-      status: "approved",
-      termsAcceptedAt: now,
-      registrationDate: new Date(now).toISOString(),
-      createdAt: now + seq,
-      updatedAt: now,
-      ...fields,
+      ...profileDoc({ tokenIdentifier: `${ISSUER}|${subject}`, profileCode: code, fullName: `Member ${seq}`, createdAt: now + seq, ...fields }),
     });
     await ctx.db.insert("contacts", { profileId, email, mobileNumber, altMobileNumber });
     return profileId;

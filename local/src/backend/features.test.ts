@@ -3,6 +3,7 @@ import { ConvexError } from "convex/values";
 import type { GenericMutationCtx } from "convex/server";
 import { api } from "../../../convex/_generated/api";
 import type { DataModel, Id } from "../../../convex/_generated/dataModel";
+import { profileDoc } from "../../../convex/test.setup";
 import { nextValue, registrationForm, startTestStack, TEST_ISSUER, type TestStack } from "./testing";
 
 let stack: TestStack;
@@ -15,35 +16,10 @@ afterEach(async () => {
 
 let seq = 0;
 async function insertProfile(ctx: GenericMutationCtx<DataModel>, gender: "Male" | "Female", subject = `seed${++seq}`): Promise<Id<"profiles">> {
-  const now = Date.now();
-  const id = await ctx.db.insert("profiles", {
-    tokenIdentifier: `${TEST_ISSUER}|${subject}`,
-    profileCode: `TM${String(++seq).padStart(6, "0")}`,
-    residenceType: "India",
-    fullName: `Member ${seq}`,
-    gender,
-    maritalStatus: "Single",
-    dateOfBirth: "10/01/1997",
-    height: `5'4"`,
-    caste: "Kamma",
-    religion: "Hindu",
-    fatherName: "Father",
-    motherName: "Mother",
-    state: "Andhra Pradesh",
-    nativePlaceDistrict: "Guntur",
-    presentResidence: "Vijayawada",
-    education: "M.Sc",
-    profession: "Teacher",
-    professionSector: "Government",
-    partnerPreferenceType: "India",
-    partnerstate: "Andhra Pradesh",
-    partnerprofessionSector: "All",
-    status: "approved",
-    termsAcceptedAt: now,
-    registrationDate: new Date(now).toISOString(),
-    createdAt: now,
-    updatedAt: now,
-  });
+  const id = await ctx.db.insert(
+    "profiles",
+    profileDoc({ tokenIdentifier: `${TEST_ISSUER}|${subject}`, profileCode: `TM${String(++seq).padStart(6, "0")}`, fullName: `Member ${seq}`, gender }),
+  );
   await ctx.db.insert("contacts", { profileId: id, email: `${subject}@example.com`, mobileNumber: `+9190000${String(seq).padStart(5, "0")}` });
   return id;
 }
