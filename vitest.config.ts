@@ -1,3 +1,4 @@
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 // One vitest run covers every package; each package is a project with its own environment.
@@ -31,6 +32,18 @@ export default defineConfig({
           include: ["src/**/*.test.ts"],
           testTimeout: 30_000,
           passWithNoTests: true,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          root: "./web",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/test/setup.ts"],
+          css: false,
+          testTimeout: 15_000,
         },
       },
     ],

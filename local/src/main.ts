@@ -15,6 +15,7 @@ import { createLocalIdentity, type LocalIdentity } from "./identity";
 import { placeholderPage } from "./placeholder";
 import { createRazorpaySimulator } from "./razorpay";
 import { seedDemoData, type SeedLogin } from "./seed/seed";
+import { startFrontEnd, WEB_ROOT } from "./webApps";
 
 export const PORTS = { backend: 3210, httpActions: 3211, web: 5173, admin: 5174 } as const;
 const HOST = "127.0.0.1";
@@ -53,7 +54,7 @@ function banner(logins: SeedLogin[], dataDir: string): string {
     "",
     "  Telugu Matrimony is running offline.",
     "",
-    `  Member app      ${WEB}   (placeholder until the member app lands)`,
+    `  Member app      ${WEB}`,
     `  Admin console   ${ADMIN}   (placeholder until the console lands)`,
     `  Convex backend  http://${HOST}:${PORTS.backend}   HTTP actions http://${HOST}:${PORTS.httpActions}`,
     `  Mailbox         http://${HOST}:${PORTS.backend}/mailbox   (password-reset mail lands here)`,
@@ -127,7 +128,17 @@ async function main(): Promise<void> {
     });
     running.push(backend);
     running.push(
-      await listenPlaceholder(PORTS.web, "Member app", `The member app arrives with its issue. The backend is live at http://${HOST}:${PORTS.backend}.`),
+      await startFrontEnd({
+        root: WEB_ROOT,
+        host: HOST,
+        port: PORTS.web,
+        env: {
+          VITE_CONVEX_URL: `http://${HOST}:${PORTS.backend}`,
+          VITE_CONVEX_SITE_URL: `http://${HOST}:${PORTS.httpActions}`,
+          VITE_LOCAL_IDENTITY_URL: ISSUER,
+          VITE_RAZORPAY_CHECKOUT_URL: `${RAZORPAY.apiBase}/checkout.js`,
+        },
+      }),
     );
     running.push(await listenPlaceholder(PORTS.admin, "Admin console", "The admin console arrives with its issue."));
     const logins = await seedDemoData({ backend, identity, issuer: ISSUER, log });

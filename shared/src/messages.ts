@@ -4,9 +4,21 @@
  * Keys are `area.camelCase`; a Telugu catalogue can sit beside `en` with the same keys and may be partial,
  * since `t` falls back to English key by key.
  */
+import { accountCopy } from "./copy/account";
+import { layoutCopy } from "./copy/layout";
+import { memberCopy } from "./copy/member";
+import { publicCopy } from "./copy/public";
+import { subscriptionCopy } from "./copy/subscription";
 import { PHOTO_MAX_COUNT, PHOTO_MAX_MB } from "./rules/photos";
 
 export const en = {
+  // Page copy of the member app, one file per area (shared/src/copy/)
+  ...layoutCopy,
+  ...publicCopy,
+  ...accountCopy,
+  ...memberCopy,
+  ...subscriptionCopy,
+
   // Login (SPEC §5, §8)
   "login.fillAllFields": "Please fill in all fields.",
   "login.failed": "Login failed. Please check your credentials.",
@@ -131,11 +143,23 @@ export const en = {
   "payment.fetchFailed": "Failed to fetch user data. Please try again.",
   "payment.saveFailed": "Failed to save payment details. Please contact support.",
   "payment.dismissed": "Payment process was dismissed. Please try again.",
+  // Premium payments, server answers (the spec shows no server side)
+  "payment.unavailable": "Online payment is not available right now. Please try again later or contact support.",
+  "payment.providerFailed": "The payment service did not respond. Please try again in a few minutes.",
+  "payment.orderNotFound": "We could not find this payment. Please contact support.",
+  "payment.verificationFailed": "We could not verify this payment. If money was deducted, please contact support.",
+  "payment.tooManyAttempts": "Too many payment attempts. Please try again after some time.",
 
   // Test payment page (SPEC §2, §8)
   "testPayment.button": "Pay 1 Rupee",
   "testPayment.initiationFailed": "Payment initiation failed",
   "testPayment.error": "Error initiating payment",
+  // Test payment endpoint answers (POST /api/payment/create-payment)
+  "testPayment.invalidBody": "Send the amount, name and phone number as JSON.",
+  "testPayment.amountInvalid": "The test payment is for 1 rupee only.",
+  "testPayment.nameRequired": "Enter your name.",
+  "testPayment.phoneRequired": "Enter your phone number.",
+  "testPayment.originNotAllowed": "Payments can only be started from the Telugu Matrimony website.",
 
   // Calculator coupons (SPEC §5)
   "coupon.invalid": "Invalid coupon code",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LocalIdentityClient, LocalIdentityError, MemoryStorage, type AuthUser } from "./client";
+import { LocalIdentityClient, LocalIdentityError, MemoryStorage, type AuthUser } from "@matrimony/shared/localIdentity/client";
 import type { Mail } from "./mailbox";
 import { makeDataDir, removeDataDir, startTestServer, type TestServer } from "./testServer";
 

@@ -1,7 +1,9 @@
 /**
- * Browser-and-Node client of the local identity, for the member app's and the admin console's auth
- * interface. Framework-free and fetch-based (no Node imports). It keeps the session in storage, hands out
- * access tokens refreshed shortly before they expire, and tells listeners when the user signs in or out.
+ * Browser-and-Node client of the local identity that local/src/identity serves: the member app's and the
+ * admin console's auth interface use it in local mode. It lives in shared/ because both apps bundle it and
+ * production code never imports from local/. Framework-free and fetch-based (no Node imports). It keeps
+ * the session in storage, hands out access tokens refreshed shortly before they expire, and tells
+ * listeners when the user signs in or out.
  */
 import { defaultStorage, type KeyValueStorage } from "./clientStorage";
 

@@ -1,0 +1,3 @@
+/** Sign-in, registration wizard, forgot and reset password, settings, account deletion. */
+export const accountCopy = {
+} as const;

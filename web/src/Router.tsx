@@ -1,0 +1,98 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { SiteLayout } from "./components/SiteLayout/SiteLayout";
+import { PageLoader, RequireMember } from "./features/session/guards";
+
+/**
+ * Route-level code splitting: each page is its own chunk, fetched when its route is first visited.
+ * Declarative routes (not the data router), so the landing page does not carry loader machinery it
+ * never uses.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+
+const Landing = page(() => import("./pages/Landing.page"));
+const Login = page(() => import("./pages/Login.page"));
+const Register = page(() => import("./pages/Register.page"));
+const Succ = page(() => import("./pages/Succ.page"));
+const Step1 = page(() => import("./pages/Step1.page"));
+const ForgotPassword = page(() => import("./pages/ForgotPassword.page"));
+const ResetPassword = page(() => import("./pages/ResetPassword.page"));
+const Contact = page(() => import("./pages/Contact.page"));
+const Faq = page(() => import("./pages/Faq.page"));
+const PrivacyPolicy = page(() => import("./pages/PrivacyPolicy.page"));
+const Terms = page(() => import("./pages/Terms.page"));
+const RefundPolicy = page(() => import("./pages/RefundPolicy.page"));
+const AboutUs = page(() => import("./pages/AboutUs.page"));
+const RateUs = page(() => import("./pages/RateUs.page"));
+const Explore = page(() => import("./pages/Explore.page"));
+const PartnerRedirect = page(() => import("./pages/PartnerRedirect.page"));
+const Pay = page(() => import("./pages/Pay.page"));
+const Paye = page(() => import("./pages/Paye.page"));
+const Payment = page(() => import("./pages/Payment.page"));
+const Payment1 = page(() => import("./pages/Payment1.page"));
+const Home = page(() => import("./pages/Home.page"));
+const Profile = page(() => import("./pages/Profile.page"));
+const MatchingPreference = page(() => import("./pages/MatchingPreference.page"));
+const User = page(() => import("./pages/User.page"));
+const RecentlyViewed = page(() => import("./pages/RecentlyViewed.page"));
+const Settings = page(() => import("./pages/Settings.page"));
+const DeleteAccount = page(() => import("./pages/DeleteAccount.page"));
+const NotFound = page(() => import("./pages/NotFound.page"));
+
+/** Every route of SPEC §2. Paths with spaces are the spec's own (the partner redirects). */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="/" element={<Landing />} />
+          <Route path="/login" element={<Login />} />
+          <Route path="/register" element={<Register />} />
+          <Route path="/succ" element={<Succ />} />
+          <Route path="/Step1" element={<Step1 />} />
+          <Route path="/forgotpassword" element={<ForgotPassword />} />
+          <Route path="/reset-password" element={<ResetPassword />} />
+          <Route path="/contact" element={<Contact />} />
+          <Route path="/contact-us" element={<Contact />} />
+          <Route path="/faq" element={<Faq />} />
+          <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+          <Route path="/termsconditions" element={<Terms />} />
+          <Route path="/refund-policy" element={<RefundPolicy />} />
+          <Route path="/about-us" element={<AboutUs />} />
+          <Route path="/rate-us" element={<RateUs />} />
+          <Route path="/explore" element={<Explore />} />
+          <Route path="/nri brides" element={<PartnerRedirect />} />
+          <Route path="/doctor brides" element={<PartnerRedirect />} />
+          <Route path="/nri bride grooms" element={<PartnerRedirect />} />
+          <Route path="/doctor bride grooms" element={<PartnerRedirect />} />
+          <Route path="/pay" element={<Pay />} />
+          <Route path="/paye" element={<Paye />} />
+          {/* The status page shows its own login prompt to visitors (SPEC §2), so no guard. */}
+          <Route path="/payment" element={<Payment />} />
+          {/* /home sends visitors to / (SPEC §2); the other member pages to /login and back. */}
+          <Route element={<RequireMember redirectTo="/" />}>
+            <Route path="/home" element={<Home />} />
+          </Route>
+          <Route element={<RequireMember redirectTo="/login" />}>
+            <Route path="/profile" element={<Profile />} />
+            <Route path="/matching-preference" element={<MatchingPreference />} />
+            <Route path="/user/:userId" element={<User />} />
+            <Route path="/recently-viewed" element={<RecentlyViewed />} />
+            <Route path="/settings" element={<Settings />} />
+            <Route path="/delete-account" element={<DeleteAccount />} />
+            <Route path="/payment1" element={<Payment1 />} />
+          </Route>
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function Router() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,96 @@
+import { Anchor, Box, Burger, Button, Container, Group, Menu, Paper, Stack } from "@mantine/core";
+import { useClickOutside, useDisclosure } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { Link, NavLink, useNavigate } from "react-router-dom";
+import { useAuth } from "../../features/auth";
+import { t, type MessageKey } from "../../i18n";
+import classes from "./SiteLayout.module.css";
+
+const MAIN: { to: string; label: MessageKey }[] = [
+  { to: "/home", label: "nav.myHome" },
+  { to: "/profile", label: "nav.profile" },
+  { to: "/payment", label: "nav.payment" },
+  { to: "/recently-viewed", label: "nav.recentlyViewed" },
+];
+const MORE: { to: string; label: MessageKey }[] = [
+  { to: "/matching-preference", label: "nav.matchingPreference" },
+  { to: "/contact", label: "nav.contact" },
+  { to: "/settings", label: "nav.settings" },
+  { to: "/delete-account", label: "nav.deleteAccount" },
+];
+
+/** Members' navbar (SPEC §2): four links, a More menu, and Logout → /login with 'Logged out successfully.' */
+export function MemberNavbar() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const ref = useClickOutside(close);
+
+  const logout = async () => {
+    close();
+    try {
+      await auth.signOut();
+      navigate("/login", { replace: true });
+      notifications.show({ color: "green", message: t("logout.success") });
+    } catch {
+      notifications.show({ color: "red", message: t("logout.failed") });
+    }
+  };
+
+  return (
+    <Box component="header" className={classes.header} ref={ref}>
+      <Container size="lg" className={classes.bar}>
+        <Anchor component={Link} to="/home" className={classes.brand} underline="never">
+          {t("nav.brand")}
+        </Anchor>
+        <Group gap="xs" visibleFrom="md" component="nav" aria-label={t("nav.mainNavigation")}>
+          {MAIN.map((link) => (
+            <Button key={link.to} component={NavLink} to={link.to} variant="subtle" className={classes.link}>
+              {t(link.label)}
+            </Button>
+          ))}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="subtle" className={classes.link}>
+                {t("nav.more")}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {MORE.map((link) => (
+                <Menu.Item key={link.to} component={Link} to={link.to}>
+                  {t(link.label)}
+                </Menu.Item>
+              ))}
+              <Menu.Divider />
+              <Menu.Item color="red" onClick={() => void logout()}>
+                {t("nav.logout")}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        <Burger
+          hiddenFrom="md"
+          opened={opened}
+          onClick={toggle}
+          aria-label={opened ? t("nav.closeMenu") : t("nav.openMenu")}
+          aria-expanded={opened}
+          aria-controls="member-menu"
+        />
+      </Container>
+      {opened && (
+        <Paper id="member-menu" hiddenFrom="md" shadow="md" radius={0} className={classes.mobileMenu}>
+          <Stack gap={0} component="nav" aria-label={t("nav.mainNavigation")}>
+            {[...MAIN, ...MORE].map((link) => (
+              <Button key={link.to} component={NavLink} to={link.to} variant="subtle" justify="flex-start" size="lg" onClick={close}>
+                {t(link.label)}
+              </Button>
+            ))}
+            <Button variant="subtle" color="red" justify="flex-start" size="lg" onClick={() => void logout()}>
+              {t("nav.logout")}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import { Outlet } from "react-router-dom";
+import { PageLoader } from "../../features/session/guards";
+import { useSession } from "../../features/session/useSession";
+import { t } from "../../i18n";
+import { Footer } from "../Footer/Footer";
+import { PublicNavbar } from "./PublicNavbar";
+import classes from "./SiteLayout.module.css";
+
+// Visitors never download the member navbar (and its menu code): it keeps the landing page light.
+const MemberNavbar = lazy(() => import("./MemberNavbar").then((m) => ({ default: m.MemberNavbar })));
+
+/** Every page: the navbar for who is here (member or visitor), the page, the footer. */
+export function SiteLayout() {
+  const session = useSession();
+  return (
+    <>
+      <a href="#main" className={classes.skip}>
+        {t("common.skipToContent")}
+      </a>
+      {session.status === "member" ? (
+        <Suspense fallback={<PublicNavbar />}>
+          <MemberNavbar />
+        </Suspense>
+      ) : (
+        <PublicNavbar />
+      )}
+      <Box component="main" id="main" mih="70vh">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Where the app's services live. Production sets the VITE_ variables at build time; without them the
+ * app talks to the offline stack that `npm start` runs (ports of DESIGN.md).
+ */
+const env = import.meta.env;
+
+export const config = {
+  convexUrl: env.VITE_CONVEX_URL ?? "http://127.0.0.1:3210",
+  convexSiteUrl: env.VITE_CONVEX_SITE_URL ?? "http://127.0.0.1:3211",
+  clerkPublishableKey: env.VITE_CLERK_PUBLISHABLE_KEY ?? null,
+  localIdentityUrl: env.VITE_LOCAL_IDENTITY_URL ?? "http://127.0.0.1:3210/auth",
+  razorpayCheckoutUrl:
+    env.VITE_RAZORPAY_CHECKOUT_URL ??
+    (env.VITE_CLERK_PUBLISHABLE_KEY ? "https://checkout.razorpay.com/v1/checkout.js" : "http://127.0.0.1:3210/razorpay/checkout.js"),
+} as const;

@@ -1,0 +1,147 @@
+/**
+ * Production: Clerk custom flows (v5 hooks) behind the auth interface, and Convex fed by Clerk's
+ * `convex` JWT template through ConvexProviderWithClerk. Loaded lazily, so local mode never downloads it.
+ */
+import { ClerkProvider, useAuth as useClerkAuth, useClerk, useSignIn, useSignUp, useUser } from "@clerk/clerk-react";
+import { ConvexProviderWithClerk } from "convex/react-clerk";
+import type { ConvexReactClient } from "convex/react";
+import { useMemo, type ReactNode } from "react";
+import { en } from "@matrimony/shared/messages";
+import { AuthContext } from "./AuthContext";
+import { AuthError, type AuthApi, type AuthErrorCode } from "./types";
+
+interface ClerkApiError {
+  errors?: { code?: string; longMessage?: string; message?: string }[];
+}
+
+const CODES: Record<string, AuthErrorCode> = {
+  form_identifier_not_found: "invalid_credentials",
+  form_password_incorrect: "invalid_credentials",
+  form_identifier_exists: "email_in_use",
+  form_code_incorrect: "invalid_code",
+  verification_failed: "invalid_code",
+  verification_expired: "invalid_code",
+  form_password_pwned: "invalid_input",
+  form_password_length_too_short: "invalid_input",
+  form_param_format_invalid: "invalid_input",
+};
+
+function toAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  const first = (error as ClerkApiError | null)?.errors?.[0];
+  if (first) return new AuthError(CODES[first.code ?? ""] ?? "unknown", first.longMessage ?? first.message ?? "Sign-in failed.");
+  if (error instanceof TypeError) return new AuthError("network", "Could not reach the sign-in service. Please try again.");
+  return new AuthError("unknown", error instanceof Error ? error.message : String(error));
+}
+
+async function mapped<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toAuthError(error);
+  }
+}
+
+function ClerkAuthApi({ children }: { children: ReactNode }) {
+  const clerk = useClerk();
+  const { isLoaded: signInLoaded, signIn, setActive } = useSignIn();
+  const { isLoaded: signUpLoaded, signUp } = useSignUp();
+  const { isLoaded: userLoaded, user } = useUser();
+
+  const api = useMemo<AuthApi>(() => {
+    const notReady = () => new AuthError("network", "The sign-in service is still loading. Please try again.");
+    const activate = async (sessionId: string | null) => {
+      if (!sessionId || !setActive) throw new AuthError("unknown", "Sign-in could not be completed.");
+      await setActive({ session: sessionId });
+    };
+    const checkPassword = async (password: string) => {
+      const session = clerk.session;
+      if (!session) throw new AuthError("signed_out", en["error.notSignedIn"]);
+      try {
+        // Clerk's reverification: a first-factor check of the password on the current session.
+        await session.startVerification({ level: "first_factor" });
+        await session.attemptFirstFactorVerification({ strategy: "password", password });
+      } catch (error) {
+        const mappedError = toAuthError(error);
+        throw mappedError.code === "invalid_credentials" ? new AuthError("wrong_password", mappedError.message) : mappedError;
+      }
+    };
+    return {
+      mode: "clerk",
+      isLoaded: signInLoaded && signUpLoaded && userLoaded,
+      user: user ? { id: user.id, email: user.primaryEmailAddress?.emailAddress ?? "" } : null,
+      signIn: (email, password) =>
+        mapped(async () => {
+          if (!signIn) throw notReady();
+          const attempt = await signIn.create({ identifier: email, password });
+          if (attempt.status !== "complete") throw new AuthError("unknown", "This account needs another sign-in step.");
+          await activate(attempt.createdSessionId);
+        }),
+      signUp: (email, password) =>
+        mapped(async () => {
+          if (!signUp) throw notReady();
+          const attempt = await signUp.create({ emailAddress: email, password });
+          if (attempt.status === "complete") {
+            await activate(attempt.createdSessionId);
+            return { status: "complete" as const };
+          }
+          if (attempt.unverifiedFields.includes("email_address")) {
+            await attempt.prepareEmailAddressVerification({ strategy: "email_code" });
+            return { status: "needs_email_code" as const };
+          }
+          throw new AuthError("unknown", "Sign-up could not be completed.");
+        }),
+      verifySignUpCode: (code) =>
+        mapped(async () => {
+          if (!signUp) throw notReady();
+          const attempt = await signUp.attemptEmailAddressVerification({ code });
+          if (attempt.status !== "complete") throw new AuthError("invalid_code", "That code did not work. Check it and try again.");
+          await activate(attempt.createdSessionId);
+        }),
+      sendPasswordReset: (email) =>
+        mapped(async () => {
+          if (!signIn) throw notReady();
+          await signIn.create({ strategy: "reset_password_email_code", identifier: email });
+          return "code" as const;
+        }),
+      resetPassword: ({ code, newPassword }) =>
+        mapped(async () => {
+          if (!signIn) throw notReady();
+          if (!code) throw new AuthError("invalid_code", "Enter the code from the email.");
+          const attempt = await signIn.attemptFirstFactor({ strategy: "reset_password_email_code", code, password: newPassword });
+          if (attempt.status !== "complete") throw new AuthError("unknown", "The password could not be reset.");
+          await activate(attempt.createdSessionId);
+        }),
+      changePassword: (currentPassword, newPassword) =>
+        mapped(async () => {
+          if (!user) throw new AuthError("signed_out", en["error.notSignedIn"]);
+          try {
+            await user.updatePassword({ currentPassword, newPassword });
+          } catch (error) {
+            const e = toAuthError(error);
+            throw e.code === "invalid_credentials" ? new AuthError("wrong_password", e.message) : e;
+          }
+        }),
+      deleteAccount: (password, removeData) =>
+        mapped(async () => {
+          if (!user) throw new AuthError("signed_out", en["error.notSignedIn"]);
+          await checkPassword(password);
+          await removeData();
+          await user.delete();
+        }),
+      signOut: () => mapped(() => clerk.signOut()),
+    };
+  }, [clerk, signIn, signUp, setActive, user, signInLoaded, signUpLoaded, userLoaded]);
+
+  return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
+}
+
+export default function ClerkAuth({ publishableKey, convex, children }: { publishableKey: string; convex: ConvexReactClient; children: ReactNode }) {
+  return (
+    <ClerkProvider publishableKey={publishableKey} afterSignOutUrl="/login">
+      <ConvexProviderWithClerk client={convex} useAuth={useClerkAuth}>
+        <ClerkAuthApi>{children}</ClerkAuthApi>
+      </ConvexProviderWithClerk>
+    </ClerkProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { useConvexAuth, useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { api } from "../../convexApi";
+
+export type Me = NonNullable<FunctionReturnType<typeof api.members.me>>;
+
+export type Session =
+  | { status: "loading" }
+  | { status: "signedOut" }
+  /** Signed in, but the registration never saved a profile (e.g. it failed after the login was made). */
+  | { status: "noProfile" }
+  | { status: "member"; me: Me };
+
+/**
+ * Who is here, live: Convex's auth state and the member's own record (`members.me`). It updates by itself
+ * when an admin approves the member or a payment lands, because `useQuery` is a subscription.
+ */
+export function useSession(): Session {
+  const { isLoading, isAuthenticated } = useConvexAuth();
+  const me = useQuery(api.members.me, isAuthenticated ? {} : "skip");
+  if (isLoading) return { status: "loading" };
+  if (!isAuthenticated) return { status: "signedOut" };
+  if (me === undefined) return { status: "loading" };
+  if (me === null) return { status: "noProfile" };
+  return { status: "member", me };
+}
