@@ -46,6 +46,20 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      {
+        test: {
+          name: "e2e",
+          root: "./e2e",
+          // Journeys in Debian's Chromium against the stack `npm start` runs (started once, own ports).
+          environment: "node",
+          include: ["**/*.e2e.test.ts"],
+          globalSetup: ["./globalSetup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser journey at a time: the machine has two cores and the stack is shared.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

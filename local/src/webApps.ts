@@ -1,10 +1,11 @@
 /**
- * Serves the member app (and later the admin console) from their Vite dev servers, so `npm start` runs
- * the real front ends with hot reload against the local backend. The apps read their service URLs from
- * VITE_ variables, set here from the ports the stack actually uses.
+ * Serves the member app (and later the admin console). `npm start` uses the Vite dev server (hot reload);
+ * the e2e journeys use a production build served by Vite's preview server, which is what members get
+ * and loads in milliseconds rather than transforming modules on first visit. The apps read their service
+ * URLs from VITE_ variables, set here from the ports the stack actually uses.
  */
 import { fileURLToPath } from "node:url";
-import { createServer } from "vite";
+import { build, createServer, preview } from "vite";
 
 export interface FrontEndOptions {
   /** The app's folder, e.g. web/. */
@@ -12,16 +13,42 @@ export interface FrontEndOptions {
   host: string;
   port: number;
   env: Record<string, string>;
+  /** "dev" (default): Vite's dev server. "built": build into `outDir`, then serve that build. */
+  mode?: "dev" | "built";
+  outDir?: string;
 }
 
 export const WEB_ROOT = fileURLToPath(new URL("../../web", import.meta.url));
 
+function portInUse(error: unknown, port: number): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === "EADDRINUSE" ? new Error(`Port ${port} is already in use: stop whatever uses it and start again.`) : error;
+}
+
 export async function startFrontEnd(options: FrontEndOptions): Promise<{ url: string; close(): Promise<void> }> {
   // Vite exposes VITE_* from process.env to the app (import.meta.env).
   for (const [key, value] of Object.entries(options.env)) process.env[key] = value;
+  const configFile = `${options.root}/vite.config.ts`;
+  const url = `http://${options.host}:${options.port}`;
+  if (options.mode === "built") {
+    const outDir = options.outDir ?? `${options.root}/dist`;
+    await build({ root: options.root, configFile, logLevel: "warn", build: { outDir, emptyOutDir: true, sourcemap: false } });
+    try {
+      const server = await preview({
+        root: options.root,
+        configFile,
+        logLevel: "warn",
+        build: { outDir },
+        preview: { host: options.host, port: options.port, strictPort: true },
+      });
+      return { url, close: () => server.close() };
+    } catch (error) {
+      throw portInUse(error, options.port);
+    }
+  }
   const server = await createServer({
     root: options.root,
-    configFile: `${options.root}/vite.config.ts`,
+    configFile,
     server: { host: options.host, port: options.port, strictPort: true },
     logLevel: "warn",
     clearScreen: false,
@@ -30,8 +57,7 @@ export async function startFrontEnd(options: FrontEndOptions): Promise<{ url: st
     await server.listen();
   } catch (error) {
     await server.close();
-    const code = (error as NodeJS.ErrnoException).code;
-    throw code === "EADDRINUSE" ? new Error(`Port ${options.port} is already in use: stop whatever uses it and start again.`) : error;
+    throw portInUse(error, options.port);
   }
-  return { url: `http://${options.host}:${options.port}`, close: () => server.close() };
+  return { url, close: () => server.close() };
 }

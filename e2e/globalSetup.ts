@@ -1,0 +1,29 @@
+/**
+ * Starts the offline stack once for all journeys: the same code as `npm start` (local/src/stack.ts), on
+ * ports of its own and a throwaway data folder, so a developer's running stack is never touched.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { startStack, type StackPorts, type StackUrls } from "../local/src/stack";
+
+export const E2E_PORTS: StackPorts = { backend: 4210, httpActions: 4211, web: 4173, admin: 4174 };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    urls: StackUrls;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = await mkdtemp(join(tmpdir(), "matrimony-e2e-"));
+  const started = Date.now();
+  const stack = await startStack({ dataDir, ports: E2E_PORTS, members: 40, frontEnds: "built", webhookRetryDelaysMs: [300, 1000, 3000] });
+  console.log(`e2e stack up in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.urls.web}`);
+  project.provide("urls", stack.urls);
+  return async () => {
+    await stack.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Every public route of SPEC §2 renders in Chromium at phone and desktop sizes, without a page error,
+ * and is saved as a screenshot to look at (e2e/screenshots/).
+ */
+import { mkdirSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { newContext, VIEWPORTS, type ViewportName } from "./lib/browser";
+import { browser, closeBrowser, urls } from "./lib/fixtures";
+
+const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
+mkdirSync(SHOTS, { recursive: true });
+
+/** Route → a text the page must show. */
+const PUBLIC_ROUTES: [string, RegExp][] = [["/payment", /log in to view your subscription details/i]];
+
+afterAll(closeBrowser);
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("public routes at %s size", (viewport) => {
+  it.each(PUBLIC_ROUTES)("%s renders", async (path, expected) => {
+    const context = await newContext(await browser(), viewport);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    try {
+      await page.goto(`${urls().web}${path}`);
+      await expect.poll(() => page.locator("main").innerText(), { timeout: 20_000 }).toMatch(expected);
+      const name = path.replace(/^\//, "").replace(/[^a-zA-Z0-9]+/g, "_") || "root";
+      await page.screenshot({ path: `${SHOTS}${name}-${viewport}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

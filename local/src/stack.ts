@@ -1,0 +1,162 @@
+/**
+ * The whole offline product in one call: the local Convex backend (with the local identity, the mailbox
+ * and the Razorpay simulator mounted on its port), demo data on first start, and the member app and admin
+ * console. `npm start` runs it on the ports of DESIGN.md; the e2e journeys run it on their own ports and a
+ * throwaway data folder, so a developer's running stack and the tests never meet.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import { startBackend } from "./backend/server";
+import { createLocalIdentity } from "./identity";
+import { placeholderPage } from "./placeholder";
+import { createRazorpaySimulator } from "./razorpay";
+import { seedDemoData, type SeedLogin } from "./seed/seed";
+import { startFrontEnd, WEB_ROOT } from "./webApps";
+
+export const DEFAULT_PORTS = { backend: 3210, httpActions: 3211, web: 5173, admin: 5174 } as const;
+export type StackPorts = { backend: number; httpActions: number; web: number; admin: number };
+
+export const HOST = "127.0.0.1";
+export const ADMIN_EMAILS = "admin@matrimony.local";
+
+/** Local-mode Razorpay test keys: the simulator signs with them and the backend verifies with them. */
+export const LOCAL_RAZORPAY_KEYS = {
+  keyId: "rzp_test_local0000000",
+  keySecret: "local_test_key_secret",
+  webhookSecret: "local_webhook_secret",
+} as const;
+
+export interface StackOptions {
+  dataDir: string;
+  ports?: StackPorts;
+  /** Generated demo members on first start (default 300). */
+  members?: number;
+  /** Webhook retry delays of the Razorpay simulator (tests shorten them). */
+  webhookRetryDelaysMs?: number[];
+  /** "dev" (npm start): Vite dev servers with hot reload; "built": production builds (e2e). */
+  frontEnds?: "dev" | "built";
+  log?: (line: string) => void;
+}
+
+export interface StackUrls {
+  web: string;
+  admin: string;
+  backend: string;
+  httpActions: string;
+  issuer: string;
+  mailbox: string;
+  razorpay: string;
+}
+
+export interface Stack {
+  urls: StackUrls;
+  logins: SeedLogin[];
+  close(): Promise<void>;
+}
+
+type Stoppable = { close(): Promise<void> };
+
+function listenPlaceholder(port: number, title: string, body: string): Promise<Stoppable> {
+  const server = createServer((_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(placeholderPage(title, body));
+  });
+  return new Promise((done, fail) => {
+    server.once("error", (e: NodeJS.ErrnoException) =>
+      fail(e.code === "EADDRINUSE" ? new Error(`Port ${port} (${title}) is already in use: stop whatever uses it and start again.`) : e),
+    );
+    server.listen(port, HOST, () =>
+      done({ close: () => new Promise<void>((closed) => { server.close(() => closed()); server.closeAllConnections(); }) }),
+    );
+  });
+}
+
+export function stackUrls(ports: StackPorts): StackUrls {
+  const backend = `http://${HOST}:${ports.backend}`;
+  return {
+    web: `http://${HOST}:${ports.web}`,
+    admin: `http://${HOST}:${ports.admin}`,
+    backend,
+    httpActions: `http://${HOST}:${ports.httpActions}`,
+    issuer: `${backend}/auth`,
+    mailbox: `${backend}/mailbox`,
+    razorpay: `${backend}/razorpay`,
+  };
+}
+
+/** Starts everything; on a failure part-way, stops what had started and rethrows. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const ports = options.ports ?? DEFAULT_PORTS;
+  const urls = stackUrls(ports);
+  const log = options.log ?? (() => undefined);
+  const running: Stoppable[] = [];
+  const close = async () => {
+    for (const s of running.reverse()) await s.close().catch(() => undefined);
+  };
+  try {
+    const identity = await createLocalIdentity({
+      dataDir: join(options.dataDir, "identity"),
+      issuer: urls.issuer,
+      allowedOrigins: [urls.web, urls.admin],
+      appResetUrl: `${urls.web}/reset-password`,
+      log,
+    });
+    running.push(identity);
+    const razorpay = await createRazorpaySimulator({
+      ...LOCAL_RAZORPAY_KEYS,
+      webhookUrl: `${urls.httpActions}/razorpay/webhook`,
+      publicBaseUrl: urls.razorpay,
+      dataDir: join(options.dataDir, "razorpay"),
+      allowedOrigins: [urls.web, urls.admin],
+      ...(options.webhookRetryDelaysMs ? { webhookRetryDelaysMs: options.webhookRetryDelaysMs } : {}),
+      log: (line) => log(`[razorpay] ${line}`),
+    });
+    running.push(razorpay);
+    const backend = await startBackend({
+      port: ports.backend,
+      httpActionsPort: ports.httpActions,
+      dataDir: join(options.dataDir, "backend"),
+      localIssuer: urls.issuer,
+      verifyToken: identity.verifyToken,
+      extraHandlers: [identity.handler, razorpay.handler],
+      env: {
+        LOCAL_AUTH_ISSUER: urls.issuer,
+        ADMIN_EMAILS,
+        RAZORPAY_KEY_ID: LOCAL_RAZORPAY_KEYS.keyId,
+        RAZORPAY_KEY_SECRET: LOCAL_RAZORPAY_KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: LOCAL_RAZORPAY_KEYS.webhookSecret,
+        RAZORPAY_API_BASE: urls.razorpay,
+        APP_ORIGIN: urls.web,
+      },
+      log: (message, error) => console.error(`  [backend] ${message}`, error ?? ""),
+    });
+    running.push(backend);
+    running.push(
+      await startFrontEnd({
+        root: WEB_ROOT,
+        host: HOST,
+        port: ports.web,
+        mode: options.frontEnds ?? "dev",
+        outDir: join(options.dataDir, "web-dist"),
+        env: {
+          VITE_CONVEX_URL: urls.backend,
+          VITE_CONVEX_SITE_URL: urls.httpActions,
+          VITE_LOCAL_IDENTITY_URL: urls.issuer,
+          VITE_RAZORPAY_CHECKOUT_URL: `${urls.razorpay}/checkout.js`,
+        },
+      }),
+    );
+    running.push(await listenPlaceholder(ports.admin, "Admin console", "The admin console arrives with its issue."));
+    const logins = await seedDemoData({
+      backend,
+      identity,
+      issuer: urls.issuer,
+      log,
+      ...(options.members === undefined ? {} : { members: options.members }),
+    });
+    return { urls, logins, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderPage } from "../test/render";
+import PaymentPage from "./Payment.page";
+
+const state = vi.hoisted(() => ({ auth: { isLoading: false, isAuthenticated: true }, me: undefined as unknown }));
+vi.mock("convex/react", () => ({
+  useConvexAuth: () => state.auth,
+  useQuery: (_ref: unknown, args: unknown) => (args === "skip" ? undefined : state.me),
+}));
+
+function me(plan: "Free" | "Premium") {
+  return {
+    profile: { profileCode: "TM1234", fullName: "Ravi Kumar", status: "approved" },
+    contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: null },
+    membership: { plan, premiumUntil: plan === "Premium" ? Date.UTC(2027, 0, 15, 6) : null },
+    completion: 75,
+    photos: [],
+  };
+}
+
+describe("/payment, the subscription status page", () => {
+  beforeEach(() => {
+    state.auth = { isLoading: false, isAuthenticated: true };
+    state.me = undefined;
+  });
+
+  it("shows a spinner first", () => {
+    state.auth = { isLoading: true, isAuthenticated: false };
+    renderPage(<PaymentPage />, { route: "/payment" });
+    expect(screen.getByRole("status")).toBeInTheDocument();
+  });
+
+  it("asks a visitor to log in, with a login link", () => {
+    state.auth = { isLoading: false, isAuthenticated: false };
+    renderPage(<PaymentPage />, { route: "/payment" });
+    expect(screen.getByText("Please log in to view your subscription details.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  });
+
+  it("congratulates a Premium member and lists all four benefits with the expiry", () => {
+    state.me = me("Premium");
+    renderPage(<PaymentPage />, { route: "/payment" });
+    expect(screen.getByText("Congratulations! You are a Premium member.")).toBeInTheDocument();
+    expect(screen.getByText(/valid until 15 Jan 2027/)).toBeInTheDocument();
+    for (const benefit of ["Unlimited Profiles", "Contact Information", "Priority Support", "Exclusive Matches"]) {
+      expect(screen.getByText(benefit).closest("li")).toHaveTextContent("(Included)");
+    }
+    expect(screen.queryByRole("button", { name: "Upgrade Now" })).not.toBeInTheDocument();
+  });
+
+  it("ticks only Unlimited Profiles for a free member", () => {
+    state.me = me("Free");
+    renderPage(<PaymentPage />, { route: "/payment" });
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((li) => li.textContent?.includes("(Included)"))).toEqual([true, false, false, false]);
+    expect(items[0]).toHaveTextContent("Unlimited Profiles");
+  });
+
+  it("opens 'Upgrade Your Plan' with call and WhatsApp, and an outside click closes it", async () => {
+    state.me = me("Free");
+    const user = userEvent.setup();
+    renderPage(<PaymentPage />, { route: "/payment" });
+    await user.click(screen.getByRole("button", { name: "Upgrade Now" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upgrade Your Plan" });
+    expect(within(dialog).getByRole("link", { name: "Call Support" })).toHaveAttribute("href", expect.stringMatching(/^tel:\+91/));
+    const whatsapp = within(dialog).getByRole("link", { name: "Chat on WhatsApp" });
+    expect(whatsapp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*TM1234/);
+    // The overlay is the element outside the dialog's content that Mantine listens on.
+    const overlay = document.querySelector(".mantine-Modal-overlay");
+    expect(overlay).not.toBeNull();
+    await user.click(overlay as Element);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("links to the online payment page", () => {
+    state.me = me("Free");
+    renderPage(<PaymentPage />, { route: "/payment" });
+    expect(screen.getByRole("link", { name: "Pay online instead" })).toHaveAttribute("href", "/payment1");
+  });
+});
