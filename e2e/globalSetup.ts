@@ -1,14 +1,30 @@
 /**
  * Starts the offline stack once for all journeys: the same code as `npm start` (local/src/stack.ts), on
- * ports of its own and a throwaway data folder, so a developer's running stack is never touched.
+ * free ports of its own and a throwaway data folder, so a developer's running stack is never touched.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { createServer } from "node:net";
 import { startStack, type StackPorts, type StackUrls } from "../local/src/stack";
 
-export const E2E_PORTS: StackPorts = { backend: 4210, httpActions: 4211, web: 4173, admin: 4174 };
+/** A port nothing listens on now, so two runs (or a run beside `npm start`) never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function freePorts(): Promise<StackPorts> {
+  return { backend: await freePort(), httpActions: await freePort(), web: await freePort(), admin: await freePort() };
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,7 +35,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(join(tmpdir(), "matrimony-e2e-"));
   const started = Date.now();
-  const stack = await startStack({ dataDir, ports: E2E_PORTS, members: 40, frontEnds: "built", webhookRetryDelaysMs: [300, 1000, 3000] });
+  const stack = await startStack({ dataDir, ports: await freePorts(), members: 40, frontEnds: "built", webhookRetryDelaysMs: [300, 1000, 3000] });
   console.log(`e2e stack up in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.urls.web}`);
   project.provide("urls", stack.urls);
   return async () => {
