@@ -2,13 +2,13 @@ import { List, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import { t, type MessageKey } from "../../i18n";
 
 export const PREMIUM_BENEFITS: MessageKey[] = [
-  "subscription.benefit.unlimitedProfiles",
-  "subscription.benefit.contactInformation",
-  "subscription.benefit.prioritySupport",
-  "subscription.benefit.exclusiveMatches",
+  "subscription.benefitUnlimitedProfiles",
+  "subscription.benefitContactInformation",
+  "subscription.benefitPrioritySupport",
+  "subscription.benefitExclusiveMatches",
 ];
 /** The Free plan has the first benefit only (SPEC §2: only Unlimited Profiles is ticked). */
-const FREE_INCLUDES = new Set<MessageKey>(["subscription.benefit.unlimitedProfiles"]);
+const FREE_INCLUDES = new Set<MessageKey>(["subscription.benefitUnlimitedProfiles"]);
 
 /** The four benefits, ticked (✓) or crossed (✕) for the plan; the state is also spoken, not only drawn. */
 export function PlanBenefits({ plan }: { plan: "Free" | "Premium" }) {
