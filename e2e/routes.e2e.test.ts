@@ -11,7 +11,24 @@ const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 
 /** Route → a text the page must show. */
-const PUBLIC_ROUTES: [string, RegExp][] = [["/payment", /log in to view your subscription details/i]];
+const PUBLIC_ROUTES: [string, RegExp][] = [
+  ["/", /400\+/],
+  ["/contact", /call|whatsapp/i],
+  ["/contact-us", /call|whatsapp/i],
+  ["/faq", /register/i],
+  ["/privacy-policy", /Digital Personal Data Protection/i],
+  ["/termsconditions", /18/],
+  ["/refund-policy", /refund/i],
+  ["/about-us", /about/i],
+  ["/rate-us", /review|rate/i],
+  ["/explore", /PDF/],
+  ["/nri brides", /NRI Brides/i],
+  ["/doctor bride grooms", /Doctor/i],
+  ["/pay", /India/],
+  ["/paye", /Pay 1 Rupee/],
+  ["/payment", /log in to view your subscription details/i],
+  ["/no-such-page", /Oops! Page Not Found/],
+];
 
 afterAll(closeBrowser);
 

@@ -1,10 +1,20 @@
-import { Container, Title } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
+import { Link } from "react-router-dom";
+import { COPY_PARAMS } from "../features/public/copyParams";
+import { PublicPage } from "../features/public/PublicPage";
+import { RichText } from "../features/public/RichText";
+import { t } from "../i18n";
 
-// Placeholder until this page is built.
+/** /about-us (SPEC §2): title and description. */
 export default function AboutUsPage() {
   return (
-    <Container py="xl">
-      <Title>AboutUs</Title>
-    </Container>
+    <PublicPage title={t("about.title")} intro={t("about.intro", COPY_PARAMS)}>
+      <RichText text={t("about.body")} />
+      <Group>
+        <Button component={Link} to="/register" size="lg">
+          {t("about.cta")}
+        </Button>
+      </Group>
+    </PublicPage>
   );
 }

@@ -1,10 +1,33 @@
-import { Container, Title } from "@mantine/core";
+import { Accordion, Box } from "@mantine/core";
+import { ContactButtons } from "../features/public/ContactButtons";
+import { COPY_PARAMS } from "../features/public/copyParams";
+import { FAQ_ITEMS } from "../features/public/faq";
+import { PublicPage } from "../features/public/PublicPage";
+import { RichText } from "../features/public/RichText";
+import { t } from "../i18n";
 
-// Placeholder until this page is built.
+/** The item's id part: Mantine builds element ids from it, and a "." in an id reads as a CSS class to selector-based tools. */
+const itemValue = (key: string) => key.replace(/\W/g, "-");
+
+/** The five questions of SPEC §2 as an accordion; questions are h2 headings for screen-reader navigation. */
 export default function FaqPage() {
   return (
-    <Container py="xl">
-      <Title>Faq</Title>
-    </Container>
+    <PublicPage title={t("faq.title")}>
+      <Accordion variant="separated" radius="md" order={2} styles={{ label: { fontWeight: 600 } }}>
+        {FAQ_ITEMS.map((item) => (
+          <Accordion.Item key={item.question} value={itemValue(item.question)}>
+            <Accordion.Control>{t(item.question, COPY_PARAMS)}</Accordion.Control>
+            <Accordion.Panel>
+              <RichText text={t(item.answer, COPY_PARAMS)} />
+              {item.withContactButtons && (
+                <Box mt="md">
+                  <ContactButtons />
+                </Box>
+              )}
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </PublicPage>
   );
 }

@@ -1,10 +1,18 @@
-import { Container, Title } from "@mantine/core";
+import { Achievements } from "../features/public/landing/Achievements";
+import { Hero } from "../features/public/landing/Hero";
+import { RateUsBand } from "../features/public/landing/RateUsBand";
+import { Services } from "../features/public/landing/Services";
+import { Testimonials } from "../features/public/landing/Testimonials";
 
-// Placeholder until this page is built.
+/** The landing page of SPEC §2: light on purpose (no images, no schemas), it is most visitors' first load. */
 export default function LandingPage() {
   return (
-    <Container py="xl">
-      <Title>Landing</Title>
-    </Container>
+    <>
+      <Hero />
+      <Services />
+      <Achievements />
+      <Testimonials />
+      <RateUsBand />
+    </>
   );
 }

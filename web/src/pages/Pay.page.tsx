@@ -1,10 +1,12 @@
-import { Container, Title } from "@mantine/core";
+import { PriceCalculator } from "../features/calculator/PriceCalculator";
+import { PublicPage } from "../features/public/PublicPage";
+import { t } from "../i18n";
 
-// Placeholder until this page is built.
+/** /pay: the price calculator (SPEC §2). */
 export default function PayPage() {
   return (
-    <Container py="xl">
-      <Title>Pay</Title>
-    </Container>
+    <PublicPage title={t("pay.title")} intro={t("pay.intro")}>
+      <PriceCalculator />
+    </PublicPage>
   );
 }

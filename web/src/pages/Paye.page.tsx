@@ -1,10 +1,12 @@
-import { Container, Title } from "@mantine/core";
+import { PublicPage } from "../features/public/PublicPage";
+import { TestPaymentForm } from "../features/public/testPayment/TestPaymentForm";
+import { t } from "../i18n";
 
-// Placeholder until this page is built.
+/** /paye: the ₹1 test payment (SPEC §2, §4). */
 export default function PayePage() {
   return (
-    <Container py="xl">
-      <Title>Paye</Title>
-    </Container>
+    <PublicPage title={t("testPayment.title")} intro={t("testPayment.intro")}>
+      <TestPaymentForm />
+    </PublicPage>
   );
 }

@@ -1,10 +1,13 @@
-import { Container, Title } from "@mantine/core";
+import { PRIVACY_SECTIONS } from "../features/public/policies";
+import { PolicyDocument } from "../features/public/PolicyDocument";
 
-// Placeholder until this page is built.
 export default function PrivacyPolicyPage() {
   return (
-    <Container py="xl">
-      <Title>PrivacyPolicy</Title>
-    </Container>
+    <PolicyDocument
+      title="privacy.title"
+      lastUpdated="privacy.lastUpdatedDate"
+      intro="privacy.intro"
+      sections={PRIVACY_SECTIONS}
+    />
   );
 }

@@ -1,10 +1,6 @@
-import { Container, Title } from "@mantine/core";
+import { REFUND_SECTIONS } from "../features/public/policies";
+import { PolicyDocument } from "../features/public/PolicyDocument";
 
-// Placeholder until this page is built.
 export default function RefundPolicyPage() {
-  return (
-    <Container py="xl">
-      <Title>RefundPolicy</Title>
-    </Container>
-  );
+  return <PolicyDocument title="refund.title" lastUpdated="refund.lastUpdatedDate" sections={REFUND_SECTIONS} />;
 }

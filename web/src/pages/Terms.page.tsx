@@ -1,10 +1,6 @@
-import { Container, Title } from "@mantine/core";
+import { TERMS_SECTIONS } from "../features/public/policies";
+import { PolicyDocument } from "../features/public/PolicyDocument";
 
-// Placeholder until this page is built.
 export default function TermsPage() {
-  return (
-    <Container py="xl">
-      <Title>Terms</Title>
-    </Container>
-  );
+  return <PolicyDocument title="terms.title" lastUpdated="terms.lastUpdatedDate" intro="terms.intro" sections={TERMS_SECTIONS} />;
 }

@@ -1,0 +1,33 @@
+import { Stack, Title } from "@mantine/core";
+import { t, type MessageKey } from "../../i18n";
+import { COPY_PARAMS } from "./copyParams";
+import type { PolicySection } from "./policies";
+import { PublicPage } from "./PublicPage";
+import { RichText } from "./RichText";
+
+interface PolicyDocumentProps {
+  title: MessageKey;
+  lastUpdated: MessageKey;
+  intro?: MessageKey;
+  sections: readonly PolicySection[];
+}
+
+/** A policy page: title, last-updated date, then one h2 section per entry. */
+export function PolicyDocument({ title, lastUpdated, intro, sections }: PolicyDocumentProps) {
+  return (
+    <PublicPage
+      title={t(title)}
+      subtitle={t("public.lastUpdated", { date: t(lastUpdated) })}
+      intro={intro && t(intro, COPY_PARAMS)}
+    >
+      {sections.map((section) => (
+        <Stack key={section.title} gap="xs" component="section">
+          <Title order={2} size="h3">
+            {t(section.title, COPY_PARAMS)}
+          </Title>
+          <RichText text={t(section.body, COPY_PARAMS)} />
+        </Stack>
+      ))}
+    </PublicPage>
+  );
+}
