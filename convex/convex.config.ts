@@ -13,6 +13,10 @@ const app = defineApp({
     /** Local mode only: the Razorpay simulator's base URL; unset in production (the SDK's own host). */
     RAZORPAY_API_BASE: v.optional(v.string()),
     CLERK_SECRET_KEY: v.optional(v.string()),
+    /** Local mode only: the secret of the local identity's `POST <issuer>/admin/delete-user` (member deletion). */
+    LOCAL_IDENTITY_ADMIN_SECRET: v.optional(v.string()),
+    /** Browser origins (comma-separated) allowed to call POST /api/payment/create-payment; the member app's. */
+    APP_ORIGIN: v.optional(v.string()),
   },
 });
 

@@ -28,6 +28,10 @@ export default defineSchema({
     .index("by_tokenIdentifier", ["tokenIdentifier"])
     .index("by_profileCode", ["profileCode"])
     .index("by_status_and_createdAt", ["status", "createdAt"])
+    // The staff console's member list without a status filter, newest or oldest first, by registration date.
+    .index("by_createdAt", ["createdAt"])
+    // The daily expiry cron reads the members whose Premium ended in the last days, not the table.
+    .index("by_premiumUntil", ["premiumUntil"])
     // Matching (SPEC §7): one index per branch of the rule, with and without the profession sector,
     // each ending newest first on createdAt, so a page reads only the profiles it returns.
     .index("by_match_state", ["status", "gender", "caste", "religion", "state", "createdAt"])
@@ -61,7 +65,11 @@ export default defineSchema({
       "professionSector",
       "createdAt",
     ])
-    .searchIndex("search_fullName", { searchField: "fullName", filterFields: ["status", "gender"] }),
+    // The staff console filters a name search by the list's equality filters inside the search index.
+    .searchIndex("search_fullName", {
+      searchField: "fullName",
+      filterFields: ["status", "gender", "caste", "religion", "residenceType", "state"],
+    }),
 
   contacts: defineTable({
     profileId: v.id("profiles"),
@@ -106,7 +114,10 @@ export default defineSchema({
     receipt: v.optional(v.string()),
     amountPaise: v.number(),
     currency: v.string(),
-    /** Only moves forward: created → paid, or created → failed (a failure never undoes a payment). */
+    /**
+     * Only moves forward: created → paid | failed, and failed → paid (a retry in the same Checkout can
+     * succeed); paid is final, so a late failure never undoes a payment.
+     */
     status: v.union(v.literal("created"), v.literal("paid"), v.literal("failed")),
     paidAt: v.optional(v.number()),
     /** Premium expiry this payment granted. */
@@ -121,7 +132,27 @@ export default defineSchema({
     .index("by_profileId_and_createdAt", ["profileId", "createdAt"])
     .index("by_orderId", ["orderId"])
     .index("by_paymentId", ["paymentId"])
-    .index("by_status_and_paidAt", ["status", "paidAt"]),
+    .index("by_status_and_paidAt", ["status", "paidAt"])
+    // The staff console's payment list: all, by status or by provider, newest first.
+    .index("by_createdAt", ["createdAt"])
+    .index("by_status_and_createdAt", ["status", "createdAt"])
+    .index("by_provider_and_createdAt", ["provider", "createdAt"]),
+
+  /**
+   * Razorpay webhook events already handled, by `X-Razorpay-Event-Id`: Razorpay delivers at least once and
+   * retries, so the same event may arrive many times. Kept 30 days (the daily cron prunes older ones).
+   */
+  webhookEvents: defineTable({
+    eventId: v.string(),
+    event: v.string(),
+    orderId: v.optional(v.string()),
+    paymentId: v.optional(v.string()),
+    /** What handling it did, e.g. paid, already_paid, ignored, mismatch (for support and audits). */
+    outcome: v.string(),
+    receivedAt: v.number(),
+  })
+    .index("by_eventId", ["eventId"])
+    .index("by_receivedAt", ["receivedAt"]),
 
   contactReveals: defineTable({
     viewerId: v.id("profiles"),
@@ -137,7 +168,21 @@ export default defineSchema({
     role: vStaffRole,
     addedBy: v.optional(v.string()),
     createdAt: v.number(),
-  }).index("by_email", ["email"]),
+  })
+    .index("by_email", ["email"])
+    // The console's staff list by role, and the "never remove the last admin" check.
+    .index("by_role_and_email", ["role", "email"]),
+
+  /** What support agents note about a call with a member or their family (staff only, never the member). */
+  callNotes: defineTable({
+    profileId: v.id("profiles"),
+    /** The staff email that wrote it. */
+    author: v.string(),
+    text: v.string(),
+    createdAt: v.number(),
+  })
+    .index("by_profileId_and_createdAt", ["profileId", "createdAt"])
+    .index("by_createdAt", ["createdAt"]),
 
   auditLog: defineTable({
     /** Who acted: a staff email, or `member:<profileCode>` for a member's own sensitive actions. */

@@ -8,9 +8,11 @@ import {
   makeRegistrationSchema,
   preferenceEditSchema,
 } from "@matrimony/shared/schemas";
+import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { profileFields } from "../validators";
+import { purgeRelated } from "./adminDeletion";
 import { audit, memberActor } from "./audit";
 import { fail } from "./errors";
 import { identityEmail } from "./identity";
@@ -202,7 +204,7 @@ export async function revealContact(
 }
 
 /**
- * Delete everything of the member but the accounting: profile, contacts, photos and their files, views
+ * Delete everything of the member but the accounting: profile, contacts, photos and their files, call notes, views
  * and reveals in both directions. Payment rows stay, with the link to the person removed. The identity
  * itself is deleted by the client's identity provider after it re-checked the password.
  */
@@ -211,22 +213,10 @@ export async function deleteAccount(ctx: MutationCtx, profile: Doc<"profiles">):
   for (const photo of await photosOf(ctx, id)) await removePhoto(ctx, photo);
   const contacts = await contactsOf(ctx, id);
   if (contacts !== null) await ctx.db.delete("contacts", contacts._id);
-  const views = [
-    ...(await ctx.db.query("profileViews").withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id)).collect()),
-    ...(await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).collect()),
-  ];
-  for (const row of views) await ctx.db.delete("profileViews", row._id);
-  const reveals = [
-    ...(await ctx.db.query("contactReveals").withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", id)).collect()),
-    ...(await ctx.db.query("contactReveals").withIndex("by_viewedId_and_revealedAt", (q) => q.eq("viewedId", id)).collect()),
-  ];
-  for (const row of reveals) await ctx.db.delete("contactReveals", row._id);
-  const payments = await ctx.db
-    .query("payments")
-    .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id))
-    .collect();
-  for (const row of payments) await ctx.db.patch("payments", row._id, { profileId: undefined });
   await ctx.db.delete("profiles", id);
+  // Views, reveals and call notes go, payments stay unlinked for accounting: the same purge the console's
+  // deletion uses, in bounded batches that continue in follow-up transactions for a very active member.
+  if (!(await purgeRelated(ctx, id))) await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId: id });
   await audit(ctx, { actor: memberActor(profile.profileCode), action: "member.deleteAccount", target: profile.profileCode });
   return null;
 }

@@ -4,6 +4,7 @@
  * console. `npm start` runs it on the ports of DESIGN.md; the e2e journeys run it on their own ports and a
  * throwaway data folder, so a developer's running stack and the tests never meet.
  */
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { startBackend } from "./backend/server";
@@ -93,8 +94,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const close = async () => {
     for (const s of running.reverse()) await s.close().catch(() => undefined);
   };
+  // The console's member deletion reaches the local identity with this (Clerk's secret key in production).
+  // A fresh one per start: the backend action reads it when it runs.
+  const identityAdminSecret = randomBytes(32).toString("base64url");
   try {
     const identity = await createLocalIdentity({
+      adminSecret: identityAdminSecret,
       dataDir: join(options.dataDir, "identity"),
       issuer: urls.issuer,
       allowedOrigins: [urls.web, urls.admin],
@@ -127,6 +132,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         RAZORPAY_WEBHOOK_SECRET: LOCAL_RAZORPAY_KEYS.webhookSecret,
         RAZORPAY_API_BASE: urls.razorpay,
         APP_ORIGIN: urls.web,
+        LOCAL_IDENTITY_ADMIN_SECRET: identityAdminSecret,
       },
       log: (message, error) => console.error(`  [backend] ${message}`, error ?? ""),
     });

@@ -187,6 +187,33 @@ export const en = {
   "error.photoTooLarge": `Photos can be at most ${String(PHOTO_MAX_MB)} MB.`,
   "error.photoLimit": `You can upload at most ${String(PHOTO_MAX_COUNT)} photos.`,
   "error.invalidInput": "Some details are missing or invalid. Please check the form.",
+
+  // Staff console (admin and support); server answers of convex/admin/*
+  "console.cannotApprove": "Only members awaiting approval or rejected can be approved; reinstate a suspended member instead.",
+  "console.cannotReject": "Only members awaiting approval can be rejected.",
+  "console.alreadySuspended": "This member is already suspended.",
+  "console.notSuspended": "Only suspended members can be reinstated.",
+  "console.reasonRequired": "Please give a reason; the member will see it.",
+  "console.reasonTooLong": "Keep the reason under 500 characters.",
+  "console.tooManyIds": "Select at most 50 members at a time.",
+  "console.fieldNotEditable": "This field cannot be changed here.",
+  "console.confirmMismatch": "Type the member's profile code to confirm the deletion.",
+  "console.amountInvalid": "Enter the amount paid, between ₹1 and ₹50,000.",
+  "console.referenceRequired": "Enter the payment reference (receipt, UPI or cheque number).",
+  "console.referenceTooLong": "Keep the payment reference under 100 characters.",
+  "console.paidOnInvalid": "Enter the payment date as DD/MM/YYYY.",
+  "console.paidOnFuture": "The payment date cannot be in the future.",
+  "console.paidOnTooOld": "The payment date is more than a year ago.",
+  "console.duplicateReference": "A payment with this reference is already recorded for this member.",
+  "console.noteRequired": "Write the call note first.",
+  "console.noteTooLong": "Keep the call note under 2,000 characters.",
+  "console.staffEmailInvalid": "Enter a valid email address.",
+  "console.staffExists": "This person is already staff with that role.",
+  "console.staffNotFound": "There is no staff member with this email.",
+  "console.cannotChangeSelf": "You cannot remove yourself or change your own role.",
+  "console.lastAdmin": "There must always be at least one admin.",
+  "console.bootstrapAdmin": "This admin is set in the server's ADMIN_EMAILS; remove them there.",
+  "console.sortNotSupported": "This list cannot be sorted that way with these filters.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,7 +9,7 @@ import { config } from "./config";
 import { AuthRoot } from "./features/auth";
 import { PageLoader } from "./features/session/guards";
 import { Router } from "./Router";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 const convex = new ConvexReactClient(config.convexUrl);
 
@@ -21,7 +21,7 @@ function Toasts() {
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Toasts />
         <AuthRoot
           convex={convex}

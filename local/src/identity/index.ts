@@ -26,6 +26,8 @@ export interface LocalIdentityOptions {
   allowedOrigins: string[];
   /** The app page that takes `?token=` and asks for a new password. */
   appResetUrl: string;
+  /** Enables `POST <issuer>/admin/delete-user` for the backend, authorised by this secret (LOCAL_IDENTITY_ADMIN_SECRET). */
+  adminSecret?: string;
   log?: (line: string) => void;
   now?: () => number;
   accessTokenTtlSeconds?: number;
@@ -75,7 +77,15 @@ export async function createLocalIdentity(options: LocalIdentityOptions): Promis
     now,
     log,
   });
-  const handler = createRouter({ service, mailbox, key, issuer, allowedOrigins: options.allowedOrigins, log });
+  const handler = createRouter({
+    service,
+    mailbox,
+    key,
+    issuer,
+    allowedOrigins: options.allowedOrigins,
+    adminSecret: options.adminSecret,
+    log,
+  });
 
   return {
     handler,

@@ -2,6 +2,7 @@
  * The HTTP face of the identity: maps each route to the service, applies the origin rule to the auth
  * routes, and turns every failure into `{ error: { code, message } }`.
  */
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { en } from "@matrimony/shared";
 import { allowOrigin, answerPreflight, checkOrigin } from "./cors";
@@ -19,12 +20,23 @@ export interface RouterOptions {
   key: SigningKey;
   issuer: string;
   allowedOrigins: readonly string[];
+  /**
+   * Shared secret of the server-to-server admin routes (`POST <issuer>/admin/delete-user`), which the
+   * backend's identity-deletion action presents as a Bearer token. Unset: those routes do not exist.
+   */
+  adminSecret?: string;
   log: (line: string) => void;
 }
 
 type Handler = (req: IncomingMessage, body: Body) => Promise<{ status?: number; body: unknown }>;
 
 const OK = { body: { ok: true } };
+
+/** Compares digests, so neither the secret's length nor its first differing byte shows in the timing. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return given !== "" && timingSafeEqual(digest(given), digest(expected));
+}
 
 export function createRouter(o: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   const { service } = o;
@@ -70,7 +82,32 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     "/delete-account": async (req, b) => (await service.deleteAccount(await caller(req), stringField(b, "password")), OK),
   };
 
+  /**
+   * What Clerk's Backend API is in production, for the admin console's member deletion: called by the
+   * backend (server to server, never a browser, so any Origin is refused) with the shared secret.
+   */
+  const admin: Record<string, Handler> = {
+    "/admin/delete-user": async (_req, b) => {
+      const userId = stringField(b, "userId");
+      const email = stringField(b, "email");
+      if (userId === "" && email === "") throw new IdentityError(400, "invalid_request", "Send the userId or the email of the account.");
+      const deleted = userId !== "" ? await service.deleteUserById(userId) : await service.deleteUserByEmail(email);
+      return { body: { ok: true, deleted } };
+    },
+  };
+
+  async function serveAdmin(req: IncomingMessage, res: ServerResponse, route: string): Promise<void> {
+    const handler = admin[route];
+    if (!handler || o.adminSecret === undefined || o.adminSecret === "") throw new IdentityError(404, "not_found", "No such identity route.");
+    if (req.headers.origin !== undefined) throw new IdentityError(403, "origin_not_allowed", "Admin routes are not for browsers.");
+    if (req.method !== "POST") throw new IdentityError(405, "method_not_allowed", `${req.method ?? "?"} is not allowed here.`);
+    if (!sameSecret(bearerToken(req), o.adminSecret)) throw new IdentityError(401, "unauthenticated", "A valid admin secret is required.");
+    const answer = await handler(req, asBody(await readJson(req)));
+    sendJson(res, answer.status ?? 200, answer.body);
+  }
+
   async function serveAuth(req: IncomingMessage, res: ServerResponse, route: string): Promise<void> {
+    if (route.startsWith("/admin/")) return serveAdmin(req, res, route);
     const verdict = checkOrigin(req, origins);
     if (req.method === "OPTIONS") {
       if (verdict === "refused") throw new IdentityError(403, "origin_not_allowed", "This origin may not call the local identity.");

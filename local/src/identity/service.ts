@@ -187,6 +187,16 @@ export class IdentityService {
     this.o.log(`Deleted the account of ${caller.user.email}.`);
   }
 
+  /** For the admin console's identity deletion: the login and its sessions go; false when already gone. */
+  async deleteUserById(userId: string): Promise<boolean> {
+    const user = this.o.store.users.get(userId);
+    if (!user) return false;
+    this.o.store.deleteUser(user.id);
+    await this.o.store.save();
+    this.o.log(`Deleted the account of ${user.email} (admin console).`);
+    return true;
+  }
+
   async deleteUserByEmail(email: string): Promise<boolean> {
     const user = this.o.store.userByEmail(normaliseEmail(email));
     if (!user) return false;

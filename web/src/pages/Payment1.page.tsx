@@ -1,10 +1,129 @@
-import { Container, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "convex/react";
+import { Link } from "react-router-dom";
+import { formatDisplayDate } from "@matrimony/shared/dates";
+import { formatPhoneForDisplay } from "@matrimony/shared/phone";
+import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
+import { api } from "../convexApi";
+import { PageLoader } from "../features/session/guards";
+import { useSession } from "../features/session/useSession";
+import { formatPaise } from "../features/subscription/money";
+import { PaymentHistory } from "../features/subscription/PaymentHistory";
+import { useUpgrade } from "../features/subscription/useUpgrade";
+import { t } from "../i18n";
 
-// Placeholder until this page is built.
-export default function Payment1Page() {
+function Field({ label, value }: { label: string; value: string }) {
   return (
-    <Container py="xl">
-      <Title>Payment1</Title>
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+/**
+ * /payment1, the online payment page (SPEC §2, §4; /payment is the status page): My Account, the
+ * upgrade through Razorpay Checkout, the success dialog and the Payment History.
+ */
+export default function Payment1Page() {
+  const session = useSession();
+  const history = useQuery(api.payments.history, session.status === "member" ? {} : "skip");
+  const { state, start, reset } = useUpgrade();
+
+  if (session.status !== "member") return <PageLoader />;
+  const { me } = session;
+  const premium = me.membership.plan === "Premium";
+  const approved = me.profile.status === "approved";
+  const busy = state.step === "opening" || state.step === "checkout" || state.step === "confirming";
+  const mobile = me.contacts.mobileNumber ? formatPhoneForDisplay(me.contacts.mobileNumber) : "";
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t("payment1.title")}</Title>
+
+        <Card withBorder padding="lg">
+          <Title order={2} size="h3" mb="sm">
+            {t("payment1.myAccount")}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Field label={t("payment1.name")} value={me.profile.fullName || t("account.notProvided")} />
+            <Field label={t("payment1.mobile")} value={mobile || t("account.notProvided")} />
+            <div>
+              <Text size="sm" c="dimmed">
+                {t("payment1.currentPlan")}
+              </Text>
+              <Group gap="xs">
+                <Text fw={600}>{premium ? t("payment1.planPremium") : t("payment1.planFree")}</Text>
+                {premium && me.membership.premiumUntil !== null && (
+                  <Badge color="yellow.8" size="lg" variant="filled">
+                    {t("payment1.premiumBadge", { date: formatDisplayDate(me.membership.premiumUntil) })}
+                  </Badge>
+                )}
+              </Group>
+            </div>
+          </SimpleGrid>
+        </Card>
+
+        <Card withBorder padding="lg">
+          <Stack>
+            <Title order={2} size="h3">
+              {t("payment1.upgradeTitle")}
+            </Title>
+            <Text fw={700} size="lg">
+              {t("payment.planText")}
+            </Text>
+            <Text size="sm">{t("payment1.chargeNote", { amount: formatPaise(PREMIUM_CHARGE.amountPaise) })}</Text>
+            {premium && <Text size="sm">{t("payment1.renewNote")}</Text>}
+            {state.step === "failed" && (
+              <Alert color="red" title={t("payment1.failedTitle")} role="alert">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{t("payment1.failed", { reason: state.reason ? ` (${state.reason})` : "" })}</Text>
+                  <Button color="red" onClick={() => void start()}>
+                    {t("payment1.retry")}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
+            {state.step === "saveFailed" && (
+              <Alert color="red" role="alert">
+                {t("payment.saveFailed")}
+              </Alert>
+            )}
+            {approved ? (
+              <Button size="lg" onClick={() => void start()} loading={busy} disabled={busy}>
+                {premium ? t("payment1.renewButton") : t("payment1.upgradeButton")}
+              </Button>
+            ) : (
+              <Alert color="blue">{t("payment1.notApproved")}</Alert>
+            )}
+            {busy && (
+              <Group gap="xs" role="status">
+                <Loader size="xs" />
+                <Text size="sm">{state.step === "confirming" ? t("payment1.confirming") : t("payment1.opening")}</Text>
+              </Group>
+            )}
+            <Anchor component={Link} to="/payment">
+              {t("subscription.statusLink")}
+            </Anchor>
+          </Stack>
+        </Card>
+
+        {history === undefined ? <PageLoader /> : <PaymentHistory payments={history} />}
+      </Stack>
+
+      <Modal opened={state.step === "success"} onClose={reset} title={t("payment1.successTitle")} centered>
+        {state.step === "success" && (
+          <Stack>
+            <Text>{t("payment1.success", { date: formatDisplayDate(state.premiumUntil) })}</Text>
+            <Button component={Link} to="/home" onClick={reset}>
+              {t("payment1.successAction")}
+            </Button>
+          </Stack>
+        )}
+      </Modal>
     </Container>
   );
 }

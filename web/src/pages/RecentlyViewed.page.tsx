@@ -1,10 +1,81 @@
-import { Container, Title } from "@mantine/core";
+import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "convex/react";
+import { Link } from "react-router-dom";
+import { formatDisplayDate } from "@matrimony/shared/dates";
+import { api } from "../convexApi";
+import { MatchGrid } from "../features/matches/MatchGrid";
+import { QueryErrorBoundary } from "../features/members/QueryErrorBoundary";
+import { StatusNotice } from "../features/members/StatusNotice";
+import { PageLoader } from "../features/session/guards";
+import { useSession } from "../features/session/useSession";
+import { t } from "../i18n";
 
-// Placeholder until this page is built.
-export default function RecentlyViewedPage() {
+/** The list itself: newest view first, profiles gone or no longer approved already dropped by the server. */
+function RecentList() {
+  const recent = useQuery(api.views.recent);
+  if (recent === undefined) {
+    return (
+      <Center mih="30vh" role="status">
+        <Loader aria-label={t("common.loading")} />
+      </Center>
+    );
+  }
+  if (recent.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="xs" align="flex-start">
+          <Text size="lg" fw={600}>
+            {t("recentlyViewed.empty")}
+          </Text>
+          <Text>{t("recentlyViewed.emptyHint")}</Text>
+          <Button component={Link} to="/home" variant="light">
+            {t("recentlyViewed.seeMatches")}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  const viewedAt = new Map(recent.map((card) => [card._id, card.viewedAt]));
   return (
-    <Container py="xl">
-      <Title>RecentlyViewed</Title>
+    <MatchGrid
+      cards={recent}
+      headingOrder={2}
+      footer={(card) => (
+        <Text size="xs" c="gray.7">
+          {t("recentlyViewed.viewedOn", { date: formatDisplayDate(viewedAt.get(card._id) ?? 0) })}
+        </Text>
+      )}
+    />
+  );
+}
+
+/** /recently-viewed (SPEC §2, §7, §8). */
+export default function RecentlyViewedPage() {
+  const session = useSession();
+  // The guard sends visitors to /login; these two are the spec's messages should a page get here anyway.
+  if (session.status === "loading") return <PageLoader />;
+  if (session.status === "signedOut") return <Notice text={t("recentlyViewed.loginRequired")} />;
+  if (session.status === "noProfile") return <Notice text={t("recentlyViewed.userNotFound")} />;
+  const { profile } = session.me;
+  if (profile.status !== "approved") return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <Title order={1}>{t("recentlyViewed.title")}</Title>
+        <QueryErrorBoundary message={t("recentlyViewed.fetchFailed")} contained={false}>
+          <RecentList />
+        </QueryErrorBoundary>
+      </Stack>
+    </Container>
+  );
+}
+
+function Notice({ text }: { text: string }) {
+  return (
+    <Container size="sm" py="xl">
+      <Text size="lg" role="alert">
+        {text}
+      </Text>
     </Container>
   );
 }

@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { vi } from "vitest";
 import { AuthContext } from "../features/auth/AuthContext";
 import type { AuthApi } from "../features/auth/types";
-import { theme } from "../theme";
+import { cssVariablesResolver, theme } from "../theme";
 
 export function fakeAuth(overrides: Partial<AuthApi> = {}): AuthApi {
   return {
@@ -43,7 +43,7 @@ export function renderPage(ui: ReactElement, options: RenderOptions = {}): Rende
   const route = options.route ?? "/";
   const auth = options.auth ?? fakeAuth();
   const result = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications />
       <AuthContext.Provider value={auth}>
         <MemoryRouter initialEntries={[route]}>

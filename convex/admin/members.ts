@@ -1,0 +1,74 @@
+/**
+ * Members screen: list with filters and search, the member page (staff); edit, suspend, reinstate and
+ * delete the account (admins). Deleting schedules the identity's deletion, which needs the network.
+ */
+import { paginationOptsValidator, paginationResultValidator } from "convex/server";
+import { v } from "convex/values";
+import { internal } from "../_generated/api";
+import { adminMutation, internalMutation, staffQuery } from "../functions";
+import { purgeRelated, removeMember } from "../model/adminDeletion";
+import { editMember } from "../model/adminMemberEdit";
+import { listMembers, vMemberFilter, vMemberSort } from "../model/adminMemberList";
+import { memberRecord, vMemberRecord } from "../model/adminMemberRecord";
+import * as Moderation from "../model/adminModeration";
+import { vMemberRow } from "../model/adminProjections";
+import { vFormInput } from "../validators";
+
+export const list = staffQuery({
+  args: { paginationOpts: paginationOptsValidator, filter: v.optional(vMemberFilter), sort: v.optional(vMemberSort) },
+  returns: paginationResultValidator(vMemberRow),
+  handler: async (ctx, args) => await listMembers(ctx, args, Date.now()),
+});
+
+/** Every section, contacts, photos, payments, views, reveals, call notes and audit entries; null when gone. */
+export const get = staffQuery({
+  args: { id: v.id("profiles") },
+  returns: v.nullable(vMemberRecord),
+  handler: async (ctx, { id }) => await memberRecord(ctx, id, Date.now()),
+});
+
+/** A partial edit validated with the member's own edit rules; status, gender and email are refused. */
+export const update = adminMutation({
+  args: { id: v.id("profiles"), patch: vFormInput },
+  returns: v.null(),
+  handler: async (ctx, { id, patch }) => await editMember(ctx, ctx.staff, id, patch),
+});
+
+export const suspend = adminMutation({
+  args: { id: v.id("profiles"), reason: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { id, reason }) => await Moderation.suspend(ctx, ctx.staff, id, reason),
+});
+
+export const reinstate = adminMutation({
+  args: { id: v.id("profiles") },
+  returns: v.null(),
+  handler: async (ctx, { id }) => await Moderation.reinstate(ctx, ctx.staff, id),
+});
+
+/** Delete the account; `confirm` is the member's profile code, typed by the admin. */
+export const remove = adminMutation({
+  args: { id: v.id("profiles"), confirm: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { id, confirm }) => {
+    const removal = await removeMember(ctx, ctx.staff, id, confirm);
+    if (!removal.purged) await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId: id });
+    await ctx.scheduler.runAfter(0, internal.admin.identity.deleteIdentity, {
+      tokenIdentifier: removal.tokenIdentifier,
+      profileCode: removal.profileCode,
+      requestedBy: ctx.staff.email,
+      attempt: 0,
+    });
+    return null;
+  },
+});
+
+/** Continues a deletion whose member had more related rows than one transaction handles. */
+export const purgeRelatedRows = internalMutation({
+  args: { profileId: v.id("profiles") },
+  returns: v.null(),
+  handler: async (ctx, { profileId }) => {
+    if (!(await purgeRelated(ctx, profileId))) await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId });
+    return null;
+  },
+});

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { en } from "@matrimony/shared/messages";
+import { api } from "../_generated/api";
+import type { MutationCtx } from "../_generated/server";
+import { addStaff, removeStaff } from "../model/adminStaff";
+import { convexErrorOf, identityFor, makeT, seedConsole, type T } from "../test.setup";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const page = { numItems: 10, cursor: null };
+const as = (t: T, email: string) => t.withIdentity(identityFor(`id-${email}`, email));
+
+async function auditActions(t: T) {
+  return await t.run(async (ctx) => (await ctx.db.query("auditLog").collect()).map((e) => [e.action, e.actor, e.target, e.details]));
+}
+
+describe("staff", () => {
+  test("me tells the console who is signed in and with which role", async () => {
+    const { admin, support, adminEmail, supportEmail } = await seedConsole();
+    expect(await admin.query(api.admin.staff.me, {})).toEqual({ email: adminEmail, role: "admin" });
+    expect(await support.query(api.admin.staff.me, {})).toEqual({ email: supportEmail, role: "support" });
+  });
+
+  test("an added agent gets in at once with that role; a removed one is out at once", async () => {
+    const { t, admin, adminEmail } = await seedConsole();
+    const newcomer = as(t, "new.agent@matrimony.test");
+    expect(await convexErrorOf(newcomer.query(api.admin.staff.me, {}))).toMatchObject({ code: "forbidden" });
+    expect(await admin.mutation(api.admin.staff.add, { email: "  New.Agent@Matrimony.test ", role: "support" })).toEqual({
+      email: "new.agent@matrimony.test",
+      role: "support",
+      created: true,
+    });
+    expect(await newcomer.query(api.admin.staff.me, {})).toEqual({ email: "new.agent@matrimony.test", role: "support" });
+    expect(await convexErrorOf(newcomer.query(api.admin.staff.list, { paginationOpts: page }))).toMatchObject({ code: "forbidden" });
+
+    expect(await admin.mutation(api.admin.staff.add, { email: "new.agent@matrimony.test", role: "admin" })).toMatchObject({ created: false });
+    expect((await newcomer.query(api.admin.staff.list, { paginationOpts: page })).page.length).toBe(3);
+
+    await admin.mutation(api.admin.staff.remove, { email: "NEW.AGENT@matrimony.test" });
+    expect(await convexErrorOf(newcomer.query(api.admin.staff.me, {}))).toMatchObject({ code: "forbidden" });
+    expect(await auditActions(t)).toEqual([
+      ["staff.add", adminEmail, "new.agent@matrimony.test", "support"],
+      ["staff.role", adminEmail, "new.agent@matrimony.test", "support → admin"],
+      ["staff.remove", adminEmail, "new.agent@matrimony.test", "admin"],
+    ]);
+  });
+
+  test.each([
+    ["an invalid email", { email: "not-an-email", role: "support" }, "invalid", "console.staffEmailInvalid"],
+    ["the same role again", { email: "SUPPORT", role: "support" }, "conflict", "console.staffExists"],
+    ["yourself", { email: "ADMIN", role: "support" }, "conflict", "console.cannotChangeSelf"],
+  ] as const)("add refuses %s", async (_name, args, code, key) => {
+    const w = await seedConsole();
+    const email = args.email === "SUPPORT" ? w.supportEmail : args.email === "ADMIN" ? w.adminEmail : args.email;
+    expect(await convexErrorOf(w.admin.mutation(api.admin.staff.add, { ...args, email }))).toEqual({ code, message: en[key], field: "email" });
+  });
+
+  test("nobody removes or demotes themselves", async () => {
+    const { admin, adminEmail } = await seedConsole();
+    for (const call of [
+      admin.mutation(api.admin.staff.remove, { email: adminEmail.toUpperCase() }),
+      admin.mutation(api.admin.staff.add, { email: adminEmail, role: "support" }),
+    ]) {
+      expect(await convexErrorOf(call)).toEqual({ code: "conflict", message: en["console.cannotChangeSelf"], field: "email" });
+    }
+  });
+
+  test("the last admin stays (even if the caller's own admin rights came from elsewhere)", async () => {
+    const t = makeT();
+    await t.run(async (ctx) => {
+      await ctx.db.insert("staff", { email: "only@matrimony.test", role: "admin", createdAt: 0 });
+      await ctx.db.insert("staff", { email: "agent@matrimony.test", role: "support", createdAt: 0 });
+    });
+    // Through the console an admin always leaves one admin (themselves); the rule still holds on its own.
+    const outsider = { email: "ops@matrimony.test", role: "admin" } as const;
+    for (const act of [
+      (ctx: MutationCtx) => removeStaff(ctx, outsider, "only@matrimony.test"),
+      (ctx: MutationCtx) => addStaff(ctx, outsider, { email: "only@matrimony.test", role: "support" }),
+    ]) {
+      expect(await convexErrorOf(t.run(act))).toEqual({ code: "conflict", message: en["console.lastAdmin"], field: expect.any(String) });
+    }
+    // With another admin (a row, or one from ADMIN_EMAILS) it may go.
+    vi.stubEnv("ADMIN_EMAILS", "boot@matrimony.test");
+    await t.run((ctx) => removeStaff(ctx, outsider, "only@matrimony.test"));
+  });
+
+  test("ADMIN_EMAILS admins count as admins and are managed in the environment, not here", async () => {
+    const t = makeT();
+    vi.stubEnv("ADMIN_EMAILS", "boot@matrimony.test");
+    const boot = as(t, "boot@matrimony.test");
+    expect(await boot.query(api.admin.staff.me, {})).toEqual({ email: "boot@matrimony.test", role: "admin" });
+    await boot.mutation(api.admin.staff.add, { email: "row@matrimony.test", role: "admin" });
+    expect(await convexErrorOf(as(t, "row@matrimony.test").mutation(api.admin.staff.remove, { email: "boot@matrimony.test" }))).toEqual({
+      code: "conflict",
+      message: en["console.bootstrapAdmin"],
+      field: "email",
+    });
+    expect(await convexErrorOf(boot.mutation(api.admin.staff.remove, { email: "nobody@matrimony.test" }))).toEqual({
+      code: "not_found",
+      message: en["console.staffNotFound"],
+      field: "email",
+    });
+  });
+
+  test("list: all by email, or by role, page by page", async () => {
+    const { admin } = await seedConsole();
+    for (const name of ["zed", "amy", "kim"]) await admin.mutation(api.admin.staff.add, { email: `${name}@matrimony.test`, role: "support" });
+    const all = await admin.query(api.admin.staff.list, { paginationOpts: page });
+    const emails = all.page.map((s) => s.email);
+    expect(emails).toEqual([...emails].sort());
+    const supportOnly = await admin.query(api.admin.staff.list, { paginationOpts: { numItems: 2, cursor: null }, filter: { role: "support" } });
+    expect(supportOnly.page.map((s) => s.email)).toEqual(["amy@matrimony.test", "kim@matrimony.test"]);
+    expect(supportOnly.isDone).toBe(false);
+    const rest = await admin.query(api.admin.staff.list, { paginationOpts: { numItems: 5, cursor: supportOnly.continueCursor }, filter: { role: "support" } });
+    expect(rest.page.map((s) => s.email)).toEqual([expect.stringMatching(/^support\d+@/), "zed@matrimony.test"]);
+    expect(rest.page[1]).toMatchObject({ role: "support", addedBy: expect.stringMatching(/^admin/) });
+  });
+});

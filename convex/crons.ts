@@ -1,0 +1,9 @@
+import { cronJobs } from "convex/server";
+import { internal } from "./_generated/api";
+
+/** Daily housekeeping, in UTC (00:30 UTC is 06:00 IST). */
+const crons = cronJobs();
+// Membership is derived from premiumUntil on every read; this only records each expiry in the audit log.
+crons.daily("record premium expiries", { hourUTC: 0, minuteUTC: 30 }, internal.payments.recordExpiries, {});
+crons.daily("prune webhook event ids", { hourUTC: 0, minuteUTC: 45 }, internal.payments.pruneWebhookEvents, {});
+export default crons;

@@ -1,0 +1,103 @@
+/**
+ * HTTP routes (served on the deployment's `.convex.site` origin; locally on :3211):
+ * - POST /razorpay/webhook: Razorpay's signed events (Premium granted when Checkout's confirm did not).
+ * - POST /api/payment/create-payment (+ OPTIONS preflight): the /paye test page's ₹1 payment link.
+ */
+import { httpRouter } from "convex/server";
+import { en } from "@matrimony/shared/messages";
+import { internal } from "./_generated/api";
+import { env } from "./_generated/server";
+import { httpAction } from "./functions";
+import { razorpayKeys, webhookSecret } from "./model/razorpayApi";
+import { verifyHmacSha256Hex } from "./model/razorpaySignature";
+import {
+  allowedOrigins,
+  checkTestPaymentRequest,
+  corsHeaders,
+  MAX_TEST_PAYMENT_BODY,
+  TEST_PAYMENT,
+} from "./model/razorpayTestPayment";
+import { parseWebhookEvent } from "./model/razorpayWebhook";
+
+/** Razorpay's events are a few kilobytes; anything far larger is not one. */
+const MAX_WEBHOOK_BODY = 256 * 1024;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+/** The body's exact bytes, or null when it is larger than `max` (declared or actual). */
+async function bodyBytes(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(request.headers.get("content-length") ?? "0") > max) return null;
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  return bytes.length > max ? null : bytes;
+}
+
+/**
+ * Verify `X-Razorpay-Signature` over the raw bytes before anything is read or written; a bad signature
+ * is a 400 with no change. Every verified event is answered 200 quickly (also the ignored and repeated
+ * ones), since a non-2xx answer only makes Razorpay deliver the same event again.
+ */
+const razorpayWebhook = httpAction(async (ctx, request) => {
+  const secret = webhookSecret();
+  if (secret === null) {
+    console.error("Razorpay webhook refused: RAZORPAY_WEBHOOK_SECRET is not set");
+    return json(503, { error: "webhook not configured" });
+  }
+  const body = await bodyBytes(request, MAX_WEBHOOK_BODY);
+  if (body === null) return json(413, { error: "body too large" });
+  const signature = request.headers.get("x-razorpay-signature") ?? "";
+  if (!(await verifyHmacSha256Hex(secret, body, signature))) return json(400, { error: "invalid signature" });
+  const payment = parseWebhookEvent(new TextDecoder().decode(body));
+  if (payment === null) return json(200, { status: "ignored" });
+  const eventId = request.headers.get("x-razorpay-event-id")?.trim() ?? "";
+  const outcome = await ctx.runMutation(internal.payments.applyWebhookEvent, {
+    eventId: eventId === "" || eventId.length > 100 ? null : eventId,
+    payment,
+  });
+  return json(200, { status: outcome });
+});
+
+function corsFor(request: Request): Record<string, string> | "refused" {
+  const origins = allowedOrigins({ APP_ORIGIN: env.APP_ORIGIN, LOCAL_AUTH_ISSUER: env.LOCAL_AUTH_ISSUER });
+  return corsHeaders(request.headers.get("origin"), origins);
+}
+
+/**
+ * The test page's call (SPEC §7): `{ amount, name, phoneNumber }` → `{ success: true, paymentUrl }`, or
+ * `{ success: false, error, field? }` with 400 (bad input), 403 (another site's page), 413, 503 (payments
+ * not configured) or 502 (Razorpay failed).
+ */
+const createPayment = httpAction(async (ctx, request) => {
+  const cors = corsFor(request);
+  if (cors === "refused") return json(403, { success: false, error: en["testPayment.originNotAllowed"] });
+  const answer = (status: number, body: Record<string, unknown>) => json(status, body, cors);
+  const raw = await bodyBytes(request, MAX_TEST_PAYMENT_BODY);
+  if (raw === null) return answer(413, { success: false, error: en["testPayment.invalidBody"] });
+  const checked = checkTestPaymentRequest(new TextDecoder().decode(raw));
+  if (!checked.ok) return answer(400, { success: false, error: checked.error, ...(checked.field ? { field: checked.field } : {}) });
+  if (razorpayKeys() === null) return answer(503, { success: false, error: en["payment.unavailable"] });
+  const link = await ctx.runAction(internal.paymentsNode.createRazorpayPaymentLink, {
+    amountPaise: TEST_PAYMENT.amountPaise,
+    currency: TEST_PAYMENT.currency,
+    description: TEST_PAYMENT.description,
+    name: checked.value.name,
+    contact: checked.value.contact,
+  });
+  if (!link.ok) return answer(502, { success: false, error: en["payment.providerFailed"] });
+  return answer(200, { success: true, paymentUrl: link.shortUrl });
+});
+
+const createPaymentPreflight = httpAction(async (_ctx, request) => {
+  const cors = corsFor(request);
+  return cors === "refused" ? new Response(null, { status: 403 }) : new Response(null, { status: 204, headers: cors });
+});
+
+const http = httpRouter();
+http.route({ path: "/razorpay/webhook", method: "POST", handler: razorpayWebhook });
+http.route({ path: "/api/payment/create-payment", method: "POST", handler: createPayment });
+http.route({ path: "/api/payment/create-payment", method: "OPTIONS", handler: createPaymentPreflight });
+export default http;

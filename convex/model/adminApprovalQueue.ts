@@ -1,0 +1,72 @@
+/**
+ * The approval queue: pending members, oldest first (first come, first served), with their photos and
+ * the fields an admin checks to spot a fake profile. Served by `by_status_and_createdAt` with the
+ * registration date range in the index range; gender is the one residual filter.
+ */
+import type { PaginationOptions, PaginationResult } from "convex/server";
+import { v, type Infer } from "convex/values";
+import type { Doc } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { profileFields, vGender } from "../validators";
+import { boundedPage, mapPage, timeRange, vOrder } from "./adminLists";
+import { toMemberRow, vMemberRow } from "./adminProjections";
+import { photoViews } from "./photos";
+import { vPhoto } from "./projections";
+
+export const vApprovalFilter = v.object({
+  gender: v.optional(vGender),
+  createdFrom: v.optional(v.number()),
+  createdTo: v.optional(v.number()),
+});
+export const vApprovalSort = v.object({ field: v.literal("createdAt"), order: vOrder });
+
+export const vApprovalRow = v.object({
+  ...vMemberRow.fields,
+  maritalStatus: profileFields.maritalStatus,
+  height: v.string(),
+  education: v.string(),
+  professionSector: profileFields.professionSector,
+  fatherName: v.string(),
+  motherName: v.string(),
+  nativePlaceDistrict: v.nullable(v.string()),
+  registrationDate: v.string(),
+  photos: v.array(vPhoto),
+});
+export type ApprovalRow = Infer<typeof vApprovalRow>;
+
+async function toApprovalRow(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Promise<ApprovalRow> {
+  return {
+    ...(await toMemberRow(ctx, p, nowMs)),
+    maritalStatus: p.maritalStatus,
+    height: p.height,
+    education: p.education,
+    professionSector: p.professionSector,
+    fatherName: p.fatherName,
+    motherName: p.motherName,
+    nativePlaceDistrict: p.nativePlaceDistrict ?? null,
+    registrationDate: p.registrationDate,
+    photos: await photoViews(ctx, p._id),
+  };
+}
+
+export async function listPending(
+  ctx: QueryCtx,
+  args: {
+    paginationOpts: PaginationOptions;
+    filter?: Infer<typeof vApprovalFilter>;
+    sort?: Infer<typeof vApprovalSort>;
+  },
+  nowMs: number,
+): Promise<PaginationResult<ApprovalRow>> {
+  const { gender, createdFrom: from, createdTo: to } = args.filter ?? {};
+  const query = ctx.db
+    .query("profiles")
+    .withIndex("by_status_and_createdAt", (ix) => timeRange(ix.eq("status", "pending"), "createdAt", from, to))
+    .order(args.sort?.order ?? "asc");
+  const result =
+    gender === undefined
+      ? await query.paginate(boundedPage(args.paginationOpts, false))
+      : // Residual filter, bounded per page by maximumRowsRead (adminLists.ts).
+        await query.filter((q) => q.eq(q.field("gender"), gender)).paginate(boundedPage(args.paginationOpts, true));
+  return await mapPage(result, (p) => toApprovalRow(ctx, p, nowMs));
+}

@@ -1,0 +1,78 @@
+/**
+ * Support lookup, built for a call: one search box, and for each member found a call card with what the
+ * agent needs at once (who, which status, which plan until when, the last payments and notes).
+ * Queries cannot write, so a lookup is not audited; what staff change is (every console mutation).
+ */
+import { v, type Infer } from "convex/values";
+import { formatPhoneForDisplay } from "@matrimony/shared/phone";
+import { membershipLabel } from "@matrimony/shared/rules/premium";
+import type { Doc } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { profileFields, vProfileStatus } from "../validators";
+import { latestNotes, latestPayments } from "./adminMemberRecord";
+import { toAdminPayment, toCallNote, vAdminPayment, vCallNote, vPlan } from "./adminProjections";
+import { classifySearch, exactMatches, LOOKUP_LIMIT, nameMatches } from "./adminSearch";
+import { contactsOf } from "./members";
+import { profilePhotoUrl } from "./photos";
+
+/** Payments and notes on a card: the last three, newest first. */
+export const CARD_HISTORY = 3;
+
+export const vCallCard = v.object({
+  _id: v.id("profiles"),
+  fullName: v.string(),
+  profileCode: v.string(),
+  gender: profileFields.gender,
+  status: vProfileStatus,
+  statusReason: v.nullable(v.string()),
+  plan: vPlan,
+  premiumUntil: v.nullable(v.number()),
+  /** As read out on the phone: "+91 98765 43210". */
+  mobile: v.nullable(v.string()),
+  altMobile: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  photoUrl: v.nullable(v.string()),
+  createdAt: v.number(),
+  lastPayments: v.array(vAdminPayment),
+  lastNotes: v.array(vCallNote),
+});
+export type CallCard = Infer<typeof vCallCard>;
+
+export const vLookupResult = v.object({
+  /** How the text was read: "phone", "code", "email" or "name"; null for an empty box. */
+  matchedBy: v.nullable(v.union(v.literal("phone"), v.literal("code"), v.literal("email"), v.literal("name"))),
+  cards: v.array(vCallCard),
+});
+export type LookupResult = Infer<typeof vLookupResult>;
+
+async function toCallCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Promise<CallCard> {
+  const contacts = await contactsOf(ctx, p._id);
+  const payments = await latestPayments(ctx, p._id, CARD_HISTORY);
+  const notes = await latestNotes(ctx, p._id, CARD_HISTORY);
+  return {
+    _id: p._id,
+    fullName: p.fullName,
+    profileCode: p.profileCode,
+    gender: p.gender,
+    status: p.status,
+    statusReason: p.statusReason ?? null,
+    plan: membershipLabel(p.premiumUntil, nowMs),
+    premiumUntil: p.premiumUntil ?? null,
+    mobile: contacts ? formatPhoneForDisplay(contacts.mobileNumber) : null,
+    altMobile: contacts?.altMobileNumber ? formatPhoneForDisplay(contacts.altMobileNumber) : null,
+    email: contacts?.email ?? null,
+    photoUrl: await profilePhotoUrl(ctx, p._id),
+    createdAt: p.createdAt,
+    lastPayments: await Promise.all(payments.map((r) => toAdminPayment(ctx, r, p))),
+    lastNotes: await Promise.all(notes.map((n) => toCallNote(ctx, n, p))),
+  };
+}
+
+export async function lookup(ctx: QueryCtx, text: string, nowMs: number): Promise<LookupResult> {
+  const search = classifySearch(text);
+  if (search === null) return { matchedBy: null, cards: [] };
+  const found = search.kind === "name" ? await nameMatches(ctx, search.text, LOOKUP_LIMIT) : await exactMatches(ctx, search);
+  const cards: CallCard[] = [];
+  for (const p of found.slice(0, LOOKUP_LIMIT)) cards.push(await toCallCard(ctx, p, nowMs));
+  return { matchedBy: search.kind, cards };
+}

@@ -1,0 +1,91 @@
+/**
+ * Premium payments (SPEC §4 online payment): open a Razorpay order, confirm Checkout's answer, list the
+ * member's payments; internal functions for the webhook (convex/http.ts) and the daily cron.
+ */
+import { v } from "convex/values";
+import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
+import { internal } from "./_generated/api";
+import { internalMutation, internalQuery, memberMutation, memberQuery, publicAction } from "./functions";
+import * as Payments from "./model/payments";
+import { razorpayKeys } from "./model/razorpayApi";
+import * as Webhook from "./model/razorpayWebhook";
+
+/**
+ * Open a Razorpay order for Premium and answer Checkout's options. Approved members only. The amount is
+ * the server's price (PREMIUM_CHARGE: ₹999 + 18% GST = 117882 paise); the client sends nothing. This is a
+ * default-runtime action so that it can check the caller and record the order; the SDK call itself runs
+ * in the Node runtime (paymentsNode.ts), the one case where an action calling an action is warranted.
+ */
+export const createOrder = publicAction({
+  args: {},
+  returns: Payments.vCheckoutOptions,
+  handler: async (ctx): Promise<Payments.CheckoutOptions> => {
+    const member = await ctx.runQuery(internal.payments.checkoutContext, {});
+    const keys = razorpayKeys();
+    if (keys === null) Payments.paymentFail("unavailable", "payment.unavailable");
+    const { amountPaise, currency } = PREMIUM_CHARGE;
+    const receipt = Payments.receiptFor(member.profileCode, Date.now());
+    const order = await ctx.runAction(internal.paymentsNode.createRazorpayOrder, {
+      amountPaise,
+      currency,
+      receipt,
+      notes: { profileCode: member.profileCode, purpose: "premium" },
+    });
+    if (!order.ok) Payments.paymentFail("unavailable", "payment.providerFailed");
+    await ctx.runMutation(internal.payments.recordOrder, { profileId: member.profileId, orderId: order.orderId, receipt, amountPaise, currency });
+    return Payments.checkoutOptions(keys.keyId, order.orderId, member);
+  },
+});
+
+/** The caller's identity, approval and contacts for an order (actions have no db of their own). */
+export const checkoutContext = internalQuery({
+  args: {},
+  returns: Payments.vCheckoutContext,
+  handler: async (ctx) => await Payments.checkoutContext(ctx, Date.now()),
+});
+
+export const recordOrder = internalMutation({
+  args: Payments.vRecordOrder,
+  returns: v.id("payments"),
+  handler: async (ctx, row) => await Payments.recordOrder(ctx, row),
+});
+
+/**
+ * Checkout's success handler passes its answer here. A mutation, not an action: the HMAC check needs only
+ * Web Crypto, which the default runtime has, and then the signature check, the ownership check and the
+ * grant happen in one transaction. Any member status may confirm their own order: once money is taken it
+ * is recorded, even if the member was suspended in between.
+ */
+export const confirm = memberMutation({
+  args: Payments.vConfirmArgs,
+  returns: Payments.vConfirmResult,
+  handler: async (ctx, args) => await Payments.confirmCheckout(ctx, ctx.profile, args),
+});
+
+/** The caller's own payments, newest first (the subscription page's Payment History). */
+export const history = memberQuery({
+  args: {},
+  returns: v.array(Payments.vPaymentRecord),
+  handler: async (ctx) => await Payments.history(ctx, ctx.profile),
+});
+
+/** One verified webhook event (convex/http.ts checked the signature). */
+export const applyWebhookEvent = internalMutation({
+  args: { eventId: v.union(v.string(), v.null()), payment: Webhook.vWebhookPayment },
+  returns: Webhook.vWebhookOutcome,
+  handler: async (ctx, { eventId, payment }) => await Webhook.applyWebhookEvent(ctx, eventId, payment),
+});
+
+/** Daily (convex/crons.ts): audit-log the Premium memberships that ended. */
+export const recordExpiries = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => await Payments.recordExpiries(ctx, Date.now()),
+});
+
+/** Daily (convex/crons.ts): forget webhook event ids older than 30 days. */
+export const pruneWebhookEvents = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => await Webhook.pruneWebhookEvents(ctx, Date.now()),
+});

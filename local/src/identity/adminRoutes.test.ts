@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_APP, makeDataDir, removeDataDir, startTestServer, type TestServer } from "./testServer";
+
+/** The server-to-server route the backend's identity-deletion action calls (LOCAL_IDENTITY_ADMIN_SECRET). */
+const SECRET = "test-admin-secret-0123456789";
+
+let server: TestServer;
+let withoutSecret: TestServer;
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  dirs.push(await makeDataDir(), await makeDataDir());
+  server = await startTestServer(dirs[0] ?? "", { adminSecret: SECRET });
+  withoutSecret = await startTestServer(dirs[1] ?? "");
+});
+afterAll(async () => {
+  await server.stop();
+  await withoutSecret.stop();
+  for (const dir of dirs) await removeDataDir(dir);
+});
+
+async function signUp(s: TestServer, email: string): Promise<{ userId: string; refreshToken: string }> {
+  const res = await s.call("/auth/sign-up", { body: { email, password: "secret1" } });
+  return { userId: (res.body.user as { id: string }).id, refreshToken: res.body.refreshToken as string };
+}
+
+describe("POST /auth/admin/delete-user", () => {
+  it("deletes the account by user id and ends its sessions, once", async () => {
+    const { userId, refreshToken } = await signUp(server, "gone@example.com");
+    const res = await server.call("/auth/admin/delete-user", { body: { userId }, token: SECRET });
+    expect(res).toMatchObject({ status: 200, body: { ok: true, deleted: true } });
+    expect(await server.identity.findUserByEmail("gone@example.com")).toBeNull();
+    expect((await server.call("/auth/refresh", { body: { refreshToken } })).status).toBe(401);
+    const again = await server.call("/auth/admin/delete-user", { body: { userId }, token: SECRET });
+    expect(again).toMatchObject({ status: 200, body: { ok: true, deleted: false } });
+  });
+
+  it("deletes by email too", async () => {
+    await signUp(server, "by-email@example.com");
+    const res = await server.call("/auth/admin/delete-user", { body: { email: " BY-EMAIL@example.com" }, token: SECRET });
+    expect(res.body).toEqual({ ok: true, deleted: true });
+  });
+
+  it.each([
+    ["no secret", undefined, undefined, 401],
+    ["a wrong secret", "wrong", undefined, 401],
+    ["a browser origin, even with the secret", SECRET, ADMIN_APP, 403],
+  ])("refuses %s", async (_name, token, origin, status) => {
+    const { userId } = await signUp(server, `kept-${String(status)}-${String(token)}@example.com`);
+    const res = await server.call("/auth/admin/delete-user", { body: { userId }, ...(token ? { token } : {}), ...(origin ? { origin } : {}) });
+    expect(res.status).toBe(status);
+    expect(await server.identity.findUserByEmail(`kept-${String(status)}-${String(token)}@example.com`)).not.toBeNull();
+  });
+
+  it("asks for a user id or an email, and only answers POST", async () => {
+    expect((await server.call("/auth/admin/delete-user", { body: {}, token: SECRET })).status).toBe(400);
+    expect((await server.call("/auth/admin/delete-user", { token: SECRET })).status).toBe(405);
+  });
+
+  it("does not exist when no secret is configured", async () => {
+    const { userId } = await signUp(withoutSecret, "safe@example.com");
+    const res = await withoutSecret.call("/auth/admin/delete-user", { body: { userId }, token: "" });
+    expect(res.status).toBe(404);
+    expect(await withoutSecret.identity.findUserByEmail("safe@example.com")).not.toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export { Countdown } from "./Countdown";
+export { useCountdown, type CountdownState } from "./useCountdown";

@@ -1,0 +1,47 @@
+import { Badge, Card, Stack, Text, Title, type TitleOrder } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { t } from "../../i18n";
+import { ProfilePhoto } from "../ProfilePhoto/ProfilePhoto";
+import classes from "./MatchCard.module.css";
+import type { MatchCardData } from "./types";
+
+export interface MatchCardProps {
+  card: MatchCardData;
+  /** Called when the member opens the card (click, tap, Enter), before the router navigates. */
+  onOpen?: (card: MatchCardData) => void;
+  /** Router state handed to the member page (e.g. that the view is already recorded). */
+  linkState?: unknown;
+  /** Heading level of the name, to fit the page's outline. */
+  headingOrder?: TitleOrder;
+  /** An extra line under the details (e.g. when it was viewed). */
+  footer?: ReactNode;
+}
+
+/** A match at a glance (SPEC §2): photo, name, age, height, caste, religion, profession, place. */
+export function MatchCard({ card, onOpen, linkState, headingOrder = 3, footer }: MatchCardProps) {
+  const ageHeight =
+    card.age === null ? card.height : t("matchCard.ageHeight", { age: card.age, height: card.height });
+  return (
+    <Card withBorder radius="md" className={classes.card}>
+      <ProfilePhoto src={card.photoUrl} name={card.fullName} />
+      <Stack gap={4} className={classes.details}>
+        <Title order={headingOrder} size="h4">
+          <Link to={`/user/${card._id}`} state={linkState} className={classes.name} onClick={() => onOpen?.(card)}>
+            {card.fullName}
+          </Link>
+        </Title>
+        <Text fw={600}>{ageHeight}</Text>
+        <Text size="sm">{t("matchCard.casteReligion", { caste: card.caste, religion: card.religion })}</Text>
+        <Text size="sm">{card.profession}</Text>
+        <Text size="sm" c="gray.7">
+          {card.place}
+        </Text>
+        <Badge variant="light" color="gray" size="sm" tt="none" mt={2}>
+          {t("matchCard.profileCode", { code: card.profileCode })}
+        </Badge>
+        {footer}
+      </Stack>
+    </Card>
+  );
+}

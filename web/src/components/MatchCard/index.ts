@@ -1,0 +1,2 @@
+export { MatchCard, type MatchCardProps } from "./MatchCard";
+export type { MatchCardData } from "./types";

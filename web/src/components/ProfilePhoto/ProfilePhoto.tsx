@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { t } from "../../i18n";
+import classes from "./ProfilePhoto.module.css";
+import placeholder from "./placeholder.svg";
+
+/** The neutral silhouette shown for a member without a photo, or when their photo fails to load. */
+export const PHOTO_PLACEHOLDER: string = placeholder;
+
+export interface ProfilePhotoProps {
+  /** The photo's URL; null or undefined when the member has none. */
+  src: string | null | undefined;
+  /** Whose photo it is, for the alt text. */
+  name: string;
+  /** Above the fold (the member page's main photo): load at once instead of lazily. */
+  eager?: boolean;
+  className?: string;
+}
+
+/**
+ * A member's photo in a 4:5 frame. A missing photo or one that fails to load (expired URL, bad network)
+ * shows the placeholder, so a card never shows a broken-image icon (SPEC §2, §8).
+ */
+export function ProfilePhoto({ src, name, eager = false, className }: ProfilePhotoProps) {
+  // Remember which URL failed, not just "failed": a new src (another member, a new upload) gets its chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src !== failedSrc ? src : null;
+  return (
+    <img
+      src={usable ?? PHOTO_PLACEHOLDER}
+      alt={usable ? t("photo.alt", { name }) : t("photo.placeholderAlt", { name })}
+      onError={() => {
+        if (usable) setFailedSrc(usable);
+      }}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      width={400}
+      height={500}
+      className={className ? `${classes.photo} ${className}` : classes.photo}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { Anchor, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { usePaginatedQuery } from "convex/react";
+import { Link } from "react-router-dom";
+import { api } from "../../convexApi";
+import { t } from "../../i18n";
+import { MatchGrid } from "../matches/MatchGrid";
+import { useLoadMoreSentinel } from "../matches/useLoadMoreSentinel";
+
+/** Cards per page: a desktop's first three rows of four, a few phone screens. */
+export const MATCHES_PAGE_SIZE = 12;
+
+function MatchesSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="md" aria-hidden>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Card key={i} withBorder radius="md" p="sm">
+          <Skeleton height={140} mb="sm" />
+          <Skeleton height={14} width="70%" mb={8} />
+          <Skeleton height={12} width="50%" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The member's matches (SPEC §7), computed and paged on the server. More load when the end of the list
+ * nears the screen, and by a Load more button for keyboards and screen readers.
+ */
+export function MatchesSection() {
+  const { results, status, loadMore } = usePaginatedQuery(api.matches.list, {}, { initialNumItems: MATCHES_PAGE_SIZE });
+  const canLoadMore = status === "CanLoadMore";
+  const sentinel = useLoadMoreSentinel(canLoadMore, () => loadMore(MATCHES_PAGE_SIZE));
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="matches-title">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} id="matches-title">
+          {t("home.matchesTitle")}
+        </Title>
+        <Anchor component={Link} to="/matching-preference" size="sm">
+          {t("home.changePreference")}
+        </Anchor>
+      </Group>
+      {status === "LoadingFirstPage" ? (
+        <>
+          <Center role="status">
+            <Loader size="sm" aria-label={t("common.loading")} />
+          </Center>
+          <MatchesSkeleton />
+        </>
+      ) : results.length === 0 ? (
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="xs">
+            <Text size="lg" fw={600}>
+              {t("home.noMatches")}
+            </Text>
+            <Text>{t("home.noMatchesHint")}</Text>
+            <Group>
+              <Button component={Link} to="/matching-preference" variant="light">
+                {t("nav.matchingPreference")}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <MatchGrid cards={results} headingOrder={3} />
+          <Text size="sm" c="gray.7" ta="center" aria-live="polite">
+            {status === "Exhausted"
+              ? t("home.allMatchesShown", { count: results.length })
+              : t("home.matchesShown", { count: results.length })}
+          </Text>
+          {canLoadMore && <div ref={sentinel} aria-hidden />}
+          {(canLoadMore || status === "LoadingMore") && (
+            <Center>
+              <Button variant="light" onClick={() => loadMore(MATCHES_PAGE_SIZE)} loading={status === "LoadingMore"}>
+                {t("home.loadMore")}
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useMutation } from "convex/react";
+import { useCallback, useState } from "react";
+import { Link } from "react-router-dom";
+import { CONTACT_REVEAL_SECONDS } from "@matrimony/shared/constants";
+import { formatPhoneForDisplay } from "@matrimony/shared/phone";
+import { Countdown, useCountdown } from "../../components/Countdown";
+import { api } from "../../convexApi";
+import { errorMessage } from "../errors";
+import { t } from "../../i18n";
+import classes from "./DetailList.module.css";
+
+type Contact = { mobileNumber: string; altMobileNumber: string | null; email: string };
+
+type RevealState =
+  | { kind: "waiting" }
+  | { kind: "loading" }
+  | { kind: "shown"; contact: Contact }
+  | { kind: "failed"; message: string };
+
+function PhoneValue({ value }: { value: string | null }) {
+  if (!value) return <dd className={classes.empty}>{t("contact.notProvided")}</dd>;
+  return (
+    <dd className={classes.value}>
+      <Anchor href={`tel:${value}`}>{formatPhoneForDisplay(value)}</Anchor>
+    </dd>
+  );
+}
+
+function EmailValue({ value }: { value: string }) {
+  if (!value) return <dd className={classes.empty}>{t("contact.notProvided")}</dd>;
+  return (
+    <dd className={classes.value}>
+      <Anchor href={`mailto:${value}`}>{value}</Anchor>
+    </dd>
+  );
+}
+
+function ContactList({ contact }: { contact: Contact }) {
+  return (
+    <dl className={classes.list}>
+      <div className={classes.row}>
+        <dt className={classes.label}>{t("member.contactNumber")}</dt>
+        <PhoneValue value={contact.mobileNumber} />
+      </div>
+      <div className={classes.row}>
+        <dt className={classes.label}>{t("member.altNumber")}</dt>
+        <PhoneValue value={contact.altMobileNumber} />
+      </div>
+      <div className={classes.row}>
+        <dt className={classes.label}>{t("member.email")}</dt>
+        <EmailValue value={contact.email} />
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * Premium viewers: Show Contact Details, a 60-second countdown, then the numbers and email (SPEC §4).
+ * The reveal is asked for when the countdown ends, not when it starts: each reveal is recorded (the
+ * member can see who saw their number) and counted against a daily limit, so one is spent only when the
+ * details are actually shown, and never for a viewer who leaves during the wait.
+ */
+function PremiumContact({ profileId }: { profileId: string }) {
+  const reveal = useMutation(api.members.revealContact);
+  const [state, setState] = useState<RevealState>({ kind: "waiting" });
+  const fetchContact = useCallback(async () => {
+    setState({ kind: "loading" });
+    try {
+      setState({ kind: "shown", contact: await reveal({ profileId }) });
+    } catch (error) {
+      setState({ kind: "failed", message: errorMessage(error, t("member.revealFailed")) });
+    }
+  }, [reveal, profileId]);
+  const countdown = useCountdown(CONTACT_REVEAL_SECONDS, () => void fetchContact());
+
+  if (state.kind === "shown") return <ContactList contact={state.contact} />;
+  if (state.kind === "loading") {
+    return (
+      <Center role="status">
+        <Loader size="sm" aria-label={t("common.loading")} />
+      </Center>
+    );
+  }
+  if (state.kind === "failed") {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text c="dark.9">{state.message}</Text>
+          <Button size="sm" variant="default" onClick={() => void fetchContact()}>
+            {t("common.tryAgain")}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (countdown.running) {
+    return (
+      <Stack gap="xs">
+        <Countdown remaining={countdown.remaining} total={CONTACT_REVEAL_SECONDS} />
+        <Text size="sm" c="gray.7" ta="center">
+          {t("member.countdownHint")}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Button onClick={countdown.start} maw={{ base: "100%", sm: 320 }}>
+      {t("member.showContact")}
+    </Button>
+  );
+}
+
+/** The contact card of a member page: the reveal for Premium viewers, the upgrade path for free ones. */
+export function ContactReveal({ profileId, viewerIsPremium }: { profileId: string; viewerIsPremium: boolean }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="contact-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="contact-title">
+          {t("profile.contactSection")}
+        </Title>
+        {viewerIsPremium ? (
+          <PremiumContact profileId={profileId} />
+        ) : (
+          <>
+            <Text>{t("contact.paidOnly")}</Text>
+            <Button component={Link} to="/payment1" maw={{ base: "100%", sm: 320 }}>
+              {t("member.upgrade")}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

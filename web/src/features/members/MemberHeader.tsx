@@ -1,0 +1,33 @@
+import { Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { t } from "../../i18n";
+import { placeText, professionText } from "./profileSections";
+import type { MemberPageData } from "./types";
+
+/** Name and the facts families ask first, above the fold on a phone. */
+export function MemberHeader({ member }: { member: MemberPageData }) {
+  const ageHeight =
+    member.age === null ? member.height : t("matchCard.ageHeight", { age: member.age, height: member.height });
+  return (
+    <Stack gap={6}>
+      <Title order={1} style={{ overflowWrap: "anywhere" }}>
+        {member.fullName}
+      </Title>
+      <Text size="lg" fw={600}>
+        {ageHeight}
+      </Text>
+      <Text>{t("matchCard.casteReligion", { caste: member.caste, religion: member.religion })}</Text>
+      <Text>{professionText(member)}</Text>
+      <Text c="gray.7">{placeText(member)}</Text>
+      <Group gap="xs">
+        <Badge variant="light" color="gray" tt="none" size="lg">
+          {t("matchCard.profileCode", { code: member.profileCode })}
+        </Badge>
+        {member.isPremium && (
+          <Badge color="pink.8" tt="none" size="lg">
+            {t("member.premiumBadge")}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+}

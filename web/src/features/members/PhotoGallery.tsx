@@ -1,0 +1,53 @@
+import { Group, Stack, UnstyledButton } from "@mantine/core";
+import { useState } from "react";
+import { ProfilePhoto } from "../../components/ProfilePhoto/ProfilePhoto";
+import { t } from "../../i18n";
+import { PhotoModal } from "./PhotoModal";
+
+export interface PhotoGalleryProps {
+  photos: readonly { photoId: string; url: string }[];
+  name: string;
+}
+
+/**
+ * The member's main photo and thumbnails of the others; any of them opens large in a modal. Without
+ * photos the placeholder shows, and there is nothing to enlarge.
+ */
+export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
+  const [shown, setShown] = useState(0);
+  const [large, setLarge] = useState<string | null>(null);
+  const main = photos[shown] ?? photos[0];
+
+  return (
+    <Stack gap="xs">
+      {main ? (
+        <UnstyledButton onClick={() => setLarge(main.url)} aria-label={t("member.enlargePhoto", { name })} style={{ borderRadius: "var(--mantine-radius-md)" }}>
+          <ProfilePhoto src={main.url} name={name} eager />
+        </UnstyledButton>
+      ) : (
+        <ProfilePhoto src={null} name={name} eager />
+      )}
+      {photos.length > 1 && (
+        <Group gap={6} wrap="wrap">
+          {photos.map((photo, index) => (
+            <UnstyledButton
+              key={photo.photoId}
+              onClick={() => setShown(index)}
+              aria-label={t("member.showPhoto", { n: index + 1, name })}
+              aria-pressed={index === shown}
+              w={56}
+              style={{
+                borderRadius: "var(--mantine-radius-sm)",
+                outline: index === shown ? "2px solid var(--mantine-color-pink-8)" : undefined,
+                outlineOffset: 1,
+              }}
+            >
+              <ProfilePhoto src={photo.url} name={name} />
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+      <PhotoModal src={large} name={name} onClose={() => setLarge(null)} />
+    </Stack>
+  );
+}

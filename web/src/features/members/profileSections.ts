@@ -1,0 +1,132 @@
+import { MARITAL_STATUS_LABELS, RASHIS, NAKSHATRAMS } from "@matrimony/shared/options";
+import { t, type MessageKey } from "../../i18n";
+import type { ProfileDetails } from "./types";
+
+export interface DetailRow {
+  label: string;
+  /** Empty when the member did not fill it in. */
+  value: string;
+}
+
+export interface DetailSection {
+  id: "personal" | "family" | "education" | "partner";
+  title: string;
+  rows: DetailRow[];
+}
+
+function text(value: string | number | undefined | null): string {
+  return value === undefined || value === null ? "" : String(value).trim();
+}
+
+function row(label: MessageKey, value: string | number | undefined | null): DetailRow {
+  return { label: t(label), value: text(value) };
+}
+
+/** 'Mesham (మేషం)': the Telugu script beside the spelling, as families read it on a horoscope. */
+function rashiText(value: string | undefined): string {
+  const rashi = RASHIS.find((r) => r.value === value);
+  return rashi ? `${rashi.value} (${rashi.telugu})` : text(value);
+}
+
+function nakshatramText(value: string | undefined): string {
+  const star = NAKSHATRAMS.find((n) => n.value === value);
+  return star ? `${star.value} (${star.telugu})` : text(value);
+}
+
+/** The country, or the name typed for Other. */
+export function countryText(p: Pick<ProfileDetails, "country" | "otherCountry">): string {
+  return p.country === "Other" ? text(p.otherCountry) || "Other" : text(p.country);
+}
+
+/** The profession, or the one typed for Other. */
+export function professionText(p: Pick<ProfileDetails, "profession" | "otherProfession">): string {
+  return p.profession === "Other" && p.otherProfession ? p.otherProfession : p.profession;
+}
+
+/** Native state: Andhra Pradesh or Telangana, or the state typed for Other. */
+export function nativeStateText(p: Pick<ProfileDetails, "state" | "nativeStateOther">): string {
+  return p.state === "Other" ? text(p.nativeStateOther) || "Other" : p.state;
+}
+
+/** Where the member is, as match cards show it: where they work, else where they live, else their native place. */
+export function placeText(
+  p: Pick<ProfileDetails, "workingPlace" | "presentResidence" | "nativePlaceDistrict" | "nativeStateOther" | "state">,
+): string {
+  return p.workingPlace ?? p.presentResidence ?? p.nativePlaceDistrict ?? p.nativeStateOther ?? p.state;
+}
+
+/** The four profile sections of SPEC §3 as label/value rows, in the order the wizard asks for them. */
+export function profileSections(p: ProfileDetails): DetailSection[] {
+  return [
+    {
+      id: "personal",
+      title: t("profile.personalSection"),
+      rows: [
+        row("profileField.fullName", p.fullName),
+        row("profileField.gender", p.gender),
+        row("profileField.dateOfBirth", p.dateOfBirth),
+        row("profileField.maritalStatus", MARITAL_STATUS_LABELS[p.maritalStatus]),
+        row("profileField.height", p.height),
+        row("profileField.complexion", p.complexion),
+        row("profileField.caste", p.caste),
+        row("profileField.religion", p.religion),
+        row("profileField.residenceType", p.residenceType),
+        ...(p.residenceType === "NRI" ? [row("profileField.country", countryText(p))] : []),
+        row("profileField.timeOfBirth", p.timeOfBirth),
+        row("profileField.birthPlace", p.birthPlace),
+        row("profileField.rashi", rashiText(p.rashi)),
+        row("profileField.nakshatram", nakshatramText(p.nakshatram)),
+        row("profileField.gotram", p.gotram),
+      ],
+    },
+    {
+      id: "family",
+      title: t("profile.familySection"),
+      rows: [
+        row("profileField.fatherName", p.fatherName),
+        row("profileField.fatherProfession", p.fatherProfession),
+        row("profileField.fatherDesignation", p.fatherDesignation),
+        row("profileField.motherName", p.motherName),
+        row("profileField.motherSurname", p.motherSurname),
+        row("profileField.motherProfession", p.motherProfession),
+        row("profileField.numberOfBrothers", p.numberOfBrothers),
+        row("profileField.numberOfSisters", p.numberOfSisters),
+        row("profileField.state", nativeStateText(p)),
+        row("profileField.nativePlaceDistrict", p.state === "Other" ? undefined : p.nativePlaceDistrict),
+        row("profileField.place", p.place),
+        row("profileField.presentResidence", p.presentResidence),
+        row("profileField.financialStatus", p.financialStatus),
+      ],
+    },
+    {
+      id: "education",
+      title: t("profile.educationSection"),
+      rows: [
+        row("profileField.education", p.education),
+        row("profileField.collegeName", p.collegeName),
+        row("profileField.profession", professionText(p)),
+        row("profileField.professionSector", p.professionSector),
+        row("profileField.companyName", p.companyName),
+        row("profileField.workingPlace", p.workingPlace),
+        row("profileField.income", p.income),
+      ],
+    },
+    {
+      id: "partner",
+      title: t("profile.partnerSection"),
+      rows: partnerRows(p),
+    },
+  ];
+}
+
+/** Partner preference rows (SPEC §3): the NRI country only for NRI, the state only otherwise. */
+export function partnerRows(
+  p: Pick<ProfileDetails, "partnerPreferenceType" | "nriCountry" | "partnerstate" | "partnerprofessionSector">,
+): DetailRow[] {
+  const nri = p.partnerPreferenceType === "NRI";
+  return [
+    row("profileField.partnerPreferenceType", p.partnerPreferenceType),
+    ...(nri ? [row("profileField.nriCountry", p.nriCountry)] : [row("profileField.partnerstate", p.partnerstate)]),
+    row("profileField.partnerprofessionSector", p.partnerprofessionSector),
+  ];
+}

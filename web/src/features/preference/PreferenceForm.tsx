@@ -1,0 +1,85 @@
+import { Button, Group, Select, Stack } from "@mantine/core";
+import { schemaResolver, useForm, type FormErrors } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useMutation } from "convex/react";
+import { useState } from "react";
+import { NRI_COUNTRIES, PARTNER_PREFERENCE_TYPES, PARTNER_PROFESSION_SECTORS, PARTNER_STATES } from "@matrimony/shared/options";
+import { preferenceEditSchema } from "@matrimony/shared/schemas";
+import { api } from "../../convexApi";
+import { appError, errorMessage } from "../errors";
+import type { Me } from "../session/useSession";
+import { t } from "../../i18n";
+import { toPreferenceInput, toPreferenceValues, type PreferenceFormValues } from "./preferenceForm";
+
+const FORM = { validate: schemaResolver(preferenceEditSchema, { sync: true }) };
+
+/** Edit the partner preference; the matches on /home follow it as soon as it is saved. */
+export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; onDone: () => void }) {
+  const updatePreference = useMutation(api.members.updatePreference);
+  const [saving, setSaving] = useState(false);
+  const [initialValues] = useState(() => toPreferenceValues(profile));
+  const form = useForm<PreferenceFormValues>({ initialValues, ...FORM });
+  const nri = form.values.partnerPreferenceType === "NRI";
+
+  const select = (field: keyof PreferenceFormValues) => ({
+    ...form.getInputProps(field),
+    value: form.values[field] || null,
+    onChange: (value: string | null) => form.setFieldValue(field, value ?? ""),
+  });
+
+  const save = async (values: PreferenceFormValues) => {
+    setSaving(true);
+    try {
+      await updatePreference({ preference: toPreferenceInput(values) });
+      notifications.show({ color: "green", message: t("preference.updated") });
+      onDone();
+    } catch (error) {
+      const app = appError(error);
+      if (app?.field && app.field in values) form.setFieldError(app.field, app.message);
+      notifications.show({ color: "red", message: errorMessage(error, t("preference.updateFailed")) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const showFirstError = (errors: FormErrors) => {
+    const [field, message] = Object.entries(errors)[0] ?? [];
+    if (!field || !message) return;
+    notifications.show({ color: "red", message: String(message) });
+    form.getInputNode(field)?.focus();
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void save(values), showFirstError)} noValidate>
+      <Stack gap="sm">
+        <Select
+          label={t("profileField.partnerPreferenceType")}
+          description={t("preference.typeHint")}
+          data={[...PARTNER_PREFERENCE_TYPES]}
+          clearable
+          {...select("partnerPreferenceType")}
+        />
+        {nri ? (
+          <Select label={t("profileField.nriCountry")} data={[...NRI_COUNTRIES]} searchable clearable {...select("nriCountry")} />
+        ) : (
+          <Select label={t("profileField.partnerstate")} withAsterisk data={[...PARTNER_STATES]} allowDeselect={false} {...select("partnerstate")} />
+        )}
+        <Select
+          label={t("profileField.partnerprofessionSector")}
+          withAsterisk
+          data={[...PARTNER_PROFESSION_SECTORS]}
+          allowDeselect={false}
+          {...select("partnerprofessionSector")}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            {t("common.cancel")}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t("common.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation } from "convex/react";
+import { useState } from "react";
+import { PHOTO_MAX_COUNT } from "@matrimony/shared/rules/photos";
+import { ProfilePhoto } from "../../components/ProfilePhoto/ProfilePhoto";
+import { api } from "../../convexApi";
+import { errorMessage } from "../errors";
+import { PhotoUpload } from "../photos/PhotoUpload";
+import type { Me } from "../session/useSession";
+import { t } from "../../i18n";
+
+/** The member's photos, each removable after a confirmation, and an upload while there is room. */
+export function MyPhotos({ me }: { me: Me }) {
+  const remove = useMutation(api.photos.remove);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const { photos } = me;
+  const name = me.profile.fullName;
+
+  const confirmRemove = async () => {
+    if (confirming === null) return;
+    setRemoving(true);
+    try {
+      await remove({ photoId: confirming });
+      notifications.show({ color: "green", message: t("profile.photoRemoved") });
+      setConfirming(null);
+    } catch (error) {
+      notifications.show({ color: "red", message: errorMessage(error, t("profile.photoRemoveFailed")) });
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="my-photos-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="my-photos-title">
+          {t("profile.photosTitle", { count: photos.length, max: PHOTO_MAX_COUNT })}
+        </Title>
+        {photos.length === 0 && <Text>{t("profile.noPhotos")}</Text>}
+        {photos.length > 0 && (
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+            {photos.map((photo, index) => (
+              <Stack key={photo.photoId} gap={6}>
+                <ProfilePhoto src={photo.url} name={name} />
+                <Button
+                  variant="default"
+                  c="red.9"
+                  size="sm"
+                  onClick={() => setConfirming(photo.photoId)}
+                  aria-label={t("profile.removePhotoNumbered", { n: index + 1 })}
+                >
+                  {t("profile.removePhoto")}
+                </Button>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        )}
+        {photos.length < PHOTO_MAX_COUNT && <PhotoUpload />}
+      </Stack>
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t("profile.removePhotoTitle")} centered>
+        <Stack>
+          <Text>{t("profile.removePhotoConfirm")}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)} disabled={removing}>
+              {t("common.no")}
+            </Button>
+            <Button color="red.9" onClick={() => void confirmRemove()} loading={removing}>
+              {t("common.yes")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

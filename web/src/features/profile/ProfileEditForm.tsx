@@ -1,0 +1,199 @@
+import { Box, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm, type FormErrors } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useMutation } from "convex/react";
+import { useMemo, useState, type ReactNode } from "react";
+import { MAX_SIBLINGS } from "@matrimony/shared/constants";
+import {
+  CASTES,
+  COMPLEXIONS,
+  DISTRICTS_BY_STATE,
+  FINANCIAL_STATUSES,
+  NAKSHATRAMS,
+  NATIVE_STATES,
+  NRI_COUNTRIES,
+  PROFESSION_SECTORS,
+  PROFESSIONS,
+  RASHIS,
+  RELIGIONS,
+  RESIDENCE_TYPES,
+} from "@matrimony/shared/options";
+import { makeProfileEditSchema } from "@matrimony/shared/schemas";
+import { api } from "../../convexApi";
+import { appError, errorMessage } from "../errors";
+import type { Me } from "../session/useSession";
+import { t } from "../../i18n";
+import {
+  followUps,
+  heightOptions,
+  maritalStatusOptions,
+  sameFollowUps,
+  toFormValues,
+  toUpdateInput,
+  withoutNulls,
+  type ProfileFormValues,
+} from "./profileForm";
+import classes from "./ProfileEditForm.module.css";
+
+const RASHI_OPTIONS = RASHIS.map((r) => ({ value: r.value, label: `${r.value} (${r.telugu})` }));
+const NAKSHATRAM_OPTIONS = NAKSHATRAMS.map((n) => ({ value: n.value, label: `${n.value} (${n.telugu})` }));
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="fieldset" className={classes.section} aria-labelledby={`edit-${id}`}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={`edit-${id}`}>
+          {title}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          {children}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+export interface ProfileEditFormProps {
+  me: Me;
+  onDone: () => void;
+}
+
+/**
+ * Profile edit (SPEC §4, §5): the shared edit schema checks the form on Save with the spec's messages
+ * ('Full Name is required.', 'Mobile Number is required.', 'Please specify your profession.') under each
+ * field, the first one also as a toast with focus moved to its field, since on a phone it may be off screen.
+ */
+export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
+  const update = useMutation(api.members.update);
+  const [saving, setSaving] = useState(false);
+  const resolve = useMemo(
+    () => schemaResolver(makeProfileEditSchema(Date.now(), me.profile.gender), { sync: true }),
+    [me.profile.gender],
+  );
+  // Filled once, when editing starts: a live update of `me` must not overwrite what the member is typing.
+  const [initialValues] = useState(() => toFormValues(me));
+  // Uncontrolled: typing re-renders one input, not the forty of this form (it matters on low-end phones).
+  const [shown, setShown] = useState(() => followUps(initialValues));
+  const form = useForm<ProfileFormValues>({
+    mode: "uncontrolled",
+    initialValues,
+    validate: (values) => resolve(withoutNulls(values)),
+    onValuesChange: (values) => {
+      const next = followUps(values);
+      setShown((current) => (sameFollowUps(current, next) ? current : next));
+    },
+  });
+  const districts = shown.state === "Andhra Pradesh" || shown.state === "Telangana" ? DISTRICTS_BY_STATE[shown.state] : null;
+
+  const save = async (values: ProfileFormValues) => {
+    setSaving(true);
+    try {
+      await update({ profile: toUpdateInput(values) });
+      notifications.show({ color: "green", message: t("profile.updated") });
+      onDone();
+    } catch (error) {
+      const field = appError(error)?.field;
+      if (field && field in values) form.setFieldError(field, appError(error)?.message);
+      notifications.show({ color: "red", message: errorMessage(error, t("profile.updateFailed")) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const showFirstError = (errors: FormErrors) => {
+    const [field, message] = Object.entries(errors)[0] ?? [];
+    if (!field || !message) return;
+    notifications.show({ color: "red", message: String(message) });
+    form.getInputNode(field)?.focus();
+  };
+
+  const input = (field: keyof ProfileFormValues) => form.getInputProps(field);
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void save(values), showFirstError)} noValidate>
+      <Stack gap="md">
+        <Section id="personal" title={t("profile.personalSection")}>
+          <TextInput label={t("profileField.fullName")} withAsterisk autoComplete="name" key={form.key("fullName")} {...input("fullName")} />
+          <TextInput label={t("profileField.gender")} value={me.profile.gender} readOnly variant="filled" description={t("profile.genderFixed")} />
+          <TextInput label={t("profileField.dateOfBirth")} withAsterisk placeholder="DD/MM/YYYY" inputMode="numeric" key={form.key("dateOfBirth")} {...input("dateOfBirth")} />
+          <Select label={t("profileField.maritalStatus")} withAsterisk data={maritalStatusOptions(me.profile.maritalStatus)} allowDeselect={false} key={form.key("maritalStatus")} {...input("maritalStatus")} />
+          <Select label={t("profileField.height")} withAsterisk data={heightOptions(me.profile.height)} allowDeselect={false} key={form.key("height")} {...input("height")} />
+          <Select label={t("profileField.complexion")} data={[...COMPLEXIONS]} clearable key={form.key("complexion")} {...input("complexion")} />
+          <Select label={t("profileField.caste")} withAsterisk data={[...CASTES]} allowDeselect={false} key={form.key("caste")} {...input("caste")} />
+          <Select label={t("profileField.religion")} withAsterisk data={[...RELIGIONS]} allowDeselect={false} key={form.key("religion")} {...input("religion")} />
+          <Select label={t("profileField.residenceType")} withAsterisk data={[...RESIDENCE_TYPES]} allowDeselect={false} key={form.key("residenceType")} {...input("residenceType")} />
+          {shown.residenceType === "NRI" && (
+            <Select label={t("profileField.country")} withAsterisk data={[...NRI_COUNTRIES]} searchable key={form.key("country")} {...input("country")} />
+          )}
+          {shown.residenceType === "NRI" && shown.country === "Other" && (
+            <TextInput label={t("profileField.otherCountry")} withAsterisk key={form.key("otherCountry")} {...input("otherCountry")} />
+          )}
+          <TextInput label={t("profileField.timeOfBirth")} placeholder={t("profile.timeOfBirthPlaceholder")} key={form.key("timeOfBirth")} {...input("timeOfBirth")} />
+          <TextInput label={t("profileField.birthPlace")} key={form.key("birthPlace")} {...input("birthPlace")} />
+          <Select label={t("profileField.rashi")} data={RASHI_OPTIONS} clearable key={form.key("rashi")} {...input("rashi")} />
+          <Select label={t("profileField.nakshatram")} data={NAKSHATRAM_OPTIONS} searchable clearable key={form.key("nakshatram")} {...input("nakshatram")} />
+          <TextInput label={t("profileField.gotram")} key={form.key("gotram")} {...input("gotram")} />
+        </Section>
+
+        <Section id="contact" title={t("profile.contactSection")}>
+          <TextInput label={t("profileField.mobileNumber")} withAsterisk type="tel" autoComplete="tel" key={form.key("mobileNumber")} {...input("mobileNumber")} />
+          <TextInput label={t("profileField.altMobileNumber")} type="tel" key={form.key("altMobileNumber")} {...input("altMobileNumber")} />
+          <TextInput label={t("profileField.email")} value={me.contacts.email} readOnly variant="filled" description={t("profile.emailFixed")} />
+        </Section>
+
+        <Section id="family" title={t("profile.familySection")}>
+          <TextInput label={t("profileField.fatherName")} withAsterisk key={form.key("fatherName")} {...input("fatherName")} />
+          <TextInput label={t("profileField.fatherProfession")} key={form.key("fatherProfession")} {...input("fatherProfession")} />
+          <TextInput label={t("profileField.fatherDesignation")} key={form.key("fatherDesignation")} {...input("fatherDesignation")} />
+          <TextInput label={t("profileField.motherName")} withAsterisk key={form.key("motherName")} {...input("motherName")} />
+          <TextInput label={t("profileField.motherSurname")} key={form.key("motherSurname")} {...input("motherSurname")} />
+          <TextInput label={t("profileField.motherProfession")} key={form.key("motherProfession")} {...input("motherProfession")} />
+          <NumberInput label={t("profileField.numberOfBrothers")} min={0} max={MAX_SIBLINGS} allowDecimal={false} allowNegative={false} key={form.key("numberOfBrothers")} {...input("numberOfBrothers")} />
+          <NumberInput label={t("profileField.numberOfSisters")} min={0} max={MAX_SIBLINGS} allowDecimal={false} allowNegative={false} key={form.key("numberOfSisters")} {...input("numberOfSisters")} />
+          <Select
+            label={t("profileField.state")}
+            withAsterisk
+            data={[...NATIVE_STATES]}
+            allowDeselect={false}
+            key={form.key("state")} {...input("state")}
+            onChange={(value: string | null) => {
+              // A district of the old state is no answer for the new one.
+              form.setFieldValue("state", value ?? "");
+              form.setFieldValue("nativePlaceDistrict", "");
+            }}
+          />
+          {districts !== null ? (
+            <Select label={t("profileField.nativePlaceDistrict")} withAsterisk data={[...districts]} searchable key={form.key("nativePlaceDistrict")} {...input("nativePlaceDistrict")} />
+          ) : (
+            <TextInput label={t("profileField.nativeStateOther")} withAsterisk key={form.key("nativeStateOther")} {...input("nativeStateOther")} />
+          )}
+          <TextInput label={t("profileField.place")} key={form.key("place")} {...input("place")} />
+          <TextInput label={t("profileField.presentResidence")} withAsterisk key={form.key("presentResidence")} {...input("presentResidence")} />
+          <Select label={t("profileField.financialStatus")} data={[...FINANCIAL_STATUSES]} clearable key={form.key("financialStatus")} {...input("financialStatus")} />
+        </Section>
+
+        <Section id="education" title={t("profile.educationSection")}>
+          <TextInput label={t("profileField.education")} withAsterisk key={form.key("education")} {...input("education")} />
+          <TextInput label={t("profileField.collegeName")} key={form.key("collegeName")} {...input("collegeName")} />
+          <Select label={t("profileField.profession")} withAsterisk data={[...PROFESSIONS]} searchable allowDeselect={false} key={form.key("profession")} {...input("profession")} />
+          {shown.profession === "Other" && <TextInput label={t("profileField.otherProfession")} withAsterisk key={form.key("otherProfession")} {...input("otherProfession")} />}
+          <Select label={t("profileField.professionSector")} withAsterisk data={[...PROFESSION_SECTORS]} allowDeselect={false} key={form.key("professionSector")} {...input("professionSector")} />
+          <TextInput label={t("profileField.companyName")} key={form.key("companyName")} {...input("companyName")} />
+          <TextInput label={t("profileField.workingPlace")} key={form.key("workingPlace")} {...input("workingPlace")} />
+          <TextInput label={t("profileField.income")} key={form.key("income")} {...input("income")} />
+        </Section>
+
+        <Box className={classes.actions}>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onDone} disabled={saving}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t("common.save")}
+            </Button>
+          </Group>
+        </Box>
+      </Stack>
+    </form>
+  );
+}

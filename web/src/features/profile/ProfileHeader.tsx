@@ -1,0 +1,55 @@
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { formatDisplayDate } from "@matrimony/shared/dates";
+import { whatsAppShareUrl } from "@matrimony/shared/site";
+import type { Me } from "../session/useSession";
+import { t } from "../../i18n";
+import { profileShareText } from "./shareText";
+import { StatusBadge } from "./StatusBadge";
+
+export interface ProfileHeaderProps {
+  me: Me;
+  editing: boolean;
+  onEdit: () => void;
+}
+
+/** Name, profile code, status and plan, with Edit Profile and Share in view mode. */
+export function ProfileHeader({ me, editing, onEdit }: ProfileHeaderProps) {
+  const { profile, membership } = me;
+  return (
+    <Stack gap="sm">
+      <Title order={1}>{editing ? t("profile.editTitle") : t("nav.profile")}</Title>
+      <Group gap="xs">
+        <Text fw={700} size="lg" style={{ overflowWrap: "anywhere" }}>
+          {profile.fullName}
+        </Text>
+        <Badge variant="light" color="gray" size="lg" tt="none">
+          {t("matchCard.profileCode", { code: profile.profileCode })}
+        </Badge>
+        <StatusBadge status={profile.status} />
+        <Badge variant="outline" color="pink.9" size="lg" tt="none">
+          {membership.plan === "Premium" && membership.premiumUntil !== null
+            ? t("profile.premiumUntil", { date: formatDisplayDate(membership.premiumUntil) })
+            : t("profile.freePlan")}
+        </Badge>
+      </Group>
+      {profile.statusReason && profile.status !== "approved" && (
+        <Text c="gray.8">{t("member.statusReason", { reason: profile.statusReason })}</Text>
+      )}
+      {!editing && (
+        <Group gap="sm" grow preventGrowOverflow={false} maw={420}>
+          <Button onClick={onEdit}>{t("profile.edit")}</Button>
+          <Button
+            component="a"
+            href={whatsAppShareUrl(profileShareText(me, Date.now()))}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outline"
+            color="green.9"
+          >
+            {t("profile.share")}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import { notifications } from "@mantine/notifications";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeConvex } from "../features/members/testing/fakeConvex";
+import { fakeId, makeMe } from "../features/members/testing/fixtures";
+import type { Me } from "../features/session/useSession";
+import { renderPage } from "../test/render";
+import ProfilePage from "./Profile.page";
+
+const fake = vi.hoisted(() => ({ current: null as FakeConvex | null }));
+vi.mock("convex/react", async () => (await import("../features/members/testing/fakeConvex")).fakeConvexReact(fake));
+
+function convex(): FakeConvex {
+  if (!fake.current) throw new Error("no fake");
+  return fake.current;
+}
+
+function renderProfile(me: Me = makeMe()) {
+  convex().setQuery("members:me", me);
+  return renderPage(<ProfilePage />, { route: "/profile" });
+}
+
+/** A text field by its accessible name (required fields' asterisks are hidden from it). */
+function field(name: string): HTMLElement {
+  return screen.getByRole("textbox", { name });
+}
+
+async function startEditing(user: UserEvent) {
+  await user.click(screen.getByRole("button", { name: "Edit Profile" }));
+  expect(await screen.findByRole("heading", { name: "Edit My Profile" })).toBeInTheDocument();
+}
+
+describe("/profile", () => {
+  beforeEach(() => {
+    fake.current = new FakeConvex();
+  });
+  afterEach(() => {
+    notifications.clean();
+  });
+
+  describe("view mode", () => {
+    it("shows every section, the contacts, the profile code and the status", () => {
+      renderProfile(
+        makeMe({ contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: null } }),
+      );
+      for (const heading of ["Personal details", "Family details", "Education and work", "Partner preference", "Contact details"]) {
+        expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
+      }
+      expect(screen.getByText("ID: TMRAVI01")).toBeInTheDocument();
+      expect(screen.getByText("Approved")).toBeInTheDocument();
+      expect(screen.getByText("+91 98765 43210")).toBeInTheDocument();
+      expect(screen.getByText("ravi@example.com")).toBeInTheDocument();
+      expect(screen.getByText("Sandeep Chowdary")).toBeInTheDocument();
+      expect(screen.getByText("Software Engineer")).toBeInTheDocument();
+    });
+
+    it("is open to a member awaiting approval, with editing", () => {
+      renderProfile(makeMe({ profile: { status: "pending" } }));
+      expect(screen.getByText("Under verification")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Edit Profile" })).toBeInTheDocument();
+    });
+
+    it("shares name, age, height, caste, religion, education, profession, place and code on WhatsApp, never a phone number or email", () => {
+      renderProfile(
+        makeMe({ contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: "+919123456789" } }),
+      );
+      const href = screen.getByRole("link", { name: "Share profile" }).getAttribute("href") ?? "";
+      expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+      const text = decodeURIComponent(href.slice("https://wa.me/?text=".length));
+      for (const part of ["Ravi Chowdary", "5'9\"", "Kamma", "Hindu", "B.Tech", "Software Engineer", "Hyderabad", "TMRAVI01"]) {
+        expect(text).toContain(part);
+      }
+      expect(text).toMatch(/Age: \d+ years/);
+      expect(text).not.toMatch(/98765|43210|9876543210|91234|56789/);
+      expect(text).not.toContain("@");
+    });
+
+    it("removes a photo after the member confirms", async () => {
+      const user = userEvent.setup();
+      renderProfile(
+        makeMe({ completion: 100, photos: [{ photoId: fakeId<"photos">("ph1"), url: "https://files.example/me.jpg", order: 0 }] }),
+      );
+      await user.click(screen.getByRole("button", { name: "Remove photo 1" }));
+      const dialog = await screen.findByRole("dialog", { name: "Remove photo" });
+      await user.click(within(dialog).getByRole("button", { name: "Yes" }));
+      await waitFor(() => expect(convex().mutation("photos:remove")).toHaveBeenCalledWith({ photoId: "ph1" }));
+      expect(await screen.findByText("Photo removed.")).toBeInTheDocument();
+    });
+  });
+
+  describe("edit mode", () => {
+    it.each([
+      { case: "Full name emptied", me: makeMe(), clear: "Full name", message: "Full Name is required." },
+      { case: "Mobile number emptied", me: makeMe(), clear: "Mobile number", message: "Mobile Number is required." },
+      {
+        case: "profession Other without naming it",
+        me: makeMe({ profile: { profession: "Other", otherProfession: "Chef" } }),
+        clear: "Your profession",
+        message: "Please specify your profession.",
+      },
+    ])("refuses to save with $case: '$message'", async ({ me, clear, message }) => {
+      const user = userEvent.setup();
+      renderProfile(me);
+      await startEditing(user);
+      await user.clear(field(clear));
+      await user.click(screen.getByRole("button", { name: "Save" }));
+
+      // Under the field, and as a toast since on a phone the field may be off screen.
+      expect(await screen.findAllByText(message)).toHaveLength(2);
+      expect(field(clear)).toHaveAttribute("aria-invalid", "true");
+      expect(field(clear)).toHaveFocus();
+      expect(convex().mutation("members:update")).not.toHaveBeenCalled();
+    });
+
+    it("saves the whole form, says 'Profile updated successfully!' and returns to view mode", async () => {
+      const user = userEvent.setup();
+      renderProfile();
+      await startEditing(user);
+      await user.clear(field("Full name"));
+      await user.type(field("Full name"), "Ravi Kumar Chowdary");
+      await user.click(screen.getByRole("button", { name: "Save" }));
+
+      expect(await screen.findByText("Profile updated successfully!")).toBeInTheDocument();
+      const [[{ profile }]] = convex().mutation("members:update").mock.calls as [[{ profile: Record<string, unknown> }]];
+      expect(profile).toMatchObject({
+        fullName: "Ravi Kumar Chowdary",
+        mobileNumber: "+91 98765 43210",
+        caste: "Kamma",
+        nativePlaceDistrict: "Guntur",
+        // Follow-up answers that do not apply are sent empty, so the server removes them.
+        country: "",
+        otherProfession: "",
+        nativeStateOther: "",
+      });
+      expect(screen.getByRole("button", { name: "Edit Profile" })).toBeInTheDocument();
+    });
+
+    it.each([
+      { case: "a failure without a message", error: new Error("network down"), expected: "Profile update failed." },
+      {
+        case: "the server's own message",
+        error: new ConvexError({ code: "invalid", message: "Enter your real date of birth.", field: "dateOfBirth" }),
+        expected: "Enter your real date of birth.",
+      },
+    ])("stays in edit mode and shows $case", async ({ error, expected }) => {
+      const user = userEvent.setup();
+      convex().mutation("members:update").mockRejectedValue(error);
+      renderProfile();
+      await startEditing(user);
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      expect((await screen.findAllByText(expected)).length).toBeGreaterThan(0);
+      expect(screen.getByRole("heading", { name: "Edit My Profile" })).toBeInTheDocument();
+    });
+
+    it("Cancel leaves without saving", async () => {
+      const user = userEvent.setup();
+      renderProfile();
+      await startEditing(user);
+      await user.clear(field("Full name"));
+      await user.click(screen.getByRole("button", { name: "Cancel" }));
+      expect(screen.getByRole("button", { name: "Edit Profile" })).toBeInTheDocument();
+      expect(screen.getAllByText("Ravi Chowdary").length).toBeGreaterThan(0);
+      expect(convex().mutation("members:update")).not.toHaveBeenCalled();
+    });
+
+    it("keeps a registered 'Spouse lost' (Widowed) as it is instead of rewriting it to Married", async () => {
+      const user = userEvent.setup();
+      renderProfile(makeMe({ profile: { maritalStatus: "Widowed" } }));
+      await startEditing(user);
+      expect(screen.getByDisplayValue("Spouse lost")).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(convex().mutation("members:update")).toHaveBeenCalled());
+      const [[{ profile }]] = convex().mutation("members:update").mock.calls as [[{ profile: Record<string, unknown> }]];
+      expect(profile.maritalStatus).toBe("Widowed");
+    });
+  });
+});

@@ -1,0 +1,171 @@
+import { notifications } from "@mantine/notifications";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { Link } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONTACT_REVEAL_SECONDS } from "@matrimony/shared/constants";
+import { PHOTO_PLACEHOLDER } from "../components/ProfilePhoto/ProfilePhoto";
+import { VIEW_RECORDED_STATE } from "../features/matches/useRecordView";
+import { FakeConvex } from "../features/members/testing/fakeConvex";
+import { makeMe, makeMember } from "../features/members/testing/fixtures";
+import type { Me } from "../features/session/useSession";
+import { renderPage } from "../test/render";
+import UserPage from "./User.page";
+
+const fake = vi.hoisted(() => ({ current: null as FakeConvex | null }));
+vi.mock("convex/react", async () => (await import("../features/members/testing/fakeConvex")).fakeConvexReact(fake));
+
+function convex(): FakeConvex {
+  if (!fake.current) throw new Error("no fake");
+  return fake.current;
+}
+
+const PREMIUM: Partial<Me> = { membership: { plan: "Premium", premiumUntil: Date.now() + 100 * 86_400_000 } };
+
+function renderMember(me: Me = makeMe()) {
+  convex().setQuery("members:me", me);
+  return renderPage(<UserPage />, { route: "/user/p7", path: "/user/:userId", otherRoutes: { "/home": <p>home page</p> } });
+}
+
+describe("/user/:userId", () => {
+  beforeEach(() => {
+    fake.current = new FakeConvex();
+    convex().setQuery("members:get", makeMember());
+  });
+  afterEach(() => {
+    notifications.clean();
+    vi.useRealTimers();
+  });
+
+  it("shows the member's profile, asked for by the id in the address", () => {
+    renderMember();
+    expect(screen.getByRole("heading", { level: 1, name: "Lakshmi Reddy" })).toBeInTheDocument();
+    expect(convex().queryArgs.get("members:get")).toEqual({ profileId: "p7" });
+    expect(screen.getByRole("heading", { name: "Personal details" })).toBeInTheDocument();
+  });
+
+  it("shows a pending viewer the verification notice, and asks the server nothing", () => {
+    renderMember(makeMe({ profile: { status: "pending" } }));
+    expect(screen.getByRole("heading", { name: "Your account is under verification" })).toBeInTheDocument();
+    expect(convex().queryArgs.has("members:get")).toBe(false);
+    expect(screen.queryByText("Lakshmi Reddy")).not.toBeInTheDocument();
+  });
+
+  it("says kindly when the profile does not exist or is not visible, with a way back", async () => {
+    convex().setQuery("members:get", null);
+    const user = userEvent.setup();
+    renderMember();
+    expect(screen.getByRole("heading", { name: "Profile not available" })).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Back to my matches" }));
+    expect(await screen.findByText("home page")).toBeInTheDocument();
+    expect(convex().mutation("views:record")).not.toHaveBeenCalled();
+  });
+
+  describe("photo", () => {
+    it("falls back to the placeholder image when the photo fails to load", () => {
+      renderMember();
+      const photo = screen.getByRole("img", { name: "Photo of Lakshmi Reddy" });
+      fireEvent.error(photo);
+      expect(screen.getByRole("img", { name: "No photo of Lakshmi Reddy available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
+    });
+
+    it("shows the placeholder for a member without photos", () => {
+      convex().setQuery("members:get", makeMember({ photos: [] }));
+      renderMember();
+      expect(screen.getByRole("img", { name: "No photo of Lakshmi Reddy available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
+    });
+
+    it("opens large in a modal on click, which closes on a click on the overlay", async () => {
+      const user = userEvent.setup();
+      renderMember();
+      await user.click(screen.getByRole("button", { name: "Show the photo of Lakshmi Reddy larger" }));
+      const dialog = await screen.findByRole("dialog", { name: "Lakshmi Reddy" });
+      expect(within(dialog).getByRole("img", { name: "Photo of Lakshmi Reddy" })).toHaveAttribute(
+        "src",
+        "https://files.example/lakshmi.jpg",
+      );
+
+      const overlay = document.querySelector(".mantine-Modal-overlay");
+      if (!overlay) throw new Error("no overlay");
+      await user.click(overlay);
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    });
+  });
+
+  describe("contact details", () => {
+    it("tells a free viewer they are for paid members, with the way to Premium", () => {
+      renderMember();
+      expect(screen.getByText("Contact details are available for paid members only.")).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/payment1");
+      expect(screen.queryByRole("button", { name: "Show Contact Details" })).not.toBeInTheDocument();
+    });
+
+    it("shows a Premium viewer a 60-second countdown, then the contacts with 'Not Provided' where empty", async () => {
+      vi.useFakeTimers();
+      const reveal = convex()
+        .mutation("members:revealContact")
+        .mockResolvedValue({ mobileNumber: "+919812345678", altMobileNumber: null, email: "lakshmi@example.com" });
+      renderMember(makeMe(PREMIUM));
+
+      fireEvent.click(screen.getByRole("button", { name: "Show Contact Details" }));
+      expect(screen.getByRole("timer")).toHaveTextContent(`${String(CONTACT_REVEAL_SECONDS)}s remaining`);
+      act(() => {
+        vi.advanceTimersByTime(30_000);
+      });
+      expect(screen.getByRole("timer")).toHaveTextContent("30s remaining");
+      act(() => {
+        vi.advanceTimersByTime(29_000);
+      });
+      expect(screen.getByRole("timer")).toHaveTextContent("1s remaining");
+      // Asked for only when the countdown ends: a reveal is recorded and counted against a daily limit.
+      expect(reveal).not.toHaveBeenCalled();
+
+      await act(async () => {
+        vi.advanceTimersByTime(1_000);
+      });
+      expect(reveal).toHaveBeenCalledWith({ profileId: "p7" });
+      expect(reveal).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole("link", { name: "+91 98123 45678" })).toHaveAttribute("href", "tel:+919812345678");
+      expect(screen.getByText("Not Provided")).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "lakshmi@example.com" })).toHaveAttribute("href", "mailto:lakshmi@example.com");
+      expect(screen.queryByRole("timer")).not.toBeInTheDocument();
+    });
+
+    it("shows the server's reason when the reveal is refused, with Try again", async () => {
+      vi.useFakeTimers();
+      convex()
+        .mutation("members:revealContact")
+        .mockRejectedValue(new ConvexError({ code: "forbidden", message: "You have seen as many contact details as allowed for today." }));
+      renderMember(makeMe(PREMIUM));
+      fireEvent.click(screen.getByRole("button", { name: "Show Contact Details" }));
+      await act(async () => {
+        vi.advanceTimersByTime(CONTACT_REVEAL_SECONDS * 1000);
+      });
+      expect(screen.getByText("You have seen as many contact details as allowed for today.")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    });
+  });
+
+  describe("recently viewed", () => {
+    it("records the view when the page is opened directly", async () => {
+      renderMember();
+      await waitFor(() => expect(convex().mutation("views:record")).toHaveBeenCalledWith({ profileId: "p7" }));
+      expect(convex().mutation("views:record")).toHaveBeenCalledTimes(1);
+    });
+
+    it("does not record again when a match card already did", async () => {
+      const user = userEvent.setup();
+      convex().setQuery("members:me", makeMe());
+      renderPage(
+        <Link to="/user/p7" state={VIEW_RECORDED_STATE}>
+          open
+        </Link>,
+        { route: "/start", otherRoutes: { "/user/:userId": <UserPage /> } },
+      );
+      await user.click(screen.getByRole("link", { name: "open" }));
+      expect(await screen.findByRole("heading", { level: 1, name: "Lakshmi Reddy" })).toBeInTheDocument();
+      expect(convex().mutation("views:record")).not.toHaveBeenCalled();
+    });
+  });
+});
