@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
+import { act, cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // jsdom lacks what Mantine measures with (its docs' test setup).
@@ -38,4 +39,8 @@ class IntersectionObserverStub {
 }
 window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
 
-afterEach(() => cleanup());
+// Mantine's notifications live in a module-level store: clear it so one test's toast never shows in the next.
+afterEach(() => {
+  cleanup();
+  act(() => notifications.clean());
+});

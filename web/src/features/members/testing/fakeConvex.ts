@@ -9,7 +9,7 @@ import { getFunctionName, type FunctionReference } from "convex/server";
 import { useSyncExternalStore } from "react";
 import { vi, type Mock } from "vitest";
 
-type AnyRef = FunctionReference<"query" | "mutation", "public">;
+type AnyRef = FunctionReference<"query" | "mutation" | "action", "public">;
 
 export interface PaginatedAnswer {
   results: unknown[];
@@ -105,5 +105,7 @@ export function fakeConvexReact(holder: { current: FakeConvex | null }) {
       return { ...answer, isLoading: answer.status === "LoadingFirstPage" || answer.status === "LoadingMore" };
     },
     useMutation: (ref: AnyRef) => fake().mutation(getFunctionName(ref)),
+    // Actions are mocked like mutations: a vi.fn per function name.
+    useAction: (ref: AnyRef) => fake().mutation(getFunctionName(ref)),
   };
 }

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeConvex } from "../features/members/testing/fakeConvex";
+import { makeMe } from "../features/members/testing/fixtures";
+import { renderPage } from "../test/render";
+import Payment1Page from "./Payment1.page";
+
+const fake = vi.hoisted(() => ({ current: null as FakeConvex | null }));
+vi.mock("convex/react", async () => (await import("../features/members/testing/fakeConvex")).fakeConvexReact(fake));
+
+const EXPIRY = Date.UTC(2027, 10, 21, 6);
+const ORDER = {
+  key: "rzp_test_x",
+  order_id: "order_1",
+  amount: 117882,
+  currency: "INR",
+  name: "Telugu Matrimony",
+  description: "Upgrade to Premium Plan",
+  prefill: { name: "Ravi", email: "ravi@example.com", contact: "+919876543210" },
+  theme: { color: "#c2255c" },
+};
+
+type Handlers = { handler(r: unknown): void; modal: { ondismiss(): void } };
+/** A stand-in for Razorpay Checkout: the test decides what the member does in it. */
+class FakeCheckout {
+  static last: FakeCheckout | null = null;
+  failed: ((f: unknown) => void) | null = null;
+  opened = false;
+  constructor(readonly options: Handlers & Record<string, unknown>) {
+    FakeCheckout.last = this;
+  }
+  open() {
+    this.opened = true;
+  }
+  on(_event: string, listener: (f: unknown) => void) {
+    this.failed = listener;
+  }
+  pay() {
+    this.options.handler({ razorpay_payment_id: "pay_1", razorpay_order_id: "order_1", razorpay_signature: "sig" });
+  }
+}
+
+function payment(overrides: Record<string, unknown>) {
+  return {
+    _id: "p1",
+    provider: "razorpay",
+    status: "paid",
+    amountPaise: 117882,
+    currency: "INR",
+    transactionId: "pay_OLD",
+    orderId: "order_OLD",
+    method: null,
+    createdAt: Date.UTC(2026, 0, 5),
+    paidAt: Date.UTC(2026, 0, 5),
+    premiumUntil: Date.UTC(2027, 0, 5),
+    failureReason: null,
+    ...overrides,
+  };
+}
+
+describe("/payment1, the online payment page", () => {
+  let convex: FakeConvex;
+  beforeEach(() => {
+    convex = new FakeConvex();
+    fake.current = convex;
+    convex.setQuery("members:me", makeMe({ membership: { plan: "Free", premiumUntil: null } }));
+    convex.setQuery("payments:history", []);
+    convex.mutation("payments:createOrder").mockResolvedValue(ORDER);
+    window.Razorpay = FakeCheckout as unknown as NonNullable<typeof window.Razorpay>;
+    FakeCheckout.last = null;
+  });
+  afterEach(() => {
+    delete window.Razorpay;
+  });
+
+  it("shows My Account, the plan text and the upgrade button for a free member", () => {
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    expect(screen.getByText("Premium Plan: ₹999 (including GST)")).toBeInTheDocument();
+    expect(screen.getByText("Free")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Upgrade to Premium" })).toBeEnabled();
+    expect(screen.getByText("No payments yet.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Subscription status/ })).toHaveAttribute("href", "/payment");
+  });
+
+  it("falls back to 'Not provided' for a missing mobile number", () => {
+    const me = makeMe();
+    convex.setQuery("members:me", { ...me, contacts: { ...me.contacts, mobileNumber: "" } });
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    expect(screen.getByText("Not provided")).toBeInTheDocument();
+  });
+
+  it("opens Checkout with the server's order, confirms the answer and shows the success dialog", async () => {
+    const confirm = convex.mutation("payments:confirm").mockResolvedValue({ status: "paid", premiumUntil: EXPIRY, alreadyConfirmed: false });
+    const user = userEvent.setup();
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    await user.click(screen.getByRole("button", { name: "Upgrade to Premium" }));
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    expect(FakeCheckout.last?.options).toMatchObject({ amount: 117882, currency: "INR", order_id: "order_1", description: "Upgrade to Premium Plan" });
+    FakeCheckout.last?.pay();
+    const dialog = await screen.findByRole("dialog", { name: "Payment successful" });
+    expect(within(dialog).getByText(/active until 21 Nov 2027/)).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith({ razorpay_payment_id: "pay_1", razorpay_order_id: "order_1", razorpay_signature: "sig" });
+  });
+
+  it("says the process was dismissed when Checkout is closed", async () => {
+    const user = userEvent.setup();
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    await user.click(screen.getByRole("button", { name: "Upgrade to Premium" }));
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    FakeCheckout.last?.options.modal.ondismiss();
+    expect(await screen.findByText("Payment process was dismissed. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Upgrade to Premium" })).toBeEnabled();
+  });
+
+  it("reports a failed payment and offers a retry, not the dismissal message", async () => {
+    const user = userEvent.setup();
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    await user.click(screen.getByRole("button", { name: "Upgrade to Premium" }));
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    FakeCheckout.last?.failed?.({ error: { description: "Card declined" } });
+    FakeCheckout.last?.options.modal.ondismiss();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Payment failed");
+    expect(alert).toHaveTextContent("(Card declined)");
+    expect(screen.queryByText("Payment process was dismissed. Please try again.")).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(convex.mutation("payments:createOrder")).toHaveBeenCalledTimes(2));
+  });
+
+  it("says the payment could not be saved when confirm fails", async () => {
+    convex.mutation("payments:confirm").mockRejectedValue(new Error("network"));
+    const user = userEvent.setup();
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    await user.click(screen.getByRole("button", { name: "Upgrade to Premium" }));
+    await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
+    FakeCheckout.last?.pay();
+    expect((await screen.findAllByText("Failed to save payment details. Please contact support.")).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("dialog", { name: "Payment successful" })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when no order can be opened", async () => {
+    const { ConvexError } = await import("convex/values");
+    convex.mutation("payments:createOrder").mockRejectedValue(new ConvexError({ code: "unavailable", message: "Online payment is not available right now." }));
+    const user = userEvent.setup();
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    await user.click(screen.getByRole("button", { name: "Upgrade to Premium" }));
+    expect(await screen.findByText("Online payment is not available right now.")).toBeInTheDocument();
+    expect(FakeCheckout.last).toBeNull();
+  });
+
+  it("shows a Premium member the badge with the expiry and the history newest first with details", async () => {
+    convex.setQuery("members:me", makeMe({ membership: { plan: "Premium", premiumUntil: EXPIRY } }));
+    convex.setQuery("payments:history", [
+      payment({ _id: "p2", transactionId: "pay_NEW", paidAt: Date.UTC(2026, 10, 21), createdAt: Date.UTC(2026, 10, 21), premiumUntil: EXPIRY }),
+      payment({ _id: "p1" }),
+      payment({ _id: "p0", status: "created", transactionId: null, paidAt: null }),
+    ]);
+    const user = userEvent.setup();
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    expect(screen.getByText("Premium until 21 Nov 2027")).toBeInTheDocument();
+    const rows = screen.getAllByRole("button", { name: "View Details" });
+    expect(rows).toHaveLength(2); // the unpaid order is not a payment
+    await user.click(rows[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "Payment details" });
+    expect(dialog).toHaveTextContent("pay_NEW");
+    expect(dialog).toHaveTextContent("₹1,178.82");
+    expect(dialog).toHaveTextContent("Success");
+  });
+
+  it("tells an unapproved member they can upgrade once approved", () => {
+    convex.setQuery("members:me", makeMe({ profile: { status: "pending" } }));
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    expect(screen.getByText("You can upgrade once your account is approved.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Upgrade to Premium" })).not.toBeInTheDocument();
+  });
+});
