@@ -20,6 +20,7 @@ export default defineConfig({
           // Convex functions run in an edge-like runtime; convex-test must be inlined (its docs).
           environment: "edge-runtime",
           include: ["**/*.test.ts"],
+          setupFiles: ["./test.env.ts"],
           server: { deps: { inline: ["convex-test"] } },
         },
       },
@@ -39,6 +40,18 @@ export default defineConfig({
         test: {
           name: "web",
           root: "./web",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/test/setup.ts"],
+          css: false,
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "admin",
+          root: "./admin",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],

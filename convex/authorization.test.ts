@@ -187,7 +187,7 @@ Object.assign(CASES, ADMIN_CASES);
 
 /** Every public function the modules export, by "module:name", found from the registered functions. */
 const moduleFiles = import.meta.glob<Record<string, unknown>>(
-  ["./*.ts", "./admin/*.ts", "!./**/*.test.ts", "!./*.config.ts", "!./test.setup.ts"],
+  ["./*.ts", "./admin/*.ts", "!./**/*.test.ts", "!./*.config.ts", "!./test.setup.ts", "!./test.env.ts"],
   { eager: true },
 );
 function publicFunctionNames(): string[] {

@@ -42,24 +42,24 @@ export default function Payment1Page() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t("payment1.title")}</Title>
+        <Title order={1}>{t("onlinePay.title")}</Title>
 
         <Card withBorder padding="lg">
           <Title order={2} size="h3" mb="sm">
-            {t("payment1.myAccount")}
+            {t("onlinePay.myAccount")}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Field label={t("payment1.name")} value={me.profile.fullName || t("account.notProvided")} />
-            <Field label={t("payment1.mobile")} value={mobile || t("account.notProvided")} />
+            <Field label={t("onlinePay.name")} value={me.profile.fullName || t("account.notProvided")} />
+            <Field label={t("onlinePay.mobile")} value={mobile || t("account.notProvided")} />
             <div>
               <Text size="sm" c="dimmed">
-                {t("payment1.currentPlan")}
+                {t("onlinePay.currentPlan")}
               </Text>
               <Group gap="xs">
-                <Text fw={600}>{premium ? t("payment1.planPremium") : t("payment1.planFree")}</Text>
+                <Text fw={600}>{premium ? t("onlinePay.planPremium") : t("onlinePay.planFree")}</Text>
                 {premium && me.membership.premiumUntil !== null && (
                   <Badge color="yellow.8" size="lg" variant="filled">
-                    {t("payment1.premiumBadge", { date: formatDisplayDate(me.membership.premiumUntil) })}
+                    {t("onlinePay.premiumBadge", { date: formatDisplayDate(me.membership.premiumUntil) })}
                   </Badge>
                 )}
               </Group>
@@ -70,19 +70,19 @@ export default function Payment1Page() {
         <Card withBorder padding="lg">
           <Stack>
             <Title order={2} size="h3">
-              {t("payment1.upgradeTitle")}
+              {premium ? t("onlinePay.renewTitle") : t("onlinePay.upgradeTitle")}
             </Title>
             <Text fw={700} size="lg">
               {t("payment.planText")}
             </Text>
-            <Text size="sm">{t("payment1.chargeNote", { amount: formatPaise(PREMIUM_CHARGE.amountPaise) })}</Text>
-            {premium && <Text size="sm">{t("payment1.renewNote")}</Text>}
+            <Text size="sm">{t("onlinePay.chargeNote", { amount: formatPaise(PREMIUM_CHARGE.amountPaise) })}</Text>
+            {premium && <Text size="sm">{t("onlinePay.renewNote")}</Text>}
             {state.step === "failed" && (
-              <Alert color="red" title={t("payment1.failedTitle")} role="alert">
+              <Alert color="red" title={t("onlinePay.failedTitle")} role="alert">
                 <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{t("payment1.failed", { reason: state.reason ? ` (${state.reason})` : "" })}</Text>
+                  <Text size="sm">{t("onlinePay.failed", { reason: state.reason ? ` (${state.reason})` : "" })}</Text>
                   <Button color="red" onClick={() => void start()}>
-                    {t("payment1.retry")}
+                    {t("onlinePay.retry")}
                   </Button>
                 </Stack>
               </Alert>
@@ -94,15 +94,15 @@ export default function Payment1Page() {
             )}
             {approved ? (
               <Button size="lg" onClick={() => void start()} loading={busy} disabled={busy}>
-                {premium ? t("payment1.renewButton") : t("payment1.upgradeButton")}
+                {premium ? t("onlinePay.renewButton") : t("onlinePay.upgradeButton")}
               </Button>
             ) : (
-              <Alert color="blue">{t("payment1.notApproved")}</Alert>
+              <Alert color="blue">{t("onlinePay.notApproved")}</Alert>
             )}
             {busy && (
               <Group gap="xs" role="status">
                 <Loader size="xs" />
-                <Text size="sm">{state.step === "confirming" ? t("payment1.confirming") : t("payment1.opening")}</Text>
+                <Text size="sm">{state.step === "confirming" ? t("onlinePay.confirming") : t("onlinePay.opening")}</Text>
               </Group>
             )}
             <Anchor component={Link} to="/payment">
@@ -114,12 +114,12 @@ export default function Payment1Page() {
         {history === undefined ? <PageLoader /> : <PaymentHistory payments={history} />}
       </Stack>
 
-      <Modal opened={state.step === "success"} onClose={reset} title={t("payment1.successTitle")} centered>
+      <Modal opened={state.step === "success"} onClose={reset} title={t("onlinePay.successTitle")} centered>
         {state.step === "success" && (
           <Stack>
-            <Text>{t("payment1.success", { date: formatDisplayDate(state.premiumUntil) })}</Text>
+            <Text>{t("onlinePay.success", { date: formatDisplayDate(state.premiumUntil) })}</Text>
             <Button component={Link} to="/home" onClick={reset}>
-              {t("payment1.successAction")}
+              {t("onlinePay.successAction")}
             </Button>
           </Stack>
         )}

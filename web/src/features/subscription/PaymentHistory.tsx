@@ -9,13 +9,13 @@ import { formatPaise } from "./money";
 export type PaymentRecord = FunctionReturnType<typeof api.payments.history>[number];
 
 const STATUS = {
-  paid: { label: "payment1.statusPaid", color: "teal.8" },
-  failed: { label: "payment1.statusFailed", color: "red.8" },
-  created: { label: "payment1.statusCreated", color: "gray.7" },
+  paid: { label: "onlinePay.statusPaid", color: "teal.8" },
+  failed: { label: "onlinePay.statusFailed", color: "red.8" },
+  created: { label: "onlinePay.statusCreated", color: "gray.7" },
 } as const;
 
 function methodText(p: PaymentRecord): string {
-  return p.provider === "offline" ? t("payment1.methodOffline", { method: p.method ?? "" }) : t("payment1.methodOnline");
+  return p.provider === "offline" ? t("onlinePay.methodOffline", { method: p.method ?? "" }) : t("onlinePay.methodOnline");
 }
 
 function StatusBadge({ status }: { status: PaymentRecord["status"] }) {
@@ -28,19 +28,19 @@ function StatusBadge({ status }: { status: PaymentRecord["status"] }) {
 
 function Details({ payment }: { payment: PaymentRecord }) {
   const rows: [string, string | null][] = [
-    [t("payment1.amount"), formatPaise(payment.amountPaise, payment.currency)],
-    [t("payment1.paymentDate"), formatDisplayDate(payment.paidAt ?? payment.createdAt)],
-    [t("payment1.transactionId"), payment.transactionId],
-    [t("payment1.orderId"), payment.orderId],
-    [t("payment1.method"), methodText(payment)],
-    [t("payment1.expiryDate"), payment.premiumUntil === null ? null : formatDisplayDate(payment.premiumUntil)],
-    [t("payment1.failureReason"), payment.failureReason],
+    [t("onlinePay.amount"), formatPaise(payment.amountPaise, payment.currency)],
+    [t("onlinePay.paymentDate"), formatDisplayDate(payment.paidAt ?? payment.createdAt)],
+    [t("onlinePay.transactionId"), payment.transactionId],
+    [t("onlinePay.orderId"), payment.orderId],
+    [t("onlinePay.method"), methodText(payment)],
+    [t("onlinePay.expiryDate"), payment.premiumUntil === null ? null : formatDisplayDate(payment.premiumUntil)],
+    [t("onlinePay.failureReason"), payment.failureReason],
   ];
   return (
     <Table variant="vertical" withTableBorder>
       <Table.Tbody>
         <Table.Tr>
-          <Table.Th w="40%">{t("payment1.status")}</Table.Th>
+          <Table.Th w="40%">{t("onlinePay.status")}</Table.Th>
           <Table.Td>
             <StatusBadge status={payment.status} />
           </Table.Td>
@@ -68,10 +68,10 @@ export function PaymentHistory({ payments }: { payments: PaymentRecord[] }) {
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h3" mb="sm">
-        {t("payment1.historyTitle")}
+        {t("onlinePay.historyTitle")}
       </Title>
       {shown.length === 0 ? (
-        <Text>{t("payment1.historyEmpty")}</Text>
+        <Text>{t("onlinePay.historyEmpty")}</Text>
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {shown.map((p) => (
@@ -84,13 +84,13 @@ export function PaymentHistory({ payments }: { payments: PaymentRecord[] }) {
                 </Group>
               </Stack>
               <Button variant="light" size="sm" onClick={() => setOpen(p)}>
-                {t("payment1.viewDetails")}
+                {t("onlinePay.viewDetails")}
               </Button>
             </Group>
           ))}
         </Stack>
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={t("payment1.detailsTitle")} centered>
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={t("onlinePay.detailsTitle")} centered>
         {open && <Details payment={open} />}
       </Modal>
     </Card>

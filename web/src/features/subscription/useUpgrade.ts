@@ -55,7 +55,7 @@ export function useUpgrade() {
       });
     } catch (error) {
       setState({ step: "idle" });
-      const fallback = error instanceof Error && error.message === "Checkout did not load." ? t("payment1.checkoutUnavailable") : t("payment.fetchFailed");
+      const fallback = error instanceof Error && error.message === "Checkout did not load." ? t("onlinePay.checkoutUnavailable") : t("payment.fetchFailed");
       notifications.show({ color: "red", message: errorMessage(error, fallback) });
     }
   }, [createOrder, onSuccess]);

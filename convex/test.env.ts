@@ -1,0 +1,21 @@
+/**
+ * Every convex suite starts from a production-like environment with none of the backend's variables set.
+ * The e2e project's global setup starts the local stack in vitest's main process, which sets these in
+ * process.env, and test workers inherit it; tests that need a variable set it with vi.stubEnv.
+ * Keep in step with the env list of convex/convex.config.ts.
+ */
+const BACKEND_ENV = [
+  "CLERK_JWT_ISSUER_DOMAIN",
+  "LOCAL_AUTH_ISSUER",
+  "ADMIN_EMAILS",
+  "RAZORPAY_KEY_ID",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+  "RAZORPAY_API_BASE",
+  "CLERK_SECRET_KEY",
+  "LOCAL_IDENTITY_ADMIN_SECRET",
+  "APP_ORIGIN",
+];
+// convex/ is typed without Node's types (functions run in Convex's runtime); the test workers have process.
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+for (const name of BACKEND_ENV) delete env[name];

@@ -1,0 +1,45 @@
+/**
+ * Fresh members for journeys that change data, so no journey depends on another's leftovers: a login at
+ * the local identity, a registered profile, and (when asked) approval by the seeded admin.
+ */
+import { api } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import { registrationForm } from "../../local/src/backend/testing";
+import type { StackUrls } from "../../local/src/stack";
+import { clientAs } from "./api";
+
+export const PASSWORD = "journey123";
+let counter = 0;
+
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}.${Date.now().toString(36)}${counter}@journey.test`;
+}
+
+export interface FreshMember {
+  email: string;
+  password: string;
+  profileId: Id<"profiles">;
+  mobileNumber: string;
+}
+
+export async function createMember(
+  urls: StackUrls,
+  options: { tag?: string; approve?: boolean; form?: Record<string, string | boolean> } = {},
+): Promise<FreshMember> {
+  const email = uniqueEmail(options.tag ?? "member");
+  const res = await fetch(`${urls.issuer}/sign-up`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: urls.web },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
+  const member = await clientAs(urls, email, PASSWORD);
+  const form = registrationForm(email, options.form ?? {});
+  const profileId = await member.mutation(api.members.register, { profile: form });
+  if (options.approve !== false) {
+    const admin = await clientAs(urls, "admin@matrimony.local");
+    await admin.mutation(api.admin.approvals.approve, { id: profileId });
+  }
+  return { email, password: PASSWORD, profileId, mobileNumber: String(form.mobileNumber) };
+}
