@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { en } from "@matrimony/shared/messages";
 import { newContext, VIEWPORTS, type ViewportName } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 
@@ -30,6 +31,8 @@ const PUBLIC_ROUTES: [string, RegExp][] = [
   ["/no-such-page", /Oops! Page Not Found/],
 ];
 
+const KEYS = Object.keys(en);
+
 afterAll(closeBrowser);
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("public routes at %s size", (viewport) => {
@@ -41,6 +44,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("public routes at %s siz
     try {
       await page.goto(`${urls().web}${path}`);
       await expect.poll(() => page.locator("main").innerText(), { timeout: 20_000 }).toMatch(expected);
+      // Every text comes from the catalogue: a bare key on screen means its page copy was not loaded.
+      const text = await page.locator("body").innerText();
+      expect(KEYS.filter((key) => text.includes(key))).toEqual([]);
       const name = path.replace(/^\//, "").replace(/[^a-zA-Z0-9]+/g, "_") || "root";
       await page.screenshot({ path: `${SHOTS}${name}-${viewport}.png`, fullPage: true });
       expect(errors).toEqual([]);

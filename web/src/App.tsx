@@ -1,10 +1,7 @@
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
-import { Notifications } from "@mantine/notifications";
 import { ConvexReactClient } from "convex/react";
-import { TOAST_MOBILE_BREAKPOINT_PX } from "@matrimony/shared/constants";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { config } from "./config";
 import { AuthRoot } from "./features/auth";
 import { PageLoader } from "./features/session/guards";
@@ -12,25 +9,42 @@ import { Router } from "./Router";
 import { cssVariablesResolver, theme } from "./theme";
 
 const convex = new ConvexReactClient(config.convexUrl);
+const Toasts = lazy(() => import("./components/Toasts/Toasts"));
 
-/** Toasts bottom-centre at 768 px or less, top-right above (SPEC §7). */
-function Toasts() {
-  const phone = useMediaQuery(`(max-width: ${TOAST_MOBILE_BREAKPOINT_PX}px)`);
-  return <Notifications position={phone ? "bottom-center" : "top-right"} autoClose={4000} />;
+/**
+ * Mounts the toast container once the first page has loaded and the browser is idle, so it is not part
+ * of the first download; toasts raised before then wait in Mantine's store and show when it mounts.
+ */
+function DeferredToasts() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = () =>
+      "requestIdleCallback" in window
+        ? window.requestIdleCallback(() => setReady(true))
+        : setTimeout(() => setReady(true), 200);
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }
 
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Toasts />
-        <AuthRoot
-          convex={convex}
-          clerkPublishableKey={config.clerkPublishableKey}
-          localIdentityUrl={config.localIdentityUrl}
-          fallback={<PageLoader />}
-        >
-          <Router />
-        </AuthRoot>
+      <DeferredToasts />
+      <AuthRoot
+        convex={convex}
+        clerkPublishableKey={config.clerkPublishableKey}
+        localIdentityUrl={config.localIdentityUrl}
+        fallback={<PageLoader />}
+      >
+        <Router />
+      </AuthRoot>
     </MantineProvider>
   );
 }

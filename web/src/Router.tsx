@@ -2,15 +2,24 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "re
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { SiteLayout } from "./components/SiteLayout/SiteLayout";
 import { PageLoader, RequireMember } from "./features/session/guards";
+import { loadCopy, type CopyArea } from "./i18n";
 
 /**
  * Route-level code splitting: each page is its own chunk, fetched when its route is first visited.
  * Declarative routes (not the data router), so the landing page does not carry loader machinery it
  * never uses.
  */
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+const ALL_COPY: readonly CopyArea[] = ["landing", "public", "account", "member", "subscription"];
 
-const Landing = page(() => import("./pages/Landing.page"));
+/**
+ * A page and the page copy it shows, fetched together. Only the landing page is on a strict budget, so it
+ * loads its own area's words; every other page loads all areas (a few KB), so no shared component can
+ * meet a key whose area is missing.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>, areas: readonly CopyArea[] = ALL_COPY): LazyExoticComponent<ComponentType> =>
+  lazy(async () => (await Promise.all([load(), loadCopy(areas)]))[0]);
+
+const Landing = page(() => import("./pages/Landing.page"), ["landing"]);
 const Login = page(() => import("./pages/Login.page"));
 const Register = page(() => import("./pages/Register.page"));
 const Succ = page(() => import("./pages/Succ.page"));

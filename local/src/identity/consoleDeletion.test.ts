@@ -90,7 +90,10 @@ describe("staff console on the local stack", () => {
       await new Promise((done) => setTimeout(done, 50));
     }
     expect(await identity.findUserByEmail("leaving@console.test")).toBeNull();
-    const log = await admin.query(api.admin.audit.list, { paginationOpts: { numItems: 10, cursor: null }, filter: { action: "identity.delete" } });
-    expect(log.page.map((e) => e.details)).toEqual(["local: HTTP 200"]);
+    // The action writes its audit entry after the identity answered, so wait for it too.
+    const details = async () =>
+      (await admin.query(api.admin.audit.list, { paginationOpts: { numItems: 10, cursor: null }, filter: { action: "identity.delete" } })).page.map((e) => e.details);
+    while ((await details()).length === 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
+    expect(await details()).toEqual(["local: HTTP 200"]);
   });
 });

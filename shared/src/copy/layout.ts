@@ -33,6 +33,7 @@ export const layoutCopy = {
   "footer.facebook": "Facebook",
   "footer.instagram": "Instagram",
   "footer.whatsapp": "WhatsApp",
+  "footer.whatsappGreeting": "Hello Telugu Matrimony, I would like to know more about your services.",
   "footer.rights": "© {year} {site}. All rights reserved.",
   "common.loading": "Loading...",
   "common.tryAgain": "Try again",

@@ -1,10 +1,12 @@
-import { Container, Title } from "@mantine/core";
+import { AuthCard } from "../features/account/AuthCard";
+import { RegistrationSuccess } from "../features/registration/RegistrationSuccess";
+import { t } from "../i18n";
 
-// Placeholder until this page is built.
+/** /succ (SPEC §2): the registration success message, with the way to /login. */
 export default function SuccPage() {
   return (
-    <Container py="xl">
-      <Title>Succ</Title>
-    </Container>
+    <AuthCard title={t("register.success")}>
+      <RegistrationSuccess withTitle={false} />
+    </AuthCard>
   );
 }

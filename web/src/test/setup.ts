@@ -2,6 +2,15 @@ import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
 import { act, cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { accountCopy } from "@matrimony/shared/copy/account";
+import { landingCopy } from "@matrimony/shared/copy/landing";
+import { memberCopy } from "@matrimony/shared/copy/member";
+import { publicCopy } from "@matrimony/shared/copy/public";
+import { subscriptionCopy } from "@matrimony/shared/copy/subscription";
+import { addCopy } from "../i18n";
+
+// Pages are rendered directly in tests, not through the router that loads their copy.
+addCopy({ ...landingCopy, ...publicCopy, ...accountCopy, ...memberCopy, ...subscriptionCopy });
 
 // jsdom lacks what Mantine measures with (its docs' test setup).
 const { getComputedStyle } = window;

@@ -54,7 +54,7 @@ export function Footer() {
             <Anchor href={SITE.links.instagram} target="_blank" rel="noopener noreferrer" c="dark.6">
               {t("footer.instagram")}
             </Anchor>
-            <Anchor href={whatsAppChatUrl(t("public.whatsappGreeting"))} target="_blank" rel="noopener noreferrer" c="dark.6">
+            <Anchor href={whatsAppChatUrl(t("footer.whatsappGreeting"))} target="_blank" rel="noopener noreferrer" c="dark.6">
               {t("footer.whatsapp")}
             </Anchor>
           </Group>

@@ -33,7 +33,7 @@ export function WhatsAppButton({ message, size = "md" }: { message?: string; siz
   return (
     <Button
       component="a"
-      href={whatsAppChatUrl(message ?? t("public.whatsappGreeting"))}
+      href={whatsAppChatUrl(message ?? t("footer.whatsappGreeting"))}
       target="_blank"
       rel="noopener noreferrer"
       color={WHATSAPP_COLOR}

@@ -1,0 +1,204 @@
+/**
+ * The product's own messages: SPEC §5 and §8 texts verbatim (odd spacing included, e.g. 'Enter Full name '
+ * keeps its trailing space) because members and support know them by heart, and the server's error texts.
+ * Page copy of the member app lives beside this file, one file per area; `shared/src/messages.ts` joins them.
+ */
+import { PHOTO_MAX_COUNT, PHOTO_MAX_MB } from "../rules/photos";
+
+export const coreMessages = {
+  // Login (SPEC §5, §8)
+  "login.fillAllFields": "Please fill in all fields.",
+  "login.failed": "Login failed. Please check your credentials.",
+  "login.success": "Logged in successfully!",
+
+  // Logout (SPEC §2, §8)
+  "logout.success": "Logged out successfully.",
+  "logout.failed": "Failed to log out.",
+
+  // Registration step 1, in the order SPEC §5 checks it
+  "register.emailRequired": "Email is required to proceed.",
+  "register.emailInvalid": "Enter a valid email address, e.g. name@example.com.",
+  "register.passwordRequired": "Please create a password.",
+  "register.passwordTooShort": "Password must be at least 6 characters long.",
+  "register.passwordTooLong": "Password can be at most 128 characters long.",
+  "register.fullNameRequired": "Enter Full name ",
+  "register.residenceTypeRequired": "Select your residence type.",
+  "register.casteRequired": "Select your caste.",
+  "register.religionRequired": "Select your religion.",
+  "register.mobileRequired": "Enter your mobile number.",
+  "register.heightRequired": "Select your height.",
+  "register.maritalStatusRequired": "Select your marital status.",
+  "register.dobRequired": "Enter your date of birth.",
+  "register.genderRequired": "Select your gender.",
+  // Step 1 conditions the spec does not name
+  "register.countryRequired": "Select the country you live in.",
+  "register.otherCountryRequired": "Enter the name of the country you live in.",
+
+  // Registration step 2
+  "register.fatherNameRequired": "Enter your father's name.",
+  "register.motherNameRequired": "Enter your mother's name.",
+  "register.nativeStateRequired": "Select your native state.",
+  "register.presentResidenceRequired": "Enter where you live at present.",
+  "register.districtRequired": "Select your native district.",
+  "register.districtInvalid": "Select a district from the list for your native state.",
+  "register.nativeStateOtherRequired": "Enter the name of your native state.",
+  "register.brothersInvalid": "Number of brothers must be a whole number from 0 to 20.",
+  "register.sistersInvalid": "Number of sisters must be a whole number from 0 to 20.",
+
+  // Registration step 3
+  "register.educationRequired": "Enter your education.",
+  "register.professionRequired": "Select your profession.",
+  "register.professionSectorRequired": "Select your profession sector.",
+
+  // Registration step 4 and submit
+  "register.partnerSectorRequired": "Select your partner's profession sector.",
+  "register.partnerStateRequired": "Select the state your partner should be from.",
+  "register.termsRequired": "Please accept the terms and conditions to register.",
+  "register.emailInUse": "Email already in use.",
+  "register.failed": "Registration failed.",
+  "register.success": "Registration successful!",
+
+  // Format and range checks shared by registration and edit (the spec shows none; a real product needs them)
+  "validation.phoneInvalid":
+    "Enter a valid mobile number: 10 digits for India, or + and the country code for other countries.",
+  "validation.dobFormat": "Enter your date of birth as DD/MM/YYYY, e.g. 05/08/1996.",
+  "validation.dobNotADate": "That date does not exist. Check the day and the month.",
+  "validation.dobImplausible": "Enter your real date of birth.",
+  "validation.underAgeGroom": "Grooms must be at least 21 years old to register.",
+  "validation.underAgeBride": "Brides must be at least 18 years old to register.",
+  "validation.underAge": "You must be at least 18 years old.",
+  "validation.invalidOption": "Choose one of the listed options.",
+  "validation.nameTooLong": "Names can be at most 100 characters long.",
+  "validation.shortTextTooLong": "This can be at most 100 characters long.",
+  "validation.textTooLong": "This can be at most 500 characters long.",
+  "validation.notText": "This must be text.",
+
+  // Home (SPEC §4, §8)
+  "home.userNotFound": "User data not found.",
+  "home.fetchFailed": "Failed to fetch user data.",
+  "home.noMatches": "No matches found.",
+  "home.underVerification": "Your account is under verification",
+  "home.underVerificationDetail": "Approval takes 24 hours or more.",
+
+  // Photos (SPEC §4, §8)
+  "photo.uploading": "Uploading photo...",
+  "photo.uploaded": "Photo uploaded successfully.",
+  "photo.uploadFailed": "Photo upload failed: {error}",
+
+  // Profile (SPEC §5, §8)
+  "profile.fullNameRequired": "Full Name is required.",
+  "profile.mobileRequired": "Mobile Number is required.",
+  "profile.otherProfessionRequired": "Please specify your profession.",
+  "profile.notFound": "No profile data found.",
+  "profile.fetchFailed": "Failed to fetch profile data.",
+  "profile.updated": "Profile updated successfully!",
+  "profile.updateFailed": "Profile update failed.",
+  "profile.noData": "Error: No profile data available.",
+
+  // Forgot password (SPEC §8)
+  "forgotPassword.sent": "Password reset email sent!",
+  "forgotPassword.failed": "Error sending reset email. Please check your email.",
+
+  // Password update (SPEC §5, §8)
+  "password.currentRequired": "Enter your current password.",
+  "password.newRequired": "Enter a new password.",
+  "password.mismatch": "Passwords do not match.",
+  "password.currentIncorrect": "Current password is incorrect.",
+  "password.updated": "Password updated successfully.",
+
+  // Recently viewed (SPEC §8)
+  "recentlyViewed.loginRequired": "You need to be logged in to view this page.",
+  "recentlyViewed.userNotFound": "User data not found.",
+  "recentlyViewed.fetchFailed": "Failed to fetch recently viewed profiles. Please try again later.",
+
+  // Matching preference page (SPEC §8)
+  "preference.noUserData": "No user data available",
+  "preference.notLoggedIn": "No user logged in...",
+
+  // Contact reveal (SPEC §4)
+  "contact.paidOnly": "Contact details are available for paid members only.",
+  "contact.countdown": "{n}s remaining",
+  "contact.notProvided": "Not Provided",
+  "contact.dailyLimit": "You have seen as many contact details as allowed for today. Please try again tomorrow.",
+
+  // Subscription pages (SPEC §2, §4, §8)
+  "account.notProvided": "Not provided",
+  "subscription.loginRequired": "Please log in to view your subscription details.",
+  "subscription.upgradeTitle": "Upgrade Your Plan",
+  "payment.planText": "Premium Plan: ₹999 (including GST)",
+  "payment.checkoutDescription": "Upgrade to Premium Plan",
+  "payment.fetchFailed": "Failed to fetch user data. Please try again.",
+  "payment.saveFailed": "Failed to save payment details. Please contact support.",
+  "payment.dismissed": "Payment process was dismissed. Please try again.",
+  // Premium payments, server answers (the spec shows no server side)
+  "payment.unavailable": "Online payment is not available right now. Please try again later or contact support.",
+  "payment.providerFailed": "The payment service did not respond. Please try again in a few minutes.",
+  "payment.orderNotFound": "We could not find this payment. Please contact support.",
+  "payment.verificationFailed": "We could not verify this payment. If money was deducted, please contact support.",
+  "payment.tooManyAttempts": "Too many payment attempts. Please try again after some time.",
+
+  // Test payment page (SPEC §2, §8)
+  "testPayment.button": "Pay 1 Rupee",
+  "testPayment.initiationFailed": "Payment initiation failed",
+  "testPayment.error": "Error initiating payment",
+  // Test payment endpoint answers (POST /api/payment/create-payment)
+  "testPayment.invalidBody": "Send the amount, name and phone number as JSON.",
+  "testPayment.amountInvalid": "The test payment is for 1 rupee only.",
+  "testPayment.nameRequired": "Enter your name.",
+  "testPayment.phoneRequired": "Enter your phone number.",
+  "testPayment.originNotAllowed": "Payments can only be started from the Telugu Matrimony website.",
+
+  // Calculator coupons (SPEC §5)
+  "coupon.invalid": "Invalid coupon code",
+  "coupon.applied": "Coupon applied",
+
+  // Account deletion (SPEC §5, §8)
+  "deleteAccount.passwordRequired": "Please enter your password to confirm deletion.",
+  "deleteAccount.failed": "Error deleting account: {error}",
+  "deleteAccount.success": "Your account has been deleted successfully.",
+
+  // Unknown route (SPEC §2, §8)
+  "notFound.title": "Oops! Page Not Found",
+
+  // Server errors (ConvexError messages); not in the spec, which shows no server side
+  "error.notSignedIn": "Please log in to continue.",
+  "error.noProfile": "Please complete your registration first.",
+  "error.emailMismatch": "Use the email address you signed in with.",
+  "error.notApproved": "Your account is under verification. This is available once it is approved.",
+  "error.forbidden": "You are not allowed to do that.",
+  "error.notFound": "We could not find what you were looking for.",
+  "error.profileExists": "You have already registered a profile.",
+  "error.premiumRequired": "This is available to Premium members only.",
+  "error.photoNotFound": "That photo could not be found.",
+  "error.photoNotImage": "Only image files can be uploaded as photos.",
+  "error.photoTooLarge": `Photos can be at most ${String(PHOTO_MAX_MB)} MB.`,
+  "error.photoLimit": `You can upload at most ${String(PHOTO_MAX_COUNT)} photos.`,
+  "error.invalidInput": "Some details are missing or invalid. Please check the form.",
+
+  // Staff console (admin and support); server answers of convex/admin/*
+  "console.cannotApprove": "Only members awaiting approval or rejected can be approved; reinstate a suspended member instead.",
+  "console.cannotReject": "Only members awaiting approval can be rejected.",
+  "console.alreadySuspended": "This member is already suspended.",
+  "console.notSuspended": "Only suspended members can be reinstated.",
+  "console.reasonRequired": "Please give a reason; the member will see it.",
+  "console.reasonTooLong": "Keep the reason under 500 characters.",
+  "console.tooManyIds": "Select at most 50 members at a time.",
+  "console.fieldNotEditable": "This field cannot be changed here.",
+  "console.confirmMismatch": "Type the member's profile code to confirm the deletion.",
+  "console.amountInvalid": "Enter the amount paid, between ₹1 and ₹50,000.",
+  "console.referenceRequired": "Enter the payment reference (receipt, UPI or cheque number).",
+  "console.referenceTooLong": "Keep the payment reference under 100 characters.",
+  "console.paidOnInvalid": "Enter the payment date as DD/MM/YYYY.",
+  "console.paidOnFuture": "The payment date cannot be in the future.",
+  "console.paidOnTooOld": "The payment date is more than a year ago.",
+  "console.duplicateReference": "A payment with this reference is already recorded for this member.",
+  "console.noteRequired": "Write the call note first.",
+  "console.noteTooLong": "Keep the call note under 2,000 characters.",
+  "console.staffEmailInvalid": "Enter a valid email address.",
+  "console.staffExists": "This person is already staff with that role.",
+  "console.staffNotFound": "There is no staff member with this email.",
+  "console.cannotChangeSelf": "You cannot remove yourself or change your own role.",
+  "console.lastAdmin": "There must always be at least one admin.",
+  "console.bootstrapAdmin": "This admin is set in the server's ADMIN_EMAILS; remove them there.",
+  "console.sortNotSupported": "This list cannot be sorted that way with these filters.",
+} as const;

@@ -1,0 +1,64 @@
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { Link } from "react-router-dom";
+import type { ResetFlow } from "../auth";
+import { useAuth } from "../auth";
+import { t } from "../../i18n";
+import { clearFormError, toastError } from "./feedback";
+import { firstErrorPath, focusField } from "./focusField";
+import { forgotPasswordSchema } from "./schemas";
+
+const FORM_ID = "forgot-password";
+
+/** SPEC §2, §8: the email field and the reset button. `onSent` gets the address and how the reset goes on. */
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string, flow: ResetFlow) => void }) {
+  const auth = useAuth();
+  const form = useForm({
+    initialValues: { email: "" },
+    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      const { email } = forgotPasswordSchema.parse(values);
+      try {
+        const flow = await auth.sendPasswordReset(email);
+        clearFormError(FORM_ID);
+        onSent(email, flow);
+      } catch {
+        toastError(t("forgotPassword.failed"), FORM_ID);
+        focusField(form.getInputNode("email"));
+      }
+    },
+    (errors) => {
+      const first = firstErrorPath(errors);
+      if (!first) return;
+      toastError(String(errors[first]), FORM_ID);
+      focusField(form.getInputNode(first));
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t("login.email")}
+          description={t("forgotPassword.emailHelp")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          withAsterisk
+          {...form.getInputProps("email")}
+        />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t("forgotPassword.submit")}
+        </Button>
+        <Text ta="center">
+          <Anchor component={Link} to="/login">
+            {t("forgotPassword.backToLogin")}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

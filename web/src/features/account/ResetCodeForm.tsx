@@ -1,0 +1,68 @@
+import { Button, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useNavigate } from "react-router-dom";
+import { useAuth } from "../auth";
+import { errorMessage } from "../errors";
+import { t } from "../../i18n";
+import { clearFormError, toastError, toastSuccess } from "./feedback";
+import { firstErrorPath, focusField } from "./focusField";
+import { NewPasswordFields } from "./NewPasswordFields";
+import { resetCodeSchema } from "./schemas";
+import { Notice } from "./Notice";
+
+const FORM_ID = "reset-code";
+
+/**
+ * Clerk's reset: the mail carries a code that is typed here with the new password. Clerk signs the member
+ * in when it works, so they go straight to /home.
+ */
+export function ResetCodeForm({ email }: { email: string }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { code: "", newPassword: "", confirmPassword: "" },
+    validate: schemaResolver(resetCodeSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(
+    async ({ code, newPassword }) => {
+      try {
+        await auth.resetPassword({ code: code.trim(), newPassword });
+      } catch (error) {
+        toastError(errorMessage(error, t("common.somethingWrong")), FORM_ID);
+        focusField(form.getInputNode("code"));
+        return;
+      }
+      clearFormError(FORM_ID);
+      toastSuccess(t("password.updated"));
+      navigate("/home", { replace: true });
+    },
+    (errors) => {
+      const first = firstErrorPath(errors);
+      if (!first) return;
+      toastError(String(errors[first]), FORM_ID);
+      focusField(form.getInputNode(first));
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Notice color="green" title={t("forgotPassword.sent")} role="status">
+          {t("forgotPassword.codeSentDetail", { email })}
+        </Notice>
+        <TextInput
+          label={t("forgotPassword.codeLabel")}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          withAsterisk
+          {...form.getInputProps("code")}
+        />
+        <NewPasswordFields newPassword={form.getInputProps("newPassword")} confirmPassword={form.getInputProps("confirmPassword")} />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t("forgotPassword.setNewPassword")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Moves focus to a form field (and scrolls it into view) given the node @mantine/form tags with
+ * `data-path`. For radio groups that node is the group's wrapper, so the first radio inside gets focus.
+ */
+export function focusField(node: HTMLElement | null): void {
+  if (!node) return;
+  const target = node.matches("input, select, textarea")
+    ? node
+    : node.querySelector<HTMLElement>("input:checked, input:not([type=hidden]), select, textarea");
+  if (!target) return;
+  target.focus();
+  target.scrollIntoView({ block: "center", behavior: "smooth" });
+}
+
+/** The first key of a FormErrors object: schemaResolver keeps the schema's issue order (SPEC §5 order). */
+export function firstErrorPath(errors: Record<string, unknown>): string | undefined {
+  return Object.keys(errors)[0];
+}

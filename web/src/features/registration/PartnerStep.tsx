@@ -1,0 +1,48 @@
+import { Anchor, Checkbox, Stack } from "@mantine/core";
+import { NRI_COUNTRIES, PARTNER_PREFERENCE_TYPES, PARTNER_PROFESSION_SECTORS, PARTNER_STATES } from "@matrimony/shared/options";
+import { t } from "../../i18n";
+import { OptionRadios, OptionSelect } from "./OptionInputs";
+import type { WizardForm } from "./wizardForm";
+
+/** Step 4 (SPEC §3, §5): partner preference (a state unless NRI) and the terms consent. */
+export function PartnerStep({ form }: { form: WizardForm }) {
+  const type = form.values.partnerPreferenceType;
+  return (
+    <Stack gap="md">
+      <OptionRadios
+        label={t("register.partnerType")}
+        description={t("register.partnerTypeHelp")}
+        values={PARTNER_PREFERENCE_TYPES}
+        input={form.getInputProps("partnerPreferenceType")}
+      />
+      {type !== "NRI" && (
+        <OptionRadios label={t("register.partnerState")} values={PARTNER_STATES} required input={form.getInputProps("partnerstate")} />
+      )}
+      {type === "NRI" && <OptionSelect label={t("register.partnerCountry")} values={NRI_COUNTRIES} input={form.getInputProps("nriCountry")} />}
+      <OptionSelect
+        label={t("register.partnerSector")}
+        values={PARTNER_PROFESSION_SECTORS}
+        required
+        input={form.getInputProps("partnerprofessionSector")}
+      />
+      <Checkbox
+        size="md"
+        mt="sm"
+        label={
+          <>
+            {t("register.termsBefore")}{" "}
+            {/* New tab: following the link must not throw away four steps of answers. */}
+            <Anchor href="/termsconditions" target="_blank" rel="noopener">
+              {t("register.termsLink")}
+            </Anchor>{" "}
+            {t("register.termsAnd")}{" "}
+            <Anchor href="/privacy-policy" target="_blank" rel="noopener">
+              {t("register.privacyLink")}
+            </Anchor>
+          </>
+        }
+        {...form.getInputProps("acceptedTerms", { type: "checkbox" })}
+      />
+    </Stack>
+  );
+}
