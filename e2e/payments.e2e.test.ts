@@ -39,17 +39,17 @@ describe("Premium payments in the browser", () => {
     const member = await createMember(urls(), { tag: "payer" });
     const page = await memberPage(member);
     await openCheckout(page);
-    await expect.poll(() => page.locator('[data-rzp-sim="pay"]').innerText()).toMatch(/1,178\.82/);
+    await expect.poll(() => page.locator('[data-rzp-sim="pay"]').innerText(), { timeout: 15_000 }).toMatch(/1,178\.82/);
     await page.locator('[data-rzp-sim="pay"]').click();
 
     const dialog = page.getByRole("dialog", { name: "Payment successful" });
     await dialog.waitFor({ timeout: 15_000 });
     await page.screenshot({ path: `${SHOTS}journey-payment-success-phone.png` });
     await dialog.getByRole("button", { name: "Close" }).or(page.locator(".mantine-Modal-close")).first().click();
-    await expect.poll(() => page.getByText(/Premium until/).count()).toBe(1);
-    await expect.poll(() => page.getByRole("button", { name: "View Details" }).count()).toBe(1);
+    await expect.poll(() => page.getByText(/Premium until/).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: "View Details" }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole("button", { name: "View Details" }).click();
-    await expect.poll(() => page.getByRole("dialog", { name: "Payment details" }).innerText()).toMatch(/1,178\.82[\s\S]*pay_/);
+    await expect.poll(() => page.getByRole("dialog", { name: "Payment details" }).innerText(), { timeout: 15_000 }).toMatch(/1,178\.82[\s\S]*pay_/);
 
     const rows = await paidRows(member);
     expect(rows).toHaveLength(1);
@@ -63,7 +63,7 @@ describe("Premium payments in the browser", () => {
     expect(match, "the seeded world has a match for the new member").toBeDefined();
     await page.goto(`${urls().web}/user/${match?._id ?? ""}`);
     await page.getByRole("button", { name: "Show Contact Details" }).click();
-    await expect.poll(() => page.getByText(/\d+s remaining/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/\d+s remaining/).count(), { timeout: 15_000 }).toBe(1);
     await page.clock.fastForward(61_000);
     await expect.poll(() => page.locator("main").innerText(), { timeout: 15_000 }).toMatch(/\+91/);
     await page.context().close();
@@ -74,13 +74,13 @@ describe("Premium payments in the browser", () => {
     const page = await memberPage(member, "desktop");
     await openCheckout(page);
     await page.locator('[data-rzp-sim="close"]').click();
-    await expect.poll(() => page.getByText("Payment process was dismissed. Please try again.").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText("Payment process was dismissed. Please try again.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     await page.getByRole("button", { name: "Upgrade to Premium" }).click();
     await page.locator('[data-rzp-sim="fail"]').click();
     await expect.poll(() => page.getByRole("alert").filter({ hasText: "Payment failed" }).count(), { timeout: 15_000 }).toBe(1);
     await page.locator('[data-rzp-sim="close"]').click();
-    await expect.poll(() => page.getByRole("button", { name: "Try again" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: "Try again" }).count(), { timeout: 15_000 }).toBe(1);
     await page.screenshot({ path: `${SHOTS}journey-payment-failed-desktop.png` });
     expect(await paidRows(member)).toHaveLength(0);
     expect(await page.getByText(/Premium until/).count()).toBe(0);

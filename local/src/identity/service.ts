@@ -11,6 +11,9 @@ import type { IdentityStore, SessionRecord, UserRecord } from "./store";
 import { hashSecret, newSecret, type AccessTokens } from "./tokens";
 import { normaliseEmail, optionalName, requireEmail, requireNewPassword } from "./validate";
 
+/** How long a rotated refresh token is still accepted (a reload racing its own refresh). */
+const REFRESH_GRACE_MS = 60_000;
+
 export interface PublicUser {
   id: string;
   email: string;
@@ -91,7 +94,12 @@ export class IdentityService {
 
   /** Rotates the refresh token: the one presented stops working. */
   async refresh(refreshToken: string): Promise<SessionTokens> {
-    const session = refreshToken ? this.o.store.sessionByRefreshHash(hashSecret(refreshToken)) : undefined;
+    // A page reloaded while its refresh was in flight never stored the rotated token, and presents the old
+    // one again: honour it for a short grace, as Clerk and other providers do, rather than sign the member out.
+    const hash = refreshToken ? hashSecret(refreshToken) : "";
+    const session = refreshToken
+      ? (this.o.store.sessionByRefreshHash(hash) ?? this.o.store.sessionByPreviousRefreshHash(hash, this.o.now() - REFRESH_GRACE_MS))
+      : undefined;
     const user = session && this.o.store.users.get(session.userId);
     if (!session || !user || session.expiresAt <= this.o.now()) {
       throw unauthorized("invalid_refresh_token", "Your session has ended. Please log in again.");
@@ -231,6 +239,8 @@ export class IdentityService {
   /** New refresh token and access token for a session; the refresh expiry slides forward. */
   private async issue(session: SessionRecord, user: UserRecord): Promise<SessionTokens> {
     const refreshToken = newSecret();
+    session.previousRefreshTokenHash = session.refreshTokenHash;
+    session.rotatedAt = this.o.now();
     session.refreshTokenHash = hashSecret(refreshToken);
     session.expiresAt = this.o.now() + this.o.refreshTtlMs;
     await this.o.store.save();

@@ -20,6 +20,9 @@ export interface SessionRecord {
   id: string;
   userId: string;
   refreshTokenHash: string;
+  /** The token this one replaced, still honoured for a short grace (see IdentityService.refresh). */
+  previousRefreshTokenHash?: string;
+  rotatedAt?: number;
   createdAt: number;
   expiresAt: number;
 }
@@ -65,6 +68,14 @@ export class IdentityStore {
 
   sessionByRefreshHash(hash: string): SessionRecord | undefined {
     for (const session of this.sessions.values()) if (session.refreshTokenHash === hash) return session;
+    return undefined;
+  }
+
+  /** The session whose previous refresh token this is, if it was rotated at or after `since`. */
+  sessionByPreviousRefreshHash(hash: string, since: number): SessionRecord | undefined {
+    for (const session of this.sessions.values()) {
+      if (session.previousRefreshTokenHash === hash && (session.rotatedAt ?? 0) >= since) return session;
+    }
     return undefined;
   }
 

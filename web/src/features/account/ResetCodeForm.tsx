@@ -1,5 +1,6 @@
 import { Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAuth } from "../auth";
 import { errorMessage } from "../errors";
@@ -7,7 +8,7 @@ import { t } from "../../i18n";
 import { clearFormError, toastError, toastSuccess } from "./feedback";
 import { firstErrorPath, focusField } from "./focusField";
 import { NewPasswordFields } from "./NewPasswordFields";
-import { resetCodeSchema } from "./schemas";
+import { makeResetCodeSchema } from "./schemas";
 import { Notice } from "./Notice";
 
 const FORM_ID = "reset-code";
@@ -19,6 +20,7 @@ const FORM_ID = "reset-code";
 export function ResetCodeForm({ email }: { email: string }) {
   const auth = useAuth();
   const navigate = useNavigate();
+  const [resetCodeSchema] = useState(makeResetCodeSchema);
   const form = useForm({
     initialValues: { code: "", newPassword: "", confirmPassword: "" },
     validate: schemaResolver(resetCodeSchema, { sync: true }),

@@ -3,7 +3,7 @@
  * rule and message stays defined once: the forgotten-password email, the new password chosen through a
  * reset link, and Clerk's code variant of the reset.
  */
-import { en } from "@matrimony/shared/messages";
+import { coreMessages as en } from "@matrimony/shared/copy/core";
 import { passwordChangeSchema } from "@matrimony/shared/schemas";
 import { emailField, presentPassword } from "@matrimony/shared/validation/fields";
 import { orderedObject, type CrossCheck } from "@matrimony/shared/validation/ordered";
@@ -22,8 +22,10 @@ export const forgotPasswordSchema = orderedObject({ email: emailField(en["regist
 
 export const resetPasswordSchema = orderedObject({ newPassword, confirmPassword }, confirmMatches);
 
-/** `presentPassword` is shared's "a non-empty string" field; the code is judged by Clerk. */
-export const resetCodeSchema = orderedObject(
-  { code: presentPassword(t("forgotPassword.codeRequired")), newPassword, confirmPassword },
-  confirmMatches,
-);
+/**
+ * `presentPassword` is shared's "a non-empty string" field; the code is judged by Clerk. Built on use:
+ * the message is page copy, which is loaded with the page, after this module.
+ */
+export function makeResetCodeSchema() {
+  return orderedObject({ code: presentPassword(t("forgotPassword.codeRequired")), newPassword, confirmPassword }, confirmMatches);
+}

@@ -20,11 +20,11 @@ import { PasswordField } from "../account/PasswordField";
 
 const RASHI_LABELS = Object.fromEntries(RASHIS.map((r) => [r.value, `${r.value} (${r.telugu})`]));
 const NAKSHATRAM_LABELS = Object.fromEntries(NAKSHATRAMS.map((n) => [n.value, `${n.value} (${n.telugu})`]));
-/** "Male (Groom)" reads more naturally on a matrimony form than a bare "Male". */
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+/** "Male (groom)" reads more naturally on a matrimony form than a bare "Male". A function: page copy loads with the page. */
+const genderLabels = (): Record<(typeof GENDERS)[number], string> => ({
   Male: t("register.genderMale"),
   Female: t("register.genderFemale"),
-};
+});
 
 /**
  * Step 1 (SPEC §3, §5). Required fields come in the order §5 checks them, so the first error is always
@@ -91,7 +91,7 @@ export function PersonalStep({ form, lockedEmail }: { form: WizardForm; lockedEm
         {...dob}
         onChange={(event) => form.setFieldValue("dateOfBirth", typeDob(values.dateOfBirth, event.currentTarget.value))}
       />
-      <OptionRadios label={t("register.gender")} values={GENDERS} labels={GENDER_LABELS} required input={form.getInputProps("gender")} />
+      <OptionRadios label={t("register.gender")} values={GENDERS} labels={genderLabels()} required input={form.getInputProps("gender")} />
 
       <Title order={3} size="h4" mt="sm">
         {t("register.horoscopeTitle")}

@@ -11,7 +11,8 @@ export function StepHeader({ step, headingRef }: { step: number; headingRef: Ref
       <Text fw={600} c="gray.7" size="sm">
         {t("register.stepOf", { step: step + 1, total: STEPS.length })}
       </Text>
-      <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: "none" }}>
+      {/* scrollMarginTop: scrolled to on a step change, it must not end up under the sticky navbar. */}
+      <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: "none", scrollMarginTop: 80 }}>
         {current ? t(current.title) : ""}
       </Title>
       <Progress value={((step + 1) / STEPS.length) * 100} mt="xs" size="sm" aria-hidden />

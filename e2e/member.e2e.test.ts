@@ -1,0 +1,172 @@
+/**
+ * The member's journeys of issue 4 in Chromium against the local stack: register through the wizard,
+ * wait for verification, get approved by staff and watch home switch live, open a match, see it in
+ * recently viewed; forgot password through the local mailbox; change password; delete the account.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { en, type MessageKey } from "@matrimony/shared/messages";
+import { api } from "../convex/_generated/api";
+import { canSignIn, clientAs, latestMailLink } from "./lib/api";
+import { newContext, signIn } from "./lib/browser";
+import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { createMember, uniqueEmail } from "./lib/members";
+
+const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
+afterAll(closeBrowser);
+
+/**
+ * Answers wizard fields by their visible labels, in the page: text inputs and native selects get their
+ * value with the events React listens to; radio groups get the matching radio clicked.
+ */
+async function answer(page: Page, answers: [MessageKey, string][]): Promise<void> {
+  const pairs = answers.map(([key, value]) => [en[key], value] as const);
+  // The step may still be rendering (lazy page, conditional fields): wait for its first label.
+  await page.locator(".mantine-InputWrapper-label", { hasText: pairs[0]?.[0] ?? "" }).first().waitFor({ timeout: 15_000 });
+  const missing = await page.evaluate((list) => {
+    const notFound: string[] = [];
+    for (const [labelText, value] of list) {
+      const label = Array.from(document.querySelectorAll<HTMLElement>(".mantine-InputWrapper-label")).find(
+        (l) => (l.textContent ?? "").replace(/\s*\*$/, "").trim() === labelText,
+      );
+      const target =
+        (label?.getAttribute("for") && document.getElementById(label.getAttribute("for") ?? "")) ||
+        (label && document.querySelector<HTMLElement>(`[aria-labelledby~="${label.id}"]`));
+      if (!target) {
+        notFound.push(labelText);
+        continue;
+      }
+      if (target.getAttribute("role") === "radiogroup") {
+        target.querySelector<HTMLInputElement>(`input[value="${value}"]`)?.click();
+      } else if (target instanceof HTMLSelectElement) {
+        const set = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")?.set;
+        set?.call(target, value);
+        target.dispatchEvent(new Event("change", { bubbles: true }));
+      } else if (target instanceof HTMLInputElement) {
+        const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+        set?.call(target, value);
+        target.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+    }
+    return notFound;
+  }, pairs);
+  expect(missing, "every field is found by its label").toEqual([]);
+}
+
+async function next(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+}
+
+describe("member journeys", () => {
+  // One retry: a full four-step registration on a two-core machine that also runs the stack; each attempt
+  // registers a new email, so a retry starts clean.
+  it("registers through the wizard, waits for verification, is approved live, opens a match and finds it in recently viewed", { retry: 1 }, async () => {
+    const email = uniqueEmail("wizard");
+    const context = await newContext(await browser(), "phone");
+    const page = await context.newPage();
+    await page.goto(`${urls().web}/register`);
+    await answer(page, [
+      ["login.email", email],
+      ["login.password", "journey123"],
+      ["register.fullName", "Journey Kumar"],
+      ["register.residenceType", "India"],
+      ["register.caste", "Kamma"],
+      ["register.religion", "Hindu"],
+      ["register.mobile", "9876501234"],
+      ["register.height", `5'8"`],
+      ["register.maritalStatus", "Single"],
+      ["register.dateOfBirth", "15/08/1995"],
+      ["register.gender", "Male"],
+    ]);
+    await next(page);
+    await answer(page, [
+      ["register.fatherName", "Suresh Kumar"],
+      ["register.motherName", "Lakshmi"],
+      ["register.nativeState", "Andhra Pradesh"],
+      ["register.presentResidence", "Hyderabad"],
+    ]);
+    await answer(page, [["register.district", "Guntur"]]);
+    await next(page);
+    await answer(page, [
+      ["register.education", "B.Tech"],
+      ["register.profession", "Software Engineer"],
+      ["register.professionSector", "Private"],
+    ]);
+    await next(page);
+    await answer(page, [
+      ["register.partnerType", "India"],
+      ["register.partnerState", "Andhra Pradesh"],
+      ["register.partnerSector", "All"],
+    ]);
+    await page.locator("label", { hasText: en["register.termsBefore"] }).first().click();
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    // Success, then /login after 2 s (SPEC §4), which repeats the message beside the prefilled email.
+    await page.waitForURL(/\/login/, { timeout: 20_000 });
+    await expect.poll(() => page.getByText("Registration successful!").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    await signIn(page, urls().web, email, "journey123");
+    await expect.poll(() => page.getByText("Your account is under verification").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}journey-verification-phone.png` });
+
+    // Staff approve (the console's server function); home switches by itself, no reload.
+    const admin = await clientAs(urls(), "admin@matrimony.local");
+    const member = await clientAs(urls(), email, "journey123");
+    const me = await member.query(api.members.me, {});
+    const approvedAt = Date.now();
+    await admin.mutation(api.admin.approvals.approve, { id: me?.profile._id ?? ("" as never) });
+    await page.getByText("Your account is under verification").waitFor({ state: "detached", timeout: 10_000 });
+    console.log(`home switched to matches ${Date.now() - approvedAt} ms after approval`);
+    const firstCard = page.locator('a[href^="/user/"]').first();
+    await firstCard.waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}journey-home-approved-phone.png` });
+
+    const href = await firstCard.getAttribute("href");
+    await firstCard.click();
+    await page.waitForURL(`${urls().web}${href ?? ""}`);
+    await expect.poll(() => page.getByText("Contact details are available for paid members only.").count(), { timeout: 15_000 }).toBe(1);
+
+    await page.goto(`${urls().web}/recently-viewed`);
+    await expect.poll(() => page.locator(`a[href="${href ?? ""}"]`).count(), { timeout: 15_000 }).toBe(1);
+    await context.close();
+  });
+
+  it("resets a forgotten password through the local mailbox, changes it in settings, then deletes the account", async () => {
+    const member = await createMember(urls(), { tag: "forgetful" });
+    const context = await newContext(await browser(), "desktop");
+    const page = await context.newPage();
+
+    await page.goto(`${urls().web}/forgotpassword`);
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByRole("button", { name: en["forgotPassword.submit"], exact: true }).click();
+    await expect.poll(() => page.getByText("Password reset email sent!").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const link = await latestMailLink(urls(), member.email);
+    await page.goto(link);
+    await page.getByLabel(/^New password/).fill("fresh1234");
+    await page.getByLabel(/^Confirm/).fill("fresh1234");
+    await page.getByRole("button", { name: en["resetPassword.submit"], exact: true }).click();
+    await expect.poll(() => canSignIn(urls(), member.email, "fresh1234"), { timeout: 15_000 }).toBe(true);
+    expect(await canSignIn(urls(), member.email, member.password)).toBe(false);
+
+    await signIn(page, urls().web, member.email, "fresh1234");
+    await page.goto(`${urls().web}/settings`);
+    await page.getByLabel(/^Current password/).fill("wrong-one");
+    await page.getByLabel(/^New password/).fill("settled99");
+    await page.getByLabel(/^Confirm/).fill("settled99");
+    await page.getByRole("button", { name: en["settings.submit"], exact: true }).click();
+    await expect.poll(() => page.getByText("Current password is incorrect.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.getByLabel(/^Current password/).fill("fresh1234");
+    await page.getByRole("button", { name: en["settings.submit"], exact: true }).click();
+    await expect.poll(() => page.getByText("Password updated successfully.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await canSignIn(urls(), member.email, "settled99")).toBe(true);
+
+    await page.goto(`${urls().web}/delete-account`);
+    await page.getByRole("button", { name: "Delete My Account" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.locator('input[type="password"]').fill("settled99");
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expect.poll(() => page.getByText("Your account has been deleted successfully.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForURL(`${urls().web}/`, { timeout: 15_000 });
+    expect(await canSignIn(urls(), member.email, "settled99")).toBe(false);
+    await context.close();
+  });
+});
