@@ -1,6 +1,7 @@
 import { useConvexAuth, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../../convexApi";
+import { useAuth } from "../auth";
 
 export type Me = NonNullable<FunctionReturnType<typeof api.members.me>>;
 
@@ -17,9 +18,12 @@ export type Session =
  */
 export function useSession(): Session {
   const { isLoading, isAuthenticated } = useConvexAuth();
+  const auth = useAuth();
   const me = useQuery(api.members.me, isAuthenticated ? {} : "skip");
   if (isLoading) return { status: "loading" };
-  if (!isAuthenticated) return { status: "signedOut" };
+  // Just after a sign-in the identity knows the user a render before Convex has their token: that is
+  // still loading, not signed out (a guard would otherwise bounce the new member to / or /login).
+  if (!isAuthenticated) return auth.user ? { status: "loading" } : { status: "signedOut" };
   if (me === undefined) return { status: "loading" };
   if (me === null) return { status: "noProfile" };
   return { status: "member", me };
