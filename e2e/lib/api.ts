@@ -6,12 +6,17 @@ import { ConvexHttpClient } from "convex/browser";
 import type { Mail } from "../../local/src/identity/mailbox";
 import type { StackUrls } from "../../local/src/stack";
 
-export async function tokenFor(urls: StackUrls, email: string, password = "demo1234"): Promise<string> {
-  const res = await fetch(`${urls.issuer}/sign-in`, {
+/** The local identity's sign-in, as the member app calls it (from the app's origin). */
+function signInRequest(urls: StackUrls, email: string, password: string): Promise<Response> {
+  return fetch(`${urls.issuer}/sign-in`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: urls.web },
     body: JSON.stringify({ email, password }),
   });
+}
+
+export async function tokenFor(urls: StackUrls, email: string, password = "demo1234"): Promise<string> {
+  const res = await signInRequest(urls, email, password);
   const body = (await res.json()) as { accessToken?: string; error?: { message?: string } };
   if (!res.ok || !body.accessToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? res.status}`);
   return body.accessToken;
@@ -26,12 +31,7 @@ export async function clientAs(urls: StackUrls, email: string, password = "demo1
 
 /** Whether the identity accepts this email and password (after an account deletion it must not). */
 export async function canSignIn(urls: StackUrls, email: string, password: string): Promise<boolean> {
-  const res = await fetch(`${urls.issuer}/sign-in`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: urls.web },
-    body: JSON.stringify({ email, password }),
-  });
-  return res.ok;
+  return (await signInRequest(urls, email, password)).ok;
 }
 
 /** The link of the newest mail to `to` in the local mailbox (the password-reset link). */

@@ -1,18 +1,19 @@
-import { Anchor, Box, Burger, Button, Container, Group, Menu, Paper, Stack } from "@mantine/core";
+import { Anchor, Box, Button, Container, Group, Menu } from "@mantine/core";
 import { useClickOutside, useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth";
-import { t, type MessageKey } from "../../i18n";
+import { t } from "../../i18n";
+import { MenuBurger, MobileMenu, type NavItem } from "./MobileMenu";
 import classes from "./SiteLayout.module.css";
 
-const MAIN: { to: string; label: MessageKey }[] = [
+const MAIN: NavItem[] = [
   { to: "/home", label: "nav.myHome" },
   { to: "/profile", label: "nav.profile" },
   { to: "/payment", label: "nav.payment" },
   { to: "/recently-viewed", label: "nav.recentlyViewed" },
 ];
-const MORE: { to: string; label: MessageKey }[] = [
+const MORE: NavItem[] = [
   { to: "/matching-preference", label: "nav.matchingPreference" },
   { to: "/contact", label: "nav.contact" },
   { to: "/settings", label: "nav.settings" },
@@ -68,28 +69,14 @@ export function MemberNavbar() {
             </Menu.Dropdown>
           </Menu>
         </Group>
-        <Burger
-          hiddenFrom="md"
-          opened={opened}
-          onClick={toggle}
-          aria-label={opened ? t("nav.closeMenu") : t("nav.openMenu")}
-          aria-expanded={opened}
-          aria-controls="member-menu"
-        />
+        <MenuBurger menuId="member-menu" hiddenFrom="md" opened={opened} onToggle={toggle} />
       </Container>
       {opened && (
-        <Paper id="member-menu" hiddenFrom="md" shadow="md" radius={0} className={classes.mobileMenu}>
-          <Stack gap={0} component="nav" aria-label={t("nav.mainNavigation")}>
-            {[...MAIN, ...MORE].map((link) => (
-              <Button key={link.to} component={NavLink} to={link.to} variant="subtle" justify="flex-start" size="lg" onClick={close}>
-                {t(link.label)}
-              </Button>
-            ))}
-            <Button variant="subtle" color="red" justify="flex-start" size="lg" onClick={() => void logout()}>
-              {t("nav.logout")}
-            </Button>
-          </Stack>
-        </Paper>
+        <MobileMenu menuId="member-menu" hiddenFrom="md" links={[...MAIN, ...MORE]} onNavigate={close}>
+          <Button variant="subtle" color="red" justify="flex-start" size="lg" onClick={() => void logout()}>
+            {t("nav.logout")}
+          </Button>
+        </MobileMenu>
       )}
     </Box>
   );

@@ -1,10 +1,11 @@
-import { Anchor, Box, Burger, Button, Container, Group, Paper, Stack } from "@mantine/core";
+import { Anchor, Box, Button, Container, Group } from "@mantine/core";
 import { useClickOutside, useDisclosure } from "@mantine/hooks";
 import { Link, NavLink } from "react-router-dom";
-import { t, type MessageKey } from "../../i18n";
+import { t } from "../../i18n";
+import { MenuBurger, MobileMenu, type NavItem } from "./MobileMenu";
 import classes from "./SiteLayout.module.css";
 
-const LINKS: { to: string; label: MessageKey }[] = [
+const LINKS: NavItem[] = [
   { to: "/", label: "nav.home" },
   { to: "/login", label: "nav.login" },
   { to: "/register", label: "nav.register" },
@@ -29,26 +30,9 @@ export function PublicNavbar() {
             </Button>
           ))}
         </Group>
-        <Burger
-          hiddenFrom="sm"
-          opened={opened}
-          onClick={toggle}
-          aria-label={opened ? t("nav.closeMenu") : t("nav.openMenu")}
-          aria-expanded={opened}
-          aria-controls="public-menu"
-        />
+        <MenuBurger menuId="public-menu" hiddenFrom="sm" opened={opened} onToggle={toggle} />
       </Container>
-      {opened && (
-        <Paper id="public-menu" hiddenFrom="sm" shadow="md" radius={0} className={classes.mobileMenu}>
-          <Stack gap={0} component="nav" aria-label={t("nav.mainNavigation")}>
-            {LINKS.map((link) => (
-              <Button key={link.to} component={NavLink} to={link.to} end variant="subtle" justify="flex-start" size="lg" onClick={close}>
-                {t(link.label)}
-              </Button>
-            ))}
-          </Stack>
-        </Paper>
-      )}
+      {opened && <MobileMenu menuId="public-menu" hiddenFrom="sm" links={LINKS} end onNavigate={close} />}
     </Box>
   );
 }
