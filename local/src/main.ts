@@ -17,7 +17,7 @@ function banner(urls: StackUrls, logins: SeedLogin[], dataDir: string): string {
     "  Telugu Matrimony is running offline.",
     "",
     `  Member app      ${urls.web}`,
-    `  Admin console   ${urls.admin}   (placeholder until the console lands)`,
+    `  Admin console   ${urls.admin}   (staff console: admin@ and support@ logins below)`,
     `  Convex backend  ${urls.backend}   HTTP actions ${urls.httpActions}`,
     `  Mailbox         ${urls.mailbox}   (password-reset mail lands here)`,
     `  Razorpay sim    ${urls.razorpay}   (orders, Checkout at /checkout.js, payment links, webhooks)`,

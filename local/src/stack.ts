@@ -5,14 +5,12 @@
  * throwaway data folder, so a developer's running stack and the tests never meet.
  */
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { startBackend } from "./backend/server";
 import { createLocalIdentity } from "./identity";
-import { placeholderPage } from "./placeholder";
 import { createRazorpaySimulator } from "./razorpay";
 import { seedDemoData, type SeedLogin } from "./seed/seed";
-import { startFrontEnd, WEB_ROOT } from "./webApps";
+import { ADMIN_ROOT, startFrontEnd, WEB_ROOT } from "./webApps";
 
 export const DEFAULT_PORTS = { backend: 3210, httpActions: 3211, web: 5173, admin: 5174 } as const;
 export type StackPorts = { backend: number; httpActions: number; web: number; admin: number };
@@ -56,21 +54,6 @@ export interface Stack {
 }
 
 type Stoppable = { close(): Promise<void> };
-
-function listenPlaceholder(port: number, title: string, body: string): Promise<Stoppable> {
-  const server = createServer((_req: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(placeholderPage(title, body));
-  });
-  return new Promise((done, fail) => {
-    server.once("error", (e: NodeJS.ErrnoException) =>
-      fail(e.code === "EADDRINUSE" ? new Error(`Port ${port} (${title}) is already in use: stop whatever uses it and start again.`) : e),
-    );
-    server.listen(port, HOST, () =>
-      done({ close: () => new Promise<void>((closed) => { server.close(() => closed()); server.closeAllConnections(); }) }),
-    );
-  });
-}
 
 export function stackUrls(ports: StackPorts): StackUrls {
   const backend = `http://${HOST}:${ports.backend}`;
@@ -152,7 +135,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         },
       }),
     );
-    running.push(await listenPlaceholder(ports.admin, "Admin console", "The admin console arrives with its issue."));
+    running.push(
+      await startFrontEnd({
+        root: ADMIN_ROOT,
+        host: HOST,
+        port: ports.admin,
+        mode: options.frontEnds ?? "dev",
+        outDir: join(options.dataDir, "admin-dist"),
+        env: { VITE_CONVEX_URL: urls.backend, VITE_LOCAL_IDENTITY_URL: urls.issuer },
+      }),
+    );
     const logins = await seedDemoData({
       backend,
       identity,

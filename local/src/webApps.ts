@@ -1,5 +1,5 @@
 /**
- * Serves the member app (and later the admin console). `npm start` uses the Vite dev server (hot reload);
+ * Serves the member app and the staff console. `npm start` uses the Vite dev server (hot reload);
  * the e2e journeys use a production build served by Vite's preview server, which is what members get
  * and loads in milliseconds rather than transforming modules on first visit. The apps read their service
  * URLs from VITE_ variables, set here from the ports the stack actually uses.
@@ -19,6 +19,7 @@ export interface FrontEndOptions {
 }
 
 export const WEB_ROOT = fileURLToPath(new URL("../../web", import.meta.url));
+export const ADMIN_ROOT = fileURLToPath(new URL("../../admin", import.meta.url));
 
 function portInUse(error: unknown, port: number): unknown {
   const code = (error as NodeJS.ErrnoException).code;

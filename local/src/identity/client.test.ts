@@ -123,4 +123,25 @@ describe("LocalIdentityClient against the real server", () => {
     expect(after.user).toEqual(user);
     expect(await after.getToken()).toBe(await before.getToken());
   });
+
+  it("stays signed out when a refresh in flight returns after sign-out", async () => {
+    const client = makeClient();
+    await client.signIn({ email: "ravi@example.com", password: "secret1" });
+    const refreshing = client.getToken({ forceRefresh: true });
+    await client.signOut();
+    expect(await refreshing).toBeNull();
+    expect(client.user).toBeNull();
+    expect(await client.getToken()).toBeNull();
+  });
+
+  it("keeps the new sign-in when a refresh of the old session returns after it", async () => {
+    const client = makeClient();
+    await client.signUp({ email: "sita@example.com", password: "secret1" });
+    const refreshing = client.getToken({ forceRefresh: true });
+    await client.signOut();
+    const ravi = await client.signIn({ email: "ravi@example.com", password: "secret1" });
+    await refreshing;
+    expect(client.user).toEqual(ravi);
+    expect(await server.identity.verifyToken((await client.getToken()) ?? "")).toMatchObject({ subject: ravi.id });
+  });
 });

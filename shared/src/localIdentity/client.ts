@@ -156,6 +156,11 @@ export class LocalIdentityClient {
   private async refresh(session: Session): Promise<string | null> {
     try {
       const next = await this.post<Session>("/refresh", { refreshToken: session.refreshToken });
+      // Signed out, or signed in as someone else, while the refresh was in flight: that wins.
+      if (this.read()?.refreshToken !== session.refreshToken) {
+        await this.post("/sign-out", { refreshToken: next.refreshToken }).catch(() => undefined);
+        return this.read()?.accessToken ?? null;
+      }
       this.write(next);
       return next.accessToken;
     } catch (err) {

@@ -1,0 +1,58 @@
+import { Avatar, Box, Link as MuiLink, Typography } from "@mui/material";
+import { Link } from "react-router-dom";
+import { formatPhoneForDisplay } from "@matrimony/shared/phone";
+
+/** The member's first photo, or their initial. */
+export function MemberAvatar({ url, name, size = 48 }: { url: string | null | undefined; name: string; size?: number }) {
+  return (
+    <Avatar src={url ?? undefined} alt={url ? `Photo of ${name}` : undefined} variant="rounded" sx={{ width: size, height: size }}>
+      {name.slice(0, 1).toUpperCase()}
+    </Avatar>
+  );
+}
+
+/** Name over profile code, linking to the member's page. */
+export function MemberName({ id, name, code }: { id: string | null; name: string | null; code: string | null }) {
+  const label = name ?? "Deleted member";
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      {id !== null && name !== null ? (
+        <MuiLink component={Link} to={`/members/${id}/show`} onClick={(e) => e.stopPropagation()} underline="hover" fontWeight={500}>
+          {label}
+        </MuiLink>
+      ) : (
+        <Typography component="span" color="text.secondary">
+          {label}
+        </Typography>
+      )}
+      {code !== null && (
+        <Typography variant="caption" component="div" color="text.secondary" sx={{ fontFamily: "monospace" }}>
+          {code}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** A phone number as read out on a call, dialable from a phone. */
+export function PhoneLink({ e164 }: { e164: string | null | undefined }) {
+  if (!e164) return <span>—</span>;
+  const display = e164.startsWith("+") ? formatPhoneForDisplay(e164) : e164;
+  return (
+    <MuiLink href={`tel:${e164.replace(/\s/g, "")}`} onClick={(e) => e.stopPropagation()} underline="hover" sx={{ whiteSpace: "nowrap" }}>
+      {display}
+    </MuiLink>
+  );
+}
+
+/** Mobile over email, for a list column. */
+export function ContactCell({ mobile, email }: { mobile: string | null | undefined; email: string | null | undefined }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <PhoneLink e164={mobile} />
+      <Typography variant="caption" component="div" color="text.secondary" sx={{ overflowWrap: "anywhere", maxWidth: 190 }}>
+        {email ?? "—"}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { Chip, type ChipProps } from "@mui/material";
+import { formatDate, STATUS_LABELS } from "../format";
+
+const STATUS_COLORS: Record<string, ChipProps["color"]> = {
+  pending: "warning",
+  approved: "success",
+  rejected: "default",
+  suspended: "error",
+};
+
+export function StatusChip({ status, size = "small" }: { status: string; size?: ChipProps["size"] }) {
+  return <Chip size={size} color={STATUS_COLORS[status] ?? "default"} label={STATUS_LABELS[status] ?? status} variant="outlined" />;
+}
+
+export function PlanChip({ plan, premiumUntil, size = "small" }: { plan: string; premiumUntil: number | null; size?: ChipProps["size"] }) {
+  if (plan !== "Premium") return <Chip size={size} label="Free" variant="outlined" />;
+  return (
+    <Chip
+      size={size}
+      label={premiumUntil ? `Premium until ${formatDate(premiumUntil)}` : "Premium"}
+      sx={{ bgcolor: "#a5650b", color: "#fff", fontWeight: 500 }}
+    />
+  );
+}

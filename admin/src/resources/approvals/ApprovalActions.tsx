@@ -1,0 +1,104 @@
+import CheckIcon from "@mui/icons-material/Check";
+import CloseIcon from "@mui/icons-material/Close";
+import { Button, Stack } from "@mui/material";
+import { useState, type MouseEvent } from "react";
+import { useListContext, useNotify, type Identifier } from "react-admin";
+import { ReasonDialog } from "../../components/ReasonDialog";
+import { copy } from "../../copy";
+import { messageOf, useConsoleData } from "../../dataProvider/useConsole";
+
+/** Approve and Reject (with a reason) for one pending member. Admins only: callers check the role. */
+export function ApproveRejectButtons({
+  id,
+  name,
+  size = "small",
+  canReject = true,
+  direction = "row",
+}: {
+  id: Identifier;
+  name: string;
+  size?: "small" | "medium";
+  canReject?: boolean;
+  direction?: "row" | "column";
+}) {
+  const data = useConsoleData();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const approve = async (event: MouseEvent) => {
+    event.stopPropagation();
+    setBusy(true);
+    try {
+      await data.approve(id);
+      notify(copy.approvals.approved, { type: "success" });
+    } catch (error) {
+      notify(messageOf(error), { type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction={direction} spacing={1} onClick={(e) => e.stopPropagation()}>
+      <Button
+        size={size}
+        variant="contained"
+        color="success"
+        startIcon={<CheckIcon />}
+        disabled={busy}
+        onClick={(e) => void approve(e)}
+        aria-label={`${copy.approvals.approve} ${name}`}
+      >
+        {copy.approvals.approve}
+      </Button>
+      {canReject && (
+      <Button
+        size={size}
+        variant="outlined"
+        color="error"
+        startIcon={<CloseIcon />}
+        disabled={busy}
+        onClick={() => setRejecting(true)}
+        aria-label={`${copy.approvals.reject} ${name}`}
+      >
+        {copy.approvals.reject}
+      </Button>
+      )}
+      <ReasonDialog
+        open={rejecting}
+        title={`${copy.approvals.rejectTitle} ${name}`}
+        label={copy.approvals.rejectReason}
+        confirmLabel={copy.approvals.reject}
+        onClose={() => setRejecting(false)}
+        onConfirm={async (reason) => {
+          await data.reject(id, reason);
+          notify(copy.approvals.rejected, { type: "info" });
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** Bulk approve: the selected rows (up to 50, one transaction). */
+export function BulkApproveButton() {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const data = useConsoleData();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const result = await data.approveMany(selectedIds);
+      notify(copy.approvals.bulkApproved(result.approved.length, result.skipped.length), { type: "success" });
+      onUnselectItems();
+    } catch (error) {
+      notify(messageOf(error), { type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" color="success" variant="contained" startIcon={<CheckIcon />} disabled={busy} onClick={() => void run()}>
+      {copy.approvals.bulkApprove}
+    </Button>
+  );
+}

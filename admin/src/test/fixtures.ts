@@ -1,0 +1,77 @@
+/** Records as the admin functions return them (convex/model/adminProjections.ts and friends). */
+const NOW = Date.UTC(2025, 1, 5, 6, 30);
+
+export const memberRow = {
+  _id: "p1",
+  profileCode: "TM23ABCD",
+  fullName: "Lakshmi Reddy",
+  gender: "Female",
+  age: 27,
+  dateOfBirth: "10/01/1998",
+  caste: "Reddy",
+  religion: "Hindu",
+  residenceType: "India",
+  state: "Andhra Pradesh",
+  presentResidence: "Nellore",
+  profession: "Teacher",
+  status: "pending",
+  statusReason: null,
+  plan: "Free",
+  premiumUntil: null,
+  email: "lakshmi@example.com",
+  mobileNumber: "+919876543210",
+  photoUrl: null,
+  createdAt: NOW,
+};
+
+export const approvalRow = {
+  ...memberRow,
+  maritalStatus: "Single",
+  height: `5'4"`,
+  education: "M.Sc",
+  professionSector: "Government",
+  fatherName: "Suresh Reddy",
+  motherName: "Padma",
+  nativePlaceDistrict: "Nellore",
+  registrationDate: new Date(NOW).toISOString(),
+  photos: [],
+};
+
+export const memberRecord = {
+  ...approvalRow,
+  timeOfBirth: "06:30",
+  termsAcceptedAt: NOW,
+  updatedAt: NOW,
+  altMobileNumber: null,
+  partnerPreferenceType: "India",
+  partnerstate: "Andhra Pradesh",
+  partnerprofessionSector: "All",
+  payments: [],
+  viewedBy: [],
+  viewed: [],
+  revealedBy: [],
+  revealed: [],
+  notes: [],
+  audit: [],
+};
+
+export function callCard(overrides: Record<string, unknown> = {}) {
+  return {
+    _id: "p1",
+    fullName: "Lakshmi Reddy",
+    profileCode: "TM23ABCD",
+    gender: "Female",
+    status: "approved",
+    statusReason: null,
+    plan: "Free",
+    premiumUntil: null,
+    mobile: "+91 98765 43210",
+    altMobile: null,
+    email: "lakshmi@example.com",
+    photoUrl: null,
+    createdAt: NOW,
+    lastPayments: [],
+    lastNotes: [] as { _id: string; profileId: string; profileCode: string; fullName: string; author: string; text: string; createdAt: number }[],
+    ...overrides,
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * The staff console (admin/) in Chromium against the local stack: live approval seen from the member's
+ * open home, a support call (lookup by a phone number typed three ways, then an offline payment that
+ * makes the member Premium), what support may not do (hidden in the console, refused by the server),
+ * and an account deletion after which the member cannot sign in. Each journey registers its own member.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { api } from "../convex/_generated/api";
+import { canSignIn, clientAs } from "./lib/api";
+import { newContext, signIn, type ViewportName } from "./lib/browser";
+import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { createMember } from "./lib/members";
+
+const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
+const ADMIN = "admin@matrimony.local";
+const SUPPORT = "support@matrimony.local";
+
+afterAll(closeBrowser);
+
+/** Letters only (names allow no digits), different on every run. */
+function uniqueName(first: string): string {
+  const letters = Date.now()
+    .toString(26)
+    .split("")
+    .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
+    .join("");
+  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
+/** A 10-digit Indian mobile number nobody else in the stack has. */
+function uniqueMobile(): string {
+  return `9${String(Date.now()).slice(-9)}`;
+}
+
+/** Signs into the console (react-admin's login form) and waits to leave it. */
+async function consolePage(email: string, viewport: ViewportName = "desktop"): Promise<Page> {
+  const context = await newContext(await browser(), viewport);
+  const page = await context.newPage();
+  await page.goto(`${urls().admin}/#/login`);
+  await page.locator('input[name="username"]').fill(email);
+  await page.locator('input[name="password"]').fill("demo1234");
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.waitForURL((url) => !url.hash.includes("login"), { timeout: 20_000 });
+  return page;
+}
+
+/** The approval queue, newest first, so a member registered by this journey is on the first page. */
+const NEWEST_PENDING = "/#/approvals?sort=createdAt&order=DESC&page=1&perPage=25&filter=%7B%7D";
+
+describe("staff console", () => {
+  it("an admin approves a pending member while the member's home is open: it switches without a reload", async () => {
+    const fullName = uniqueName("Approvee");
+    const member = await createMember(urls(), { tag: "approvee", approve: false, form: { fullName } });
+
+    const home = await (await newContext(await browser(), "phone")).newPage();
+    await signIn(home, urls().web, member.email, member.password);
+    // Open /home once more: the member app may leave /home for / while Convex is still taking the new
+    // session's token right after the login (reported separately); the session itself is kept.
+    await home.goto(`${urls().web}/home`);
+    await home.getByText("Your account is under verification").first().waitFor({ timeout: 20_000 });
+    let reloads = 0;
+    home.on("framenavigated", (frame) => {
+      if (frame === home.mainFrame()) reloads += 1;
+    });
+
+    const admin = await consolePage(ADMIN);
+    await admin.goto(`${urls().admin}${NEWEST_PENDING}`);
+    const approve = admin.getByRole("button", { name: `Approve ${fullName}` });
+    await approve.waitFor({ timeout: 20_000 });
+    await admin.screenshot({ path: `${SHOTS}admin-approvals-desktop.png` });
+
+    const clicked = Date.now();
+    await approve.click();
+    await home.getByText("Your account is under verification").first().waitFor({ state: "detached", timeout: 20_000 });
+    const delay = Date.now() - clicked;
+    console.log(`member's home left the verification notice ${String(delay)} ms after Approve was clicked`);
+    expect(reloads).toBe(0);
+    await home.screenshot({ path: `${SHOTS}admin-approved-member-home-phone.png` });
+
+    // The queue is live too: the member leaves it without a refresh.
+    await expect.poll(() => approve.count(), { timeout: 15_000 }).toBe(0);
+    const client = await clientAs(urls(), member.email, member.password);
+    expect((await client.query(api.members.me, {}))?.profile.status).toBe("approved");
+    await home.context().close();
+    await admin.context().close();
+  });
+
+  it("support finds a member by a phone number typed three ways and records an offline payment that makes them Premium", async () => {
+    const fullName = uniqueName("Caller");
+    const mobile = uniqueMobile();
+    const member = await createMember(urls(), { tag: "caller", form: { fullName, mobileNumber: mobile } });
+
+    // Support agents may take calls on a phone: the console's lookup is their landing screen.
+    const support = await consolePage(SUPPORT, "phone");
+    await support.waitForURL(/#\/lookup/, { timeout: 20_000 });
+    const box = support.getByLabel(/phone, profile code, email or name/i);
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    const card = support.getByRole("article", { name: new RegExp(fullName) });
+    for (const typed of [mobile, `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`, `0${mobile.slice(0, 5)}-${mobile.slice(5)}`]) {
+      await box.fill(typed);
+      await support.getByText("found by phone number").waitFor({ timeout: 15_000 });
+      await card.waitFor({ timeout: 15_000 });
+      expect(await card.count(), `one card for ${typed}`).toBe(1);
+    }
+    await support.screenshot({ path: `${SHOTS}admin-lookup-card-phone.png`, fullPage: true });
+
+    const note = `Paid by UPI at the office ${String(Date.now())}`;
+    await card.getByLabel("Call note").fill(note);
+    await card.getByRole("button", { name: "Save note" }).click();
+    await card.getByRole("paragraph").filter({ hasText: note }).waitFor({ timeout: 15_000 });
+
+    await card.getByRole("button", { name: /record offline payment/i }).click();
+    const dialog = support.getByRole("dialog");
+    await dialog.getByLabel(/amount/i).fill("1178.82");
+    await dialog.getByLabel(/reference/i).fill(`UPI-${String(Date.now())}`);
+    await dialog.getByRole("button", { name: /record offline payment/i }).click();
+    await card.getByText(/Premium until/).waitFor({ timeout: 15_000 });
+    await support.screenshot({ path: `${SHOTS}admin-lookup-premium-phone.png`, fullPage: true });
+
+    const client = await clientAs(urls(), member.email, member.password);
+    const me = await client.query(api.members.me, {});
+    expect(me?.membership.plan).toBe("Premium");
+    const days = ((me?.membership.premiumUntil ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(363);
+    expect(days).toBeLessThan(366);
+    await support.context().close();
+  });
+
+  it("support sees no approve or delete, and the server refuses them when called directly", async () => {
+    const fullName = uniqueName("Waiting");
+    const member = await createMember(urls(), { tag: "waiting", approve: false, form: { fullName } });
+    const support = await consolePage(SUPPORT);
+
+    await support.goto(`${urls().admin}${NEWEST_PENDING}`);
+    await support.getByText(fullName).first().waitFor({ timeout: 20_000 });
+    expect(await support.getByRole("button", { name: /approve|reject/i }).count()).toBe(0);
+    expect(await support.getByRole("menuitem", { name: /staff|audit/i }).count()).toBe(0);
+
+    await support.goto(`${urls().admin}/#/members/${member.profileId}/show`);
+    await support.getByRole("heading", { name: fullName, exact: true }).waitFor({ timeout: 20_000 });
+    expect(await support.getByRole("button", { name: /record offline payment/i }).count()).toBe(1);
+    expect(await support.getByRole("button", { name: /delete|suspend|approve/i }).count()).toBe(0);
+    expect(await support.getByRole("link", { name: /^edit$/i }).count()).toBe(0);
+    await support.screenshot({ path: `${SHOTS}admin-support-member-desktop.png`, fullPage: true });
+
+    const asSupport = await clientAs(urls(), SUPPORT);
+    const forbidden = { data: { code: "forbidden" } };
+    await expect(asSupport.mutation(api.admin.approvals.approve, { id: member.profileId })).rejects.toMatchObject(forbidden);
+    await expect(asSupport.mutation(api.admin.approvals.reject, { id: member.profileId, reason: "No" })).rejects.toMatchObject(forbidden);
+    await expect(asSupport.mutation(api.admin.members.suspend, { id: member.profileId, reason: "No" })).rejects.toMatchObject(forbidden);
+    await expect(asSupport.mutation(api.admin.members.remove, { id: member.profileId, confirm: "TM" })).rejects.toMatchObject(forbidden);
+    await expect(asSupport.query(api.admin.staff.list, { paginationOpts: { numItems: 10, cursor: null } })).rejects.toMatchObject(forbidden);
+    const asAdmin = await clientAs(urls(), ADMIN);
+    expect((await asAdmin.query(api.admin.members.get, { id: member.profileId }))?.status).toBe("pending");
+    await support.context().close();
+  });
+
+  it("an admin deletes an account; that member can no longer sign in", async () => {
+    const fullName = uniqueName("Leaving");
+    const member = await createMember(urls(), { tag: "leaving", form: { fullName } });
+    expect(await canSignIn(urls(), member.email, member.password)).toBe(true);
+    const asAdmin = await clientAs(urls(), ADMIN);
+    const code = (await asAdmin.query(api.admin.members.get, { id: member.profileId }))?.profileCode ?? "";
+
+    const admin = await consolePage(ADMIN);
+    await admin.goto(`${urls().admin}/#/members/${member.profileId}/show`);
+    await admin.getByRole("button", { name: /delete account/i }).click();
+    const dialog = admin.getByRole("dialog");
+    const confirm = dialog.getByRole("button", { name: /delete account/i });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(/type the profile code/i).fill(code.toLowerCase());
+    await admin.screenshot({ path: `${SHOTS}admin-delete-dialog-desktop.png` });
+    await confirm.click();
+    await admin.waitForURL(/#\/members$/, { timeout: 15_000 });
+
+    expect(await asAdmin.query(api.admin.members.get, { id: member.profileId })).toBeNull();
+    // The login goes in a scheduled action right after the data.
+    await expect.poll(() => canSignIn(urls(), member.email, member.password), { timeout: 20_000, interval: 500 }).toBe(false);
+    await admin.context().close();
+  });
+});
