@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { api } from "../convex/_generated/api";
 import { canSignIn, clientAs } from "./lib/api";
-import { newContext, signIn, type ViewportName } from "./lib/browser";
+import { newContext, signIn, signInConsole, type ViewportName } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { createMember } from "./lib/members";
 
@@ -33,15 +33,10 @@ function uniqueMobile(): string {
   return `9${String(Date.now()).slice(-9)}`;
 }
 
-/** Signs into the console (react-admin's login form) and waits to leave it. */
+/** A console page signed in as `email`. */
 async function consolePage(email: string, viewport: ViewportName = "desktop"): Promise<Page> {
-  const context = await newContext(await browser(), viewport);
-  const page = await context.newPage();
-  await page.goto(`${urls().admin}/#/login`);
-  await page.locator('input[name="username"]').fill(email);
-  await page.locator('input[name="password"]').fill("demo1234");
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await page.waitForURL((url) => !url.hash.includes("login"), { timeout: 20_000 });
+  const page = await (await newContext(await browser(), viewport)).newPage();
+  await signInConsole(page, urls().admin, email);
   return page;
 }
 
@@ -83,6 +78,48 @@ describe("staff console", () => {
     const client = await clientAs(urls(), member.email, member.password);
     expect((await client.query(api.members.me, {}))?.profile.status).toBe("approved");
     await home.context().close();
+    await admin.context().close();
+  });
+
+  it("a new registration appears in the open queue by itself; an admin rejects one with a reason and approves two at once", async () => {
+    const admin = await consolePage(ADMIN);
+    await admin.goto(`${urls().admin}${NEWEST_PENDING}`);
+    await admin.getByRole("button", { name: /^Approve / }).first().waitFor({ timeout: 20_000 });
+    let reloads = 0;
+    admin.on("framenavigated", (frame) => {
+      if (frame === admin.mainFrame()) reloads += 1;
+    });
+
+    const names = ["Anvesh", "Bhavya", "Chandra"].map(uniqueName);
+    const members = [];
+    for (const fullName of names) members.push(await createMember(urls(), { tag: "queued", approve: false, form: { fullName } }));
+    for (const fullName of names) await admin.getByRole("button", { name: `Approve ${fullName}` }).waitFor({ timeout: 15_000 });
+    expect(reloads, "the queue took the new registrations without a reload").toBe(0);
+
+    const [rejectName, ...bulkNames] = names as [string, string, string];
+    await admin.getByRole("button", { name: `Reject ${rejectName}` }).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await dialog.getByText("Please give a reason; the member will see it.").waitFor();
+    await dialog.getByLabel(/reason/i).fill("The photos do not show the member.");
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await admin.getByRole("button", { name: `Approve ${rejectName}` }).waitFor({ state: "detached", timeout: 15_000 });
+
+    for (const fullName of bulkNames) await admin.getByRole("row", { name: new RegExp(fullName) }).getByRole("checkbox").check();
+    await admin.getByRole("button", { name: "Approve selected" }).click();
+    await admin.getByText("2 approved.").waitFor({ timeout: 15_000 });
+    for (const fullName of bulkNames) await admin.getByRole("button", { name: `Approve ${fullName}` }).waitFor({ state: "detached", timeout: 15_000 });
+
+    const asAdmin = await clientAs(urls(), ADMIN);
+    const statuses = [];
+    for (const m of members) statuses.push((await asAdmin.query(api.admin.members.get, { id: m.profileId }))?.status);
+    expect(statuses).toEqual(["rejected", "approved", "approved"]);
+
+    // The audit log names each decision by the member's code.
+    const code = (await asAdmin.query(api.admin.members.get, { id: members[0]!.profileId }))?.profileCode ?? "";
+    await admin.goto(`${urls().admin}/#/audit?filter=${encodeURIComponent(JSON.stringify({ target: code }))}`);
+    await admin.getByRole("cell", { name: "member.reject" }).waitFor({ timeout: 15_000 });
+    await admin.getByRole("cell", { name: ADMIN }).first().waitFor();
     await admin.context().close();
   });
 

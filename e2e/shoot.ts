@@ -3,18 +3,26 @@
  *
  *   npx tsx e2e/shoot.ts /faq /pay                     both viewports, signed out
  *   npx tsx e2e/shoot.ts --as ravi@matrimony.local /home /profile
+ *   npx tsx e2e/shoot.ts --console --as admin@matrimony.local /#/approvals /#/members
  *
  * Files land in e2e/screenshots/<name>-<viewport>.png (git-ignored).
  */
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { launchBrowser, newContext, signIn, VIEWPORTS, type ViewportName } from "./lib/browser";
+import { launchBrowser, newContext, signIn, signInConsole, VIEWPORTS, type ViewportName } from "./lib/browser";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { as: { type: "string" }, base: { type: "string", default: "http://127.0.0.1:5173" }, wait: { type: "string", default: "1500" } },
+  options: {
+    as: { type: "string" },
+    console: { type: "boolean", default: false },
+    /** Only the first screen, not the whole page. */
+    fold: { type: "boolean", default: false },
+    base: { type: "string" },
+    wait: { type: "string", default: "1500" },
+  },
 });
-const base = values.base ?? "http://127.0.0.1:5173";
+const base = values.base ?? (values.console ? "http://127.0.0.1:5174" : "http://127.0.0.1:5173");
 const out = new URL("./screenshots/", import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
 
@@ -25,13 +33,14 @@ try {
     const page = await context.newPage();
     page.on("pageerror", (e) => console.error(`[${viewport}] page error: ${e.message}`));
     page.on("console", (m) => m.type() === "error" && console.error(`[${viewport}] console: ${m.text()}`));
-    if (values.as) await signIn(page, base, values.as);
+    if (values.as) await (values.console ? signInConsole : signIn)(page, base, values.as);
     for (const path of positionals.length ? positionals : ["/"]) {
       await page.goto(`${base}${encodeURI(path)}`);
+      if (values.console) await page.reload(); // a hash change alone does not load the page
       await page.waitForTimeout(Number(values.wait));
-      const name = path.replace(/^\//, "").replace(/[^a-zA-Z0-9]+/g, "_") || "root";
+      const name = (values.console ? "console" : "") + path.replace(/^\//, "").replace(/[^a-zA-Z0-9]+/g, "_") || "root";
       const file = `${out}${name}-${viewport}.png`;
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage: !values.fold });
       console.log(file);
     }
     await context.close();

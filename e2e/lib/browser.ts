@@ -49,3 +49,12 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByRole("button", { name: /log ?in/i }).click();
   await page.waitForURL(`${baseUrl}/home`, { timeout: 20_000 });
 }
+
+/** Signs into the staff console (react-admin's login form at `/#/login`) and waits to leave the form. */
+export async function signInConsole(page: Page, consoleUrl: string, email: string, password = "demo1234"): Promise<void> {
+  await page.goto(`${consoleUrl}/#/login`);
+  await page.locator('input[name="username"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.waitForURL((url) => !url.hash.includes("login"), { timeout: 20_000 });
+}

@@ -1,4 +1,4 @@
-import { useMediaQuery, type Theme } from "@mui/material";
+import { Typography, useMediaQuery, type Theme } from "@mui/material";
 import {
   Datagrid,
   DateInput,
@@ -8,7 +8,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextField,
   TopToolbar,
 } from "react-admin";
 import { PlanChip, StatusChip } from "../../components/chips";
@@ -30,6 +29,17 @@ export const memberFilters = [
   <DateInput key="createdFrom" source="createdFrom" label="Registered from" />,
   <DateInput key="createdTo" source="createdTo" label="Registered to" />,
 ];
+
+function TwoLines({ first, second }: { first: string; second: string }) {
+  return (
+    <>
+      {first}
+      <Typography variant="caption" component="div" color="text.secondary">
+        {second}
+      </Typography>
+    </>
+  );
+}
 
 function Actions() {
   return (
@@ -66,11 +76,23 @@ export function MemberList() {
           <FunctionField label="" render={(r: MemberRow) => <MemberAvatar url={r.photoUrl} name={r.fullName} size={40} />} sortable={false} />
           <FunctionField label="Member" render={(r: MemberRow) => <MemberName id={r.id} name={r.fullName} code={r.profileCode} />} sortable={false} />
           <FunctionField label="Gender, age" render={(r: MemberRow) => `${r.gender}, ${r.age ?? "?"}`} sortable={false} />
-          <TextField source="caste" sortable={false} />
-          <TextField source="religion" sortable={false} />
-          <FunctionField label="Lives in" render={(r: MemberRow) => `${r.presentResidence} (${r.residenceType})`} sortable={false} />
+          <FunctionField label="Caste, religion" render={(r: MemberRow) => <TwoLines first={r.caste} second={r.religion} />} sortable={false} />
+          <FunctionField label="Lives in" render={(r: MemberRow) => <TwoLines first={r.presentResidence} second={r.residenceType} />} sortable={false} />
           <FunctionField label="Status" render={(r: MemberRow) => <StatusChip status={r.status} />} sortable={false} />
-          <FunctionField label="Plan" source="premiumUntil" render={(r: MemberRow) => <PlanChip plan={r.plan} premiumUntil={r.premiumUntil} />} />
+          <FunctionField
+            label="Plan"
+            source="premiumUntil"
+            render={(r: MemberRow) => (
+              <>
+                <PlanChip plan={r.plan} premiumUntil={null} />
+                {r.plan === "Premium" && r.premiumUntil !== null && (
+                  <Typography variant="caption" component="div" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
+                    until {formatDate(r.premiumUntil)}
+                  </Typography>
+                )}
+              </>
+            )}
+          />
           <FunctionField label="Contact" render={(r: MemberRow) => <ContactCell mobile={r.mobileNumber} email={r.email} />} sortable={false} />
           <FunctionField label="Registered" source="createdAt" render={(r: MemberRow) => formatDate(r.createdAt)} />
         </Datagrid>
