@@ -61,6 +61,15 @@ describe("sign-up, sign-in, refresh, sign-out", () => {
     expect((await server.call("/auth/sign-out", { body: { refreshToken: third } })).status).toBe(200);
   });
 
+  it("ends the session on a sign-out with a token its own refresh replaced a moment ago", async () => {
+    const signIn = await server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "secret1" } });
+    const first = signIn.body.refreshToken as string;
+    const refreshed = await server.call("/auth/refresh", { body: { refreshToken: first } });
+    expect(refreshed.status).toBe(200);
+    expect((await server.call("/auth/sign-out", { body: { refreshToken: first } })).status).toBe(200);
+    expect((await server.call("/auth/refresh", { body: { refreshToken: refreshed.body.refreshToken as string } })).status).toBe(401);
+  });
+
   it("gives an unknown email and a wrong password the same answer", async () => {
     const unknown = await server.call("/auth/sign-in", { body: { email: "nobody@example.com", password: "secret1" } });
     const wrong = await server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "wrong-one" } });

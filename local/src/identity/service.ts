@@ -107,9 +107,15 @@ export class IdentityService {
     return this.issue(session, user);
   }
 
-  /** Idempotent: an unknown or already revoked token is fine. */
+  /**
+   * Idempotent: an unknown or already revoked token is fine. A token rotated moments ago still ends its
+   * session: a sign-out racing the page's own refresh must not leave the refreshed session alive.
+   */
   async signOut(refreshToken: string): Promise<void> {
-    const session = refreshToken ? this.o.store.sessionByRefreshHash(hashSecret(refreshToken)) : undefined;
+    const hash = refreshToken ? hashSecret(refreshToken) : "";
+    const session = refreshToken
+      ? (this.o.store.sessionByRefreshHash(hash) ?? this.o.store.sessionByPreviousRefreshHash(hash, this.o.now() - REFRESH_GRACE_MS))
+      : undefined;
     if (!session) return;
     this.o.store.sessions.delete(session.id);
     await this.o.store.save();

@@ -68,6 +68,8 @@ export class LocalIdentityClient {
   private readonly now: () => number;
   private readonly listeners = new Set<Listener>();
   private refreshing: Promise<string | null> | undefined;
+  /** Bumped by every sign-in and sign-out on this client, so a refresh can tell it was overtaken. */
+  private generation = 0;
   private readonly onStorage = (event: StorageEvent) => {
     // Another tab signed in or out: follow it.
     if (event.key === this.storageKey || event.key === null) this.emit();
@@ -155,10 +157,12 @@ export class LocalIdentityClient {
 
   private async refresh(session: Session): Promise<string | null> {
     try {
+      const generation = this.generation;
       const next = await this.post<Session>("/refresh", { refreshToken: session.refreshToken });
-      // Signed out, or signed in as someone else, while the refresh was in flight: that wins.
-      if (this.read()?.refreshToken !== session.refreshToken) {
-        await this.post("/sign-out", { refreshToken: next.refreshToken }).catch(() => undefined);
+      // Signed out (or in again) here while the refresh was in flight: that wins, and the refreshed session
+      // is ended rather than stored. (A rotation by another tab is not this: its newest token is stored.)
+      if (generation !== this.generation) {
+        if (!this.read()) await this.post("/sign-out", { refreshToken: next.refreshToken }).catch(() => undefined);
         return this.read()?.accessToken ?? null;
       }
       this.write(next);
@@ -207,6 +211,7 @@ export class LocalIdentityClient {
   }
 
   private start(session: Session): AuthUser {
+    this.generation += 1;
     this.write(session);
     this.emit();
     return session.user;
@@ -226,6 +231,7 @@ export class LocalIdentityClient {
   }
 
   private clear(): void {
+    this.generation += 1;
     const hadSession = this.read() !== null;
     this.storage.removeItem(this.storageKey);
     if (hadSession) this.emit();
