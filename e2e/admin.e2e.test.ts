@@ -10,7 +10,7 @@ import { api } from "../convex/_generated/api";
 import { canSignIn, clientAs } from "./lib/api";
 import { newContext, signIn, signInConsole, type ViewportName } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
-import { createMember } from "./lib/members";
+import { createMember, uniqueEmail } from "./lib/members";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 const ADMIN = "admin@matrimony.local";
@@ -121,6 +121,52 @@ describe("staff console", () => {
     await admin.getByRole("cell", { name: "member.reject" }).waitFor({ timeout: 15_000 });
     await admin.getByRole("cell", { name: ADMIN }).first().waitFor();
     await admin.context().close();
+  });
+
+  it("an admin edits a member, suspends and reinstates them, and adds a support agent who can then use the console", async () => {
+    const fullName = uniqueName("Edited");
+    const member = await createMember(urls(), { tag: "edited", form: { fullName } });
+    const asMember = await clientAs(urls(), member.email, member.password);
+    const admin = await consolePage(ADMIN);
+
+    await admin.goto(`${urls().admin}/#/members/${member.profileId}`);
+    await admin.getByRole("tab", { name: "Family" }).click();
+    const residence = admin.getByLabel("Present residence");
+    await residence.fill("");
+    await admin.getByRole("button", { name: "Save" }).click();
+    await admin.getByText("Required").first().waitFor();
+    await residence.fill("Visakhapatnam");
+    await admin.getByRole("button", { name: "Save" }).click();
+    await admin.waitForURL(/\/show$/, { timeout: 15_000 });
+    await expect.poll(async () => (await asMember.query(api.members.me, {}))?.profile.presentResidence, { timeout: 15_000 }).toBe("Visakhapatnam");
+
+    await admin.getByRole("button", { name: "Suspend" }).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByLabel(/reason/i).fill("Asked for money from other members.");
+    await dialog.getByRole("button", { name: "Suspend" }).click();
+    await admin.getByRole("button", { name: "Reinstate" }).waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await asMember.query(api.members.me, {}))?.profile.status, { timeout: 15_000 }).toBe("suspended");
+    await admin.getByRole("button", { name: "Reinstate" }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: /confirm/i }).click();
+    await admin.getByRole("button", { name: "Suspend" }).waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await asMember.query(api.members.me, {}))?.profile.status, { timeout: 15_000 }).toBe("approved");
+
+    // A new agent: their own login first (as anyone signs up), then the admin adds that email as support.
+    const agent = uniqueEmail("agent");
+    const signUp = await fetch(`${urls().issuer}/sign-up`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: urls().admin },
+      body: JSON.stringify({ email: agent, password: "demo1234" }),
+    });
+    expect(signUp.ok).toBe(true);
+    await admin.goto(`${urls().admin}/#/staff/create`);
+    await admin.getByLabel(/email/i).fill(agent);
+    await admin.getByRole("button", { name: "Save" }).click();
+    await admin.getByRole("cell", { name: agent }).waitFor({ timeout: 15_000 });
+    const agentPage = await consolePage(agent, "phone");
+    await agentPage.waitForURL(/#\/lookup/, { timeout: 20_000 });
+    await admin.context().close();
+    await agentPage.context().close();
   });
 
   it("support finds a member by a phone number typed three ways and records an offline payment that makes them Premium", async () => {
