@@ -7,6 +7,7 @@ import { landingCopy } from "@matrimony/shared/copy/landing";
 import { memberCopy } from "@matrimony/shared/copy/member";
 import { publicCopy } from "@matrimony/shared/copy/public";
 import { subscriptionCopy } from "@matrimony/shared/copy/subscription";
+import { installJsdomStubs } from "@matrimony/shared/testing/jsdomStubs";
 import { addCopy } from "../i18n";
 
 // Pages are rendered directly in tests, not through the router that loads their copy.
@@ -15,38 +16,7 @@ addCopy({ ...landingCopy, ...publicCopy, ...accountCopy, ...memberCopy, ...subsc
 // jsdom lacks what Mantine measures with (its docs' test setup).
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
-window.HTMLElement.prototype.scrollIntoView = () => {};
-Object.defineProperty(window, "matchMedia", {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver = ResizeObserverStub;
-class IntersectionObserverStub {
-  readonly root = null;
-  readonly rootMargin = "";
-  readonly thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
+installJsdomStubs();
 
 // Mantine's notifications live in a module-level store: clear it so one test's toast never shows in the next.
 afterEach(() => {
