@@ -4,7 +4,7 @@ import { passwordChangeSchema } from "@matrimony/shared/schemas";
 import { useAuth } from "../auth";
 import { t } from "../../i18n";
 import { clearFormError, toastError, toastSuccess } from "./feedback";
-import { firstErrorPath, focusField } from "./focusField";
+import { focusField, showFirstError } from "./focusField";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { PasswordField } from "./PasswordField";
 
@@ -34,12 +34,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       form.resetDirty(EMPTY);
       toastSuccess(t("password.updated"));
     },
-    (errors) => {
-      const first = firstErrorPath(errors);
-      if (!first) return;
-      toastError(String(errors[first]), FORM_ID);
-      focusField(form.getInputNode(first));
-    },
+    showFirstError(form, FORM_ID),
   );
 
   return (

@@ -5,7 +5,7 @@ import type { ResetFlow } from "../auth";
 import { useAuth } from "../auth";
 import { t } from "../../i18n";
 import { clearFormError, toastError } from "./feedback";
-import { firstErrorPath, focusField } from "./focusField";
+import { focusField, showFirstError } from "./focusField";
 import { forgotPasswordSchema } from "./schemas";
 
 const FORM_ID = "forgot-password";
@@ -30,12 +30,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string, flow: R
         focusField(form.getInputNode("email"));
       }
     },
-    (errors) => {
-      const first = firstErrorPath(errors);
-      if (!first) return;
-      toastError(String(errors[first]), FORM_ID);
-      focusField(form.getInputNode(first));
-    },
+    showFirstError(form, FORM_ID),
   );
 
   return (

@@ -7,7 +7,7 @@ import { useAuth } from "../auth";
 import { AuthError } from "../auth/types";
 import { t } from "../../i18n";
 import { clearFormError, toastError, toastSuccess } from "./feedback";
-import { firstErrorPath, focusField } from "./focusField";
+import { focusField, showFirstError } from "./focusField";
 import { readLoginState, safeReturnPath } from "./loginState";
 import { PasswordField } from "./PasswordField";
 import { Notice } from "./Notice";
@@ -39,12 +39,7 @@ export function LoginForm() {
       toastSuccess(t("login.success"));
       navigate(safeReturnPath(state.from), { replace: true });
     },
-    (errors) => {
-      const first = firstErrorPath(errors);
-      if (!first) return;
-      toastError(String(errors[first]), FORM_ID);
-      focusField(form.getInputNode(first));
-    },
+    showFirstError(form, FORM_ID),
   );
 
   return (

@@ -6,7 +6,7 @@ import { useAuth } from "../auth";
 import { errorMessage } from "../errors";
 import { t } from "../../i18n";
 import { clearFormError, toastError, toastSuccess } from "./feedback";
-import { firstErrorPath, focusField } from "./focusField";
+import { focusField, showFirstError } from "./focusField";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { makeResetCodeSchema } from "./schemas";
 import { Notice } from "./Notice";
@@ -39,12 +39,7 @@ export function ResetCodeForm({ email }: { email: string }) {
       toastSuccess(t("password.updated"));
       navigate("/home", { replace: true });
     },
-    (errors) => {
-      const first = firstErrorPath(errors);
-      if (!first) return;
-      toastError(String(errors[first]), FORM_ID);
-      focusField(form.getInputNode(first));
-    },
+    showFirstError(form, FORM_ID),
   );
 
   return (

@@ -7,7 +7,7 @@ import { AuthError } from "../auth/types";
 import { errorMessage } from "../errors";
 import { t } from "../../i18n";
 import { clearFormError, toastError } from "./feedback";
-import { firstErrorPath, focusField } from "./focusField";
+import { showFirstError } from "./focusField";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { resetPasswordSchema } from "./schemas";
 import { Notice } from "./Notice";
@@ -39,12 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         else toastError(errorMessage(error, t("common.somethingWrong")), FORM_ID);
       }
     },
-    (errors) => {
-      const first = firstErrorPath(errors);
-      if (!first) return;
-      toastError(String(errors[first]), FORM_ID);
-      focusField(form.getInputNode(first));
-    },
+    showFirstError(form, FORM_ID),
   );
 
   if (outcome === "badLink") {

@@ -1,3 +1,5 @@
+import { toastError } from "./feedback";
+
 /**
  * Moves focus to a form field (and scrolls it into view) given the node @mantine/form tags with
  * `data-path`. For radio groups that node is the group's wrapper, so the first radio inside gets focus.
@@ -15,4 +17,17 @@ export function focusField(node: HTMLElement | null): void {
 /** The first key of a FormErrors object: schemaResolver keeps the schema's issue order (SPEC §5 order). */
 export function firstErrorPath(errors: Record<string, unknown>): string | undefined {
   return Object.keys(errors)[0];
+}
+
+/**
+ * The invalid-submit handler of a form: its first error (in the spec's order) as the form's one error
+ * toast, and focus on that field.
+ */
+export function showFirstError(form: { getInputNode(path: string): HTMLElement | null }, formId: string) {
+  return (errors: Record<string, unknown>): void => {
+    const first = firstErrorPath(errors);
+    if (!first) return;
+    toastError(String(errors[first]), formId);
+    focusField(form.getInputNode(first));
+  };
 }
