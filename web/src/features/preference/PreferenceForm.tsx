@@ -1,15 +1,19 @@
 import { Button, Group, Select, Stack } from "@mantine/core";
-import { schemaResolver, useForm, type FormErrors } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "convex/react";
 import { useState } from "react";
 import { NRI_COUNTRIES, PARTNER_PREFERENCE_TYPES, PARTNER_PROFESSION_SECTORS, PARTNER_STATES } from "@matrimony/shared/options";
 import { preferenceEditSchema } from "@matrimony/shared/schemas";
 import { api } from "../../convexApi";
+import { clearFormError, toastError, toastSuccess } from "../account/feedback";
+import { showFirstError } from "../account/focusField";
 import { appError, errorMessage } from "../errors";
 import type { Me } from "../session/useSession";
 import { t } from "../../i18n";
 import { toPreferenceInput, toPreferenceValues, type PreferenceFormValues } from "./preferenceForm";
+
+/** One error toast at a time for this form: a new problem replaces the last. */
+const FORM_ID = "preference-edit";
 
 const FORM = { validate: schemaResolver(preferenceEditSchema, { sync: true }) };
 
@@ -31,26 +35,20 @@ export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; on
     setSaving(true);
     try {
       await updatePreference({ preference: toPreferenceInput(values) });
-      notifications.show({ color: "green", message: t("preference.updated") });
+      clearFormError(FORM_ID);
+      toastSuccess(t("preference.updated"));
       onDone();
     } catch (error) {
       const app = appError(error);
       if (app?.field && app.field in values) form.setFieldError(app.field, app.message);
-      notifications.show({ color: "red", message: errorMessage(error, t("preference.updateFailed")) });
+      toastError(errorMessage(error, t("preference.updateFailed")), FORM_ID);
     } finally {
       setSaving(false);
     }
   };
 
-  const showFirstError = (errors: FormErrors) => {
-    const [field, message] = Object.entries(errors)[0] ?? [];
-    if (!field || !message) return;
-    notifications.show({ color: "red", message: String(message) });
-    form.getInputNode(field)?.focus();
-  };
-
   return (
-    <form onSubmit={form.onSubmit((values) => void save(values), showFirstError)} noValidate>
+    <form onSubmit={form.onSubmit((values) => void save(values), showFirstError(form, FORM_ID))} noValidate>
       <Stack gap="sm">
         <Select
           label={t("profileField.partnerPreferenceType")}

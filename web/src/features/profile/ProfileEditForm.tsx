@@ -1,6 +1,5 @@
 import { Box, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
-import { schemaResolver, useForm, type FormErrors } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "convex/react";
 import { useMemo, useState, type ReactNode } from "react";
 import { MAX_SIBLINGS } from "@matrimony/shared/constants";
@@ -20,6 +19,8 @@ import {
 } from "@matrimony/shared/options";
 import { makeProfileEditSchema } from "@matrimony/shared/schemas";
 import { api } from "../../convexApi";
+import { clearFormError, toastError, toastSuccess } from "../account/feedback";
+import { showFirstError } from "../account/focusField";
 import { appError, errorMessage } from "../errors";
 import type { Me } from "../session/useSession";
 import { t } from "../../i18n";
@@ -34,6 +35,9 @@ import {
   type ProfileFormValues,
 } from "./profileForm";
 import classes from "./ProfileEditForm.module.css";
+
+/** One error toast at a time for this form: a new problem replaces the last. */
+const FORM_ID = "profile-edit";
 
 const RASHI_OPTIONS = RASHIS.map((r) => ({ value: r.value, label: `${r.value} (${r.telugu})` }));
 const NAKSHATRAM_OPTIONS = NAKSHATRAMS.map((n) => ({ value: n.value, label: `${n.value} (${n.telugu})` }));
@@ -89,28 +93,22 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
     setSaving(true);
     try {
       await update({ profile: toUpdateInput(values) });
-      notifications.show({ color: "green", message: t("profile.updated") });
+      clearFormError(FORM_ID);
+      toastSuccess(t("profile.updated"));
       onDone();
     } catch (error) {
       const field = appError(error)?.field;
       if (field && field in values) form.setFieldError(field, appError(error)?.message);
-      notifications.show({ color: "red", message: errorMessage(error, t("profile.updateFailed")) });
+      toastError(errorMessage(error, t("profile.updateFailed")), FORM_ID);
     } finally {
       setSaving(false);
     }
   };
 
-  const showFirstError = (errors: FormErrors) => {
-    const [field, message] = Object.entries(errors)[0] ?? [];
-    if (!field || !message) return;
-    notifications.show({ color: "red", message: String(message) });
-    form.getInputNode(field)?.focus();
-  };
-
   const input = (field: keyof ProfileFormValues) => form.getInputProps(field);
 
   return (
-    <form onSubmit={form.onSubmit((values) => void save(values), showFirstError)} noValidate>
+    <form onSubmit={form.onSubmit((values) => void save(values), showFirstError(form, FORM_ID))} noValidate>
       <Stack gap="md">
         <Section id="personal" title={t("profile.personalSection")}>
           <TextInput label={t("profileField.fullName")} withAsterisk autoComplete="name" key={form.key("fullName")} {...input("fullName")} />
