@@ -1,32 +1,13 @@
 import { validatePaymentVerification, validateWebhookSignature } from "razorpay/dist/utils/razorpay-utils";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  KEY_SECRET, makeDataDir, removeDataDir, startReceiver, startSim, waitFor, WEBHOOK_SECRET,
-  type Receiver, type SimServer,
-} from "./testHarness";
+import { describe, expect, it } from "vitest";
+import { KEY_SECRET, simWithReceiver, waitFor, WEBHOOK_SECRET } from "./testHarness";
 
-let server: SimServer;
-let receiver: Receiver;
-let dir: string;
-
-beforeAll(async () => {
-  dir = await makeDataDir();
-  receiver = await startReceiver();
-  server = await startSim(dir, { webhookUrl: receiver.url });
-});
-afterAll(async () => {
-  await server.stop();
-  await receiver.stop();
-  await removeDataDir(dir);
-});
-afterEach(() => {
-  receiver.received.length = 0;
-});
+const sim = simWithReceiver();
 
 const CALLBACK = "http://127.0.0.1:5173/paye/done";
 
 function createLink(referenceId: string, extra: Record<string, unknown> = {}) {
-  return server.sdk().paymentLink.create({
+  return sim.server.sdk().paymentLink.create({
     amount: 117882,
     currency: "INR",
     description: "Test payment",
@@ -40,8 +21,8 @@ function createLink(referenceId: string, extra: Record<string, unknown> = {}) {
 }
 
 /** Posts a link page's form as a browser would, without following the redirect. */
-function submit(linkId: string, action: "pay" | "fail", origin = server.origin): Promise<Response> {
-  return fetch(`${server.base}/pl/${linkId}/${action}`, {
+function submit(linkId: string, action: "pay" | "fail", origin = sim.server.origin): Promise<Response> {
+  return fetch(`${sim.server.base}/pl/${linkId}/${action}`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
@@ -57,9 +38,9 @@ describe("payment links", () => {
       amount: 117882, amount_paid: 0, currency: "INR", status: "created", reference_id: "paye_1001",
       description: "Test payment", callback_url: CALLBACK, callback_method: "get",
       customer: { name: "Sita Rama", contact: "+919876543210", email: "sita@example.com" },
-      short_url: `${server.base}/pl/${link.id}`,
+      short_url: `${sim.server.base}/pl/${link.id}`,
     });
-    expect(await server.sdk().paymentLink.fetch(link.id)).toEqual(link);
+    expect(await sim.server.sdk().paymentLink.fetch(link.id)).toEqual(link);
     try {
       await createLink("paye_1001");
       throw new Error("expected a rejection");
@@ -105,20 +86,20 @@ describe("payment links", () => {
       payment_id: q.razorpay_payment_id ?? "",
     }, q.razorpay_signature ?? "", KEY_SECRET)).toBe(true);
 
-    const fetched = await server.sdk().paymentLink.fetch(link.id);
+    const fetched = await sim.server.sdk().paymentLink.fetch(link.id);
     expect(fetched).toMatchObject({ status: "paid", amount_paid: 117882 });
     // The SDK's types mistype `payments`; read it as Razorpay sends it.
     const payments = (fetched as unknown as { payments: unknown[] }).payments;
     expect(payments[0]).toMatchObject({ payment_id: q.razorpay_payment_id, status: "captured" });
 
-    await waitFor(() => receiver.received.length >= 3);
-    const bodies = receiver.received.map((hook) => JSON.parse(hook.body) as { event: string; contains: string[]; payload: Record<string, { entity: { id: string; status: string } }> });
+    await waitFor(() => sim.receiver.received.length >= 3);
+    const bodies = sim.receiver.received.map((hook) => JSON.parse(hook.body) as { event: string; contains: string[]; payload: Record<string, { entity: { id: string; status: string } }> });
     expect(bodies.map((body) => body.event).sort()).toEqual(["order.paid", "payment.captured", "payment_link.paid"]);
     const linkPaid = bodies.find((body) => body.event === "payment_link.paid");
     expect(linkPaid?.contains).toEqual(["payment_link", "order", "payment"]);
     expect(linkPaid?.payload.payment_link?.entity).toMatchObject({ id: link.id, status: "paid" });
     expect(linkPaid?.payload.payment?.entity).toMatchObject({ id: q.razorpay_payment_id, status: "captured" });
-    for (const hook of receiver.received) {
+    for (const hook of sim.receiver.received) {
       expect(validateWebhookSignature(hook.body, String(hook.headers["x-razorpay-signature"]), WEBHOOK_SECRET)).toBe(true);
     }
 
@@ -132,15 +113,15 @@ describe("payment links", () => {
     const answer = await submit(link.id, "fail");
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain("Payment failed");
-    await waitFor(() => receiver.received.length >= 1);
-    expect(JSON.parse(receiver.received[0]?.body ?? "{}")).toMatchObject({ event: "payment.failed" });
-    expect((await server.sdk().paymentLink.fetch(link.id)).status).toBe("created");
+    await waitFor(() => sim.receiver.received.length >= 1);
+    expect(JSON.parse(sim.receiver.received[0]?.body ?? "{}")).toMatchObject({ event: "payment.failed" });
+    expect((await sim.server.sdk().paymentLink.fetch(link.id)).status).toBe("created");
     expect((await submit(link.id, "pay")).status).toBe(303);
   });
 
   it("refuses a form post from another site", async () => {
     const link = await createLink("paye_1005");
     expect((await submit(link.id, "pay", "http://evil.example")).status).toBe(403);
-    expect((await server.sdk().paymentLink.fetch(link.id)).status).toBe("created");
+    expect((await sim.server.sdk().paymentLink.fetch(link.id)).status).toBe("created");
   });
 });

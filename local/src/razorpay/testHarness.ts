@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Razorpay from "razorpay";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { createRazorpaySimulator, type RazorpaySimulator, type SimulatorOptions } from "./index";
 
 export const KEY_ID = "rzp_test_LocalSim0000001";
@@ -132,4 +133,39 @@ export async function waitFor<T>(check: () => T | undefined | false, timeoutMs =
     if (Date.now() > deadline) throw new Error("waitFor: timed out");
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * For a test file: a simulator that posts its webhooks to a receiver, started before the file's tests and
+ * stopped after them; the receiver forgets what it got (and its scripted answers) after each test.
+ */
+export function simWithReceiver(): { readonly server: SimServer; readonly receiver: Receiver } {
+  let started: { server: SimServer; receiver: Receiver; dir: string } | undefined;
+  const get = () => {
+    if (!started) throw new Error("simWithReceiver: used outside the tests of its file");
+    return started;
+  };
+  beforeAll(async () => {
+    const dir = await makeDataDir();
+    const receiver = await startReceiver();
+    started = { dir, receiver, server: await startSim(dir, { webhookUrl: receiver.url }) };
+  });
+  afterAll(async () => {
+    const { server, receiver, dir } = get();
+    await server.stop();
+    await receiver.stop();
+    await removeDataDir(dir);
+  });
+  afterEach(() => {
+    get().receiver.received.length = 0;
+    get().receiver.script.length = 0;
+  });
+  return {
+    get server() {
+      return get().server;
+    },
+    get receiver() {
+      return get().receiver;
+    },
+  };
 }

@@ -1,29 +1,9 @@
 import { validateWebhookSignature } from "razorpay/dist/utils/razorpay-utils";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { webhookSignature } from "./signatures";
-import {
-  KEY_ID, makeDataDir, removeDataDir, startReceiver, startSim, waitFor, WEBHOOK_SECRET,
-  type Receiver, type ReceivedWebhook, type SimServer,
-} from "./testHarness";
+import { KEY_ID, simWithReceiver, waitFor, WEBHOOK_SECRET, type ReceivedWebhook } from "./testHarness";
 
-let server: SimServer;
-let receiver: Receiver;
-let dir: string;
-
-beforeAll(async () => {
-  dir = await makeDataDir();
-  receiver = await startReceiver();
-  server = await startSim(dir, { webhookUrl: receiver.url });
-});
-afterAll(async () => {
-  await server.stop();
-  await receiver.stop();
-  await removeDataDir(dir);
-});
-afterEach(() => {
-  receiver.received.length = 0;
-  receiver.script.length = 0;
-});
+const sim = simWithReceiver();
 
 interface EventBody {
   entity: string;
@@ -35,10 +15,10 @@ interface EventBody {
 }
 
 const parse = (hook: ReceivedWebhook): EventBody => JSON.parse(hook.body) as EventBody;
-const events = (): string[] => receiver.received.map((hook) => parse(hook).event);
+const events = (): string[] => sim.receiver.received.map((hook) => parse(hook).event);
 
 async function newOrder(): Promise<string> {
-  return (await server.sdk().orders.create({ amount: 117882, currency: "INR", receipt: "r1" })).id;
+  return (await sim.server.sdk().orders.create({ amount: 117882, currency: "INR", receipt: "r1" })).id;
 }
 
 describe("webhooks", () => {
@@ -48,35 +28,35 @@ describe("webhooks", () => {
 
   it("sends payment.captured and order.paid after Pay, signed, with unique event ids", async () => {
     const orderId = await newOrder();
-    const paid = await server.post("/sim/pay", { order_id: orderId, key: KEY_ID });
-    await waitFor(() => receiver.received.length >= 2);
+    const paid = await sim.server.post("/sim/pay", { order_id: orderId, key: KEY_ID });
+    await waitFor(() => sim.receiver.received.length >= 2);
     expect(events().sort()).toEqual(["order.paid", "payment.captured"]);
-    for (const hook of receiver.received) {
+    for (const hook of sim.receiver.received) {
       expect(hook.headers["content-type"]).toBe("application/json");
       expect(validateWebhookSignature(hook.body, String(hook.headers["x-razorpay-signature"]), WEBHOOK_SECRET)).toBe(true);
       expect(validateWebhookSignature(hook.body, String(hook.headers["x-razorpay-signature"]), "other")).toBe(false);
       const body = parse(hook);
-      expect(body).toMatchObject({ entity: "event", account_id: server.sim.accountId });
+      expect(body).toMatchObject({ entity: "event", account_id: sim.server.sim.accountId });
       expect(Number.isInteger(body.created_at)).toBe(true);
       expect(body.payload.payment?.entity).toMatchObject({
         id: paid.body.razorpay_payment_id, order_id: orderId, amount: 117882, currency: "INR", status: "captured",
       });
     }
-    const ids = receiver.received.map((hook) => hook.headers["x-razorpay-event-id"]);
+    const ids = sim.receiver.received.map((hook) => hook.headers["x-razorpay-event-id"]);
     expect(new Set(ids).size).toBe(2);
-    const orderPaid = receiver.received.map(parse).find((body) => body.event === "order.paid");
+    const orderPaid = sim.receiver.received.map(parse).find((body) => body.event === "order.paid");
     expect(orderPaid?.contains).toEqual(["payment", "order"]);
     expect(orderPaid?.payload.order?.entity).toMatchObject({ id: orderId, status: "paid", amount_paid: 117882, receipt: "r1" });
-    const captured = receiver.received.map(parse).find((body) => body.event === "payment.captured");
+    const captured = sim.receiver.received.map(parse).find((body) => body.event === "payment.captured");
     expect(captured?.contains).toEqual(["payment"]);
-    expect(server.logs.join("\n")).not.toContain(WEBHOOK_SECRET);
+    expect(sim.server.logs.join("\n")).not.toContain(WEBHOOK_SECRET);
   });
 
   it("sends payment.failed after Fail", async () => {
     const orderId = await newOrder();
-    await server.post("/sim/fail", { order_id: orderId, key: KEY_ID });
-    await waitFor(() => receiver.received.length >= 1);
-    const [hook] = receiver.received;
+    await sim.server.post("/sim/fail", { order_id: orderId, key: KEY_ID });
+    await waitFor(() => sim.receiver.received.length >= 1);
+    const [hook] = sim.receiver.received;
     if (!hook) throw new Error("no webhook");
     expect(parse(hook)).toMatchObject({
       event: "payment.failed",
@@ -87,61 +67,61 @@ describe("webhooks", () => {
   });
 
   it("retries a delivery answered with 500, keeping its event id and body", async () => {
-    receiver.script.push(500, 502);
+    sim.receiver.script.push(500, 502);
     const orderId = await newOrder();
-    await server.post("/sim/fail", { order_id: orderId, key: KEY_ID });
-    await waitFor(() => receiver.received.length >= 3);
-    expect(receiver.received.map((hook) => hook.status)).toEqual([500, 502, 200]);
-    expect(new Set(receiver.received.map((hook) => hook.headers["x-razorpay-event-id"])).size).toBe(1);
-    expect(new Set(receiver.received.map((hook) => hook.body)).size).toBe(1);
-    const eventId = String(receiver.received[0]?.headers["x-razorpay-event-id"]);
+    await sim.server.post("/sim/fail", { order_id: orderId, key: KEY_ID });
+    await waitFor(() => sim.receiver.received.length >= 3);
+    expect(sim.receiver.received.map((hook) => hook.status)).toEqual([500, 502, 200]);
+    expect(new Set(sim.receiver.received.map((hook) => hook.headers["x-razorpay-event-id"])).size).toBe(1);
+    expect(new Set(sim.receiver.received.map((hook) => hook.body)).size).toBe(1);
+    const eventId = String(sim.receiver.received[0]?.headers["x-razorpay-event-id"]);
     // The receiver records a request before its answer reaches the simulator.
-    const delivery = await waitFor(() => server.sim.deliveries().find((item) => item.eventId === eventId && item.state === "delivered"));
+    const delivery = await waitFor(() => sim.server.sim.deliveries().find((item) => item.eventId === eventId && item.state === "delivered"));
     expect(delivery.attempts.map((attempt) => attempt.status)).toEqual([500, 502, 200]);
   });
 
   it("gives up after its retries and records the failure", async () => {
-    receiver.script.push(500, 500, 500);
-    await server.post("/sim/fail", { order_id: await newOrder(), key: KEY_ID });
-    const eventId = String((await waitFor(() => receiver.received[0])).headers["x-razorpay-event-id"]);
-    const delivery = await waitFor(() => server.sim.deliveries().find((item) => item.eventId === eventId && item.state === "failed"));
+    sim.receiver.script.push(500, 500, 500);
+    await sim.server.post("/sim/fail", { order_id: await newOrder(), key: KEY_ID });
+    const eventId = String((await waitFor(() => sim.receiver.received[0])).headers["x-razorpay-event-id"]);
+    const delivery = await waitFor(() => sim.server.sim.deliveries().find((item) => item.eventId === eventId && item.state === "failed"));
     expect(delivery.attempts).toHaveLength(3);
-    expect(server.logs.some((line) => line.includes(eventId) && line.includes("given up"))).toBe(true);
+    expect(sim.server.logs.some((line) => line.includes(eventId) && line.includes("given up"))).toBe(true);
   });
 
   it("redelivers an event with the same id, body and signature (for de-duplication tests)", async () => {
-    await server.post("/sim/pay", { order_id: await newOrder(), key: KEY_ID });
-    await waitFor(() => receiver.received.length >= 2);
-    const first = receiver.received[0];
+    await sim.server.post("/sim/pay", { order_id: await newOrder(), key: KEY_ID });
+    await waitFor(() => sim.receiver.received.length >= 2);
+    const first = sim.receiver.received[0];
     if (!first) throw new Error("no webhook");
     const eventId = String(first.headers["x-razorpay-event-id"]);
-    const attempt = await server.sim.redeliver(eventId);
+    const attempt = await sim.server.sim.redeliver(eventId);
     expect(attempt.status).toBe(200);
-    const answer = await server.post(`/sim/deliveries/${eventId}/redeliver`, {});
+    const answer = await sim.server.post(`/sim/deliveries/${eventId}/redeliver`, {});
     expect(answer.status).toBe(200);
-    const replays = receiver.received.slice(2);
+    const replays = sim.receiver.received.slice(2);
     expect(replays).toHaveLength(2);
     for (const replay of replays) {
       expect(replay.headers["x-razorpay-event-id"]).toBe(eventId);
       expect(replay.body).toBe(first.body);
       expect(replay.headers["x-razorpay-signature"]).toBe(first.headers["x-razorpay-signature"]);
     }
-    const listed = (await (await fetch(`${server.base}/sim/deliveries`)).json()) as { items: { eventId: string }[] };
+    const listed = (await (await fetch(`${sim.server.base}/sim/deliveries`)).json()) as { items: { eventId: string }[] };
     expect(listed.items.some((item) => item.eventId === eventId)).toBe(true);
-    expect((await server.post("/sim/deliveries/NoSuchEvent/redeliver", {})).status).toBe(400);
+    expect((await sim.server.post("/sim/deliveries/NoSuchEvent/redeliver", {})).status).toBe(400);
   });
 
   it("answers Pay while the webhook receiver is still busy", async () => {
     let release = (): void => undefined;
-    receiver.hold = new Promise<void>((resolve) => (release = resolve));
+    sim.receiver.hold = new Promise<void>((resolve) => (release = resolve));
     try {
-      const paid = await server.post("/sim/pay", { order_id: await newOrder(), key: KEY_ID });
+      const paid = await sim.server.post("/sim/pay", { order_id: await newOrder(), key: KEY_ID });
       expect(paid.status).toBe(200);
-      expect(receiver.received).toHaveLength(0);
+      expect(sim.receiver.received).toHaveLength(0);
     } finally {
-      receiver.hold = null;
+      sim.receiver.hold = null;
       release();
     }
-    await waitFor(() => receiver.received.length >= 2);
+    await waitFor(() => sim.receiver.received.length >= 2);
   });
 });
