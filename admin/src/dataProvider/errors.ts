@@ -5,24 +5,18 @@
  */
 import { ConvexError } from "convex/values";
 import { HttpError } from "react-admin";
+import type { ErrorCode } from "../../../convex/model/errors";
 
-export type ServerErrorCode =
-  | "unauthenticated"
-  | "forbidden"
-  | "not_approved"
-  | "not_found"
-  | "no_profile"
-  | "invalid"
-  | "conflict"
-  | "premium_required";
-
-const STATUS: Record<string, number> = {
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  invalid: 400,
-  conflict: 409,
-};
+/** HTTP statuses react-admin knows, by the server's error code (the rest are 500s). */
+const STATUS = new Map<string, number>(
+  Object.entries({
+    unauthenticated: 401,
+    forbidden: 403,
+    not_found: 404,
+    invalid: 400,
+    conflict: 409,
+  } satisfies Partial<Record<ErrorCode, number>>),
+);
 
 export interface ServerErrorBody {
   code: string;
@@ -61,7 +55,7 @@ export function toHttpError(error: unknown, fieldAliases: Record<string, string>
   if (data.code === "invalid" && data.field !== undefined) {
     body.errors = { [fieldAliases[data.field] ?? data.field]: data.message };
   }
-  return new HttpError(data.message, STATUS[data.code] ?? 500, body);
+  return new HttpError(data.message, STATUS.get(data.code) ?? 500, body);
 }
 
 /** The server's code of an error thrown by the data provider (or by Convex directly), if any. */
