@@ -2,13 +2,13 @@ import { notifications } from "@mantine/notifications";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { convexState } from "../features/account/testing/convexMock";
 import { findToast, toastTexts } from "../features/account/testing/toasts";
 import { AuthError } from "../features/auth/types";
+import { convex } from "../test/fakeConvex";
 import { fakeAuth, renderPage } from "../test/render";
 import DeleteAccountPage from "./DeleteAccount.page";
 
-vi.mock("convex/react", async () => (await import("../features/account/testing/convexMock")).convexReactMock);
+vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
 const ME = {
   profile: { status: "approved", fullName: "Ravi Kumar", profileCode: "TM4821" },
@@ -24,8 +24,7 @@ async function openModal() {
 
 describe("/delete-account", () => {
   beforeEach(() => {
-    convexState.reset();
-    convexState.set({ isAuthenticated: true, me: ME });
+    convex.setQuery("members:me", ME);
     notifications.clean();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -60,7 +59,7 @@ describe("/delete-account", () => {
   });
 
   it("Yes with the password deletes the data, then the login: success alert and off to /", async () => {
-    const remove = convexState.mutation("members:deleteMyAccount");
+    const remove = convex.mutation("members:deleteMyAccount");
     const { auth } = renderPage(<DeleteAccountPage />, { route: "/delete-account", otherRoutes: { "/": <p>landing page</p> } });
     const { user, dialog } = await openModal();
     await user.type(dialog.getByLabelText(/^Password/), "demo1234");
@@ -99,7 +98,7 @@ describe("/delete-account", () => {
   });
 
   it("downloads the member's data as a JSON file", async () => {
-    convexState.query("members:exportMyData").mockResolvedValue('{"profile":{}}');
+    convex.oneShotQuery("members:exportMyData").mockResolvedValue('{"profile":{}}');
     const createObjectURL = vi.fn((_blob: Blob) => "blob:data");
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);

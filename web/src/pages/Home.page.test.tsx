@@ -3,18 +3,12 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
-import { FakeConvex } from "../features/members/testing/fakeConvex";
 import { makeCard, makeMe } from "../features/members/testing/fixtures";
+import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import HomePage from "./Home.page";
 
-const fake = vi.hoisted(() => ({ current: null as FakeConvex | null }));
-vi.mock("convex/react", async () => (await import("../features/members/testing/fakeConvex")).fakeConvexReact(fake));
-
-function convex(): FakeConvex {
-  if (!fake.current) throw new Error("no fake");
-  return fake.current;
-}
+vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
 /** Mantine's FileInput is a labelled button over a hidden file input; the upload goes to the input. */
 function fileInput(): HTMLInputElement {
@@ -32,8 +26,7 @@ function renderHome() {
 
 describe("/home", () => {
   beforeEach(() => {
-    fake.current = new FakeConvex();
-    convex().setQuery("members:me", makeMe());
+    convex.setQuery("members:me", makeMe());
   });
   afterEach(() => {
     notifications.clean();
@@ -42,8 +35,8 @@ describe("/home", () => {
 
   describe("approval", () => {
     it("shows a pending member only the verification notice, then the matches once an admin approves", async () => {
-      convex().setQuery("members:me", makeMe({ profile: { status: "pending" } }));
-      convex().setPaginated("matches:list", { results: [makeCard(1)] });
+      convex.setQuery("members:me", makeMe({ profile: { status: "pending" } }));
+      convex.setPaginated("matches:list", { results: [makeCard(1)] });
       renderHome();
 
       expect(screen.getByRole("heading", { name: "Your account is under verification" })).toBeInTheDocument();
@@ -52,10 +45,10 @@ describe("/home", () => {
       expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
       expect(screen.queryByText("Bride 1")).not.toBeInTheDocument();
       // Matches are not even asked for: the server refuses them to pending members.
-      expect(convex().queryArgs.has("matches:list")).toBe(false);
+      expect(convex.queryArgs.has("matches:list")).toBe(false);
 
       // The live members.me subscription delivers the approval: same page, no remount.
-      act(() => convex().setQuery("members:me", makeMe({ profile: { status: "approved" } })));
+      act(() => convex.setQuery("members:me", makeMe({ profile: { status: "approved" } })));
 
       expect(await screen.findByRole("heading", { name: "Welcome, Ravi Chowdary" })).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "Bride 1" })).toBeInTheDocument();
@@ -66,7 +59,7 @@ describe("/home", () => {
       { status: "rejected" as const, title: "Your profile was not approved" },
       { status: "suspended" as const, title: "Your account is suspended" },
     ])("tells a $status member why, and how to reach support", ({ status, title }) => {
-      convex().setQuery("members:me", makeMe({ profile: { status, statusReason: "Photo does not show a face." } }));
+      convex.setQuery("members:me", makeMe({ profile: { status, statusReason: "Photo does not show a face." } }));
       renderHome();
       expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
       expect(screen.getByText("Reason: Photo does not show a face.")).toBeInTheDocument();
@@ -86,7 +79,7 @@ describe("/home", () => {
     });
 
     it("shows 100% and no photo upload once the member has a photo", () => {
-      convex().setQuery(
+      convex.setQuery(
         "members:me",
         makeMe({ completion: 100, photos: [{ photoId: "ph1" as never, url: "https://files.example/me.jpg", order: 0 }] }),
       );
@@ -102,7 +95,7 @@ describe("/home", () => {
       await user.upload(fileInput(), new File(["%PDF"], "cv.pdf", { type: "application/pdf" }));
       expect(await screen.findByText("Only image files can be uploaded as photos.")).toBeInTheDocument();
       expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
-      expect(convex().mutation("photos:generateUploadUrl")).not.toHaveBeenCalled();
+      expect(convex.mutation("photos:generateUploadUrl")).not.toHaveBeenCalled();
     });
 
     it("refuses a photo over the size limit", async () => {
@@ -116,8 +109,8 @@ describe("/home", () => {
 
     it("uploads: 'Uploading photo...', then 'Photo uploaded successfully.'", async () => {
       const user = userEvent.setup();
-      convex().mutation("photos:generateUploadUrl").mockResolvedValue("https://upload.example/once");
-      convex().mutation("photos:add").mockResolvedValue({ ok: true, photoId: "ph1", url: "https://files.example/me.jpg" });
+      convex.mutation("photos:generateUploadUrl").mockResolvedValue("https://upload.example/once");
+      convex.mutation("photos:add").mockResolvedValue({ ok: true, photoId: "ph1", url: "https://files.example/me.jpg" });
       let answer: (response: Response) => void = () => {};
       const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
       vi.stubGlobal("fetch", fetchMock);
@@ -132,7 +125,7 @@ describe("/home", () => {
       answer(new Response(JSON.stringify({ storageId: "st1" }), { status: 200 }));
 
       expect(await screen.findByText("Photo uploaded successfully.")).toBeInTheDocument();
-      expect(convex().mutation("photos:add")).toHaveBeenCalledWith({ storageId: "st1" });
+      expect(convex.mutation("photos:add")).toHaveBeenCalledWith({ storageId: "st1" });
     });
 
     it.each([
@@ -140,7 +133,7 @@ describe("/home", () => {
         case: "the server refuses the file",
         setup: () => {
           vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify({ storageId: "st1" })))));
-          convex().mutation("photos:add").mockResolvedValue({ ok: false, code: "invalid", message: "Photos can be at most 5 MB." });
+          convex.mutation("photos:add").mockResolvedValue({ ok: false, code: "invalid", message: "Photos can be at most 5 MB." });
         },
         expected: "Photo upload failed: Photos can be at most 5 MB.",
       },
@@ -152,7 +145,7 @@ describe("/home", () => {
       },
     ])("says 'Photo upload failed: ' and why when $case", async ({ setup, expected }) => {
       const user = userEvent.setup();
-      convex().mutation("photos:generateUploadUrl").mockResolvedValue("https://upload.example/once");
+      convex.mutation("photos:generateUploadUrl").mockResolvedValue("https://upload.example/once");
       setup();
       renderHome();
       await user.upload(fileInput(), new File(["x"], "me.png", { type: "image/png" }));
@@ -172,13 +165,13 @@ describe("/home", () => {
 
   describe("matches", () => {
     it("says 'No matches found.' when there are none", () => {
-      convex().setPaginated("matches:list", { results: [], status: "Exhausted" });
+      convex.setPaginated("matches:list", { results: [], status: "Exhausted" });
       renderHome();
       expect(screen.getByText("No matches found.")).toBeInTheDocument();
     });
 
     it("shows each card's details", () => {
-      convex().setPaginated("matches:list", {
+      convex.setPaginated("matches:list", {
         results: [makeCard(1, { fullName: "Lakshmi Reddy", age: 27, height: `5'4"`, caste: "Reddy", profession: "Doctor", place: "Warangal" })],
       });
       renderHome();
@@ -193,26 +186,26 @@ describe("/home", () => {
 
     it("records the view and opens /user/{id} when a card is clicked", async () => {
       const user = userEvent.setup();
-      convex().setPaginated("matches:list", { results: [makeCard(1), makeCard(2)], status: "Exhausted" });
+      convex.setPaginated("matches:list", { results: [makeCard(1), makeCard(2)], status: "Exhausted" });
       renderHome();
       await user.click(screen.getByRole("link", { name: "Bride 2" }));
       expect(await screen.findByText("member page")).toBeInTheDocument();
-      expect(convex().mutation("views:record")).toHaveBeenCalledWith({ profileId: "p2" });
+      expect(convex.mutation("views:record")).toHaveBeenCalledWith({ profileId: "p2" });
     });
 
     it("opens a card from the keyboard", async () => {
       const user = userEvent.setup();
-      convex().setPaginated("matches:list", { results: [makeCard(1)] });
+      convex.setPaginated("matches:list", { results: [makeCard(1)] });
       renderHome();
       screen.getByRole("link", { name: "Bride 1" }).focus();
       await user.keyboard("{Enter}");
       expect(await screen.findByText("member page")).toBeInTheDocument();
-      expect(convex().mutation("views:record")).toHaveBeenCalledWith({ profileId: "p1" });
+      expect(convex.mutation("views:record")).toHaveBeenCalledWith({ profileId: "p1" });
     });
 
     it("loads 12 more with the Load more button while there are more", async () => {
       const user = userEvent.setup();
-      const page = convex().setPaginated("matches:list", { results: [makeCard(1)], status: "CanLoadMore" });
+      const page = convex.setPaginated("matches:list", { results: [makeCard(1)], status: "CanLoadMore" });
       renderHome();
       await user.click(screen.getByRole("button", { name: "Load more matches" }));
       expect(page.loadMore).toHaveBeenCalledWith(12);
@@ -230,7 +223,7 @@ describe("/home", () => {
           disconnect() {}
         },
       );
-      const page = convex().setPaginated("matches:list", { results: [makeCard(1)], status: "CanLoadMore" });
+      const page = convex.setPaginated("matches:list", { results: [makeCard(1)], status: "CanLoadMore" });
       renderHome();
       const [sentinel] = observed;
       if (!sentinel) throw new Error("nothing observed");
@@ -240,7 +233,7 @@ describe("/home", () => {
     });
 
     it("offers no Load more once every match is shown", () => {
-      convex().setPaginated("matches:list", { results: [makeCard(1)], status: "Exhausted" });
+      convex.setPaginated("matches:list", { results: [makeCard(1)], status: "Exhausted" });
       renderHome();
       expect(screen.queryByRole("button", { name: "Load more matches" })).not.toBeInTheDocument();
       expect(screen.getByText("Showing all 1 matches")).toBeInTheDocument();
@@ -250,14 +243,14 @@ describe("/home", () => {
   describe("Premium expiry reminder", () => {
     it("reminds a Premium member in the last days, with a link to renew", () => {
       const until = Date.now() + 3 * DAY_MS;
-      convex().setQuery("members:me", makeMe({ membership: { plan: "Premium", premiumUntil: until } }));
+      convex.setQuery("members:me", makeMe({ membership: { plan: "Premium", premiumUntil: until } }));
       renderHome();
       expect(screen.getByText(/^Premium ends on \d{1,2} [A-Z][a-z]{2} \d{4}\./)).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "Renew Premium" })).toHaveAttribute("href", "/payment1");
     });
 
     it("does not remind when Premium has long to run", () => {
-      convex().setQuery("members:me", makeMe({ membership: { plan: "Premium", premiumUntil: Date.now() + 200 * DAY_MS } }));
+      convex.setQuery("members:me", makeMe({ membership: { plan: "Premium", premiumUntil: Date.now() + 200 * DAY_MS } }));
       renderHome();
       expect(screen.queryByText(/Premium ends on/)).not.toBeInTheDocument();
     });

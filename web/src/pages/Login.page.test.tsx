@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { Navigate, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthError } from "../features/auth/types";
-import { convexState } from "../features/account/testing/convexMock";
 import { findToast, toastTexts } from "../features/account/testing/toasts";
+import { convex } from "../test/fakeConvex";
 import { fakeAuth, renderPage } from "../test/render";
 import LoginPage from "./Login.page";
 
-vi.mock("convex/react", async () => (await import("../features/account/testing/convexMock")).convexReactMock);
+vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
 function Where({ name }: { name: string }) {
   return <p>{`${name} at ${useLocation().pathname}`}</p>;
@@ -26,7 +26,8 @@ async function logIn(email: string, password: string) {
 
 describe("/login", () => {
   beforeEach(() => {
-    convexState.reset();
+    // Start as a visitor (the fake starts signed in); a test signs in through the identity or says so.
+    convex.setAuth({ isAuthenticated: false });
     notifications.clean();
   });
 
@@ -101,7 +102,8 @@ describe("/login", () => {
   });
 
   it("tells a signed-in member who they are instead of showing the form, and can log out", async () => {
-    convexState.set({ isAuthenticated: true, me: { profile: { status: "approved" }, contacts: { email: "ravi@example.com" } } });
+    convex.setAuth({ isAuthenticated: true });
+    convex.setQuery("members:me", { profile: { status: "approved" }, contacts: { email: "ravi@example.com" } });
     const auth = fakeAuth({ user: { id: "u1", email: "ravi@example.com" } });
     renderPage(<LoginPage />, { route: "/login", auth });
     expect(screen.getByText("You are already logged in as ravi@example.com.")).toBeInTheDocument();
@@ -113,7 +115,8 @@ describe("/login", () => {
   });
 
   it("sends a login without a profile on to finish registering", () => {
-    convexState.set({ isAuthenticated: true, me: null });
+    convex.setAuth({ isAuthenticated: true });
+    convex.setQuery("members:me", null);
     const auth = fakeAuth({ user: { id: "u1", email: "new@example.com" } });
     renderPage(<LoginPage />, { route: "/login", auth });
     expect(screen.getByRole("link", { name: "Finish registration" })).toHaveAttribute("href", "/register");

@@ -1,23 +1,17 @@
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeConvex } from "../features/members/testing/fakeConvex";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeMe } from "../features/members/testing/fixtures";
 import type { Me } from "../features/session/useSession";
+import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import MatchingPreferencePage from "./MatchingPreference.page";
 
-const fake = vi.hoisted(() => ({ current: null as FakeConvex | null }));
-vi.mock("convex/react", async () => (await import("../features/members/testing/fakeConvex")).fakeConvexReact(fake));
-
-function convex(): FakeConvex {
-  if (!fake.current) throw new Error("no fake");
-  return fake.current;
-}
+vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
 function renderPreference(me: Me | null = makeMe()) {
-  convex().setQuery("members:me", me);
+  convex.setQuery("members:me", me);
   return renderPage(<MatchingPreferencePage />, { route: "/matching-preference" });
 }
 
@@ -36,9 +30,6 @@ async function choose(user: UserEvent, field: string, option: string) {
 }
 
 describe("/matching-preference", () => {
-  beforeEach(() => {
-    fake.current = new FakeConvex();
-  });
   afterEach(() => {
     notifications.clean();
   });
@@ -62,7 +53,7 @@ describe("/matching-preference", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("Matching preference updated.")).toBeInTheDocument();
-    expect(convex().mutation("members:updatePreference")).toHaveBeenCalledWith({
+    expect(convex.mutation("members:updatePreference")).toHaveBeenCalledWith({
       preference: { partnerPreferenceType: "NRI", nriCountry: "USA", partnerstate: "", partnerprofessionSector: "Government" },
     });
     expect(screen.getByRole("button", { name: "Edit Preference" })).toBeInTheDocument();
@@ -74,12 +65,12 @@ describe("/matching-preference", () => {
     await user.click(screen.getByRole("button", { name: "Edit Preference" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect((await screen.findAllByText("Select the state your partner should be from.")).length).toBeGreaterThan(0);
-    expect(convex().mutation("members:updatePreference")).not.toHaveBeenCalled();
+    expect(convex.mutation("members:updatePreference")).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal and stays in edit mode", async () => {
     const user = userEvent.setup();
-    convex().mutation("members:updatePreference").mockRejectedValue(new Error("offline"));
+    convex.mutation("members:updatePreference").mockRejectedValue(new Error("offline"));
     renderPreference();
     await user.click(screen.getByRole("button", { name: "Edit Preference" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -91,7 +82,7 @@ describe("/matching-preference", () => {
     { case: "no login", auth: { isLoading: false, isAuthenticated: false }, me: null, expected: "No user logged in..." },
     { case: "a login without a profile", auth: { isLoading: false, isAuthenticated: true }, me: null, expected: "No user data available" },
   ])("says '$expected' for $case", ({ auth, me, expected }) => {
-    convex().auth = auth;
+    convex.setAuth(auth);
     renderPreference(me);
     expect(screen.getByText(expected)).toBeInTheDocument();
   });

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import PaymentPage from "./Payment.page";
 
-const state = vi.hoisted(() => ({ auth: { isLoading: false, isAuthenticated: true }, me: undefined as unknown }));
-vi.mock("convex/react", () => ({
-  useConvexAuth: () => state.auth,
-  useQuery: (_ref: unknown, args: unknown) => (args === "skip" ? undefined : state.me),
-}));
+vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
 function me(plan: "Free" | "Premium") {
   return {
@@ -21,26 +18,21 @@ function me(plan: "Free" | "Premium") {
 }
 
 describe("/payment, the subscription status page", () => {
-  beforeEach(() => {
-    state.auth = { isLoading: false, isAuthenticated: true };
-    state.me = undefined;
-  });
-
   it("shows a spinner first", () => {
-    state.auth = { isLoading: true, isAuthenticated: false };
+    convex.setAuth({ isLoading: true, isAuthenticated: false });
     renderPage(<PaymentPage />, { route: "/payment" });
     expect(screen.getByRole("status")).toBeInTheDocument();
   });
 
   it("asks a visitor to log in, with a login link", () => {
-    state.auth = { isLoading: false, isAuthenticated: false };
+    convex.setAuth({ isLoading: false, isAuthenticated: false });
     renderPage(<PaymentPage />, { route: "/payment" });
     expect(screen.getByText("Please log in to view your subscription details.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
   });
 
   it("congratulates a Premium member and lists all four benefits with the expiry", () => {
-    state.me = me("Premium");
+    convex.setQuery("members:me", me("Premium"));
     renderPage(<PaymentPage />, { route: "/payment" });
     expect(screen.getByText("Congratulations! You are a Premium member.")).toBeInTheDocument();
     expect(screen.getByText(/valid until 15 Jan 2027/)).toBeInTheDocument();
@@ -51,7 +43,7 @@ describe("/payment, the subscription status page", () => {
   });
 
   it("ticks only Unlimited Profiles for a free member", () => {
-    state.me = me("Free");
+    convex.setQuery("members:me", me("Free"));
     renderPage(<PaymentPage />, { route: "/payment" });
     const items = screen.getAllByRole("listitem");
     expect(items.map((li) => li.textContent?.includes("(Included)"))).toEqual([true, false, false, false]);
@@ -59,7 +51,7 @@ describe("/payment, the subscription status page", () => {
   });
 
   it("opens 'Upgrade Your Plan' with call and WhatsApp, and an outside click closes it", async () => {
-    state.me = me("Free");
+    convex.setQuery("members:me", me("Free"));
     const user = userEvent.setup();
     renderPage(<PaymentPage />, { route: "/payment" });
     await user.click(screen.getByRole("button", { name: "Upgrade Now" }));
@@ -75,7 +67,7 @@ describe("/payment, the subscription status page", () => {
   });
 
   it("links to the online payment page", () => {
-    state.me = me("Free");
+    convex.setQuery("members:me", me("Free"));
     renderPage(<PaymentPage />, { route: "/payment" });
     expect(screen.getByRole("link", { name: "Pay online instead" })).toHaveAttribute("href", "/payment1");
   });

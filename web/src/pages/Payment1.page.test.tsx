@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeConvex } from "../features/members/testing/fakeConvex";
 import { makeMe } from "../features/members/testing/fixtures";
+import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import Payment1Page from "./Payment1.page";
 
-const fake = vi.hoisted(() => ({ current: null as FakeConvex | null }));
-vi.mock("convex/react", async () => (await import("../features/members/testing/fakeConvex")).fakeConvexReact(fake));
+vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
 const EXPIRY = Date.UTC(2027, 10, 21, 6);
 const ORDER = {
@@ -60,10 +59,7 @@ function payment(overrides: Record<string, unknown>) {
 }
 
 describe("/payment1, the online payment page", () => {
-  let convex: FakeConvex;
   beforeEach(() => {
-    convex = new FakeConvex();
-    fake.current = convex;
     convex.setQuery("members:me", makeMe({ membership: { plan: "Free", premiumUntil: null } }));
     convex.setQuery("payments:history", []);
     convex.mutation("payments:createOrder").mockResolvedValue(ORDER);

@@ -2,23 +2,17 @@ import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeConvex } from "../features/members/testing/fakeConvex";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeId, makeMe } from "../features/members/testing/fixtures";
 import type { Me } from "../features/session/useSession";
+import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import ProfilePage from "./Profile.page";
 
-const fake = vi.hoisted(() => ({ current: null as FakeConvex | null }));
-vi.mock("convex/react", async () => (await import("../features/members/testing/fakeConvex")).fakeConvexReact(fake));
-
-function convex(): FakeConvex {
-  if (!fake.current) throw new Error("no fake");
-  return fake.current;
-}
+vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
 function renderProfile(me: Me = makeMe()) {
-  convex().setQuery("members:me", me);
+  convex.setQuery("members:me", me);
   return renderPage(<ProfilePage />, { route: "/profile" });
 }
 
@@ -33,9 +27,6 @@ async function startEditing(user: UserEvent) {
 }
 
 describe("/profile", () => {
-  beforeEach(() => {
-    fake.current = new FakeConvex();
-  });
   afterEach(() => {
     notifications.clean();
   });
@@ -85,7 +76,7 @@ describe("/profile", () => {
       await user.click(screen.getByRole("button", { name: "Remove photo 1" }));
       const dialog = await screen.findByRole("dialog", { name: "Remove photo" });
       await user.click(within(dialog).getByRole("button", { name: "Yes" }));
-      await waitFor(() => expect(convex().mutation("photos:remove")).toHaveBeenCalledWith({ photoId: "ph1" }));
+      await waitFor(() => expect(convex.mutation("photos:remove")).toHaveBeenCalledWith({ photoId: "ph1" }));
       expect(await screen.findByText("Photo removed.")).toBeInTheDocument();
     });
   });
@@ -111,7 +102,7 @@ describe("/profile", () => {
       expect(await screen.findAllByText(message)).toHaveLength(2);
       expect(field(clear)).toHaveAttribute("aria-invalid", "true");
       expect(field(clear)).toHaveFocus();
-      expect(convex().mutation("members:update")).not.toHaveBeenCalled();
+      expect(convex.mutation("members:update")).not.toHaveBeenCalled();
     });
 
     it("saves the whole form, says 'Profile updated successfully!' and returns to view mode", async () => {
@@ -123,7 +114,7 @@ describe("/profile", () => {
       await user.click(screen.getByRole("button", { name: "Save" }));
 
       expect(await screen.findByText("Profile updated successfully!")).toBeInTheDocument();
-      const [[{ profile }]] = convex().mutation("members:update").mock.calls as [[{ profile: Record<string, unknown> }]];
+      const [[{ profile }]] = convex.mutation("members:update").mock.calls as [[{ profile: Record<string, unknown> }]];
       expect(profile).toMatchObject({
         fullName: "Ravi Kumar Chowdary",
         mobileNumber: "+91 98765 43210",
@@ -146,7 +137,7 @@ describe("/profile", () => {
       },
     ])("stays in edit mode and shows $case", async ({ error, expected }) => {
       const user = userEvent.setup();
-      convex().mutation("members:update").mockRejectedValue(error);
+      convex.mutation("members:update").mockRejectedValue(error);
       renderProfile();
       await startEditing(user);
       await user.click(screen.getByRole("button", { name: "Save" }));
@@ -162,7 +153,7 @@ describe("/profile", () => {
       await user.click(screen.getByRole("button", { name: "Cancel" }));
       expect(screen.getByRole("button", { name: "Edit Profile" })).toBeInTheDocument();
       expect(screen.getAllByText("Ravi Chowdary").length).toBeGreaterThan(0);
-      expect(convex().mutation("members:update")).not.toHaveBeenCalled();
+      expect(convex.mutation("members:update")).not.toHaveBeenCalled();
     });
 
     it("keeps a registered 'Spouse lost' (Widowed) as it is instead of rewriting it to Married", async () => {
@@ -171,8 +162,8 @@ describe("/profile", () => {
       await startEditing(user);
       expect(screen.getByDisplayValue("Spouse lost")).toBeInTheDocument();
       await user.click(screen.getByRole("button", { name: "Save" }));
-      await waitFor(() => expect(convex().mutation("members:update")).toHaveBeenCalled());
-      const [[{ profile }]] = convex().mutation("members:update").mock.calls as [[{ profile: Record<string, unknown> }]];
+      await waitFor(() => expect(convex.mutation("members:update")).toHaveBeenCalled());
+      const [[{ profile }]] = convex.mutation("members:update").mock.calls as [[{ profile: Record<string, unknown> }]];
       expect(profile.maritalStatus).toBe("Widowed");
     });
   });

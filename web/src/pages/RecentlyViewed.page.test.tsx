@@ -1,18 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeConvex } from "../features/members/testing/fakeConvex";
 import { makeCard, makeMe } from "../features/members/testing/fixtures";
+import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import RecentlyViewedPage from "./RecentlyViewed.page";
 
-const fake = vi.hoisted(() => ({ current: null as FakeConvex | null }));
-vi.mock("convex/react", async () => (await import("../features/members/testing/fakeConvex")).fakeConvexReact(fake));
-
-function convex(): FakeConvex {
-  if (!fake.current) throw new Error("no fake");
-  return fake.current;
-}
+vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
 function renderRecent() {
   return renderPage(<RecentlyViewedPage />, {
@@ -25,12 +19,11 @@ const NOV_21_2026 = Date.UTC(2026, 10, 21, 6);
 
 describe("/recently-viewed", () => {
   beforeEach(() => {
-    fake.current = new FakeConvex();
-    convex().setQuery("members:me", makeMe());
+    convex.setQuery("members:me", makeMe());
   });
 
   it("lists the profiles in the server's order, newest view first", () => {
-    convex().setQuery("views:recent", [
+    convex.setQuery("views:recent", [
       { ...makeCard(3), viewedAt: NOV_21_2026 },
       { ...makeCard(1), viewedAt: NOV_21_2026 - 60_000 },
       { ...makeCard(2), viewedAt: NOV_21_2026 - 120_000 },
@@ -43,16 +36,16 @@ describe("/recently-viewed", () => {
 
   it("opens a profile from the list, recording the view again (it moves to the top)", async () => {
     const user = userEvent.setup();
-    convex().setQuery("views:recent", [{ ...makeCard(1), viewedAt: NOV_21_2026 }]);
+    convex.setQuery("views:recent", [{ ...makeCard(1), viewedAt: NOV_21_2026 }]);
     renderRecent();
     await user.click(screen.getByRole("link", { name: "Bride 1" }));
     expect(await screen.findByText("member page")).toBeInTheDocument();
-    expect(convex().mutation("views:record")).toHaveBeenCalledWith({ profileId: "p1" });
+    expect(convex.mutation("views:record")).toHaveBeenCalledWith({ profileId: "p1" });
   });
 
   it("says so when nothing was viewed yet, with the way to the matches", async () => {
     const user = userEvent.setup();
-    convex().setQuery("views:recent", []);
+    convex.setQuery("views:recent", []);
     renderRecent();
     expect(screen.getByText("You have not viewed any profiles yet.")).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "See my matches" }));
@@ -61,24 +54,24 @@ describe("/recently-viewed", () => {
 
   it("shows the spec's message when the list cannot be fetched", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    convex().setQuery("views:recent", new Error("Server Error"));
+    convex.setQuery("views:recent", new Error("Server Error"));
     renderRecent();
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch recently viewed profiles. Please try again later.");
   });
 
   it("shows a pending member the verification notice and asks the server nothing", () => {
-    convex().setQuery("members:me", makeMe({ profile: { status: "pending" } }));
+    convex.setQuery("members:me", makeMe({ profile: { status: "pending" } }));
     renderRecent();
     expect(screen.getByRole("heading", { name: "Your account is under verification" })).toBeInTheDocument();
-    expect(convex().queryArgs.has("views:recent")).toBe(false);
+    expect(convex.queryArgs.has("views:recent")).toBe(false);
   });
 
   it.each([
     { case: "no login", auth: { isLoading: false, isAuthenticated: false }, expected: "You need to be logged in to view this page." },
     { case: "a login without a profile", auth: { isLoading: false, isAuthenticated: true }, expected: "User data not found." },
   ])("says '$expected' for $case", ({ auth, expected }) => {
-    convex().auth = auth;
-    convex().setQuery("members:me", null);
+    convex.setAuth(auth);
+    convex.setQuery("members:me", null);
     renderRecent();
     expect(screen.getByText(expected)).toBeInTheDocument();
   });

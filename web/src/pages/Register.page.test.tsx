@@ -8,7 +8,6 @@ import { REGISTER_REDIRECT_MS } from "@matrimony/shared/constants";
 import { en } from "@matrimony/shared/messages";
 import { ANDHRA_PRADESH_DISTRICTS, TELANGANA_DISTRICTS } from "@matrimony/shared/options";
 import { accountDeletion } from "../features/account/accountDeletion";
-import { convexState } from "../features/account/testing/convexMock";
 import { findToast, toastTexts } from "../features/account/testing/toasts";
 import { AuthError, type AuthApi } from "../features/auth/types";
 import {
@@ -24,12 +23,13 @@ import {
   stepHeading,
   termsBox,
 } from "../features/registration/testing/wizardDriver";
+import { convex } from "../test/fakeConvex";
 import { fakeAuth, renderPage } from "../test/render";
 import RegisterPage from "./Register.page";
 import Step1Page from "./Step1.page";
 import SuccPage from "./Succ.page";
 
-vi.mock("convex/react", async () => (await import("../features/account/testing/convexMock")).convexReactMock);
+vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
 function LoginProbe() {
   const { state } = useLocation() as { state: unknown };
@@ -40,24 +40,26 @@ function LoginProbe() {
 function identity(overrides: Partial<AuthApi> = {}): AuthApi {
   return fakeAuth({
     signUp: vi.fn(async () => {
-      convexState.set({ isAuthenticated: true, me: null });
+      convex.setAuth({ isAuthenticated: true });
+      convex.setQuery("members:me", null);
       return { status: "complete" as const };
     }),
     signIn: vi.fn(async () => {
-      convexState.set({ isAuthenticated: true });
+      convex.setAuth({ isAuthenticated: true });
     }),
     signOut: vi.fn(async () => {
-      convexState.set({ isAuthenticated: false, me: undefined });
+      convex.setAuth({ isAuthenticated: false });
+      convex.setQuery("members:me", undefined);
     }),
     ...overrides,
   });
 }
 
 function registerMutation() {
-  const register = convexState.mutation("members:register");
+  const register = convex.mutation("members:register");
   register.mockImplementation(async () => {
     // As on the real backend, members.me turns into the new member before the mutation returns.
-    convexState.set({ me: { profile: { status: "pending", fullName: "Asha Rani" }, contacts: { email: "asha.rani@example.com" } } });
+    convex.setQuery("members:me", { profile: { status: "pending", fullName: "Asha Rani" }, contacts: { email: "asha.rani@example.com" } });
     return "profile1";
   });
   return register;
@@ -94,7 +96,8 @@ function expectMarked(name: string, message: string) {
 }
 
 beforeEach(() => {
-  convexState.reset();
+  // Start as a visitor (the fake starts signed in); a test signs in through the identity or says so.
+  convex.setAuth({ isAuthenticated: false });
   notifications.clean();
 });
 afterEach(() => {
@@ -349,7 +352,8 @@ describe("/register submit", { timeout: 60_000 }, () => {
         () =>
           new Promise<{ status: "complete" }>((resolve) => {
             finishSignUp = () => {
-              convexState.set({ isAuthenticated: true, me: null });
+              convex.setAuth({ isAuthenticated: true });
+              convex.setQuery("members:me", null);
               resolve({ status: "complete" });
             };
           }),
@@ -396,7 +400,7 @@ describe("/register submit", { timeout: 60_000 }, () => {
   it("'Email already in use.' when the login works but already has a profile, and signs out again", async () => {
     const user = setup();
     const auth = identity({ signUp: vi.fn(() => Promise.reject(new AuthError("email_in_use", "Email already in use."))) });
-    convexState.query("members:me").mockResolvedValue({ profile: { status: "approved" } });
+    convex.oneShotQuery("members:me").mockResolvedValue({ profile: { status: "approved" } });
     const register = registerMutation();
     renderWizard(auth);
     await registerAll(user);
@@ -409,7 +413,7 @@ describe("/register submit", { timeout: 60_000 }, () => {
   it("finishes a registration whose profile step failed earlier (login exists, no profile)", async () => {
     const user = setup();
     const auth = identity({ signUp: vi.fn(() => Promise.reject(new AuthError("email_in_use", "Email already in use."))) });
-    convexState.query("members:me").mockResolvedValue(null);
+    convex.oneShotQuery("members:me").mockResolvedValue(null);
     const register = registerMutation();
     renderWizard(auth);
     await registerAll(user);
@@ -433,7 +437,7 @@ describe("/register submit", { timeout: 60_000 }, () => {
     },
   ])("on $case shows '$message' and keeps the form", async ({ error, message, step }) => {
     const user = setup();
-    convexState.mutation("members:register").mockRejectedValue(error);
+    convex.mutation("members:register").mockRejectedValue(error);
     renderWizard(identity());
     await registerAll(user);
     await findToast(message);
@@ -447,7 +451,8 @@ describe("/register submit", { timeout: 60_000 }, () => {
     const auth = identity({
       signUp: vi.fn(() => Promise.resolve({ status: "needs_email_code" as const })),
       verifySignUpCode: vi.fn(async () => {
-        convexState.set({ isAuthenticated: true, me: null });
+        convex.setAuth({ isAuthenticated: true });
+        convex.setQuery("members:me", null);
       }),
     });
     const register = registerMutation();
@@ -463,14 +468,16 @@ describe("/register submit", { timeout: 60_000 }, () => {
 
 describe("/register for someone signed in", () => {
   it("shows a member the way home instead of a second registration", () => {
-    convexState.set({ isAuthenticated: true, me: { profile: { status: "approved" }, contacts: { email: "ravi@example.com" } } });
+    convex.setAuth({ isAuthenticated: true });
+    convex.setQuery("members:me", { profile: { status: "approved" }, contacts: { email: "ravi@example.com" } });
     renderWizard(identity({ user: { id: "u1", email: "ravi@example.com" } }));
     expect(screen.getByText("You are already registered and logged in as ravi@example.com.")).toBeInTheDocument();
     expect(queryButton("Next")).toBeNull();
   });
 
   it("lets a login without a profile finish under its own email", () => {
-    convexState.set({ isAuthenticated: true, me: null });
+    convex.setAuth({ isAuthenticated: true });
+    convex.setQuery("members:me", null);
     renderWizard(identity({ user: { id: "u1", email: "half@example.com" } }));
     expect(field("email")).toHaveValue("half@example.com");
     expect(field("email")).toHaveAttribute("readonly");
@@ -481,13 +488,15 @@ describe("/register while this tab deletes its account", () => {
   afterEach(() => accountDeletion.finish());
 
   it("shows no wizard to the login the guard sends here mid-deletion, even after the deletion ended", () => {
-    convexState.set({ isAuthenticated: true, me: null });
+    convex.setAuth({ isAuthenticated: true });
+    convex.setQuery("members:me", null);
     accountDeletion.start();
     renderWizard(identity({ user: { id: "u1", email: "gone@example.com" } }));
     expect(screen.getByRole("status")).toBeInTheDocument();
     expect(queryButton("Next")).toBeNull();
     act(() => accountDeletion.finish());
-    convexState.set({ isAuthenticated: false, me: undefined });
+    convex.setAuth({ isAuthenticated: false });
+    convex.setQuery("members:me", undefined);
     expect(queryButton("Next")).toBeNull();
   });
 

@@ -2,13 +2,13 @@ import { notifications } from "@mantine/notifications";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { convexState } from "../features/account/testing/convexMock";
 import { findToast, toastTexts } from "../features/account/testing/toasts";
 import { AuthError } from "../features/auth/types";
+import { convex } from "../test/fakeConvex";
 import { fakeAuth, renderPage } from "../test/render";
 import SettingsPage from "./Settings.page";
 
-vi.mock("convex/react", async () => (await import("../features/account/testing/convexMock")).convexReactMock);
+vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
 async function change(current: string, next: string, confirmation: string) {
   const user = userEvent.setup();
@@ -20,8 +20,7 @@ async function change(current: string, next: string, confirmation: string) {
 
 describe("/settings", () => {
   beforeEach(() => {
-    convexState.reset();
-    convexState.set({ isAuthenticated: true, me: { profile: { status: "approved" }, contacts: { email: "ravi@matrimony.local" } } });
+    convex.setQuery("members:me", { profile: { status: "approved" }, contacts: { email: "ravi@matrimony.local" } });
     notifications.clean();
   });
 

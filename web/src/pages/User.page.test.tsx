@@ -7,31 +7,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_REVEAL_SECONDS } from "@matrimony/shared/constants";
 import { PHOTO_PLACEHOLDER } from "../components/ProfilePhoto/ProfilePhoto";
 import { VIEW_RECORDED_STATE } from "../features/matches/useRecordView";
-import { FakeConvex } from "../features/members/testing/fakeConvex";
 import { makeMe, makeMember } from "../features/members/testing/fixtures";
 import type { Me } from "../features/session/useSession";
+import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import UserPage from "./User.page";
 
-const fake = vi.hoisted(() => ({ current: null as FakeConvex | null }));
-vi.mock("convex/react", async () => (await import("../features/members/testing/fakeConvex")).fakeConvexReact(fake));
-
-function convex(): FakeConvex {
-  if (!fake.current) throw new Error("no fake");
-  return fake.current;
-}
+vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
 const PREMIUM: Partial<Me> = { membership: { plan: "Premium", premiumUntil: Date.now() + 100 * 86_400_000 } };
 
 function renderMember(me: Me = makeMe()) {
-  convex().setQuery("members:me", me);
+  convex.setQuery("members:me", me);
   return renderPage(<UserPage />, { route: "/user/p7", path: "/user/:userId", otherRoutes: { "/home": <p>home page</p> } });
 }
 
 describe("/user/:userId", () => {
   beforeEach(() => {
-    fake.current = new FakeConvex();
-    convex().setQuery("members:get", makeMember());
+    convex.setQuery("members:get", makeMember());
   });
   afterEach(() => {
     notifications.clean();
@@ -41,25 +34,25 @@ describe("/user/:userId", () => {
   it("shows the member's profile, asked for by the id in the address", () => {
     renderMember();
     expect(screen.getByRole("heading", { level: 1, name: "Lakshmi Reddy" })).toBeInTheDocument();
-    expect(convex().queryArgs.get("members:get")).toEqual({ profileId: "p7" });
+    expect(convex.queryArgs.get("members:get")).toEqual({ profileId: "p7" });
     expect(screen.getByRole("heading", { name: "Personal details" })).toBeInTheDocument();
   });
 
   it("shows a pending viewer the verification notice, and asks the server nothing", () => {
     renderMember(makeMe({ profile: { status: "pending" } }));
     expect(screen.getByRole("heading", { name: "Your account is under verification" })).toBeInTheDocument();
-    expect(convex().queryArgs.has("members:get")).toBe(false);
+    expect(convex.queryArgs.has("members:get")).toBe(false);
     expect(screen.queryByText("Lakshmi Reddy")).not.toBeInTheDocument();
   });
 
   it("says kindly when the profile does not exist or is not visible, with a way back", async () => {
-    convex().setQuery("members:get", null);
+    convex.setQuery("members:get", null);
     const user = userEvent.setup();
     renderMember();
     expect(screen.getByRole("heading", { name: "Profile not available" })).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Back to my matches" }));
     expect(await screen.findByText("home page")).toBeInTheDocument();
-    expect(convex().mutation("views:record")).not.toHaveBeenCalled();
+    expect(convex.mutation("views:record")).not.toHaveBeenCalled();
   });
 
   describe("photo", () => {
@@ -71,7 +64,7 @@ describe("/user/:userId", () => {
     });
 
     it("shows the placeholder for a member without photos", () => {
-      convex().setQuery("members:get", makeMember({ photos: [] }));
+      convex.setQuery("members:get", makeMember({ photos: [] }));
       renderMember();
       expect(screen.getByRole("img", { name: "No photo of Lakshmi Reddy available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
     });
@@ -103,7 +96,7 @@ describe("/user/:userId", () => {
 
     it("shows a Premium viewer a 60-second countdown, then the contacts with 'Not Provided' where empty", async () => {
       vi.useFakeTimers();
-      const reveal = convex()
+      const reveal = convex
         .mutation("members:revealContact")
         .mockResolvedValue({ mobileNumber: "+919812345678", altMobileNumber: null, email: "lakshmi@example.com" });
       renderMember(makeMe(PREMIUM));
@@ -134,7 +127,7 @@ describe("/user/:userId", () => {
 
     it("shows the server's reason when the reveal is refused, with Try again", async () => {
       vi.useFakeTimers();
-      convex()
+      convex
         .mutation("members:revealContact")
         .mockRejectedValue(new ConvexError({ code: "forbidden", message: "You have seen as many contact details as allowed for today." }));
       renderMember(makeMe(PREMIUM));
@@ -150,13 +143,13 @@ describe("/user/:userId", () => {
   describe("recently viewed", () => {
     it("records the view when the page is opened directly", async () => {
       renderMember();
-      await waitFor(() => expect(convex().mutation("views:record")).toHaveBeenCalledWith({ profileId: "p7" }));
-      expect(convex().mutation("views:record")).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(convex.mutation("views:record")).toHaveBeenCalledWith({ profileId: "p7" }));
+      expect(convex.mutation("views:record")).toHaveBeenCalledTimes(1);
     });
 
     it("does not record again when a match card already did", async () => {
       const user = userEvent.setup();
-      convex().setQuery("members:me", makeMe());
+      convex.setQuery("members:me", makeMe());
       renderPage(
         <Link to="/user/p7" state={VIEW_RECORDED_STATE}>
           open
@@ -165,7 +158,7 @@ describe("/user/:userId", () => {
       );
       await user.click(screen.getByRole("link", { name: "open" }));
       expect(await screen.findByRole("heading", { level: 1, name: "Lakshmi Reddy" })).toBeInTheDocument();
-      expect(convex().mutation("views:record")).not.toHaveBeenCalled();
+      expect(convex.mutation("views:record")).not.toHaveBeenCalled();
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Renders a page or component the way the app does (Mantine, notifications, router, the auth interface),
- * with a fake auth whose methods tests replace. Convex hooks are mocked per test with `vi.mock("convex/react")`.
+ * with a fake auth whose methods tests replace. Convex hooks are mocked per test file with test/fakeConvex.ts.
  */
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
 import { act, cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { accountCopy } from "@matrimony/shared/copy/account";
 import { landingCopy } from "@matrimony/shared/copy/landing";
 import { memberCopy } from "@matrimony/shared/copy/member";
@@ -9,6 +9,7 @@ import { publicCopy } from "@matrimony/shared/copy/public";
 import { subscriptionCopy } from "@matrimony/shared/copy/subscription";
 import { installJsdomStubs } from "@matrimony/shared/testing/jsdomStubs";
 import { addCopy } from "../i18n";
+import { convex } from "./fakeConvex";
 
 // Pages are rendered directly in tests, not through the router that loads their copy.
 addCopy({ ...landingCopy, ...publicCopy, ...accountCopy, ...memberCopy, ...subscriptionCopy });
@@ -22,4 +23,9 @@ installJsdomStubs();
 afterEach(() => {
   cleanup();
   act(() => notifications.clean());
+});
+
+// The convex/react fake (test/fakeConvex.ts) is one instance per file: each test starts from a fresh one.
+beforeEach(() => {
+  convex.reset();
 });

@@ -1,14 +1,11 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Route, Routes } from "react-router-dom";
+import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";
 import { RequireMember } from "./guards";
 
-const state = vi.hoisted(() => ({ auth: { isLoading: false, isAuthenticated: false }, me: undefined as unknown }));
-vi.mock("convex/react", () => ({
-  useConvexAuth: () => state.auth,
-  useQuery: (_ref: unknown, args: unknown) => (args === "skip" ? undefined : state.me),
-}));
+vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fakeConvexReact);
 
 function guarded(redirectTo: string) {
   return (
@@ -22,8 +19,8 @@ function guarded(redirectTo: string) {
 
 describe("RequireMember", () => {
   beforeEach(() => {
-    state.auth = { isLoading: false, isAuthenticated: false };
-    state.me = undefined;
+    // A visitor unless a test says otherwise (the fake starts signed in).
+    convex.setAuth({ isAuthenticated: false });
   });
 
   it.each([
@@ -40,21 +37,21 @@ describe("RequireMember", () => {
   });
 
   it("shows a loader while auth is loading", () => {
-    state.auth = { isLoading: true, isAuthenticated: false };
+    convex.setAuth({ isLoading: true, isAuthenticated: false });
     renderPage(guarded("/"), { route: "/home", path: "/*" });
     expect(screen.getByRole("status")).toBeInTheDocument();
   });
 
   it("sends a login without a profile to /register", async () => {
-    state.auth = { isLoading: false, isAuthenticated: true };
-    state.me = null;
+    convex.setAuth({ isLoading: false, isAuthenticated: true });
+    convex.setQuery("members:me", null);
     renderPage(guarded("/"), { route: "/home", path: "/*", otherRoutes: { "/register": <p>register page</p> } });
     expect(await screen.findByText("register page")).toBeInTheDocument();
   });
 
   it("lets a member through", async () => {
-    state.auth = { isLoading: false, isAuthenticated: true };
-    state.me = { profile: { status: "pending" } };
+    convex.setAuth({ isLoading: false, isAuthenticated: true });
+    convex.setQuery("members:me", { profile: { status: "pending" } });
     renderPage(guarded("/"), { route: "/home", path: "/*" });
     expect(await screen.findByText("member content")).toBeInTheDocument();
   });
