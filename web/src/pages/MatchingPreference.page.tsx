@@ -6,6 +6,7 @@ import { PreferenceForm } from "../features/preference/PreferenceForm";
 import { PageLoader } from "../features/session/guards";
 import { useSession } from "../features/session/useSession";
 import { t } from "../i18n";
+import { PageNotice } from "../components/PageNotice";
 
 /** /matching-preference (SPEC §2, §4): the partner preference in view mode and edit mode. */
 export default function MatchingPreferencePage() {
@@ -13,8 +14,8 @@ export default function MatchingPreferencePage() {
   const [editing, setEditing] = useState(false);
   if (session.status === "loading") return <PageLoader />;
   // The guard sends visitors to /login; these are the spec's messages (§8) should the page get here anyway.
-  if (session.status === "signedOut") return <Notice text={t("preference.notLoggedIn")} />;
-  if (session.status === "noProfile") return <Notice text={t("preference.noUserData")} />;
+  if (session.status === "signedOut") return <PageNotice text={t("preference.notLoggedIn")} />;
+  if (session.status === "noProfile") return <PageNotice text={t("preference.noUserData")} />;
   const { profile } = session.me;
 
   return (
@@ -35,16 +36,6 @@ export default function MatchingPreferencePage() {
           )}
         </Paper>
       </Stack>
-    </Container>
-  );
-}
-
-function Notice({ text }: { text: string }) {
-  return (
-    <Container size="sm" py="xl">
-      <Text size="lg" role="alert">
-        {text}
-      </Text>
     </Container>
   );
 }

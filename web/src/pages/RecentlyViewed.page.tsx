@@ -9,6 +9,7 @@ import { StatusNotice } from "../features/members/StatusNotice";
 import { PageLoader } from "../features/session/guards";
 import { useSession } from "../features/session/useSession";
 import { t } from "../i18n";
+import { PageNotice } from "../components/PageNotice";
 
 /** The list itself: newest view first, profiles gone or no longer approved already dropped by the server. */
 function RecentList() {
@@ -54,8 +55,8 @@ export default function RecentlyViewedPage() {
   const session = useSession();
   // The guard sends visitors to /login; these two are the spec's messages should a page get here anyway.
   if (session.status === "loading") return <PageLoader />;
-  if (session.status === "signedOut") return <Notice text={t("recentlyViewed.loginRequired")} />;
-  if (session.status === "noProfile") return <Notice text={t("recentlyViewed.userNotFound")} />;
+  if (session.status === "signedOut") return <PageNotice text={t("recentlyViewed.loginRequired")} />;
+  if (session.status === "noProfile") return <PageNotice text={t("recentlyViewed.userNotFound")} />;
   const { profile } = session.me;
   if (profile.status !== "approved") return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
   return (
@@ -66,16 +67,6 @@ export default function RecentlyViewedPage() {
           <RecentList />
         </QueryErrorBoundary>
       </Stack>
-    </Container>
-  );
-}
-
-function Notice({ text }: { text: string }) {
-  return (
-    <Container size="sm" py="xl">
-      <Text size="lg" role="alert">
-        {text}
-      </Text>
     </Container>
   );
 }

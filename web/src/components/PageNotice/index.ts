@@ -1,0 +1,1 @@
+export { PageNotice } from "./PageNotice";
