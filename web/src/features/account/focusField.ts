@@ -1,3 +1,4 @@
+import { appError, errorMessage } from "../errors";
 import { toastError } from "./feedback";
 
 /**
@@ -30,4 +31,19 @@ export function showFirstError(form: { getInputNode(path: string): HTMLElement |
     toastError(String(errors[first]), formId);
     focusField(form.getInputNode(first));
   };
+}
+
+/**
+ * A save the server refused: its message under the field it names (when the form has that field), and as
+ * the form's one error toast; `fallback` when the error carries no message for people.
+ */
+export function showSaveError(
+  form: { values: object; setFieldError(path: string, message: string): void },
+  error: unknown,
+  fallback: string,
+  formId: string,
+): void {
+  const app = appError(error);
+  if (app?.field && app.field in form.values) form.setFieldError(app.field, app.message);
+  toastError(errorMessage(error, fallback), formId);
 }

@@ -5,9 +5,8 @@ import { useState } from "react";
 import { NRI_COUNTRIES, PARTNER_PREFERENCE_TYPES, PARTNER_PROFESSION_SECTORS, PARTNER_STATES } from "@matrimony/shared/options";
 import { preferenceEditSchema } from "@matrimony/shared/schemas";
 import { api } from "../../convexApi";
-import { clearFormError, toastError, toastSuccess } from "../account/feedback";
-import { showFirstError } from "../account/focusField";
-import { appError, errorMessage } from "../errors";
+import { clearFormError, toastSuccess } from "../account/feedback";
+import { showFirstError, showSaveError } from "../account/focusField";
 import type { Me } from "../session/useSession";
 import { t } from "../../i18n";
 import { toPreferenceInput, toPreferenceValues, type PreferenceFormValues } from "./preferenceForm";
@@ -39,9 +38,7 @@ export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; on
       toastSuccess(t("preference.updated"));
       onDone();
     } catch (error) {
-      const app = appError(error);
-      if (app?.field && app.field in values) form.setFieldError(app.field, app.message);
-      toastError(errorMessage(error, t("preference.updateFailed")), FORM_ID);
+      showSaveError(form, error, t("preference.updateFailed"), FORM_ID);
     } finally {
       setSaving(false);
     }

@@ -19,9 +19,8 @@ import {
 } from "@matrimony/shared/options";
 import { makeProfileEditSchema } from "@matrimony/shared/schemas";
 import { api } from "../../convexApi";
-import { clearFormError, toastError, toastSuccess } from "../account/feedback";
-import { showFirstError } from "../account/focusField";
-import { appError, errorMessage } from "../errors";
+import { clearFormError, toastSuccess } from "../account/feedback";
+import { showFirstError, showSaveError } from "../account/focusField";
 import type { Me } from "../session/useSession";
 import { t } from "../../i18n";
 import {
@@ -97,9 +96,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
       toastSuccess(t("profile.updated"));
       onDone();
     } catch (error) {
-      const field = appError(error)?.field;
-      if (field && field in values) form.setFieldError(field, appError(error)?.message);
-      toastError(errorMessage(error, t("profile.updateFailed")), FORM_ID);
+      showSaveError(form, error, t("profile.updateFailed"), FORM_ID);
     } finally {
       setSaving(false);
     }
