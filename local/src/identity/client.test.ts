@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LocalIdentityClient, LocalIdentityError, MemoryStorage, type AuthUser } from "@matrimony/shared/localIdentity/client";
 import type { Mail } from "./mailbox";
-import { makeDataDir, removeDataDir, startTestServer, type TestServer } from "./testServer";
+import { testServerForFile } from "./testServer";
 
-let server: TestServer;
-let dataDir: string;
 let clock = Date.now();
 
-beforeAll(async () => {
-  dataDir = await makeDataDir();
-  server = await startTestServer(dataDir, { now: () => clock, accessTokenTtlSeconds: 300 });
-});
-afterAll(async () => {
-  await server.stop();
-  await removeDataDir(dataDir);
-});
+const running = testServerForFile({ now: () => clock, accessTokenTtlSeconds: 300 });
 
 const makeClient = (storage = new MemoryStorage()) =>
-  new LocalIdentityClient({ baseUrl: server.issuer, storage, now: () => clock, refreshMarginMs: 60_000 });
+  new LocalIdentityClient({ baseUrl: running.server.issuer, storage, now: () => clock, refreshMarginMs: 60_000 });
 
 describe("LocalIdentityClient against the real server", () => {
   it("signs up, hands out verified tokens, notifies listeners and signs out", async () => {
@@ -30,7 +21,7 @@ describe("LocalIdentityClient against the real server", () => {
     expect(user).toMatchObject({ email: "asha@example.com", name: "Asha" });
     expect(client.user).toEqual(user);
     const token = await client.getToken();
-    expect(await server.identity.verifyToken(token ?? "")).toMatchObject({ subject: user.id });
+    expect(await running.server.identity.verifyToken(token ?? "")).toMatchObject({ subject: user.id });
     // Still fresh: the same token again, no refresh.
     expect(await client.getToken()).toBe(token);
 
@@ -50,12 +41,12 @@ describe("LocalIdentityClient against the real server", () => {
     const [a, b] = await Promise.all([client.getToken(), client.getToken()]);
     expect(a).toBe(b);
     expect(a).not.toBe(first);
-    expect(await server.identity.verifyToken(a ?? "")).not.toBeNull();
+    expect(await running.server.identity.verifyToken(a ?? "")).not.toBeNull();
 
     clock += 1_000;
     const forced = await client.getToken({ forceRefresh: true });
     expect(forced).not.toBe(a);
-    expect(await server.identity.verifyToken(forced ?? "")).not.toBeNull();
+    expect(await running.server.identity.verifyToken(forced ?? "")).not.toBeNull();
   });
 
   it("reports the server's errors with code and message", async () => {
@@ -91,7 +82,7 @@ describe("LocalIdentityClient against the real server", () => {
   it("resets a forgotten password through the mailed link", async () => {
     const client = makeClient();
     await client.forgotPassword("asha@example.com");
-    const mails = (await server.call("/mailbox.json?to=asha@example.com")).body.mails as Mail[];
+    const mails = (await running.server.call("/mailbox.json?to=asha@example.com")).body.mails as Mail[];
     const token = new URL(mails[0]?.link ?? "").searchParams.get("token") ?? "";
     await client.resetPassword(token, "secret3");
     await expect(client.resetPassword(token, "secret4")).rejects.toMatchObject({ code: "invalid_reset_token" });
@@ -142,6 +133,6 @@ describe("LocalIdentityClient against the real server", () => {
     const ravi = await client.signIn({ email: "ravi@example.com", password: "secret1" });
     await refreshing;
     expect(client.user).toEqual(ravi);
-    expect(await server.identity.verifyToken((await client.getToken()) ?? "")).toMatchObject({ subject: ravi.id });
+    expect(await running.server.identity.verifyToken((await client.getToken()) ?? "")).toMatchObject({ subject: ravi.id });
   });
 });

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_APP, makeDataDir, MEMBER_APP, removeDataDir, startTestServer, type TestServer } from "./testServer";
+import { describe, expect, it } from "vitest";
+import { ADMIN_APP, MEMBER_APP, testServerForFile } from "./testServer";
 
-let server: TestServer;
-let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = await makeDataDir();
-  server = await startTestServer(dataDir);
-});
-afterAll(async () => {
-  await server.stop();
-  await removeDataDir(dataDir);
-});
+const running = testServerForFile();
 
 const preflight = (origin: string) =>
-  fetch(`${server.url}/auth/sign-in`, {
+  fetch(`${running.server.url}/auth/sign-in`, {
     method: "OPTIONS",
     headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type,authorization" },
   });
@@ -28,7 +19,7 @@ describe("CORS", () => {
     expect(pre.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("authorization");
 
     const email = `${origin.slice(-4)}@example.com`;
-    const res = await server.call("/auth/sign-up", { origin, body: { email, password: "secret1" } });
+    const res = await running.server.call("/auth/sign-up", { origin, body: { email, password: "secret1" } });
     expect(res.status).toBe(201);
     expect(res.headers.get("access-control-allow-origin")).toBe(origin);
     expect(res.headers.get("vary")).toContain("Origin");
@@ -39,7 +30,7 @@ describe("CORS", () => {
     expect(pre.status).toBe(403);
     expect(pre.headers.get("access-control-allow-origin")).toBeNull();
 
-    const post = await server.call("/auth/sign-up", {
+    const post = await running.server.call("/auth/sign-up", {
       origin: "http://127.0.0.1:5175",
       body: { email: "evil@example.com", password: "secret1" },
     });
@@ -47,16 +38,16 @@ describe("CORS", () => {
     expect(post.body).toEqual({ error: { code: "origin_not_allowed", message: "This origin may not call the local identity." } });
     expect(post.headers.get("access-control-allow-origin")).toBeNull();
     // Nothing happened: the account was not created.
-    expect(await server.identity.findUserByEmail("evil@example.com")).toBeNull();
+    expect(await running.server.identity.findUserByEmail("evil@example.com")).toBeNull();
 
     // A GET is answered (it changes nothing) but without CORS headers, so the browser hides it.
-    const jwks = await server.call("/auth/.well-known/jwks.json", { origin: "http://evil.example" });
+    const jwks = await running.server.call("/auth/.well-known/jwks.json", { origin: "http://evil.example" });
     expect(jwks.status).toBe(200);
     expect(jwks.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it("serves callers without an Origin header (seed, tests, the backend)", async () => {
-    const res = await server.call("/auth/sign-up", { body: { email: "node@example.com", password: "secret1" } });
+    const res = await running.server.call("/auth/sign-up", { body: { email: "node@example.com", password: "secret1" } });
     expect(res.status).toBe(201);
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
   });

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Mail } from "./mailbox";
-import { makeDataDir, MEMBER_APP, removeDataDir, startTestServer, type TestServer } from "./testServer";
+import { MEMBER_APP, testServerForFile } from "./testServer";
 
-let server: TestServer;
-let dataDir: string;
 let clock = Date.now();
-
+const running = testServerForFile({ now: () => clock });
 beforeAll(async () => {
-  dataDir = await makeDataDir();
-  server = await startTestServer(dataDir, { now: () => clock });
-  await server.identity.createUser("asha@example.com", "secret1", "Asha");
-});
-afterAll(async () => {
-  await server.stop();
-  await removeDataDir(dataDir);
+  await running.server.identity.createUser("asha@example.com", "secret1", "Asha");
 });
 
 async function mails(to?: string): Promise<Mail[]> {
-  const res = await server.call(`/mailbox.json${to ? `?to=${encodeURIComponent(to)}` : ""}`);
+  const res = await running.server.call(`/mailbox.json${to ? `?to=${encodeURIComponent(to)}` : ""}`);
   return res.body.mails as Mail[];
 }
 
@@ -30,53 +22,53 @@ function tokenOf(mail: Mail | undefined): string {
 describe("forgot password", () => {
   it("answers an unknown email exactly like a known one, and delivers nothing", async () => {
     const before = (await mails()).length;
-    const unknown = await server.call("/auth/forgot-password", { body: { email: "nobody@example.com" } });
+    const unknown = await running.server.call("/auth/forgot-password", { body: { email: "nobody@example.com" } });
     expect(unknown).toMatchObject({ status: 200, body: { ok: true } });
     expect(await mails()).toHaveLength(before);
-    expect(server.logs.join("\n")).not.toContain("nobody@example.com");
+    expect(running.server.logs.join("\n")).not.toContain("nobody@example.com");
 
-    const bad = await server.call("/auth/forgot-password", { body: { email: "not-an-email" } });
+    const bad = await running.server.call("/auth/forgot-password", { body: { email: "not-an-email" } });
     expect(bad.body).toMatchObject({ error: { code: "email_invalid" } });
   });
 
   it("delivers a working, single-use link to the mailbox and the log", async () => {
-    const signIn = await server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "secret1" } });
-    const res = await server.call("/auth/forgot-password", { body: { email: " ASHA@example.com" } });
+    const signIn = await running.server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "secret1" } });
+    const res = await running.server.call("/auth/forgot-password", { body: { email: " ASHA@example.com" } });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
 
     const [mail] = await mails("asha@example.com");
     expect(mail).toMatchObject({ to: "asha@example.com", subject: "Reset your password" });
     expect(mail?.text).toContain(mail?.link);
-    expect(server.logs.some((line) => line.includes(mail?.link ?? "?"))).toBe(true);
+    expect(running.server.logs.some((line) => line.includes(mail?.link ?? "?"))).toBe(true);
     const token = tokenOf(mail);
 
-    const short = await server.call("/auth/reset-password", { body: { token, newPassword: "abc" } });
+    const short = await running.server.call("/auth/reset-password", { body: { token, newPassword: "abc" } });
     expect(short.body).toMatchObject({ error: { code: "password_too_short" } });
 
-    expect((await server.call("/auth/reset-password", { body: { token, newPassword: "brandnew1" } })).status).toBe(200);
-    const again = await server.call("/auth/reset-password", { body: { token, newPassword: "brandnew2" } });
+    expect((await running.server.call("/auth/reset-password", { body: { token, newPassword: "brandnew1" } })).status).toBe(200);
+    const again = await running.server.call("/auth/reset-password", { body: { token, newPassword: "brandnew2" } });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ error: { code: "invalid_reset_token" } });
 
-    expect((await server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "secret1" } })).status).toBe(401);
-    expect((await server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "brandnew1" } })).status).toBe(200);
+    expect((await running.server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "secret1" } })).status).toBe(401);
+    expect((await running.server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "brandnew1" } })).status).toBe(200);
     // Sessions from before the reset are over.
-    expect((await server.call("/auth/refresh", { body: { refreshToken: signIn.body.refreshToken } })).status).toBe(401);
+    expect((await running.server.call("/auth/refresh", { body: { refreshToken: signIn.body.refreshToken } })).status).toBe(401);
   });
 
   it("lets a link expire after an hour", async () => {
-    await server.call("/auth/forgot-password", { body: { email: "asha@example.com" } });
+    await running.server.call("/auth/forgot-password", { body: { email: "asha@example.com" } });
     const token = tokenOf((await mails("asha@example.com"))[0]);
     clock += 60 * 60 * 1000 + 1;
-    const res = await server.call("/auth/reset-password", { body: { token, newPassword: "brandnew3" } });
+    const res = await running.server.call("/auth/reset-password", { body: { token, newPassword: "brandnew3" } });
     expect(res.body).toMatchObject({ error: { code: "invalid_reset_token" } });
-    expect((await server.call("/auth/reset-password", { body: { token: "made-up", newPassword: "brandnew3" } })).status).toBe(400);
+    expect((await running.server.call("/auth/reset-password", { body: { token: "made-up", newPassword: "brandnew3" } })).status).toBe(400);
   });
 
   it("shows the mail on a readable page, newest first, with the link clickable and escaped text", async () => {
-    await server.identity.createUser("o'brien+x@example.com", "secret1", "<script>x</script>");
-    await server.call("/auth/forgot-password", { body: { email: "o'brien+x@example.com" } });
-    const res = await fetch(`${server.url}/mailbox`);
+    await running.server.identity.createUser("o'brien+x@example.com", "secret1", "<script>x</script>");
+    await running.server.call("/auth/forgot-password", { body: { email: "o'brien+x@example.com" } });
+    const res = await fetch(`${running.server.url}/mailbox`);
     expect(res.headers.get("content-type")).toContain("text/html");
     const html = await res.text();
     const newest = (await mails())[0];

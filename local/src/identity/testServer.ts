@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createLocalIdentity, type LocalIdentity, type LocalIdentityOptions } from "./index";
 
 export const MEMBER_APP = "http://127.0.0.1:5173";
@@ -81,6 +82,29 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
       await ready.close();
+    },
+  };
+}
+
+/**
+ * For a test file: an identity server on a fresh data folder, started before the file's tests and stopped
+ * (its folder removed) after them. `running.server` is that server.
+ */
+export function testServerForFile(overrides: Partial<LocalIdentityOptions> = {}): { readonly server: TestServer } {
+  let started: { server: TestServer; dataDir: string } | undefined;
+  beforeAll(async () => {
+    const dataDir = await makeDataDir();
+    started = { dataDir, server: await startTestServer(dataDir, overrides) };
+  });
+  afterAll(async () => {
+    if (!started) return;
+    await started.server.stop();
+    await removeDataDir(started.dataDir);
+  });
+  return {
+    get server() {
+      if (!started) throw new Error("testServerForFile: used outside the tests of its file");
+      return started.server;
     },
   };
 }
