@@ -8,16 +8,16 @@ import { en } from "@matrimony/shared/messages";
 import { internal } from "./_generated/api";
 import { env } from "./_generated/server";
 import { httpAction } from "./functions";
-import { razorpayKeys, webhookSecret } from "./model/razorpayApi";
-import { verifyHmacSha256Hex } from "./model/razorpaySignature";
+import { razorpayKeys, webhookSecret } from "./model/payments/razorpayApi";
+import { verifyHmacSha256Hex } from "./model/payments/razorpaySignature";
 import {
   allowedOrigins,
   checkTestPaymentRequest,
   corsHeaders,
   MAX_TEST_PAYMENT_BODY,
   TEST_PAYMENT,
-} from "./model/razorpayTestPayment";
-import { parseWebhookEvent } from "./model/razorpayWebhook";
+} from "./model/payments/razorpayTestPayment";
+import { parseWebhookEvent } from "./model/payments/razorpayWebhook";
 
 /** Razorpay's events are a few kilobytes; anything far larger is not one. */
 const MAX_WEBHOOK_BODY = 256 * 1024;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
-import { allowedOrigins, checkTestPaymentRequest, LOCAL_APP_ORIGINS } from "./model/razorpayTestPayment";
+import { allowedOrigins, checkTestPaymentRequest, LOCAL_APP_ORIGINS } from "./model/payments/razorpayTestPayment";
 import { fakeRazorpay, makeT, useRazorpayEnv, type T } from "./test.setup";
 
 const APP = "https://app.telugumatrimony.example";

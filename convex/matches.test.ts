@@ -3,7 +3,7 @@ import { CASTES, NATIVE_STATES, PROFESSION_SECTORS, RELIGIONS } from "@matrimony
 import { isMatch } from "@matrimony/shared/rules/matching";
 import { api } from "./_generated/api";
 import type { Doc } from "./_generated/dataModel";
-import { listMatches } from "./model/matches";
+import { listMatches } from "./model/members/matches";
 import { makeT, profileDoc, seedMember, type ProfileSeed } from "./test.setup";
 
 const page = { numItems: 50, cursor: null };

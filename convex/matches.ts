@@ -1,7 +1,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { approvedQuery } from "./functions";
-import { listMatches } from "./model/matches";
-import { vMatchCard } from "./model/projections";
+import { listMatches } from "./model/members/matches";
+import { vMatchCard } from "./model/members/projections";
 
 /** The viewer's matches (SPEC §7), paginated on the server, newest first, as cards without contacts. */
 export const list = approvedQuery({

@@ -1,41 +1,42 @@
 import { v } from "convex/values";
 import { approvedMutation, approvedQuery, identifiedMutation, identifiedQuery, memberMutation, memberQuery } from "./functions";
-import * as Members from "./model/members";
-import { vMe, vMemberPage } from "./model/projections";
+import * as Account from "./model/members/account";
+import * as Profiles from "./model/members/profiles";
+import { vMe, vMemberPage } from "./model/members/projections";
 import { vFormInput } from "./validators";
 
 /** Create the signed-in identity's profile from the four-step wizard (SPEC §4); it starts pending. */
 export const register = identifiedMutation({
   args: { profile: vFormInput },
   returns: v.id("profiles"),
-  handler: async (ctx, { profile }) => await Members.register(ctx, ctx.identity, profile),
+  handler: async (ctx, { profile }) => await Account.register(ctx, ctx.identity, profile),
 });
 
 /** The caller's own profile, contacts, membership and completion; null before registration. */
 export const me = identifiedQuery({
   args: {},
   returns: v.union(vMe, v.null()),
-  handler: async (ctx) => (ctx.profile === null ? null : await Members.me(ctx, ctx.profile)),
+  handler: async (ctx) => (ctx.profile === null ? null : await Account.me(ctx, ctx.profile)),
 });
 
 /** Profile edit (SPEC §5 messages); status, premium and roles cannot be set through it. */
 export const update = memberMutation({
   args: { profile: vFormInput },
   returns: v.null(),
-  handler: async (ctx, { profile }) => await Members.update(ctx, ctx.profile, profile),
+  handler: async (ctx, { profile }) => await Account.update(ctx, ctx.profile, profile),
 });
 
 export const updatePreference = memberMutation({
   args: { preference: vFormInput },
   returns: v.null(),
-  handler: async (ctx, { preference }) => await Members.updatePreference(ctx, ctx.profile, preference),
+  handler: async (ctx, { preference }) => await Account.updatePreference(ctx, ctx.profile, preference),
 });
 
 /** Another member's page: approved viewers see approved members, without contact data. */
 export const get = approvedQuery({
   args: { profileId: v.string() },
   returns: v.union(vMemberPage, v.null()),
-  handler: async (ctx, { profileId }) => await Members.get(ctx, profileId),
+  handler: async (ctx, { profileId }) => await Profiles.get(ctx, profileId),
 });
 
 /** Premium, approved viewers only: the member's numbers and email, recorded in contactReveals. */
@@ -46,20 +47,20 @@ export const revealContact = approvedMutation({
     altMobileNumber: v.union(v.string(), v.null()),
     email: v.string(),
   }),
-  handler: async (ctx, { profileId }) => await Members.revealContact(ctx, ctx.profile, profileId),
+  handler: async (ctx, { profileId }) => await Profiles.revealContact(ctx, ctx.profile, profileId),
 });
 
 /** Permanently delete the caller's data (the identity is deleted by the identity provider). */
 export const deleteMyAccount = memberMutation({
   args: { confirm: v.literal(true) },
   returns: v.null(),
-  handler: async (ctx) => await Members.deleteAccount(ctx, ctx.profile),
+  handler: async (ctx) => await Account.deleteAccount(ctx, ctx.profile),
 });
 
 /** All of the caller's own data as a JSON text, to download. */
 export const exportMyData = memberQuery({
   args: {},
   returns: v.string(),
-  handler: async (ctx) => await Members.exportData(ctx, ctx.profile),
+  handler: async (ctx) => await Account.exportData(ctx, ctx.profile),
 });
 

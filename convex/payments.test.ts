@@ -6,8 +6,8 @@ import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
 import { SITE } from "@matrimony/shared/site";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { MAX_ORDERS_PER_DAY, receiptFor } from "./model/payments";
-import { hmacSha256Hex } from "./model/razorpaySignature";
+import { MAX_ORDERS_PER_DAY, receiptFor } from "./model/payments/orders";
+import { hmacSha256Hex } from "./model/payments/razorpaySignature";
 import {
   checkoutAnswer,
   DAY,

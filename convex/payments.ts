@@ -6,9 +6,9 @@ import { v } from "convex/values";
 import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
 import { internal } from "./_generated/api";
 import { internalMutation, internalQuery, memberMutation, memberQuery, publicAction } from "./functions";
-import * as Payments from "./model/payments";
-import { razorpayKeys } from "./model/razorpayApi";
-import * as Webhook from "./model/razorpayWebhook";
+import * as Payments from "./model/payments/orders";
+import { razorpayKeys } from "./model/payments/razorpayApi";
+import * as Webhook from "./model/payments/razorpayWebhook";
 
 /**
  * Open a Razorpay order for Premium and answer Checkout's options. Approved members only. The amount is

@@ -16,7 +16,7 @@ import {
   type PaymentLinkResult,
   type ProviderFailure,
   type RazorpayKeys,
-} from "./model/razorpayApi";
+} from "./model/payments/razorpayApi";
 
 /** Razorpay answers in well under a second; a hung call should fail the member's click, not hang it. */
 const TIMEOUT_MS = 15_000;

@@ -2,8 +2,8 @@ import { describe, expect, test, vi } from "vitest";
 import { DAY_MS, PREMIUM_VALIDITY_DAYS } from "@matrimony/shared/rules/premium";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { hmacSha256Hex, verifyHmacSha256Hex } from "./model/razorpaySignature";
-import { parseWebhookEvent } from "./model/razorpayWebhook";
+import { hmacSha256Hex, verifyHmacSha256Hex } from "./model/payments/razorpaySignature";
+import { parseWebhookEvent } from "./model/payments/razorpayWebhook";
 import { checkoutAnswer, makeT, postWebhook, RAZORPAY_TEST, seedMember, seedOrder, useRazorpayEnv, webhookBody, type T } from "./test.setup";
 
 const YEAR = PREMIUM_VALIDITY_DAYS * DAY_MS;

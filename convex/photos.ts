@@ -2,7 +2,7 @@ import { v } from "convex/values";
 import { memberMutation } from "./functions";
 import { fail } from "./model/errors";
 import { PHOTO_MAX_COUNT } from "@matrimony/shared/rules/photos";
-import { addPhoto, photosOf, removePhoto } from "./model/photos";
+import { addPhoto, photosOf, removePhoto } from "./model/members/photos";
 
 /** A one-time URL to upload a photo file to; refused once the gallery is full. */
 export const generateUploadUrl = memberMutation({

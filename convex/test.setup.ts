@@ -17,8 +17,8 @@ import {
   type OrderResult,
   type PaymentLinkResult,
   type ProviderFailure,
-} from "./model/razorpayApi";
-import { checkoutPayload, hmacSha256Hex } from "./model/razorpaySignature";
+} from "./model/payments/razorpayApi";
+import { checkoutPayload, hmacSha256Hex } from "./model/payments/razorpaySignature";
 import schema from "./schema";
 
 export const modules = import.meta.glob(["./**/*.ts", "./**/*.js", "!./**/*.test.ts", "!./**/*.d.ts"]);

@@ -1,7 +1,7 @@
 import { v } from "convex/values";
 import { approvedMutation, approvedQuery } from "./functions";
-import { vMatchCard } from "./model/projections";
-import { recentViews, recordView } from "./model/views";
+import { vMatchCard } from "./model/members/projections";
+import { recentViews, recordView } from "./model/members/views";
 
 /** Record that the caller opened a member's page from a card (recently viewed, who viewed me). */
 export const record = approvedMutation({

@@ -6,8 +6,8 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { adminMutation, staffQuery } from "../functions";
-import { listPending, vApprovalFilter, vApprovalRow, vApprovalSort } from "../model/adminApprovalQueue";
-import * as Moderation from "../model/adminModeration";
+import { listPending, vApprovalFilter, vApprovalRow, vApprovalSort } from "../model/admin/approvalQueue";
+import * as Moderation from "../model/admin/moderation";
 
 /** Pending members, oldest first by default, with photos and the fields checked before approving. */
 export const list = staffQuery({

@@ -5,8 +5,8 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { adminQuery } from "../functions";
-import { listAudit, vAuditFilter, vAuditSort } from "../model/adminAudit";
-import { vAuditEntry } from "../model/adminProjections";
+import { listAudit, vAuditFilter, vAuditSort } from "../model/admin/audit";
+import { vAuditEntry } from "../model/admin/projections";
 
 export const list = adminQuery({
   args: { paginationOpts: paginationOptsValidator, filter: v.optional(vAuditFilter), sort: v.optional(vAuditSort) },

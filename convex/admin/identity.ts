@@ -1,13 +1,13 @@
 /**
  * Deleting a deleted member's login (scheduled by admin/members:remove): Clerk in production, the
- * local identity locally (model/adminIdentity.ts). Retried on network errors, 429 and 5xx; every
+ * local identity locally (model/admin/identity.ts). Retried on network errors, 429 and 5xx; every
  * outcome lands in the audit log, so an admin can finish a failed one by hand in Clerk's dashboard.
  */
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { env } from "../_generated/server";
 import { internalAction, internalMutation } from "../functions";
-import { deletionRequest, outcomeOf, RETRY_DELAYS_MS } from "../model/adminIdentity";
+import { deletionRequest, outcomeOf, RETRY_DELAYS_MS } from "../model/admin/identity";
 import { audit } from "../model/audit";
 
 const vArgs = { tokenIdentifier: v.string(), profileCode: v.string(), requestedBy: v.string(), attempt: v.number() };

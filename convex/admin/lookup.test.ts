@@ -2,7 +2,7 @@ import type { FunctionReturnType } from "convex/server";
 import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "../_generated/api";
-import { classifySearch } from "../model/adminSearch";
+import { classifySearch } from "../model/admin/search";
 import { convexErrorOf, DAY, seedConsole, seedMember, seedPaidPayment, type T } from "../test.setup";
 
 async function seedCaller(t: T) {

@@ -1,7 +1,7 @@
 /** Support lookup (staff): one box for a phone number, profile code, email or name; call cards back. */
 import { v } from "convex/values";
 import { staffQuery } from "../functions";
-import { lookup, vLookupResult } from "../model/adminLookup";
+import { lookup, vLookupResult } from "../model/admin/lookup";
 
 export const find = staffQuery({
   args: { query: v.string() },

@@ -2,7 +2,7 @@ import type { FunctionReturnType } from "convex/server";
 import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "../_generated/api";
-import { MAX_PAGE_SIZE, MAX_ROWS_READ } from "../model/adminLists";
+import { MAX_PAGE_SIZE, MAX_ROWS_READ } from "../model/admin/lists";
 import { convexErrorOf, DAY, profileDoc, seedConsole, seedMember, seedPaidPayment, storeFile, type T } from "../test.setup";
 
 const page = (numItems = 50, cursor: string | null = null) => ({ numItems, cursor });

@@ -6,12 +6,13 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { adminMutation, internalMutation, staffQuery } from "../functions";
-import { purgeRelated, removeMember } from "../model/adminDeletion";
-import { editMember } from "../model/adminMemberEdit";
-import { listMembers, vMemberFilter, vMemberSort } from "../model/adminMemberList";
-import { memberRecord, vMemberRecord } from "../model/adminMemberRecord";
-import * as Moderation from "../model/adminModeration";
-import { vMemberRow } from "../model/adminProjections";
+import { removeMember } from "../model/admin/deletion";
+import { purgeRelated } from "../model/members/purge";
+import { editMember } from "../model/admin/memberEdit";
+import { listMembers, vMemberFilter, vMemberSort } from "../model/admin/memberList";
+import { memberRecord, vMemberRecord } from "../model/admin/memberRecord";
+import * as Moderation from "../model/admin/moderation";
+import { vMemberRow } from "../model/admin/projections";
 import { vFormInput } from "../validators";
 
 export const list = staffQuery({

@@ -2,8 +2,8 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "../functions";
-import { addNote, listNotes, vNoteFilter, vNoteSort } from "../model/adminNotes";
-import { vCallNote } from "../model/adminProjections";
+import { addNote, listNotes, vNoteFilter, vNoteSort } from "../model/admin/notes";
+import { vCallNote } from "../model/admin/projections";
 
 export const list = staffQuery({
   args: { paginationOpts: paginationOptsValidator, filter: v.optional(vNoteFilter), sort: v.optional(vNoteSort) },

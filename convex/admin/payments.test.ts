@@ -4,7 +4,7 @@ import { en } from "@matrimony/shared/messages";
 import { DAY_MS, PREMIUM_VALIDITY_DAYS } from "@matrimony/shared/rules/premium";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { istDayStart } from "../model/adminOffline";
+import { istDayStart } from "../model/admin/offline";
 import { convexErrorOf, seedConsole, seedMember, seedPaidPayment } from "../test.setup";
 
 /** 14 Mar 2026, 12:00 in India: a fixed "now", so the arithmetic below is exact. */

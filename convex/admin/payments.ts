@@ -5,9 +5,9 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "../functions";
-import { recordOffline as record, vRecordOfflineArgs, vRecordOfflineResult } from "../model/adminOffline";
-import { getPayment, listPayments, vPaymentFilter, vPaymentSort } from "../model/adminPayments";
-import { vAdminPayment } from "../model/adminProjections";
+import { recordOffline as record, vRecordOfflineArgs, vRecordOfflineResult } from "../model/admin/offline";
+import { getPayment, listPayments, vPaymentFilter, vPaymentSort } from "../model/admin/payments";
+import { vAdminPayment } from "../model/admin/projections";
 
 export const list = staffQuery({
   args: { paginationOpts: paginationOptsValidator, filter: v.optional(vPaymentFilter), sort: v.optional(vPaymentSort) },

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { purgeRelated } from "../model/adminDeletion";
-import { deletionRequest, outcomeOf } from "../model/adminIdentity";
+import { purgeRelated } from "../model/members/purge";
+import { deletionRequest, outcomeOf } from "../model/admin/identity";
 import { convexErrorOf, seedConsole, seedMember, seedPaidPayment, storeFile, type T } from "../test.setup";
 
 const ISSUER = "https://identity.test";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "../_generated/api";
 import type { MutationCtx } from "../_generated/server";
-import { addStaff, removeStaff } from "../model/adminStaff";
+import { addStaff, removeStaff } from "../model/admin/staff";
 import { convexErrorOf, identityFor, makeT, seedConsole, type T } from "../test.setup";
 
 afterEach(() => {

@@ -2,8 +2,8 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { adminMutation, adminQuery, staffQuery } from "../functions";
-import { vStaffRow } from "../model/adminProjections";
-import { addStaff, listStaff, removeStaff, vStaffFilter, vStaffSort } from "../model/adminStaff";
+import { vStaffRow } from "../model/admin/projections";
+import { addStaff, listStaff, removeStaff, vStaffFilter, vStaffSort } from "../model/admin/staff";
 import { vStaffRole } from "../validators";
 
 /** Who the console is signed in as: react-admin's getIdentity and getPermissions. */

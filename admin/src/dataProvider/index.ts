@@ -7,7 +7,7 @@
  * - Lists: partial pagination (`pageInfo`, no `total`: Convex does not count). Page N starts at the
  *   continueCursor page N-1 ended with (cursors.ts). A Convex page may come back short, or empty, while
  *   `isDone` is false (filters the index does not serve are applied within a bounded read,
- *   convex/model/adminLists.ts), so one react-admin page is read with a few calls (at most 100 rows
+ *   convex/model/admin/lists.ts), so one react-admin page is read with a few calls (at most 100 rows
  *   each, and MAX_CALLS_PER_PAGE more than its size needs).
  *   Filters go through only when the list accepts them; sorting only on the fields an index serves,
  *   anything else gets the list's default order (resources.ts).
@@ -40,7 +40,7 @@ import { offlinePaymentArgs, RESOURCES, type ResourceSpec } from "./resources";
 
 /** Convex calls for one react-admin page beyond those its size needs (short pages are topped up, within reason). */
 export const MAX_CALLS_PER_PAGE = 5;
-/** What a Convex list returns at most per call (convex/model/adminLists.ts MAX_PAGE_SIZE). */
+/** What a Convex list returns at most per call (convex/model/admin/lists.ts MAX_PAGE_SIZE). */
 export const MAX_PER_CALL = 100;
 /** The largest react-admin page (an export asks for up to 1,000 rows). */
 export const MAX_PER_PAGE = 1000;

@@ -1,7 +1,7 @@
 /**
  * Which Convex function serves which react-admin call, per resource, and what each list accepts.
  *
- * Every staff list takes `{ paginationOpts, filter?, sort? }` (convex/model/adminLists.ts). `filters`
+ * Every staff list takes `{ paginationOpts, filter?, sort? }` (convex/model/admin/lists.ts). `filters`
  * names the filter keys a list accepts, each with how a form value becomes the server's value (anything
  * else in react-admin's filter is dropped, never sent: the server's validator would refuse it). `sorts`
  * names the fields an index serves; any other sort asks for the list's default order instead.
@@ -69,7 +69,7 @@ export interface ResourceSpec {
   remove?: { ref: MutationRef; args: (id: string, previous: Args | undefined, meta: Args | undefined) => Args };
 }
 
-/** The fields `admin/members:update` accepts (convex/model/adminMemberEdit.ts EDITABLE_KEYS). */
+/** The fields `admin/members:update` accepts (convex/model/admin/memberEdit.ts EDITABLE_KEYS). */
 export const MEMBER_EDITABLE_FIELDS = [
   "residenceType",
   "country",

@@ -1,6 +1,6 @@
 /**
  * The offline payment form's checks, in the browser, with the server's own messages (shared/messages):
- * the server checks the same again (convex/model/adminOffline.ts) and its answer is shown on the field.
+ * the server checks the same again (convex/model/admin/offline.ts) and its answer is shown on the field.
  */
 import { en } from "@matrimony/shared/messages";
 import { isProfileCode } from "@matrimony/shared/profileCode";

@@ -1,4 +1,4 @@
-/** Records as the admin functions return them (convex/model/adminProjections.ts and friends). */
+/** Records as the admin functions return them (convex/model/admin/projections.ts and friends). */
 const NOW = Date.UTC(2025, 1, 5, 6, 30);
 
 export const memberRow = {

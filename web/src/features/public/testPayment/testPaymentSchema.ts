@@ -3,7 +3,7 @@ import { phoneField, requiredText } from "@matrimony/shared/validation/fields";
 import { t } from "../../../i18n";
 
 /**
- * The /paye form, checked as the server checks it (convex/model/razorpayTestPayment.ts): a name, and a
+ * The /paye form, checked as the server checks it (convex/model/payments/razorpayTestPayment.ts): a name, and a
  * phone number that normalises to E.164 (shared/src/phone.ts). Output: trimmed name, E.164 phone.
  */
 export const testPaymentSchema = z.object({

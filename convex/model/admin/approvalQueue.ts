@@ -5,13 +5,13 @@
  */
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import { v, type Infer } from "convex/values";
-import type { Doc } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
-import { profileFields, vGender } from "../validators";
-import { boundedPage, mapPage, timeRange, vOrder } from "./adminLists";
-import { toMemberRow, vMemberRow } from "./adminProjections";
-import { photoViews } from "./photos";
-import { vPhoto } from "./projections";
+import type { Doc } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { profileFields, vGender } from "../../validators";
+import { boundedPage, mapPage, timeRange, vOrder } from "./lists";
+import { toMemberRow, vMemberRow } from "./projections";
+import { photoViews } from "../members/photos";
+import { vPhoto } from "../members/projections";
 
 export const vApprovalFilter = v.object({
   gender: v.optional(vGender),

@@ -5,9 +5,9 @@
  */
 import { v, type Infer } from "convex/values";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
-import type { MutationCtx } from "../_generated/server";
-import { audit } from "./audit";
-import { markPaid, WEBHOOK_ACTOR } from "./payments";
+import type { MutationCtx } from "../../_generated/server";
+import { audit } from "../audit";
+import { markPaid, WEBHOOK_ACTOR } from "./orders";
 
 /** Events that move a payment: a captured payment or a paid order grants; a failed payment is recorded. */
 const EVENT_KINDS = {

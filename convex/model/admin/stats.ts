@@ -8,7 +8,7 @@
  */
 import { v, type Infer } from "convex/values";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
-import type { QueryCtx } from "../_generated/server";
+import type { QueryCtx } from "../../_generated/server";
 
 /** Profiles counted per status, and Premium members counted. */
 export const COUNT_CAP = 2500;

@@ -4,8 +4,8 @@
  */
 import { phoneSearchCandidates } from "@matrimony/shared/phone";
 import { isProfileCode, normaliseProfileCode } from "@matrimony/shared/profileCode";
-import type { Doc, Id } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
 
 export type SearchKind = "email" | "code" | "phone" | "name";
 export type ClassifiedSearch =

@@ -1,37 +1,32 @@
+/**
+ * A member's own account: registration, profile and preference edits, what they see of themselves, the
+ * download of their data, and deleting the account.
+ */
 import type { UserIdentity } from "convex/server";
 import { formatIsoDate } from "@matrimony/shared/dates";
 import { randomProfileCode } from "@matrimony/shared/profileCode";
 import { profileCompletion } from "@matrimony/shared/rules/completion";
-import { DAY_MS, isPremium } from "@matrimony/shared/rules/premium";
+import { isPremium } from "@matrimony/shared/rules/premium";
 import {
   makeProfileEditSchema,
   makeRegistrationSchema,
   preferenceEditSchema,
 } from "@matrimony/shared/schemas";
-import { internal } from "../_generated/api";
-import type { Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { profileFields } from "../validators";
-import { purgeRelated } from "./adminDeletion";
-import { audit, memberActor } from "./audit";
-import { fail } from "./errors";
-import { identityEmail } from "./identity";
+import { internal } from "../../_generated/api";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { profileFields } from "../../validators";
+import { audit, memberActor } from "../audit";
+import { fail } from "../errors";
+import { identityEmail } from "../identity";
+import { parseOrFail } from "../validation";
+import { contactsOf } from "./contacts";
 import { photosOf, photoViews, removePhoto } from "./photos";
-import { PROFILE_FIELD_NAMES, toMemberPage, type Me, type MemberPage } from "./projections";
-import { parseOrFail } from "./validation";
+import { PROFILE_FIELD_NAMES, type Me } from "./projections";
+import { purgeRelated } from "./purge";
 
 type ProfileFieldName = keyof typeof profileFields;
 type ProfileFieldValues = Partial<Pick<Doc<"profiles">, ProfileFieldName>>;
-
-/** A member may see at most this many contact numbers a day: number harvesting is a known plague. */
-export const DAILY_CONTACT_REVEALS = 50;
-
-export async function contactsOf(ctx: QueryCtx, profileId: Id<"profiles">): Promise<Doc<"contacts"> | null> {
-  return await ctx.db
-    .query("contacts")
-    .withIndex("by_profileId", (q) => q.eq("profileId", profileId))
-    .unique();
-}
 
 async function uniqueProfileCode(ctx: QueryCtx): Promise<string> {
   for (;;) {
@@ -160,46 +155,6 @@ export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
     membership: { plan: premium ? "Premium" : "Free", premiumUntil: profile.premiumUntil ?? null },
     completion: profileCompletion(photos.length),
     photos,
-  };
-}
-
-/** A profile another member may look at: approved, and not the caller's own (that is `me`). */
-export async function visibleProfile(ctx: QueryCtx, rawId: string): Promise<Doc<"profiles"> | null> {
-  const id = ctx.db.normalizeId("profiles", rawId);
-  if (id === null) return null;
-  const profile = await ctx.db.get("profiles", id);
-  return profile !== null && profile.status === "approved" ? profile : null;
-}
-
-export async function get(ctx: QueryCtx, rawId: string): Promise<MemberPage | null> {
-  const profile = await visibleProfile(ctx, rawId);
-  return profile === null ? null : await toMemberPage(ctx, profile, Date.now());
-}
-
-export type RevealedContact = { mobileNumber: string; altMobileNumber: string | null; email: string };
-
-/** Premium, approved viewers only; each reveal is recorded so a member can see who saw their number. */
-export async function revealContact(
-  ctx: MutationCtx,
-  viewer: Doc<"profiles">,
-  rawId: string,
-): Promise<RevealedContact> {
-  const now = Date.now();
-  if (!isPremium(viewer.premiumUntil, now)) fail("premium_required", "contact.paidOnly");
-  const target = await visibleProfile(ctx, rawId);
-  if (target === null || target._id === viewer._id) fail("not_found", "error.notFound");
-  const today = await ctx.db
-    .query("contactReveals")
-    .withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", viewer._id).gt("revealedAt", now - DAY_MS))
-    .take(DAILY_CONTACT_REVEALS);
-  if (today.length >= DAILY_CONTACT_REVEALS) fail("forbidden", "contact.dailyLimit");
-  const contacts = await contactsOf(ctx, target._id);
-  if (contacts === null) fail("not_found", "error.notFound");
-  await ctx.db.insert("contactReveals", { viewerId: viewer._id, viewedId: target._id, revealedAt: now });
-  return {
-    mobileNumber: contacts.mobileNumber,
-    altMobileNumber: contacts.altMobileNumber ?? null,
-    email: contacts.email,
   };
 }
 

@@ -1,9 +1,9 @@
 import { v, type Infer } from "convex/values";
 import { ageFromDobText } from "@matrimony/shared/dates";
 import { isPremium } from "@matrimony/shared/rules/premium";
-import type { Doc } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
-import { profileFields, vProfileStatus } from "../validators";
+import type { Doc } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { profileFields, vProfileStatus } from "../../validators";
 import { photoViews, profilePhotoUrl } from "./photos";
 
 /**

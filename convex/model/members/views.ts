@@ -1,7 +1,7 @@
-import type { Doc } from "../_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { fail } from "./errors";
-import { visibleProfile } from "./members";
+import type { Doc } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { fail } from "../errors";
+import { visibleProfile } from "./profiles";
 import { toMatchCard, type MatchCard } from "./projections";
 
 /** How many recently viewed profiles the list keeps showing. */

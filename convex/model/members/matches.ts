@@ -1,7 +1,7 @@
 import type { NamedTableInfo, PaginationOptions, PaginationResult, Query } from "convex/server";
 import { matchBranch, oppositeGender, type MatchBranch } from "@matrimony/shared/rules/matching";
-import type { DataModel, Doc } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
+import type { DataModel, Doc } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
 import { toMatchCard, type MatchCard } from "./projections";
 
 type ProfilesQuery = Query<NamedTableInfo<DataModel, "profiles">>;

@@ -8,12 +8,12 @@ import { literals } from "convex-helpers/validators";
 import { parseDob } from "@matrimony/shared/dates";
 import { DAY_MS, premiumExtendedUntil, PREMIUM_VALIDITY_DAYS } from "@matrimony/shared/rules/premium";
 import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
-import type { Id } from "../_generated/dataModel";
-import type { MutationCtx } from "../_generated/server";
-import { audit } from "./audit";
-import { fail } from "./errors";
-import type { StaffMember } from "./identity";
-import { profileOrFail } from "./adminModeration";
+import type { Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { audit } from "../audit";
+import { fail } from "../errors";
+import type { StaffMember } from "../identity";
+import { profileOrFail } from "./moderation";
 
 export const OFFLINE_METHODS = ["cash", "upi", "bank_transfer", "cheque", "other"] as const;
 export const vOfflineMethod = literals(...OFFLINE_METHODS);

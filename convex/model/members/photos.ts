@@ -1,8 +1,8 @@
-import type { Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { isImageContentType, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT } from "@matrimony/shared/rules/photos";
 import { en } from "@matrimony/shared/messages";
-import { fail } from "./errors";
+import { fail } from "../errors";
 
 export async function photosOf(ctx: QueryCtx, profileId: Id<"profiles">): Promise<Doc<"photos">[]> {
   return await ctx.db

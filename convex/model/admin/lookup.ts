@@ -6,14 +6,14 @@
 import { v, type Infer } from "convex/values";
 import { formatPhoneForDisplay } from "@matrimony/shared/phone";
 import { membershipLabel } from "@matrimony/shared/rules/premium";
-import type { Doc } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
-import { profileFields, vProfileStatus } from "../validators";
-import { latestNotes, latestPayments } from "./adminMemberRecord";
-import { toAdminPayment, toCallNote, vAdminPayment, vCallNote, vPlan } from "./adminProjections";
-import { classifySearch, exactMatches, LOOKUP_LIMIT, nameMatches } from "./adminSearch";
-import { contactsOf } from "./members";
-import { profilePhotoUrl } from "./photos";
+import type { Doc } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { profileFields, vProfileStatus } from "../../validators";
+import { latestNotes, latestPayments } from "./memberRecord";
+import { toAdminPayment, toCallNote, vAdminPayment, vCallNote, vPlan } from "./projections";
+import { classifySearch, exactMatches, LOOKUP_LIMIT, nameMatches } from "./search";
+import { contactsOf } from "../members/contacts";
+import { profilePhotoUrl } from "../members/photos";
 
 /** Payments and notes on a card: the last three, newest first. */
 export const CARD_HISTORY = 3;

@@ -6,14 +6,15 @@
  * (an offline payment), gender (matching and the legal age hang on it) and the email (it is the login's;
  * a different email would no longer match the identity).
  */
-import type { Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx } from "../_generated/server";
-import { audit } from "./audit";
-import { fail } from "./errors";
-import type { StaffMember } from "./identity";
-import { contactsOf, update, updatePreference } from "./members";
-import { profileOrFail } from "./adminModeration";
-import { PROFILE_FIELD_NAMES } from "./projections";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { audit } from "../audit";
+import { fail } from "../errors";
+import type { StaffMember } from "../identity";
+import { update, updatePreference } from "../members/account";
+import { contactsOf } from "../members/contacts";
+import { profileOrFail } from "./moderation";
+import { PROFILE_FIELD_NAMES } from "../members/projections";
 
 type PatchValue = string | number | boolean | null;
 export type MemberPatch = Record<string, PatchValue>;

@@ -7,11 +7,11 @@
 import { v, type Infer } from "convex/values";
 import { ageFromDobText } from "@matrimony/shared/dates";
 import { membershipLabel } from "@matrimony/shared/rules/premium";
-import type { Doc, Id } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
-import { profileFields, vProfileStatus, vStaffRole } from "../validators";
-import { contactsOf } from "./members";
-import { profilePhotoUrl } from "./photos";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { profileFields, vProfileStatus, vStaffRole } from "../../validators";
+import { contactsOf } from "../members/contacts";
+import { profilePhotoUrl } from "../members/photos";
 
 export const vPlan = v.union(v.literal("Free"), v.literal("Premium"));
 

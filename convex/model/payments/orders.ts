@@ -8,12 +8,12 @@ import { en, type MessageKey } from "@matrimony/shared/messages";
 import { DAY_MS, premiumExtendedUntil } from "@matrimony/shared/rules/premium";
 import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
 import { SITE } from "@matrimony/shared/site";
-import type { Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { audit, memberActor } from "./audit";
-import { fail, type ErrorCode } from "./errors";
-import { profileOf, requireIdentity } from "./identity";
-import { contactsOf } from "./members";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { audit, memberActor } from "../audit";
+import { fail, type ErrorCode } from "../errors";
+import { profileOf, requireIdentity } from "../identity";
+import { contactsOf } from "../members/contacts";
 import { razorpayKeys } from "./razorpayApi";
 import { checkoutPayload, verifyHmacSha256Hex } from "./razorpaySignature";
 

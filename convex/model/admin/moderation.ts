@@ -3,11 +3,11 @@
  * patch of the profile's status, which is what `members.me` and every member guard read, so the
  * member's open app switches at once (their subscriptions re-run on the patch), and one audit entry.
  */
-import type { Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx } from "../_generated/server";
-import { audit } from "./audit";
-import { fail } from "./errors";
-import type { StaffMember } from "./identity";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { audit } from "../audit";
+import { fail } from "../errors";
+import type { StaffMember } from "../identity";
 
 /** Bulk approval works on one screen of the queue at a time, within one transaction's limits. */
 export const MAX_BULK_APPROVE = 50;

@@ -1,10 +1,10 @@
 /**
  * The contract between the default-runtime functions and the Node actions that call Razorpay's REST API
  * through its SDK (`convex/paymentsNode.ts`): what they are asked, what they answer, and the keys. Kept
- * apart from model/payments.ts so the Node bundle pulls in nothing else.
+ * apart from model/payments/orders.ts so the Node bundle pulls in nothing else.
  */
 import { v, type Infer } from "convex/values";
-import { env } from "../_generated/server";
+import { env } from "../../_generated/server";
 
 export type RazorpayKeys = { keyId: string; keySecret: string; apiBase: string | null };
 

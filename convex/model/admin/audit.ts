@@ -5,10 +5,10 @@
  */
 import type { Expression, FilterBuilder, NamedTableInfo, PaginationOptions, PaginationResult } from "convex/server";
 import { v, type Infer } from "convex/values";
-import type { DataModel } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
-import { boundedPage, mapPage, timeRange, trimmed, vOrder } from "./adminLists";
-import { toAuditEntry, type AuditEntry } from "./adminProjections";
+import type { DataModel } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { boundedPage, mapPage, timeRange, trimmed, vOrder } from "./lists";
+import { toAuditEntry, type AuditEntry } from "./projections";
 
 export const vAuditFilter = v.object({
   /** A staff email, `member:<profileCode>`, `razorpay:webhook` or `system`. */

@@ -7,13 +7,13 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import { v, type Infer } from "convex/values";
 import { isValidEmail } from "@matrimony/shared/schemas";
-import type { Doc } from "../_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { boundedPage, mapPage, vOrder } from "./adminLists";
-import { toStaffRow, type vStaffRow } from "./adminProjections";
-import { audit } from "./audit";
-import { fail } from "./errors";
-import { bootstrapAdminEmails, type StaffMember, type StaffRole } from "./identity";
+import type { Doc } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { boundedPage, mapPage, vOrder } from "./lists";
+import { toStaffRow, type vStaffRow } from "./projections";
+import { audit } from "../audit";
+import { fail } from "../errors";
+import { bootstrapAdminEmails, type StaffMember, type StaffRole } from "../identity";
 
 export const vStaffFilter = v.object({ role: v.optional(v.union(v.literal("admin"), v.literal("support"))) });
 export const vStaffSort = v.object({ field: v.literal("email"), order: vOrder });

@@ -6,9 +6,9 @@
 import { v, type Infer } from "convex/values";
 import { ageFromDobText } from "@matrimony/shared/dates";
 import { membershipLabel } from "@matrimony/shared/rules/premium";
-import type { Doc, Id } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
-import { profileFields, vProfileStatus } from "../validators";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { profileFields, vProfileStatus } from "../../validators";
 import {
   toActivity,
   toAdminPayment,
@@ -19,10 +19,10 @@ import {
   vAuditEntry,
   vCallNote,
   vPlan,
-} from "./adminProjections";
-import { contactsOf } from "./members";
-import { photoViews } from "./photos";
-import { PROFILE_FIELD_NAMES, vPhoto } from "./projections";
+} from "./projections";
+import { contactsOf } from "../members/contacts";
+import { photoViews } from "../members/photos";
+import { PROFILE_FIELD_NAMES, vPhoto } from "../members/projections";
 
 /** How many of each related list the page shows, newest first (the full lists have their own screens). */
 export const RECORD_LIST_LIMIT = 20;

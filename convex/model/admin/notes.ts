@@ -4,14 +4,14 @@
  */
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import { v, type Infer } from "convex/values";
-import type { Id } from "../_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { boundedPage, mapPage, vOrder } from "./adminLists";
-import { profileOrFail } from "./adminModeration";
-import { toCallNote, type CallNote } from "./adminProjections";
-import { audit } from "./audit";
-import { fail } from "./errors";
-import type { StaffMember } from "./identity";
+import type { Id } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { boundedPage, mapPage, vOrder } from "./lists";
+import { profileOrFail } from "./moderation";
+import { toCallNote, type CallNote } from "./projections";
+import { audit } from "../audit";
+import { fail } from "../errors";
+import type { StaffMember } from "../identity";
 
 export const MAX_NOTE_LENGTH = 2000;
 

@@ -12,12 +12,12 @@
  */
 import type { Expression, FilterBuilder, NamedTableInfo, PaginationOptions, PaginationResult } from "convex/server";
 import { v, type Infer } from "convex/values";
-import type { DataModel, Doc } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
-import { vCaste, vGender, vNativeState, vProfileStatus, vReligion, vResidenceType } from "../validators";
-import { boundedPage, mapPage, singlePage, timeRange, trimmed, vOrder } from "./adminLists";
-import { toMemberRow, type MemberRow } from "./adminProjections";
-import { classifySearch, exactMatches } from "./adminSearch";
+import type { DataModel, Doc } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { vCaste, vGender, vNativeState, vProfileStatus, vReligion, vResidenceType } from "../../validators";
+import { boundedPage, mapPage, singlePage, timeRange, trimmed, vOrder } from "./lists";
+import { toMemberRow, type MemberRow } from "./projections";
+import { classifySearch, exactMatches } from "./search";
 
 export const vMemberFilter = v.object({
   /** Search text: a phone number in any spelling, a profile code, an email or a name. */

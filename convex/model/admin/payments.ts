@@ -8,11 +8,11 @@
  */
 import type { Expression, FilterBuilder, NamedTableInfo, OrderedQuery, PaginationOptions, PaginationResult } from "convex/server";
 import { v, type Infer } from "convex/values";
-import type { DataModel, Id } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
-import { boundedPage, mapPage, timeRange, vOrder } from "./adminLists";
-import { toAdminPayment, type AdminPayment } from "./adminProjections";
-import { fail } from "./errors";
+import type { DataModel, Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { boundedPage, mapPage, timeRange, vOrder } from "./lists";
+import { toAdminPayment, type AdminPayment } from "./projections";
+import { fail } from "../errors";
 
 export const vPaymentFilter = v.object({
   status: v.optional(v.union(v.literal("created"), v.literal("paid"), v.literal("failed"))),

@@ -1,0 +1,38 @@
+/**
+ * An admin deletes a member's account (a settled marriage, a fake profile, a member who asked by phone):
+ * the profile, contacts, photos and their files, views and contact reveals in both directions, and call
+ * notes go; payment rows stay for the accounts with the link to the person cleared. Audit entries stay
+ * too: they name staff and a profile code, not the person, and they are the record that the deletion
+ * happened. The identity (Clerk, or the local identity) is deleted afterwards by an action (it needs the
+ * network), which the caller schedules with what `removeMember` returns.
+ */
+import { normaliseProfileCode } from "@matrimony/shared/profileCode";
+import type { Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { audit } from "../audit";
+import { fail } from "../errors";
+import type { StaffMember } from "../identity";
+import { contactsOf } from "../members/contacts";
+import { photosOf, removePhoto } from "../members/photos";
+import { purgeRelated } from "../members/purge";
+import { profileOrFail } from "./moderation";
+
+export type Removal = { tokenIdentifier: string; profileCode: string; purged: boolean };
+
+export async function removeMember(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">, confirm: string): Promise<Removal> {
+  const profile = await profileOrFail(ctx, id);
+  // Typing the code proves the admin is deleting the member they meant to, not the row under the cursor.
+  if (normaliseProfileCode(confirm) !== profile.profileCode) fail("invalid", "console.confirmMismatch", "confirm");
+  for (const photo of await photosOf(ctx, id)) await removePhoto(ctx, photo);
+  const contacts = await contactsOf(ctx, id);
+  if (contacts !== null) await ctx.db.delete("contacts", contacts._id);
+  await ctx.db.delete("profiles", id);
+  const purged = await purgeRelated(ctx, id);
+  await audit(ctx, {
+    actor: staff.email,
+    action: "member.delete",
+    target: profile.profileCode,
+    details: "profile, contacts, photos, views, reveals and call notes deleted; payments kept without the member",
+  });
+  return { tokenIdentifier: profile.tokenIdentifier, profileCode: profile.profileCode, purged };
+}

@@ -1,0 +1,53 @@
+/**
+ * Other members' profiles as a member sees them: only approved ones, and contact details only through a
+ * recorded, rate-limited reveal by a Premium member.
+ */
+import { DAY_MS, isPremium } from "@matrimony/shared/rules/premium";
+import type { Doc } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { fail } from "../errors";
+import { contactsOf } from "./contacts";
+import { toMemberPage, type MemberPage } from "./projections";
+
+/** A member may see at most this many contact numbers a day: number harvesting is a known plague. */
+export const DAILY_CONTACT_REVEALS = 50;
+
+/** A profile another member may look at: approved, and not the caller's own (that is `me`). */
+export async function visibleProfile(ctx: QueryCtx, rawId: string): Promise<Doc<"profiles"> | null> {
+  const id = ctx.db.normalizeId("profiles", rawId);
+  if (id === null) return null;
+  const profile = await ctx.db.get("profiles", id);
+  return profile !== null && profile.status === "approved" ? profile : null;
+}
+
+export async function get(ctx: QueryCtx, rawId: string): Promise<MemberPage | null> {
+  const profile = await visibleProfile(ctx, rawId);
+  return profile === null ? null : await toMemberPage(ctx, profile, Date.now());
+}
+
+export type RevealedContact = { mobileNumber: string; altMobileNumber: string | null; email: string };
+
+/** Premium, approved viewers only; each reveal is recorded so a member can see who saw their number. */
+export async function revealContact(
+  ctx: MutationCtx,
+  viewer: Doc<"profiles">,
+  rawId: string,
+): Promise<RevealedContact> {
+  const now = Date.now();
+  if (!isPremium(viewer.premiumUntil, now)) fail("premium_required", "contact.paidOnly");
+  const target = await visibleProfile(ctx, rawId);
+  if (target === null || target._id === viewer._id) fail("not_found", "error.notFound");
+  const today = await ctx.db
+    .query("contactReveals")
+    .withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", viewer._id).gt("revealedAt", now - DAY_MS))
+    .take(DAILY_CONTACT_REVEALS);
+  if (today.length >= DAILY_CONTACT_REVEALS) fail("forbidden", "contact.dailyLimit");
+  const contacts = await contactsOf(ctx, target._id);
+  if (contacts === null) fail("not_found", "error.notFound");
+  await ctx.db.insert("contactReveals", { viewerId: viewer._id, viewedId: target._id, revealedAt: now });
+  return {
+    mobileNumber: contacts.mobileNumber,
+    altMobileNumber: contacts.altMobileNumber ?? null,
+    email: contacts.email,
+  };
+}
