@@ -32,11 +32,14 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: ["./_generated/server", "../_generated/server"].map((name) => ({
-            name,
-            importNames: RAW_BUILDERS,
-            message: "Import the wrappers from convex/functions.ts instead of the raw builders.",
-          })),
+          // Any depth (convex/admin/, convex/model/<domain>/), not only the paths one level up.
+          patterns: [
+            {
+              group: ["**/_generated/server", "**/_generated/server.js"],
+              importNames: RAW_BUILDERS,
+              message: "Import the wrappers from convex/functions.ts instead of the raw builders.",
+            },
+          ],
         },
       ],
     },

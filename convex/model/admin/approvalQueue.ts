@@ -66,7 +66,7 @@ export async function listPending(
   const result =
     gender === undefined
       ? await query.paginate(boundedPage(args.paginationOpts, false))
-      : // Residual filter, bounded per page by maximumRowsRead (adminLists.ts).
+      : // Residual filter, bounded per page by maximumRowsRead (lists.ts).
         await query.filter((q) => q.eq(q.field("gender"), gender)).paginate(boundedPage(args.paginationOpts, true));
   return await mapPage(result, (p) => toApprovalRow(ctx, p, nowMs));
 }

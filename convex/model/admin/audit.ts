@@ -1,7 +1,7 @@
 /**
  * The audit log screen: who did what to whom. One of actor, action and target is served by its index
  * (`by_target_and_at`, then `by_actor_and_at`, then `by_action_and_at`; none: `by_at`) with the time range
- * in the index range; a second or third of them is residual (adminLists.ts). Always by time.
+ * in the index range; a second or third of them is residual (lists.ts). Always by time.
  */
 import type { Expression, FilterBuilder, NamedTableInfo, PaginationOptions, PaginationResult } from "convex/server";
 import { v, type Infer } from "convex/values";
@@ -55,7 +55,7 @@ export async function listAudit(
   }
   let ordered = query.order(args.sort?.order ?? "desc");
   if (conditions.length > 0) {
-    // Residual filters, bounded per page by maximumRowsRead (adminLists.ts).
+    // Residual filters, bounded per page by maximumRowsRead (lists.ts).
     ordered = ordered.filter((q) => q.and(...conditions.map((c) => c(q))));
   }
   const result = await ordered.paginate(boundedPage(args.paginationOpts, conditions.length > 0));

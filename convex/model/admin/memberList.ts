@@ -1,7 +1,7 @@
 /**
  * The console's member list: filters, search and sorting, each page read through an index.
  *
- * Which index serves what (see adminLists.ts for the residual-filter bound):
+ * Which index serves what (see lists.ts for the residual-filter bound):
  * - search text `q`: a phone number, profile code or email is an exact index lookup (one page, done);
  *   a name goes through the `search_fullName` search index, which also applies status, gender, caste,
  *   religion, residence type and state; Premium and the registration dates are residual; the order is

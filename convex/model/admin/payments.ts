@@ -1,5 +1,5 @@
 /**
- * The console's payment list and page. Which index serves what (residual filters: adminLists.ts):
+ * The console's payment list and page. Which index serves what (residual filters: lists.ts):
  * - sort paidAt: `by_status_and_paidAt` (only with status "paid": other rows have no paid time; and
  *   not with a member filter, whose few rows are sorted by creation); provider and dates residual.
  * - a member (`profileId`): `by_profileId_and_createdAt`; status and provider residual.
@@ -32,7 +32,7 @@ type Condition = (q: PaymentFilterBuilder) => Expression<boolean>;
 
 function withResidual<Q extends { filter(p: (q: PaymentFilterBuilder) => Expression<boolean>): Q }>(query: Q, conditions: Condition[]): Q {
   if (conditions.length === 0) return query;
-  // Residual filters, bounded per page by maximumRowsRead (adminLists.ts).
+  // Residual filters, bounded per page by maximumRowsRead (lists.ts).
   return query.filter((q) => q.and(...conditions.map((c) => c(q))));
 }
 
