@@ -11,6 +11,7 @@ import { canSignIn, clientAs } from "./lib/api";
 import { newContext, signIn, signInConsole, type ViewportName } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { createMember, uniqueEmail } from "./lib/members";
+import { recordNavigations } from "./lib/navigations";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 const ADMIN = "admin@matrimony.local";
@@ -42,6 +43,29 @@ async function consolePage(email: string, viewport: ViewportName = "desktop"): P
 
 /** The approval queue, newest first, so a member registered by this journey is on the first page. */
 const NEWEST_PENDING = "/#/approvals?sort=createdAt&order=DESC&page=1&perPage=25&filter=%7B%7D";
+
+describe("the console's front door", () => {
+  it.each(["phone", "desktop"] as const)("signed out, the console root shows the sign-in form at once (%s)", async (viewport) => {
+    const page = await (await newContext(await browser(), viewport)).newPage();
+    const navigations = await recordNavigations(page);
+    const started = Date.now();
+    await page.goto(`${urls().admin}/`);
+    await page.getByRole("button", { name: /sign in/i }).waitFor({ timeout: 30_000 });
+    const elapsed = Date.now() - started;
+    // A loop would go on after the form first shows: count once things have had time to settle.
+    await page.waitForTimeout(500);
+    const entries = await navigations.entries();
+    const count = entries.length;
+    console.log(
+      `console front door (${viewport}): sign-in form after ${String(elapsed)} ms, ${String(count)} navigations` +
+        (count < 10 ? ` (${entries.join(", ")})` : ""),
+    );
+    expect(page.url()).toMatch(/#\/login$/);
+    expect(elapsed).toBeLessThan(2_000);
+    expect(count).toBeLessThan(5);
+    await page.context().close();
+  });
+});
 
 describe("staff console", () => {
   it("an admin approves a pending member while the member's home is open: it switches without a reload", async () => {

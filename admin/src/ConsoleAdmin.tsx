@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { Admin, CustomRoutes, defaultTheme, Resource, type AuthProvider, type DataProvider } from "react-admin";
 import { Route } from "react-router-dom";
+import { ConsoleRouter } from "./ConsoleRouter";
 import { copy } from "./copy";
 import { i18nProvider } from "./i18n";
 import { Layout } from "./layout/Layout";
@@ -33,31 +34,33 @@ const theme = {
  */
 export function ConsoleAdmin(props: { dataProvider: DataProvider; authProvider: AuthProvider; queryClient: QueryClient }) {
   return (
-    <Admin
-      dataProvider={props.dataProvider}
-      authProvider={props.authProvider}
-      queryClient={props.queryClient}
-      i18nProvider={i18nProvider}
-      layout={Layout}
-      dashboard={Dashboard}
-      title={copy.appTitle}
-      theme={theme}
-      requireAuth
-      disableTelemetry
-    >
-      {(permissions: unknown) => (
-        <>
-          <Resource {...approvals} />
-          <Resource {...members} edit={permissions === "admin" ? members.edit : undefined} />
-          <Resource {...payments} />
-          <Resource {...notes} />
-          {permissions === "admin" && <Resource {...staff} />}
-          {permissions === "admin" && <Resource {...audit} />}
-          <CustomRoutes>
-            <Route path="/lookup" element={<LookupPage />} />
-          </CustomRoutes>
-        </>
-      )}
-    </Admin>
+    <ConsoleRouter>
+      <Admin
+        dataProvider={props.dataProvider}
+        authProvider={props.authProvider}
+        queryClient={props.queryClient}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        dashboard={Dashboard}
+        title={copy.appTitle}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        {(permissions: unknown) => (
+          <>
+            <Resource {...approvals} />
+            <Resource {...members} edit={permissions === "admin" ? members.edit : undefined} />
+            <Resource {...payments} />
+            <Resource {...notes} />
+            {permissions === "admin" && <Resource {...staff} />}
+            {permissions === "admin" && <Resource {...audit} />}
+            <CustomRoutes>
+              <Route path="/lookup" element={<LookupPage />} />
+            </CustomRoutes>
+          </>
+        )}
+      </Admin>
+    </ConsoleRouter>
   );
 }
