@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// Port 5174 is the console's in local mode (DESIGN.md, "Ports and names"); strictPort so a second copy
+// Port 5174 is the console's in local mode (docs/architecture.md); strictPort so a second copy
 // fails loudly instead of moving to a port the identity's CORS list does not know.
 export default defineConfig({
   plugins: [react()],

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix of DESIGN.md: every public function of every module × every role, and a leak
+ * The authorization matrix (docs/security.md): each public function of every module × every role, and a leak
  * check on every answer. Functions are enumerated from the modules' exports, so a function added later
  * without an entry here fails the suite.
  */

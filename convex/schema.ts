@@ -3,7 +3,7 @@ import { v } from "convex/values";
 import { profileFields, vProfileStatus, vStaffRole } from "./validators";
 
 /**
- * Tables of DESIGN.md. Contact data (email, phone numbers) never sits in `profiles`, so no profile query
+ * See docs/data-model.md. Contact data (email, phone numbers) never sits in `profiles`, so no profile query
  * can leak it; it lives in `contacts` and is read only by the owner, staff and `members.revealContact`.
  */
 export default defineSchema({

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 /**
- * Fixtures for the convex-test suites: the module map, and one caller per role of DESIGN.md's
- * authorization matrix (visitor, pending, approved free, Premium, another member, support, admin).
+ * Fixtures for the convex-test suites: the module map, and one caller per role of the authorization
+ * matrix in docs/security.md (visitor, pending, approved free, Premium, another member, support, admin).
  */
 import { convexTest, type TestConvex } from "convex-test";
 import { ConvexError } from "convex/values";

@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// Port 5173 is the member app's in local mode (DESIGN.md, "Ports and names"); strictPort so a second
+// Port 5173 is the member app's in local mode (docs/architecture.md); strictPort so a second
 // copy fails loudly instead of moving to a port no link points at.
 export default defineConfig({
   plugins: [react()],

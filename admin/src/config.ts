@@ -1,6 +1,6 @@
 /**
  * Where the console's services live. Production sets the VITE_ variables at build time; without them the
- * console talks to the offline stack that `npm start` runs (ports of DESIGN.md).
+ * console talks to the offline stack that `npm start` runs (ports in docs/architecture.md).
  */
 const env = import.meta.env;
 

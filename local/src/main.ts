@@ -1,5 +1,5 @@
 /**
- * `npm start`: the whole product offline (see stack.ts), on the ports of DESIGN.md.
+ * `npm start`: the whole product offline (see stack.ts), on the ports of docs/architecture.md.
  *
  *   npm start                      data in ./.data, kept between starts
  *   npm start -- --fresh           start empty (deletes the data folder first), then seed again

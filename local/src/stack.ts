@@ -1,7 +1,7 @@
 /**
  * The whole offline product in one call: the local Convex backend (with the local identity, the mailbox
  * and the Razorpay simulator mounted on its port), demo data on first start, and the member app and admin
- * console. `npm start` runs it on the ports of DESIGN.md; the e2e journeys run it on their own ports and a
+ * console. `npm start` runs it on the ports of docs/architecture.md; the e2e journeys run it on their own ports and a
  * throwaway data folder, so a developer's running stack and the tests never meet.
  */
 import { randomBytes } from "node:crypto";

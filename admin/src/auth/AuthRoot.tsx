@@ -5,8 +5,8 @@ import type { ConsoleAuth } from "./types";
 const ClerkAuth = lazy(() => import("./ClerkAuth"));
 
 /**
- * Clerk when a publishable key is configured, the local identity otherwise (DESIGN.md "One codebase, two
- * modes"). The children get the console's auth interface once it is ready.
+ * Clerk when a publishable key is configured, the local identity otherwise (docs/architecture.md "One
+ * codebase, two modes"). The children get the console's auth interface once it is ready.
  */
 export function AuthRoot(props: {
   clerkPublishableKey: string | null;

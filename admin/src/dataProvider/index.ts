@@ -1,5 +1,5 @@
 /**
- * react-admin's data provider over the authenticated Convex client (DESIGN.md "Front ends" → admin/).
+ * react-admin's data provider over the authenticated Convex client (docs/how-to.md).
  *
  * - Records: Convex's `_id` becomes react-admin's `id` (staff use their email, which `remove` takes), in
  *   nested lists too (a member's payments, a call card's notes); ids go back as the functions' `id`,

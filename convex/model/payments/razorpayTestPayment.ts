@@ -55,7 +55,7 @@ export function checkTestPaymentRequest(raw: string): Checked {
   return { ok: true, value: { name: fullName, contact } };
 }
 
-/** The member app's origins in local mode (DESIGN.md "Ports and names"), used when APP_ORIGIN is unset. */
+/** The member app's origins in local mode (docs/architecture.md), used when APP_ORIGIN is unset. */
 export const LOCAL_APP_ORIGINS = ["http://127.0.0.1:5173", "http://localhost:5173"] as const;
 
 /**

@@ -5,8 +5,8 @@ import { LocalAuth } from "./LocalAuth";
 const ClerkAuth = lazy(() => import("./ClerkAuth"));
 
 /**
- * Clerk when a publishable key is configured, the local identity otherwise (DESIGN.md "One codebase, two
- * modes"). Either way the children get `useAuth()` and an authenticated Convex client.
+ * Clerk when a publishable key is configured, the local identity otherwise (docs/architecture.md "One
+ * codebase, two modes"). Either way the children get `useAuth()` and an authenticated Convex client.
  */
 export function AuthRoot(props: {
   convex: ConvexReactClient;
