@@ -1,8 +1,8 @@
 /**
- * The model's modules import each other without cycles: a cycle makes load order matter (a value read
- * before its module finished loading is undefined) and mixes layers. The layers today are the shared
- * helpers in model/ (errors, validation, audit, identity), then members/, then payments/, then admin/;
- * something two domains need moves down, as `members/purge.ts` did for the two deletions.
+ * The model's modules import each other without cycles and only downwards through its layers: the shared
+ * helpers in model/ (errors, validation, audit, identity), then members/, then payments/, then admin/. A
+ * cycle makes load order matter (a value read before its module finished loading is undefined); something
+ * two domains need moves down, as `members/purge.ts` did for the two deletions.
  */
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
@@ -54,6 +54,17 @@ function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
+/** The layers, lowest first: a module imports from its own layer or a lower one, never a higher one. */
+const LAYERS = ["", "members", "payments", "admin"] as const;
+
+function layerOf(file: string): number {
+  const parts = file.split("/");
+  const folder = parts.length > 2 ? (parts[1] ?? "") : "";
+  const rank = LAYERS.indexOf(folder as (typeof LAYERS)[number]);
+  if (rank < 0) throw new Error(`${file} is in no layer: add its folder to LAYERS`);
+  return rank;
+}
+
 describe("convex/model imports", () => {
   const graph = importGraph(sources);
 
@@ -65,6 +76,13 @@ describe("convex/model imports", () => {
   test("have no cycle", () => {
     const cycles = findCycles(graph).map((cycle) => cycle.join(" → "));
     expect(cycles).toEqual([]);
+  });
+
+  test("follow the layers: helpers, then members/, payments/, admin/", () => {
+    const upward = [...graph].flatMap(([file, targets]) =>
+      targets.filter((target) => layerOf(target) > layerOf(file)).map((target) => `${file} → ${target}`),
+    );
+    expect(upward).toEqual([]);
   });
 
   test.each([
