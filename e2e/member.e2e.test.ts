@@ -53,6 +53,25 @@ async function answer(page: Page, answers: [MessageKey, string][]): Promise<void
   expect(missing, "every field is found by its label").toEqual([]);
 }
 
+/** Starts recording every path the app navigates to from now on (pushState and replaceState). */
+async function recordPaths(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const paths: string[] = [];
+    (window as unknown as { __paths: string[] }).__paths = paths;
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = history[method].bind(history);
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        original(data, unused, url);
+        paths.push(location.pathname);
+      };
+    }
+  });
+}
+
+async function recordedPaths(page: Page): Promise<string[]> {
+  return await page.evaluate(() => [...new Set((window as unknown as { __paths: string[] }).__paths)]);
+}
+
 async function next(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Next", exact: true }).click();
 }
@@ -130,6 +149,55 @@ describe("member journeys", () => {
     await context.close();
   });
 
+  it("opens a member page from far down the matches at its top, and Back returns to the same place in the list", async () => {
+    // A community of its own (caste and religion no seeded member has), so the list is exactly these brides.
+    const form = { caste: "Madiga", religion: "Converted Christian" };
+    const brides = [];
+    for (let i = 0; i < 6; i++) brides.push(await createMember(urls(), { tag: "bride", form: { ...form, gender: "Female", mobileNumber: `98480 1${String(i).padStart(4, "0")}` } }));
+    const groom = await createMember(urls(), { tag: "groom", form: { ...form, mobileNumber: "98480 29999" } });
+    const context = await newContext(await browser(), "phone");
+    const page = await context.newPage();
+    await signIn(page, urls().web, groom.email, groom.password);
+    await page.goto(`${urls().web}/home`);
+    const cards = page.locator('a[href^="/user/"]');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(brides.length);
+
+    const last = cards.nth(brides.length - 1);
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300); // the position is saved on scroll, debounced
+    const listY = await page.evaluate(() => window.scrollY);
+    expect(listY).toBeGreaterThan(800);
+    const href = await last.getAttribute("href");
+    await last.click();
+    await page.waitForURL(`${urls().web}${href ?? ""}`);
+    await expect.poll(() => page.getByText("Contact details are available for paid members only.").count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.evaluate(() => window.scrollY), "the member page opens at its top").toBe(0);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).boundingBox().then((box) => box?.y ?? -1)).toBeLessThan(740);
+
+    await page.goBack();
+    await page.waitForURL(`${urls().web}/home`);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBeGreaterThan(listY - 30);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - listY)).toBeLessThanOrEqual(30);
+    await context.close();
+  });
+
+  it("forgot password: the spec's failure text when the identity cannot be reached, the neutral answer for an unknown address", async () => {
+    const context = await newContext(await browser(), "phone");
+    const page = await context.newPage();
+    await page.goto(`${urls().web}/forgotpassword`);
+    await page.getByLabel("Email").fill("nobody.here@journey.test");
+    await page.getByRole("button", { name: en["forgotPassword.submit"], exact: true }).click();
+    await expect.poll(() => page.getByText("Password reset email sent!").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    await page.goto(`${urls().web}/forgotpassword`);
+    await page.route("**/forgot-password", (route) => route.abort("connectionrefused"));
+    await page.getByLabel("Email").fill("ravi@matrimony.local");
+    await page.getByRole("button", { name: en["forgotPassword.submit"], exact: true }).click();
+    await expect.poll(() => page.getByText("Error sending reset email. Please check your email.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.getByText("Password reset email sent!").count()).toBe(0);
+    await context.close();
+  });
+
   it("resets a forgotten password through the local mailbox, changes it in settings, then deletes the account", { retry: 1 }, async () => {
     const member = await createMember(urls(), { tag: "forgetful" });
     const context = await newContext(await browser(), "desktop");
@@ -160,14 +228,20 @@ describe("member journeys", () => {
     expect(await canSignIn(urls(), member.email, "settled99")).toBe(true);
 
     await page.goto(`${urls().web}/delete-account`);
+    await recordPaths(page);
+    // Scrolled down to the button, as a member on a phone would be: the landing page must still open at its top.
+    await page.getByRole("button", { name: "Delete My Account" }).scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Delete My Account" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.locator('input[type="password"]').fill("settled99");
     await dialog.getByRole("button", { name: "Yes" }).click();
     await expect.poll(() => page.getByText("Your account has been deleted successfully.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    // The page leaves for / (a client-side navigation, so the path is watched, not a load event). The
-    // member guard can reach /register first while the login is being removed; that page then waits.
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe("/delete-account");
+    // SPEC §4: the deletion ends on / (a client-side navigation, so the path is watched), through no other page.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe("/");
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await recordedPaths(page)).toEqual(["/"]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await canSignIn(urls(), member.email, "settled99")).toBe(false);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { SiteLayout } from "./components/SiteLayout/SiteLayout";
+import { ScrollRestoration } from "./features/navigation/ScrollRestoration";
 import { PageLoader, RequireMember } from "./features/session/guards";
 import { loadCopy, type CopyArea } from "./i18n";
 
@@ -101,6 +102,7 @@ export function AppRoutes() {
 export function Router() {
   return (
     <BrowserRouter>
+      <ScrollRestoration />
       <AppRoutes />
     </BrowserRouter>
   );

@@ -29,6 +29,16 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
   return fillTemplate(template, params);
 }
 
+const pluralRules = new Intl.PluralRules("en-IN");
+
+/**
+ * A text that depends on a count: `forms.one` for what the language calls one, `forms.other` otherwise,
+ * chosen by Intl's plural rules (never "1 matches"). `{count}` is filled in.
+ */
+export function tCount(forms: { one: MessageKey; other: MessageKey }, count: number, params?: Record<string, string | number>): string {
+  return t(pluralRules.select(count) === "one" ? forms.one : forms.other, { ...params, count });
+}
+
 export type CopyArea = "landing" | "public" | "account" | "member" | "subscription";
 
 const LOADERS: Record<CopyArea, () => Promise<Partial<Record<MessageKey, string>>>> = {

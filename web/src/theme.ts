@@ -14,6 +14,8 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: "md" } },
     Select: { defaultProps: { size: "md" } },
     NumberInput: { defaultProps: { size: "md" } },
+    // Mantine's badges are upper case by default: "PREMIUM UNTIL 23 NOV 2027" shouts, and Telugu has no case.
+    Badge: { defaultProps: { tt: "none" } },
   },
 });
 

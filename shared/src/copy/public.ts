@@ -154,6 +154,9 @@ export const publicCopy = {
   "pay.planNri": "NRI",
   "pay.planIndiaText": "For members living in India.",
   "pay.planNriText": "For members living outside India.",
+  "pay.planHeading": "{plan} plan: Premium with personal matchmaking, 12 months",
+  "pay.planIncludes":
+    "Premium for {days} days from the day we confirm your payment: contact details of your matches, priority support, exclusive matches, and our team's personal help in finding matches.",
   "pay.billTitle": "Bill summary",
   "pay.basePrice": "Base price",
   "pay.offerDiscount": "Offer discount ({percent}%)",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculateBill, COUPONS, findCoupon, PLANS, PREMIUM_CHARGE, premiumChargePaise, TEST_PAYMENT_RUPEES } from "./pricing";
+import { calculateBill, COUPONS, findCoupon, PLANS, PREMIUM_CHARGE, premiumBill, premiumChargePaise, TEST_PAYMENT_RUPEES } from "./pricing";
 
 describe("Premium upgrade charge (SPEC §9)", () => {
   it("shows 999 including GST but charges 999 + 18% = 1178.82 rupees", () => {
@@ -12,6 +12,11 @@ describe("Premium upgrade charge (SPEC §9)", () => {
   it("computes other prices in integers", () => {
     expect(premiumChargePaise(1000, 18)).toBe(118000);
     expect(premiumChargePaise(100, 0)).toBe(10000);
+  });
+  it("as a bill: plan ₹999 + GST ₹179.82 = ₹1,178.82 payable, lines adding up", () => {
+    const bill = premiumBill();
+    expect(bill).toEqual({ planPaise: 99900, gstPaise: 17982, totalPaise: 117882 });
+    expect(bill.planPaise + bill.gstPaise).toBe(bill.totalPaise);
   });
   it("test payment is 1 rupee", () => {
     expect(TEST_PAYMENT_RUPEES).toBe(1);

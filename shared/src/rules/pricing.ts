@@ -17,6 +17,18 @@ export function premiumChargePaise(displayRupees = 999, gstPercent = 18): number
   return displayRupees * (100 + gstPercent);
 }
 
+/** Premium's validity in days (SPEC §9), named on every page that sells it. */
+export const PREMIUM_DAYS = 365;
+
+/**
+ * The Premium charge as the lines of a bill, in paise: the plan's listed price, the GST the checkout adds
+ * to it, and the amount payable (what Razorpay charges). The lines add up exactly.
+ */
+export function premiumBill(): { planPaise: number; gstPaise: number; totalPaise: number } {
+  const planPaise = PREMIUM_CHARGE.displayRupees * 100;
+  return { planPaise, gstPaise: PREMIUM_CHARGE.amountPaise - planPaise, totalPaise: PREMIUM_CHARGE.amountPaise };
+}
+
 /** The /paye test page charges 1 rupee (§9). */
 export const TEST_PAYMENT_RUPEES = 1;
 

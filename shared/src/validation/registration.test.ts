@@ -183,10 +183,11 @@ describe("step 2", () => {
     [{}, en["register.fatherNameRequired"]],
     [{ fatherName: "Suresh" }, en["register.motherNameRequired"]],
     [{ motherName: "Lakshmi" }, en["register.nativeStateRequired"]],
-    [{ state: "Andhra Pradesh" }, en["register.presentResidenceRequired"]],
-    [{ presentResidence: "Vijayawada" }, en["register.districtRequired"]],
+    // The district sits right under the state on the form, above the present residence: its message comes first.
+    [{ state: "Andhra Pradesh" }, en["register.districtRequired"]],
     [{ nativePlaceDistrict: "Hyderabad" }, en["register.districtInvalid"]], // a Telangana district
-    [{ nativePlaceDistrict: "Guntur" }, ""],
+    [{ nativePlaceDistrict: "Guntur" }, en["register.presentResidenceRequired"]],
+    [{ presentResidence: "Vijayawada" }, ""],
   ]);
   it.each(walk)("%j → %j", (answers, message) => {
     expect(first(registrationStep2Schema.safeParse(answers)) ?? "").toBe(message);

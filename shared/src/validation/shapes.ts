@@ -60,23 +60,26 @@ export const personalOptionalShape = {
   complexion: optionalChoice(COMPLEXIONS),
 };
 
-/** Step 2: family. District and other-state rules are in nativePlaceCheck. */
+/**
+ * Step 2: family, in the order the form shows the fields, so the first message is about the field highest
+ * on the screen. District and other-state rules are in nativePlaceCheck.
+ */
 export const familyShape = {
   fatherName: requiredText(en["register.fatherNameRequired"], "name"),
-  motherName: requiredText(en["register.motherNameRequired"], "name"),
-  state: requiredChoice(NATIVE_STATES, en["register.nativeStateRequired"]),
-  presentResidence: requiredText(en["register.presentResidenceRequired"], "text"),
-  nativePlaceDistrict: optionalText("shortText"),
-  nativeStateOther: optionalText("shortText"),
   fatherProfession: optionalText("shortText"),
   fatherDesignation: optionalText("shortText"),
+  motherName: requiredText(en["register.motherNameRequired"], "name"),
   motherSurname: optionalText("name"),
   motherProfession: optionalText("shortText"),
-  altMobileNumber: optionalPhoneField(),
+  state: requiredChoice(NATIVE_STATES, en["register.nativeStateRequired"]),
+  nativeStateOther: optionalText("shortText"),
+  nativePlaceDistrict: optionalText("shortText"),
+  place: optionalText("shortText"),
+  presentResidence: requiredText(en["register.presentResidenceRequired"], "text"),
   numberOfBrothers: optionalCount(en["register.brothersInvalid"]),
   numberOfSisters: optionalCount(en["register.sistersInvalid"]),
-  place: optionalText("shortText"),
   financialStatus: optionalChoice(FINANCIAL_STATUSES),
+  altMobileNumber: optionalPhoneField(),
 };
 
 /** Step 3 fields the spec requires, in its order. */

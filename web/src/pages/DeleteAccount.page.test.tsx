@@ -1,9 +1,14 @@
-import { notifications } from "@mantine/notifications";
-import { screen, within } from "@testing-library/react";
+import { MantineProvider } from "@mantine/core";
+import { Notifications, notifications } from "@mantine/notifications";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { findToast, toastTexts } from "../features/account/testing/toasts";
-import { AuthError } from "../features/auth/types";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { AuthContext } from "../features/auth/AuthContext";
+import { AuthError, type AuthApi } from "../features/auth/types";
+import { RequireMember } from "../features/session/guards";
+import { cssVariablesResolver, theme } from "../theme";
 import { convex } from "../test/fakeConvex";
 import { fakeAuth, renderPage } from "../test/render";
 import DeleteAccountPage from "./DeleteAccount.page";
@@ -109,6 +114,65 @@ describe("/delete-account", () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe("telugu-matrimony-TM4821.json");
     expect(await readBlob(createObjectURL.mock.calls[0]?.[0] as Blob)).toBe('{"profile":{}}');
+  });
+});
+
+describe("/delete-account behind the member guard (as Router.tsx mounts it)", () => {
+  beforeEach(() => {
+    convex.setQuery("members:me", ME);
+    notifications.clean();
+  });
+
+  /** Every path the router showed, in order. */
+  function renderGuarded(auth: AuthApi) {
+    const paths: string[] = [];
+    function Where() {
+      paths.push(useLocation().pathname);
+      return null;
+    }
+    render(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <Notifications />
+        <AuthContext.Provider value={auth}>
+          <MemoryRouter initialEntries={["/delete-account"]}>
+            <Where />
+            <Routes>
+              <Route element={<RequireMember redirectTo="/login" />}>
+                <Route path="/delete-account" element={<DeleteAccountPage />} />
+              </Route>
+              <Route path="/" element={<p>landing page</p>} />
+              <Route path="/register" element={<p>register page</p>} />
+              <Route path="/login" element={<p>login page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </MantineProvider>,
+    );
+    return paths;
+  }
+
+  it("goes from /delete-account straight to /, never through /register or /login (SPEC §4)", async () => {
+    // The real order: the profile goes (members.me turns null), then the login (signed out), then the flow ends.
+    convex.mutation("members:deleteMyAccount").mockImplementation(async () => {
+      convex.setQuery("members:me", null);
+      return null;
+    });
+    const auth = fakeAuth({
+      deleteAccount: vi.fn(async (_password: string, removeData: () => Promise<void>) => {
+        await removeData();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        convex.setAuth({ isAuthenticated: false });
+        convex.setQuery("members:me", undefined);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }),
+    });
+    const paths = renderGuarded(auth);
+    const { user, dialog } = await openModal();
+    await user.type(dialog.getByLabelText(/^Password/), "demo1234");
+    await user.click(dialog.getByRole("button", { name: "Yes" }));
+    expect(await screen.findByText("landing page")).toBeInTheDocument();
+    await findToast("Your account has been deleted successfully.");
+    expect([...new Set(paths)]).toEqual(["/delete-account", "/"]);
   });
 });
 

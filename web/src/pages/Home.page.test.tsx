@@ -70,11 +70,12 @@ describe("/home", () => {
   });
 
   describe("profile completion and photo upload", () => {
-    it("shows 75% and the photo upload section for a member without a photo", () => {
+    it("shows 75% and the photo upload as one compact card (a line and a button) for a member without a photo", () => {
       renderHome();
-      expect(screen.getByText("75%")).toBeInTheDocument();
-      expect(screen.getByRole("heading", { name: "Add your photo" })).toBeInTheDocument();
-      expect(screen.getByRole("button", { name: /Choose a photo/ })).toBeInTheDocument();
+      const card = screen.getByRole("region", { name: "Profile 75% complete" });
+      expect(within(card).getByText("75%")).toBeInTheDocument();
+      expect(within(card).getByText("Add a photo: profiles with one get more interest.")).toBeInTheDocument();
+      expect(within(card).getAllByRole("button").map((b) => b.textContent)).toEqual(["Add photo"]);
       expect(fileInput()).toHaveAttribute("accept", "image/*");
     });
 
@@ -84,8 +85,8 @@ describe("/home", () => {
         makeMe({ completion: 100, photos: [{ photoId: "ph1" as never, url: "https://files.example/me.jpg", order: 0 }] }),
       );
       renderHome();
-      expect(screen.getByText("100%")).toBeInTheDocument();
-      expect(screen.queryByRole("heading", { name: "Add your photo" })).not.toBeInTheDocument();
+      expect(screen.getByRole("region", { name: "Profile 100% complete" })).toHaveTextContent("Your profile is complete.");
+      expect(screen.queryByRole("button", { name: "Add photo" })).not.toBeInTheDocument();
       expect(document.querySelector('input[type="file"]')).toBeNull();
     });
 
@@ -159,15 +160,17 @@ describe("/home", () => {
       await user.upload(fileInput(), new File(["x"], "me.png", { type: "image/png" }));
       expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();
       await user.click(screen.getByRole("button", { name: "Cancel" }));
-      expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+      expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Add photo" })).toBeEnabled();
     });
   });
 
   describe("matches", () => {
-    it("says 'No matches found.' when there are none", () => {
+    it("says 'No matches found.' when there are none, with the way forward: edit the matching preference", () => {
       convex.setPaginated("matches:list", { results: [], status: "Exhausted" });
       renderHome();
       expect(screen.getByText("No matches found.")).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Edit matching preference" })).toHaveAttribute("href", "/matching-preference");
     });
 
     it("shows each card's details", () => {
@@ -233,10 +236,21 @@ describe("/home", () => {
     });
 
     it("offers no Load more once every match is shown", () => {
-      convex.setPaginated("matches:list", { results: [makeCard(1)], status: "Exhausted" });
+      convex.setPaginated("matches:list", { results: [makeCard(1), makeCard(2)], status: "Exhausted" });
       renderHome();
       expect(screen.queryByRole("button", { name: "Load more matches" })).not.toBeInTheDocument();
-      expect(screen.getByText("Showing all 1 matches")).toBeInTheDocument();
+      expect(screen.getByText("Showing all 2 matches")).toBeInTheDocument();
+    });
+
+    it.each([
+      { count: 1, status: "Exhausted" as const, text: "Showing your only match" },
+      { count: 3, status: "Exhausted" as const, text: "Showing all 3 matches" },
+      { count: 1, status: "CanLoadMore" as const, text: "Showing 1 match" },
+      { count: 12, status: "CanLoadMore" as const, text: "Showing 12 matches" },
+    ])("counts $count ($status) in proper English: '$text'", ({ count, status, text }) => {
+      convex.setPaginated("matches:list", { results: Array.from({ length: count }, (_, i) => makeCard(i + 1)), status });
+      renderHome();
+      expect(screen.getByText(text)).toBeInTheDocument();
     });
   });
 

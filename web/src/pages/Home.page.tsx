@@ -1,18 +1,17 @@
-import { Container, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import { showsPhotoUpload } from "@matrimony/shared/rules/completion";
 import { showsExpiryReminder } from "@matrimony/shared/rules/premium";
 import { MatchesSection } from "../features/home/MatchesSection";
 import { PremiumReminder } from "../features/home/PremiumReminder";
-import { ProfileCompletion } from "../features/home/ProfileCompletion";
+import { CompletionCard } from "../features/home/CompletionCard";
 import { QueryErrorBoundary } from "../features/members/QueryErrorBoundary";
 import { StatusNotice } from "../features/members/StatusNotice";
-import { PhotoUpload } from "../features/photos/PhotoUpload";
 import { PageLoader } from "../features/session/guards";
 import { useSession } from "../features/session/useSession";
 import { t } from "../i18n";
 
 /**
- * /home (SPEC §2, §4): welcome, completion, photo upload at 75%, matches. Everything is read from the live
+ * /home (SPEC §2, §4): welcome, completion with the photo upload at 75% (one compact card), matches. Everything is read from the live
  * session on every render, never copied into state, so the page turns from the verification notice to
  * the matches the moment an admin approves the member.
  */
@@ -28,26 +27,16 @@ export default function HomePage() {
 
   return (
     <Container size="lg" py="lg">
-      <Stack gap="lg">
+      <Stack gap="md">
         <div>
-          <Title order={1}>{t("home.welcome", { name: profile.fullName })}</Title>
+          {/* Smaller than a page title on phones, so the first match starts on the first screen. */}
+          <Title order={1} fz={{ base: "h2", sm: "h1" }}>
+            {t("home.welcome", { name: profile.fullName })}
+          </Title>
           <Text c="gray.7">{t("home.welcomeDetail")}</Text>
         </div>
         {remind && <PremiumReminder premiumUntil={premiumUntil} />}
-        <SimpleGrid cols={{ base: 1, md: showsPhotoUpload(me.completion) ? 2 : 1 }} spacing="lg">
-          <ProfileCompletion completion={me.completion} />
-          {showsPhotoUpload(me.completion) && (
-            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="photo-upload-title">
-              <Stack gap="sm">
-                <Title order={2} size="h3" id="photo-upload-title">
-                  {t("home.addPhotoTitle")}
-                </Title>
-                <Text>{t("home.addPhotoHint")}</Text>
-                <PhotoUpload />
-              </Stack>
-            </Paper>
-          )}
-        </SimpleGrid>
+        <CompletionCard completion={me.completion} withUpload={showsPhotoUpload(me.completion)} />
         <QueryErrorBoundary message={t("home.fetchFailed")} contained={false}>
           <MatchesSection />
         </QueryErrorBoundary>

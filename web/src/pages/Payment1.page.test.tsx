@@ -79,6 +79,23 @@ describe("/payment1, the online payment page", () => {
     expect(screen.getByRole("link", { name: /Subscription status/ })).toHaveAttribute("href", "/payment");
   });
 
+  it("shows the price as one bill: the spec's plan line, then GST and the amount payable, and why", () => {
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    const bill = screen.getByRole("table", { name: "Price breakdown" });
+    const rows = within(bill).getAllByRole("row").map((row) => row.textContent);
+    expect(rows).toEqual(["Premium Plan, 365 days₹999.00", "GST (18%)+ ₹179.82", "Amount payable₹1,178.82"]);
+    expect(screen.getByText(/The plan is listed at ₹999\. When you pay, 18% GST is added to it, so the amount payable is ₹1,178\.82\./)).toBeInTheDocument();
+    expect(screen.getByText(/Valid for 365 days/)).toBeInTheDocument();
+    // The old contradiction: a sentence claiming ₹999 + 18% right under "₹999 (including GST)".
+    expect(screen.queryByText(/You pay ₹1,178\.82 \(₹999 \+ 18% GST\)/)).not.toBeInTheDocument();
+  });
+
+  it("shows the Premium badge in the catalogue's case, not in capitals", () => {
+    convex.setQuery("members:me", makeMe({ membership: { plan: "Premium", premiumUntil: EXPIRY } }));
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    expect(screen.getByText(/^Premium until /).closest(".mantine-Badge-root")).toHaveStyle({ textTransform: "none" });
+  });
+
   it("falls back to 'Not provided' for a missing mobile number", () => {
     const me = makeMe();
     convex.setQuery("members:me", { ...me, contacts: { ...me.contacts, mobileNumber: "" } });
@@ -109,7 +126,7 @@ describe("/payment1, the online payment page", () => {
     expect(screen.getByRole("button", { name: "Upgrade to Premium" })).toBeEnabled();
   });
 
-  it("reports a failed payment and offers a retry, not the dismissal message", async () => {
+  it("reports a failed payment and offers one action, Try again, not the dismissal message", async () => {
     const user = userEvent.setup();
     renderPage(<Payment1Page />, { route: "/payment1" });
     await user.click(screen.getByRole("button", { name: "Upgrade to Premium" }));
@@ -120,7 +137,8 @@ describe("/payment1, the online payment page", () => {
     expect(alert).toHaveTextContent("Payment failed");
     expect(alert).toHaveTextContent("(Card declined)");
     expect(screen.queryByText("Payment process was dismissed. Please try again.")).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(screen.getAllByRole("button", { name: /Try again|Upgrade to Premium/ }).map((b) => b.textContent)).toEqual(["Try again"]);
+    await user.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(convex.mutation("payments:createOrder")).toHaveBeenCalledTimes(2));
   });
 

@@ -3,12 +3,11 @@ import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { formatDisplayDate } from "@matrimony/shared/dates";
 import { formatPhoneForDisplay } from "@matrimony/shared/phone";
-import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
 import { api } from "../convexApi";
 import { PageLoader } from "../features/session/guards";
 import { useSession } from "../features/session/useSession";
-import { formatPaise } from "../features/subscription/money";
 import { PaymentHistory } from "../features/subscription/PaymentHistory";
+import { PremiumPrice } from "../features/subscription/PremiumPrice";
 import { useUpgrade } from "../features/subscription/useUpgrade";
 import { t } from "../i18n";
 
@@ -72,19 +71,11 @@ export default function Payment1Page() {
             <Title order={2} size="h3">
               {premium ? t("onlinePay.renewTitle") : t("onlinePay.upgradeTitle")}
             </Title>
-            <Text fw={700} size="lg">
-              {t("payment.planText")}
-            </Text>
-            <Text size="sm">{t("onlinePay.chargeNote", { amount: formatPaise(PREMIUM_CHARGE.amountPaise) })}</Text>
+            <PremiumPrice />
             {premium && <Text size="sm">{t("onlinePay.renewNote")}</Text>}
             {state.step === "failed" && (
               <Alert color="red" title={t("onlinePay.failedTitle")} role="alert">
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{t("onlinePay.failed", { reason: state.reason ? ` (${state.reason})` : "" })}</Text>
-                  <Button color="red" onClick={() => void start()}>
-                    {t("onlinePay.retry")}
-                  </Button>
-                </Stack>
+                {t("onlinePay.failed", { reason: state.reason ? ` (${state.reason})` : "" })}
               </Alert>
             )}
             {state.step === "saveFailed" && (
@@ -93,8 +84,9 @@ export default function Payment1Page() {
               </Alert>
             )}
             {approved ? (
+              // One action: after a failed attempt the same button says "Try again".
               <Button size="lg" onClick={() => void start()} loading={busy} disabled={busy}>
-                {premium ? t("onlinePay.renewButton") : t("onlinePay.upgradeButton")}
+                {state.step === "failed" ? t("onlinePay.retry") : premium ? t("onlinePay.renewButton") : t("onlinePay.upgradeButton")}
               </Button>
             ) : (
               <Alert color="blue">{t("onlinePay.notApproved")}</Alert>

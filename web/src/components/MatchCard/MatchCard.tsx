@@ -37,7 +37,7 @@ export function MatchCard({ card, onOpen, linkState, headingOrder = 3, footer }:
         <Text size="sm" c="gray.7">
           {card.place}
         </Text>
-        <Badge variant="light" color="gray" size="sm" tt="none" mt={2}>
+        <Badge variant="light" color="gray" size="sm" mt={2}>
           {t("matchCard.profileCode", { code: card.profileCode })}
         </Badge>
         {footer}

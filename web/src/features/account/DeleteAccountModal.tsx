@@ -55,18 +55,20 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
         profileRemoved = true;
       });
     } catch (error) {
-      accountDeletion.finish();
       const message = t("deleteAccount.failed", { error: errorMessage(error, t("common.somethingWrong")) });
       setFailure(message);
       setBusy(false);
-      // Also as a toast: once the profile is gone the guard has left this page, so the toast is what remains.
+      // Also as a toast: once the profile is gone this page cannot stay, so the toast is what remains.
       toastError(message, FORM_ID);
-      if (profileRemoved) navigate("/", { replace: true });
+      if (profileRemoved) {
+        accountDeletion.done();
+        navigate("/", { replace: true });
+      } else accountDeletion.abort();
       return;
     }
-    accountDeletion.finish();
     clearFormError(FORM_ID);
     toastSuccess(t("deleteAccount.success"));
+    accountDeletion.done();
     navigate("/", { replace: true });
   };
 

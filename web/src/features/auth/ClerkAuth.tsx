@@ -8,39 +8,8 @@ import type { ConvexReactClient } from "convex/react";
 import { useMemo, type ReactNode } from "react";
 import { en } from "@matrimony/shared/messages";
 import { AuthContext } from "./AuthContext";
-import { AuthError, type AuthApi, type AuthErrorCode } from "./types";
-
-interface ClerkApiError {
-  errors?: { code?: string; longMessage?: string; message?: string }[];
-}
-
-const CODES: Record<string, AuthErrorCode> = {
-  form_identifier_not_found: "invalid_credentials",
-  form_password_incorrect: "invalid_credentials",
-  form_identifier_exists: "email_in_use",
-  form_code_incorrect: "invalid_code",
-  verification_failed: "invalid_code",
-  verification_expired: "invalid_code",
-  form_password_pwned: "invalid_input",
-  form_password_length_too_short: "invalid_input",
-  form_param_format_invalid: "invalid_input",
-};
-
-function toAuthError(error: unknown): AuthError {
-  if (error instanceof AuthError) return error;
-  const first = (error as ClerkApiError | null)?.errors?.[0];
-  if (first) return new AuthError(CODES[first.code ?? ""] ?? "unknown", first.longMessage ?? first.message ?? "Sign-in failed.");
-  if (error instanceof TypeError) return new AuthError("network", "Could not reach the sign-in service. Please try again.");
-  return new AuthError("unknown", error instanceof Error ? error.message : String(error));
-}
-
-async function mapped<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toAuthError(error);
-  }
-}
+import { isClerkError, mapped, toAuthError } from "./clerkErrors";
+import { AuthError, type AuthApi } from "./types";
 
 function ClerkAuthApi({ children }: { children: ReactNode }) {
   const clerk = useClerk();
@@ -101,7 +70,13 @@ function ClerkAuthApi({ children }: { children: ReactNode }) {
       sendPasswordReset: (email) =>
         mapped(async () => {
           if (!signIn) throw notReady();
-          await signIn.create({ strategy: "reset_password_email_code", identifier: email });
+          try {
+            await signIn.create({ strategy: "reset_password_email_code", identifier: email });
+          } catch (error) {
+            // An unknown address gets the same answer as a member's, so the page cannot be used to test
+            // which emails are members; a code that never comes is then refused like a wrong one.
+            if (!isClerkError(error, "form_identifier_not_found")) throw error;
+          }
           return "code" as const;
         }),
       resetPassword: ({ code, newPassword }) =>

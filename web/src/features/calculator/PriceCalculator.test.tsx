@@ -66,6 +66,16 @@ describe("price calculator (SPEC §2, §5, §9)", () => {
     },
   );
 
+  it.each([
+    ["India", "India plan: Premium with personal matchmaking, 12 months"],
+    ["NRI", "NRI plan: Premium with personal matchmaking, 12 months"],
+  ])("names what the %s plan buys and for how long, above its price", async (plan, heading) => {
+    const user = setup();
+    if (plan === "NRI") await user.click(screen.getByRole("tab", { name: "NRI" }));
+    expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
+    expect(screen.getByText(/^Premium for 365 days from the day we confirm your payment/)).toBeInTheDocument();
+  });
+
   it("says 'Coupon applied' for a known code and 'Invalid coupon code' for an unknown one", async () => {
     const user = setup();
     await applyCoupon(user, "Welcome20");

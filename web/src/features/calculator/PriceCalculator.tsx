@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Tabs, Text } from "@mantine/core";
 import { useState } from "react";
-import { calculateBill, type PlanKey } from "@matrimony/shared/rules/pricing";
+import { calculateBill, PREMIUM_DAYS, type PlanKey } from "@matrimony/shared/rules/pricing";
 import { t, type MessageKey } from "../../i18n";
 import { BillSummary } from "./BillSummary";
 import { CouponEntry, type AppliedCoupon } from "./CouponEntry";
@@ -45,7 +45,14 @@ function PlanBill({ plan, planName, description }: { plan: PlanKey; planName: st
   return (
     <Card withBorder shadow="sm" padding="lg" radius="lg">
       <Stack gap="md">
-        <Text c="dark.6">{description}</Text>
+        {/* What is bought and for how long, before any price. */}
+        <Stack gap={4}>
+          <Text fw={700} size="lg" component="h2" m={0}>
+            {t("pay.planHeading", { plan: planName })}
+          </Text>
+          <Text>{t("pay.planIncludes", { days: PREMIUM_DAYS })}</Text>
+          <Text c="dark.6">{description}</Text>
+        </Stack>
         <CouponEntry applied={coupon} onChange={setCoupon} />
         <BillSummary plan={plan} bill={bill} coupon={coupon} />
         <Button size="lg" fullWidth onClick={() => setPaying(true)}>

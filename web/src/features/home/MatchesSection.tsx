@@ -1,13 +1,36 @@
 import { Anchor, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { usePaginatedQuery } from "convex/react";
-import { Link } from "react-router-dom";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router-dom";
 import { api } from "../../convexApi";
-import { t } from "../../i18n";
+import { t, tCount } from "../../i18n";
 import { MatchGrid } from "../matches/MatchGrid";
+import { recall, remember } from "../navigation/scrollMemory";
 import { useLoadMoreSentinel } from "../matches/useLoadMoreSentinel";
 
 /** Cards per page: a desktop's first three rows of four, a few phone screens. */
 export const MATCHES_PAGE_SIZE = 12;
+/** At most this many cards are loaded at once when Back returns to the list (four pages). */
+const MAX_RESTORED = 4 * MATCHES_PAGE_SIZE;
+const LOADED_MATCHES = "loadedMatches";
+
+/**
+ * How many cards to load first: a page, or on returning to this history entry (Back from a member page)
+ * as many as were loaded before, so the list is as long as it was and the scroll position can return.
+ */
+function useInitialCount(): number {
+  const { key } = useLocation();
+  const [initial] = useState(() => Math.min(MAX_RESTORED, Math.max(MATCHES_PAGE_SIZE, recall(key, LOADED_MATCHES) ?? 0)));
+  return initial;
+}
+
+/** Remembers how many cards this history entry shows, for useInitialCount on the way back. */
+function useRememberCount(loaded: number): void {
+  const { key } = useLocation();
+  useEffect(() => {
+    if (loaded > 0) remember(key, LOADED_MATCHES, loaded);
+  }, [key, loaded]);
+}
 
 function MatchesSkeleton() {
   return (
@@ -28,7 +51,8 @@ function MatchesSkeleton() {
  * nears the screen, and by a Load more button for keyboards and screen readers.
  */
 export function MatchesSection() {
-  const { results, status, loadMore } = usePaginatedQuery(api.matches.list, {}, { initialNumItems: MATCHES_PAGE_SIZE });
+  const { results, status, loadMore } = usePaginatedQuery(api.matches.list, {}, { initialNumItems: useInitialCount() });
+  useRememberCount(results.length);
   const canLoadMore = status === "CanLoadMore";
   const sentinel = useLoadMoreSentinel(canLoadMore, () => loadMore(MATCHES_PAGE_SIZE));
 
@@ -57,8 +81,8 @@ export function MatchesSection() {
             </Text>
             <Text>{t("home.noMatchesHint")}</Text>
             <Group>
-              <Button component={Link} to="/matching-preference" variant="light">
-                {t("nav.matchingPreference")}
+              <Button component={Link} to="/matching-preference">
+                {t("home.editPreference")}
               </Button>
             </Group>
           </Stack>
@@ -68,8 +92,8 @@ export function MatchesSection() {
           <MatchGrid cards={results} headingOrder={3} />
           <Text size="sm" c="gray.7" ta="center" aria-live="polite">
             {status === "Exhausted"
-              ? t("home.allMatchesShown", { count: results.length })
-              : t("home.matchesShown", { count: results.length })}
+              ? tCount({ one: "home.allMatchesShownOne", other: "home.allMatchesShown" }, results.length)
+              : tCount({ one: "home.matchesShownOne", other: "home.matchesShown" }, results.length)}
           </Text>
           {canLoadMore && <div ref={sentinel} aria-hidden />}
           {(canLoadMore || status === "LoadingMore") && (

@@ -19,11 +19,11 @@ export function MemberHeader({ member }: { member: MemberPageData }) {
       <Text>{professionText(member)}</Text>
       <Text c="gray.7">{placeText(member)}</Text>
       <Group gap="xs">
-        <Badge variant="light" color="gray" tt="none" size="lg">
+        <Badge variant="light" color="gray" size="lg">
           {t("matchCard.profileCode", { code: member.profileCode })}
         </Badge>
         {member.isPremium && (
-          <Badge color="pink.8" tt="none" size="lg">
+          <Badge color="pink.8" size="lg">
             {t("member.premiumBadge")}
           </Badge>
         )}

@@ -22,11 +22,11 @@ export function ProfileHeader({ me, editing, onEdit }: ProfileHeaderProps) {
         <Text fw={700} size="lg" style={{ overflowWrap: "anywhere" }}>
           {profile.fullName}
         </Text>
-        <Badge variant="light" color="gray" size="lg" tt="none">
+        <Badge variant="light" color="gray" size="lg">
           {t("matchCard.profileCode", { code: profile.profileCode })}
         </Badge>
         <StatusBadge status={profile.status} />
-        <Badge variant="outline" color="pink.9" size="lg" tt="none">
+        <Badge variant="outline" color="pink.9" size="lg">
           {membership.plan === "Premium" && membership.premiumUntil !== null
             ? t("profile.premiumUntil", { date: formatDisplayDate(membership.premiumUntil) })
             : t("profile.freePlan")}

@@ -13,7 +13,7 @@ const LOOK: Record<ProfileStatus, { label: MessageKey; color: string }> = {
 export function StatusBadge({ status }: { status: ProfileStatus }) {
   const look = LOOK[status];
   return (
-    <Badge color={look.color} size="lg" tt="none">
+    <Badge color={look.color} size="lg">
       {t(look.label)}
     </Badge>
   );

@@ -1,10 +1,13 @@
-/** ₹1,178.82 from 117882 paise: Indian digit grouping, paise shown only when there are some. */
-export function formatPaise(amountPaise: number, currency = "INR"): string {
+/**
+ * ₹1,178.82 from 117882 paise: Indian digit grouping, paise shown only when there are some, or always
+ * (`withPaise`, for the lines of a bill, so they align).
+ */
+export function formatPaise(amountPaise: number, currency = "INR", withPaise = false): string {
   const rupees = amountPaise / 100;
   return new Intl.NumberFormat("en-IN", {
     style: "currency",
     currency,
-    minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2,
+    minimumFractionDigits: withPaise || !Number.isInteger(rupees) ? 2 : 0,
     maximumFractionDigits: 2,
   }).format(rupees);
 }
