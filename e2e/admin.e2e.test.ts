@@ -102,6 +102,38 @@ describe("staff console", () => {
     await admin.context().close();
   });
 
+  it("the approval queue fits a 1280 px screen beside the menu, parents and contact included", async () => {
+    const fullName = uniqueName("Venkata Satyanarayana");
+    await createMember(urls(), {
+      tag: "long.details.of.a.pending.member",
+      approve: false,
+      form: {
+        fullName,
+        mobileNumber: uniqueMobile(),
+        fatherName: "Venkata Subrahmanyeswara Rao",
+        motherName: "Annapurna Lakshmi Devi",
+        nativePlaceDistrict: "Dr. B.R. Ambedkar Konaseema",
+        presentResidence: "Visakhapatnam",
+        education: "M.Tech (Computer Science)",
+        profession: "Civil Services (IAS / IPS)",
+      },
+    });
+    const admin = await consolePage(ADMIN, "desktop");
+    await admin.goto(`${urls().admin}${NEWEST_PENDING}`);
+    await admin.getByRole("button", { name: `Approve ${fullName}` }).waitFor({ timeout: 20_000 });
+    const wrapper = admin.locator(".RaDatagrid-tableWrapper");
+    const { scrollWidth, clientWidth } = await wrapper.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    console.log(`approval table at 1280 px: ${String(scrollWidth)} px of content in ${String(clientWidth)} px`);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    // The last column, with the member's parents and contact, is on screen.
+    const header = await admin.getByRole("columnheader", { name: /contact/i }).boundingBox();
+    expect(header).not.toBeNull();
+    expect((header?.x ?? Infinity) + (header?.width ?? 0)).toBeLessThanOrEqual(1280);
+    await expect.poll(() => admin.getByText("Venkata Subrahmanyeswara Rao / Annapurna Lakshmi Devi").first().isVisible()).toBe(true);
+    await admin.screenshot({ path: `${SHOTS}admin-approvals-1280.png` });
+    await admin.context().close();
+  });
+
   it("a new registration appears in the open queue by itself; an admin rejects one with a reason and approves two at once", async () => {
     const admin = await consolePage(ADMIN);
     await admin.goto(`${urls().admin}${NEWEST_PENDING}`);

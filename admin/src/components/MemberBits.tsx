@@ -1,4 +1,5 @@
 import { Avatar, Box, Link as MuiLink, Typography } from "@mui/material";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { formatPhoneForDisplay } from "@matrimony/shared/phone";
 
@@ -45,14 +46,39 @@ export function PhoneLink({ e164 }: { e164: string | null | undefined }) {
   );
 }
 
+/** An email that wraps before its "@" when the column is narrow, rather than at any letter. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** Mobile over email, for a list column. */
 export function ContactCell({ mobile, email }: { mobile: string | null | undefined; email: string | null | undefined }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <PhoneLink e164={mobile} />
       <Typography variant="caption" component="div" color="text.secondary" sx={{ overflowWrap: "anywhere", maxWidth: 190 }}>
-        {email ?? "—"}
+        {email ? <BreakableEmail email={email} /> : "—"}
       </Typography>
     </Box>
+  );
+}
+
+/** A value over a quieter second line, for a list column that carries two facts. */
+export function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
+  return (
+    <>
+      {first}
+      <Typography variant="caption" component="div" color="text.secondary">
+        {second}
+      </Typography>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from "@mui/material";
+import { Alert, AvatarGroup, Box, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from "@mui/material";
 import {
   Datagrid,
   DateInput,
@@ -9,7 +9,7 @@ import {
   type RaRecord,
 } from "react-admin";
 import { GENDERS, MARITAL_STATUS_LABELS } from "@matrimony/shared/options";
-import { ContactCell, MemberAvatar, MemberName, PhoneLink } from "../../components/MemberBits";
+import { ContactCell, MemberAvatar, MemberName, PhoneLink, TwoLines } from "../../components/MemberBits";
 import { ListPagination } from "../../components/ListPagination";
 import { copy } from "../../copy";
 import { formatDate } from "../../format";
@@ -112,6 +112,22 @@ function ApprovalCards({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/** The first photos, overlapping, so that three take little more room than one. */
+function PhotoStack({ row }: { row: ApprovalRow }) {
+  if (row.photos.length === 0) return <MemberAvatar url={null} name={row.fullName} size={44} />;
+  return (
+    <AvatarGroup max={3} spacing="small" sx={{ justifyContent: "flex-end", "& .MuiAvatar-root": { width: 44, height: 44 } }}>
+      {row.photos.slice(0, 3).map((p) => (
+        <MemberAvatar key={p.photoId} url={p.url} name={row.fullName} size={44} />
+      ))}
+    </AvatarGroup>
+  );
+}
+
+/**
+ * Desktops: one row per pending member in seven columns, pairs of facts sharing a column (as in the
+ * members list), so that the whole row, contact included, fits a 1280 px screen beside the menu.
+ */
 function ApprovalGrid({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Datagrid
@@ -119,26 +135,40 @@ function ApprovalGrid({ isAdmin }: { isAdmin: boolean }) {
       bulkActionButtons={isAdmin ? <BulkApproveButton /> : false}
       empty={<Alert severity="success" sx={{ m: 2 }}>{copy.approvals.empty}</Alert>}
     >
-      <FunctionField label="" render={(r: ApprovalRow) => <Photos row={r} size={44} />} sortable={false} />
+      <FunctionField label="" render={(r: ApprovalRow) => <PhotoStack row={r} />} sortable={false} />
       <FunctionField label="Member" render={(r: ApprovalRow) => <MemberName id={String(r.id)} name={r.fullName} code={r.profileCode} />} sortable={false} />
       {isAdmin && <FunctionField label="Decision" render={(r: ApprovalRow) => <ApproveRejectButtons id={r.id} name={r.fullName} direction="column" />} />}
       <FunctionField label="Registered" source="createdAt" render={(r: ApprovalRow) => <Box sx={{ whiteSpace: "nowrap" }}>{formatDate(r.createdAt)}</Box>} />
       <FunctionField
         label="About"
         render={(r: ApprovalRow) => (
-          <Box sx={{ whiteSpace: "nowrap" }}>
-            {r.gender}, {r.age ?? "?"}, {marital(r.maritalStatus)}
-            <Typography variant="caption" component="div" color="text.secondary">
-              {r.height} · {r.caste}, {r.religion}
-            </Typography>
-          </Box>
+          <TwoLines
+            first={<Box sx={{ whiteSpace: "nowrap" }}>{`${r.gender}, ${r.age ?? "?"}, ${marital(r.maritalStatus)}`}</Box>}
+            second={`${r.height} · ${r.caste}, ${r.religion}`}
+          />
         )}
         sortable={false}
       />
-      <FunctionField label="Education, work" render={(r: ApprovalRow) => `${r.education}; ${r.profession}`} sortable={false} />
-      <FunctionField label="Native, lives in" render={(r: ApprovalRow) => `${r.nativePlaceDistrict ?? r.state}; ${r.presentResidence}`} sortable={false} />
-      <FunctionField label="Parents" render={(r: ApprovalRow) => `${r.fatherName} / ${r.motherName}`} sortable={false} />
-      <FunctionField label="Contact" render={(r: ApprovalRow) => <ContactCell mobile={r.mobileNumber} email={r.email} />} sortable={false} />
+      <FunctionField
+        label="Work, places"
+        render={(r: ApprovalRow) => (
+          <TwoLines
+            first={`${r.education}; ${r.profession}`}
+            second={`Native ${r.nativePlaceDistrict ?? r.state} · lives in ${r.presentResidence}`}
+          />
+        )}
+        sortable={false}
+      />
+      <FunctionField
+        label="Parents, contact"
+        render={(r: ApprovalRow) => (
+          <>
+            {`${r.fatherName} / ${r.motherName}`}
+            <ContactCell mobile={r.mobileNumber} email={r.email} />
+          </>
+        )}
+        sortable={false}
+      />
     </Datagrid>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from "react-admin";
 import { PlanChip, StatusChip } from "../../components/chips";
 import { ListPagination } from "../../components/ListPagination";
-import { ContactCell, MemberAvatar, MemberName } from "../../components/MemberBits";
+import { ContactCell, MemberAvatar, MemberName, TwoLines } from "../../components/MemberBits";
 import { formatDate } from "../../format";
 import { choices } from "./choices";
 import type { MemberRow } from "./types";
@@ -29,17 +29,6 @@ export const memberFilters = [
   <DateInput key="createdFrom" source="createdFrom" label="Registered from" />,
   <DateInput key="createdTo" source="createdTo" label="Registered to" />,
 ];
-
-function TwoLines({ first, second }: { first: string; second: string }) {
-  return (
-    <>
-      {first}
-      <Typography variant="caption" component="div" color="text.secondary">
-        {second}
-      </Typography>
-    </>
-  );
-}
 
 function Actions() {
   return (
