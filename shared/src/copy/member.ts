@@ -5,7 +5,7 @@ export const memberCopy = {
   "home.welcomeDetail": "Here are the profiles that match your preference.",
   "home.completionValue": "{percent}%",
   "home.completionShort": "Profile {percent}% complete",
-  "home.completionShortHint": "Add a photo: profiles with one get more interest.",
+  "home.completionShortHint": "Add a photo to reach 100%.",
   "home.addPhotoButton": "Add photo",
   "home.completionDone": "Your profile is complete.",
   "home.addPhotoTitle": "Add your photo",

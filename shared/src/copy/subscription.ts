@@ -36,7 +36,7 @@ export const subscriptionCopy = {
   "onlinePay.renewNote": "Renewing now adds 365 days to your current expiry date.",
   "onlinePay.validity": "Valid for {days} days: contact details of your matches, priority support and exclusive matches.",
   "onlinePay.billTitle": "Price breakdown",
-  "onlinePay.billPlan": "Premium Plan, {days} days",
+  "onlinePay.billPlan": "Plan price",
   "onlinePay.billGst": "GST ({percent}%)",
   "onlinePay.billTotal": "Amount payable",
   "onlinePay.billWhy": "The plan is listed at {plan}. When you pay, {percent}% GST is added to it, so the amount payable is {total}. There are no other charges.",

@@ -74,7 +74,7 @@ describe("/home", () => {
       renderHome();
       const card = screen.getByRole("region", { name: "Profile 75% complete" });
       expect(within(card).getByText("75%")).toBeInTheDocument();
-      expect(within(card).getByText("Add a photo: profiles with one get more interest.")).toBeInTheDocument();
+      expect(within(card).getByText("Add a photo to reach 100%.")).toBeInTheDocument();
       expect(within(card).getAllByRole("button").map((b) => b.textContent)).toEqual(["Add photo"]);
       expect(fileInput()).toHaveAttribute("accept", "image/*");
     });

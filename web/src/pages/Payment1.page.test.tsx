@@ -83,7 +83,7 @@ describe("/payment1, the online payment page", () => {
     renderPage(<Payment1Page />, { route: "/payment1" });
     const bill = screen.getByRole("table", { name: "Price breakdown" });
     const rows = within(bill).getAllByRole("row").map((row) => row.textContent);
-    expect(rows).toEqual(["Premium Plan, 365 days₹999.00", "GST (18%)+ ₹179.82", "Amount payable₹1,178.82"]);
+    expect(rows).toEqual(["Plan price₹999.00", "GST (18%)+ ₹179.82", "Amount payable₹1,178.82"]);
     expect(screen.getByText(/The plan is listed at ₹999\. When you pay, 18% GST is added to it, so the amount payable is ₹1,178\.82\./)).toBeInTheDocument();
     expect(screen.getByText(/Valid for 365 days/)).toBeInTheDocument();
     // The old contradiction: a sentence claiming ₹999 + 18% right under "₹999 (including GST)".

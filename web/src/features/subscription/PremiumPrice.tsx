@@ -13,7 +13,7 @@ export function PremiumPrice() {
   const bill = premiumBill();
   const money = (paise: number) => formatPaise(paise, PREMIUM_CHARGE.currency, true);
   const rows = [
-    { label: t("onlinePay.billPlan", { days: PREMIUM_DAYS }), amount: money(bill.planPaise) },
+    { label: t("onlinePay.billPlan"), amount: money(bill.planPaise) },
     { label: t("onlinePay.billGst", { percent: PREMIUM_CHARGE.gstPercent }), amount: `+ ${money(bill.gstPaise)}` },
   ];
   return (
