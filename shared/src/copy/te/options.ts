@@ -179,13 +179,13 @@ export const telanganaDistrictLabelsTe: Labels<TelanganaDistrict> = {
 /** Every district of both states, for showing a stored district whatever its state. */
 export const districtLabelsTe: Labels<District> = { ...andhraPradeshDistrictLabelsTe, ...telanganaDistrictLabelsTe };
 
-/** Country names as Telugu newspapers write them; families say అమెరికా for the USA. */
+/** Country names as Telugu newspapers write them, in Telugu script only; families say అమెరికా for the USA. */
 export const nriCountryLabelsTe: Labels<NriCountry> = {
   Australia: "ఆస్ట్రేలియా",
-  USA: "అమెరికా (USA)",
+  USA: "అమెరికా",
   Canada: "కెనడా",
-  UK: "యునైటెడ్ కింగ్‌డమ్ (UK)",
-  UAE: "యూఏఈ (UAE)",
+  UK: "యునైటెడ్ కింగ్‌డమ్ (యూకే)",
+  UAE: "యూఏఈ",
   Singapore: "సింగపూర్",
   "Saudi Arabia": "సౌదీ అరేబియా",
   "New Zealand": "న్యూజిలాండ్",
@@ -212,11 +212,11 @@ export const professionLabelsTe: Labels<Profession> = {
   Teacher: "ఉపాధ్యాయులు (టీచర్)",
   "Lecturer / Professor": "లెక్చరర్ / ప్రొఫెసర్",
   Lawyer: "న్యాయవాది (లాయర్)",
-  "Chartered Accountant": "చార్టర్డ్ అకౌంటెంట్ (CA)",
+  "Chartered Accountant": "చార్టర్డ్ అకౌంటెంట్ (సీఏ)",
   Accountant: "అకౌంటెంట్",
   Banker: "బ్యాంక్ ఉద్యోగి",
   "Government Employee": "ప్రభుత్వ ఉద్యోగి",
-  "Civil Services (IAS / IPS)": "సివిల్ సర్వీసెస్ (IAS / IPS)",
+  "Civil Services (IAS / IPS)": "సివిల్ సర్వీసెస్ (ఐఏఎస్ / ఐపీఎస్)",
   Police: "పోలీస్",
   "Defence Services": "రక్షణ దళాలు (ఆర్మీ, నేవీ, ఎయిర్ ఫోర్స్)",
   Nurse: "నర్సు",
