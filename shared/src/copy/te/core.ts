@@ -1,0 +1,209 @@
+/**
+ * Telugu twin of ../core.ts: the spec's messages and the server's error texts. The spec's English wording is
+ * verbatim in ../core.ts; here each gets the natural Telugu a parent would read, in the polite మీరు form.
+ * Terms follow docs/telugu-glossary.md. The console.* answers are translated for completeness although the
+ * staff console stays in English.
+ */
+import { PHOTO_MAX_COUNT, PHOTO_MAX_MB } from "../../rules/photos";
+import type { coreMessages } from "../core";
+
+export const coreMessagesTe = {
+  // Login (SPEC §5, §8)
+  "login.fillAllFields": "దయచేసి అన్ని వివరాలూ నింపండి.",
+  "login.failed": "లాగిన్ కాలేదు. మీ ఈమెయిల్, పాస్‌వర్డ్ సరిచూసుకోండి.",
+  "login.success": "విజయవంతంగా లాగిన్ అయ్యారు!",
+
+  // Logout (SPEC §2, §8)
+  "logout.success": "విజయవంతంగా లాగౌట్ అయ్యారు.",
+  "logout.failed": "లాగౌట్ కాలేదు.",
+
+  // Registration step 1, in the order SPEC §5 checks it
+  "register.emailRequired": "ముందుకు వెళ్లాలంటే ఈమెయిల్ తప్పనిసరి.",
+  "register.emailInvalid": "సరైన ఈమెయిల్ చిరునామా ఇవ్వండి, ఉదా. name@example.com.",
+  "register.passwordRequired": "దయచేసి ఒక పాస్‌వర్డ్ పెట్టుకోండి.",
+  "register.passwordTooShort": "పాస్‌వర్డ్‌లో కనీసం 6 అక్షరాలు ఉండాలి.",
+  "register.passwordTooLong": "పాస్‌వర్డ్ 128 అక్షరాలకు మించకూడదు.",
+  "register.fullNameRequired": "పూర్తి పేరు రాయండి.",
+  "register.residenceTypeRequired": "మీరు ఎక్కడ ఉంటున్నారో (భారతదేశం లేదా ఎన్నారై) ఎంచుకోండి.",
+  "register.casteRequired": "మీ కులం ఎంచుకోండి.",
+  "register.religionRequired": "మీ మతం ఎంచుకోండి.",
+  "register.mobileRequired": "మీ మొబైల్ నంబర్ ఇవ్వండి.",
+  "register.heightRequired": "మీ ఎత్తు ఎంచుకోండి.",
+  "register.maritalStatusRequired": "మీ వైవాహిక స్థితి ఎంచుకోండి.",
+  "register.dobRequired": "మీ పుట్టిన తేదీ ఇవ్వండి.",
+  "register.genderRequired": "మీరు వధువా, వరుడా ఎంచుకోండి.",
+  // Step 1 conditions the spec does not name
+  "register.countryRequired": "మీరు ఉంటున్న దేశం ఎంచుకోండి.",
+  "register.otherCountryRequired": "మీరు ఉంటున్న దేశం పేరు రాయండి.",
+
+  // Registration step 2
+  "register.fatherNameRequired": "మీ తండ్రి పేరు రాయండి.",
+  "register.motherNameRequired": "మీ తల్లి పేరు రాయండి.",
+  "register.nativeStateRequired": "మీ సొంత రాష్ట్రం ఎంచుకోండి.",
+  "register.presentResidenceRequired": "మీరు ప్రస్తుతం ఎక్కడ ఉంటున్నారో రాయండి.",
+  "register.districtRequired": "మీ సొంత జిల్లా ఎంచుకోండి.",
+  "register.districtInvalid": "మీ సొంత రాష్ట్రం జిల్లాల జాబితాలో నుంచి ఒక జిల్లా ఎంచుకోండి.",
+  "register.nativeStateOtherRequired": "మీ సొంత రాష్ట్రం పేరు రాయండి.",
+  "register.brothersInvalid": "అన్నదమ్ముల సంఖ్యను 0 నుంచి 20 వరకు పూర్తి అంకెగా ఇవ్వండి.",
+  "register.sistersInvalid": "అక్కచెల్లెళ్ల సంఖ్యను 0 నుంచి 20 వరకు పూర్తి అంకెగా ఇవ్వండి.",
+
+  // Registration step 3
+  "register.educationRequired": "మీ చదువు వివరాలు రాయండి.",
+  "register.professionRequired": "మీ వృత్తి ఎంచుకోండి.",
+  "register.professionSectorRequired": "మీ వృత్తి రంగం ఎంచుకోండి.",
+
+  // Registration step 4 and submit
+  "register.partnerSectorRequired": "మీకు కాబోయే భాగస్వామి ఏ వృత్తి రంగంలో ఉండాలో ఎంచుకోండి.",
+  "register.partnerStateRequired": "మీకు కాబోయే భాగస్వామి ఏ రాష్ట్రం వారై ఉండాలో ఎంచుకోండి.",
+  "register.termsRequired": "నమోదు చేసుకోవడానికి దయచేసి నియమ నిబంధనలను అంగీకరించండి.",
+  "register.emailInUse": "ఈ ఈమెయిల్‌తో ఇప్పటికే నమోదు జరిగింది.",
+  "register.failed": "నమోదు పూర్తి కాలేదు.",
+  "register.success": "నమోదు విజయవంతమైంది!",
+
+  // Format and range checks shared by registration and edit
+  "validation.phoneInvalid":
+    "సరైన మొబైల్ నంబర్ ఇవ్వండి: భారతదేశంలో అయితే 10 అంకెలు, ఇతర దేశాల్లో అయితే + గుర్తు, దేశం కోడ్‌తో కలిపి.",
+  "validation.dobFormat": "పుట్టిన తేదీని రోజు/నెల/సంవత్సరం (DD/MM/YYYY) రూపంలో ఇవ్వండి, ఉదా. 05/08/1996.",
+  "validation.dobNotADate": "ఆ తేదీ క్యాలెండర్‌లో లేదు. రోజు, నెల సరిచూసుకోండి.",
+  "validation.dobImplausible": "మీ అసలు పుట్టిన తేదీ ఇవ్వండి.",
+  "validation.underAgeGroom": "నమోదు చేసుకోవడానికి వరుడికి కనీసం 21 ఏళ్లు నిండి ఉండాలి.",
+  "validation.underAgeBride": "నమోదు చేసుకోవడానికి వధువుకు కనీసం 18 ఏళ్లు నిండి ఉండాలి.",
+  "validation.underAge": "మీకు కనీసం 18 ఏళ్లు నిండి ఉండాలి.",
+  "validation.invalidOption": "జాబితాలో ఉన్నవాటిలో ఒకటి ఎంచుకోండి.",
+  "validation.nameTooLong": "పేర్లు 100 అక్షరాలకు మించకూడదు.",
+  "validation.shortTextTooLong": "ఇది 100 అక్షరాలకు మించకూడదు.",
+  "validation.textTooLong": "ఇది 500 అక్షరాలకు మించకూడదు.",
+  "validation.notText": "ఇక్కడ అక్షరాలతో రాయాలి.",
+
+  // Home (SPEC §4, §8)
+  "home.userNotFound": "మీ వివరాలు దొరకలేదు.",
+  "home.fetchFailed": "మీ వివరాలు తెచ్చుకోలేకపోయాం.",
+  "home.noMatches": "మీకు సరిపడే సంబంధాలు ఏవీ దొరకలేదు.",
+  "home.underVerification": "మీ ఖాతా పరిశీలనలో ఉంది",
+  "home.underVerificationDetail": "ఆమోదానికి 24 గంటలు లేదా అంతకంటే ఎక్కువ సమయం పడుతుంది.",
+
+  // Photos (SPEC §4, §8)
+  "photo.uploading": "ఫోటో అప్‌లోడ్ అవుతోంది...",
+  "photo.uploaded": "ఫోటో విజయవంతంగా అప్‌లోడ్ అయింది.",
+  "photo.uploadFailed": "ఫోటో అప్‌లోడ్ కాలేదు: {error}",
+
+  // Profile (SPEC §5, §8)
+  "profile.fullNameRequired": "పూర్తి పేరు తప్పనిసరి.",
+  "profile.mobileRequired": "మొబైల్ నంబర్ తప్పనిసరి.",
+  "profile.otherProfessionRequired": "దయచేసి మీ వృత్తి ఏమిటో రాయండి.",
+  "profile.notFound": "ప్రొఫైల్ వివరాలు ఏవీ దొరకలేదు.",
+  "profile.fetchFailed": "ప్రొఫైల్ వివరాలు తెచ్చుకోలేకపోయాం.",
+  "profile.updated": "మీ ప్రొఫైల్ విజయవంతంగా మార్చబడింది!",
+  "profile.updateFailed": "ప్రొఫైల్ మార్పులు సేవ్ కాలేదు.",
+  "profile.noData": "లోపం: ప్రొఫైల్ వివరాలు అందుబాటులో లేవు.",
+
+  // Forgot password (SPEC §8)
+  "forgotPassword.sent": "పాస్‌వర్డ్ మార్చుకునే ఈమెయిల్ పంపాం!",
+  "forgotPassword.failed": "పాస్‌వర్డ్ మార్చుకునే ఈమెయిల్ పంపలేకపోయాం. మీ ఈమెయిల్ చిరునామా సరిచూసుకోండి.",
+
+  // Password update (SPEC §5, §8)
+  "password.currentRequired": "మీ ప్రస్తుత పాస్‌వర్డ్ ఇవ్వండి.",
+  "password.newRequired": "కొత్త పాస్‌వర్డ్ ఇవ్వండి.",
+  "password.mismatch": "రెండు పాస్‌వర్డ్‌లు ఒకేలా లేవు.",
+  "password.currentIncorrect": "ప్రస్తుత పాస్‌వర్డ్ తప్పు.",
+  "password.updated": "పాస్‌వర్డ్ విజయవంతంగా మారింది.",
+
+  // Recently viewed (SPEC §8)
+  "recentlyViewed.loginRequired": "ఈ పేజీ చూడాలంటే మీరు లాగిన్ అయి ఉండాలి.",
+  "recentlyViewed.userNotFound": "మీ వివరాలు దొరకలేదు.",
+  "recentlyViewed.fetchFailed": "ఇటీవల చూసిన ప్రొఫైళ్లు తెచ్చుకోలేకపోయాం. కాసేపాగి మళ్లీ ప్రయత్నించండి.",
+
+  // Matching preference page (SPEC §8)
+  "preference.noUserData": "మీ వివరాలు అందుబాటులో లేవు",
+  "preference.notLoggedIn": "మీరు లాగిన్ అవ్వలేదు...",
+
+  // Contact reveal (SPEC §4)
+  "contact.paidOnly": "సంప్రదింపు వివరాలు చందా చెల్లించిన సభ్యులకు మాత్రమే కనిపిస్తాయి.",
+  "contact.countdown": "ఇంకా {n} సెకన్లు",
+  "contact.notProvided": "ఇవ్వలేదు",
+  "contact.dailyLimit": "ఈ రోజుకు అనుమతించినన్ని సంప్రదింపు వివరాలు ఇప్పటికే చూశారు. దయచేసి రేపు మళ్లీ ప్రయత్నించండి.",
+
+  // Subscription pages (SPEC §2, §4, §8)
+  "account.notProvided": "ఇవ్వలేదు",
+  "subscription.loginRequired": "మీ చందా వివరాలు చూడాలంటే దయచేసి లాగిన్ అవ్వండి.",
+  "subscription.upgradeTitle": "ప్రీమియం ప్లాన్ తీసుకోండి",
+  "payment.planText": "ప్రీమియం ప్లాన్: ₹999 (జీఎస్టీతో కలిపి)",
+  "payment.checkoutDescription": "ప్రీమియం ప్లాన్ చందా",
+  "payment.fetchFailed": "మీ వివరాలు తెచ్చుకోలేకపోయాం. మళ్లీ ప్రయత్నించండి.",
+  "payment.saveFailed": "చెల్లింపు వివరాలు సేవ్ కాలేదు. దయచేసి మా సహాయ బృందాన్ని సంప్రదించండి.",
+  "payment.dismissed": "చెల్లింపు మధ్యలోనే ఆపేశారు. దయచేసి మళ్లీ ప్రయత్నించండి.",
+  // Premium payments, server answers
+  "payment.unavailable":
+    "ప్రస్తుతం ఆన్‌లైన్ చెల్లింపు అందుబాటులో లేదు. కాసేపాగి ప్రయత్నించండి, లేదా మా సహాయ బృందాన్ని సంప్రదించండి.",
+  "payment.providerFailed": "చెల్లింపు సేవ నుంచి స్పందన రాలేదు. కొన్ని నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.",
+  "payment.orderNotFound": "ఈ చెల్లింపు మాకు కనిపించలేదు. దయచేసి మా సహాయ బృందాన్ని సంప్రదించండి.",
+  "payment.verificationFailed":
+    "ఈ చెల్లింపును నిర్ధారించలేకపోయాం. మీ ఖాతా నుంచి డబ్బు కట్ అయి ఉంటే, దయచేసి మా సహాయ బృందాన్ని సంప్రదించండి.",
+  "payment.tooManyAttempts": "చాలాసార్లు చెల్లించడానికి ప్రయత్నించారు. కొంతసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.",
+
+  // Test payment page (SPEC §2, §8)
+  "testPayment.button": "1 రూపాయి చెల్లించండి",
+  "testPayment.initiationFailed": "చెల్లింపు మొదలు కాలేదు",
+  "testPayment.error": "చెల్లింపు మొదలుపెట్టడంలో లోపం",
+  // Test payment endpoint answers (POST /api/payment/create-payment)
+  "testPayment.invalidBody": "మొత్తం, పేరు, ఫోన్ నంబర్‌ను JSON రూపంలో పంపండి.",
+  "testPayment.amountInvalid": "పరీక్ష చెల్లింపు 1 రూపాయి మాత్రమే.",
+  "testPayment.nameRequired": "మీ పేరు రాయండి.",
+  "testPayment.phoneRequired": "మీ ఫోన్ నంబర్ ఇవ్వండి.",
+  "testPayment.originNotAllowed": "చెల్లింపులను Telugu Matrimony వెబ్‌సైట్ నుంచి మాత్రమే మొదలుపెట్టవచ్చు.",
+
+  // Calculator coupons (SPEC §5)
+  "coupon.invalid": "ఈ కూపన్ కోడ్ చెల్లదు",
+  "coupon.applied": "కూపన్ వర్తించింది",
+
+  // Account deletion (SPEC §5, §8)
+  "deleteAccount.passwordRequired": "ఖాతా తొలగింపును నిర్ధారించడానికి దయచేసి మీ పాస్‌వర్డ్ ఇవ్వండి.",
+  "deleteAccount.failed": "ఖాతా తొలగించడంలో లోపం: {error}",
+  "deleteAccount.success": "మీ ఖాతా విజయవంతంగా తొలగించబడింది.",
+
+  // Unknown route (SPEC §2, §8)
+  "notFound.title": "అయ్యో! ఈ పేజీ దొరకలేదు",
+
+  // Server errors (ConvexError messages)
+  "error.notSignedIn": "కొనసాగడానికి దయచేసి లాగిన్ అవ్వండి.",
+  "error.noProfile": "ముందుగా మీ నమోదు పూర్తి చేయండి.",
+  "error.emailMismatch": "మీరు లాగిన్ అయిన ఈమెయిల్ చిరునామానే వాడండి.",
+  "error.notApproved": "మీ ఖాతా పరిశీలనలో ఉంది. ఆమోదం పొందిన తర్వాత ఇది అందుబాటులోకి వస్తుంది.",
+  "error.forbidden": "దీనికి మీకు అనుమతి లేదు.",
+  "error.notFound": "మీరు వెతుకుతున్నది మాకు దొరకలేదు.",
+  "error.profileExists": "మీరు ఇప్పటికే ప్రొఫైల్ నమోదు చేసుకున్నారు.",
+  "error.premiumRequired": "ఇది ప్రీమియం సభ్యులకు మాత్రమే.",
+  "error.photoNotFound": "ఆ ఫోటో దొరకలేదు.",
+  "error.photoNotImage": "ఫోటో ఫైళ్లను మాత్రమే అప్‌లోడ్ చేయగలరు.",
+  "error.photoTooLarge": `ఒక్కో ఫోటో ${String(PHOTO_MAX_MB)} MB కి మించకూడదు.`,
+  "error.photoLimit": `మీరు గరిష్ఠంగా ${String(PHOTO_MAX_COUNT)} ఫోటోలు అప్‌లోడ్ చేయవచ్చు.`,
+  "error.invalidInput": "కొన్ని వివరాలు లేవు లేదా సరిగా లేవు. దయచేసి ఫారం సరిచూసుకోండి.",
+
+  // Staff console (admin and support); server answers of convex/admin/*
+  "console.cannotApprove":
+    "ఆమోదం కోసం ఎదురుచూస్తున్న లేదా తిరస్కరించిన సభ్యులను మాత్రమే ఆమోదించగలరు; నిలిపివేసిన సభ్యులను తిరిగి చేర్చండి.",
+  "console.cannotReject": "ఆమోదం కోసం ఎదురుచూస్తున్న సభ్యులను మాత్రమే తిరస్కరించగలరు.",
+  "console.alreadySuspended": "ఈ సభ్యుల ఖాతా ఇప్పటికే నిలిపివేయబడింది.",
+  "console.notSuspended": "నిలిపివేసిన సభ్యులను మాత్రమే తిరిగి చేర్చగలరు.",
+  "console.reasonRequired": "దయచేసి కారణం రాయండి; అది సభ్యులకు కనిపిస్తుంది.",
+  "console.reasonTooLong": "కారణం 500 అక్షరాల లోపు ఉండాలి.",
+  "console.tooManyIds": "ఒకేసారి గరిష్ఠంగా 50 మంది సభ్యులను ఎంచుకోండి.",
+  "console.fieldNotEditable": "ఈ వివరాన్ని ఇక్కడ మార్చలేరు.",
+  "console.confirmMismatch": "తొలగింపును నిర్ధారించడానికి ఆ సభ్యుల ప్రొఫైల్ కోడ్ టైప్ చేయండి.",
+  "console.amountInvalid": "చెల్లించిన మొత్తాన్ని ₹1 నుంచి ₹50,000 మధ్య ఇవ్వండి.",
+  "console.referenceRequired": "చెల్లింపు రిఫరెన్స్ (రసీదు, UPI లేదా చెక్ నంబర్) ఇవ్వండి.",
+  "console.referenceTooLong": "చెల్లింపు రిఫరెన్స్ 100 అక్షరాల లోపు ఉండాలి.",
+  "console.paidOnInvalid": "చెల్లింపు తేదీని DD/MM/YYYY రూపంలో ఇవ్వండి.",
+  "console.paidOnFuture": "చెల్లింపు తేదీ భవిష్యత్తులో ఉండకూడదు.",
+  "console.paidOnTooOld": "చెల్లింపు తేదీ ఏడాది కంటే పాతది.",
+  "console.duplicateReference": "ఈ రిఫరెన్స్‌తో ఒక చెల్లింపు ఈ సభ్యుల పేరున ఇప్పటికే నమోదై ఉంది.",
+  "console.noteRequired": "ముందు కాల్ నోట్ రాయండి.",
+  "console.noteTooLong": "కాల్ నోట్ 2,000 అక్షరాల లోపు ఉండాలి.",
+  "console.staffEmailInvalid": "సరైన ఈమెయిల్ చిరునామా ఇవ్వండి.",
+  "console.staffExists": "ఈ వ్యక్తి ఇప్పటికే అదే హోదాతో సిబ్బందిలో ఉన్నారు.",
+  "console.staffNotFound": "ఈ ఈమెయిల్‌తో సిబ్బంది ఎవరూ లేరు.",
+  "console.cannotChangeSelf": "మిమ్మల్ని మీరు తొలగించుకోలేరు, మీ హోదా కూడా మార్చుకోలేరు.",
+  "console.lastAdmin": "ఎప్పుడూ కనీసం ఒక అడ్మిన్ ఉండాలి.",
+  "console.bootstrapAdmin": "ఈ అడ్మిన్ సర్వర్‌లోని ADMIN_EMAILS లో ఉన్నారు; వారిని అక్కడే తొలగించండి.",
+  "console.sortNotSupported": "ఈ ఫిల్టర్లతో ఈ జాబితాను ఆ విధంగా వరుసలో పెట్టలేం.",
+} as const satisfies Record<keyof typeof coreMessages, string>;
