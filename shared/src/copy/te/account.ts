@@ -120,7 +120,7 @@ export const accountCopyTe = {
   "register.termsAnd": "మరియు",
   "register.privacyLink": "గోప్యతా విధానం",
   // Email code (identity providers that verify the email first)
-  "register.codeSent": "{email} కు ఒక కోడ్ పంపాము. మీ నమోదు పూర్తి చేయడానికి ఆ కోడ్‌ను కింద నమోదు చేయండి.",
+  "register.codeSent": "{email} కు ఒక కోడ్ పంపాము. మీ నమోదు పూర్తి చేయడానికి ఆ కోడ్‌ను కింద ఇవ్వండి.",
   "register.codeLabel": "ఈమెయిల్‌లో వచ్చిన కోడ్",
   "register.codeSubmit": "ధృవీకరించి పూర్తి చేయండి",
   // Success (/register, /succ)
@@ -141,9 +141,9 @@ export const accountCopyTe = {
   "forgotPassword.noMailSpam": "స్పామ్ (Spam) లేదా ప్రమోషన్స్ (Promotions) ఫోల్డర్‌లో చూడండి.",
   "forgotPassword.noMailAddress": "మీరు నమోదు చేసుకున్న ఈమెయిల్ చిరునామానే ఇచ్చారో లేదో సరిచూడండి.",
   "forgotPassword.tryAnother": "మళ్లీ ప్రయత్నించండి",
-  "forgotPassword.codeSentDetail": "{email} కు ఒక కోడ్ పంపాము. ఆ కోడ్‌ను, మీ కొత్త పాస్‌వర్డ్‌ను ఇక్కడ నమోదు చేయండి.",
+  "forgotPassword.codeSentDetail": "{email} కు ఒక కోడ్ పంపాము. ఆ కోడ్‌ను, మీ కొత్త పాస్‌వర్డ్‌ను ఇక్కడ ఇవ్వండి.",
   "forgotPassword.codeLabel": "ఈమెయిల్‌లో వచ్చిన కోడ్",
-  "forgotPassword.codeRequired": "ఈమెయిల్‌లో వచ్చిన కోడ్ నమోదు చేయండి.",
+  "forgotPassword.codeRequired": "ఈమెయిల్‌లో వచ్చిన కోడ్ ఇవ్వండి.",
   "forgotPassword.setNewPassword": "కొత్త పాస్‌వర్డ్ పెట్టుకోండి",
 
   // Reset password (/reset-password, opened from the emailed link)
@@ -186,5 +186,5 @@ export const accountCopyTe = {
   "deleteAccount.downloadFailed": "మీ సమాచారం డౌన్‌లోడ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
   "deleteAccount.button": "నా ఖాతా తొలగించండి",
   "deleteAccount.modalTitle": "మీ ఖాతా తొలగించాలా?",
-  "deleteAccount.modalText": "నిర్ధారించడానికి మీ పాస్‌వర్డ్ నమోదు చేయండి. మీ ఖాతా శాశ్వతంగా తొలగించబడుతుంది.",
+  "deleteAccount.modalText": "నిర్ధారించడానికి మీ పాస్‌వర్డ్ ఇవ్వండి. మీ ఖాతా శాశ్వతంగా తొలగించబడుతుంది.",
 } as const satisfies Record<keyof typeof accountCopy, string>;
