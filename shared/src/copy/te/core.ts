@@ -53,8 +53,8 @@ export const coreMessagesTe = {
   "register.professionSectorRequired": "మీ వృత్తి రంగం ఎంచుకోండి.",
 
   // Registration step 4 and submit
-  "register.partnerSectorRequired": "మీకు కాబోయే భాగస్వామి ఏ వృత్తి రంగంలో ఉండాలో ఎంచుకోండి.",
-  "register.partnerStateRequired": "మీకు కాబోయే భాగస్వామి ఏ రాష్ట్రం వారై ఉండాలో ఎంచుకోండి.",
+  "register.partnerSectorRequired": "మీ జీవిత భాగస్వామి ఏ వృత్తి రంగంలో ఉండాలో ఎంచుకోండి.",
+  "register.partnerStateRequired": "మీ జీవిత భాగస్వామి ఏ రాష్ట్రం వారై ఉండాలో ఎంచుకోండి.",
   "register.termsRequired": "నమోదు చేసుకోవడానికి దయచేసి నియమ నిబంధనలను అంగీకరించండి.",
   "register.emailInUse": "ఈ ఈమెయిల్‌తో ఇప్పటికే నమోదు జరిగింది.",
   "register.failed": "నమోదు పూర్తి కాలేదు.",
@@ -77,7 +77,7 @@ export const coreMessagesTe = {
 
   // Home (SPEC §4, §8)
   "home.userNotFound": "మీ వివరాలు దొరకలేదు.",
-  "home.fetchFailed": "మీ వివరాలు తెచ్చుకోలేకపోయాం.",
+  "home.fetchFailed": "మీ వివరాలు లోడ్ కాలేదు.",
   "home.noMatches": "మీకు సరిపడే సంబంధాలు ఏవీ దొరకలేదు.",
   "home.underVerification": "మీ ఖాతా పరిశీలనలో ఉంది",
   "home.underVerificationDetail": "ఆమోదానికి 24 గంటలు లేదా అంతకంటే ఎక్కువ సమయం పడుతుంది.",
@@ -92,8 +92,8 @@ export const coreMessagesTe = {
   "profile.mobileRequired": "మొబైల్ నంబర్ తప్పనిసరి.",
   "profile.otherProfessionRequired": "దయచేసి మీ వృత్తి ఏమిటో రాయండి.",
   "profile.notFound": "ప్రొఫైల్ వివరాలు ఏవీ దొరకలేదు.",
-  "profile.fetchFailed": "ప్రొఫైల్ వివరాలు తెచ్చుకోలేకపోయాం.",
-  "profile.updated": "మీ ప్రొఫైల్ విజయవంతంగా మార్చబడింది!",
+  "profile.fetchFailed": "ప్రొఫైల్ వివరాలు లోడ్ కాలేదు.",
+  "profile.updated": "మీ ప్రొఫైల్ మార్పులు విజయవంతంగా సేవ్ అయ్యాయి!",
   "profile.updateFailed": "ప్రొఫైల్ మార్పులు సేవ్ కాలేదు.",
   "profile.noData": "లోపం: ప్రొఫైల్ వివరాలు అందుబాటులో లేవు.",
 
@@ -111,7 +111,7 @@ export const coreMessagesTe = {
   // Recently viewed (SPEC §8)
   "recentlyViewed.loginRequired": "ఈ పేజీ చూడాలంటే మీరు లాగిన్ అయి ఉండాలి.",
   "recentlyViewed.userNotFound": "మీ వివరాలు దొరకలేదు.",
-  "recentlyViewed.fetchFailed": "ఇటీవల చూసిన ప్రొఫైళ్లు తెచ్చుకోలేకపోయాం. కాసేపాగి మళ్లీ ప్రయత్నించండి.",
+  "recentlyViewed.fetchFailed": "ఇటీవల చూసిన ప్రొఫైళ్లు లోడ్ కాలేదు. కాసేపాగి మళ్లీ ప్రయత్నించండి.",
 
   // Matching preference page (SPEC §8)
   "preference.noUserData": "మీ వివరాలు అందుబాటులో లేవు",
@@ -129,7 +129,7 @@ export const coreMessagesTe = {
   "subscription.upgradeTitle": "ప్రీమియం ప్లాన్ తీసుకోండి",
   "payment.planText": "ప్రీమియం ప్లాన్: ₹999 (జీఎస్టీతో కలిపి)",
   "payment.checkoutDescription": "ప్రీమియం ప్లాన్ చందా",
-  "payment.fetchFailed": "మీ వివరాలు తెచ్చుకోలేకపోయాం. మళ్లీ ప్రయత్నించండి.",
+  "payment.fetchFailed": "మీ వివరాలు లోడ్ కాలేదు. మళ్లీ ప్రయత్నించండి.",
   "payment.saveFailed": "చెల్లింపు వివరాలు సేవ్ కాలేదు. దయచేసి మా సహాయ బృందాన్ని సంప్రదించండి.",
   "payment.dismissed": "చెల్లింపు మధ్యలోనే ఆపేశారు. దయచేసి మళ్లీ ప్రయత్నించండి.",
   // Premium payments, server answers
@@ -159,7 +159,7 @@ export const coreMessagesTe = {
   // Account deletion (SPEC §5, §8)
   "deleteAccount.passwordRequired": "ఖాతా తొలగింపును నిర్ధారించడానికి దయచేసి మీ పాస్‌వర్డ్ ఇవ్వండి.",
   "deleteAccount.failed": "ఖాతా తొలగించడంలో లోపం: {error}",
-  "deleteAccount.success": "మీ ఖాతా విజయవంతంగా తొలగించబడింది.",
+  "deleteAccount.success": "మీ ఖాతాను విజయవంతంగా తొలగించాం.",
 
   // Unknown route (SPEC §2, §8)
   "notFound.title": "అయ్యో! ఈ పేజీ దొరకలేదు",
