@@ -42,10 +42,10 @@ export const coreMessagesTe = {
   "register.nativeStateRequired": "మీ సొంత రాష్ట్రం ఎంచుకోండి.",
   "register.presentResidenceRequired": "మీరు ప్రస్తుతం ఎక్కడ ఉంటున్నారో రాయండి.",
   "register.districtRequired": "మీ సొంత జిల్లా ఎంచుకోండి.",
-  "register.districtInvalid": "మీ సొంత రాష్ట్రం జిల్లాల జాబితాలో నుంచి ఒక జిల్లా ఎంచుకోండి.",
+  "register.districtInvalid": "మీ సొంత రాష్ట్రంలోని జిల్లాల జాబితా నుంచి ఒక జిల్లా ఎంచుకోండి.",
   "register.nativeStateOtherRequired": "మీ సొంత రాష్ట్రం పేరు రాయండి.",
-  "register.brothersInvalid": "అన్నదమ్ముల సంఖ్యను 0 నుంచి 20 వరకు పూర్తి అంకెగా ఇవ్వండి.",
-  "register.sistersInvalid": "అక్కచెల్లెళ్ల సంఖ్యను 0 నుంచి 20 వరకు పూర్తి అంకెగా ఇవ్వండి.",
+  "register.brothersInvalid": "అన్నదమ్ముల సంఖ్య 0 నుంచి 20 మధ్య పూర్ణ సంఖ్య అయి ఉండాలి.",
+  "register.sistersInvalid": "అక్కచెల్లెళ్ల సంఖ్య 0 నుంచి 20 మధ్య పూర్ణ సంఖ్య అయి ఉండాలి.",
 
   // Registration step 3
   "register.educationRequired": "మీ చదువు వివరాలు రాయండి.",
