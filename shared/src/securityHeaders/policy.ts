@@ -1,0 +1,169 @@
+/**
+ * The security headers of the member app and the staff console: one source for the static host's
+ * `_headers` file written at build time (vitePlugin.ts) and for the local stack's built apps (Vite's
+ * preview server, local/src/webApps.ts), so that what the e2e journeys run under is what members get.
+ *
+ * The Content-Security-Policy allows the app's own origin and, by name, only the services the app talks
+ * to, taken from the same VITE_ variables the app is built with:
+ * - the Convex deployment: queries and mutations over its WebSocket (wss:, or ws: locally), uploads
+ *   and stored photos (`<deployment>/api/storage/...`) over https;
+ * - Clerk, per Clerk's "Configure Clerk Content-Security-Policy headers": the Frontend API host (read
+ *   from the publishable key) in script-src and connect-src, https://img.clerk.com in img-src, Cloudflare's
+ *   bot protection (https://challenges.cloudflare.com) in script-src and frame-src, workers from 'self'
+ *   and blob:; or, in local mode, the local identity's origin in connect-src;
+ * - Razorpay Checkout (member app only), per the list Razorpay ships in its own integrations
+ *   (razorpay/razorpay-magento etc/csp_whitelist.xml): checkout.razorpay.com and cdn.razorpay.com scripts,
+ *   api.razorpay.com frames, lumberjack(-metrics).razorpay.com beacons, cdn.razorpay.com images; or, in
+ *   local mode, the simulator's origin (its checkout.js draws the dialog in the page and calls home).
+ *
+ * style-src keeps 'unsafe-inline': Mantine writes its CSS variables into a <style> tag at runtime,
+ * MUI (console) and Clerk's components inject theirs through emotion, and a static host cannot hand out
+ * per-response nonces. Scripts get no such allowance: script-src has no 'unsafe-inline' and no 'unsafe-eval'.
+ */
+
+export type AppName = "web" | "admin";
+
+/** The VITE_ variables an app is built with (import.meta.env); absent ones fall back to local mode. */
+export type BuildEnv = Record<string, string | undefined>;
+
+/** The local stack's defaults, as in web/src/config.ts and admin/src/config.ts. */
+const LOCAL_CONVEX_URL = "http://127.0.0.1:3210";
+const LOCAL_IDENTITY_URL = "http://127.0.0.1:3210/auth";
+const LOCAL_CHECKOUT_URL = "http://127.0.0.1:3210/razorpay/checkout.js";
+export const RAZORPAY_CHECKOUT_URL = "https://checkout.razorpay.com/v1/checkout.js";
+
+const CLERK_IMAGES = "https://img.clerk.com";
+const CLOUDFLARE_CHALLENGES = "https://challenges.cloudflare.com";
+const RAZORPAY = {
+  script: ["https://checkout.razorpay.com", "https://cdn.razorpay.com"],
+  frame: ["https://api.razorpay.com"],
+  connect: ["https://lumberjack.razorpay.com", "https://lumberjack-metrics.razorpay.com"],
+  img: ["https://cdn.razorpay.com"],
+} as const;
+
+function origin(url: string): string {
+  return new URL(url).origin;
+}
+
+/** The WebSocket origin matching an http(s) origin (the Convex client's sync connection). */
+function socketOrigin(httpOrigin: string): string {
+  return httpOrigin.replace(/^http/, "ws");
+}
+
+/**
+ * Clerk's Frontend API host, which the publishable key encodes: `pk_(test|live)_` + base64 of
+ * "<host>$". Throws on a key that is not one, so a typo fails the build rather than the sign-in page.
+ */
+export function clerkFrontendApi(publishableKey: string): string {
+  const match = /^pk_(test|live)_([A-Za-z0-9+/=_-]+)$/.exec(publishableKey.trim());
+  let decoded = "";
+  try {
+    decoded = match?.[2] ? atob(match[2]) : "";
+  } catch {
+    decoded = "";
+  }
+  if (!decoded.endsWith("$") || !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(decoded.slice(0, -1))) {
+    throw new Error(`VITE_CLERK_PUBLISHABLE_KEY is not a Clerk publishable key (pk_test_... or pk_live_...).`);
+  }
+  return `https://${decoded.slice(0, -1)}`;
+}
+
+export interface SecurityHeadersOptions {
+  app: AppName;
+  env: BuildEnv;
+}
+
+type Directives = Record<string, string[]>;
+
+function directives({ app, env }: SecurityHeadersOptions): Directives {
+  const convex = origin(env.VITE_CONVEX_URL || LOCAL_CONVEX_URL);
+  const clerkKey = env.VITE_CLERK_PUBLISHABLE_KEY || null;
+  const d: Directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", convex],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", convex, socketOrigin(convex)],
+    "frame-src": [],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+    "media-src": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  const add = (name: string, ...sources: readonly string[]) => {
+    const list = (d[name] ??= []);
+    for (const source of sources) if (!list.includes(source)) list.push(source);
+  };
+
+  if (clerkKey) {
+    const fapi = clerkFrontendApi(clerkKey);
+    add("script-src", fapi, CLOUDFLARE_CHALLENGES);
+    add("connect-src", fapi);
+    add("img-src", CLERK_IMAGES);
+    add("frame-src", CLOUDFLARE_CHALLENGES);
+  } else {
+    add("connect-src", origin(env.VITE_LOCAL_IDENTITY_URL || LOCAL_IDENTITY_URL));
+  }
+
+  if (app === "web") {
+    const checkout = env.VITE_RAZORPAY_CHECKOUT_URL || (clerkKey ? RAZORPAY_CHECKOUT_URL : LOCAL_CHECKOUT_URL);
+    if (origin(checkout) === origin(RAZORPAY_CHECKOUT_URL)) {
+      add("script-src", ...RAZORPAY.script);
+      add("frame-src", ...RAZORPAY.frame);
+      add("connect-src", ...RAZORPAY.connect);
+      add("img-src", ...RAZORPAY.img);
+    } else {
+      // The local simulator: its script draws the dialog in the page and calls its own origin.
+      add("script-src", origin(checkout));
+      add("connect-src", origin(checkout));
+    }
+  }
+  if (d["frame-src"]?.length === 0) d["frame-src"] = ["'none'"];
+  return d;
+}
+
+export function contentSecurityPolicy(options: SecurityHeadersOptions): string {
+  return Object.entries(directives(options))
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+/** Every header both apps send, by name. */
+export function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(options),
+    "X-Content-Type-Options": "nosniff",
+    // Other sites learn only that a visitor came from the app's origin, never the page (member ids).
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // Browser features the apps never use are off; the Payment Request API only for Razorpay's frame.
+    "Permissions-Policy": [
+      "camera=()",
+      "microphone=()",
+      "geolocation=()",
+      "usb=()",
+      "serial=()",
+      "bluetooth=()",
+      "browsing-topics=()",
+      options.app === "web" ? `payment=(self "https://api.razorpay.com")` : "payment=()",
+    ].join(", "),
+    // Older browsers that ignore frame-ancestors.
+    "X-Frame-Options": "DENY",
+    // HTTPS only from the first visit on (browsers ignore it over plain http, as in the local stack).
+    "Strict-Transport-Security": "max-age=31536000",
+  };
+}
+
+/**
+ * The `_headers` file of Netlify and Cloudflare Pages (the same format on both): the headers for every
+ * path, and long caching for Vite's content-hashed assets.
+ */
+export function headersFile(options: SecurityHeadersOptions): string {
+  const lines = ["# Written by the build from shared/src/securityHeaders/policy.ts: edit that, not this.", "/*"];
+  for (const [name, value] of Object.entries(securityHeaders(options))) lines.push(`  ${name}: ${value}`);
+  lines.push("", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", "");
+  return lines.join("\n");
+}
