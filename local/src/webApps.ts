@@ -31,6 +31,23 @@ function portInUse(error: unknown, port: number): unknown {
   return code === "EADDRINUSE" ? new Error(`Port ${port} is already in use: stop whatever uses it and start again.`) : error;
 }
 
+/**
+ * Runs a Vite build as production whatever NODE_ENV the calling process has. Vite builds with the
+ * process's NODE_ENV when one is set, and vitest sets "test": the e2e journeys then ran React's
+ * development build (StrictMode's doubled effects, dev-only checks), not what members get. Restored after,
+ * so that test workers started later keep theirs.
+ */
+async function productionBuild<T>(run: () => Promise<T>): Promise<T> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    return await run();
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
 export async function startFrontEnd(options: FrontEndOptions): Promise<{ url: string; close(): Promise<void> }> {
   // Vite exposes VITE_* from process.env to the app (import.meta.env).
   for (const [key, value] of Object.entries(options.env)) process.env[key] = value;
@@ -41,7 +58,9 @@ export async function startFrontEnd(options: FrontEndOptions): Promise<{ url: st
   const url = `http://${options.host}:${options.port}`;
   if (options.mode === "built") {
     const outDir = options.outDir ?? `${options.root}/dist`;
-    await build({ root: options.root, configFile, configLoader, logLevel: "warn", build: { outDir, emptyOutDir: true, sourcemap: false } });
+    await productionBuild(() =>
+      build({ root: options.root, configFile, configLoader, logLevel: "warn", build: { outDir, emptyOutDir: true, sourcemap: false } }),
+    );
     try {
       const server = await preview({
         root: options.root,
