@@ -61,6 +61,12 @@ const CASES: Record<string, Case> = {
     args: () => ({ preference: { partnerPreferenceType: "India", partnerstate: "Telangana", partnerprofessionSector: "All" } }),
     expect: ownProfile,
   },
+  "members:setPreferredLanguage": {
+    fn: api.members.setPreferredLanguage,
+    kind: "mutation",
+    args: () => ({ language: "te" }),
+    expect: ownProfile,
+  },
   "members:get": { fn: api.members.get, kind: "query", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
   "members:revealContact": {
     fn: api.members.revealContact,

@@ -3,7 +3,7 @@ import { approvedMutation, approvedQuery, identifiedMutation, identifiedQuery, m
 import * as Account from "./model/members/account";
 import * as Profiles from "./model/members/profiles";
 import { vMe, vMemberPage } from "./model/members/projections";
-import { vFormInput } from "./validators";
+import { vFormInput, vLanguage } from "./validators";
 
 /** Create the signed-in identity's profile from the four-step wizard (SPEC §4); it starts pending. */
 export const register = identifiedMutation({
@@ -30,6 +30,13 @@ export const updatePreference = memberMutation({
   args: { preference: vFormInput },
   returns: v.null(),
   handler: async (ctx, { preference }) => await Account.updatePreference(ctx, ctx.profile, preference),
+});
+
+/** Remember the member's app language (English or Telugu) on their profile; unchanged, nothing is written. */
+export const setPreferredLanguage = memberMutation({
+  args: { language: vLanguage },
+  returns: v.null(),
+  handler: async (ctx, { language }) => await Account.setPreferredLanguage(ctx, ctx.profile, language),
 });
 
 /** Another member's page: approved viewers see approved members, without contact data. */

@@ -1,6 +1,6 @@
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
-import { profileFields, vProfileStatus, vStaffRole } from "./validators";
+import { profileFields, vLanguage, vProfileStatus, vStaffRole } from "./validators";
 
 /**
  * See docs/data-model.md. Contact data (email, phone numbers) never sits in `profiles`, so no profile query
@@ -18,6 +18,11 @@ export default defineSchema({
     statusReason: v.optional(v.string()),
     /** Premium runs until this time (ms); Free once it has passed. Derived on read, never a stale flag. */
     premiumUntil: v.optional(v.number()),
+    /**
+     * The app language the member chose (members.setPreferredLanguage), so it follows them to another device
+     * and support answers the phone in it; absent until they choose. Not a profile field: the edit form cannot set it.
+     */
+    preferredLanguage: v.optional(vLanguage),
     /** Consent to the terms and privacy policy, given at registration. */
     termsAcceptedAt: v.number(),
     /** The spec's registrationDate (ISO string), kept for display and exports. */

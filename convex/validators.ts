@@ -43,6 +43,8 @@ export const vPartnerPreferenceType = oneOf(PARTNER_PREFERENCE_TYPES);
 export const vPartnerState = oneOf(PARTNER_STATES);
 export const vProfileStatus = oneOf(PROFILE_STATUSES);
 export const vStaffRole = v.union(v.literal("admin"), v.literal("support"));
+/** The language a member reads the app and its mail in (issue 12); stored values never depend on it. */
+export const vLanguage = v.union(v.literal("en"), v.literal("te"));
 
 /**
  * Every member-editable field of a profile (SPEC §3) except contact data, which lives in `contacts`.

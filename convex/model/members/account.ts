@@ -26,6 +26,7 @@ import { PROFILE_FIELD_NAMES, type Me } from "./projections";
 import { purgeRelated } from "./purge";
 
 type ProfileFieldName = keyof typeof profileFields;
+type Language = NonNullable<Doc<"profiles">["preferredLanguage"]>;
 type ProfileFieldValues = Partial<Pick<Doc<"profiles">, ProfileFieldName>>;
 
 async function uniqueProfileCode(ctx: QueryCtx): Promise<string> {
@@ -132,6 +133,16 @@ export async function updatePreference(ctx: MutationCtx, profile: Doc<"profiles"
   return null;
 }
 
+/**
+ * Remember the app language the member chose, so it follows them to another device and the console shows
+ * it. The switch may call this on every change, so an unchanged choice writes nothing.
+ */
+export async function setPreferredLanguage(ctx: MutationCtx, profile: Doc<"profiles">, language: Language): Promise<null> {
+  if (profile.preferredLanguage === language) return null;
+  await ctx.db.patch("profiles", profile._id, { preferredLanguage: language, updatedAt: Date.now() });
+  return null;
+}
+
 export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
   const contacts = await contactsOf(ctx, profile._id);
   const photos = await photoViews(ctx, profile._id);
@@ -146,6 +157,7 @@ export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
       statusReason: profile.statusReason,
       registrationDate: profile.registrationDate,
       createdAt: profile.createdAt,
+      ...(profile.preferredLanguage === undefined ? {} : { preferredLanguage: profile.preferredLanguage }),
     },
     contacts: {
       email: contacts?.email ?? "",

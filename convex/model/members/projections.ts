@@ -3,7 +3,7 @@ import { ageFromDobText } from "@matrimony/shared/dates";
 import { isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { profileFields, vProfileStatus } from "../../validators";
+import { profileFields, vLanguage, vProfileStatus } from "../../validators";
 import { photoViews, profilePhotoUrl } from "./photos";
 
 /**
@@ -97,6 +97,8 @@ export const vMe = v.object({
     statusReason: v.optional(v.string()),
     registrationDate: v.string(),
     createdAt: v.number(),
+    /** The app language the member chose; absent until they choose one (the device's choice applies). */
+    preferredLanguage: v.optional(vLanguage),
   }),
   contacts: v.object({
     email: v.string(),
