@@ -6,11 +6,21 @@
  * the apps' pages fails the file (fixtures.ts closeBrowser), here and in every other journey.
  */
 import { afterAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { cspViolations, newContext, signIn, signInConsole, takeCspViolations } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { createMember } from "./lib/members";
 
 afterAll(closeBrowser);
+
+/** The browser's complaints about the headers themselves (e.g. a Permissions-Policy feature it does not know). */
+function headerWarnings(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (m) => {
+    if (/Permissions-Policy|Content Security Policy|Content-Security-Policy/i.test(m.text())) seen.push(m.text());
+  });
+  return seen;
+}
 
 function origin(url: string): string {
   return new URL(url).origin;
@@ -65,6 +75,7 @@ describe("the browser enforces the policy and the apps work under it", () => {
   it("a member signs in, sees /home over the Convex WebSocket and opens Checkout; a script may not reach another origin", async () => {
     const member = await createMember(urls(), { tag: "csp" });
     const page = await (await newContext(await browser(), "phone")).newPage();
+    const warnings = headerWarnings(page);
     await signIn(page, urls().web, member.email, member.password);
     await page.getByText(/matches/i).first().waitFor({ timeout: 20_000 });
 
@@ -87,14 +98,17 @@ describe("the browser enforces the policy and the apps work under it", () => {
     // The file's watcher saw it too, and nothing else: sign-in, /home and Checkout broke no rule.
     await expect.poll(() => cspViolations().length, { timeout: 5_000 }).toBeGreaterThan(0);
     expect(takeCspViolations().map((v) => `${v.directive} ${v.blocked}`)).toEqual(["connect-src https://attacker.example/steal"]);
+    expect(warnings.filter((w) => !w.includes("attacker.example"))).toEqual([]);
     await page.context().close();
   });
 
   it("an admin signs into the console and sees the approval queue", async () => {
     const page = await (await newContext(await browser(), "desktop")).newPage();
+    const warnings = headerWarnings(page);
     await signInConsole(page, urls().admin, "admin@matrimony.local");
     await page.goto(`${urls().admin}/#/approvals`);
     await page.locator(".RaDatagrid-table, .MuiAlert-root").first().waitFor({ timeout: 20_000 });
+    expect(warnings).toEqual([]);
     await page.context().close();
   });
 });
