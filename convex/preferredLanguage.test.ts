@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { editForm, makeT, seedMember, type T } from "./test.setup";
+import { editForm, makeT, seedConsole, seedMember, type T } from "./test.setup";
 
 const storedLanguage = async (t: T, id: Id<"profiles">) => (await t.run(async (ctx) => await ctx.db.get("profiles", id)))?.preferredLanguage;
 
@@ -86,4 +86,21 @@ test("exportMyData includes the chosen language", async () => {
   await member.as.mutation(api.members.setPreferredLanguage, { language: "te" });
   const data = JSON.parse(await member.as.query(api.members.exportMyData, {})) as { profile: Record<string, unknown> };
   expect(data.profile.preferredLanguage).toBe("te");
+});
+
+describe("the console shows the member's language, so staff answer in it", () => {
+  test.each([
+    ["te", "te"],
+    ["en", "en"],
+    [null, null],
+  ] as const)("chosen %j → member record and call card carry %j", async (chosen, shown) => {
+    const { t, support, admin } = await seedConsole();
+    const member = await seedMember(t, { fullName: "Lakshmi Prasanna", mobileNumber: "+919876543210" });
+    if (chosen !== null) await member.as.mutation(api.members.setPreferredLanguage, { language: chosen });
+    for (const staff of [support, admin]) {
+      expect((await staff.query(api.admin.members.get, { id: member.id }))?.preferredLanguage).toBe(shown);
+      const { cards } = await staff.query(api.admin.lookup.find, { query: "9876543210" });
+      expect(cards.map((c) => [c._id, c.preferredLanguage])).toEqual([[member.id, shown]]);
+    }
+  });
 });

@@ -17,6 +17,13 @@ export const copy = {
     noPayments: "No payments yet.",
     noNotes: "No call notes yet.",
   },
+  /** The app language a member chose (members.setPreferredLanguage): staff answer the member in it. */
+  language: {
+    label: "Language",
+    names: { en: "English", te: "Telugu" } as Record<"en" | "te", string>,
+    none: "Not chosen",
+    hint: "The language the member reads the app in: answer them in it.",
+  },
   note: {
     label: "Call note",
     placeholder: "What was the call about?",

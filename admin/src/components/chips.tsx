@@ -1,4 +1,6 @@
-import { Chip, type ChipProps } from "@mui/material";
+import TranslateIcon from "@mui/icons-material/Translate";
+import { Chip, Tooltip, type ChipProps } from "@mui/material";
+import { copy } from "../copy";
 import { formatDate, STATUS_LABELS } from "../format";
 
 const STATUS_COLORS: Record<string, ChipProps["color"]> = {
@@ -20,5 +22,21 @@ export function PlanChip({ plan, premiumUntil, size = "small" }: { plan: string;
       label={premiumUntil ? `Premium until ${formatDate(premiumUntil)}` : "Premium"}
       sx={{ bgcolor: "#a5650b", color: "#fff", fontWeight: 500 }}
     />
+  );
+}
+
+/** The member's app language, beside the name, so the agent answers in it ("Not chosen" until they pick one). */
+export function LanguageChip({ language, size = "small" }: { language: "en" | "te" | null; size?: ChipProps["size"] }) {
+  const name = language === null ? copy.language.none : copy.language.names[language];
+  return (
+    <Tooltip title={copy.language.hint}>
+      <Chip
+        size={size}
+        icon={<TranslateIcon />}
+        label={`${copy.language.label}: ${name}`}
+        color={language === "te" ? "primary" : "default"}
+        variant="outlined"
+      />
+    </Tooltip>
   );
 }

@@ -16,7 +16,7 @@ import { useEffect, useState } from "react";
 import { Title } from "react-admin";
 import { Link, useSearchParams } from "react-router-dom";
 import { CallNoteBox } from "../components/CallNoteBox";
-import { PlanChip, StatusChip } from "../components/chips";
+import { LanguageChip, PlanChip, StatusChip } from "../components/chips";
 import { MemberAvatar, PhoneLink } from "../components/MemberBits";
 import { PaymentStatusChip, paymentHow } from "../components/paymentColumns";
 import { copy } from "../copy";
@@ -61,6 +61,7 @@ export function CallCardView({ card }: { card: CallCard }) {
               {card.profileCode} · {card.gender}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: "wrap" }}>
+              <LanguageChip language={card.preferredLanguage} />
               <StatusChip status={card.status} />
               <PlanChip plan={card.plan} premiumUntil={card.premiumUntil} />
             </Stack>

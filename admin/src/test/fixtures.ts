@@ -39,6 +39,7 @@ export const approvalRow = {
 
 export const memberRecord = {
   ...approvalRow,
+  preferredLanguage: null as "en" | "te" | null,
   timeOfBirth: "06:30",
   termsAcceptedAt: NOW,
   updatedAt: NOW,
@@ -61,6 +62,7 @@ export function callCard(overrides: Record<string, unknown> = {}) {
     fullName: "Lakshmi Reddy",
     profileCode: "TM23ABCD",
     gender: "Female",
+    preferredLanguage: null as "en" | "te" | null,
     status: "approved",
     statusReason: null,
     plan: "Free",

@@ -8,7 +8,7 @@ import { formatPhoneForDisplay } from "@matrimony/shared/phone";
 import { membershipLabel } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { profileFields, vProfileStatus } from "../../validators";
+import { profileFields, vLanguage, vProfileStatus } from "../../validators";
 import { latestNotes, latestPayments } from "./memberRecord";
 import { toAdminPayment, toCallNote, vAdminPayment, vCallNote, vPlan } from "./projections";
 import { classifySearch, exactMatches, LOOKUP_LIMIT, nameMatches } from "./search";
@@ -23,6 +23,8 @@ export const vCallCard = v.object({
   fullName: v.string(),
   profileCode: v.string(),
   gender: profileFields.gender,
+  /** The app language the member chose, so the agent answers in it; null until they choose. */
+  preferredLanguage: v.nullable(vLanguage),
   status: vProfileStatus,
   statusReason: v.nullable(v.string()),
   plan: vPlan,
@@ -54,6 +56,7 @@ async function toCallCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Pro
     fullName: p.fullName,
     profileCode: p.profileCode,
     gender: p.gender,
+    preferredLanguage: p.preferredLanguage ?? null,
     status: p.status,
     statusReason: p.statusReason ?? null,
     plan: membershipLabel(p.premiumUntil, nowMs),

@@ -8,7 +8,7 @@ import { ageFromDobText } from "@matrimony/shared/dates";
 import { membershipLabel } from "@matrimony/shared/rules/premium";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { profileFields, vProfileStatus } from "../../validators";
+import { profileFields, vLanguage, vProfileStatus } from "../../validators";
 import {
   toActivity,
   toAdminPayment,
@@ -32,6 +32,8 @@ export const vMemberRecord = v.object({
   profileCode: v.string(),
   ...profileFields,
   age: v.nullable(v.number()),
+  /** The app language the member chose, so staff answer in it; null until they choose. */
+  preferredLanguage: v.nullable(vLanguage),
   status: vProfileStatus,
   statusReason: v.nullable(v.string()),
   plan: vPlan,
@@ -131,6 +133,7 @@ export async function memberRecord(ctx: QueryCtx, id: Id<"profiles">, nowMs: num
     _id: p._id,
     profileCode: p.profileCode,
     age: ageFromDobText(p.dateOfBirth, nowMs),
+    preferredLanguage: p.preferredLanguage ?? null,
     status: p.status,
     statusReason: p.statusReason ?? null,
     plan: membershipLabel(p.premiumUntil, nowMs),

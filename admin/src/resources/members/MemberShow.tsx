@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, LinearProgress, Link as MuiLink, Stack, 
 import { Show, TabbedShowLayout, useRecordContext } from "react-admin";
 import { Link } from "react-router-dom";
 import { CallNoteBox } from "../../components/CallNoteBox";
-import { PlanChip, StatusChip } from "../../components/chips";
+import { LanguageChip, PlanChip, StatusChip } from "../../components/chips";
 import { Facts } from "../../components/Facts";
 import { MemberAvatar, PhoneLink } from "../../components/MemberBits";
 import { paymentColumns } from "../../components/paymentColumns";
@@ -59,6 +59,8 @@ function Summary() {
               {r.profileCode}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: "wrap" }}>
+              {/* Absent while the list's row stands in for the record (useFullRecord). */}
+              {r.preferredLanguage !== undefined && <LanguageChip language={r.preferredLanguage} />}
               <StatusChip status={r.status} />
               <PlanChip plan={r.plan} premiumUntil={r.premiumUntil} />
             </Stack>
