@@ -6,12 +6,12 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { en } from "@matrimony/shared";
 import { allowOrigin, answerPreflight, checkOrigin } from "./cors";
-import { IdentityError } from "./errors";
+import { badRequest, IdentityError } from "./errors";
 import { bearerToken, readJson, sendError, sendHtml, sendJson } from "./http";
 import type { SigningKey } from "./keys";
 import type { Mailbox } from "./mailbox";
 import { renderMailboxPage } from "./mailboxPage";
-import { publicUser, type IdentityService } from "./service";
+import { publicUser, type IdentityService, type MailLanguage } from "./service";
 import { asBody, stringField, type Body } from "./validate";
 
 export interface RouterOptions {
@@ -36,6 +36,14 @@ const OK = { body: { ok: true } };
 function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string) => createHash("sha256").update(text).digest();
   return given !== "" && timingSafeEqual(digest(given), digest(expected));
+}
+
+/** The language of a mail the request asks for: "en" (also when absent) or "te"; anything else is refused. */
+function mailLanguage(body: Body): MailLanguage {
+  const value = body.language;
+  if (value === undefined || value === null) return "en";
+  if (value === "en" || value === "te") return value;
+  throw badRequest("invalid_request", '"language" must be "en" or "te".');
 }
 
 export function createRouter(o: RouterOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
@@ -68,7 +76,7 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     "/sign-in": async (_req, b) => ({ body: await service.signIn(stringField(b, "email"), stringField(b, "password")) }),
     "/refresh": async (_req, b) => ({ body: await service.refresh(stringField(b, "refreshToken")) }),
     "/sign-out": async (_req, b) => (await service.signOut(stringField(b, "refreshToken")), OK),
-    "/forgot-password": async (_req, b) => (await service.forgotPassword(stringField(b, "email")), OK),
+    "/forgot-password": async (_req, b) => (await service.forgotPassword(stringField(b, "email"), mailLanguage(b)), OK),
     "/reset-password": async (_req, b) => (
       await service.resetPassword(stringField(b, "token"), stringField(b, "newPassword")), OK
     ),

@@ -46,6 +46,39 @@ export interface ServiceOptions {
   log: (line: string) => void;
 }
 
+/** The languages the member app speaks (issue 12); a reset mail is written in the one the member reads. */
+export type MailLanguage = "en" | "te";
+
+/** The password-reset mail, in English or in polite Telugu (terms as in docs/telugu-glossary.md). */
+function resetMail(language: MailLanguage, name: string | undefined, minutes: number, link: string): { subject: string; text: string } {
+  if (language === "te") {
+    return {
+      subject: "మీ పాస్‌వర్డ్ మార్చుకోండి",
+      text: [
+        `నమస్కారం${name ? ` ${name} గారు` : ""},`,
+        "",
+        `మీ ఖాతా పాస్‌వర్డ్ మార్చమని మాకు అభ్యర్థన వచ్చింది. కొత్త పాస్‌వర్డ్ ఎంచుకోవడానికి ${minutes} నిమిషాల లోపు ఈ లింక్ తెరవండి:`,
+        "",
+        link,
+        "",
+        "ఈ లింక్ ఒక్కసారి మాత్రమే పని చేస్తుంది. మీరు అడగకపోతే ఈ ఈమెయిల్‌ను పట్టించుకోకండి: మీ పాస్‌వర్డ్ మారదు.",
+      ].join("\n"),
+    };
+  }
+  return {
+    subject: "Reset your password",
+    text: [
+      `Hello${name ? ` ${name}` : ""},`,
+      "",
+      `Someone asked to reset the password of your matrimony account. Open this link within ${minutes} minutes to choose a new password:`,
+      "",
+      link,
+      "",
+      "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
 const LOGIN_FAILED = () => unauthorized("invalid_credentials", en["login.failed"]);
 const SIGNED_OUT = () => unauthorized("unauthenticated", "You are signed out. Please log in again.");
 
@@ -121,8 +154,11 @@ export class IdentityService {
     await this.o.store.save();
   }
 
-  /** Always succeeds for a well-formed email, so the answer never tells whether an account exists. */
-  async forgotPassword(rawEmail: string): Promise<void> {
+  /**
+   * Always succeeds for a well-formed email, so the answer never tells whether an account exists. The mail
+   * is written in `language`, the one the member reads the app in.
+   */
+  async forgotPassword(rawEmail: string, language: MailLanguage = "en"): Promise<void> {
     const email = requireEmail(rawEmail);
     const user = this.o.store.userByEmail(email);
     if (!user) return;
@@ -133,20 +169,7 @@ export class IdentityService {
     const link = new URL(this.o.appResetUrl);
     link.searchParams.set("token", token);
     const minutes = Math.round(this.o.resetTtlMs / 60_000);
-    await this.o.mailbox.deliver({
-      to: user.email,
-      subject: "Reset your password",
-      link: link.href,
-      text: [
-        `Hello${user.name ? ` ${user.name}` : ""},`,
-        "",
-        `Someone asked to reset the password of your matrimony account. Open this link within ${minutes} minutes to choose a new password:`,
-        "",
-        link.href,
-        "",
-        "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
-      ].join("\n"),
-    });
+    await this.o.mailbox.deliver({ to: user.email, link: link.href, ...resetMail(language, user.name, minutes, link.href) });
     this.o.log(`Password reset link for ${user.email}: ${link.href}`);
   }
 

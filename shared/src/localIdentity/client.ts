@@ -117,8 +117,9 @@ export class LocalIdentityClient {
     if (session) await this.post("/sign-out", { refreshToken: session.refreshToken }).catch(() => undefined);
   }
 
-  async forgotPassword(email: string): Promise<void> {
-    await this.post("/forgot-password", { email });
+  /** `language` is the one the member reads the app in: the reset mail is written in it (English by default). */
+  async forgotPassword(email: string, language?: "en" | "te"): Promise<void> {
+    await this.post("/forgot-password", language === undefined ? { email } : { email, language });
   }
 
   /** `token` is the `token` query parameter of the emailed link. */
