@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import convexPlugin from "@convex-dev/eslint-plugin";
+import i18next from "eslint-plugin-i18next";
 import tseslint from "typescript-eslint";
 
 const RAW_BUILDERS = [
@@ -40,6 +41,24 @@ export default tseslint.config(
               message: "Import the wrappers from convex/functions.ts instead of the raw builders.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every text a member sees comes from the catalogues (web/src/i18n.ts), in both languages: no literal
+    // text in the member app's JSX, neither between tags nor in the attributes people read or hear.
+    files: ["web/src/**/*.tsx"],
+    ignores: ["web/src/**/*.test.tsx", "web/src/test/**"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": ["error", { mode: "jsx-text-only" }],
+      // The plugin's text-only mode does not look at attributes: these are the ones people read or hear.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^(label|placeholder|title|alt|aria-label|description|error)$/] > Literal[value=/[A-Za-z\\u0C00-\\u0C7F]/][value!=/^[a-z]+\\.[a-zA-Z.]+$/]",
+          message: "A text people read or hear comes from the catalogue: t(\"area.key\").",
         },
       ],
     },

@@ -53,6 +53,7 @@ describe("members.register", () => {
     expect(await errorOf(as.mutation(api.members.register, { profile: registrationForm({ email: "taken@example.com" }) }))).toEqual({
       code: "conflict",
       message: "Email already in use.",
+      key: "register.emailInUse",
       field: "email",
     });
   });
@@ -198,6 +199,7 @@ describe("members.revealContact", () => {
     expect(await errorOf(w.callers.approved.mutation(api.members.revealContact, { profileId: w.ids.another }))).toEqual({
       code: "premium_required",
       message: "Contact details are available for paid members only.",
+      key: "contact.paidOnly",
     });
   });
 

@@ -100,7 +100,7 @@ describe("payments.createOrder", () => {
     const rzp = fakeRazorpay();
     const t = makeT(rzp.modules);
     const m = await seedMember(t, { status });
-    expect(await errorOf(m.as.action(api.payments.createOrder, {}))).toEqual({ code, message: en[key] });
+    expect(await errorOf(m.as.action(api.payments.createOrder, {}))).toEqual({ code, message: en[key], key });
     expect(rzp.orders).toHaveLength(0);
   });
 

@@ -7,6 +7,7 @@ import { convexTest, type TestConvex } from "convex-test";
 import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, vi } from "vitest";
 import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
+import { en, type MessageKey } from "@matrimony/shared/messages";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internalAction } from "./functions";
 import {
@@ -360,11 +361,20 @@ export async function seedPaidPayment(
 }
 
 /** The `{ code, message, field? }` a ConvexError carried; fails the test when the call succeeds. */
+/**
+ * The data of the ConvexError a call fails with: `{ code, message, field? }`. The catalogue `key` every
+ * error also carries is checked here once, against the message it was derived from (model/errors.ts),
+ * and left out of the result, so tests compare codes and the spec's texts.
+ */
 export async function convexErrorOf(promise: Promise<unknown>): Promise<{ code: string; message: string; field?: string }> {
   try {
     await promise;
   } catch (e) {
-    if (e instanceof ConvexError) return e.data as { code: string; message: string; field?: string };
+    if (e instanceof ConvexError) {
+      const { key, ...data } = e.data as { code: string; message: string; key?: MessageKey; field?: string };
+      if (key !== undefined && en[key] !== data.message) throw new Error(`error key ${key} does not match its message ${data.message}`);
+      return data;
+    }
     throw e;
   }
   throw new Error("expected the call to fail");

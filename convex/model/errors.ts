@@ -1,5 +1,5 @@
 import { ConvexError } from "convex/values";
-import { en, type MessageKey } from "@matrimony/shared/messages";
+import { en, keyOfEnglish, type MessageKey } from "@matrimony/shared/messages";
 
 /** Error codes a client can branch on; the message is always a member-readable text from shared/messages. */
 export type ErrorCode =
@@ -12,13 +12,20 @@ export type ErrorCode =
   | "conflict"
   | "premium_required";
 
-export type AppErrorData = { code: ErrorCode; message: string; field?: string };
+/**
+ * What a client receives: a code to branch on, the English message (for logs and English screens), and
+ * the message's catalogue key, so the app shows it in the member's language.
+ */
+export type AppErrorData = { code: ErrorCode; message: string; key?: MessageKey; field?: string };
 
-/** Throw a ConvexError whose data reaches the client as `{ code, message, field? }`. */
+/** Throw a ConvexError whose data reaches the client as `{ code, message, key, field? }`. */
 export function fail(code: ErrorCode, key: MessageKey, field?: string): never {
   throw appError(code, en[key], field);
 }
 
+/** The key is found from the English text when it is a catalogue text (zod's messages are). */
 export function appError(code: ErrorCode, message: string, field?: string): ConvexError<AppErrorData> {
-  return new ConvexError(field === undefined ? { code, message } : { code, message, field });
+  const key = keyOfEnglish(message);
+  const data: AppErrorData = key === undefined ? { code, message } : { code, message, key };
+  return new ConvexError(field === undefined ? data : { ...data, field });
 }

@@ -30,6 +30,17 @@ export type Locale = "en" | "te";
 
 export const catalogues: { en: Catalogue } & Partial<Record<"te", Partial<Catalogue>>> = { en };
 
+const keyByEnglish = new Map<string, MessageKey>();
+for (const [key, text] of Object.entries(en) as [MessageKey, string][]) if (!keyByEnglish.has(text)) keyByEnglish.set(text, key);
+
+/**
+ * The key of an English catalogue text (e.g. a zod schema's message, built from `en[...]`), so that it can
+ * be shown in another language; undefined for any other text.
+ */
+export function keyOfEnglish(text: string): MessageKey | undefined {
+  return keyByEnglish.get(text);
+}
+
 /** The text for `key` in `locale` (English where the locale lacks it), with `{name}` placeholders filled. */
 export function t(key: MessageKey, params?: Record<string, string | number>, locale: Locale = "en"): string {
   const template = (locale === "te" ? catalogues.te?.[key] : undefined) ?? catalogues.en[key];

@@ -3,6 +3,7 @@ import { MantineProvider } from "@mantine/core";
 import { ConvexReactClient } from "convex/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { config } from "./config";
+import { LanguageRoot } from "./features/language/LanguageRoot";
 import { AuthRoot } from "./features/auth";
 import { PageLoader } from "./features/session/guards";
 import { Router } from "./Router";
@@ -37,14 +38,18 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <DeferredToasts />
-      <AuthRoot
-        convex={convex}
-        clerkPublishableKey={config.clerkPublishableKey}
-        localIdentityUrl={config.localIdentityUrl}
-        fallback={<PageLoader />}
-      >
-        <Router />
-      </AuthRoot>
+      <LanguageRoot>
+        {() => (
+          <AuthRoot
+            convex={convex}
+            clerkPublishableKey={config.clerkPublishableKey}
+            localIdentityUrl={config.localIdentityUrl}
+            fallback={<PageLoader />}
+          >
+            <Router />
+          </AuthRoot>
+        )}
+      </LanguageRoot>
     </MantineProvider>
   );
 }

@@ -1,3 +1,6 @@
+// Telugu script, self-hosted: the browser fetches the Telugu face only when Telugu text is on screen
+// (its @font-face has a unicode-range), and shows the fallback font until it arrives (font-display: swap).
+import "@fontsource-variable/noto-sans-telugu/wght.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";

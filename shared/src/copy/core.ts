@@ -175,6 +175,13 @@ export const coreMessages = {
   "error.photoLimit": `You can upload at most ${String(PHOTO_MAX_COUNT)} photos.`,
   "error.invalidInput": "Some details are missing or invalid. Please check the form.",
 
+  // Sign-in service failures, by the auth interface's error code (web/src/features/errors.ts), for screens
+  // in a language the identity service does not write
+  "authError.invalidCredentials": "The email or password is incorrect.",
+  "authError.wrongPassword": "The password is incorrect.",
+  "authError.invalidCode": "The code or link is wrong or has expired. Please ask for a new one.",
+  "authError.network": "Could not reach the sign-in service. Please check your internet connection and try again.",
+
   // Staff console (admin and support); server answers of convex/admin/*
   "console.cannotApprove": "Only members awaiting approval or rejected can be approved; reinstate a suspended member instead.",
   "console.cannotReject": "Only members awaiting approval can be rejected.",

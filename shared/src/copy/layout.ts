@@ -46,4 +46,6 @@ export const layoutCopy = {
   "common.skipToContent": "Skip to main content",
   "common.somethingWrong": "Something went wrong. Please try again.",
   "common.offline": "You are offline. Changes will be sent when you are back online.",
+  "language.switchLabel": "Language",
+  "language.switchTo": "Show this site in {language}",
 } as const;

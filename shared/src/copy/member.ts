@@ -16,10 +16,8 @@ export const memberCopy = {
   "home.changePreference": "Change matching preference",
   "home.noMatchesHint": "Try a wider matching preference, for example All profession sectors.",
   "home.editPreference": "Edit matching preference",
-  "home.matchesShown": "Showing {count} matches",
-  "home.matchesShownOne": "Showing {count} match",
-  "home.allMatchesShown": "Showing all {count} matches",
-  "home.allMatchesShownOne": "Showing your only match",
+  "home.matchesShown": "{count, plural, one {Showing # match} other {Showing # matches}}",
+  "home.allMatchesShown": "{count, plural, one {Showing your only match} other {Showing all # matches}}",
   "home.loadMore": "Load more matches",
 
   // Match cards

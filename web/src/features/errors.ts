@@ -1,10 +1,16 @@
 import { ConvexError } from "convex/values";
-import { AuthError } from "./auth/types";
+import type { MessageKey } from "@matrimony/shared/messages";
+import { currentLanguage, localizeText, t } from "../i18n";
+import { AuthError, type AuthErrorCode } from "./auth/types";
 
-/** What the backend's ConvexErrors carry (convex/model/errors.ts): a code for programs, a message for people. */
+/**
+ * What the backend's ConvexErrors carry (convex/model/errors.ts): a code for programs, the English message
+ * (for logs), and the message's catalogue key, which the app shows in the member's language.
+ */
 export interface AppErrorData {
   code: string;
   message: string;
+  key?: MessageKey;
   field?: string;
 }
 
@@ -18,13 +24,33 @@ export function appError(error: unknown): AppErrorData | null {
   return error instanceof ConvexError && isAppErrorData(error.data) ? error.data : null;
 }
 
+/** The identity's failures in the catalogue's words, for a language the identity service does not write. */
+const AUTH_ERROR_KEYS: Partial<Record<AuthErrorCode, MessageKey>> = {
+  invalid_credentials: "authError.invalidCredentials",
+  wrong_password: "authError.wrongPassword",
+  email_in_use: "register.emailInUse",
+  invalid_input: "error.invalidInput",
+  invalid_code: "authError.invalidCode",
+  network: "authError.network",
+  signed_out: "error.notSignedIn",
+};
+
+/** The text of a server error in the language on screen: its key's message, else its own words. */
+export function appErrorText(data: AppErrorData): string {
+  return data.key ? t(data.key) : localizeText(data.message);
+}
+
 /**
  * A message a member can read for any failure: the backend's or the identity's own words when it sent
- * some, `fallback` otherwise (never a stack trace or "Server Error").
+ * some (in the language on screen), `fallback` otherwise (never a stack trace or "Server Error").
  */
 export function errorMessage(error: unknown, fallback: string): string {
   const app = appError(error);
-  if (app) return app.message;
-  if (error instanceof AuthError) return error.message;
+  if (app) return appErrorText(app);
+  if (error instanceof AuthError) {
+    // The identity writes English; its code says the same in Telugu.
+    const key = AUTH_ERROR_KEYS[error.code];
+    return currentLanguage() !== "en" && key ? t(key) : error.message;
+  }
   return fallback;
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Container, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link } from "react-router-dom";
-import { formatDisplayDate } from "@matrimony/shared/dates";
+import { formatDate } from "../features/format";
 import { telUrl, whatsAppChatUrl } from "@matrimony/shared/site";
 import { PageLoader } from "../features/session/guards";
 import { useSession } from "../features/session/useSession";
@@ -46,7 +46,7 @@ export default function PaymentPage() {
               {t("subscription.congratulations")}
             </Title>
             {me.membership.premiumUntil !== null && (
-              <Text>{t("subscription.validUntil", { date: formatDisplayDate(me.membership.premiumUntil) })}</Text>
+              <Text>{t("subscription.validUntil", { date: formatDate(me.membership.premiumUntil) })}</Text>
             )}
             <Title order={3} size="h4">
               {t("subscription.benefitsTitle")}

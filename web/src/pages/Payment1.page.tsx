@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
-import { formatDisplayDate } from "@matrimony/shared/dates";
+import { formatDate } from "../features/format";
 import { formatPhoneForDisplay } from "@matrimony/shared/phone";
 import { api } from "../convexApi";
 import { PageLoader } from "../features/session/guards";
@@ -58,7 +58,7 @@ export default function Payment1Page() {
                 <Text fw={600}>{premium ? t("onlinePay.planPremium") : t("onlinePay.planFree")}</Text>
                 {premium && me.membership.premiumUntil !== null && (
                   <Badge color="yellow.8" size="lg" variant="filled">
-                    {t("onlinePay.premiumBadge", { date: formatDisplayDate(me.membership.premiumUntil) })}
+                    {t("onlinePay.premiumBadge", { date: formatDate(me.membership.premiumUntil) })}
                   </Badge>
                 )}
               </Group>
@@ -109,7 +109,7 @@ export default function Payment1Page() {
       <Modal opened={state.step === "success"} onClose={reset} title={t("onlinePay.successTitle")} centered>
         {state.step === "success" && (
           <Stack>
-            <Text>{t("onlinePay.success", { date: formatDisplayDate(state.premiumUntil) })}</Text>
+            <Text>{t("onlinePay.success", { date: formatDate(state.premiumUntil) })}</Text>
             <Button component={Link} to="/home" onClick={reset}>
               {t("onlinePay.successAction")}
             </Button>

@@ -1,7 +1,7 @@
 import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
-import { formatDisplayDate } from "@matrimony/shared/dates";
+import { formatDate } from "../features/format";
 import { api } from "../convexApi";
 import { MatchGrid } from "../features/matches/MatchGrid";
 import { QueryErrorBoundary } from "../features/members/QueryErrorBoundary";
@@ -43,7 +43,7 @@ function RecentList() {
       headingOrder={2}
       footer={(card) => (
         <Text size="xs" c="gray.7">
-          {t("recentlyViewed.viewedOn", { date: formatDisplayDate(viewedAt.get(card._id) ?? 0) })}
+          {t("recentlyViewed.viewedOn", { date: formatDate(viewedAt.get(card._id) ?? 0) })}
         </Text>
       )}
     />

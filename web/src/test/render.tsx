@@ -5,10 +5,11 @@
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { render, type RenderResult } from "@testing-library/react";
-import type { ReactElement } from "react";
+import { cloneElement, type ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { vi } from "vitest";
 import { AuthContext } from "../features/auth/AuthContext";
+import { LanguageRoot } from "../features/language/LanguageRoot";
 import type { AuthApi } from "../features/auth/types";
 import { cssVariablesResolver, theme } from "../theme";
 
@@ -47,12 +48,16 @@ export function renderPage(ui: ReactElement, options: RenderOptions = {}): Rende
       <Notifications />
       <AuthContext.Provider value={auth}>
         <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={options.path ?? route.split("?")[0]} element={ui} />
-            {Object.entries(options.otherRoutes ?? {}).map(([path, element]) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-          </Routes>
+          <LanguageRoot>
+            {() => (
+              <Routes>
+                <Route path={options.path ?? route.split("?")[0]} element={cloneElement(ui)} />
+                {Object.entries(options.otherRoutes ?? {}).map(([path, element]) => (
+                  <Route key={path} path={path} element={element} />
+                ))}
+              </Routes>
+            )}
+          </LanguageRoot>
         </MemoryRouter>
       </AuthContext.Provider>
     </MantineProvider>,

@@ -8,7 +8,7 @@ import { memberCopy } from "@matrimony/shared/copy/member";
 import { publicCopy } from "@matrimony/shared/copy/public";
 import { subscriptionCopy } from "@matrimony/shared/copy/subscription";
 import { installJsdomStubs } from "@matrimony/shared/testing/jsdomStubs";
-import { addCopy } from "../i18n";
+import { addCopy, setLanguage } from "../i18n";
 import { convex } from "./fakeConvex";
 
 // Pages are rendered directly in tests, not through the router that loads their copy.
@@ -26,6 +26,9 @@ afterEach(() => {
 });
 
 // The convex/react fake (test/fakeConvex.ts) is one instance per file: each test starts from a fresh one.
-beforeEach(() => {
+// Every test starts in English with no remembered choice.
+beforeEach(async () => {
   convex.reset();
+  await setLanguage("en");
+  localStorage.clear();
 });

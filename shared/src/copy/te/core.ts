@@ -179,6 +179,11 @@ export const coreMessagesTe = {
   "error.photoLimit": `మీరు గరిష్ఠంగా ${String(PHOTO_MAX_COUNT)} ఫోటోలు అప్‌లోడ్ చేయవచ్చు.`,
   "error.invalidInput": "కొన్ని వివరాలు లేవు లేదా సరిగా లేవు. దయచేసి ఫారం సరిచూసుకోండి.",
 
+  "authError.invalidCredentials": "ఈమెయిల్ లేదా పాస్‌వర్డ్ సరికాదు.",
+  "authError.wrongPassword": "పాస్‌వర్డ్ సరికాదు.",
+  "authError.invalidCode": "కోడ్ లేదా లింక్ సరికాదు, లేదా గడువు ముగిసింది. దయచేసి కొత్తది అడగండి.",
+  "authError.network": "లాగిన్ సేవను చేరుకోలేకపోయాం. దయచేసి మీ ఇంటర్నెట్ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి.",
+
   // Staff console (admin and support); server answers of convex/admin/*
   "console.cannotApprove":
     "ఆమోదం కోసం ఎదురుచూస్తున్న లేదా తిరస్కరించిన సభ్యులను మాత్రమే ఆమోదించగలరు; నిలిపివేసిన సభ్యులను తిరిగి చేర్చండి.",

@@ -49,4 +49,6 @@ export const layoutCopyTe = {
   "common.skipToContent": "ముఖ్య విషయానికి వెళ్లండి",
   "common.somethingWrong": "ఏదో పొరపాటు జరిగింది. మళ్లీ ప్రయత్నించండి.",
   "common.offline": "మీరు ఆఫ్‌లైన్‌లో ఉన్నారు. ఇంటర్నెట్ మళ్లీ వచ్చాక మీ మార్పులు పంపబడతాయి.",
+  "language.switchLabel": "భాష",
+  "language.switchTo": "ఈ సైట్‌ను {language}లో చూపించు",
 } as const satisfies Record<keyof typeof layoutCopy, string>;

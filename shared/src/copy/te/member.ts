@@ -21,10 +21,8 @@ export const memberCopyTe = {
   "home.changePreference": "సంబంధాల ఎంపిక మార్చండి",
   "home.noMatchesHint": "సంబంధాల ఎంపికను కాస్త విస్తరించి చూడండి, ఉదాహరణకు వృత్తి రంగంలో 'అన్నీ' ఎంచుకోండి.",
   "home.editPreference": "సంబంధాల ఎంపిక మార్చండి",
-  "home.matchesShown": "{count} సంబంధాలు చూపిస్తున్నాం",
-  "home.matchesShownOne": "{count} సంబంధం చూపిస్తున్నాం",
-  "home.allMatchesShown": "మొత్తం {count} సంబంధాలూ చూపిస్తున్నాం",
-  "home.allMatchesShownOne": "మీకు సరిపడే సంబంధం ఇదొక్కటే",
+  "home.matchesShown": "{count, plural, one {# సంబంధం చూపిస్తున్నాం} other {# సంబంధాలు చూపిస్తున్నాం}}",
+  "home.allMatchesShown": "{count, plural, one {మీకు సరిపడే సంబంధం ఇదొక్కటే} other {మొత్తం # సంబంధాలూ చూపిస్తున్నాం}}",
   "home.loadMore": "మరిన్ని సంబంధాలు చూపించండి",
 
   // Match cards

@@ -1,6 +1,7 @@
 import { Badge, Card, Stack, Text, Title, type TitleOrder } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { optionLabel } from "../../features/options/optionLabels";
 import { t } from "../../i18n";
 import { ProfilePhoto } from "../ProfilePhoto/ProfilePhoto";
 import classes from "./MatchCard.module.css";
@@ -32,8 +33,10 @@ export function MatchCard({ card, onOpen, linkState, headingOrder = 3, footer }:
           </Link>
         </Title>
         <Text fw={600}>{ageHeight}</Text>
-        <Text size="sm">{t("matchCard.casteReligion", { caste: card.caste, religion: card.religion })}</Text>
-        <Text size="sm">{card.profession}</Text>
+        <Text size="sm">
+          {t("matchCard.casteReligion", { caste: optionLabel("caste", card.caste), religion: optionLabel("religion", card.religion) })}
+        </Text>
+        <Text size="sm">{optionLabel("profession", card.profession)}</Text>
         <Text size="sm" c="gray.7">
           {card.place}
         </Text>

@@ -3,6 +3,7 @@ import { useClickOutside, useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth";
+import { LanguageSwitch, LanguageToggle } from "../../features/language/LanguageSwitch";
 import { t } from "../../i18n";
 import { MenuBurger, MobileMenu, type NavItem } from "./MobileMenu";
 import classes from "./SiteLayout.module.css";
@@ -68,11 +69,16 @@ export function MemberNavbar() {
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
+          <LanguageSwitch />
         </Group>
-        <MenuBurger menuId="member-menu" hiddenFrom="md" opened={opened} onToggle={toggle} />
+        <Group gap="xs" hiddenFrom="md" wrap="nowrap">
+          <LanguageToggle />
+          <MenuBurger menuId="member-menu" hiddenFrom="md" opened={opened} onToggle={toggle} />
+        </Group>
       </Container>
       {opened && (
         <MobileMenu menuId="member-menu" hiddenFrom="md" links={[...MAIN, ...MORE]} onNavigate={close}>
+          <LanguageSwitch />
           <Button variant="subtle" color="red" justify="flex-start" size="lg" onClick={() => void logout()}>
             {t("nav.logout")}
           </Button>

@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Container, Group } from "@mantine/core";
 import { useClickOutside, useDisclosure } from "@mantine/hooks";
 import { Link, NavLink } from "react-router-dom";
+import { LanguageSwitch, LanguageToggle } from "../../features/language/LanguageSwitch";
 import { t } from "../../i18n";
 import { MenuBurger, MobileMenu, type NavItem } from "./MobileMenu";
 import classes from "./SiteLayout.module.css";
@@ -23,16 +24,26 @@ export function PublicNavbar() {
         <Anchor component={Link} to="/home" className={classes.brand} underline="never">
           {t("nav.brand")}
         </Anchor>
-        <Group gap="xs" visibleFrom="sm" component="nav" aria-label={t("nav.mainNavigation")}>
-          {LINKS.map((link) => (
-            <Button key={link.to} component={NavLink} to={link.to} end variant="subtle" className={classes.link}>
-              {t(link.label)}
-            </Button>
-          ))}
+        <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+          <Group gap="xs" component="nav" aria-label={t("nav.mainNavigation")} wrap="nowrap">
+            {LINKS.map((link) => (
+              <Button key={link.to} component={NavLink} to={link.to} end variant="subtle" className={classes.link}>
+                {t(link.label)}
+              </Button>
+            ))}
+          </Group>
+          <LanguageSwitch />
         </Group>
-        <MenuBurger menuId="public-menu" hiddenFrom="sm" opened={opened} onToggle={toggle} />
+        <Group gap="xs" hiddenFrom="sm" wrap="nowrap">
+          <LanguageToggle />
+          <MenuBurger menuId="public-menu" hiddenFrom="sm" opened={opened} onToggle={toggle} />
+        </Group>
       </Container>
-      {opened && <MobileMenu menuId="public-menu" hiddenFrom="sm" links={LINKS} end onNavigate={close} />}
+      {opened && (
+        <MobileMenu menuId="public-menu" hiddenFrom="sm" links={LINKS} end onNavigate={close}>
+          <LanguageSwitch />
+        </MobileMenu>
+      )}
     </Box>
   );
 }

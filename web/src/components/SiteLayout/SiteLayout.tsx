@@ -1,6 +1,7 @@
 import { Box } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { ProfileLanguage } from "../../features/language/ProfileLanguage";
 import { PageLoader } from "../../features/session/guards";
 import { useSession } from "../../features/session/useSession";
 import { t } from "../../i18n";
@@ -19,6 +20,7 @@ export function SiteLayout() {
       <a href="#main" className={classes.skip}>
         {t("common.skipToContent")}
       </a>
+      {session.status === "member" && <ProfileLanguage />}
       {session.status === "member" ? (
         <Suspense fallback={<PublicNavbar />}>
           <MemberNavbar />

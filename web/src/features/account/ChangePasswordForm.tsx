@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { passwordChangeSchema } from "@matrimony/shared/schemas";
 import { useAuth } from "../auth";
 import { t } from "../../i18n";
@@ -7,6 +7,7 @@ import { clearFormError, toastError, toastSuccess } from "./feedback";
 import { focusField, showFirstError } from "./focusField";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { PasswordField } from "./PasswordField";
+import { localizedResolver } from "../forms/localizedResolver";
 
 const FORM_ID = "change-password";
 
@@ -15,7 +16,7 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 /** SPEC §2, §5, §8: read-only email, current password checked by the identity, new password twice. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const auth = useAuth();
-  const form = useForm({ initialValues: EMPTY, validate: schemaResolver(passwordChangeSchema, { sync: true }) });
+  const form = useForm({ initialValues: EMPTY, validate: localizedResolver(passwordChangeSchema) });
 
   const submit = form.onSubmit(
     async ({ currentPassword, newPassword }) => {

@@ -6,7 +6,7 @@ import { deleteAccountSchema, firstError } from "@matrimony/shared/schemas";
 import { api } from "../../convexApi";
 import { useAuth } from "../auth";
 import { errorMessage } from "../errors";
-import { t } from "../../i18n";
+import { localizeText, t } from "../../i18n";
 import { clearFormError, toastError, toastSuccess } from "./feedback";
 import { accountDeletion } from "./accountDeletion";
 import { PasswordField } from "./PasswordField";
@@ -42,7 +42,7 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
     setFailure(null);
     const missing = firstError(deleteAccountSchema.safeParse({ password }));
     if (missing) {
-      setFieldError(missing.message);
+      setFieldError(localizeText(missing.message));
       passwordRef.current?.focus();
       return;
     }

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { Link } from "react-router-dom";
 import type { ResetFlow } from "../auth";
 import { useAuth } from "../auth";
@@ -7,6 +7,7 @@ import { t } from "../../i18n";
 import { clearFormError, toastError } from "./feedback";
 import { focusField, showFirstError } from "./focusField";
 import { forgotPasswordSchema } from "./schemas";
+import { localizedResolver } from "../forms/localizedResolver";
 
 const FORM_ID = "forgot-password";
 
@@ -15,7 +16,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string, flow: R
   const auth = useAuth();
   const form = useForm({
     initialValues: { email: "" },
-    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+    validate: localizedResolver(forgotPasswordSchema),
   });
 
   const submit = form.onSubmit(

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { APPROVAL_HOURS } from "@matrimony/shared/constants";
 import { loginSchema } from "@matrimony/shared/schemas";
@@ -11,6 +11,7 @@ import { focusField, showFirstError } from "./focusField";
 import { readLoginState, safeReturnPath } from "./loginState";
 import { PasswordField } from "./PasswordField";
 import { Notice } from "./Notice";
+import { localizedResolver } from "../forms/localizedResolver";
 
 const FORM_ID = "login";
 
@@ -21,7 +22,7 @@ export function LoginForm() {
   const state = readLoginState(useLocation().state);
   const form = useForm({
     initialValues: { email: state.email ?? "", password: "" },
-    validate: schemaResolver(loginSchema, { sync: true }),
+    validate: localizedResolver(loginSchema),
   });
 
   const submit = form.onSubmit(

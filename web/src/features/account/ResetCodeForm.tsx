@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAuth } from "../auth";
@@ -10,6 +10,7 @@ import { focusField, showFirstError } from "./focusField";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { makeResetCodeSchema } from "./schemas";
 import { Notice } from "./Notice";
+import { localizedResolver } from "../forms/localizedResolver";
 
 const FORM_ID = "reset-code";
 
@@ -23,7 +24,7 @@ export function ResetCodeForm({ email }: { email: string }) {
   const [resetCodeSchema] = useState(makeResetCodeSchema);
   const form = useForm({
     initialValues: { code: "", newPassword: "", confirmPassword: "" },
-    validate: schemaResolver(resetCodeSchema, { sync: true }),
+    validate: localizedResolver(resetCodeSchema),
   });
 
   const submit = form.onSubmit(

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useAuth } from "../auth";
@@ -11,6 +11,7 @@ import { showFirstError } from "./focusField";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { resetPasswordSchema } from "./schemas";
 import { Notice } from "./Notice";
+import { localizedResolver } from "../forms/localizedResolver";
 
 const FORM_ID = "reset-password";
 
@@ -22,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>(token === "" ? "badLink" : "form");
   const form = useForm({
     initialValues: { newPassword: "", confirmPassword: "" },
-    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+    validate: localizedResolver(resetPasswordSchema),
   });
 
   const submit = form.onSubmit(

@@ -1,4 +1,4 @@
-import { appError, errorMessage } from "../errors";
+import { appError, appErrorText, errorMessage } from "../errors";
 import { toastError } from "./feedback";
 
 /**
@@ -44,6 +44,6 @@ export function showSaveError(
   formId: string,
 ): void {
   const app = appError(error);
-  if (app?.field && app.field in form.values) form.setFieldError(app.field, app.message);
+  if (app?.field && app.field in form.values) form.setFieldError(app.field, appErrorText(app));
   toastError(errorMessage(error, fallback), formId);
 }

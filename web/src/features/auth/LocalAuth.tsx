@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { LocalIdentityClient, LocalIdentityError } from "@matrimony/shared/localIdentity/client";
 import { AuthContext } from "./AuthContext";
 import { AuthError, type AuthApi, type AuthErrorCode, type AuthUser } from "./types";
+import { currentLanguage } from "../../i18n";
 
 const CODES: Record<string, AuthErrorCode> = {
   invalid_credentials: "invalid_credentials",
@@ -65,7 +66,7 @@ export function LocalAuth({ identityUrl, convex, children }: { identityUrl: stri
       signIn: (email, password) => mapped(async () => void (await client.signIn({ email, password }))),
       signUp: (email, password) => mapped(async () => (await client.signUp({ email, password }), { status: "complete" as const })),
       verifySignUpCode: () => Promise.resolve(),
-      sendPasswordReset: (email) => mapped(async () => (await client.forgotPassword(email), "link" as const)),
+      sendPasswordReset: (email) => mapped(async () => (await client.forgotPassword(email, currentLanguage()), "link" as const)),
       resetPassword: ({ token, newPassword }) =>
         mapped(async () => {
           if (!token) throw new AuthError("invalid_code", "This reset link is incomplete. Ask for a new one.");

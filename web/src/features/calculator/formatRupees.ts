@@ -1,6 +1,6 @@
-const INDIAN_GROUPING = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+import { intlLocale } from "../../i18n";
 
-/** Whole rupees with Indian digit grouping: 100000 → "₹1,00,000". */
+/** Whole rupees with Indian digit grouping, in the language on screen: 100000 → "₹1,00,000". */
 export function formatRupees(rupees: number): string {
-  return `₹${INDIAN_GROUPING.format(rupees)}`;
+  return new Intl.NumberFormat(intlLocale(), { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(rupees);
 }

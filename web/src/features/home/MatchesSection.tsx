@@ -3,7 +3,7 @@ import { usePaginatedQuery } from "convex/react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { api } from "../../convexApi";
-import { t, tCount } from "../../i18n";
+import { t } from "../../i18n";
 import { MatchGrid } from "../matches/MatchGrid";
 import { recall, remember } from "../navigation/scrollMemory";
 import { useLoadMoreSentinel } from "../matches/useLoadMoreSentinel";
@@ -92,8 +92,8 @@ export function MatchesSection() {
           <MatchGrid cards={results} headingOrder={3} />
           <Text size="sm" c="gray.7" ta="center" aria-live="polite">
             {status === "Exhausted"
-              ? tCount({ one: "home.allMatchesShownOne", other: "home.allMatchesShown" }, results.length)
-              : tCount({ one: "home.matchesShownOne", other: "home.matchesShown" }, results.length)}
+              ? t("home.allMatchesShown", { count: results.length })
+              : t("home.matchesShown", { count: results.length })}
           </Text>
           {canLoadMore && <div ref={sentinel} aria-hidden />}
           {(canLoadMore || status === "LoadingMore") && (

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { t } from "../../i18n";
+import { optionLabel } from "../options/optionLabels";
 import { placeText, professionText } from "./profileSections";
 import type { MemberPageData } from "./types";
 
@@ -15,7 +16,7 @@ export function MemberHeader({ member }: { member: MemberPageData }) {
       <Text size="lg" fw={600}>
         {ageHeight}
       </Text>
-      <Text>{t("matchCard.casteReligion", { caste: member.caste, religion: member.religion })}</Text>
+      <Text>{t("matchCard.casteReligion", { caste: optionLabel("caste", member.caste), religion: optionLabel("religion", member.religion) })}</Text>
       <Text>{professionText(member)}</Text>
       <Text c="gray.7">{placeText(member)}</Text>
       <Group gap="xs">

@@ -1,5 +1,6 @@
 import { MARITAL_STATUS_LABELS, RASHIS, NAKSHATRAMS } from "@matrimony/shared/options";
-import { t, type MessageKey } from "../../i18n";
+import { currentLanguage, t, type MessageKey } from "../../i18n";
+import { optionLabel } from "../options/optionLabels";
 import type { ProfileDetails } from "./types";
 
 export interface DetailRow {
@@ -22,30 +23,35 @@ function row(label: MessageKey, value: string | number | undefined | null): Deta
   return { label: t(label), value: text(value) };
 }
 
-/** 'Mesham (మేషం)': the Telugu script beside the spelling, as families read it on a horoscope. */
+/**
+ * 'Mesham (మేషం)': the Telugu script beside the spelling, as families read it on a horoscope; in Telugu
+ * the Telugu name alone.
+ */
 function rashiText(value: string | undefined): string {
   const rashi = RASHIS.find((r) => r.value === value);
-  return rashi ? `${rashi.value} (${rashi.telugu})` : text(value);
+  if (!rashi) return text(value);
+  return currentLanguage() === "te" ? rashi.telugu : `${rashi.value} (${rashi.telugu})`;
 }
 
 function nakshatramText(value: string | undefined): string {
   const star = NAKSHATRAMS.find((n) => n.value === value);
-  return star ? `${star.value} (${star.telugu})` : text(value);
+  if (!star) return text(value);
+  return currentLanguage() === "te" ? star.telugu : `${star.value} (${star.telugu})`;
 }
 
 /** The country, or the name typed for Other. */
 export function countryText(p: Pick<ProfileDetails, "country" | "otherCountry">): string {
-  return p.country === "Other" ? text(p.otherCountry) || "Other" : text(p.country);
+  return p.country === "Other" ? text(p.otherCountry) || optionLabel("country", "Other") : optionLabel("country", p.country);
 }
 
 /** The profession, or the one typed for Other. */
 export function professionText(p: Pick<ProfileDetails, "profession" | "otherProfession">): string {
-  return p.profession === "Other" && p.otherProfession ? p.otherProfession : p.profession;
+  return p.profession === "Other" && p.otherProfession ? p.otherProfession : optionLabel("profession", p.profession);
 }
 
 /** Native state: Andhra Pradesh or Telangana, or the state typed for Other. */
 export function nativeStateText(p: Pick<ProfileDetails, "state" | "nativeStateOther">): string {
-  return p.state === "Other" ? text(p.nativeStateOther) || "Other" : p.state;
+  return p.state === "Other" ? text(p.nativeStateOther) || optionLabel("state", "Other") : optionLabel("state", p.state);
 }
 
 /** Where the member is, as match cards show it: where they work, else where they live, else their native place. */
@@ -63,14 +69,14 @@ export function profileSections(p: ProfileDetails): DetailSection[] {
       title: t("profile.personalSection"),
       rows: [
         row("profileField.fullName", p.fullName),
-        row("profileField.gender", p.gender),
+        row("profileField.gender", optionLabel("gender", p.gender)),
         row("profileField.dateOfBirth", p.dateOfBirth),
-        row("profileField.maritalStatus", MARITAL_STATUS_LABELS[p.maritalStatus]),
+        row("profileField.maritalStatus", optionLabel("maritalStatus", p.maritalStatus, MARITAL_STATUS_LABELS[p.maritalStatus])),
         row("profileField.height", p.height),
-        row("profileField.complexion", p.complexion),
-        row("profileField.caste", p.caste),
-        row("profileField.religion", p.religion),
-        row("profileField.residenceType", p.residenceType),
+        row("profileField.complexion", optionLabel("complexion", p.complexion)),
+        row("profileField.caste", optionLabel("caste", p.caste)),
+        row("profileField.religion", optionLabel("religion", p.religion)),
+        row("profileField.residenceType", optionLabel("residenceType", p.residenceType)),
         ...(p.residenceType === "NRI" ? [row("profileField.country", countryText(p))] : []),
         row("profileField.timeOfBirth", p.timeOfBirth),
         row("profileField.birthPlace", p.birthPlace),
@@ -92,10 +98,10 @@ export function profileSections(p: ProfileDetails): DetailSection[] {
         row("profileField.numberOfBrothers", p.numberOfBrothers),
         row("profileField.numberOfSisters", p.numberOfSisters),
         row("profileField.state", nativeStateText(p)),
-        row("profileField.nativePlaceDistrict", p.state === "Other" ? undefined : p.nativePlaceDistrict),
+        row("profileField.nativePlaceDistrict", p.state === "Other" ? undefined : optionLabel("nativePlaceDistrict", p.nativePlaceDistrict)),
         row("profileField.place", p.place),
         row("profileField.presentResidence", p.presentResidence),
-        row("profileField.financialStatus", p.financialStatus),
+        row("profileField.financialStatus", optionLabel("financialStatus", p.financialStatus)),
       ],
     },
     {
@@ -105,7 +111,7 @@ export function profileSections(p: ProfileDetails): DetailSection[] {
         row("profileField.education", p.education),
         row("profileField.collegeName", p.collegeName),
         row("profileField.profession", professionText(p)),
-        row("profileField.professionSector", p.professionSector),
+        row("profileField.professionSector", optionLabel("professionSector", p.professionSector)),
         row("profileField.companyName", p.companyName),
         row("profileField.workingPlace", p.workingPlace),
         row("profileField.income", p.income),
@@ -125,8 +131,8 @@ export function partnerRows(
 ): DetailRow[] {
   const nri = p.partnerPreferenceType === "NRI";
   return [
-    row("profileField.partnerPreferenceType", p.partnerPreferenceType),
-    ...(nri ? [row("profileField.nriCountry", p.nriCountry)] : [row("profileField.partnerstate", p.partnerstate)]),
-    row("profileField.partnerprofessionSector", p.partnerprofessionSector),
+    row("profileField.partnerPreferenceType", optionLabel("partnerPreferenceType", p.partnerPreferenceType)),
+    ...(nri ? [row("profileField.nriCountry", optionLabel("nriCountry", p.nriCountry))] : [row("profileField.partnerstate", optionLabel("partnerstate", p.partnerstate))]),
+    row("profileField.partnerprofessionSector", optionLabel("partnerprofessionSector", p.partnerprofessionSector)),
   ];
 }

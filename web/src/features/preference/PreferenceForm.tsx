@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useMutation } from "convex/react";
 import { useState } from "react";
 import { NRI_COUNTRIES, PARTNER_PREFERENCE_TYPES, PARTNER_PROFESSION_SECTORS, PARTNER_STATES } from "@matrimony/shared/options";
@@ -10,11 +10,13 @@ import { showFirstError, showSaveError } from "../account/focusField";
 import type { Me } from "../session/useSession";
 import { t } from "../../i18n";
 import { toPreferenceInput, toPreferenceValues, type PreferenceFormValues } from "./preferenceForm";
+import { localizedResolver } from "../forms/localizedResolver";
+import { optionData } from "../options/optionLabels";
 
 /** One error toast at a time for this form: a new problem replaces the last. */
 const FORM_ID = "preference-edit";
 
-const FORM = { validate: schemaResolver(preferenceEditSchema, { sync: true }) };
+const FORM = { validate: localizedResolver(preferenceEditSchema) };
 
 /** Edit the partner preference; the matches on /home follow it as soon as it is saved. */
 export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; onDone: () => void }) {
@@ -50,19 +52,19 @@ export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; on
         <Select
           label={t("profileField.partnerPreferenceType")}
           description={t("preference.typeHint")}
-          data={[...PARTNER_PREFERENCE_TYPES]}
+          data={optionData(PARTNER_PREFERENCE_TYPES)}
           clearable
           {...select("partnerPreferenceType")}
         />
         {nri ? (
-          <Select label={t("profileField.nriCountry")} data={[...NRI_COUNTRIES]} searchable clearable {...select("nriCountry")} />
+          <Select label={t("profileField.nriCountry")} data={optionData(NRI_COUNTRIES)} searchable clearable {...select("nriCountry")} />
         ) : (
-          <Select label={t("profileField.partnerstate")} withAsterisk data={[...PARTNER_STATES]} allowDeselect={false} {...select("partnerstate")} />
+          <Select label={t("profileField.partnerstate")} withAsterisk data={optionData(PARTNER_STATES)} allowDeselect={false} {...select("partnerstate")} />
         )}
         <Select
           label={t("profileField.partnerprofessionSector")}
           withAsterisk
-          data={[...PARTNER_PROFESSION_SECTORS]}
+          data={optionData(PARTNER_PROFESSION_SECTORS)}
           allowDeselect={false}
           {...select("partnerprofessionSector")}
         />

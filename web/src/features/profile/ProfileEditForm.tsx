@@ -1,5 +1,5 @@
 import { Box, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useMutation } from "convex/react";
 import { useMemo, useState, type ReactNode } from "react";
 import { MAX_SIBLINGS } from "@matrimony/shared/constants";
@@ -8,11 +8,13 @@ import {
   COMPLEXIONS,
   DISTRICTS_BY_STATE,
   FINANCIAL_STATUSES,
+  NAKSHATRAM_VALUES,
   NAKSHATRAMS,
   NATIVE_STATES,
   NRI_COUNTRIES,
   PROFESSION_SECTORS,
   PROFESSIONS,
+  RASHI_VALUES,
   RASHIS,
   RELIGIONS,
   RESIDENCE_TYPES,
@@ -34,12 +36,15 @@ import {
   type ProfileFormValues,
 } from "./profileForm";
 import classes from "./ProfileEditForm.module.css";
+import { localizedResolver } from "../forms/localizedResolver";
+import { optionData, optionLabel } from "../options/optionLabels";
 
 /** One error toast at a time for this form: a new problem replaces the last. */
 const FORM_ID = "profile-edit";
 
-const RASHI_OPTIONS = RASHIS.map((r) => ({ value: r.value, label: `${r.value} (${r.telugu})` }));
-const NAKSHATRAM_OPTIONS = NAKSHATRAMS.map((n) => ({ value: n.value, label: `${n.value} (${n.telugu})` }));
+/** 'Mesham (మేషం)' in English, the Telugu name alone in Telugu. */
+const RASHI_LABELS = Object.fromEntries(RASHIS.map((r) => [r.value, `${r.value} (${r.telugu})`]));
+const NAKSHATRAM_LABELS = Object.fromEntries(NAKSHATRAMS.map((n) => [n.value, `${n.value} (${n.telugu})`]));
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -70,7 +75,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
   const update = useMutation(api.members.update);
   const [saving, setSaving] = useState(false);
   const resolve = useMemo(
-    () => schemaResolver(makeProfileEditSchema(Date.now(), me.profile.gender), { sync: true }),
+    () => localizedResolver(makeProfileEditSchema(Date.now(), me.profile.gender)),
     [me.profile.gender],
   );
   // Filled once, when editing starts: a live update of `me` must not overwrite what the member is typing.
@@ -109,24 +114,24 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
       <Stack gap="md">
         <Section id="personal" title={t("profile.personalSection")}>
           <TextInput label={t("profileField.fullName")} withAsterisk autoComplete="name" key={form.key("fullName")} {...input("fullName")} />
-          <TextInput label={t("profileField.gender")} value={me.profile.gender} readOnly variant="filled" description={t("profile.genderFixed")} />
-          <TextInput label={t("profileField.dateOfBirth")} withAsterisk placeholder="DD/MM/YYYY" inputMode="numeric" key={form.key("dateOfBirth")} {...input("dateOfBirth")} />
-          <Select label={t("profileField.maritalStatus")} withAsterisk data={maritalStatusOptions(me.profile.maritalStatus)} allowDeselect={false} key={form.key("maritalStatus")} {...input("maritalStatus")} />
+          <TextInput label={t("profileField.gender")} value={optionLabel("gender", me.profile.gender)} readOnly variant="filled" description={t("profile.genderFixed")} />
+          <TextInput label={t("profileField.dateOfBirth")} withAsterisk placeholder={t("register.dobPlaceholder")} inputMode="numeric" key={form.key("dateOfBirth")} {...input("dateOfBirth")} />
+          <Select label={t("profileField.maritalStatus")} withAsterisk data={maritalStatusOptions(me.profile.maritalStatus).map((o) => ({ ...o, label: optionLabel("maritalStatus", o.value, o.label) }))} allowDeselect={false} key={form.key("maritalStatus")} {...input("maritalStatus")} />
           <Select label={t("profileField.height")} withAsterisk data={heightOptions(me.profile.height)} allowDeselect={false} key={form.key("height")} {...input("height")} />
-          <Select label={t("profileField.complexion")} data={[...COMPLEXIONS]} clearable key={form.key("complexion")} {...input("complexion")} />
-          <Select label={t("profileField.caste")} withAsterisk data={[...CASTES]} allowDeselect={false} key={form.key("caste")} {...input("caste")} />
-          <Select label={t("profileField.religion")} withAsterisk data={[...RELIGIONS]} allowDeselect={false} key={form.key("religion")} {...input("religion")} />
-          <Select label={t("profileField.residenceType")} withAsterisk data={[...RESIDENCE_TYPES]} allowDeselect={false} key={form.key("residenceType")} {...input("residenceType")} />
+          <Select label={t("profileField.complexion")} data={optionData(COMPLEXIONS)} clearable key={form.key("complexion")} {...input("complexion")} />
+          <Select label={t("profileField.caste")} withAsterisk data={optionData(CASTES)} allowDeselect={false} key={form.key("caste")} {...input("caste")} />
+          <Select label={t("profileField.religion")} withAsterisk data={optionData(RELIGIONS)} allowDeselect={false} key={form.key("religion")} {...input("religion")} />
+          <Select label={t("profileField.residenceType")} withAsterisk data={optionData(RESIDENCE_TYPES)} allowDeselect={false} key={form.key("residenceType")} {...input("residenceType")} />
           {shown.residenceType === "NRI" && (
-            <Select label={t("profileField.country")} withAsterisk data={[...NRI_COUNTRIES]} searchable key={form.key("country")} {...input("country")} />
+            <Select label={t("profileField.country")} withAsterisk data={optionData(NRI_COUNTRIES)} searchable key={form.key("country")} {...input("country")} />
           )}
           {shown.residenceType === "NRI" && shown.country === "Other" && (
             <TextInput label={t("profileField.otherCountry")} withAsterisk key={form.key("otherCountry")} {...input("otherCountry")} />
           )}
           <TextInput label={t("profileField.timeOfBirth")} placeholder={t("profile.timeOfBirthPlaceholder")} key={form.key("timeOfBirth")} {...input("timeOfBirth")} />
           <TextInput label={t("profileField.birthPlace")} key={form.key("birthPlace")} {...input("birthPlace")} />
-          <Select label={t("profileField.rashi")} data={RASHI_OPTIONS} clearable key={form.key("rashi")} {...input("rashi")} />
-          <Select label={t("profileField.nakshatram")} data={NAKSHATRAM_OPTIONS} searchable clearable key={form.key("nakshatram")} {...input("nakshatram")} />
+          <Select label={t("profileField.rashi")} data={optionData(RASHI_VALUES, RASHI_LABELS)} clearable key={form.key("rashi")} {...input("rashi")} />
+          <Select label={t("profileField.nakshatram")} data={optionData(NAKSHATRAM_VALUES, NAKSHATRAM_LABELS)} searchable clearable key={form.key("nakshatram")} {...input("nakshatram")} />
           <TextInput label={t("profileField.gotram")} key={form.key("gotram")} {...input("gotram")} />
         </Section>
 
@@ -148,7 +153,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
           <Select
             label={t("profileField.state")}
             withAsterisk
-            data={[...NATIVE_STATES]}
+            data={optionData(NATIVE_STATES)}
             allowDeselect={false}
             key={form.key("state")} {...input("state")}
             onChange={(value: string | null) => {
@@ -158,21 +163,21 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
             }}
           />
           {districts !== null ? (
-            <Select label={t("profileField.nativePlaceDistrict")} withAsterisk data={[...districts]} searchable key={form.key("nativePlaceDistrict")} {...input("nativePlaceDistrict")} />
+            <Select label={t("profileField.nativePlaceDistrict")} withAsterisk data={optionData(districts)} searchable key={form.key("nativePlaceDistrict")} {...input("nativePlaceDistrict")} />
           ) : (
             <TextInput label={t("profileField.nativeStateOther")} withAsterisk key={form.key("nativeStateOther")} {...input("nativeStateOther")} />
           )}
           <TextInput label={t("profileField.place")} key={form.key("place")} {...input("place")} />
           <TextInput label={t("profileField.presentResidence")} withAsterisk key={form.key("presentResidence")} {...input("presentResidence")} />
-          <Select label={t("profileField.financialStatus")} data={[...FINANCIAL_STATUSES]} clearable key={form.key("financialStatus")} {...input("financialStatus")} />
+          <Select label={t("profileField.financialStatus")} data={optionData(FINANCIAL_STATUSES)} clearable key={form.key("financialStatus")} {...input("financialStatus")} />
         </Section>
 
         <Section id="education" title={t("profile.educationSection")}>
           <TextInput label={t("profileField.education")} withAsterisk key={form.key("education")} {...input("education")} />
           <TextInput label={t("profileField.collegeName")} key={form.key("collegeName")} {...input("collegeName")} />
-          <Select label={t("profileField.profession")} withAsterisk data={[...PROFESSIONS]} searchable allowDeselect={false} key={form.key("profession")} {...input("profession")} />
+          <Select label={t("profileField.profession")} withAsterisk data={optionData(PROFESSIONS)} searchable allowDeselect={false} key={form.key("profession")} {...input("profession")} />
           {shown.profession === "Other" && <TextInput label={t("profileField.otherProfession")} withAsterisk key={form.key("otherProfession")} {...input("otherProfession")} />}
-          <Select label={t("profileField.professionSector")} withAsterisk data={[...PROFESSION_SECTORS]} allowDeselect={false} key={form.key("professionSector")} {...input("professionSector")} />
+          <Select label={t("profileField.professionSector")} withAsterisk data={optionData(PROFESSION_SECTORS)} allowDeselect={false} key={form.key("professionSector")} {...input("professionSector")} />
           <TextInput label={t("profileField.companyName")} key={form.key("companyName")} {...input("companyName")} />
           <TextInput label={t("profileField.workingPlace")} key={form.key("workingPlace")} {...input("workingPlace")} />
           <TextInput label={t("profileField.income")} key={form.key("income")} {...input("income")} />

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { formatDisplayDate } from "@matrimony/shared/dates";
+import { formatDate } from "../format";
 import { whatsAppShareUrl } from "@matrimony/shared/site";
 import type { Me } from "../session/useSession";
 import { t } from "../../i18n";
@@ -28,7 +28,7 @@ export function ProfileHeader({ me, editing, onEdit }: ProfileHeaderProps) {
         <StatusBadge status={profile.status} />
         <Badge variant="outline" color="pink.9" size="lg">
           {membership.plan === "Premium" && membership.premiumUntil !== null
-            ? t("profile.premiumUntil", { date: formatDisplayDate(membership.premiumUntil) })
+            ? t("profile.premiumUntil", { date: formatDate(membership.premiumUntil) })
             : t("profile.freePlan")}
         </Badge>
       </Group>

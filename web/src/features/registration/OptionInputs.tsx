@@ -2,6 +2,7 @@ import { Group, NativeSelect, Radio } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { toOptions } from "@matrimony/shared/options";
 import { t } from "../../i18n";
+import { optionLabelsFor } from "../options/optionLabels";
 
 interface OptionInputProps {
   label: string;
@@ -23,7 +24,7 @@ export function OptionSelect({ label, values, labels, description, required, inp
       label={label}
       description={description}
       withAsterisk={required}
-      data={[{ value: "", label: t("register.selectPlaceholder") }, ...toOptions(values, labels)]}
+      data={[{ value: "", label: t("register.selectPlaceholder") }, ...toOptions(values, optionLabelsFor(values, labels))]}
       {...input}
     />
   );
@@ -34,7 +35,7 @@ export function OptionRadios({ label, values, labels, description, required, inp
   return (
     <Radio.Group label={label} description={description} withAsterisk={required} size="md" {...input}>
       <Group gap="lg" mt={6} wrap="wrap">
-        {toOptions(values, labels).map((option) => (
+        {toOptions(values, optionLabelsFor(values, labels)).map((option) => (
           <Radio key={option.value} value={option.value} label={option.label} size="md" py={4} />
         ))}
       </Group>

@@ -5,6 +5,9 @@ import { APPROVAL_HOURS } from "@matrimony/shared/constants";
 import { t } from "../../i18n";
 
 /** SPEC §4, §8: 'Registration successful!', what happens next, and the way to /login. */
+/** A decorative tick (the icon is aria-hidden): a symbol, not a text to translate. */
+const CHECK_MARK = "\u2713";
+
 export function RegistrationSuccess({
   withTitle = true,
   redirecting = false,
@@ -25,7 +28,7 @@ export function RegistrationSuccess({
     <Stack align="center" ta="center" gap="md" role="status" ref={ref} tabIndex={-1} style={{ outline: "none" }}>
       <ThemeIcon size={64} radius="xl" color="green" aria-hidden>
         <Text fz={34} fw={700} c="white" lh={1}>
-          ✓
+          {CHECK_MARK}
         </Text>
       </ThemeIcon>
       {withTitle && (

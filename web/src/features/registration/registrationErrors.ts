@@ -1,5 +1,5 @@
 import { AuthError } from "../auth/types";
-import { appError } from "../errors";
+import { appError, appErrorText, errorMessage } from "../errors";
 import { t } from "../../i18n";
 
 /** A failed registration as the wizard shows it: a message, and the field to fix when there is one. */
@@ -27,10 +27,10 @@ export const emailInUse = () => new RegistrationError(t("register.emailInUse"), 
 export function toRegistrationFailure(error: unknown): RegistrationFailure {
   if (error instanceof RegistrationError) return { message: error.message, field: error.field };
   const app = appError(error);
-  if (app) return { message: app.message, field: app.field };
+  if (app) return { message: appErrorText(app), field: app.field };
   if (error instanceof AuthError) {
     if (error.code === "email_in_use") return { message: t("register.emailInUse"), field: "email" };
-    if (error.code === "invalid_input" || error.code === "invalid_code") return { message: error.message };
+    if (error.code === "invalid_input" || error.code === "invalid_code") return { message: errorMessage(error, t("register.failed")) };
   }
   return { message: t("register.failed") };
 }

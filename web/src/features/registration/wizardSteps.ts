@@ -3,7 +3,6 @@
  * shared/'s step schemas, whose first issue is the one SPEC §5 names first.
  */
 import type { FormErrors } from "@mantine/form";
-import { schemaResolver } from "@mantine/form";
 import {
   registrationSchema,
   registrationStep1Schema,
@@ -12,6 +11,7 @@ import {
   registrationStep4Schema,
 } from "@matrimony/shared/schemas";
 import type { MessageKey } from "../../i18n";
+import { localizedResolver } from "../forms/localizedResolver";
 
 type FieldsOf<S> = S extends { shape: infer Shape } ? Extract<keyof Shape, string> : never;
 
@@ -46,9 +46,9 @@ export function stepOfField(field: string): number {
 }
 
 const resolvers = [registrationStep1Schema, registrationStep2Schema, registrationStep3Schema].map((schema) =>
-  schemaResolver(schema, { sync: true }),
+  localizedResolver(schema),
 );
-const wholeForm = schemaResolver(registrationSchema, { sync: true });
+const wholeForm = localizedResolver(registrationSchema);
 
 /**
  * Errors of one step, keyed by field, in the spec's order. Step 4's schema lacks the terms consent, which

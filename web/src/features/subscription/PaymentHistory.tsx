@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import type { FunctionReturnType } from "convex/server";
 import { useState } from "react";
-import { formatDisplayDate } from "@matrimony/shared/dates";
+import { formatDate } from "../format";
 import type { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { formatPaise } from "./money";
@@ -29,11 +29,11 @@ function StatusBadge({ status }: { status: PaymentRecord["status"] }) {
 function Details({ payment }: { payment: PaymentRecord }) {
   const rows: [string, string | null][] = [
     [t("onlinePay.amount"), formatPaise(payment.amountPaise, payment.currency)],
-    [t("onlinePay.paymentDate"), formatDisplayDate(payment.paidAt ?? payment.createdAt)],
+    [t("onlinePay.paymentDate"), formatDate(payment.paidAt ?? payment.createdAt)],
     [t("onlinePay.transactionId"), payment.transactionId],
     [t("onlinePay.orderId"), payment.orderId],
     [t("onlinePay.method"), methodText(payment)],
-    [t("onlinePay.expiryDate"), payment.premiumUntil === null ? null : formatDisplayDate(payment.premiumUntil)],
+    [t("onlinePay.expiryDate"), payment.premiumUntil === null ? null : formatDate(payment.premiumUntil)],
     [t("onlinePay.failureReason"), payment.failureReason],
   ];
   return (
@@ -77,7 +77,7 @@ export function PaymentHistory({ payments }: { payments: PaymentRecord[] }) {
           {shown.map((p) => (
             <Group key={p._id} component="li" justify="space-between" wrap="wrap" gap="xs" py={4} style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}>
               <Stack gap={2}>
-                <Text fw={600}>{formatDisplayDate(p.paidAt ?? p.createdAt)}</Text>
+                <Text fw={600}>{formatDate(p.paidAt ?? p.createdAt)}</Text>
                 <Group gap="xs">
                   <StatusBadge status={p.status} />
                   <Text size="sm">{formatPaise(p.amountPaise, p.currency)}</Text>

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
+import { localizedResolver } from "../../forms/localizedResolver";
 import { useState } from "react";
 import { t } from "../../../i18n";
 import { StatusAlert } from "../StatusAlert";
@@ -23,7 +24,7 @@ export function TestPaymentForm() {
   const form = useForm<TestPaymentInput, TestPaymentValues>({
     mode: "controlled",
     initialValues: { name: "", phoneNumber: "" },
-    validate: schemaResolver(testPaymentSchema, { sync: true }),
+    validate: localizedResolver(testPaymentSchema),
     transformValues: (values) => testPaymentSchema.parse(values),
   });
 

@@ -1,0 +1,12 @@
+import { useSyncExternalStore, type ReactNode } from "react";
+import { currentLanguage, onLanguageChange } from "../../i18n";
+
+/**
+ * Re-renders the app in place when the language changes. The tree is a render function, so every element
+ * in it is created anew on that render: each t() call reads the new language, while no component remounts
+ * and no form loses its input (elements passed in as props would keep their old render).
+ */
+export function LanguageRoot({ children }: { children: () => ReactNode }) {
+  useSyncExternalStore(onLanguageChange, currentLanguage);
+  return children();
+}
