@@ -179,6 +179,7 @@ export const coreMessagesTe = {
   "error.photoLimit": `మీరు గరిష్ఠంగా ${String(PHOTO_MAX_COUNT)} ఫోటోలు అప్‌లోడ్ చేయవచ్చు.`,
   "error.invalidInput": "కొన్ని వివరాలు లేవు లేదా సరిగా లేవు. దయచేసి ఫారం సరిచూసుకోండి.",
 
+  // Sign-in service failures, by the auth interface's error code
   "authError.invalidCredentials": "ఈమెయిల్ లేదా పాస్‌వర్డ్ సరికాదు.",
   "authError.wrongPassword": "పాస్‌వర్డ్ సరికాదు.",
   "authError.invalidCode": "కోడ్ లేదా లింక్ సరికాదు, లేదా గడువు ముగిసింది. దయచేసి కొత్తది అడగండి.",

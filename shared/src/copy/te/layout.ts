@@ -50,5 +50,5 @@ export const layoutCopyTe = {
   "common.somethingWrong": "ఏదో పొరపాటు జరిగింది. మళ్లీ ప్రయత్నించండి.",
   "common.offline": "మీరు ఆఫ్‌లైన్‌లో ఉన్నారు. ఇంటర్నెట్ మళ్లీ వచ్చాక మీ మార్పులు పంపబడతాయి.",
   "language.switchLabel": "భాష",
-  "language.switchTo": "ఈ సైట్‌ను {language}లో చూపించు",
+  "language.switchTo": "ఈ సైట్‌ను {language}లో చూపించండి",
 } as const satisfies Record<keyof typeof layoutCopy, string>;
