@@ -11,46 +11,14 @@ import { canSignIn, clientAs, latestMailLink } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { createMember, uniqueEmail } from "./lib/members";
+import { answerByLabels } from "./lib/wizard";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 afterAll(closeBrowser);
 
-/**
- * Answers wizard fields by their visible labels, in the page: text inputs and native selects get their
- * value with the events React listens to; radio groups get the matching radio clicked.
- */
+/** Answers wizard fields by their English labels (lib/wizard.ts). */
 async function answer(page: Page, answers: [MessageKey, string][]): Promise<void> {
-  const pairs = answers.map(([key, value]) => [en[key], value] as const);
-  // The step may still be rendering (lazy page, conditional fields): wait for its first label.
-  await page.locator(".mantine-InputWrapper-label", { hasText: pairs[0]?.[0] ?? "" }).first().waitFor({ timeout: 15_000 });
-  const missing = await page.evaluate((list) => {
-    const notFound: string[] = [];
-    for (const [labelText, value] of list) {
-      const label = Array.from(document.querySelectorAll<HTMLElement>(".mantine-InputWrapper-label")).find(
-        (l) => (l.textContent ?? "").replace(/\s*\*$/, "").trim() === labelText,
-      );
-      const target =
-        (label?.getAttribute("for") && document.getElementById(label.getAttribute("for") ?? "")) ||
-        (label && document.querySelector<HTMLElement>(`[aria-labelledby~="${label.id}"]`));
-      if (!target) {
-        notFound.push(labelText);
-        continue;
-      }
-      if (target.getAttribute("role") === "radiogroup") {
-        target.querySelector<HTMLInputElement>(`input[value="${value}"]`)?.click();
-      } else if (target instanceof HTMLSelectElement) {
-        const set = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")?.set;
-        set?.call(target, value);
-        target.dispatchEvent(new Event("change", { bubbles: true }));
-      } else if (target instanceof HTMLInputElement) {
-        const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-        set?.call(target, value);
-        target.dispatchEvent(new Event("input", { bubbles: true }));
-      }
-    }
-    return notFound;
-  }, pairs);
-  expect(missing, "every field is found by its label").toEqual([]);
+  await answerByLabels(page, en, answers);
 }
 
 /** Starts recording every path the app navigates to from now on (pushState and replaceState). */

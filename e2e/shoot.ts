@@ -4,12 +4,14 @@
  *   npx tsx e2e/shoot.ts /faq /pay                     both viewports, signed out
  *   npx tsx e2e/shoot.ts --as ravi@matrimony.local /home /profile
  *   npx tsx e2e/shoot.ts --console --as admin@matrimony.local /#/approvals /#/members
+ *   npx tsx e2e/shoot.ts --lang te --as ravi@matrimony.local /home      the member app in Telugu
  *
  * Files land in e2e/screenshots/<name>-<viewport>.png (git-ignored).
  */
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { launchBrowser, newContext, signIn, signInConsole, VIEWPORTS, type ViewportName } from "./lib/browser";
+import { launchBrowser, newContext, signInConsole, VIEWPORTS, type ViewportName } from "./lib/browser";
+import { signInAnyLanguage } from "./lib/language";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,6 +22,8 @@ const { values, positionals } = parseArgs({
     fold: { type: "boolean", default: false },
     base: { type: "string" },
     wait: { type: "string", default: "1500" },
+    /** The member app's language: te or en (remembered on the device, as the switch does). */
+    lang: { type: "string" },
   },
 });
 const base = values.base ?? (values.console ? "http://127.0.0.1:5174" : "http://127.0.0.1:5173");
@@ -30,15 +34,18 @@ const browser = await launchBrowser();
 try {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     const context = await newContext(browser, viewport);
+    if (values.lang) {
+      await context.addInitScript((language) => localStorage.setItem("tm.language", language), values.lang);
+    }
     const page = await context.newPage();
     page.on("pageerror", (e) => console.error(`[${viewport}] page error: ${e.message}`));
     page.on("console", (m) => m.type() === "error" && console.error(`[${viewport}] console: ${m.text()}`));
-    if (values.as) await (values.console ? signInConsole : signIn)(page, base, values.as);
+    if (values.as) await (values.console ? signInConsole : signInAnyLanguage)(page, base, values.as);
     for (const path of positionals.length ? positionals : ["/"]) {
       await page.goto(`${base}${encodeURI(path)}`);
       if (values.console) await page.reload(); // a hash change alone does not load the page
       await page.waitForTimeout(Number(values.wait));
-      const name = (values.console ? "console" : "") + path.replace(/^\//, "").replace(/[^a-zA-Z0-9]+/g, "_") || "root";
+      const name = (values.console ? "console" : "") + (values.lang ? `${values.lang}-` : "") + (path.replace(/^\//, "").replace(/[^a-zA-Z0-9]+/g, "_") || "root");
       const file = `${out}${name}-${viewport}.png`;
       await page.screenshot({ path: file, fullPage: !values.fold });
       console.log(file);

@@ -28,6 +28,14 @@ export const SITE = {
   },
 } as const;
 
+/** The same business details as Telugu readers see them. */
+export const SITE_TE = {
+  owner: "తెలుగు మాట్రిమోనీ సర్వీసెస్",
+  grievanceOfficerName: "ఫిర్యాదుల అధికారి",
+  address: "ప్లాట్ 12, రోడ్ నం. 3, బంజారా హిల్స్, హైదరాబాద్, తెలంగాణ 500034, భారతదేశం",
+  supportHours: "సోమవారం నుంచి శనివారం వరకు, ఉదయం 9:30 నుంచి సాయంత్రం 6:30 వరకు (భారత కాలమానం)",
+} as const;
+
 /** A WhatsApp chat with the support line, the message typed in already. */
 export function whatsAppChatUrl(message: string): string {
   return `https://wa.me/${SITE.supportPhoneE164.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;

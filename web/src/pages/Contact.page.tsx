@@ -5,6 +5,7 @@ import { ContactButtons } from "../features/public/ContactButtons";
 import { ClockIcon, MailIcon, MapPinIcon } from "../features/public/icons";
 import { PublicPage } from "../features/public/PublicPage";
 import { t } from "../i18n";
+import { siteText } from "../features/public/copyParams";
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -42,17 +43,17 @@ export default function ContactPage() {
       <ContactButtons size="lg" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <InfoCard icon={<MailIcon size={22} />} title={t("contactUs.emailTitle")}>
-          <Anchor href={`mailto:${SITE.supportEmail}`}>
+          <Anchor href={`mailto:${SITE.supportEmail}`} translate="no">
             <BreakableEmail email={SITE.supportEmail} />
           </Anchor>
         </InfoCard>
         <InfoCard icon={<MapPinIcon size={22} />} title={t("contactUs.addressTitle")}>
           <Text component="address" style={{ fontStyle: "normal" }}>
-            {SITE.address}
+            {siteText().address}
           </Text>
         </InfoCard>
         <InfoCard icon={<ClockIcon size={22} />} title={t("contactUs.hoursTitle")}>
-          <Text>{SITE.supportHours}</Text>
+          <Text>{siteText().supportHours}</Text>
         </InfoCard>
       </SimpleGrid>
     </PublicPage>

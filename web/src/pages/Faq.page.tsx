@@ -1,6 +1,6 @@
 import { Accordion, Box } from "@mantine/core";
 import { ContactButtons } from "../features/public/ContactButtons";
-import { COPY_PARAMS } from "../features/public/copyParams";
+import { copyParams } from "../features/public/copyParams";
 import { FAQ_ITEMS } from "../features/public/faq";
 import { PublicPage } from "../features/public/PublicPage";
 import { RichText } from "../features/public/RichText";
@@ -16,9 +16,9 @@ export default function FaqPage() {
       <Accordion variant="separated" radius="md" order={2} styles={{ label: { fontWeight: 600 } }}>
         {FAQ_ITEMS.map((item) => (
           <Accordion.Item key={item.question} value={itemValue(item.question)}>
-            <Accordion.Control>{t(item.question, COPY_PARAMS)}</Accordion.Control>
+            <Accordion.Control>{t(item.question, copyParams())}</Accordion.Control>
             <Accordion.Panel>
-              <RichText text={t(item.answer, COPY_PARAMS)} />
+              <RichText text={t(item.answer, copyParams())} />
               {item.withContactButtons && (
                 <Box mt="md">
                   <ContactButtons />

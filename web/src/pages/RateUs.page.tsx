@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { RATE_US_POPUP_MS } from "@matrimony/shared/constants";
 import { SITE } from "@matrimony/shared/site";
-import { COPY_PARAMS } from "../features/public/copyParams";
+import { copyParams } from "../features/public/copyParams";
 import { StarIcon } from "../features/public/icons";
 import { MODAL_STYLES } from "../features/public/modalStyles";
 import { NewTabHint } from "../features/public/NewTabHint";
@@ -26,11 +26,11 @@ export default function RateUsPage() {
   };
 
   return (
-    <PublicPage title={t("rateUs.title")} intro={t("rateUs.text", COPY_PARAMS)}>
+    <PublicPage title={t("rateUs.title")} intro={t("rateUs.text", copyParams())}>
       <Modal
         opened={opened}
         onClose={close}
-        title={t("rateUs.popupTitle", COPY_PARAMS)}
+        title={t("rateUs.popupTitle", copyParams())}
         centered
         styles={MODAL_STYLES}
         closeButtonProps={{ "aria-label": t("common.close") }}

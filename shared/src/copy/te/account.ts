@@ -62,7 +62,7 @@ export const accountCopyTe = {
   "register.maritalStatus": "వైవాహిక స్థితి",
   "register.dateOfBirth": "పుట్టిన తేదీ",
   "register.dobHelp": "రోజు/నెల/సంవత్సరం, ఉదాహరణకు 05/08/1996.",
-  "register.dobPlaceholder": "DD/MM/YYYY",
+  "register.dobPlaceholder": "రోజు/నెల/సంవత్సరం",
   "register.gender": "లింగం",
   "register.genderMale": "పురుషుడు (వరుడు)",
   "register.genderFemale": "స్త్రీ (వధువు)",
@@ -98,7 +98,7 @@ export const accountCopyTe = {
   "register.altMobile": "మరో మొబైల్ నంబర్ (కుటుంబ సభ్యులది)",
   // Step 3
   "register.education": "చదువు",
-  "register.educationPlaceholder": "ఉదాహరణకు B.Tech, MBBS, M.Com",
+  "register.educationPlaceholder": "ఉదాహరణకు బి.టెక్, ఎంబీబీఎస్, ఎం.కామ్",
   "register.college": "కాలేజీ పేరు",
   "register.profession": "వృత్తి",
   "register.otherProfession": "మీ వృత్తి",

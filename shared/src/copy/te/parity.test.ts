@@ -22,7 +22,7 @@ const PAIRS: readonly Pair[] = [
   { name: "landing", sameAsEnglish: ["landing.matchesCount", "landing.verifiedCount"] },
   { name: "public", sameAsEnglish: ["contactUs.whatsappTitle"] },
   // --- account, member and subscription copy (the other translator adds a line each below) ---
-  { name: "account", sameAsEnglish: ["register.dobPlaceholder"] },
+  { name: "account", sameAsEnglish: [] },
   { name: "member", sameAsEnglish: ["home.completionValue", "matchCard.casteReligion"] },
   { name: "subscription", sameAsEnglish: [] },
   // --- end of the other translator's lines ---

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from "@manti
 import { Link } from "react-router-dom";
 import { SITE, telUrl, whatsAppChatUrl } from "@matrimony/shared/site";
 import { t, type MessageKey } from "../../i18n";
+import { siteText } from "../../features/public/copyParams";
 
 const LINKS: { to: string; label: MessageKey }[] = [
   { to: "/", label: "footer.home" },
@@ -40,7 +41,7 @@ export function Footer() {
             {SITE.supportPhoneDisplay}
           </Anchor>
           <Text size="sm" c="dark.5" component="address" style={{ fontStyle: "normal" }}>
-            {SITE.address}
+            {siteText().address}
           </Text>
         </Stack>
         <Stack gap={6}>

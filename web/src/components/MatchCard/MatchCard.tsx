@@ -28,7 +28,8 @@ export function MatchCard({ card, onOpen, linkState, headingOrder = 3, footer }:
       <ProfilePhoto src={card.photoUrl} name={card.fullName} />
       <Stack gap={4} className={classes.details}>
         <Title order={headingOrder} size="h4">
-          <Link to={`/user/${card._id}`} state={linkState} className={classes.name} onClick={() => onOpen?.(card)}>
+          {/* A member's own entries (name, place, code) show as typed, in any language: translate="no". */}
+          <Link to={`/user/${card._id}`} state={linkState} className={classes.name} onClick={() => onOpen?.(card)} translate="no">
             {card.fullName}
           </Link>
         </Title>
@@ -37,10 +38,10 @@ export function MatchCard({ card, onOpen, linkState, headingOrder = 3, footer }:
           {t("matchCard.casteReligion", { caste: optionLabel("caste", card.caste), religion: optionLabel("religion", card.religion) })}
         </Text>
         <Text size="sm">{optionLabel("profession", card.profession)}</Text>
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="gray.7" translate="no">
           {card.place}
         </Text>
-        <Badge variant="light" color="gray" size="sm" mt={2}>
+        <Badge variant="light" color="gray" size="sm" mt={2} translate="no">
           {t("matchCard.profileCode", { code: card.profileCode })}
         </Badge>
         {footer}

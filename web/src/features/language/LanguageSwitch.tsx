@@ -21,6 +21,7 @@ export function LanguageSwitch() {
           )}
           <UnstyledButton
             lang={option}
+            translate="no"
             aria-pressed={option === language}
             className={classes.option}
             onClick={() => void choose(option)}
@@ -41,7 +42,7 @@ export function LanguageToggle() {
   const choose = useChooseLanguage();
   const other: Language = currentLanguage() === "te" ? "en" : "te";
   return (
-    <Button variant="light" size="compact-sm" lang={other} onClick={() => void choose(other)} aria-label={t("language.switchTo", { language: LANGUAGE_NAMES[other] })}>
+    <Button variant="light" size="compact-sm" lang={other} translate="no" onClick={() => void choose(other)} aria-label={t("language.switchTo", { language: LANGUAGE_NAMES[other] })}>
       {LANGUAGE_NAMES[other]}
     </Button>
   );

@@ -10,7 +10,7 @@ export function MemberHeader({ member }: { member: MemberPageData }) {
     member.age === null ? member.height : t("matchCard.ageHeight", { age: member.age, height: member.height });
   return (
     <Stack gap={6}>
-      <Title order={1} style={{ overflowWrap: "anywhere" }}>
+      <Title order={1} style={{ overflowWrap: "anywhere" }} translate="no">
         {member.fullName}
       </Title>
       <Text size="lg" fw={600}>
@@ -18,9 +18,11 @@ export function MemberHeader({ member }: { member: MemberPageData }) {
       </Text>
       <Text>{t("matchCard.casteReligion", { caste: optionLabel("caste", member.caste), religion: optionLabel("religion", member.religion) })}</Text>
       <Text>{professionText(member)}</Text>
-      <Text c="gray.7">{placeText(member)}</Text>
+      <Text c="gray.7" translate="no">
+        {placeText(member)}
+      </Text>
       <Group gap="xs">
-        <Badge variant="light" color="gray" size="lg">
+        <Badge variant="light" color="gray" size="lg" translate="no">
           {t("matchCard.profileCode", { code: member.profileCode })}
         </Badge>
         {member.isPremium && (

@@ -7,6 +7,8 @@ export interface DetailRow {
   label: string;
   /** Empty when the member did not fill it in. */
   value: string;
+  /** The member's own words (a name, a place), shown as typed in any language. */
+  typed?: boolean;
 }
 
 export interface DetailSection {
@@ -21,6 +23,11 @@ function text(value: string | number | undefined | null): string {
 
 function row(label: MessageKey, value: string | number | undefined | null): DetailRow {
   return { label: t(label), value: text(value) };
+}
+
+/** A row of the member's own words, kept as typed (translate="no"). */
+function typedRow(label: MessageKey, value: string | number | undefined | null): DetailRow {
+  return { ...row(label, value), typed: true };
 }
 
 /**
@@ -68,7 +75,7 @@ export function profileSections(p: ProfileDetails): DetailSection[] {
       id: "personal",
       title: t("profile.personalSection"),
       rows: [
-        row("profileField.fullName", p.fullName),
+        typedRow("profileField.fullName", p.fullName),
         row("profileField.gender", optionLabel("gender", p.gender)),
         row("profileField.dateOfBirth", p.dateOfBirth),
         row("profileField.maritalStatus", optionLabel("maritalStatus", p.maritalStatus, MARITAL_STATUS_LABELS[p.maritalStatus])),
@@ -77,30 +84,30 @@ export function profileSections(p: ProfileDetails): DetailSection[] {
         row("profileField.caste", optionLabel("caste", p.caste)),
         row("profileField.religion", optionLabel("religion", p.religion)),
         row("profileField.residenceType", optionLabel("residenceType", p.residenceType)),
-        ...(p.residenceType === "NRI" ? [row("profileField.country", countryText(p))] : []),
-        row("profileField.timeOfBirth", p.timeOfBirth),
-        row("profileField.birthPlace", p.birthPlace),
+        ...(p.residenceType === "NRI" ? [{ ...row("profileField.country", countryText(p)), typed: p.country === "Other" }] : []),
+        typedRow("profileField.timeOfBirth", p.timeOfBirth),
+        typedRow("profileField.birthPlace", p.birthPlace),
         row("profileField.rashi", rashiText(p.rashi)),
         row("profileField.nakshatram", nakshatramText(p.nakshatram)),
-        row("profileField.gotram", p.gotram),
+        typedRow("profileField.gotram", p.gotram),
       ],
     },
     {
       id: "family",
       title: t("profile.familySection"),
       rows: [
-        row("profileField.fatherName", p.fatherName),
-        row("profileField.fatherProfession", p.fatherProfession),
-        row("profileField.fatherDesignation", p.fatherDesignation),
-        row("profileField.motherName", p.motherName),
-        row("profileField.motherSurname", p.motherSurname),
-        row("profileField.motherProfession", p.motherProfession),
+        typedRow("profileField.fatherName", p.fatherName),
+        typedRow("profileField.fatherProfession", p.fatherProfession),
+        typedRow("profileField.fatherDesignation", p.fatherDesignation),
+        typedRow("profileField.motherName", p.motherName),
+        typedRow("profileField.motherSurname", p.motherSurname),
+        typedRow("profileField.motherProfession", p.motherProfession),
         row("profileField.numberOfBrothers", p.numberOfBrothers),
         row("profileField.numberOfSisters", p.numberOfSisters),
-        row("profileField.state", nativeStateText(p)),
+        { ...row("profileField.state", nativeStateText(p)), typed: p.state === "Other" },
         row("profileField.nativePlaceDistrict", p.state === "Other" ? undefined : optionLabel("nativePlaceDistrict", p.nativePlaceDistrict)),
-        row("profileField.place", p.place),
-        row("profileField.presentResidence", p.presentResidence),
+        typedRow("profileField.place", p.place),
+        typedRow("profileField.presentResidence", p.presentResidence),
         row("profileField.financialStatus", optionLabel("financialStatus", p.financialStatus)),
       ],
     },
@@ -108,13 +115,13 @@ export function profileSections(p: ProfileDetails): DetailSection[] {
       id: "education",
       title: t("profile.educationSection"),
       rows: [
-        row("profileField.education", p.education),
-        row("profileField.collegeName", p.collegeName),
-        row("profileField.profession", professionText(p)),
+        typedRow("profileField.education", p.education),
+        typedRow("profileField.collegeName", p.collegeName),
+        { ...row("profileField.profession", professionText(p)), typed: p.profession === "Other" },
         row("profileField.professionSector", optionLabel("professionSector", p.professionSector)),
-        row("profileField.companyName", p.companyName),
-        row("profileField.workingPlace", p.workingPlace),
-        row("profileField.income", p.income),
+        typedRow("profileField.companyName", p.companyName),
+        typedRow("profileField.workingPlace", p.workingPlace),
+        typedRow("profileField.income", p.income),
       ],
     },
     {

@@ -19,10 +19,10 @@ export function ProfileHeader({ me, editing, onEdit }: ProfileHeaderProps) {
     <Stack gap="sm">
       <Title order={1}>{editing ? t("profile.editTitle") : t("nav.profile")}</Title>
       <Group gap="xs">
-        <Text fw={700} size="lg" style={{ overflowWrap: "anywhere" }}>
+        <Text fw={700} size="lg" style={{ overflowWrap: "anywhere" }} translate="no">
           {profile.fullName}
         </Text>
-        <Badge variant="light" color="gray" size="lg">
+        <Badge variant="light" color="gray" size="lg" translate="no">
           {t("matchCard.profileCode", { code: profile.profileCode })}
         </Badge>
         <StatusBadge status={profile.status} />

@@ -1,6 +1,6 @@
 import { Stack, Title } from "@mantine/core";
 import { t, type MessageKey } from "../../i18n";
-import { COPY_PARAMS } from "./copyParams";
+import { copyParams } from "./copyParams";
 import type { PolicySection } from "./policies";
 import { PublicPage } from "./PublicPage";
 import { RichText } from "./RichText";
@@ -18,14 +18,14 @@ export function PolicyDocument({ title, lastUpdated, intro, sections }: PolicyDo
     <PublicPage
       title={t(title)}
       subtitle={t("public.lastUpdated", { date: t(lastUpdated) })}
-      intro={intro && t(intro, COPY_PARAMS)}
+      intro={intro && t(intro, copyParams())}
     >
       {sections.map((section) => (
         <Stack key={section.title} gap="xs" component="section">
           <Title order={2} size="h3">
-            {t(section.title, COPY_PARAMS)}
+            {t(section.title, copyParams())}
           </Title>
-          <RichText text={t(section.body, COPY_PARAMS)} />
+          <RichText text={t(section.body, copyParams())} />
         </Stack>
       ))}
     </PublicPage>
