@@ -1,11 +1,12 @@
 /**
- * Per-route JavaScript of the member app, gzip: what a first visit to each route downloads (the entry
- * chunk, the route's page chunk, its copy chunks and everything they import statically). Target: the landing page at
- * most 150 KB gzip.
+ * Per-route JavaScript of the member app, gzip, in English and in Telugu: what a first visit to each route
+ * downloads (the entry chunk, the route's page chunk, its copy chunks in that language, in Telugu the
+ * option labels for pages with option lists, and everything they import statically). Target: the landing
+ * page at most 150 KB gzip in either language. Also the Telugu font's bytes (fetched only for Telugu text).
  *
  *   npm run bench:bundle
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,39 +58,60 @@ try {
   let entryBytes = 0;
   for (const key of entry) entryBytes += await sizeOf(manifest[key]?.file ?? "");
 
-  // Each page's copy is fetched with it (web/src/Router.tsx): the landing page's own area, every other
-  // page all areas. Those chunks count towards the route.
+  // Each page's copy is fetched with it, in the language on screen (web/src/Router.tsx, web/src/i18n.ts):
+  // the landing page's own area, every other page all areas; in Telugu, pages of the account and member
+  // areas also fetch the option labels. Those chunks count towards the route.
   // A copy module that other chunks also import statically becomes a shared chunk named after it.
-  const copyChunk = (area: string) =>
-    Object.keys(manifest).find((k) => k.endsWith(`shared/src/copy/${area}.ts`) || k.startsWith(`_${area}-`));
-  const copyKeys = (page: string) =>
-    (page === "Landing" ? ["landing"] : ["landing", "public", "account", "member", "subscription"]).map((area) => {
-      const key = copyChunk(area);
-      if (!key) throw new Error(`No chunk for shared/src/copy/${area}.ts: is it still loaded per route?`);
+  type Language = "en" | "te";
+  const moduleChunk = (path: string) => Object.keys(manifest).find((k) => k.endsWith(path));
+  const copyChunk = (area: string, language: Language) =>
+    language === "en"
+      ? Object.keys(manifest).find((k) => k.endsWith(`shared/src/copy/${area}.ts`) || k.startsWith(`_${area}-`))
+      : moduleChunk(`shared/src/copy/te/${area}.ts`);
+  const copyKeys = (page: string, language: Language) => {
+    const areas = page === "Landing" ? ["landing"] : ["landing", "public", "account", "member", "subscription"];
+    const keys = areas.map((area) => {
+      const key = copyChunk(area, language);
+      if (!key) throw new Error(`No chunk for the ${language} copy of ${area}: is it still loaded per route?`);
       return key;
     });
+    if (language === "te" && page !== "Landing") {
+      const labels = moduleChunk("shared/src/copy/te/options.ts");
+      if (!labels) throw new Error("No chunk for the Telugu option labels: are they still loaded lazily?");
+      keys.push(labels);
+    }
+    return keys;
+  };
 
-  const rows: { route: string; page: string; pageKb: number; totalKb: number }[] = [];
-  for (const [route, page] of ROUTES) {
+  const totalKb = async (page: string, language: Language) => {
     const key = `src/pages/${page}.page.tsx`;
     if (!manifest[key]) throw new Error(`${key} is not in the build: is it still routed?`);
-    let pageBytes = 0;
     const files = new Set<string>();
-    for (const start of [key, ...copyKeys(page)]) for (const k of closure(manifest, start)) if (!entry.has(k)) files.add(k);
+    for (const start of [key, ...copyKeys(page, language)]) for (const k of closure(manifest, start)) if (!entry.has(k)) files.add(k);
+    let pageBytes = 0;
     for (const k of files) pageBytes += await sizeOf(manifest[k]?.file ?? "");
-    rows.push({ route, page, pageKb: pageBytes / 1024, totalKb: (entryBytes + pageBytes) / 1024 });
-  }
+    return (entryBytes + pageBytes) / 1024;
+  };
 
-  const kb = (n: number) => n.toFixed(1).padStart(8);
-  console.log(`\nMember app JavaScript per route, gzip (entry chunk ${(entryBytes / 1024).toFixed(1)} KB shared by all)\n`);
-  console.log(`${"route".padEnd(30)}${"page KB".padStart(8)}${"total KB".padStart(10)}`);
-  for (const r of rows) console.log(`${r.route.padEnd(30)}${kb(r.pageKb)}${kb(r.totalKb).padStart(10)}`);
+  const rows: { route: string; en: number; te: number }[] = [];
+  for (const [route, page] of ROUTES) rows.push({ route, en: await totalKb(page, "en"), te: await totalKb(page, "te") });
+
+  const kb = (n: number) => n.toFixed(1).padStart(10);
+  console.log(`\nMember app JavaScript per route, gzip KB (entry chunk ${(entryBytes / 1024).toFixed(1)} KB shared by all)\n`);
+  console.log(`${"route".padEnd(30)}${"English".padStart(10)}${"Telugu".padStart(10)}`);
+  for (const r of rows) console.log(`${r.route.padEnd(30)}${kb(r.en)}${kb(r.te)}`);
   const landing = rows[0];
   if (landing) {
-    const ok = landing.totalKb <= LANDING_BUDGET_KB;
-    console.log(`\nLanding page: ${landing.totalKb.toFixed(1)} KB of a ${LANDING_BUDGET_KB} KB budget: ${ok ? "within" : "OVER"}.\n`);
-    if (!ok) process.exitCode = 1;
+    for (const language of ["en", "te"] as const) {
+      const ok = landing[language] <= LANDING_BUDGET_KB;
+      console.log(`Landing page (${language}): ${landing[language].toFixed(1)} KB of a ${LANDING_BUDGET_KB} KB budget: ${ok ? "within" : "OVER"}.`);
+      if (!ok) process.exitCode = 1;
+    }
   }
+  const assets = join(outDir, "assets");
+  const fonts = (await readdir(assets)).filter((f) => f.includes("noto-sans-telugu") && f.endsWith(".woff2"));
+  for (const font of fonts) console.log(`Font ${font}: ${((await stat(join(assets, font))).size / 1024).toFixed(1)} KB (woff2; fetched only when its script is on screen)`);
+  console.log("");
 } finally {
   await rm(outDir, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@ import { securityHeadersPlugin } from "../shared/src/securityHeaders/vitePlugin"
 // Security headers from the one policy (shared/src/securityHeaders): on Vite's preview server and as the
 // static host's dist/_headers, with the VITE_ URLs this build is given.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"), { bundlesZod: true })],
+  plugins: [react(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 5173, strictPort: true },
   build: { target: "es2022", sourcemap: true },

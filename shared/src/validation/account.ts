@@ -1,5 +1,5 @@
 /** Login, password change and account deletion forms (SPEC §5). */
-import { z } from "zod";
+import { z } from "./zod";
 import { en } from "../messages";
 import { newPasswordField, presentPassword } from "./fields";
 import { orderedObject } from "./ordered";

@@ -1,5 +1,5 @@
 /** Turning a failed parse into what a form or a ConvexError shows. */
-import type { z } from "zod";
+import type { z } from "./zod";
 
 function pathText(path: readonly PropertyKey[]): string {
   return path.map(String).join(".");

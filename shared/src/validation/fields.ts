@@ -3,7 +3,7 @@
  * (required before format before range), so the first issue of a form is always the most useful one.
  * Optional text is trimmed and an empty answer becomes undefined, so "" is never stored.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_PASSWORD_LENGTH, MAX_SIBLINGS, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "../constants";
 import { parseDob } from "../dates";
 import { en } from "../messages";

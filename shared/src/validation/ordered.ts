@@ -4,7 +4,7 @@
  * the server show the FIRST issue, and the spec fixes which one that is (§5), so here cross-field checks run
  * even when fields failed (`when`), and all issues are then stably sorted by their field's place in the shape.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { en } from "../messages";
 
 export type AddIssue = (field: string, message: string) => void;

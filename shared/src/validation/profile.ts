@@ -3,7 +3,7 @@
  * Email, gender, approval status and Premium are absent on purpose; zod objects strip unknown keys, so a
  * client sending `status`, `premiumUntil` or `role` has them dropped, not stored.
  */
-import type { z } from "zod";
+import type { z } from "./zod";
 import { en } from "../messages";
 import { HEIGHTS_ALL, MARITAL_STATUSES, type Gender } from "../options";
 import { type Clock, legalAgeCheck, nativePlaceCheck, otherProfessionCheck, partnerStateCheck, residenceCheck } from "./crossChecks";

@@ -3,7 +3,7 @@
  * the server's members.register checks). The server never sees a password: the identity service holds it.
  * Age depends on "today", so the schemas take a clock; the plain exports read Date.now() at parse time.
  */
-import type { z } from "zod";
+import type { z } from "./zod";
 import { en } from "../messages";
 import { type Clock, legalAgeCheck, nativePlaceCheck, otherProfessionCheck, partnerStateCheck, residenceCheck } from "./crossChecks";
 import { emailField, newPasswordField } from "./fields";

@@ -2,7 +2,7 @@
  * The field groups of SPEC §3, in the order their issues are reported: the fields the spec names, in its
  * order, then fields required by a condition, then optional fields in form order.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { en } from "../messages";
 import {
   CASTES,
