@@ -7,6 +7,7 @@ import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
 import type { Authenticator } from "./auth";
 import type { ClientMessage, QueryJournal, ServerMessage, StateModification, StateVersion } from "./protocol";
+import { queryKey, type QueryCache } from "./queryCache";
 import type { Outcome, Runner } from "./runner";
 
 type Subscription = { queryId: number; udfPath: string; args: JSONValue; journal: QueryJournal; lastSent: string | null };
@@ -15,6 +16,10 @@ export type MutationOutcome = { outcome: Outcome; ts: bigint };
 
 export type SessionDeps = {
   runner: Runner;
+  /** Shared query results, invalidated by the commits that write into their reads. */
+  queries: QueryCache;
+  /** Resolves once the commit at `ts` is on disk: nothing is shown before it is durable. */
+  whenDurable(ts: bigint): Promise<void>;
   authenticate: Authenticator;
   lastCommitTs(): bigint;
   send(message: ServerMessage): void;
@@ -79,7 +84,20 @@ export class Session {
     }
   }
 
-  /** After any commit: re-run this connection's queries (coalesced while one refresh is waiting). */
+  /** True when a commit dropped (or the cache no longer holds) any of this connection's query results. */
+  affectedBy(dropped: ReadonlySet<string>): boolean {
+    for (const sub of this.queries.values()) {
+      const key = this.keyOf(sub);
+      if (dropped.has(key) || !this.deps.queries.has(key)) return true;
+    }
+    return false;
+  }
+
+  private keyOf(sub: Subscription): string {
+    return queryKey({ udfPath: sub.udfPath, args: sub.args, identity: this.identity, journal: sub.journal });
+  }
+
+  /** After a commit that may change this connection's queries: refresh (coalesced while one is waiting). */
   requestRefresh(): void {
     if (this.refreshQueued || this.closed) return;
     this.refreshQueued = true;
@@ -151,8 +169,9 @@ export class Session {
   }
 
   /**
-   * Re-run every query at one snapshot (again while commits land in between) and send a Transition with
-   * what changed, or an empty one when `force` (version changes the client waits for).
+   * Gather every query's result at one snapshot (again while commits land in between; results a commit
+   * did not touch come from the shared cache) and send a Transition with what changed, or an empty one
+   * when `force` (version changes the client waits for), once that snapshot is on disk.
    */
   private async refresh(force: boolean, versionChange: Partial<StateVersion>, extra: StateModification[] = []): Promise<void> {
     if (this.closed) return;
@@ -160,14 +179,18 @@ export class Session {
     let ts = this.deps.lastCommitTs();
     for (let attempt = 0; attempt < SNAPSHOT_ATTEMPTS; attempt++) {
       ts = this.deps.lastCommitTs();
-      results = [];
-      for (const sub of this.queries.values()) {
-        const { outcome, journal } = await this.deps.runner.run({ kind: "query", udfPath: sub.udfPath, args: sub.args, identity: this.identity }, sub.journal);
-        results.push({ sub, outcome, journal });
-      }
+      const identity = this.identity;
+      results = await Promise.all(
+        [...this.queries.values()].map(async (sub) => {
+          const { outcome, journal } = await this.deps.queries.get({ udfPath: sub.udfPath, args: sub.args, identity, journal: sub.journal });
+          return { sub, outcome, journal };
+        }),
+      );
       if (this.deps.lastCommitTs() === ts) break;
       ts = this.deps.lastCommitTs();
     }
+    await this.deps.whenDurable(ts);
+    if (this.closed) return;
     const modifications: StateModification[] = [...extra];
     for (const { sub, outcome, journal } of results) {
       if (!this.queries.has(sub.queryId)) continue;
