@@ -10,6 +10,7 @@ import type { Engine } from "./engine";
 import { withJournal, type QueryJournal } from "./journal";
 import { ReadSet } from "./readSet";
 import type { FunctionKind, Registry } from "./registry";
+import { ArgumentValidationError, validateArgs } from "./validateArgs";
 
 export type Outcome = { ok: true; value: JSONValue } | { ok: false; message: string; errorData?: JSONValue };
 
@@ -36,6 +37,8 @@ export function errorOutcome(e: unknown, udfPath: string, kind: FunctionKind | "
   if (isConvexError(e)) {
     return { ok: false, message: `${prefix}Server Error\nUncaught ConvexError: ${e.message}`, errorData: convexToJson(e.data) };
   }
+  // Convex reports invalid arguments as its own error, not as one thrown by the function.
+  if (e instanceof ArgumentValidationError) return { ok: false, message: `${prefix}Server Error\nArgumentValidationError: ${e.message}` };
   const text = e instanceof Error ? `${e.name === "Error" ? "Error" : e.name}: ${e.message}` : String(e);
   return { ok: false, message: `${prefix}Server Error\nUncaught ${text}` };
 }
@@ -73,7 +76,8 @@ export function createRunner<S extends GenericSchema>(engine: Engine<S>, registr
       kind = resolved.kind;
       udfPath = resolved.udfPath;
       const args = jsonToConvex(call.args);
-      if (typeof args !== "object" || args === null || Array.isArray(args)) throw new Error("The arguments to a Convex function must be an object.");
+      if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ArgumentValidationError(`The arguments to a Convex function must be an object. Received: ${JSON.stringify(call.args)}`);
+      validateArgs(resolved.argsValidator, args);
       const resolvedKind = resolved.kind;
       const invokeIt = () => withJournal(journal, () => invoke(resolvedKind, resolved.udfPath, args as Record<string, Value>, call.identity));
       let done: Awaited<ReturnType<typeof invokeIt>>;

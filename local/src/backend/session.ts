@@ -74,10 +74,10 @@ export class Session {
         void this.enqueue(() => this.authenticate(message));
         return;
       case "Mutation":
-        void this.enqueue(() => this.mutation(message.requestId, message.udfPath, message.args[0] ?? {}));
+        void this.enqueue(() => this.mutation(message.requestId, message.udfPath, argsOf(message.args)));
         return;
       case "Action":
-        void this.action(message.requestId, message.udfPath, message.args[0] ?? {});
+        void this.action(message.requestId, message.udfPath, argsOf(message.args));
         return;
       case "Event":
         return;
@@ -115,7 +115,7 @@ export class Session {
     const removed: StateModification[] = [];
     for (const mod of message.modifications) {
       if (mod.type === "Add") {
-        this.queries.set(mod.queryId, { queryId: mod.queryId, udfPath: mod.udfPath, args: mod.args[0] ?? {}, journal: mod.journal ?? null, lastSent: null });
+        this.queries.set(mod.queryId, { queryId: mod.queryId, udfPath: mod.udfPath, args: argsOf(mod.args), journal: mod.journal ?? null, lastSent: null });
       } else {
         this.queries.delete(mod.queryId);
         removed.push({ type: "QueryRemoved", queryId: mod.queryId });
@@ -209,6 +209,12 @@ export class Session {
     this.send({ type: "Transition", startVersion: this.version, endVersion, modifications });
     this.version = endVersion;
   }
+}
+
+/** A function's arguments from the protocol's one-element array; absent means `{}`, null is validated. */
+function argsOf(args: JSONValue[]): JSONValue {
+  const first = args[0];
+  return first === undefined ? {} : first;
 }
 
 function errorDataOf(outcome: Outcome): { errorData?: JSONValue } {
