@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { convexTest, type TestConvex } from "convex-test";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
 import type { ReadSet, QuerySource } from "./readSet";
+import { createSortedIndexes, type IndexDefinition } from "./sortedIndexes";
 
 /** How many random decimal digits a document id carries (about 100 bits), so ids cannot be guessed. */
 const ID_DIGITS = 30;
@@ -40,6 +41,11 @@ type DatabaseFake = {
   /** Pending writes per transaction nesting level: id → new document, or null for a delete. */
   _writes: Array<Record<string, StoredDocument | null>>;
   _generateId(table: string): string;
+  _schema: { tables: Map<string, { indexes: Array<{ indexDescriptor: string; fields: string[] }> }> } | null;
+  get(table: string, id: string): StoredDocument | null;
+  /** Finds the documents a query's source names (scanning the table) and sorts them. */
+  _resolveQuerySource(query: { source: QuerySource }): unknown;
+  _iterateDocs(table: string, callback: (doc: StoredDocument) => void): void;
   _storage: Record<string, Blob>;
   _nextDocId: number;
   _lastCreationTime: number;
@@ -79,6 +85,8 @@ export type Engine<S extends GenericSchema> = {
   lastCommitTs(): bigint;
   /** Called synchronously after each top-level commit, with its timestamp and writes. */
   onCommit(listener: (commit: Commit) => void): () => void;
+  /** How many documents convex-test's query engine has looked at so far (index reads: their range only). */
+  documentsScanned(): number;
   /** Run `fn` (a query) and record what it read (tables, index ranges, documents) into `reads`; a failed run keeps what it read. */
   recordReads<R>(fn: () => Promise<R>, reads: ReadSet): Promise<R>;
   /** Add a middleware in front of the async syscalls; the last added runs first. */
@@ -163,6 +171,61 @@ export async function createEngine<S extends GenericSchema>(
   requireHook(typeof database._nextDocId === "number" && typeof database._lastCreationTime === "number", "DatabaseFake id counters");
   requireHook(Array.isArray(database._writes) && typeof database._generateId === "function", "DatabaseFake._writes/_generateId");
   database._generateId = randomDocumentId;
+  requireHook(
+    typeof database._resolveQuerySource === "function" && typeof database._iterateDocs === "function" && typeof database.get === "function",
+    "DatabaseFake._resolveQuerySource/_iterateDocs/get",
+  );
+  requireHook(database._schema !== null && database._schema.tables instanceof Map, "DatabaseFake._schema.tables");
+
+  // Index range reads by binary search in sorted indexes: convex-test's _resolveQuerySource scans the
+  // whole table (through _iterateDocs) and filters it by the range. While it resolves an index range,
+  // _iterateDocs yields only the range's committed documents (and the transaction's own pending
+  // writes); convex-test still filters, sorts and pages them, so its semantics are unchanged.
+  const definitions: IndexDefinition[] = [];
+  for (const [table, { indexes }] of database._schema?.tables ?? []) {
+    for (const index of indexes) definitions.push({ table, name: index.indexDescriptor, fields: [...index.fields, "_creationTime", "_id"] });
+  }
+  for (const table of [...(database._schema?.tables.keys() ?? []), "_storage", "_scheduled_functions"]) {
+    definitions.push({ table, name: "by_creation_time", fields: ["_creationTime", "_id"] }, { table, name: "by_id", fields: ["_id"] });
+  }
+  const indexes = createSortedIndexes(definitions, (table) => Object.values(database._documents).filter((d) => tableOfId(d._id) === table));
+  const scanned = { documents: 0 };
+  let narrowed: { table: string; documents: StoredDocument[] } | null = null;
+  const iterateDocs = database._iterateDocs.bind(database);
+  database._iterateDocs = (table, callback) => {
+    if (narrowed === null || narrowed.table !== table) {
+      iterateDocs(table, (doc) => {
+        scanned.documents += 1;
+        callback(doc);
+      });
+      return;
+    }
+    const pending = new Set<string>();
+    for (const layer of database._writes) for (const id of Object.keys(layer)) if (tableOfId(id) === table) pending.add(id);
+    for (const doc of narrowed.documents) {
+      if (pending.has(doc._id)) continue;
+      scanned.documents += 1;
+      callback(doc);
+    }
+    for (const id of pending) {
+      const doc = database.get(table, id);
+      scanned.documents += 1;
+      if (doc !== null) callback(doc);
+    }
+  };
+  const resolveQuerySource = database._resolveQuerySource.bind(database);
+  database._resolveQuerySource = (query) => {
+    const source = query.source;
+    if (source.type !== "IndexRange") return resolveQuerySource(query);
+    const documents = indexes.range(source.indexName, source.range);
+    if (documents === null) return resolveQuerySource(query);
+    narrowed = { table: source.indexName.split(".")[0] ?? "", documents };
+    try {
+      return resolveQuerySource(query);
+    } finally {
+      narrowed = null;
+    }
+  };
   const tm = global.transactionManager;
   requireHook(typeof tm.commit === "function" && typeof tm._lastCommitTs === "bigint", "TransactionManager.commit/_lastCommitTs");
 
@@ -177,7 +240,11 @@ export async function createEngine<S extends GenericSchema>(
     const ts = originalCommit(isNested);
     if (ts === null) return ts;
     const writes: DocumentWrite[] = [];
-    for (const [id, old] of before) writes.push({ id, table: tableOfId(id), before: old, after: database._documents[id] ?? null });
+    for (const [id, old] of before) {
+      const write = { id, table: tableOfId(id), before: old, after: database._documents[id] ?? null };
+      indexes.update(write.table, write.before, write.after);
+      writes.push(write);
+    }
     for (const listener of listeners) listener({ ts, writes });
     return ts;
   };
@@ -212,6 +279,7 @@ export async function createEngine<S extends GenericSchema>(
       return () => listeners.delete(listener);
     },
     recordReads: (fn, reads) => recording.run(reads, fn),
+    documentsScanned: () => scanned.documents,
     useSyscall(middleware) {
       const next = global.asyncSyscall;
       global.asyncSyscall = (op, jsonArgs) => middleware(op, jsonArgs, next);
@@ -227,6 +295,7 @@ export async function createEngine<S extends GenericSchema>(
     }),
     load(state) {
       database._documents = Object.fromEntries(state.documents.map((doc) => [doc._id, doc]));
+      indexes.reset();
       database._storage = Object.fromEntries(state.files);
       database._nextDocId = Math.max(database._nextDocId, state.nextDocId);
       database._lastCreationTime = Math.max(database._lastCreationTime, state.lastCreationTime);
