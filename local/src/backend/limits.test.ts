@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { anyApi, type FunctionReference } from "convex/server";
 import WebSocket from "ws";
+import { MAX_ARGUMENTS_BYTES } from "./runner";
 import { MAX_MESSAGE_BYTES } from "./sync";
 import { startTestStack, type TestStack } from "./testing";
 
@@ -53,6 +54,13 @@ describe("Convex's limits", () => {
     // 1009: message too big. ws checks the frame's declared length before buffering its payload.
     expect(await closed).toBe(1009);
     expect(stack.backend.sync.connectionCount()).toBe(0);
+  });
+
+  it("refuses arguments over Convex's 16 MiB limit before the function runs", async () => {
+    expect(MAX_ARGUMENTS_BYTES).toBe(16 * 1024 * 1024);
+    const socket = stack.client("valid:ravi:ravi@example.com");
+    const error = (await socket.query(query("members:get"), { profileId: "x".repeat(MAX_ARGUMENTS_BYTES) } as never).catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(/ArgumentValidationError: Arguments are too large: \d+ bytes, over Convex's limit of 16777216 bytes/);
   });
 
   it("fails a function that writes more documents than Convex allows in one transaction", { timeout: 60_000 }, async () => {

@@ -5,7 +5,7 @@
  */
 import type { GenericSchema, UserIdentity } from "convex/server";
 import { makeFunctionReference } from "convex/server";
-import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import { convexToJson, getConvexSize, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Engine } from "./engine";
 import { withJournal, type QueryJournal } from "./journal";
 import { ReadSet } from "./readSet";
@@ -25,6 +25,9 @@ export type Call = {
   /** Admin calls (seeding, scripts in-process) may run internal functions. */
   allowInternal?: boolean;
 };
+
+/** Convex's limit on a function's arguments. */
+export const MAX_ARGUMENTS_BYTES = 16 * 1024 * 1024;
 
 const KIND_LETTER: Record<FunctionKind, string> = { query: "Q", mutation: "M", action: "A" };
 
@@ -77,6 +80,8 @@ export function createRunner<S extends GenericSchema>(engine: Engine<S>, registr
       udfPath = resolved.udfPath;
       const args = jsonToConvex(call.args);
       if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ArgumentValidationError(`The arguments to a Convex function must be an object. Received: ${JSON.stringify(call.args)}`);
+      const size = getConvexSize(args);
+      if (size > MAX_ARGUMENTS_BYTES) throw new ArgumentValidationError(`Arguments are too large: ${size} bytes, over Convex's limit of ${MAX_ARGUMENTS_BYTES} bytes (16 MiB).`);
       validateArgs(resolved.argsValidator, args);
       const resolvedKind = resolved.kind;
       const invokeIt = () => withJournal(journal, () => invoke(resolvedKind, resolved.udfPath, args as Record<string, Value>, call.identity));

@@ -119,7 +119,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     if (!(e instanceof DamagedDataError)) throw e;
     throw new DataStartError(
       `${e.message}.\nNothing was changed. Either move the data folder ${dataDir} away (keep it: the other files may help recover ` +
-        `the data) and start again, or start with --fresh to begin with empty data (this deletes ${dataDir}).`,
+        `the data) and start again, or start with --fresh (npm start -- --fresh) to begin with empty data (this deletes ${dataDir}).`,
     );
   }
 
