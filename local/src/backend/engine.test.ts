@@ -89,6 +89,23 @@ describe("convex-test internals the local backend relies on", () => {
     expect(reads.intersects(other?.writes ?? []), "a write outside the range does not touch the read").toBe(false);
     expect(reads.intersects(same?.writes ?? []), "a write inside the range does").toBe(true);
 
+    // A page covers only the part of the index order it read: writes past its end do not touch it.
+    await insert("a@example.com");
+    await insert("b@example.com");
+    await insert("y@example.com");
+    const page = new ReadSet();
+    const first = await engine.recordReads(
+      () => engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email").paginate({ numItems: 2, cursor: null })),
+      page,
+    );
+    expect(first.page.map((r) => r.email)).toEqual(["a@example.com", "b@example.com"]);
+    commits.length = 0;
+    await insert("z@example.com");
+    await insert("aa@example.com");
+    const [pastEnd, inside] = commits;
+    expect(page.intersects(pastEnd?.writes ?? []), "1.0/queryPage's cursors must bound the page's read").toBe(false);
+    expect(page.intersects(inside?.writes ?? [])).toBe(true);
+
     const byId = new ReadSet();
     await engine.recordReads(() => engine.t.run(async (ctx) => await ctx.db.get(watched)), byId);
     expect(byId.intersects(other?.writes ?? [])).toBe(false);

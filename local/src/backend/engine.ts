@@ -9,7 +9,8 @@ import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { convexTest, type TestConvex } from "convex-test";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
-import type { ReadSet, QuerySource } from "./readSet";
+import { jsonToConvex, type JSONValue, type Value } from "convex/values";
+import type { KeyInterval, QuerySource, ReadSet } from "./readSet";
 import { createSortedIndexes, type IndexDefinition } from "./sortedIndexes";
 
 /** How many random decimal digits a document id carries (about 100 bits), so ids cannot be guessed. */
@@ -28,6 +29,24 @@ export function randomDocumentId(table: string): string {
 /** The table a document id names (the inverse of randomDocumentId and of convex-test's own ids). */
 export function tableOfId(id: string): string {
   return id.replace(/^[0-9]+/, "");
+}
+
+type PageArgs = { query?: { source: QuerySource & { order?: "asc" | "desc" } }; cursor?: string | null; endCursor?: string | null };
+
+/** convex-test's page cursor: a JSON array of each key field's JSON-encoded value, null for undefined. */
+function decodeCursor(cursor: string): Array<Value | undefined> {
+  return (JSON.parse(cursor) as Array<string | null>).map((k) => (k === null ? undefined : jsonToConvex(JSON.parse(k) as JSONValue)));
+}
+
+/**
+ * The keys a page covered: from its start cursor (open when the page starts the range) to its end (the
+ * pinned end cursor, else the continue cursor; open at the range's end), in the page's direction.
+ */
+function pageInterval(fields: string[], args: PageArgs, continueCursor: string): KeyInterval {
+  const start = typeof args.cursor === "string" && args.cursor !== "_end_cursor" ? decodeCursor(args.cursor) : null;
+  const endCursor = typeof args.endCursor === "string" && args.endCursor !== "_end_cursor" ? args.endCursor : continueCursor;
+  const end = endCursor === "_end_cursor" ? null : decodeCursor(endCursor);
+  return args.query?.source.order === "desc" ? { fields, low: end, high: start } : { fields, low: start, high: end };
 }
 
 /** The exact convex-test version whose internals this module was written against. */
@@ -257,13 +276,26 @@ export async function createEngine<S extends GenericSchema>(
     if (reads !== undefined && op === "1.0/queryStream") reads.addSource((JSON.parse(jsonArgs) as { query: { source: QuerySource } }).query.source);
     return syscall(op, jsonArgs);
   };
+  const fieldsByIndex = new Map(definitions.map((d) => [`${d.table}.${d.name}`, d.fields]));
   const asyncSyscall = global.asyncSyscall;
-  global.asyncSyscall = (op, jsonArgs) => {
+  global.asyncSyscall = async (op, jsonArgs) => {
     const reads = recording.getStore();
     if (reads !== undefined) {
-      const args = JSON.parse(jsonArgs) as { query?: { source: QuerySource }; id?: string; table?: string; storageId?: string };
-      if (op === "1.0/queryPage" && args.query !== undefined) reads.addSource(args.query.source);
-      else if (op === "1.0/get" && typeof args.id === "string") reads.addDocument(args.id);
+      const args = JSON.parse(jsonArgs) as PageArgs & { id?: string; table?: string; storageId?: string };
+      if (op === "1.0/queryPage" && args.query !== undefined) {
+        const source = args.query.source;
+        let result: string;
+        try {
+          result = await asyncSyscall(op, jsonArgs);
+        } catch (e) {
+          reads.addSource(source);
+          throw e;
+        }
+        const fields = source.type === "IndexRange" ? fieldsByIndex.get(source.indexName) : source.type === "FullTableScan" ? ["_creationTime", "_id"] : undefined;
+        reads.addSource(source, fields === undefined ? null : pageInterval(fields, args, (JSON.parse(result) as { continueCursor: string }).continueCursor));
+        return result;
+      }
+      if (op === "1.0/get" && typeof args.id === "string") reads.addDocument(args.id);
       else if (op === "1.0/count" && typeof args.table === "string") reads.addTable(args.table);
       else if (op === "1.0/storageGetUrl" && typeof args.storageId === "string") reads.addDocument(args.storageId);
     }

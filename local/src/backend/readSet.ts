@@ -14,7 +14,17 @@ export type QuerySource =
   | { type: "IndexRange"; indexName: string; range: RangeExpression[] }
   | { type: "Search"; indexName: string };
 
-type IndexRange = { table: string; range: Array<{ type: RangeExpression["type"]; fieldPath: string[]; value: Value | undefined }> };
+/**
+ * The part of an index's order a page covered: full index keys (the index's fields, then
+ * `_creationTime` and `_id`), inclusive at both ends; null for an open end.
+ */
+export type KeyInterval = { fields: string[]; low: Array<Value | undefined> | null; high: Array<Value | undefined> | null };
+
+type IndexRange = {
+  table: string;
+  range: Array<{ type: RangeExpression["type"]; fieldPath: string[]; value: Value | undefined }>;
+  interval: { fields: string[][]; low: Array<Value | undefined> | null; high: Array<Value | undefined> | null } | null;
+};
 
 function decodeBound(value: JSONValue): Value | undefined {
   // `{$undefined: null}` is how a query bound says "the field is absent".
@@ -29,6 +39,21 @@ function fieldValue(doc: StoredDocument, path: string[]): Value | undefined {
     current = (current as Record<string, unknown>)[part];
   }
   return current as Value | undefined;
+}
+
+function compareKey(doc: StoredDocument, fields: string[][], key: Array<Value | undefined>): number {
+  for (const [i, path] of fields.entries()) {
+    const c = compareValues(fieldValue(doc, path), key[i]);
+    if (c !== 0) return c;
+  }
+  return 0;
+}
+
+function inInterval(doc: StoredDocument, interval: IndexRange["interval"]): boolean {
+  if (interval === null) return true;
+  if (interval.low !== null && compareKey(doc, interval.fields, interval.low) < 0) return false;
+  if (interval.high !== null && compareKey(doc, interval.fields, interval.high) > 0) return false;
+  return true;
 }
 
 function inRange(doc: StoredDocument, range: IndexRange["range"]): boolean {
@@ -62,14 +87,22 @@ export class ReadSet {
     this.documents.add(id);
   }
 
-  /** A query's source: an index range (cursors and filters only narrow it, so the range is kept whole). */
-  addSource(source: QuerySource): void {
-    if (source.type === "FullTableScan") this.addTable(source.tableName);
-    else if (source.type === "Search") this.addTable(source.indexName.split(".")[0] ?? source.indexName);
-    else {
-      const table = source.indexName.split(".")[0] ?? source.indexName;
-      this.ranges.push({ table, range: source.range.map((e) => ({ type: e.type, fieldPath: e.fieldPath.split("."), value: decodeBound(e.value) })) });
+  /**
+   * A query's source: its index range, narrowed to `interval` for a page (the part of the index order
+   * the page covered, as Convex records it); filters only narrow a range further, so they are ignored.
+   */
+  addSource(source: QuerySource, interval: KeyInterval | null = null): void {
+    if (source.type === "Search") {
+      this.addTable(source.indexName.split(".")[0] ?? source.indexName);
+      return;
     }
+    if (source.type === "FullTableScan" && interval === null) {
+      this.addTable(source.tableName);
+      return;
+    }
+    const table = source.type === "FullTableScan" ? source.tableName : (source.indexName.split(".")[0] ?? source.indexName);
+    const range = source.type === "FullTableScan" ? [] : source.range.map((e) => ({ type: e.type, fieldPath: e.fieldPath.split("."), value: decodeBound(e.value) }));
+    this.ranges.push({ table, range, interval: interval === null ? null : { fields: interval.fields.map((f) => f.split(".")), low: interval.low, high: interval.high } });
   }
 
   /** True when any write could change what was read. */
@@ -79,11 +112,15 @@ export class ReadSet {
 
   private touchedBy(write: DocumentWrite): boolean {
     if (this.tables.has(write.table) || this.documents.has(write.id)) return true;
-    for (const { table, range } of this.ranges) {
-      if (table !== write.table) continue;
-      if ((write.before !== null && inRange(write.before, range)) || (write.after !== null && inRange(write.after, range))) return true;
+    for (const range of this.ranges) {
+      if (range.table !== write.table) continue;
+      if (this.rangeHolds(write.before, range) || this.rangeHolds(write.after, range)) return true;
     }
     return false;
+  }
+
+  private rangeHolds(doc: StoredDocument | null, range: IndexRange): boolean {
+    return doc !== null && inRange(doc, range.range) && inInterval(doc, range.interval);
   }
 
   /** For logs and tests: the tables this read set covers in any way. */
