@@ -14,7 +14,9 @@ export type BackendProcess = { child: ChildProcess; url: string; startupMs: numb
 /** Start the backend on `dataDir` (tokens: "valid:<subject>:<email>[:<issuer>]"); resolves once it serves. */
 export function startBackendProcess(dataDir: string, env: Record<string, string> = {}): Promise<BackendProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", CHILD, dataDir], { cwd: REPO, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  // BENCH_BACKEND_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the backend.
+  const nodeArgs = (process.env.BENCH_BACKEND_NODE_ARGS ?? "").split(" ").filter((a) => a !== "");
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", CHILD, dataDir], { cwd: REPO, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve, reject) => {

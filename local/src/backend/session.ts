@@ -10,7 +10,15 @@ import type { ClientMessage, QueryJournal, ServerMessage, StateModification, Sta
 import { queryKey, type QueryCache } from "./queryCache";
 import type { Outcome, Runner } from "./runner";
 
-type Subscription = { queryId: number; udfPath: string; args: JSONValue; journal: QueryJournal; lastSent: string | null };
+type Subscription = {
+  queryId: number;
+  udfPath: string;
+  args: JSONValue;
+  journal: QueryJournal;
+  lastSent: string | null;
+  /** Its query cache key, kept while identity and journal stay the same (checked on every commit). */
+  key: { identity: UserIdentity | null; journal: QueryJournal; value: string } | null;
+};
 
 export type MutationOutcome = { outcome: Outcome; ts: bigint };
 
@@ -94,7 +102,10 @@ export class Session {
   }
 
   private keyOf(sub: Subscription): string {
-    return queryKey({ udfPath: sub.udfPath, args: sub.args, identity: this.identity, journal: sub.journal });
+    if (sub.key === null || sub.key.identity !== this.identity || sub.key.journal !== sub.journal) {
+      sub.key = { identity: this.identity, journal: sub.journal, value: queryKey({ udfPath: sub.udfPath, args: sub.args, identity: this.identity, journal: sub.journal }) };
+    }
+    return sub.key.value;
   }
 
   /** After a commit that may change this connection's queries: refresh (coalesced while one is waiting). */
@@ -115,7 +126,7 @@ export class Session {
     const removed: StateModification[] = [];
     for (const mod of message.modifications) {
       if (mod.type === "Add") {
-        this.queries.set(mod.queryId, { queryId: mod.queryId, udfPath: mod.udfPath, args: argsOf(mod.args), journal: mod.journal ?? null, lastSent: null });
+        this.queries.set(mod.queryId, { queryId: mod.queryId, udfPath: mod.udfPath, args: argsOf(mod.args), journal: mod.journal ?? null, lastSent: null, key: null });
       } else {
         this.queries.delete(mod.queryId);
         removed.push({ type: "QueryRemoved", queryId: mod.queryId });
