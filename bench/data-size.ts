@@ -44,6 +44,7 @@ async function latency(run: () => Promise<unknown>): Promise<number[]> {
 
 async function main(): Promise<void> {
   const sizes = (process.argv[2] ?? "300,3000,10000").split(",").map(Number);
+  const loadBefore = await loadAverage();
   const rows: string[][] = [];
   for (const members of sizes) {
     const dir = await mkdtemp(join(tmpdir(), `bench-data-${members}-`));
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  console.log(`\nData size (load average before: ${await loadAverage()})\n`);
+  console.log(`\nData size (load average before: ${loadBefore})\n`);
   printTable(["members", "seeding", "start-up", "data folder", "memory at rest", "matches.list median / p95", "members.me median / p95"], rows);
   console.log(`\nload average after: ${await loadAverage()}`);
 }
