@@ -188,7 +188,12 @@ export function createPersistence<S extends GenericSchema>(engine: Engine<S>, da
     for (const { commit } of batch) {
       for (const w of commit.writes) {
         if (w.table !== "_storage" || w.after === null || w.before !== null) continue;
-        const blob = engine.readFile(w.id);
+        // An action's `storage.store` commits the row before convex-test keeps the bytes: give it a turn.
+        let blob = engine.readFile(w.id);
+        for (let attempt = 0; blob === null && attempt < 3; attempt++) {
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          blob = engine.readFile(w.id);
+        }
         if (blob === null) {
           options.log(`stored file ${w.id} had no bytes when its commit was written`);
           continue;
