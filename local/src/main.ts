@@ -4,13 +4,27 @@
  *   npm start                      data in ./.data, kept between starts
  *   npm start -- --fresh           start empty (deletes the data folder first), then seed again
  *   npm start -- --data-dir DIR    keep the data elsewhere
+ *   npm start -- --members N       seed N generated members on first start (300 by default)
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { SeedLogin } from "./seed/seed";
 import { startStack, type Stack, type StackUrls } from "./stack";
 
-function banner(urls: StackUrls, logins: SeedLogin[], dataDir: string): string {
+const DEFAULT_MEMBERS = 300;
+const MAX_MEMBERS = 100_000;
+
+/** `--members N`: a whole number of generated members, or a message that says what is wrong. */
+function parseMembers(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_MEMBERS;
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n > MAX_MEMBERS) {
+    throw new Error(`--members takes a whole number from 0 to ${MAX_MEMBERS}, got "${value}"`);
+  }
+  return n;
+}
+
+function banner(urls: StackUrls, logins: SeedLogin[], dataDir: string, members: number): string {
   const width = Math.max(...logins.map((l) => l.email.length));
   return [
     "",
@@ -25,7 +39,7 @@ function banner(urls: StackUrls, logins: SeedLogin[], dataDir: string): string {
     "",
     "  Logins (password for all: demo1234):",
     ...logins.map((l) => `    ${l.email.padEnd(width)}  ${l.note}`),
-    "    ...and 300 generated members: *@demo.matrimony.local",
+    `    ...and ${members} generated members: *@demo.matrimony.local (on first start; --members N)`,
     "",
     "  Ctrl-C stops everything.",
     "",
@@ -33,7 +47,14 @@ function banner(urls: StackUrls, logins: SeedLogin[], dataDir: string): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { fresh: { type: "boolean", default: false }, "data-dir": { type: "string" } } });
+  const { values } = parseArgs({ options: { fresh: { type: "boolean", default: false }, "data-dir": { type: "string" }, members: { type: "string" } } });
+  let members: number;
+  try {
+    members = parseMembers(values.members);
+  } catch (error) {
+    console.error(`\n  ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  }
   const dataDir = resolve(values["data-dir"] ?? process.env.MATRIMONY_DATA_DIR ?? ".data");
   let stack: Stack | null = null;
   const stop = async (code: number) => {
@@ -47,8 +68,8 @@ async function main(): Promise<void> {
       const { rm } = await import("node:fs/promises");
       await rm(dataDir, { recursive: true, force: true });
     }
-    stack = await startStack({ dataDir, log: (line) => console.log(`  ${line}`) });
-    console.log(banner(stack.urls, stack.logins, dataDir));
+    stack = await startStack({ dataDir, members, log: (line) => console.log(`  ${line}`) });
+    console.log(banner(stack.urls, stack.logins, dataDir, members));
   } catch (error) {
     console.error(`\n  Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     await stop(1);

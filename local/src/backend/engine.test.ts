@@ -5,7 +5,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { makeFunctionReference } from "convex/server";
 import schema from "../../../convex/schema";
-import { convexTestVersion, createEngine, PINNED_CONVEX_TEST_VERSION } from "./engine";
+import { convexTestVersion, createEngine, PINNED_CONVEX_TEST_VERSION, tableOfId, type Commit } from "./engine";
+import { ReadSet } from "./readSet";
 import { buildModuleMap } from "./modules";
 
 describe("convex-test internals the local backend relies on", () => {
@@ -16,14 +17,13 @@ describe("convex-test internals the local backend relies on", () => {
   it("exposes its global store, the commit hook, documents, files and id counters", async () => {
     const engine = await createEngine(schema, buildModuleMap());
     const commits: bigint[] = [];
-    engine.onCommit((ts) => commits.push(ts));
+    engine.onCommit((commit) => commits.push(commit.ts));
     const id = await engine.t.run(async (ctx) => await ctx.storage.store(new Blob(["hello"], { type: "text/plain" })));
     expect(commits.length, "TransactionManager.commit wrapper must see each top-level commit").toBeGreaterThan(0);
     expect(engine.lastCommitTs()).toBe(commits.at(-1));
     expect(engine.readDocument(id)?._id, "DatabaseFake._documents must hold committed documents").toBe(id);
     expect(await engine.readFile(id)?.text(), "DatabaseFake._storage must hold file blobs").toBe("hello");
     const state = engine.state();
-    expect(state.nextDocId).toBeGreaterThan(10000);
 
     const copy = await createEngine(schema, buildModuleMap());
     copy.load(state);
@@ -44,7 +44,7 @@ describe("convex-test internals the local backend relies on", () => {
     try {
       const engine = await createEngine(schema, buildModuleMap());
       const commits: bigint[] = [];
-      engine.onCommit((ts) => commits.push(ts));
+      engine.onCommit((commit) => commits.push(commit.ts));
       // No internal function exists yet: schedule a public one that fails without auth; the job still runs.
       const jobId = await engine.t.run(async (ctx) => await ctx.scheduler.runAfter(20, makeFunctionReference<"mutation">("members:register"), { profile: {} }));
       const scheduledAt = commits.length;
@@ -53,5 +53,138 @@ describe("convex-test internals the local backend relies on", () => {
     } finally {
       errors.mockRestore();
     }
+  });
+
+  it("gives every commit's writes to the hook, each document's value before and after", async () => {
+    const engine = await createEngine(schema, buildModuleMap());
+    const commits: Commit[] = [];
+    engine.onCommit((commit) => commits.push(commit));
+    const id = await engine.t.run(async (ctx) => await ctx.db.insert("staff", { email: "a@example.com", role: "support", addedBy: "test", createdAt: 1 }));
+    await engine.t.run(async (ctx) => await ctx.db.patch(id, { role: "admin" }));
+    await engine.t.run(async (ctx) => await ctx.db.delete(id));
+    const writes = commits.map((c) => c.writes.map((w) => ({ id: w.id, table: w.table, before: w.before?.role ?? null, after: w.after?.role ?? null })));
+    expect(writes, "DatabaseFake._writes[0] must hold the pending top-level writes at commit").toEqual([
+      [{ id, table: "staff", before: null, after: "support" }],
+      [{ id, table: "staff", before: "support", after: "admin" }],
+      [{ id, table: "staff", before: "admin", after: null }],
+    ]);
+  });
+
+  it("records what a query read through the query syscalls, and matches writes against it", async () => {
+    const engine = await createEngine(schema, buildModuleMap());
+    const commits: Commit[] = [];
+    engine.onCommit((commit) => commits.push(commit));
+    const insert = (email: string) => engine.t.run(async (ctx) => await ctx.db.insert("staff", { email, role: "support", addedBy: "test", createdAt: 1 }));
+    const watched = await insert("watched@example.com");
+    const reads = new ReadSet();
+    await engine.recordReads(
+      () => engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email", (q) => q.eq("email", "watched@example.com")).unique()),
+      reads,
+    );
+    expect(reads.tablesTouched(), "the 1.0/queryStream syscall must carry the index range").toEqual(["staff"]);
+    commits.length = 0;
+    await insert("other@example.com");
+    await engine.t.run(async (ctx) => await ctx.db.patch(watched, { role: "admin" }));
+    const [other, same] = commits;
+    expect(reads.intersects(other?.writes ?? []), "a write outside the range does not touch the read").toBe(false);
+    expect(reads.intersects(same?.writes ?? []), "a write inside the range does").toBe(true);
+
+    // A page covers only the part of the index order it read: writes past its end do not touch it.
+    await insert("a@example.com");
+    await insert("b@example.com");
+    await insert("y@example.com");
+    const page = new ReadSet();
+    const first = await engine.recordReads(
+      () => engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email").paginate({ numItems: 2, cursor: null })),
+      page,
+    );
+    expect(first.page.map((r) => r.email)).toEqual(["a@example.com", "b@example.com"]);
+    commits.length = 0;
+    await insert("z@example.com");
+    await insert("aa@example.com");
+    const [pastEnd, inside] = commits;
+    expect(page.intersects(pastEnd?.writes ?? []), "1.0/queryPage's cursors must bound the page's read").toBe(false);
+    expect(page.intersects(inside?.writes ?? [])).toBe(true);
+
+    const byId = new ReadSet();
+    await engine.recordReads(() => engine.t.run(async (ctx) => await ctx.db.get(watched)), byId);
+    expect(byId.intersects(other?.writes ?? [])).toBe(false);
+    expect(byId.intersects(same?.writes ?? []), "the 1.0/get syscall must carry the id").toBe(true);
+  });
+
+  it("gives documents and files unguessable ids: no neighbouring id names anything", async () => {
+    const engine = await createEngine(schema, buildModuleMap());
+    const ids: string[] = [];
+    for (let i = 0; i < 100; i++) ids.push(await engine.t.run(async (ctx) => await ctx.storage.store(new Blob([`file ${i}`]))));
+    expect(new Set(ids).size).toBe(100);
+    for (const id of ids) {
+      expect(tableOfId(id)).toBe("_storage");
+      const digits = id.slice(0, id.length - "_storage".length);
+      expect(digits).toMatch(/^[0-9]{30}$/);
+      for (let step = -60n; step <= 60n; step++) {
+        if (step === 0n) continue;
+        const neighbour = `${(BigInt(digits) + step).toString().padStart(30, "0")}_storage`;
+        expect(engine.readDocument(neighbour), `neighbour ${neighbour} of ${id}`).toBeNull();
+      }
+    }
+  });
+
+  it("answers index range reads from sorted indexes: the same rows as a table scan, looking only at the range", async () => {
+    const engine = await createEngine(schema, buildModuleMap());
+    const roles = ["admin", "support"] as const;
+    await engine.t.run(async (ctx) => {
+      for (let i = 0; i < 2000; i++) await ctx.db.insert("staff", { email: `user${String(i).padStart(4, "0")}@example.com`, role: roles[i % 2] ?? "support", createdAt: i });
+    });
+    // Later commits move rows between ranges and delete some: the indexes follow every commit.
+    await engine.t.run(async (ctx) => {
+      const rows = await ctx.db.query("staff").withIndex("by_email", (q) => q.gte("email", "user0100").lt("email", "user0110")).collect();
+      for (const row of rows) {
+        if (row.createdAt % 3 === 0) await ctx.db.delete(row._id);
+        else await ctx.db.patch(row._id, { role: row.role === "admin" ? "support" : "admin" });
+      }
+    });
+    type Row = { email: string; role: string; _id: string };
+    const all = (await engine.t.run(async (ctx) => await ctx.db.query("staff").collect())) as Row[];
+    const byRoleEmail = (a: Row, b: Row) => (a.role === b.role ? (a.email < b.email ? -1 : 1) : a.role < b.role ? -1 : 1);
+    const cases: Array<{ name: string; read: () => Promise<Row[]>; expected: Row[] }> = [
+      {
+        name: "equality and a bound, descending",
+        read: () => engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_role_and_email", (q) => q.eq("role", "admin").lt("email", "user0500")).order("desc").collect()),
+        expected: all.filter((r) => r.role === "admin" && r.email < "user0500").sort(byRoleEmail).reverse(),
+      },
+      {
+        name: "a range on the first field, take(7)",
+        read: () => engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email", (q) => q.gt("email", "user0095").lte("email", "user0120")).take(7)),
+        expected: all.filter((r) => r.email > "user0095" && r.email <= "user0120").sort((a, b) => (a.email < b.email ? -1 : 1)).slice(0, 7),
+      },
+      {
+        name: "a page",
+        read: async () =>
+          (await engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_role_and_email", (q) => q.eq("role", "support")).paginate({ numItems: 25, cursor: null }))).page,
+        expected: all.filter((r) => r.role === "support").sort(byRoleEmail).slice(0, 25),
+      },
+      {
+        name: "the transaction's own pending writes",
+        read: () =>
+          engine.t.run(async (ctx) => {
+            await ctx.db.insert("staff", { email: "user0100x@example.com", role: "admin", createdAt: 1 });
+            const first = await ctx.db.query("staff").withIndex("by_email", (q) => q.gte("email", "user0100")).first();
+            if (first !== null) await ctx.db.delete(first._id);
+            const rows = await ctx.db.query("staff").withIndex("by_email", (q) => q.gte("email", "user0100").lt("email", "user0102")).collect();
+            throw Object.assign(new Error("rollback"), { rows });
+          }).catch((e: { rows: Row[] }) => e.rows),
+        expected: [...all.filter((r) => r.email >= "user0100" && r.email < "user0102"), { email: "user0100x@example.com", role: "admin", _id: "" }]
+          .sort((a, b) => (a.email < b.email ? -1 : 1))
+          .slice(1),
+      },
+    ];
+    for (const { name, read, expected } of cases) {
+      expect((await read()).map((r) => r.email), name).toEqual(expected.map((r) => r.email));
+    }
+
+    const before = engine.documentsScanned();
+    const one = await engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email", (q) => q.eq("email", "user1500@example.com")).unique());
+    expect(one?.email).toBe("user1500@example.com");
+    expect(engine.documentsScanned() - before, "DatabaseFake._resolveQuerySource must read documents only through _iterateDocs").toBeLessThanOrEqual(1);
   });
 });

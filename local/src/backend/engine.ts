@@ -5,9 +5,49 @@
  * is checked by engine.test.ts against the pinned version, so an upgrade fails loudly there first.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { convexTest, type TestConvex } from "convex-test";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
+import { jsonToConvex, type JSONValue, type Value } from "convex/values";
+import type { KeyInterval, QuerySource, ReadSet } from "./readSet";
+import { createSortedIndexes, type IndexDefinition } from "./sortedIndexes";
+
+/** How many random decimal digits a document id carries (about 100 bits), so ids cannot be guessed. */
+const ID_DIGITS = 30;
+
+/**
+ * convex-test numbers documents in sequence, so neighbouring ids (storage ids in file URLs, too) could be
+ * enumerated. Convex's ids are unguessable; so are these: random digits, then the table name, which is
+ * the shape convex-test's `tableNameFromId` parses.
+ */
+export function randomDocumentId(table: string): string {
+  const digits = BigInt(`0x${randomBytes(13).toString("hex")}`).toString().padStart(ID_DIGITS, "0").slice(-ID_DIGITS);
+  return `${digits}${table}`;
+}
+
+/** The table a document id names (the inverse of randomDocumentId and of convex-test's own ids). */
+export function tableOfId(id: string): string {
+  return id.replace(/^[0-9]+/, "");
+}
+
+type PageArgs = { query?: { source: QuerySource & { order?: "asc" | "desc" } }; cursor?: string | null; endCursor?: string | null };
+
+/** convex-test's page cursor: a JSON array of each key field's JSON-encoded value, null for undefined. */
+function decodeCursor(cursor: string): Array<Value | undefined> {
+  return (JSON.parse(cursor) as Array<string | null>).map((k) => (k === null ? undefined : jsonToConvex(JSON.parse(k) as JSONValue)));
+}
+
+/**
+ * The keys a page covered: from its start cursor (open when the page starts the range) to its end (the
+ * pinned end cursor, else the continue cursor; open at the range's end), in the page's direction.
+ */
+function pageInterval(fields: string[], args: PageArgs, continueCursor: string): KeyInterval {
+  const start = typeof args.cursor === "string" && args.cursor !== "_end_cursor" ? decodeCursor(args.cursor) : null;
+  const endCursor = typeof args.endCursor === "string" && args.endCursor !== "_end_cursor" ? args.endCursor : continueCursor;
+  const end = endCursor === "_end_cursor" ? null : decodeCursor(endCursor);
+  return args.query?.source.order === "desc" ? { fields, low: end, high: start } : { fields, low: start, high: end };
+}
 
 /** The exact convex-test version whose internals this module was written against. */
 export const PINNED_CONVEX_TEST_VERSION = "0.0.60";
@@ -17,6 +57,14 @@ export type StoredDocument = Record<string, unknown> & { _id: string; _creationT
 /** convex-test's DatabaseFake, as far as we use it. */
 type DatabaseFake = {
   _documents: Record<string, StoredDocument>;
+  /** Pending writes per transaction nesting level: id → new document, or null for a delete. */
+  _writes: Array<Record<string, StoredDocument | null>>;
+  _generateId(table: string): string;
+  _schema: { tables: Map<string, { indexes: Array<{ indexDescriptor: string; fields: string[] }> }> } | null;
+  get(table: string, id: string): StoredDocument | null;
+  /** Finds the documents a query's source names (scanning the table) and sorts them. */
+  _resolveQuerySource(query: { source: QuerySource }): unknown;
+  _iterateDocs(table: string, callback: (doc: StoredDocument) => void): void;
   _storage: Record<string, Blob>;
   _nextDocId: number;
   _lastCreationTime: number;
@@ -28,13 +76,21 @@ type TransactionManager = {
 };
 
 type AsyncSyscall = (op: string, jsonArgs: string) => Promise<string>;
+type SyncSyscall = (op: string, jsonArgs: string) => string;
 
 /** The per-instance object convex-test keeps in its AsyncLocalStorage. */
 type ConvexGlobal = {
   components: Record<string, { db: DatabaseFake } | undefined>;
   transactionManager: TransactionManager;
   asyncSyscall: AsyncSyscall;
+  syscall: SyncSyscall;
 };
+
+/** One document written by a commit: its committed value before and after (null: absent). */
+export type DocumentWrite = { id: string; table: string; before: StoredDocument | null; after: StoredDocument | null };
+
+/** A top-level commit: its timestamp and every document it wrote. */
+export type Commit = { ts: bigint; writes: DocumentWrite[] };
 
 /** A middleware over Convex's async syscall ABI (`1.0/queryPage`, `1.0/storageGetUrl`, ...). */
 export type SyscallMiddleware = (op: string, jsonArgs: string, next: AsyncSyscall) => Promise<string>;
@@ -46,8 +102,12 @@ export type Engine<S extends GenericSchema> = {
   inContext<R>(fn: () => R): R;
   /** Timestamp of the latest committed top-level transaction (0n before any). */
   lastCommitTs(): bigint;
-  /** Called synchronously after each top-level commit, with its timestamp. */
-  onCommit(listener: (ts: bigint) => void): () => void;
+  /** Called synchronously after each top-level commit, with its timestamp and writes. */
+  onCommit(listener: (commit: Commit) => void): () => void;
+  /** How many documents convex-test's query engine has looked at so far (index reads: their range only). */
+  documentsScanned(): number;
+  /** Run `fn` (a query) and record what it read (tables, index ranges, documents) into `reads`; a failed run keeps what it read. */
+  recordReads<R>(fn: () => Promise<R>, reads: ReadSet): Promise<R>;
   /** Add a middleware in front of the async syscalls; the last added runs first. */
   useSyscall(middleware: SyscallMiddleware): void;
   /** A committed document by id (system tables too), or null. */
@@ -76,7 +136,7 @@ export function convexTestVersion(): string {
 function isConvexGlobal(store: unknown): store is ConvexGlobal {
   if (typeof store !== "object" || store === null) return false;
   const s = store as Partial<ConvexGlobal>;
-  return typeof s.components === "object" && typeof s.transactionManager === "object" && typeof s.asyncSyscall === "function";
+  return typeof s.components === "object" && typeof s.transactionManager === "object" && typeof s.asyncSyscall === "function" && typeof s.syscall === "function";
 }
 
 /**
@@ -117,7 +177,9 @@ export async function createEngine<S extends GenericSchema>(
   if (version !== PINNED_CONVEX_TEST_VERSION) {
     throw new Error(`convex-test is ${version}, but engine.ts relies on the internals of ${PINNED_CONVEX_TEST_VERSION} exactly.`);
   }
-  const t = convexTest(schema, modules);
+  // Convex's per-function limits (documents and bytes read and written, index ranges, scheduled
+  // functions), enforced as a deployment would, so a function that fails on Convex fails here too.
+  const t = convexTest({ schema, modules, transactionLimits: true });
   const captured = await captureGlobal(t as unknown as { finishInProgressScheduledFunctions(): Promise<void> });
   requireHook(captured !== null, "its global store in an AsyncLocalStorage (convexGlobalStorage)");
   const { global, als } = captured as NonNullable<typeof captured>;
@@ -126,16 +188,118 @@ export async function createEngine<S extends GenericSchema>(
   const database = db as DatabaseFake;
   requireHook(typeof database._documents === "object" && typeof database._storage === "object", "DatabaseFake._documents/_storage");
   requireHook(typeof database._nextDocId === "number" && typeof database._lastCreationTime === "number", "DatabaseFake id counters");
+  requireHook(Array.isArray(database._writes) && typeof database._generateId === "function", "DatabaseFake._writes/_generateId");
+  database._generateId = randomDocumentId;
+  requireHook(
+    typeof database._resolveQuerySource === "function" && typeof database._iterateDocs === "function" && typeof database.get === "function",
+    "DatabaseFake._resolveQuerySource/_iterateDocs/get",
+  );
+  requireHook(database._schema !== null && database._schema.tables instanceof Map, "DatabaseFake._schema.tables");
+
+  // Index range reads by binary search in sorted indexes: convex-test's _resolveQuerySource scans the
+  // whole table (through _iterateDocs) and filters it by the range. While it resolves an index range,
+  // _iterateDocs yields only the range's committed documents (and the transaction's own pending
+  // writes); convex-test still filters, sorts and pages them, so its semantics are unchanged.
+  const definitions: IndexDefinition[] = [];
+  for (const [table, { indexes }] of database._schema?.tables ?? []) {
+    for (const index of indexes) definitions.push({ table, name: index.indexDescriptor, fields: [...index.fields, "_creationTime", "_id"] });
+  }
+  for (const table of [...(database._schema?.tables.keys() ?? []), "_storage", "_scheduled_functions"]) {
+    definitions.push({ table, name: "by_creation_time", fields: ["_creationTime", "_id"] }, { table, name: "by_id", fields: ["_id"] });
+  }
+  const indexes = createSortedIndexes(definitions, (table) => Object.values(database._documents).filter((d) => tableOfId(d._id) === table));
+  const scanned = { documents: 0 };
+  let narrowed: { table: string; documents: StoredDocument[] } | null = null;
+  const iterateDocs = database._iterateDocs.bind(database);
+  database._iterateDocs = (table, callback) => {
+    if (narrowed === null || narrowed.table !== table) {
+      iterateDocs(table, (doc) => {
+        scanned.documents += 1;
+        callback(doc);
+      });
+      return;
+    }
+    const pending = new Set<string>();
+    for (const layer of database._writes) for (const id of Object.keys(layer)) if (tableOfId(id) === table) pending.add(id);
+    for (const doc of narrowed.documents) {
+      if (pending.has(doc._id)) continue;
+      scanned.documents += 1;
+      callback(doc);
+    }
+    for (const id of pending) {
+      const doc = database.get(table, id);
+      scanned.documents += 1;
+      if (doc !== null) callback(doc);
+    }
+  };
+  const resolveQuerySource = database._resolveQuerySource.bind(database);
+  database._resolveQuerySource = (query) => {
+    const source = query.source;
+    if (source.type !== "IndexRange") return resolveQuerySource(query);
+    const documents = indexes.range(source.indexName, source.range);
+    if (documents === null) return resolveQuerySource(query);
+    narrowed = { table: source.indexName.split(".")[0] ?? "", documents };
+    try {
+      return resolveQuerySource(query);
+    } finally {
+      narrowed = null;
+    }
+  };
   const tm = global.transactionManager;
   requireHook(typeof tm.commit === "function" && typeof tm._lastCommitTs === "bigint", "TransactionManager.commit/_lastCommitTs");
 
-  // Learn of every top-level commit: client mutations, actions' mutations, scheduled functions, uploads.
-  const listeners = new Set<(ts: bigint) => void>();
+  // Learn of every top-level commit (client mutations, actions' mutations, scheduled functions, uploads)
+  // with its writes: the pending top-level layer, and each document's committed value before and after.
+  const listeners = new Set<(commit: Commit) => void>();
   const originalCommit = tm.commit.bind(tm);
   tm.commit = (isNested: boolean) => {
+    const pending = !isNested && database._writes.length === 1 ? database._writes[0] : undefined;
+    const before = new Map<string, StoredDocument | null>();
+    for (const id of Object.keys(pending ?? {})) before.set(id, database._documents[id] ?? null);
     const ts = originalCommit(isNested);
-    if (ts !== null) for (const listener of listeners) listener(ts);
+    if (ts === null) return ts;
+    const writes: DocumentWrite[] = [];
+    for (const [id, old] of before) {
+      const write = { id, table: tableOfId(id), before: old, after: database._documents[id] ?? null };
+      indexes.update(write.table, write.before, write.after);
+      writes.push(write);
+    }
+    for (const listener of listeners) listener({ ts, writes });
     return ts;
+  };
+
+  // Record each query's reads through the syscalls that read: query streams, pages, gets and counts.
+  const recording = new AsyncLocalStorage<ReadSet>();
+  const syscall = global.syscall;
+  global.syscall = (op, jsonArgs) => {
+    const reads = recording.getStore();
+    if (reads !== undefined && op === "1.0/queryStream") reads.addSource((JSON.parse(jsonArgs) as { query: { source: QuerySource } }).query.source);
+    return syscall(op, jsonArgs);
+  };
+  const fieldsByIndex = new Map(definitions.map((d) => [`${d.table}.${d.name}`, d.fields]));
+  const asyncSyscall = global.asyncSyscall;
+  global.asyncSyscall = async (op, jsonArgs) => {
+    const reads = recording.getStore();
+    if (reads !== undefined) {
+      const args = JSON.parse(jsonArgs) as PageArgs & { id?: string; table?: string; storageId?: string };
+      if (op === "1.0/queryPage" && args.query !== undefined) {
+        const source = args.query.source;
+        let result: string;
+        try {
+          result = await asyncSyscall(op, jsonArgs);
+        } catch (e) {
+          reads.addSource(source);
+          throw e;
+        }
+        const fields = source.type === "IndexRange" ? fieldsByIndex.get(source.indexName) : source.type === "FullTableScan" ? ["_creationTime", "_id"] : undefined;
+        reads.addSource(source, fields === undefined ? null : pageInterval(fields, args, (JSON.parse(result) as { continueCursor: string }).continueCursor));
+        return result;
+      }
+      if (op === "1.0/get" && typeof args.id === "string") reads.addDocument(args.id);
+      else if (op === "1.0/count" && typeof args.table === "string") reads.addTable(args.table);
+      else if (op === "1.0/storageGetUrl" && typeof args.storageId === "string") reads.addDocument(args.storageId);
+    }
+    return asyncSyscall(op, jsonArgs);
   };
 
   return {
@@ -146,6 +310,8 @@ export async function createEngine<S extends GenericSchema>(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    recordReads: (fn, reads) => recording.run(reads, fn),
+    documentsScanned: () => scanned.documents,
     useSyscall(middleware) {
       const next = global.asyncSyscall;
       global.asyncSyscall = (op, jsonArgs) => middleware(op, jsonArgs, next);
@@ -161,6 +327,7 @@ export async function createEngine<S extends GenericSchema>(
     }),
     load(state) {
       database._documents = Object.fromEntries(state.documents.map((doc) => [doc._id, doc]));
+      indexes.reset();
       database._storage = Object.fromEntries(state.files);
       database._nextDocId = Math.max(database._nextDocId, state.nextDocId);
       database._lastCreationTime = Math.max(database._lastCreationTime, state.lastCreationTime);

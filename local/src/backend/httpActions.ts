@@ -19,7 +19,7 @@ function handlerOf(func: unknown): HttpHandler {
   return f._handler ?? (func as HttpHandler);
 }
 
-export function createHttpActions<S extends GenericSchema>(engine: Engine<S>, modules: ModuleMap, authenticate: Authenticator) {
+export function createHttpActions<S extends GenericSchema>(engine: Engine<S>, modules: ModuleMap, authenticate: Authenticator, whenDurable: () => Promise<void>) {
   const key = moduleKeyOf(modules, "http");
 
   async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
@@ -57,6 +57,8 @@ export function createHttpActions<S extends GenericSchema>(engine: Engine<S>, mo
         );
         const invokable = action as unknown as { invokeHttpAction(r: Request): Promise<Response> };
         response = await engine.inContext(() => invokable.invokeHttpAction(request));
+        // A webhook's sender takes the answer as "saved": answer only once its writes are on disk.
+        await whenDurable();
       }
     } catch (e) {
       console.error("HTTP action failed:", e);

@@ -53,7 +53,9 @@ export function createHttpApi(deps: { runner: Runner; authenticate: Authenticato
       const identity = await identityOf(req);
       const body = JSON.parse((await readBody(req, MAX_BODY)).toString("utf8")) as Body;
       if (typeof body.path !== "string") throw new HttpError(400, "Missing function `path`");
-      const args = (Array.isArray(body.args) ? body.args[0] : body.args) ?? {};
+      // Absent arguments mean `{}`; anything else (null too) goes to argument validation.
+      const given: unknown = Array.isArray(body.args) ? body.args[0] : body.args;
+      const args = given === undefined ? {} : given;
       const { outcome } = await deps.runner.run({ kind, udfPath: body.path, args: args as JSONValue, identity });
       if (outcome.ok) sendJson(res, 200, { status: "success", value: outcome.value, logLines: [] });
       else sendJson(res, STATUS_UDF_FAILED, { status: "error", errorMessage: outcome.message, logLines: [], ...(outcome.errorData !== undefined ? { errorData: outcome.errorData } : {}) });

@@ -31,7 +31,10 @@ export function buildModuleMap(convexDir: string = DEFAULT_CONVEX_DIR): ModuleMa
   for (const file of listFiles(convexDir)) {
     const key = `./${relative(convexDir, file).split(sep).join("/")}`;
     const url = pathToFileURL(file).href;
-    map[key] = () => import(url);
+    // convex-test imports a function's module on every call; under tsx each `import()` goes through the
+    // loader's resolve hook (a round trip to its worker thread) even when the module is loaded: keep it.
+    let loaded: Promise<unknown> | null = null;
+    map[key] = () => (loaded ??= import(url));
   }
   if (!Object.keys(map).some((key) => key.startsWith("./_generated/"))) {
     throw new Error(`No _generated folder in ${convexDir}: run \`npm run codegen\` first.`);

@@ -3,6 +3,7 @@
  * functions for anyone, so the server checks visibility here before running anything a client asked for.
  */
 import { moduleKeyOf, type ModuleMap } from "./modules";
+import type { ValidatorJson } from "./validateArgs";
 
 export type FunctionKind = "query" | "mutation" | "action";
 
@@ -11,6 +12,8 @@ type RegisteredFunction = {
   isMutation?: boolean;
   isAction?: boolean;
   isPublic?: boolean;
+  /** The args validator as JSON (`{"type":"any"}` when the function declares none). */
+  exportArgs?: () => string;
 };
 
 export class FunctionNotFound extends Error {}
@@ -41,7 +44,8 @@ export function createRegistry(modules: ModuleMap) {
       if (expected !== "any" && kind !== expected) {
         throw new FunctionNotFound(`Trying to execute ${udfPath} as ${expected}, but it is defined as ${kind}.`);
       }
-      return { udfPath, kind };
+      const argsValidator = typeof fn?.exportArgs === "function" ? (JSON.parse(fn.exportArgs()) as ValidatorJson) : ({ type: "any" } as const);
+      return { udfPath, kind, argsValidator };
     },
   };
 }

@@ -5,12 +5,16 @@
  */
 import type { GenericSchema, UserIdentity } from "convex/server";
 import { makeFunctionReference } from "convex/server";
-import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import { convexToJson, getConvexSize, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Engine } from "./engine";
 import { withJournal, type QueryJournal } from "./journal";
+import { ReadSet } from "./readSet";
 import type { FunctionKind, Registry } from "./registry";
+import { ArgumentValidationError, validateArgs } from "./validateArgs";
 
 export type Outcome = { ok: true; value: JSONValue } | { ok: false; message: string; errorData?: JSONValue };
+
+export type RunResult = { outcome: Outcome; journal: QueryJournal; kind: FunctionKind | "any"; reads: ReadSet };
 
 export type Call = {
   kind: FunctionKind | "any";
@@ -21,6 +25,9 @@ export type Call = {
   /** Admin calls (seeding, scripts in-process) may run internal functions. */
   allowInternal?: boolean;
 };
+
+/** Convex's limit on a function's arguments. */
+export const MAX_ARGUMENTS_BYTES = 16 * 1024 * 1024;
 
 const KIND_LETTER: Record<FunctionKind, string> = { query: "Q", mutation: "M", action: "A" };
 
@@ -33,11 +40,18 @@ export function errorOutcome(e: unknown, udfPath: string, kind: FunctionKind | "
   if (isConvexError(e)) {
     return { ok: false, message: `${prefix}Server Error\nUncaught ConvexError: ${e.message}`, errorData: convexToJson(e.data) };
   }
+  // Convex reports invalid arguments as its own error, not as one thrown by the function.
+  if (e instanceof ArgumentValidationError) return { ok: false, message: `${prefix}Server Error\nArgumentValidationError: ${e.message}` };
   const text = e instanceof Error ? `${e.name === "Error" ? "Error" : e.name}: ${e.message}` : String(e);
   return { ok: false, message: `${prefix}Server Error\nUncaught ${text}` };
 }
 
-export function createRunner<S extends GenericSchema>(engine: Engine<S>, registry: Registry) {
+export type RunnerOptions = {
+  /** Resolves once every commit so far is on disk: mutations and actions are answered only then. */
+  whenDurable(): Promise<void>;
+};
+
+export function createRunner<S extends GenericSchema>(engine: Engine<S>, registry: Registry, options: RunnerOptions) {
   const accessor = (identity: UserIdentity | null) => (identity === null ? engine.t : engine.t.withIdentity(identity));
 
   async function invoke(kind: FunctionKind, udfPath: string, args: Record<string, Value>, identity: UserIdentity | null) {
@@ -52,7 +66,12 @@ export function createRunner<S extends GenericSchema>(engine: Engine<S>, registr
     }
   }
 
-  async function run(call: Call, journal: QueryJournal = null): Promise<{ outcome: Outcome; journal: QueryJournal; kind: FunctionKind | "any" }> {
+  /**
+   * Run one call. A query's reads are recorded (`reads`), so that its subscribers re-run it only when a
+   * commit writes into them; a failure before the function ran reads nothing (`reads` is empty).
+   */
+  async function run(call: Call, journal: QueryJournal = null): Promise<RunResult> {
+    const reads = new ReadSet();
     let kind: FunctionKind | "any" = call.kind;
     let udfPath = call.udfPath;
     try {
@@ -60,12 +79,22 @@ export function createRunner<S extends GenericSchema>(engine: Engine<S>, registr
       kind = resolved.kind;
       udfPath = resolved.udfPath;
       const args = jsonToConvex(call.args);
-      if (typeof args !== "object" || args === null || Array.isArray(args)) throw new Error("The arguments to a Convex function must be an object.");
+      if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ArgumentValidationError(`The arguments to a Convex function must be an object. Received: ${JSON.stringify(call.args)}`);
+      const size = getConvexSize(args);
+      if (size > MAX_ARGUMENTS_BYTES) throw new ArgumentValidationError(`Arguments are too large: ${size} bytes, over Convex's limit of ${MAX_ARGUMENTS_BYTES} bytes (16 MiB).`);
+      validateArgs(resolved.argsValidator, args);
       const resolvedKind = resolved.kind;
-      const done = await withJournal(journal, () => invoke(resolvedKind, resolved.udfPath, args as Record<string, Value>, call.identity));
-      return { outcome: { ok: true, value: convexToJson(done.result as Value) }, journal: done.journal, kind };
+      const invokeIt = () => withJournal(journal, () => invoke(resolvedKind, resolved.udfPath, args as Record<string, Value>, call.identity));
+      let done: Awaited<ReturnType<typeof invokeIt>>;
+      if (resolvedKind === "query") {
+        done = await engine.recordReads(invokeIt, reads);
+      } else {
+        done = await invokeIt();
+        await options.whenDurable();
+      }
+      return { outcome: { ok: true, value: convexToJson(done.result as Value) }, journal: done.journal, kind, reads };
     } catch (e) {
-      return { outcome: errorOutcome(e, udfPath, kind), journal, kind };
+      return { outcome: errorOutcome(e, udfPath, kind), journal, kind, reads };
     }
   }
 

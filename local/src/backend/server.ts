@@ -16,7 +16,9 @@ import { createHttpApi } from "./httpApi";
 import { sendJson } from "./httpUtil";
 import { journalMiddleware } from "./journal";
 import { buildModuleMap } from "./modules";
+import { DamagedDataError } from "./commitLog";
 import { createPersistence } from "./persist";
+import { createQueryCache } from "./queryCache";
 import { createRegistry } from "./registry";
 import { createRunner } from "./runner";
 import { resumeScheduledJobs, startCrons } from "./scheduler";
@@ -34,6 +36,8 @@ export type BackendOptions = {
   dataDir?: string;
   /** Delete the data folder first and start empty. */
   fresh?: boolean;
+  /** Compact the commit log into a snapshot past this many bytes (tests use a small figure). */
+  compactLogBytes?: number;
   /** Tokens are accepted only from this issuer (the local identity's). */
   localIssuer: string;
   verifyToken: VerifyToken;
@@ -45,6 +49,11 @@ export type BackendOptions = {
   convexDir?: string;
   log?: (message: string, error?: unknown) => void;
 };
+
+export type BackendStats = { commits: number; queryRuns: number; queryCacheHits: number; connections: number };
+
+/** Start-up stopped on a damaged data file: the message names the file and the ways out. */
+export class DataStartError extends Error {}
 
 export type AdminCall = { identity?: VerifiedIdentity };
 
@@ -59,8 +68,10 @@ export type Backend = {
   runAction<R = unknown>(udfPath: string, args?: Record<string, Value>, options?: AdminCall): Promise<R>;
   /** Run raw database code in one transaction (seeding); its commit notifies subscribers like any other. */
   run<R>(handler: (ctx: GenericMutationCtx<DataModel>) => Promise<R>): Promise<R>;
-  /** Write the data to disk now. */
+  /** Resolves once every commit so far is on disk. */
   flush(): Promise<void>;
+  /** Counters for benchmarks: commits, query runs, cache hits. */
+  stats(): BackendStats;
   /** The sync server (tests use its hooks to simulate lost connections). */
   sync: SyncServer;
   close(): Promise<void>;
@@ -94,21 +105,32 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const modules = buildModuleMap(options.convexDir);
   const engine = await createEngine(schema, modules);
   const registry = createRegistry(modules);
-  const runner = createRunner(engine, registry);
+  const persistence = createPersistence(engine, dataDir, { log, ...(options.compactLogBytes === undefined ? {} : { compactLogBytes: options.compactLogBytes }) });
+  const runner = createRunner(engine, registry, { whenDurable: () => persistence.whenDurable() });
   const authenticate = createAuthenticator(options.localIssuer, options.verifyToken);
   let url = "";
-  const storage = createStorage(engine, () => url);
+  const storage = createStorage(engine, () => url, () => persistence.whenDurable());
   engine.useSyscall(journalMiddleware);
   engine.useSyscall(storage.middleware);
 
-  const persistence = createPersistence(engine, dataDir, log);
-  await persistence.restore();
+  try {
+    await persistence.restore();
+  } catch (e) {
+    if (!(e instanceof DamagedDataError)) throw e;
+    throw new DataStartError(
+      `${e.message}.\nNothing was changed. Either move the data folder ${dataDir} away (keep it: the other files may help recover ` +
+        `the data) and start again, or start with --fresh (npm start -- --fresh) to begin with empty data (this deletes ${dataDir}).`,
+    );
+  }
 
-  const sync = createSyncServer({ runner, authenticate, lastCommitTs: engine.lastCommitTs, log });
+  const queries = createQueryCache(runner, engine.lastCommitTs);
+  const sync = createSyncServer({ runner, queries, whenDurable: (ts) => persistence.whenDurable(ts), authenticate, lastCommitTs: engine.lastCommitTs, log });
+  let commits = 0;
   // convex-test's timers for scheduled functions cannot be cancelled: after close, their commits are ignored.
-  const stopListening = engine.onCommit(() => {
-    sync.notifyCommit();
-    persistence.schedule();
+  const stopListening = engine.onCommit((commit) => {
+    commits += 1;
+    persistence.record(commit);
+    sync.notifyCommit(commit.writes);
   });
 
   const httpApi = createHttpApi({ runner, authenticate, lastCommitTs: engine.lastCommitTs });
@@ -125,7 +147,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   });
   sync.attach(main);
 
-  const httpActions = createHttpActions(engine, modules, authenticate);
+  const httpActions = createHttpActions(engine, modules, authenticate, () => persistence.whenDurable());
   let siteUrl = "";
   const site = createServer((req, res) => void httpActions(req, res, siteUrl));
 
@@ -159,6 +181,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     runAction: (path, args, call) => admin("action", path, args, call),
     run: (handler) => engine.t.run(handler),
     flush: () => persistence.flush(),
+    stats: () => ({ commits, queryRuns: queries.stats.runs, queryCacheHits: queries.stats.hits, connections: sync.connectionCount() }),
     sync,
     async close() {
       if (closed) return;
@@ -167,7 +190,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       stopListening();
       await sync.close();
       await Promise.all([closeServer(main), closeServer(site)]);
-      await persistence.flush();
+      await persistence.close();
     },
   };
 }

@@ -7,14 +7,27 @@ import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
 import type { Authenticator } from "./auth";
 import type { ClientMessage, QueryJournal, ServerMessage, StateModification, StateVersion } from "./protocol";
+import { queryKey, type QueryCache } from "./queryCache";
 import type { Outcome, Runner } from "./runner";
 
-type Subscription = { queryId: number; udfPath: string; args: JSONValue; journal: QueryJournal; lastSent: string | null };
+type Subscription = {
+  queryId: number;
+  udfPath: string;
+  args: JSONValue;
+  journal: QueryJournal;
+  lastSent: string | null;
+  /** Its query cache key, kept while identity and journal stay the same (checked on every commit). */
+  key: { identity: UserIdentity | null; journal: QueryJournal; value: string } | null;
+};
 
 export type MutationOutcome = { outcome: Outcome; ts: bigint };
 
 export type SessionDeps = {
   runner: Runner;
+  /** Shared query results, invalidated by the commits that write into their reads. */
+  queries: QueryCache;
+  /** Resolves once the commit at `ts` is on disk: nothing is shown before it is durable. */
+  whenDurable(ts: bigint): Promise<void>;
   authenticate: Authenticator;
   lastCommitTs(): bigint;
   send(message: ServerMessage): void;
@@ -69,17 +82,33 @@ export class Session {
         void this.enqueue(() => this.authenticate(message));
         return;
       case "Mutation":
-        void this.enqueue(() => this.mutation(message.requestId, message.udfPath, message.args[0] ?? {}));
+        void this.enqueue(() => this.mutation(message.requestId, message.udfPath, argsOf(message.args)));
         return;
       case "Action":
-        void this.action(message.requestId, message.udfPath, message.args[0] ?? {});
+        void this.action(message.requestId, message.udfPath, argsOf(message.args));
         return;
       case "Event":
         return;
     }
   }
 
-  /** After any commit: re-run this connection's queries (coalesced while one refresh is waiting). */
+  /** True when a commit dropped (or the cache no longer holds) any of this connection's query results. */
+  affectedBy(dropped: ReadonlySet<string>): boolean {
+    for (const sub of this.queries.values()) {
+      const key = this.keyOf(sub);
+      if (dropped.has(key) || !this.deps.queries.has(key)) return true;
+    }
+    return false;
+  }
+
+  private keyOf(sub: Subscription): string {
+    if (sub.key === null || sub.key.identity !== this.identity || sub.key.journal !== sub.journal) {
+      sub.key = { identity: this.identity, journal: sub.journal, value: queryKey({ udfPath: sub.udfPath, args: sub.args, identity: this.identity, journal: sub.journal }) };
+    }
+    return sub.key.value;
+  }
+
+  /** After a commit that may change this connection's queries: refresh (coalesced while one is waiting). */
   requestRefresh(): void {
     if (this.refreshQueued || this.closed) return;
     this.refreshQueued = true;
@@ -97,7 +126,7 @@ export class Session {
     const removed: StateModification[] = [];
     for (const mod of message.modifications) {
       if (mod.type === "Add") {
-        this.queries.set(mod.queryId, { queryId: mod.queryId, udfPath: mod.udfPath, args: mod.args[0] ?? {}, journal: mod.journal ?? null, lastSent: null });
+        this.queries.set(mod.queryId, { queryId: mod.queryId, udfPath: mod.udfPath, args: argsOf(mod.args), journal: mod.journal ?? null, lastSent: null, key: null });
       } else {
         this.queries.delete(mod.queryId);
         removed.push({ type: "QueryRemoved", queryId: mod.queryId });
@@ -151,8 +180,9 @@ export class Session {
   }
 
   /**
-   * Re-run every query at one snapshot (again while commits land in between) and send a Transition with
-   * what changed, or an empty one when `force` (version changes the client waits for).
+   * Gather every query's result at one snapshot (again while commits land in between; results a commit
+   * did not touch come from the shared cache) and send a Transition with what changed, or an empty one
+   * when `force` (version changes the client waits for), once that snapshot is on disk.
    */
   private async refresh(force: boolean, versionChange: Partial<StateVersion>, extra: StateModification[] = []): Promise<void> {
     if (this.closed) return;
@@ -160,14 +190,18 @@ export class Session {
     let ts = this.deps.lastCommitTs();
     for (let attempt = 0; attempt < SNAPSHOT_ATTEMPTS; attempt++) {
       ts = this.deps.lastCommitTs();
-      results = [];
-      for (const sub of this.queries.values()) {
-        const { outcome, journal } = await this.deps.runner.run({ kind: "query", udfPath: sub.udfPath, args: sub.args, identity: this.identity }, sub.journal);
-        results.push({ sub, outcome, journal });
-      }
+      const identity = this.identity;
+      results = await Promise.all(
+        [...this.queries.values()].map(async (sub) => {
+          const { outcome, journal } = await this.deps.queries.get({ udfPath: sub.udfPath, args: sub.args, identity, journal: sub.journal });
+          return { sub, outcome, journal };
+        }),
+      );
       if (this.deps.lastCommitTs() === ts) break;
       ts = this.deps.lastCommitTs();
     }
+    await this.deps.whenDurable(ts);
+    if (this.closed) return;
     const modifications: StateModification[] = [...extra];
     for (const { sub, outcome, journal } of results) {
       if (!this.queries.has(sub.queryId)) continue;
@@ -186,6 +220,12 @@ export class Session {
     this.send({ type: "Transition", startVersion: this.version, endVersion, modifications });
     this.version = endVersion;
   }
+}
+
+/** A function's arguments from the protocol's one-element array; absent means `{}`, null is validated. */
+function argsOf(args: JSONValue[]): JSONValue {
+  const first = args[0];
+  return first === undefined ? {} : first;
 }
 
 function errorDataOf(outcome: Outcome): { errorData?: JSONValue } {

@@ -14,7 +14,7 @@ const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
 const FILE_PATH = /^\/api\/storage\/([A-Za-z0-9_]+)$/;
 
-export function createStorage<S extends GenericSchema>(engine: Engine<S>, baseUrl: () => string) {
+export function createStorage<S extends GenericSchema>(engine: Engine<S>, baseUrl: () => string, whenDurable: () => Promise<void>) {
   const uploadTokens = new Map<string, number>();
 
   const middleware: SyscallMiddleware = async (op, jsonArgs, next) => {
@@ -48,6 +48,8 @@ export function createStorage<S extends GenericSchema>(engine: Engine<S>, baseUr
       await (ctx.db as unknown as { patch(id: GenericId<"_storage">, value: { contentType: string }): Promise<void> }).patch(id, { contentType });
       return id;
     });
+    // The storage id is answered only once the file and its commit are on disk.
+    await whenDurable();
     sendJson(res, 200, { storageId });
   }
 

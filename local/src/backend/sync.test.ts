@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
+import { editForm } from "../../../convex/test.setup";
 import { nextValue, registrationForm, startTestStack, type TestStack } from "./testing";
 
 let stack: TestStack;
@@ -46,5 +47,27 @@ describe("sync protocol with the official ConvexClient", () => {
     const visitor = stack.client();
     const refused = await visitor.mutation(api.members.register, { profile: registrationForm("x@example.com") }).catch((e: unknown) => e);
     expect((refused as ConvexError<{ code: string }>).data.code).toBe("unauthenticated");
+  });
+
+  it("re-runs a subscription only for commits that write into what it read, once for all identical subscriptions", async () => {
+    const token = "valid:ravi:ravi@example.com";
+    const ravi = stack.client(token);
+    await ravi.mutation(api.members.register, { profile: registrationForm("ravi@example.com") });
+    const watchers = Array.from({ length: 5 }, () => stack.client(token));
+    const names: string[][] = watchers.map(() => []);
+    watchers.forEach((w, i) => w.onUpdate(api.members.me, {}, (me) => names[i]?.push(me?.profile.fullName ?? "")));
+    await vi.waitFor(() => expect(names.every((n) => n.includes("Ravi Kumar"))).toBe(true));
+    const quiet = stack.backend.stats().queryRuns;
+
+    // Another member's registration writes profiles and contacts, but none of the rows Ravi's `me` read.
+    const sita = stack.client("valid:sita:sita@example.com");
+    await sita.mutation(api.members.register, { profile: registrationForm("sita@example.com", { fullName: "Sita Devi", gender: "Female" }) });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(stack.backend.stats().queryRuns, "an unrelated commit re-ran Ravi's subscriptions").toBe(quiet);
+
+    // Ravi's own edit: one shared run updates all five subscribers.
+    await ravi.mutation(api.members.update, { profile: editForm({ fullName: "Ravi Chowdary" }) });
+    await vi.waitFor(() => expect(names.every((n) => n.at(-1) === "Ravi Chowdary")).toBe(true));
+    expect(stack.backend.stats().queryRuns - quiet, "five identical subscriptions share one run").toBe(1);
   });
 });

@@ -7,6 +7,8 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { Authenticator } from "./auth";
 import { encodeServerMessage, parseClientMessage } from "./protocol";
+import type { DocumentWrite } from "./engine";
+import type { QueryCache } from "./queryCache";
 import type { Runner } from "./runner";
 import { Session, type MutationOutcome } from "./session";
 
@@ -16,15 +18,21 @@ const PING_INTERVAL_MS = 15_000;
 /** Outcomes remembered per client session, for mutations re-sent after a reconnect. */
 const REMEMBERED_MUTATIONS = 1_000;
 
+/** Convex's limit on a function's arguments (16 MiB), plus room for the message around them. */
+export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024 + 64 * 1024;
+
 export type SyncOptions = {
   runner: Runner;
+  queries: QueryCache;
+  whenDurable(ts: bigint): Promise<void>;
   authenticate: Authenticator;
   lastCommitTs(): bigint;
   log(message: string, error?: unknown): void;
 };
 
 export function createSyncServer(options: SyncOptions) {
-  const wss = new WebSocketServer({ noServer: true });
+  // Frames over the limit are refused by ws as they arrive (close 1009), before they are buffered whole.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const sockets = new Map<WebSocket, Session>();
   const mutations = new Map<string, Map<number, Promise<MutationOutcome>>>();
   const hooks: { beforeMutationResponse?: (sessionId: string, requestId: number) => void } = {};
@@ -43,6 +51,8 @@ export function createSyncServer(options: SyncOptions) {
   wss.on("connection", (ws: WebSocket) => {
     const session = new Session({
       runner: options.runner,
+      queries: options.queries,
+      whenDurable: options.whenDurable,
       authenticate: options.authenticate,
       lastCommitTs: options.lastCommitTs,
       dedupeMutation,
@@ -88,9 +98,10 @@ export function createSyncServer(options: SyncOptions) {
         if (!this.handleUpgrade(req, socket, head)) socket.destroy();
       });
     },
-    /** After each commit, every connection re-runs its queries. */
-    notifyCommit(): void {
-      for (const session of sockets.values()) session.requestRefresh();
+    /** After each commit: drop the results it may change; refresh only the connections that watch them. */
+    notifyCommit(writes: readonly DocumentWrite[]): void {
+      const dropped = options.queries.invalidate(writes);
+      for (const session of sockets.values()) if (session.affectedBy(dropped)) session.requestRefresh();
     },
     /** Drop every socket without a close handshake (tests: simulate a lost connection). */
     dropAll(): void {

@@ -8,15 +8,10 @@ import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
 import { registrationForm as validRegistrationForm } from "../../../convex/test.setup";
-import { startBackend, type Backend, type VerifiedIdentity } from "./server";
+import { startBackend, type Backend } from "./server";
+import { fakeVerify, TEST_ISSUER } from "./testIdentity";
 
-export const TEST_ISSUER = "https://identity.local.test";
-
-export async function fakeVerify(jwt: string): Promise<VerifiedIdentity | null> {
-  const [kind, subject, email, issuer] = jwt.split(":");
-  if (kind !== "valid" || subject === undefined || subject === "") return null;
-  return { subject, issuer: issuer ?? TEST_ISSUER, email: email ?? `${subject}@example.com`, emailVerified: true };
-}
+export { fakeVerify, TEST_ISSUER };
 
 export type TestStack = {
   backend: Backend;

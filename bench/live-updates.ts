@@ -1,0 +1,207 @@
+/**
+ * Live updates: 1, 10, 50 and 100 connected members, each subscribed to `members.me` and `matches.list`,
+ * updating their own profiles concurrently, while an admin approves pending members who watch
+ * `members.me`. Prints, median and p95: mutation → acknowledgement, → the writer's own update, → an
+ * affected other subscriber's update; query runs per commit; the backend's memory at rest and under load.
+ *
+ *   npx tsx bench/live-updates.ts [counts, default 1,10,50,100] [updates per member, default 5]
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ConvexClient, ConvexHttpClient } from "convex/browser";
+import WebSocket from "ws";
+import { api } from "../convex/_generated/api";
+import type { Id } from "../convex/_generated/dataModel";
+import { loadAverage, ms, percentile, printTable, rssMb, startBackendProcess, type BackendProcess } from "./lib/backendProcess";
+
+const ADMIN = "admin@bench.local";
+const PENDING_WATCHERS = 10;
+
+type Stats = { commits: number; queryRuns: number; queryCacheHits: number };
+
+/** n as letters (0 → "A", 27 → "Bb"): generated names must pass the name rules (no digits). */
+function letters(n: number): string {
+  let out = "";
+  let x = n;
+  do {
+    out = String.fromCharCode(97 + (x % 26)) + out;
+    x = Math.floor(x / 26) - 1;
+  } while (x >= 0);
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+function form(email: string, fullName: string, gender: "Male" | "Female") {
+  return {
+    email,
+    residenceType: "India",
+    fullName,
+    gender,
+    maritalStatus: "Single",
+    dateOfBirth: gender === "Male" ? "15/08/1993" : "02/11/1996",
+    height: `5'6"`,
+    caste: "Kamma",
+    religion: "Hindu",
+    mobileNumber: "98765 43210",
+    rashi: "Simham",
+    nakshatram: "Makha",
+    fatherName: "Suresh Kumar",
+    motherName: "Lakshmi",
+    state: "Andhra Pradesh",
+    nativePlaceDistrict: "Guntur",
+    presentResidence: "Hyderabad",
+    education: "B.Tech",
+    profession: "Software Engineer",
+    professionSector: "Private",
+    partnerPreferenceType: "India",
+    partnerstate: "Andhra Pradesh",
+    partnerprofessionSector: "All",
+    acceptedTerms: true,
+  };
+}
+
+function editOf(f: ReturnType<typeof form>, fullName: string) {
+  const { email: _email, gender: _gender, acceptedTerms: _terms, ...fields } = f;
+  return { ...fields, fullName };
+}
+
+const socketClient = (url: string, token: string) => {
+  const c = new ConvexClient(url, { webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket, logger: false });
+  c.setAuth(async () => token);
+  return c;
+};
+const httpClient = (url: string, token: string) => {
+  const c = new ConvexHttpClient(url, { logger: false });
+  c.setAuth(token);
+  return c;
+};
+
+async function stats(backend: BackendProcess): Promise<Stats> {
+  return (await (await fetch(`${backend.url}/bench/stats`)).json()) as Stats;
+}
+
+const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(5);
+  }
+}
+
+async function measure(members: number, updatesPerMember: number): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), `bench-live-${members}-`));
+  const backend = await startBackendProcess(dir, { ADMIN_EMAILS: ADMIN });
+  const closers: Array<() => Promise<void>> = [];
+  try {
+    const admin = httpClient(backend.url, `valid:admin:${ADMIN}`);
+    // Set-up: members registered and approved; pending members who will be approved under load.
+    const people = Array.from({ length: members }, (_, i) => {
+      const gender = i % 2 === 0 ? ("Male" as const) : ("Female" as const);
+      const email = `m${i}@bench.local`;
+      return { token: `valid:m${i}:${email}`, form: form(email, `Member ${letters(i)}`, gender) };
+    });
+    const ids: Id<"profiles">[] = [];
+    for (const p of people) ids.push(await httpClient(backend.url, p.token).mutation(api.members.register, { profile: p.form }));
+    for (let i = 0; i < ids.length; i += 50) await admin.mutation(api.admin.approvals.approveMany, { ids: ids.slice(i, i + 50) });
+    const pending: Array<{ id: Id<"profiles">; token: string }> = [];
+    for (let j = 0; j < PENDING_WATCHERS; j++) {
+      const email = `p${j}@bench.local`;
+      const token = `valid:p${j}:${email}`;
+      pending.push({ id: await httpClient(backend.url, token).mutation(api.members.register, { profile: form(email, `Pending ${letters(j)}`, "Female") }), token });
+    }
+
+    // Every member connected and subscribed; every pending member watching members.me.
+    const own = people.map(() => ({ name: "", seen: new Map<string, number>() }));
+    const watchers = pending.map(() => ({ approvedAt: 0 }));
+    let ready = 0;
+    people.forEach((p, i) => {
+      const c = socketClient(backend.url, p.token);
+      closers.push(() => c.close());
+      let first = 2;
+      const settle = () => {
+        if (--first === 0) ready += 1;
+      };
+      c.onUpdate(api.members.me, {}, (me) => {
+        const name = me?.profile.fullName ?? "";
+        own[i]?.seen.set(name, performance.now());
+        if (first === 2 || first === 1) settle();
+      });
+      c.onUpdate(api.matches.list, { paginationOpts: { numItems: 20, cursor: null } }, () => (first === 1 || first === 2 ? settle() : undefined));
+    });
+    pending.forEach((p, j) => {
+      const c = socketClient(backend.url, p.token);
+      closers.push(() => c.close());
+      c.onUpdate(api.members.me, {}, (me) => {
+        const w = watchers[j];
+        if (w !== undefined && me?.profile.status === "approved" && w.approvedAt === 0) w.approvedAt = performance.now();
+      });
+    });
+    await waitFor(() => ready >= members, "every member's first results");
+    await sleep(1000);
+    const atRest = await rssMb(backend.child.pid);
+
+    // Load: every member edits their profile `updatesPerMember` times; the admin approves the pending ones.
+    let peak = atRest;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        peak = Math.max(peak, await rssMb(backend.child.pid));
+        await sleep(200);
+      }
+    })();
+    const before = await stats(backend);
+    const ackTimes: number[] = [];
+    const ownTimes: number[] = [];
+    const otherTimes: number[] = [];
+    const editors = people.map(async (p, i) => {
+      const writer = httpClient(backend.url, p.token);
+      for (let k = 0; k < updatesPerMember; k++) {
+        await sleep(Math.random() * 50);
+        const name = `Member ${letters(i)} ${letters(k + 1)}`;
+        const started = performance.now();
+        await writer.mutation(api.members.update, { profile: editOf(p.form, name) });
+        ackTimes.push(performance.now() - started);
+        await waitFor(() => own[i]?.seen.has(name) === true, `member ${i}'s own update`);
+        ownTimes.push((own[i]?.seen.get(name) ?? Number.NaN) - started);
+      }
+    });
+    const approvals = (async () => {
+      for (const [j, p] of pending.entries()) {
+        await sleep(Math.random() * 100);
+        const started = performance.now();
+        await admin.mutation(api.admin.approvals.approve, { id: p.id });
+        await waitFor(() => (watchers[j]?.approvedAt ?? 0) > 0, `pending member ${j}'s approval`);
+        otherTimes.push((watchers[j]?.approvedAt ?? Number.NaN) - started);
+      }
+    })();
+    await Promise.all([...editors, approvals]);
+    const after = await stats(backend);
+    sampling = false;
+    await sampler;
+    const commits = after.commits - before.commits;
+    const runs = after.queryRuns - before.queryRuns;
+    const row = (t: number[]) => `${ms(percentile(t, 50))} / ${ms(percentile(t, 95))}`;
+    return [String(members), row(ackTimes), row(ownTimes), row(otherTimes), `${commits}`, (runs / Math.max(1, commits)).toFixed(2), `${atRest} MB`, `${peak} MB`];
+  } finally {
+    await Promise.all(closers.map((c) => c()));
+    await backend.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const counts = (process.argv[2] ?? "1,10,50,100").split(",").map(Number);
+  const updates = Number(process.argv[3] ?? "5");
+  const load = await loadAverage();
+  const rows: string[][] = [];
+  for (const n of counts) rows.push(await measure(n, updates));
+  console.log(`\nLive updates (${updates} updates per member; load average before: ${load}, after: ${await loadAverage()})\n`);
+  printTable(
+    ["members", "ack median / p95", "own update median / p95", "other subscriber median / p95", "commits", "query runs per commit", "memory at rest", "memory under load"],
+    rows,
+  );
+}
+
+await main();

@@ -1,0 +1,130 @@
+/**
+ * What a query read, as Convex records it for its subscriptions: the index ranges it scanned, the
+ * documents it fetched by id, and the tables it scanned whole. A commit whose writes (a document's value
+ * before or after) fall in none of these cannot change the query's result, so the query is not re-run.
+ */
+import { compareValues, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import type { DocumentWrite, StoredDocument } from "./engine";
+
+type RangeExpression = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
+
+/** A query's source as Convex's query syscalls carry it. */
+export type QuerySource =
+  | { type: "FullTableScan"; tableName: string }
+  | { type: "IndexRange"; indexName: string; range: RangeExpression[] }
+  | { type: "Search"; indexName: string };
+
+/**
+ * The part of an index's order a page covered: full index keys (the index's fields, then
+ * `_creationTime` and `_id`), inclusive at both ends; null for an open end.
+ */
+export type KeyInterval = { fields: string[]; low: Array<Value | undefined> | null; high: Array<Value | undefined> | null };
+
+type IndexRange = {
+  table: string;
+  range: Array<{ type: RangeExpression["type"]; fieldPath: string[]; value: Value | undefined }>;
+  interval: { fields: string[][]; low: Array<Value | undefined> | null; high: Array<Value | undefined> | null } | null;
+};
+
+function decodeBound(value: JSONValue): Value | undefined {
+  // `{$undefined: null}` is how a query bound says "the field is absent".
+  if (typeof value === "object" && value !== null && !Array.isArray(value) && "$undefined" in value) return undefined;
+  return jsonToConvex(value);
+}
+
+function fieldValue(doc: StoredDocument, path: string[]): Value | undefined {
+  let current: unknown = doc;
+  for (const part of path) {
+    if (typeof current !== "object" || current === null || Array.isArray(current)) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current as Value | undefined;
+}
+
+function compareKey(doc: StoredDocument, fields: string[][], key: Array<Value | undefined>): number {
+  for (const [i, path] of fields.entries()) {
+    const c = compareValues(fieldValue(doc, path), key[i]);
+    if (c !== 0) return c;
+  }
+  return 0;
+}
+
+function inInterval(doc: StoredDocument, interval: IndexRange["interval"]): boolean {
+  if (interval === null) return true;
+  if (interval.low !== null && compareKey(doc, interval.fields, interval.low) < 0) return false;
+  if (interval.high !== null && compareKey(doc, interval.fields, interval.high) > 0) return false;
+  return true;
+}
+
+function inRange(doc: StoredDocument, range: IndexRange["range"]): boolean {
+  return range.every(({ type, fieldPath, value }) => {
+    const cmp = compareValues(fieldValue(doc, fieldPath), value);
+    switch (type) {
+      case "Eq":
+        return cmp === 0;
+      case "Gt":
+        return cmp > 0;
+      case "Gte":
+        return cmp >= 0;
+      case "Lt":
+        return cmp < 0;
+      case "Lte":
+        return cmp <= 0;
+    }
+  });
+}
+
+export class ReadSet {
+  private readonly tables = new Set<string>();
+  private readonly documents = new Set<string>();
+  private readonly ranges: IndexRange[] = [];
+
+  addTable(table: string): void {
+    this.tables.add(table);
+  }
+
+  addDocument(id: string): void {
+    this.documents.add(id);
+  }
+
+  /**
+   * A query's source: its index range, narrowed to `interval` for a page (the part of the index order
+   * the page covered, as Convex records it); filters only narrow a range further, so they are ignored.
+   */
+  addSource(source: QuerySource, interval: KeyInterval | null = null): void {
+    if (source.type === "Search") {
+      this.addTable(source.indexName.split(".")[0] ?? source.indexName);
+      return;
+    }
+    if (source.type === "FullTableScan" && interval === null) {
+      this.addTable(source.tableName);
+      return;
+    }
+    const table = source.type === "FullTableScan" ? source.tableName : (source.indexName.split(".")[0] ?? source.indexName);
+    const range = source.type === "FullTableScan" ? [] : source.range.map((e) => ({ type: e.type, fieldPath: e.fieldPath.split("."), value: decodeBound(e.value) }));
+    this.ranges.push({ table, range, interval: interval === null ? null : { fields: interval.fields.map((f) => f.split(".")), low: interval.low, high: interval.high } });
+  }
+
+  /** True when any write could change what was read. */
+  intersects(writes: readonly DocumentWrite[]): boolean {
+    return writes.some((w) => this.touchedBy(w));
+  }
+
+  private touchedBy(write: DocumentWrite): boolean {
+    if (this.tables.has(write.table) || this.documents.has(write.id)) return true;
+    for (const range of this.ranges) {
+      if (range.table !== write.table) continue;
+      if (this.rangeHolds(write.before, range) || this.rangeHolds(write.after, range)) return true;
+    }
+    return false;
+  }
+
+  private rangeHolds(doc: StoredDocument | null, range: IndexRange): boolean {
+    return doc !== null && inRange(doc, range.range) && inInterval(doc, range.interval);
+  }
+
+  /** For logs and tests: the tables this read set covers in any way. */
+  tablesTouched(): string[] {
+    return [...new Set([...this.tables, ...this.ranges.map((r) => r.table), ...[...this.documents].map((id) => id.replace(/^[0-9]+/, ""))])].sort();
+  }
+}
