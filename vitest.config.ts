@@ -1,4 +1,5 @@
 import react from "@vitejs/plugin-react";
+import { compiledCopyPlugin } from "./web/vite/compiledCopy";
 import { defineConfig } from "vitest/config";
 
 // One vitest run covers every package; each package is a project with its own environment.
@@ -36,7 +37,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), compiledCopyPlugin()],
         test: {
           name: "web",
           root: "./web",

@@ -63,13 +63,14 @@ try {
   // areas also fetch the option labels. Those chunks count towards the route.
   // A copy module that other chunks also import statically becomes a shared chunk named after it.
   type Language = "en" | "te";
-  const moduleChunk = (path: string) => Object.keys(manifest).find((k) => k.endsWith(path));
+  // Catalogues are imported as Lingui-compiled modules (`?compiled`, web/vite/compiledCopy.ts).
+  const moduleChunk = (path: string) => Object.keys(manifest).find((k) => k.endsWith(path) || k.endsWith(`${path}?compiled`));
   const copyChunk = (area: string, language: Language) =>
-    language === "en"
-      ? Object.keys(manifest).find((k) => k.endsWith(`shared/src/copy/${area}.ts`) || k.startsWith(`_${area}-`))
-      : moduleChunk(`shared/src/copy/te/${area}.ts`);
+    moduleChunk(language === "en" ? `shared/src/copy/${area}.ts` : `shared/src/copy/te/${area}.ts`);
   const copyKeys = (page: string, language: Language) => {
-    const areas = page === "Landing" ? ["landing"] : ["landing", "public", "account", "member", "subscription"];
+    // In Telugu every page also fetches the Telugu core messages and layout copy (English's ship in the entry).
+    const base = language === "te" ? ["core", "layout"] : [];
+    const areas = [...base, ...(page === "Landing" ? ["landing"] : ["landing", "public", "account", "member", "subscription"])];
     const keys = areas.map((area) => {
       const key = copyChunk(area, language);
       if (!key) throw new Error(`No chunk for the ${language} copy of ${area}: is it still loaded per route?`);

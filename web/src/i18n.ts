@@ -6,7 +6,8 @@
  *
  * Why Lingui: its runtime is a few KB (i18next with react-i18next is ~19 KB gzip, react-intl ~24 KB; the
  * landing page has a 150 KB budget), and it speaks ICU plurals through Intl.PluralRules. Messages are
- * compiled on load by Lingui's own compiler.
+ * compiled at build time by Lingui's own compiler (web/vite/compiledCopy.ts: `?compiled` imports), so the
+ * compiler itself is not shipped.
  *
  * The core messages and the layout's copy ship with the app; each area's page copy (public pages, account,
  * member pages, subscription) is fetched with the first page of that area (Router.tsx), in the language on
@@ -17,13 +18,10 @@
  * the other language's words for every area already on screen, then re-renders the app in place
  * (LanguageRoot), so no form input is lost and the URL stays the same.
  */
-import { i18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { i18n, type Messages } from "@lingui/core";
 import type { MessageKey } from "@matrimony/shared/messages";
-import { coreMessages } from "@matrimony/shared/copy/core";
-import { layoutCopy } from "@matrimony/shared/copy/layout";
-import { coreMessagesTe } from "@matrimony/shared/copy/te/core";
-import { layoutCopyTe } from "@matrimony/shared/copy/te/layout";
+import coreEn from "@matrimony/shared/copy/core?compiled";
+import layoutEn from "@matrimony/shared/copy/layout?compiled";
 
 export type { MessageKey };
 export type Language = "en" | "te";
@@ -31,10 +29,11 @@ export const LANGUAGES: readonly Language[] = ["en", "te"];
 /** Each language's name in its own script, the same on every screen (not translated). */
 export const LANGUAGE_NAMES: Record<Language, string> = { te: "తెలుగు", en: "English" };
 
-type Copy = Partial<Record<MessageKey, string>>;
+/** A catalogue as Lingui holds it: compiled messages (the app), or message texts (tests, with a compiler). */
+type Copy = Messages;
 
-i18n.setMessagesCompiler(compileMessage);
-i18n.load({ en: { ...coreMessages, ...layoutCopy }, te: { ...coreMessagesTe, ...layoutCopyTe } });
+// English's core messages and layout copy ship with the app; Telugu's come with the first Telugu page.
+i18n.load({ en: { ...coreEn, ...layoutEn } });
 
 const STORAGE_KEY = "tm.language";
 
@@ -62,8 +61,7 @@ export function browserLanguage(languages: readonly string[] = typeof navigator 
   return "en";
 }
 
-i18n.activate(storedLanguage() ?? browserLanguage());
-syncDocumentLanguage();
+i18n.activate("en");
 
 /** The language on screen now. */
 export function currentLanguage(): Language {
@@ -75,8 +73,13 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
   return i18n._(key, params);
 }
 
+// Core messages without placeholders compile to their own text (alone in an array), and every validation
+// and server message is one of those.
 const coreKeyByEnglish = new Map<string, MessageKey>();
-for (const [key, text] of Object.entries(coreMessages) as [MessageKey, string][]) if (!coreKeyByEnglish.has(text)) coreKeyByEnglish.set(text, key);
+for (const [key, message] of Object.entries(coreEn)) {
+  const text = typeof message === "string" ? message : message.length === 1 && typeof message[0] === "string" ? message[0] : null;
+  if (text !== null && !coreKeyByEnglish.has(text)) coreKeyByEnglish.set(text, key as MessageKey);
+}
 
 /**
  * A text that may be one of the core messages in English (zod's validation messages and the server's
@@ -93,49 +96,62 @@ export function addCopy(copy: Copy, language: Language = "en"): void {
 }
 
 export type CopyArea = "landing" | "public" | "account" | "member" | "subscription";
+/** `base`: the core messages and the layout's copy, which every page shows. */
+type LoadedArea = CopyArea | "base";
 
 type Loader = () => Promise<Copy>;
-const LOADERS: Record<CopyArea, Record<Language, Loader>> = {
+const compiled = (load: () => Promise<{ default: Messages }>): Loader => async () => (await load()).default;
+const LOADERS: Record<LoadedArea, Record<Language, Loader>> = {
+  base: {
+    en: () => Promise.resolve({ ...coreEn, ...layoutEn }),
+    te: async () => {
+      const [core, layout] = await Promise.all([
+        import("@matrimony/shared/copy/te/core?compiled"),
+        import("@matrimony/shared/copy/te/layout?compiled"),
+      ]);
+      return { ...core.default, ...layout.default };
+    },
+  },
   landing: {
-    en: () => import("@matrimony/shared/copy/landing").then((m) => m.landingCopy),
-    te: () => import("@matrimony/shared/copy/te/landing").then((m) => m.landingCopyTe),
+    en: compiled(() => import("@matrimony/shared/copy/landing?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/landing?compiled")),
   },
   public: {
-    en: () => import("@matrimony/shared/copy/public").then((m) => m.publicCopy),
-    te: () => import("@matrimony/shared/copy/te/public").then((m) => m.publicCopyTe),
+    en: compiled(() => import("@matrimony/shared/copy/public?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/public?compiled")),
   },
   account: {
-    en: () => import("@matrimony/shared/copy/account").then((m) => m.accountCopy),
-    te: () => import("@matrimony/shared/copy/te/account").then((m) => m.accountCopyTe),
+    en: compiled(() => import("@matrimony/shared/copy/account?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/account?compiled")),
   },
   member: {
-    en: () => import("@matrimony/shared/copy/member").then((m) => m.memberCopy),
-    te: () => import("@matrimony/shared/copy/te/member").then((m) => m.memberCopyTe),
+    en: compiled(() => import("@matrimony/shared/copy/member?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/member?compiled")),
   },
   subscription: {
-    en: () => import("@matrimony/shared/copy/subscription").then((m) => m.subscriptionCopy),
-    te: () => import("@matrimony/shared/copy/te/subscription").then((m) => m.subscriptionCopyTe),
+    en: compiled(() => import("@matrimony/shared/copy/subscription?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/subscription?compiled")),
   },
 };
 
 /** Areas whose copy is loaded, by language (a switch loads the same areas in the other language). */
-const loadedAreas: Record<Language, Set<CopyArea>> = { en: new Set(), te: new Set() };
+const loadedAreas: Record<Language, Set<LoadedArea>> = { en: new Set(["base"]), te: new Set() };
 /** Every area any page asked for, in any language. */
-const wantedAreas = new Set<CopyArea>();
+const wantedAreas = new Set<LoadedArea>(["base"]);
 
 /** Areas whose pages show option lists (castes, districts, ...): in Telugu they need the option labels too. */
 const AREAS_WITH_OPTIONS: ReadonlySet<CopyArea> = new Set(["account", "member"]);
 
-async function loadAreas(areas: Iterable<CopyArea>, language: Language): Promise<void> {
+async function loadAreas(areas: Iterable<LoadedArea>, language: Language): Promise<void> {
   const missing = [...areas].filter((area) => !loadedAreas[language].has(area));
   const options =
-    language === "te" && missing.some((area) => AREAS_WITH_OPTIONS.has(area))
+    language === "te" && missing.some((area) => area !== "base" && AREAS_WITH_OPTIONS.has(area))
       ? import("./features/options/optionLabels").then((m) => m.loadTeluguOptionLabels())
       : Promise.resolve();
   const [copies] = await Promise.all([Promise.all(missing.map((area) => LOADERS[area][language]())), options]);
   copies.forEach((copy, index) => {
     addCopy(copy, language);
-    loadedAreas[language].add(missing[index] as CopyArea);
+    loadedAreas[language].add(missing[index] as LoadedArea);
   });
 }
 
@@ -153,16 +169,24 @@ function syncDocumentLanguage(): void {
  * Shows the app in `language`: its words for every area on screen are fetched first, so nothing shows
  * as a key in between; the choice is remembered on this device; `<html lang>` follows.
  */
-export async function setLanguage(language: Language): Promise<void> {
+export async function setLanguage(language: Language, remember = true): Promise<void> {
   await loadAreas(wantedAreas, language);
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Private mode: the choice lasts for this visit.
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, language);
+    } catch {
+      // Private mode: the choice lasts for this visit.
+    }
   }
   if (i18n.locale !== language) i18n.activate(language);
   syncDocumentLanguage();
 }
+
+/**
+ * The language to start in, with its words loaded: the app renders once this resolves (main.tsx), at once
+ * in English, after the Telugu core messages arrive in Telugu.
+ */
+export const languageReady: Promise<void> = setLanguage(storedLanguage() ?? browserLanguage(), false).catch(() => setLanguage("en", false));
 
 /** Subscribes to language changes (for LanguageRoot's useSyncExternalStore). */
 export function onLanguageChange(listener: () => void): () => void {

@@ -16,3 +16,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A catalogue compiled by Lingui at build time (web/vite/compiledCopy.ts). */
+declare module "*?compiled" {
+  import type { Messages } from "@lingui/core";
+  const messages: Messages;
+  export default messages;
+}

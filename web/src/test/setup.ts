@@ -8,10 +8,14 @@ import { memberCopy } from "@matrimony/shared/copy/member";
 import { publicCopy } from "@matrimony/shared/copy/public";
 import { subscriptionCopy } from "@matrimony/shared/copy/subscription";
 import { installJsdomStubs } from "@matrimony/shared/testing/jsdomStubs";
+import { i18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { addCopy, setLanguage } from "../i18n";
 import { convex } from "./fakeConvex";
 
-// Pages are rendered directly in tests, not through the router that loads their copy.
+// Pages are rendered directly in tests, not through the router that loads their copy: their English copy
+// is added as text, which Lingui's compiler (build-time in the app) compiles here.
+i18n.setMessagesCompiler(compileMessage);
 addCopy({ ...landingCopy, ...publicCopy, ...accountCopy, ...memberCopy, ...subscriptionCopy });
 
 // jsdom lacks what Mantine measures with (its docs' test setup).
