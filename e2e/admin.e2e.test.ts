@@ -245,6 +245,11 @@ describe("staff console", () => {
     await card.getByLabel("Call note").fill(note);
     await card.getByRole("button", { name: "Save note" }).click();
     await card.getByRole("paragraph").filter({ hasText: note }).waitFor({ timeout: 15_000 });
+    // The note's toast sits over the card's buttons on a phone until it hides; MUI pauses that timer while
+    // the pointer is over the toast or the window is not focused: move the pointer away, focus, and wait.
+    await support.mouse.move(5, 5);
+    await support.bringToFront();
+    await support.getByRole("alert").filter({ hasText: /note/i }).waitFor({ state: "hidden", timeout: 15_000 });
 
     await card.getByRole("button", { name: /record offline payment/i }).click();
     const dialog = support.getByRole("dialog");

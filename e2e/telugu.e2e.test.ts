@@ -89,7 +89,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("in Telugu at %s size", 
       await card.click();
       await page.waitForURL(/\/user\//);
       // The member's name shows as typed, also inside Telugu sentences ("Photo of {name}").
-      const name = await page.getByRole("heading", { level: 1 }).innerText();
+      const heading = page.locator('h1[translate="no"]');
+      await heading.waitFor({ timeout: 20_000 });
+      const name = await heading.innerText();
       await checkTelugu(page, "member-user", viewport, [...RAVI, ...name.split(/\s+/)]);
     } finally {
       await context.close();

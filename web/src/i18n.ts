@@ -165,12 +165,27 @@ function syncDocumentLanguage(): void {
   if (typeof document !== "undefined") document.documentElement.lang = currentLanguage();
 }
 
+/** The self-hosted Telugu face's family (main.tsx imports its @font-face rules). */
+const TELUGU_FONT = "Noto Sans Telugu Variable";
+/** On a slow line, Telugu shows in a fallback font after this long rather than waiting on (font-display: swap). */
+const FONT_WAIT_MS = 1500;
+
+/**
+ * Fetches the Telugu face before Telugu text is first drawn: text drawn while the face was still loading
+ * stayed as empty boxes in Chromium even after it arrived (seen on the first nav and footer links).
+ */
+async function teluguFontLoaded(): Promise<void> {
+  if (typeof document === "undefined" || !("fonts" in document)) return;
+  const load = document.fonts.load(`16px "${TELUGU_FONT}"`, "తెలుగు").catch(() => []);
+  await Promise.race([load, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}
+
 /**
  * Shows the app in `language`: its words for every area on screen are fetched first, so nothing shows
  * as a key in between; the choice is remembered on this device; `<html lang>` follows.
  */
 export async function setLanguage(language: Language, remember = true): Promise<void> {
-  await loadAreas(wantedAreas, language);
+  await Promise.all([loadAreas(wantedAreas, language), language === "te" ? teluguFontLoaded() : undefined]);
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, language);
@@ -186,7 +201,10 @@ export async function setLanguage(language: Language, remember = true): Promise<
  * The language to start in, with its words loaded: the app renders once this resolves (main.tsx), at once
  * in English, after the Telugu core messages arrive in Telugu.
  */
-export const languageReady: Promise<void> = setLanguage(storedLanguage() ?? browserLanguage(), false).catch(() => setLanguage("en", false));
+export const languageReady: Promise<void> = setLanguage(storedLanguage() ?? browserLanguage(), false).catch((error: unknown) => {
+  console.error("Could not load the chosen language; showing English.", error);
+  return setLanguage("en", false);
+});
 
 /** Subscribes to language changes (for LanguageRoot's useSyncExternalStore). */
 export function onLanguageChange(listener: () => void): () => void {
