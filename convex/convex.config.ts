@@ -15,6 +15,8 @@ const app = defineApp({
     CLERK_SECRET_KEY: v.optional(v.string()),
     /** Local mode only: the secret of the local identity's `POST <issuer>/admin/delete-user` (member deletion). */
     LOCAL_IDENTITY_ADMIN_SECRET: v.optional(v.string()),
+    /** The staff console's URL (e.g. https://console.example.com): staff invitation links open it. */
+    CONSOLE_URL: v.optional(v.string()),
     /** Browser origins (comma-separated) allowed to call POST /api/payment/create-payment; the member app's. */
     APP_ORIGIN: v.optional(v.string()),
   },

@@ -6,4 +6,7 @@ const crons = cronJobs();
 // Membership is derived from premiumUntil on every read; this only records each expiry in the audit log.
 crons.daily("record premium expiries", { hourUTC: 0, minuteUTC: 30 }, internal.payments.recordExpiries, {});
 crons.daily("prune webhook event ids", { hourUTC: 0, minuteUTC: 45 }, internal.payments.pruneWebhookEvents, {});
+crons.daily("prune deleted-account tombstones", { hourUTC: 1, minuteUTC: 5 }, internal.housekeeping.pruneDeletedIdentities, {});
+// Uploads never attached to a photo within an hour are deleted (model/members/orphanUploads.ts).
+crons.hourly("delete orphan uploads", { minuteUTC: 20 }, internal.housekeeping.deleteOrphanUploads, {});
 export default crons;

@@ -18,6 +18,7 @@ import {
   TEST_PAYMENT,
 } from "./model/payments/razorpayTestPayment";
 import { parseWebhookEvent } from "./model/payments/razorpayWebhook";
+import { clientKey, rateLimitedError } from "./model/limits";
 
 /** Razorpay's events are a few kilobytes; anything far larger is not one. */
 const MAX_WEBHOOK_BODY = 256 * 1024;
@@ -80,6 +81,12 @@ const createPayment = httpAction(async (ctx, request) => {
   const checked = checkTestPaymentRequest(new TextDecoder().decode(raw));
   if (!checked.ok) return answer(400, { success: false, error: checked.error, ...(checked.field ? { field: checked.field } : {}) });
   if (razorpayKeys() === null) return answer(503, { success: false, error: en["payment.unavailable"] });
+  // Each link is a Razorpay API call: limited per client and site-wide, after the input is known good.
+  const token = await ctx.runMutation(internal.limits.takeTestPaymentToken, { client: clientKey(request) });
+  if (!token.ok) {
+    const { message, retryAfter } = rateLimitedError("limit.testPayment", token.retryAt).data;
+    return json(429, { success: false, error: message, retryAfter }, { ...cors, "Retry-After": String(retryAfter) });
+  }
   const link = await ctx.runAction(internal.paymentsNode.createRazorpayPaymentLink, {
     amountPaise: TEST_PAYMENT.amountPaise,
     currency: TEST_PAYMENT.currency,

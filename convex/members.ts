@@ -39,11 +39,14 @@ export const setPreferredLanguage = memberMutation({
   handler: async (ctx, { language }) => await Account.setPreferredLanguage(ctx, ctx.profile, language),
 });
 
-/** Another member's page: approved viewers see approved members, without contact data. */
+/**
+ * Another member's page: approved viewers see approved members, without contact data, once `views.record`
+ * recorded (and counted) the opening; null otherwise.
+ */
 export const get = approvedQuery({
   args: { profileId: v.string() },
   returns: v.union(vMemberPage, v.null()),
-  handler: async (ctx, { profileId }) => await Profiles.get(ctx, profileId),
+  handler: async (ctx, { profileId }) => await Profiles.get(ctx, ctx.profile, profileId),
 });
 
 /** Premium, approved viewers only: the member's numbers and email, recorded in contactReveals. */

@@ -265,6 +265,7 @@ describe("expiry and renewal arithmetic", () => {
     const lapsed = await seedMember(t, { gender: "Male", premiumUntil: Date.now() - 1 });
     const other = await seedMember(t, { gender: "Female" });
     expect((await lapsed.as.query(api.members.me, {}))?.membership).toMatchObject({ plan: "Free" });
+    await other.as.mutation(api.views.record, { profileId: lapsed.id });
     expect((await other.as.query(api.members.get, { profileId: lapsed.id }))?.isPremium).toBe(false);
     expect((await errorOf(lapsed.as.mutation(api.members.revealContact, { profileId: other.id }))).code).toBe("premium_required");
   });

@@ -23,9 +23,9 @@ describe("photos", () => {
     const m = await seedMember(t, { gender: "Female" });
     const viewer = await seedMember(t, { gender: "Male" });
     expect(await m.as.mutation(api.photos.generateUploadUrl, {})).toMatch(/^https?:\/\//);
-    const first = await m.as.mutation(api.photos.add, { storageId: await storeFile(t, JPEG, "image/jpeg") });
+    const first = await m.as.action(api.photos.add, { storageId: await storeFile(t, JPEG, "image/jpeg") });
     if (!first.ok) throw new Error(first.message);
-    await m.as.mutation(api.photos.add, { storageId: await storeFile(t, new Uint8Array([0x89, 0x50]), "image/png") });
+    await m.as.action(api.photos.add, { storageId: await storeFile(t, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), "image/png") });
     const me = await m.as.query(api.members.me, {});
     expect(me?.completion).toBe(100);
     expect(me?.photos.map((p) => p.order)).toEqual([0, 1]);
@@ -40,21 +40,33 @@ describe("photos", () => {
     ["a non-image", new Uint8Array([1, 2, 3]), "application/pdf", en["error.photoNotImage"]],
     ["an SVG", new Uint8Array([60, 115]), "image/svg+xml", en["error.photoNotImage"]],
     ["a file over 5 MB", new Uint8Array(PHOTO_MAX_BYTES + 1), "image/jpeg", en["error.photoTooLarge"]],
+    // The uploader's Content-Type is not trusted: the first bytes decide (issue 14).
+    ["HTML sent as image/png", new TextEncoder().encode("<html><script>alert(document.cookie)</script></html>"), "image/png", en["error.photoNotImage"]],
+    ["SVG sent as image/jpeg", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), "image/jpeg", en["error.photoNotImage"]],
+    ["an empty file sent as image/webp", new Uint8Array(0), "image/webp", en["error.photoNotImage"]],
   ])("%s is refused and its file deleted", async (_name, bytes, type, message) => {
     const t = makeT();
     const m = await seedMember(t);
     const storageId = await storeFile(t, bytes, type);
-    expect(await m.as.mutation(api.photos.add, { storageId })).toEqual({ ok: false, code: "invalid", message });
+    expect(await m.as.action(api.photos.add, { storageId })).toEqual({ ok: false, code: "invalid", message });
     expect(await t.run(async (ctx) => await ctx.db.system.get("_storage", storageId))).toBeNull();
+  });
+
+  test("a photo is stored with the type its bytes have, not the one the upload claimed", async () => {
+    const t = makeT();
+    const m = await seedMember(t);
+    const added = await m.as.action(api.photos.add, { storageId: await storeFile(t, JPEG, "image/png") });
+    expect(added.ok).toBe(true);
+    expect(await t.run(async (ctx) => (await ctx.db.query("photos").first())?.contentType)).toBe("image/jpeg");
   });
 
   test("at most six photos", async () => {
     const t = makeT();
     const m = await seedMember(t);
-    for (let i = 0; i < 6; i++) await m.as.mutation(api.photos.add, { storageId: await storeFile(t, JPEG, "image/jpeg") });
+    for (let i = 0; i < 6; i++) await m.as.action(api.photos.add, { storageId: await storeFile(t, JPEG, "image/jpeg") });
     expect(await messageOf(m.as.mutation(api.photos.generateUploadUrl, {}))).toBe(en["error.photoLimit"]);
     const seventh = await storeFile(t, JPEG, "image/jpeg");
-    expect(await m.as.mutation(api.photos.add, { storageId: seventh })).toMatchObject({ ok: false, message: en["error.photoLimit"] });
+    expect(await m.as.action(api.photos.add, { storageId: seventh })).toMatchObject({ ok: false, message: en["error.photoLimit"] });
     expect(await t.run(async (ctx) => await ctx.db.system.get("_storage", seventh))).toBeNull();
   });
 
@@ -63,11 +75,11 @@ describe("photos", () => {
     const owner = await seedMember(t);
     const other = await seedMember(t);
     const storageId = await storeFile(t, JPEG, "image/jpeg");
-    const added = await owner.as.mutation(api.photos.add, { storageId });
+    const added = await owner.as.action(api.photos.add, { storageId });
     if (!added.ok) throw new Error(added.message);
     const { photoId } = added;
     await expect(other.as.mutation(api.photos.remove, { photoId })).rejects.toThrow();
-    await expect(other.as.mutation(api.photos.add, { storageId })).rejects.toThrow();
+    await expect(other.as.action(api.photos.add, { storageId })).rejects.toThrow();
     expect((await owner.as.query(api.members.me, {}))?.photos).toHaveLength(1);
   });
 });

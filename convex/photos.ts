@@ -1,31 +1,66 @@
-import { v } from "convex/values";
-import { memberMutation } from "./functions";
-import { fail } from "./model/errors";
+import { v, type Infer } from "convex/values";
 import { PHOTO_MAX_COUNT } from "@matrimony/shared/rules/photos";
+import { sniffImageType, SNIFF_BYTES } from "@matrimony/shared/rules/imageType";
+import { internal } from "./_generated/api";
+import { internalMutation, memberMutation, publicAction } from "./functions";
+import { fail } from "./model/errors";
+import { requireIdentity } from "./model/identity";
+import { consume } from "./model/limits";
 import { addPhoto, photosOf, removePhoto } from "./model/members/photos";
 
-/** A one-time URL to upload a photo file to; refused once the gallery is full. */
+const vAddResult = v.union(
+  v.object({ ok: v.literal(true), photoId: v.id("photos"), url: v.union(v.string(), v.null()) }),
+  v.object({ ok: v.literal(false), code: v.literal("invalid"), message: v.string() }),
+);
+const vPhotoType = v.union(
+  v.literal("image/jpeg"),
+  v.literal("image/png"),
+  v.literal("image/webp"),
+  v.literal("image/gif"),
+  v.literal("image/heic"),
+  v.literal("image/heif"),
+  v.literal("image/avif"),
+);
+
+/** A one-time URL to upload a photo file to; refused once the gallery is full or after many in a row. */
 export const generateUploadUrl = memberMutation({
   args: {},
   returns: v.string(),
   handler: async (ctx) => {
     if ((await photosOf(ctx, ctx.profile._id)).length >= PHOTO_MAX_COUNT) fail("invalid", "error.photoLimit");
+    await consume(ctx, "uploadUrls", ctx.profile._id, "limit.uploads");
     return await ctx.storage.generateUploadUrl();
   },
 });
 
 /**
- * Attach an uploaded file; checked on the server (image type, at most 5 MB, at most 6 photos). A refused
- * file is deleted and the answer says why (`ok: false`), so nothing is left behind in storage.
+ * Attach an uploaded file; checked on the server (its real type from its first bytes, at most 5 MB, at
+ * most 6 photos). An action, because only an action can read the stored bytes. A refused file is deleted
+ * and the answer says why (`ok: false`), so nothing is left behind in storage.
  */
-export const add = memberMutation({
+export const add = publicAction({
   args: { storageId: v.id("_storage") },
-  returns: v.union(
-    v.object({ ok: v.literal(true), photoId: v.id("photos"), url: v.union(v.string(), v.null()) }),
-    v.object({ ok: v.literal(false), code: v.literal("invalid"), message: v.string() }),
-  ),
-  handler: async (ctx, { storageId }) => {
-    const result = await addPhoto(ctx, ctx.profile, storageId);
+  returns: vAddResult,
+  // Typed by hand: the action calls its own module's internal mutation, which TypeScript cannot infer through.
+  handler: async (ctx, { storageId }): Promise<Infer<typeof vAddResult>> => {
+    const identity = await requireIdentity(ctx);
+    const blob = await ctx.storage.get(storageId);
+    const head = blob === null ? new Uint8Array() : new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer());
+    return await ctx.runMutation(internal.photos.attach, { tokenIdentifier: identity.tokenIdentifier, storageId, sniffedType: sniffImageType(head) });
+  },
+});
+
+/** photos.add's database half, for the member whose token the action checked. */
+export const attach = internalMutation({
+  args: { tokenIdentifier: v.string(), storageId: v.id("_storage"), sniffedType: v.union(vPhotoType, v.null()) },
+  returns: vAddResult,
+  handler: async (ctx, { tokenIdentifier, storageId, sniffedType }) => {
+    const profile = await ctx.db
+      .query("profiles")
+      .withIndex("by_tokenIdentifier", (q) => q.eq("tokenIdentifier", tokenIdentifier))
+      .unique();
+    if (profile === null) fail("no_profile", "error.noProfile");
+    const result = await addPhoto(ctx, profile, storageId, sniffedType);
     if (!result.ok) return result;
     return { ok: true as const, photoId: result.photo._id, url: await ctx.storage.getUrl(result.photo.storageId) };
   },

@@ -1,5 +1,6 @@
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
+import { rateLimitTables } from "convex-helpers/server/rateLimit";
 import { profileFields, vLanguage, vProfileStatus, vStaffRole } from "./validators";
 
 /**
@@ -7,6 +8,9 @@ import { profileFields, vLanguage, vProfileStatus, vStaffRole } from "./validato
  * can leak it; it lives in `contacts` and is read only by the owner, staff and `members.revealContact`.
  */
 export default defineSchema({
+  /** convex-helpers' rate limit state, one row per limit name and key (convex/model/limits.ts). */
+  ...rateLimitTables,
+
   profiles: defineTable({
     /** The identity's token identifier (issuer|subject): one profile per identity. */
     tokenIdentifier: v.string(),
@@ -165,7 +169,9 @@ export default defineSchema({
     revealedAt: v.number(),
   })
     .index("by_viewerId_and_revealedAt", ["viewerId", "revealedAt"])
-    .index("by_viewedId_and_revealedAt", ["viewedId", "revealedAt"]),
+    .index("by_viewedId_and_revealedAt", ["viewedId", "revealedAt"])
+    // The console's harvesting view: the last day's reveals across members.
+    .index("by_revealedAt", ["revealedAt"]),
 
   staff: defineTable({
     /** Lower-cased email of the staff member's identity. */
@@ -177,6 +183,34 @@ export default defineSchema({
     .index("by_email", ["email"])
     // The console's staff list by role, and the "never remove the last admin" check.
     .index("by_role_and_email", ["role", "email"]),
+
+  /** Where a housekeeping sweep got to (e.g. the orphan-upload sweep's last file creation time). */
+  sweepCursors: defineTable({ name: v.string(), position: v.number() }).index("by_name", ["name"]),
+
+  /** Identities whose account was deleted lately: `members.register` refuses them (model/members/tombstones.ts). */
+  deletedIdentities: defineTable({
+    tokenIdentifier: v.string(),
+    deletedAt: v.number(),
+  })
+    .index("by_tokenIdentifier", ["tokenIdentifier"])
+    .index("by_deletedAt", ["deletedAt"]),
+
+  /**
+   * Staff invitations (issue 14): adding someone to the staff list mails them a single-use link; the role
+   * starts only when that person opens it while signed in with the invited, verified address. The token is
+   * stored only as its SHA-256 hash.
+   */
+  staffInvitations: defineTable({
+    email: v.string(),
+    role: vStaffRole,
+    tokenHash: v.string(),
+    invitedBy: v.string(),
+    createdAt: v.number(),
+    expiresAt: v.number(),
+    acceptedAt: v.optional(v.number()),
+  })
+    .index("by_tokenHash", ["tokenHash"])
+    .index("by_email", ["email"]),
 
   /** What support agents note about a call with a member or their family (staff only, never the member). */
   callNotes: defineTable({

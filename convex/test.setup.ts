@@ -5,6 +5,7 @@
  */
 import { convexTest, type TestConvex } from "convex-test";
 import { ConvexError } from "convex/values";
+import { fillTemplate } from "@matrimony/shared/copy/template";
 import { afterEach, beforeEach, vi } from "vitest";
 import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
 import { en, type MessageKey } from "@matrimony/shared/messages";
@@ -371,8 +372,9 @@ export async function convexErrorOf(promise: Promise<unknown>): Promise<{ code: 
     await promise;
   } catch (e) {
     if (e instanceof ConvexError) {
-      const { key, ...data } = e.data as { code: string; message: string; key?: MessageKey; field?: string };
-      if (key !== undefined && en[key] !== data.message) throw new Error(`error key ${key} does not match its message ${data.message}`);
+      const { key, params, ...data } = e.data as { code: string; message: string; key?: MessageKey; params?: Record<string, string>; field?: string };
+      // A message with placeholders (a limit's {wait}) matches its key once they are filled.
+      if (key !== undefined && fillTemplate(en[key], params) !== data.message) throw new Error(`error key ${key} does not match its message ${data.message}`);
       return data;
     }
     throw e;

@@ -35,7 +35,15 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(join(tmpdir(), "matrimony-e2e-"));
   const started = Date.now();
-  const stack = await startStack({ dataDir, ports: await freePorts(), members: 40, frontEnds: "built", webhookRetryDelaysMs: [300, 1000, 3000] });
+  // Every test member signs up from 127.0.0.1: the per-address sign-up limit (10 an hour) would stop the suite.
+  const stack = await startStack({
+    dataDir,
+    ports: await freePorts(),
+    members: 40,
+    frontEnds: "built",
+    webhookRetryDelaysMs: [300, 1000, 3000],
+    identityLimits: { signUpsPerClientPerHour: 1000 },
+  });
   console.log(`e2e stack up in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.urls.web}`);
   project.provide("urls", stack.urls);
   return async () => {

@@ -88,8 +88,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("in Telugu at %s size", 
       await card.waitFor({ timeout: 20_000 });
       await card.click();
       await page.waitForURL(/\/user\//);
-      // The member's name shows as typed, also inside Telugu sentences ("Photo of {name}").
-      const heading = page.locator('h1[translate="no"]');
+      // The member's name shows as typed, also inside Telugu sentences ("Photo of {name}"). The page records
+      // the opening before it asks for the member, so wait for the member's own heading (typed, translate="no")
+      // rather than whichever heading is on screen as the address changes.
+      const heading = page.locator('main h1[translate="no"]');
       await heading.waitFor({ timeout: 20_000 });
       const name = await heading.innerText();
       await checkTelugu(page, "member-user", viewport, [...RAVI, ...name.split(/\s+/)]);

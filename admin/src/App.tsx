@@ -2,6 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { ConvexProvider, type ConvexReactClient } from "convex/react";
 import { useEffect, useMemo } from "react";
 import { AuthRoot, ConvexSession, type ConsoleAuth } from "./auth";
+import { forgetInvitation, pendingInvitation } from "./auth/invitation";
+import { api } from "./convexApi";
 import { createAuthProvider } from "./authProvider";
 import { ConsoleAdmin } from "./ConsoleAdmin";
 import { config } from "./config";
@@ -19,8 +21,14 @@ function Console({ auth, convex, queryClient }: { auth: ConsoleAuth; convex: Con
         disconnect: () => session.disconnect(),
         me: () => dataProvider.me(),
         onSignOut: () => dataProvider.reset(),
+        acceptInvitation: async () => {
+          const token = pendingInvitation();
+          if (token === null) return;
+          await convex.mutation(api.admin.staff.acceptInvitation, { token });
+          forgetInvitation();
+        },
       }),
-    [auth, session, dataProvider],
+    [auth, session, dataProvider, convex],
   );
   // Signed out in another tab: stop using the old token; the next call sends this tab to the login page.
   useEffect(() => auth.onChange((user) => user === null && session.disconnect()), [auth, session]);

@@ -6,6 +6,7 @@ import { copy } from "./copy";
 import { i18nProvider } from "./i18n";
 import { Layout } from "./layout/Layout";
 import { Dashboard } from "./pages/Dashboard";
+import { HarvestingPage } from "./pages/HarvestingPage";
 import { LookupPage } from "./pages/LookupPage";
 import { approvals } from "./resources/approvals";
 import { audit } from "./resources/audit";
@@ -57,6 +58,7 @@ export function ConsoleAdmin(props: { dataProvider: DataProvider; authProvider: 
             {permissions === "admin" && <Resource {...audit} />}
             <CustomRoutes>
               <Route path="/lookup" element={<LookupPage />} />
+              {permissions === "admin" && <Route path="/harvesting" element={<HarvestingPage />} />}
             </CustomRoutes>
           </>
         )}

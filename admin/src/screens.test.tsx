@@ -88,7 +88,7 @@ describe("support lookup", () => {
     expect(box).toHaveFocus();
     await userEvent.type(box, "+91 98765-43210");
     const card = await screen.findByRole("article", { name: "Lakshmi Reddy (TM23ABCD)" });
-    expect(within(card).getByText("+91 98765 43210")).toBeInTheDocument();
+    expect(within(card).getByText("+91 98•••••210")).toBeInTheDocument();
     expect(within(card).getByText("Approved")).toBeInTheDocument();
     expect(screen.getByText("1 found by phone number")).toBeInTheDocument();
     expect(within(card).getByText("No call notes yet.")).toBeInTheDocument();

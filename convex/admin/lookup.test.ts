@@ -49,9 +49,10 @@ describe("support lookup", () => {
       status: "approved",
       plan: "Premium",
       premiumUntil: expect.any(Number),
-      mobile: "+91 98765 43210",
-      altMobile: "+91 94400 12345",
-      email: "lakshmi.p@example.com",
+      // Masked on the card; in full only through viewContacts, audited (contactViews.test.ts).
+      mobile: "+91 98•••••210",
+      altMobile: "+91 94•••••345",
+      email: "la•••@example.com",
     });
     expect(card?.lastPayments.map((p) => p.paymentId)).toEqual(["pay_4", "pay_3", "pay_2"]);
     expect(card?.lastNotes.map((n) => [n.text, n.author])).toEqual([

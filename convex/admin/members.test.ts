@@ -203,7 +203,7 @@ describe("member page", () => {
       statusReason: "Checking reports.",
       plan: "Free",
       email: expect.stringMatching(/@example.com$/),
-      altMobileNumber: "+919123456780",
+      altMobileNumber: "+91 91•••••780",
       viewedBy: [{ profileId: other.id, profileCode: other.code, fullName: "Other Omkar", at: 10 }],
       viewed: [{ profileId: other.id, profileCode: other.code, fullName: "Other Omkar", at: 20 }],
       revealedBy: [{ profileId: other.id, profileCode: other.code, fullName: "Other Omkar", at: 30 }],

@@ -5,7 +5,8 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
-import { adminMutation, internalMutation, staffQuery } from "../functions";
+import { adminMutation, internalMutation, staffMutation, staffQuery } from "../functions";
+import * as ContactViews from "../model/admin/contactViews";
 import { removeMember } from "../model/admin/deletion";
 import { purgeRelated } from "../model/members/purge";
 import { editMember } from "../model/admin/memberEdit";
@@ -26,6 +27,16 @@ export const get = staffQuery({
   args: { id: v.id("profiles") },
   returns: v.nullable(vMemberRecord),
   handler: async (ctx, { id }) => await memberRecord(ctx, id, Date.now()),
+});
+
+/**
+ * One member's full contacts, for the record page or a call card (lists and cards show them masked).
+ * Each call is audited (`contacts.view`: who, whom, when, where) and limited per agent.
+ */
+export const viewContacts = staffMutation({
+  args: { id: v.id("profiles"), where: v.union(v.literal("record"), v.literal("callCard")) },
+  returns: v.object({ email: v.string(), mobileNumber: v.string(), altMobileNumber: v.nullable(v.string()) }),
+  handler: async (ctx, { id, where }) => await ContactViews.viewContacts(ctx, ctx.staff, id, where),
 });
 
 /** A partial edit validated with the member's own edit rules; status, gender and email are refused. */

@@ -10,13 +10,24 @@ export type ErrorCode =
   | "no_profile"
   | "invalid"
   | "conflict"
-  | "premium_required";
+  | "premium_required"
+  | "rate_limited";
 
 /**
  * What a client receives: a code to branch on, the English message (for logs and English screens), and
- * the message's catalogue key, so the app shows it in the member's language.
+ * the message's catalogue key, so the app shows it in the member's language. `rate_limited` also carries
+ * `retryAt` (ms since epoch) and `retryAfter` (seconds): when the caller may go on, and `params` to fill
+ * the key's `{wait}`.
  */
-export type AppErrorData = { code: ErrorCode; message: string; key?: MessageKey; field?: string };
+export type AppErrorData = {
+  code: ErrorCode;
+  message: string;
+  key?: MessageKey;
+  params?: Record<string, string>;
+  field?: string;
+  retryAt?: number;
+  retryAfter?: number;
+};
 
 /** Throw a ConvexError whose data reaches the client as `{ code, message, key, field? }`. */
 export function fail(code: ErrorCode, key: MessageKey, field?: string): never {

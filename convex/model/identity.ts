@@ -37,11 +37,12 @@ export function bootstrapAdminEmails(): Set<string> {
 
 /**
  * The staff role of an identity, from the `staff` table (roles never come from tokens). Only identities
- * whose email the identity provider has verified count, so nobody can claim a staff email unverified.
+ * whose email the identity provider says it verified count: a missing claim counts as unverified, so
+ * nobody can claim a staff email without its mailbox.
  */
 export async function staffOf(ctx: QueryCtx, identity: UserIdentity): Promise<StaffMember | null> {
   const email = identityEmail(identity);
-  if (email === "" || identity.emailVerified === false) return null;
+  if (email === "" || identity.emailVerified !== true) return null;
   const row = await ctx.db
     .query("staff")
     .withIndex("by_email", (q) => q.eq("email", email))

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { startBackend } from "./backend/server";
-import { createLocalIdentity } from "./identity";
+import { createLocalIdentity, type IdentityLimits } from "./identity";
 import { createRazorpaySimulator } from "./razorpay";
 import { seedDemoData, type SeedLogin } from "./seed/seed";
 import { ADMIN_ROOT, startFrontEnd, WEB_ROOT } from "./webApps";
@@ -34,6 +34,8 @@ export interface StackOptions {
   webhookRetryDelaysMs?: number[];
   /** "dev" (npm start): Vite dev servers with hot reload; "built": production builds (e2e). */
   frontEnds?: "dev" | "built";
+  /** The local identity's attempt limits, where they differ from DEFAULT_LIMITS (e2e signs up many members from one address). */
+  identityLimits?: Partial<IdentityLimits>;
   log?: (line: string) => void;
 }
 
@@ -87,6 +89,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       issuer: urls.issuer,
       allowedOrigins: [urls.web, urls.admin],
       appResetUrl: `${urls.web}/reset-password`,
+      ...(options.identityLimits ? { limits: options.identityLimits } : {}),
       log,
     });
     running.push(identity);
@@ -115,6 +118,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         RAZORPAY_WEBHOOK_SECRET: LOCAL_RAZORPAY_KEYS.webhookSecret,
         RAZORPAY_API_BASE: urls.razorpay,
         APP_ORIGIN: urls.web,
+        CONSOLE_URL: urls.admin,
         LOCAL_IDENTITY_ADMIN_SECRET: identityAdminSecret,
       },
       log: (message, error) => console.error(`  [backend] ${message}`, error ?? ""),

@@ -41,6 +41,38 @@ function setup(start: ConsoleUser | null = null) {
   return { auth, me, disconnect, onSignOut, provider };
 }
 
+describe("staff invitations", () => {
+  it("opens the invitation the page came with before asking for the role, so the invited person gets in", async () => {
+    const auth = fakeAuth({ "new@x.in": "pw" });
+    const accepted = new Set<string>();
+    const acceptInvitation = vi.fn(async () => {
+      await Promise.resolve();
+      accepted.add(auth.user()?.email ?? "");
+    });
+    const me = vi.fn(async (): Promise<StaffIdentity> => {
+      await Promise.resolve();
+      const email = auth.user()?.email ?? "";
+      if (!accepted.has(email)) throw new ConvexError({ code: "forbidden", message: "Staff only." });
+      return { email, role: "support" };
+    });
+    const provider = createAuthProvider({ auth, connect: () => Promise.resolve(true), disconnect: vi.fn(), me, acceptInvitation });
+    await provider.login({ username: "new@x.in", password: "pw" });
+    expect(acceptInvitation).toHaveBeenCalledBefore(me);
+    expect(await provider.getPermissions?.({})).toBe("support");
+  });
+
+  it("a refused invitation says why and signs the person out", async () => {
+    const auth = fakeAuth({ "other@x.in": "pw" });
+    const message = "This invitation is for another email address. Sign in with the address it was sent to.";
+    const acceptInvitation = vi.fn(() => Promise.reject(new ConvexError({ code: "forbidden", message })));
+    const me = vi.fn(() => Promise.reject(new Error("not reached")));
+    const provider = createAuthProvider({ auth, connect: () => Promise.resolve(true), disconnect: vi.fn(), me, acceptInvitation });
+    await expect(provider.login({ username: "other@x.in", password: "pw" })).rejects.toThrow(message);
+    expect(auth.user()).toBeNull();
+    expect(me).not.toHaveBeenCalled();
+  });
+});
+
 describe("authProvider", () => {
   it("signs staff in and gives their role as permissions and their email as identity", async () => {
     const { provider } = setup();

@@ -28,6 +28,17 @@ export interface AuthProviderOptions {
   me(): Promise<StaffIdentity>;
   /** After sign-out: drop what the signed-out user saw (live subscriptions, cursors). */
   onSignOut?(): void;
+  /**
+   * Opens a staff invitation the page was reached with (`?invitation=`), if any, once the person is
+   * signed in: their staff role starts only then (convex/model/admin/invitations.ts).
+   */
+  acceptInvitation?(): Promise<void>;
+}
+
+/** The server's own words on a ConvexError, else null. */
+function appMessage(error: unknown): string | null {
+  const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
+  return typeof message === "string" ? message : null;
 }
 
 export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
@@ -51,6 +62,13 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     if (!(await options.connect())) {
       await signOut();
       throw new Error(SESSION_ENDED);
+    }
+    try {
+      await options.acceptInvitation?.();
+    } catch (error) {
+      // An invitation for another address, used, or not yet confirmed: its own message says what to do.
+      await signOut();
+      throw new Error(appMessage(error) ?? NOT_STAFF);
     }
     try {
       const me = await options.me();

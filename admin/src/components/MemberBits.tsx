@@ -38,6 +38,8 @@ export function MemberName({ id, name, code }: { id: string | null; name: string
 /** A phone number as read out on a call, dialable from a phone. */
 export function PhoneLink({ e164 }: { e164: string | null | undefined }) {
   if (!e164) return <span>—</span>;
+  // A masked number (+91 98•••••210) is shown as it is, never as a link.
+  if (!/^\+\d+$/.test(e164)) return <span style={{ whiteSpace: "nowrap" }}>{e164}</span>;
   const display = e164.startsWith("+") ? formatPhoneForDisplay(e164) : e164;
   return (
     <MuiLink href={`tel:${e164.replace(/\s/g, "")}`} onClick={(e) => e.stopPropagation()} underline="hover" sx={{ whiteSpace: "nowrap" }}>

@@ -66,6 +66,9 @@ export interface OfflinePaymentInput {
   method: string;
 }
 
+export type FullContacts = FunctionReturnType<typeof api.admin.members.viewContacts>;
+export type Harvesting = FunctionReturnType<typeof api.admin.harvesting.overview>;
+
 export interface ConsoleDataProvider extends DataProvider {
   approve(id: Identifier): Promise<void>;
   reject(id: Identifier, reason: string): Promise<void>;
@@ -74,6 +77,9 @@ export interface ConsoleDataProvider extends DataProvider {
   reinstate(id: Identifier): Promise<void>;
   recordOffline(input: OfflinePaymentInput): Promise<{ id: string; premiumUntil: number }>;
   addNote(profileId: Identifier, text: string): Promise<{ id: string }>;
+  /** One member's full contacts (lists and cards mask them); audited on the server. */
+  viewContacts(id: Identifier, where: "record" | "callCard"): Promise<FullContacts>;
+  harvesting(): Promise<Harvesting>;
   lookup(query: string): Promise<{ matchedBy: LookupResult["matchedBy"]; cards: CallCard[] }>;
   dashboard(): Promise<Dashboard>;
   me(): Promise<StaffMe>;
@@ -351,6 +357,11 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
 
     addNote: (profileId, text) =>
       guarded("notes", async () => ({ id: (await mutate(api.admin.notes.add, { profileId: String(profileId), text })) as string })),
+
+    viewContacts: (id, where) =>
+      guarded("members", async () => (await mutate(api.admin.members.viewContacts, { id: String(id), where })) as FullContacts),
+
+    harvesting: () => guarded("harvesting", async () => (await client.query(api.admin.harvesting.overview, {})) as Harvesting),
 
     lookup: (query) =>
       guarded("lookup", async () => {

@@ -1,5 +1,6 @@
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import PhoneInTalkIcon from "@mui/icons-material/PhoneInTalk";
+import ReportIcon from "@mui/icons-material/Report";
 import type { ReactNode } from "react";
 import { Layout as RaLayout, Menu as RaMenu } from "react-admin";
 import { copy } from "../copy";
@@ -13,6 +14,7 @@ function Menu() {
       {isAdmin && <RaMenu.Item to="/" primaryText={copy.menu.dashboard} leftIcon={<DashboardIcon />} />}
       <RaMenu.Item to="/lookup" primaryText={copy.menu.lookup} leftIcon={<PhoneInTalkIcon />} />
       <RaMenu.ResourceItems />
+      {isAdmin && <RaMenu.Item to="/harvesting" primaryText="Harvesting" leftIcon={<ReportIcon />} />}
     </RaMenu>
   );
 }

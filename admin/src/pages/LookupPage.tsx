@@ -1,3 +1,4 @@
+import { ContactDetails } from "../components/ContactDetails";
 import SearchIcon from "@mui/icons-material/Search";
 import {
   Alert,
@@ -17,7 +18,7 @@ import { Title } from "react-admin";
 import { Link, useSearchParams } from "react-router-dom";
 import { CallNoteBox } from "../components/CallNoteBox";
 import { LanguageChip, PlanChip, StatusChip } from "../components/chips";
-import { MemberAvatar, PhoneLink } from "../components/MemberBits";
+import { MemberAvatar } from "../components/MemberBits";
 import { PaymentStatusChip, paymentHow } from "../components/paymentColumns";
 import { copy } from "../copy";
 import { lookupQueryKey, type CallCard } from "../dataProvider";
@@ -72,16 +73,13 @@ export function CallCardView({ card }: { card: CallCard }) {
             {card.statusReason}
           </Alert>
         )}
-        <Box sx={{ mt: 1.5, display: "grid", gap: 0.5, gridTemplateColumns: { xs: "1fr", sm: "auto 1fr" }, columnGap: 2 }}>
-          <Typography variant="body2">
-            Mobile: <PhoneLink e164={card.mobile} />
-          </Typography>
-          <Typography variant="body2">
-            Alternate: <PhoneLink e164={card.altMobile} />
-          </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: "anywhere", gridColumn: { sm: "1 / -1" } }}>
-            Email: {card.email ?? "—"} · registered {formatDate(card.createdAt)}
-          </Typography>
+        <Box sx={{ mt: 1.5 }}>
+          <ContactDetails
+            id={String(card.id)}
+            where="callCard"
+            masked={{ mobile: card.mobile, altMobile: card.altMobile, email: card.email }}
+            emailSuffix={` · registered ${formatDate(card.createdAt)}`}
+          />
         </Box>
         <Box sx={{ mt: 1.5, display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
           <Section title={copy.lookup.lastPayments}>

@@ -18,8 +18,9 @@ export const memberRow = {
   statusReason: null,
   plan: "Free",
   premiumUntil: null,
-  email: "lakshmi@example.com",
-  mobileNumber: "+919876543210",
+  // Masked, as every list and record sends them (full only through admin/members:viewContacts).
+  email: "la•••@example.com",
+  mobileNumber: "+91 98•••••210",
   photoUrl: null,
   createdAt: NOW,
 };
@@ -35,6 +36,7 @@ export const approvalRow = {
   nativePlaceDistrict: "Nellore",
   registrationDate: new Date(NOW).toISOString(),
   photos: [],
+  sameMobileAs: [] as string[],
 };
 
 export const memberRecord = {
@@ -67,9 +69,9 @@ export function callCard(overrides: Record<string, unknown> = {}) {
     statusReason: null,
     plan: "Free",
     premiumUntil: null,
-    mobile: "+91 98765 43210",
+    mobile: "+91 98•••••210",
     altMobile: null,
-    email: "lakshmi@example.com",
+    email: "la•••@example.com",
     photoUrl: null,
     createdAt: NOW,
     lastPayments: [],

@@ -10,6 +10,7 @@ import type { QueryCtx } from "../../_generated/server";
 import { profileFields, vGender } from "../../validators";
 import { boundedPage, mapPage, timeRange, vOrder } from "./lists";
 import { toMemberRow, vMemberRow } from "./projections";
+import { contactsOf } from "../members/contacts";
 import { photoViews } from "../members/photos";
 import { vPhoto } from "../members/projections";
 
@@ -31,6 +32,8 @@ export const vApprovalRow = v.object({
   nativePlaceDistrict: v.nullable(v.string()),
   registrationDate: v.string(),
   photos: v.array(vPhoto),
+  /** Profile codes of other members with the same mobile number (as their main or alternate number). */
+  sameMobileAs: v.array(v.string()),
 });
 export type ApprovalRow = Infer<typeof vApprovalRow>;
 
@@ -46,7 +49,30 @@ async function toApprovalRow(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): 
     nativePlaceDistrict: p.nativePlaceDistrict ?? null,
     registrationDate: p.registrationDate,
     photos: await photoViews(ctx, p._id),
+    sameMobileAs: await sameMobileAs(ctx, p._id),
   };
+}
+
+/**
+ * Other members registered with this member's mobile number: a second profile of the same person, or
+ * someone using another's number. Flagged on the approval card for the admin to check before approving.
+ */
+async function sameMobileAs(ctx: QueryCtx, id: Doc<"profiles">["_id"]): Promise<string[]> {
+  const contacts = await contactsOf(ctx, id);
+  if (contacts === null) return [];
+  const numbers = [contacts.mobileNumber, ...(contacts.altMobileNumber ? [contacts.altMobileNumber] : [])];
+  const others = new Set<Doc<"profiles">["_id"]>();
+  for (const n of numbers) {
+    const main = await ctx.db.query("contacts").withIndex("by_mobileNumber", (q) => q.eq("mobileNumber", n)).take(10);
+    const alt = await ctx.db.query("contacts").withIndex("by_altMobileNumber", (q) => q.eq("altMobileNumber", n)).take(10);
+    for (const c of [...main, ...alt]) if (c.profileId !== id) others.add(c.profileId);
+  }
+  const codes: string[] = [];
+  for (const other of others) {
+    const profile = await ctx.db.get("profiles", other);
+    if (profile !== null) codes.push(profile.profileCode);
+  }
+  return codes.sort();
 }
 
 export async function listPending(

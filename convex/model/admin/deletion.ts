@@ -15,6 +15,7 @@ import type { StaffMember } from "../identity";
 import { contactsOf } from "../members/contacts";
 import { photosOf, removePhoto } from "../members/photos";
 import { purgeRelated } from "../members/purge";
+import { buryIdentity } from "../members/tombstones";
 import { profileOrFail } from "./moderation";
 
 export type Removal = { tokenIdentifier: string; profileCode: string; purged: boolean };
@@ -27,6 +28,7 @@ export async function removeMember(ctx: MutationCtx, staff: StaffMember, id: Id<
   const contacts = await contactsOf(ctx, id);
   if (contacts !== null) await ctx.db.delete("contacts", contacts._id);
   await ctx.db.delete("profiles", id);
+  await buryIdentity(ctx, profile.tokenIdentifier);
   const purged = await purgeRelated(ctx, id);
   await audit(ctx, {
     actor: staff.email,

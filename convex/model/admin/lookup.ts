@@ -1,10 +1,10 @@
 /**
  * Support lookup, built for a call: one search box, and for each member found a call card with what the
  * agent needs at once (who, which status, which plan until when, the last payments and notes).
- * Queries cannot write, so a lookup is not audited; what staff change is (every console mutation).
+ * Queries cannot write, so a lookup shows contacts masked; opening them in full is a mutation, audited.
  */
 import { v, type Infer } from "convex/values";
-import { formatPhoneForDisplay } from "@matrimony/shared/phone";
+import { maskEmail, maskPhone } from "@matrimony/shared/masking";
 import { membershipLabel } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
@@ -29,7 +29,7 @@ export const vCallCard = v.object({
   statusReason: v.nullable(v.string()),
   plan: vPlan,
   premiumUntil: v.nullable(v.number()),
-  /** As read out on the phone: "+91 98765 43210". */
+  /** Masked, "+91 98•••••210"; in full through `admin/members:viewContacts`. */
   mobile: v.nullable(v.string()),
   altMobile: v.nullable(v.string()),
   email: v.nullable(v.string()),
@@ -61,9 +61,10 @@ async function toCallCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Pro
     statusReason: p.statusReason ?? null,
     plan: membershipLabel(p.premiumUntil, nowMs),
     premiumUntil: p.premiumUntil ?? null,
-    mobile: contacts ? formatPhoneForDisplay(contacts.mobileNumber) : null,
-    altMobile: contacts?.altMobileNumber ? formatPhoneForDisplay(contacts.altMobileNumber) : null,
-    email: contacts?.email ?? null,
+    // Masked: the card shows them in full through `admin/members:viewContacts`, which is audited.
+    mobile: contacts ? maskPhone(contacts.mobileNumber) : null,
+    altMobile: contacts?.altMobileNumber ? maskPhone(contacts.altMobileNumber) : null,
+    email: contacts ? maskEmail(contacts.email) : null,
     photoUrl: await profilePhotoUrl(ctx, p._id),
     createdAt: p.createdAt,
     lastPayments: await Promise.all(payments.map((r) => toAdminPayment(ctx, r, p))),

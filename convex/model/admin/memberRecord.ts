@@ -5,6 +5,7 @@
  */
 import { v, type Infer } from "convex/values";
 import { ageFromDobText } from "@matrimony/shared/dates";
+import { maskEmail, maskPhone } from "@matrimony/shared/masking";
 import { membershipLabel } from "@matrimony/shared/rules/premium";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
@@ -142,9 +143,10 @@ export async function memberRecord(ctx: QueryCtx, id: Id<"profiles">, nowMs: num
     termsAcceptedAt: p.termsAcceptedAt,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
-    email: contacts?.email ?? null,
-    mobileNumber: contacts?.mobileNumber ?? null,
-    altMobileNumber: contacts?.altMobileNumber ?? null,
+    // Masked here too: the page shows them in full through `admin/members:viewContacts`, which is audited.
+    email: contacts ? maskEmail(contacts.email) : null,
+    mobileNumber: contacts ? maskPhone(contacts.mobileNumber) : null,
+    altMobileNumber: contacts?.altMobileNumber ? maskPhone(contacts.altMobileNumber) : null,
     photos: await photoViews(ctx, id),
     payments: await Promise.all(payments.map((r) => toAdminPayment(ctx, r, p))),
     ...(await views(ctx, id)),

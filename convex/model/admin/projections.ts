@@ -4,6 +4,7 @@
  * react-admin's `id`); times are epoch ms; missing values are null rather than absent, so a column
  * always has a value to render.
  */
+import { maskEmail, maskPhone } from "@matrimony/shared/masking";
 import { v, type Infer } from "convex/values";
 import { ageFromDobText } from "@matrimony/shared/dates";
 import { membershipLabel } from "@matrimony/shared/rules/premium";
@@ -33,7 +34,9 @@ export const vMemberRow = v.object({
   statusReason: v.nullable(v.string()),
   plan: vPlan,
   premiumUntil: v.nullable(v.number()),
+  /** Masked (`ra•••@example.com`): full contacts only through `admin/members:viewContacts`, audited. */
   email: v.nullable(v.string()),
+  /** Masked (`+91 98•••••210`), as `email`. */
   mobileNumber: v.nullable(v.string()),
   photoUrl: v.nullable(v.string()),
   createdAt: v.number(),
@@ -59,8 +62,8 @@ export async function toMemberRow(ctx: QueryCtx, p: Doc<"profiles">, nowMs: numb
     statusReason: p.statusReason ?? null,
     plan: membershipLabel(p.premiumUntil, nowMs),
     premiumUntil: p.premiumUntil ?? null,
-    email: contacts?.email ?? null,
-    mobileNumber: contacts?.mobileNumber ?? null,
+    email: contacts ? maskEmail(contacts.email) : null,
+    mobileNumber: contacts ? maskPhone(contacts.mobileNumber) : null,
     photoUrl: await profilePhotoUrl(ctx, p._id),
     createdAt: p.createdAt,
   };

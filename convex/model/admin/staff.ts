@@ -14,6 +14,7 @@ import { toStaffRow, type vStaffRow } from "./projections";
 import { audit } from "../audit";
 import { fail } from "../errors";
 import { bootstrapAdminEmails, type StaffMember, type StaffRole } from "../identity";
+import { createInvitation } from "./invitations";
 
 export const vStaffFilter = v.object({ role: v.optional(v.union(v.literal("admin"), v.literal("support"))) });
 export const vStaffSort = v.object({ field: v.literal("email"), order: vOrder });
@@ -56,19 +57,21 @@ export async function listStaff(
   return await mapPage(result, async (s) => toStaffRow(s));
 }
 
-/** Add a staff member, or change an existing one's role. */
+/**
+ * Invite a new staff member (the role starts when they open the mailed link: model/admin/invitations.ts),
+ * or change an existing one's role. `invitation` is the token to mail, for a new email only.
+ */
 export async function addStaff(
   ctx: MutationCtx,
   actor: StaffMember,
   raw: { email: string; role: StaffRole },
-): Promise<{ email: string; role: StaffRole; created: boolean }> {
+): Promise<{ email: string; role: StaffRole; created: boolean; invitation?: string }> {
   const email = emailOrFail(raw.email);
   if (email === actor.email) fail("conflict", "console.cannotChangeSelf", "email");
   const existing = await staffRow(ctx, email);
   if (existing === null) {
-    await ctx.db.insert("staff", { email, role: raw.role, addedBy: actor.email, createdAt: Date.now() });
-    await audit(ctx, { actor: actor.email, action: "staff.add", target: email, details: raw.role });
-    return { email, role: raw.role, created: true };
+    const invitation = await createInvitation(ctx, actor, email, raw.role);
+    return { email, role: raw.role, created: true, invitation };
   }
   if (existing.role === raw.role) fail("conflict", "console.staffExists", "email");
   if (existing.role === "admin" && !(await anotherAdminExists(ctx, email))) fail("conflict", "console.lastAdmin", "role");

@@ -21,6 +21,7 @@ import { fail } from "../errors";
 import { identityEmail } from "../identity";
 import { parseOrFail } from "../validation";
 import { contactsOf } from "./contacts";
+import { buryIdentity, wasDeletedRecently } from "./tombstones";
 import { photosOf, photoViews, removePhoto } from "./photos";
 import { PROFILE_FIELD_NAMES, type Me } from "./projections";
 import { purgeRelated } from "./purge";
@@ -58,6 +59,8 @@ export async function register(ctx: MutationCtx, identity: UserIdentity, input: 
     .unique();
   if (existing !== null) fail("conflict", "error.profileExists");
   const now = Date.now();
+  // A token of a login deleted with its account must not start a new profile.
+  if (await wasDeletedRecently(ctx, identity.tokenIdentifier, now)) fail("unauthenticated", "error.accountDeleted");
   const data = parseOrFail(makeRegistrationSchema(now), input);
   // The email is the identity's own; a form that names another one is refused, not trusted.
   const tokenEmail = identityEmail(identity);
@@ -90,15 +93,19 @@ export async function register(ctx: MutationCtx, identity: UserIdentity, input: 
   return profileId;
 }
 
+/** The partner preference: changed only through `members.updatePreference`, never by a profile edit. */
+const PREFERENCE_FIELD_NAMES: readonly string[] = ["partnerPreferenceType", "nriCountry", "partnerstate", "partnerprofessionSector"];
+
 /**
  * Apply a validated edit: fields present in the input are set; an emptied optional field is removed;
- * a required field is never removed. Status, premium and roles are not in the schema, so cannot be set.
+ * a required field is never removed. Status, premium and roles are not in the schema, so cannot be set;
+ * the partner preference is ignored (a profile form sending it empty once removed the stored preference).
  */
 function editPatch(input: unknown, data: Record<string, unknown>): ProfileFieldValues {
   const sent = typeof input === "object" && input !== null ? Object.keys(input) : [];
   const patch: Record<string, unknown> = {};
   for (const key of PROFILE_FIELD_NAMES) {
-    if (!sent.includes(key)) continue;
+    if (!sent.includes(key) || PREFERENCE_FIELD_NAMES.includes(key)) continue;
     const value = data[key];
     if (value !== undefined) patch[key] = value;
     else if (profileFields[key].isOptional === "optional") patch[key] = undefined;
@@ -181,6 +188,7 @@ export async function deleteAccount(ctx: MutationCtx, profile: Doc<"profiles">):
   const contacts = await contactsOf(ctx, id);
   if (contacts !== null) await ctx.db.delete("contacts", contacts._id);
   await ctx.db.delete("profiles", id);
+  await buryIdentity(ctx, profile.tokenIdentifier);
   // Views, reveals and call notes go, payments stay unlinked for accounting: the same purge the console's
   // deletion uses, in bounded batches that continue in follow-up transactions for a very active member.
   if (!(await purgeRelated(ctx, id))) await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId: id });

@@ -2,6 +2,7 @@ import type { NamedTableInfo, PaginationOptions, PaginationResult, Query } from 
 import { matchBranch, oppositeGender, type MatchBranch } from "@matrimony/shared/rules/matching";
 import type { DataModel, Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
+import { MEMBER_PAGE_SIZE } from "../limits";
 import { toMatchCard, type MatchCard } from "./projections";
 
 type ProfilesQuery = Query<NamedTableInfo<DataModel, "profiles">>;
@@ -85,7 +86,9 @@ export async function listMatches(
 ): Promise<PaginationResult<MatchCard>> {
   const indexed = matchQuery(ctx, viewer, matchBranch(viewer));
   if (indexed === null) return { page: [], isDone: true, continueCursor: "" };
-  const result = await indexed.order("desc").paginate(paginationOpts);
+  // At most MEMBER_PAGE_SIZE cards a page, whatever the client asks (100000 was accepted before).
+  const numItems = Math.min(MEMBER_PAGE_SIZE, Math.max(1, Math.floor(paginationOpts.numItems)));
+  const result = await indexed.order("desc").paginate({ ...paginationOpts, numItems });
   const now = Date.now();
   return { ...result, page: await Promise.all(result.page.map((p) => toMatchCard(ctx, p, now))) };
 }

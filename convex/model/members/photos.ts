@@ -2,6 +2,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { isImageContentType, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT } from "@matrimony/shared/rules/photos";
 import { en } from "@matrimony/shared/messages";
+import type { PhotoType } from "@matrimony/shared/rules/imageType";
 import { fail } from "../errors";
 
 export async function photosOf(ctx: QueryCtx, profileId: Id<"profiles">): Promise<Doc<"photos">[]> {
@@ -37,13 +38,15 @@ export type AddPhotoResult =
 
 /**
  * Attach an uploaded file to the member's gallery after checking it on the server from the stored
- * file's own metadata (never the client's word). A refused file is deleted and the refusal returned, not
+ * file's own metadata and first bytes (never the client's word). A refused file is deleted and the refusal returned, not
  * thrown: a throw would roll the deletion back and leave the file behind.
  */
 export async function addPhoto(
   ctx: MutationCtx,
   profile: Doc<"profiles">,
   storageId: Id<"_storage">,
+  /** The type read from the file's first bytes by the action (photos.add); null when it is no image. */
+  sniffedType: PhotoType | null,
 ): Promise<AddPhotoResult> {
   const meta = await ctx.db.system.get("_storage", storageId);
   if (meta === null) fail("not_found", "error.photoNotFound");
@@ -60,16 +63,17 @@ export async function addPhoto(
       : existing.length >= PHOTO_MAX_COUNT
         ? ("error.photoLimit" as const)
         : null;
-  if (problem !== null) {
+  if (problem !== null || sniffedType === null) {
     await ctx.storage.delete(storageId);
-    return { ok: false, code: "invalid", message: en[problem] };
+    return { ok: false, code: "invalid", message: en[problem ?? "error.photoNotImage"] };
   }
   const order = existing.reduce((max, p) => Math.max(max, p.order), -1) + 1;
   const photoId = await ctx.db.insert("photos", {
     profileId: profile._id,
     storageId,
     order,
-    contentType: (meta.contentType ?? "").toLowerCase(),
+    // What the bytes are, not what the uploader said.
+    contentType: sniffedType,
     size: meta.size,
     createdAt: Date.now(),
   });

@@ -6,11 +6,9 @@ import { DAY_MS, isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
+import { DAILY_CONTACT_REVEALS, rateLimitedError } from "../limits";
 import { contactsOf } from "./contacts";
 import { toMemberPage, type MemberPage } from "./projections";
-
-/** A member may see at most this many contact numbers a day: number harvesting is a known plague. */
-export const DAILY_CONTACT_REVEALS = 50;
 
 /** A profile another member may look at: approved, and not the caller's own (that is `me`). */
 export async function visibleProfile(ctx: QueryCtx, rawId: string): Promise<Doc<"profiles"> | null> {
@@ -20,9 +18,22 @@ export async function visibleProfile(ctx: QueryCtx, rawId: string): Promise<Doc<
   return profile !== null && profile.status === "approved" ? profile : null;
 }
 
-export async function get(ctx: QueryCtx, rawId: string): Promise<MemberPage | null> {
+/**
+ * A member's page, only once the viewer's opening of it is recorded (`views.record`, which counts new
+ * pages against the `memberPageViews` limit): a query cannot count, so reading a page never recorded is
+ * refused like a missing one, and a scraper cannot skip the count by calling this alone.
+ */
+export async function get(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string): Promise<MemberPage | null> {
   const profile = await visibleProfile(ctx, rawId);
-  return profile === null ? null : await toMemberPage(ctx, profile, Date.now());
+  if (profile === null) return null;
+  if (profile._id !== viewer._id) {
+    const recorded = await ctx.db
+      .query("profileViews")
+      .withIndex("by_viewerId_and_viewedId", (q) => q.eq("viewerId", viewer._id).eq("viewedId", profile._id))
+      .unique();
+    if (recorded === null) return null;
+  }
+  return await toMemberPage(ctx, profile, Date.now());
 }
 
 export type RevealedContact = { mobileNumber: string; altMobileNumber: string | null; email: string };
@@ -37,11 +48,15 @@ export async function revealContact(
   if (!isPremium(viewer.premiumUntil, now)) fail("premium_required", "contact.paidOnly");
   const target = await visibleProfile(ctx, rawId);
   if (target === null || target._id === viewer._id) fail("not_found", "error.notFound");
+  // A rolling day: the oldest reveal of the last 24 hours frees its place 24 hours after it was made.
   const today = await ctx.db
     .query("contactReveals")
     .withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", viewer._id).gt("revealedAt", now - DAY_MS))
     .take(DAILY_CONTACT_REVEALS);
-  if (today.length >= DAILY_CONTACT_REVEALS) fail("forbidden", "contact.dailyLimit");
+  const oldest = today[0];
+  if (today.length >= DAILY_CONTACT_REVEALS && oldest !== undefined) {
+    throw rateLimitedError("contact.dailyLimit", oldest.revealedAt + DAY_MS, now);
+  }
   const contacts = await contactsOf(ctx, target._id);
   if (contacts === null) fail("not_found", "error.notFound");
   await ctx.db.insert("contactReveals", { viewerId: viewer._id, viewedId: target._id, revealedAt: now });

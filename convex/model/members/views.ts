@@ -2,12 +2,17 @@ import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { visibleProfile } from "./profiles";
+import { consume } from "../limits";
 import { toMatchCard, type MatchCard } from "./projections";
 
 /** How many recently viewed profiles the list keeps showing. */
 export const RECENT_LIMIT = 60;
 
-/** Record that the viewer opened a profile: one row per pair, moved to the top on every view. */
+/**
+ * Record that the viewer opened a profile: one row per pair, moved to the top on every view. A profile
+ * not opened before takes one of the `memberPageViews` limit (re-opening one costs nothing: nothing new
+ * is learned), and `members.get` answers only for recorded pairs.
+ */
 export async function recordView(ctx: MutationCtx, viewer: Doc<"profiles">, rawId: string): Promise<null> {
   const target = await visibleProfile(ctx, rawId);
   if (target === null) fail("not_found", "error.notFound");
@@ -18,6 +23,7 @@ export async function recordView(ctx: MutationCtx, viewer: Doc<"profiles">, rawI
     .withIndex("by_viewerId_and_viewedId", (q) => q.eq("viewerId", viewer._id).eq("viewedId", target._id))
     .unique();
   if (existing === null) {
+    await consume(ctx, "memberPageViews", viewer._id, "limit.memberPages");
     await ctx.db.insert("profileViews", { viewerId: viewer._id, viewedId: target._id, viewedAt: now });
   } else {
     await ctx.db.patch("profileViews", existing._id, { viewedAt: now });

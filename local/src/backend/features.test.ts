@@ -82,7 +82,7 @@ describe("local backend features", () => {
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     const uploaded = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: bytes });
     const { storageId } = (await uploaded.json()) as { storageId: Id<"_storage"> };
-    const added = await ravi.mutation(api.photos.add, { storageId });
+    const added = await ravi.action(api.photos.add, { storageId });
     if (!added.ok) throw new Error(added.message);
     expect(added.url).toBe(`${stack.backend.url}/api/storage/${storageId}`);
     const file = await fetch(added.url ?? "");

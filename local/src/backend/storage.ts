@@ -8,9 +8,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GenericId } from "convex/values";
 import type { GenericSchema } from "convex/server";
 import type { Engine, SyscallMiddleware } from "./engine";
+import { isImageContentType, PHOTO_MAX_BYTES } from "@matrimony/shared/rules/photos";
 import { HttpError, pathOf, readBody, sendJson, setCors } from "./httpUtil";
 
-const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** Uploads are photos: one larger than the photo limit is refused before it is stored (issue 14). */
+const MAX_UPLOAD_BYTES = PHOTO_MAX_BYTES;
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
 const FILE_PATH = /^\/api\/storage\/([A-Za-z0-9_]+)$/;
 
@@ -66,6 +68,9 @@ export function createStorage<S extends GenericSchema>(engine: Engine<S>, baseUr
       "Content-Length": file.size,
       // A storage id always names the same bytes.
       "Cache-Control": "private, max-age=2592000, immutable",
+      // Never sniffed into something runnable; anything but an accepted image is a download in a sandbox.
+      "X-Content-Type-Options": "nosniff",
+      ...(isImageContentType(contentType) ? {} : { "Content-Disposition": "attachment", "Content-Security-Policy": "sandbox" }),
     });
     if (head) res.end();
     else res.end(Buffer.from(await file.arrayBuffer()));

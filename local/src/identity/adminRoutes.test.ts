@@ -64,3 +64,14 @@ describe("POST /auth/admin/delete-user", () => {
     expect(await withoutSecret.identity.findUserByEmail("safe@example.com")).not.toBeNull();
   });
 });
+
+describe("POST /auth/admin/send-mail", () => {
+  it("delivers the backend's mail (staff invitations) to the mailbox, with the secret only", async () => {
+    const mail = { to: "New.Agent@example.com", subject: "You are invited to the staff console", text: "Open it.", link: "http://127.0.0.1:5174/?invitation=abc" };
+    expect((await server.call("/auth/admin/send-mail", { body: mail })).status).toBe(401);
+    expect((await server.call("/auth/admin/send-mail", { body: mail, token: SECRET })).status).toBe(200);
+    const box = await server.call("/mailbox.json?to=new.agent@example.com");
+    expect(box.body.mails).toEqual([expect.objectContaining({ to: "new.agent@example.com", subject: mail.subject, link: mail.link })]);
+    expect((await server.call("/auth/admin/send-mail", { body: { to: "x@example.com" }, token: SECRET })).status).toBe(400);
+  });
+});

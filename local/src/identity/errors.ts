@@ -8,6 +8,8 @@ export class IdentityError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Seconds until the caller may try again (429 answers); sent as `Retry-After` and in the body. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "IdentityError";
@@ -16,3 +18,4 @@ export class IdentityError extends Error {
 
 export const badRequest = (code: string, message: string) => new IdentityError(400, code, message);
 export const unauthorized = (code: string, message: string) => new IdentityError(401, code, message);
+export const tooManyRequests = (code: string, message: string, retryAfter: number) => new IdentityError(429, code, message, retryAfter);

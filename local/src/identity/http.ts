@@ -22,23 +22,39 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(text),
     // Tokens and account data must never be cached by a browser or proxy.
     "Cache-Control": "no-store",
+    ...headers,
   });
   res.end(text);
 }
 
 export function sendError(res: ServerResponse, error: IdentityError): void {
-  sendJson(res, error.status, { error: { code: error.code, message: error.message } });
+  const { code, message, retryAfter } = error;
+  if (retryAfter === undefined) sendJson(res, error.status, { error: { code, message } });
+  else sendJson(res, error.status, { error: { code, message, retryAfter } }, { "Retry-After": String(retryAfter) });
 }
 
-export function sendHtml(res: ServerResponse, html: string): void {
-  res.writeHead(200, {
+/** The caller's network address, for per-client limits. */
+export function clientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+/** True for a request from this computer: loopback address and a loopback Host (no DNS rebinding). */
+export function isLoopback(req: IncomingMessage): boolean {
+  const address = req.socket.remoteAddress ?? "";
+  const fromLoopback = address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
+  const host = (req.headers.host ?? "").replace(/:\d+$/, "");
+  return fromLoopback && (host === "127.0.0.1" || host === "localhost" || host === "[::1]");
+}
+
+export function sendHtml(res: ServerResponse, html: string, status = 200): void {
+  res.writeHead(status, {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": Buffer.byteLength(html),
     "Cache-Control": "no-store",

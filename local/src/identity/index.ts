@@ -9,12 +9,13 @@ import { loadOrCreateSigningKey } from "./keys";
 import { Mailbox } from "./mailbox";
 import { createDecoyHash } from "./passwords";
 import { createRouter } from "./routes";
-import { IdentityService, type PublicUser } from "./service";
+import { DEFAULT_LIMITS, IdentityService, type IdentityLimits, type PublicUser } from "./service";
 import { IdentityStore } from "./store";
 import { AccessTokens, type VerifiedToken } from "./tokens";
 
 export { IdentityError } from "./errors";
-export type { PublicUser, SessionTokens } from "./service";
+export type { IdentityLimits, PublicUser, SessionTokens } from "./service";
+export { DEFAULT_LIMITS } from "./service";
 export type { VerifiedToken } from "./tokens";
 
 export interface LocalIdentityOptions {
@@ -30,7 +31,10 @@ export interface LocalIdentityOptions {
   adminSecret?: string;
   log?: (line: string) => void;
   now?: () => number;
+  /** Access tokens live this long (default 60 s, as Clerk's session tokens); the client refreshes them. */
   accessTokenTtlSeconds?: number;
+  /** Attempt limits; DEFAULT_LIMITS when unset. */
+  limits?: Partial<IdentityLimits>;
   refreshTokenTtlSeconds?: number;
   resetTokenTtlSeconds?: number;
 }
@@ -38,9 +42,12 @@ export interface LocalIdentityOptions {
 export interface LocalIdentity {
   /** Answers the routes it owns (`<issuer path>/*`, /mailbox, /mailbox.json) and returns false for any other. */
   handler: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
-  /** Signature, issuer, audience "convex" and expiry; null for anything else. */
+  /**
+   * Signature, issuer, audience "convex" and expiry, and the token's session still open (not signed out,
+   * reset or deleted); null for anything else. The local backend trusts only what this accepts.
+   */
   verifyToken: (jwt: string) => Promise<VerifiedToken | null>;
-  /** For seeding; throws IdentityError (409 email_in_use) for an existing email. */
+  /** For seeding (the address counts as verified); throws IdentityError (409 email_in_use) for an existing email. */
   createUser(email: string, password: string, name?: string): Promise<{ userId: string }>;
   findUserByEmail(email: string): Promise<PublicUser | null>;
   /** For the admin console: removes the login and ends its sessions. */
@@ -50,6 +57,8 @@ export interface LocalIdentity {
 }
 
 const HOUR = 3600;
+/** Clerk's session tokens live 60 s; so do these. */
+const ACCESS_TOKEN_TTL_SECONDS = 60;
 
 export async function createLocalIdentity(options: LocalIdentityOptions): Promise<LocalIdentity> {
   const now = options.now ?? Date.now;
@@ -65,13 +74,15 @@ export async function createLocalIdentity(options: LocalIdentityOptions): Promis
     Mailbox.open(options.dataDir, now),
     createDecoyHash(),
   ]);
-  const tokens = new AccessTokens(key, issuer, options.accessTokenTtlSeconds ?? HOUR, now);
+  const tokens = new AccessTokens(key, issuer, options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS, now);
   const service = new IdentityService({
     store,
     mailbox,
     tokens,
     decoyHash,
     appResetUrl: options.appResetUrl,
+    verifyUrl: `${issuer}/verify-email`,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
     refreshTtlMs: (options.refreshTokenTtlSeconds ?? 30 * 24 * HOUR) * 1000,
     resetTtlMs: (options.resetTokenTtlSeconds ?? HOUR) * 1000,
     now,
@@ -89,8 +100,8 @@ export async function createLocalIdentity(options: LocalIdentityOptions): Promis
 
   return {
     handler,
-    verifyToken: (jwt) => tokens.verify(jwt),
-    createUser: async (email, password, name) => ({ userId: (await service.createUser(email, password, name)).id }),
+    verifyToken: async (jwt) => ((await service.signedIn(jwt)) === null ? null : await tokens.verify(jwt)),
+    createUser: async (email, password, name) => ({ userId: (await service.createUser(email, password, name, true)).id }),
     findUserByEmail: async (email) => service.findUserByEmail(email),
     deleteUserByEmail: (email) => service.deleteUserByEmail(email),
     close: async () => {

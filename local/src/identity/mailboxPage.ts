@@ -38,7 +38,26 @@ export function renderMailboxPage(mails: Mail[]): string {
 <body>
 <h1>Local mailbox</h1>
 <p>Mail the local stack would have sent, newest first. Reload to see new mail. Tests read <a href="/mailbox.json">/mailbox.json</a>.</p>
+<p><strong>Only on this computer.</strong> This page and /mailbox.json hold every password-reset and verification link, so they answer only requests from 127.0.0.1 (loopback); other computers on the network are refused.</p>
 ${body}
+</body>
+</html>
+`;
+}
+
+/** A short page with a title and one sentence (the verification link's answer). */
+export function renderMessagePage(title: string, text: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body { font-family: system-ui, sans-serif; max-width: 36rem; margin: 2rem auto; padding: 0 1rem; color: #222; }</style>
+</head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
 </body>
 </html>
 `;

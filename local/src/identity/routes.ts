@@ -7,10 +7,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { en } from "@matrimony/shared";
 import { allowOrigin, answerPreflight, checkOrigin } from "./cors";
 import { badRequest, IdentityError } from "./errors";
-import { bearerToken, readJson, sendError, sendHtml, sendJson } from "./http";
+import { bearerToken, clientAddress, isLoopback, readJson, sendError, sendHtml, sendJson } from "./http";
 import type { SigningKey } from "./keys";
 import type { Mailbox } from "./mailbox";
-import { renderMailboxPage } from "./mailboxPage";
+import { renderMailboxPage, renderMessagePage } from "./mailboxPage";
 import { publicUser, type IdentityService, type MailLanguage } from "./service";
 import { asBody, stringField, type Body } from "./validate";
 
@@ -69,11 +69,14 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
   };
 
   const post: Record<string, Handler> = {
-    "/sign-up": async (_req, b) => ({
+    "/sign-up": async (req, b) => ({
       status: 201,
-      body: await service.signUp(stringField(b, "email"), stringField(b, "password"), stringField(b, "name")),
+      body: await service.signUp(stringField(b, "email"), stringField(b, "password"), stringField(b, "name"), clientAddress(req)),
     }),
-    "/sign-in": async (_req, b) => ({ body: await service.signIn(stringField(b, "email"), stringField(b, "password")) }),
+    "/sign-in": async (req, b) => ({
+      body: await service.signIn(stringField(b, "email"), stringField(b, "password"), clientAddress(req)),
+    }),
+    "/send-verification": async (req) => (await service.resendVerification(await caller(req)), OK),
     "/refresh": async (_req, b) => ({ body: await service.refresh(stringField(b, "refreshToken")) }),
     "/sign-out": async (_req, b) => (await service.signOut(stringField(b, "refreshToken")), OK),
     "/forgot-password": async (_req, b) => (await service.forgotPassword(stringField(b, "email"), mailLanguage(b)), OK),
@@ -101,6 +104,16 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       if (userId === "" && email === "") throw new IdentityError(400, "invalid_request", "Send the userId or the email of the account.");
       const deleted = userId !== "" ? await service.deleteUserById(userId) : await service.deleteUserByEmail(email);
       return { body: { ok: true, deleted } };
+    },
+    /** Mail the backend sends (staff invitations): delivered to the mailbox, as Clerk's mail would be. */
+    "/admin/send-mail": async (_req, b) => {
+      const to = stringField(b, "to").trim().toLowerCase();
+      const subject = stringField(b, "subject");
+      const text = stringField(b, "text");
+      const link = stringField(b, "link");
+      if (to === "" || subject === "" || text === "") throw new IdentityError(400, "invalid_request", "Send to, subject and text.");
+      await o.mailbox.deliver({ to, subject, text, ...(link ? { link } : {}) });
+      return { body: { ok: true } };
     },
   };
 
@@ -138,7 +151,26 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     sendJson(res, answer.status ?? 200, answer.body);
   }
 
+  /** The link of the verification mail: a page a person reads, not JSON. */
+  async function serveVerifyEmail(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== "GET") throw new IdentityError(405, "method_not_allowed", "Open the link from the mail.");
+    try {
+      const user = await service.verifyEmail(url.searchParams.get("token") ?? "");
+      sendHtml(res, renderMessagePage("Email address confirmed", `${user.email} is confirmed. You can close this page and go back to the app.`));
+    } catch (err) {
+      if (!(err instanceof IdentityError)) throw err;
+      sendHtml(res, renderMessagePage("Link not valid", err.message), err.status);
+    }
+  }
+
+  /**
+   * Every reset and verification link is in the mailbox, so it answers only on this computer: a request
+   * from another address, or for another host name (DNS rebinding), is refused.
+   */
   function serveMailbox(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    if (!isLoopback(req)) {
+      throw new IdentityError(403, "loopback_only", "The local mailbox is readable only on the computer running npm start (127.0.0.1).");
+    }
     if (req.method !== "GET") throw new IdentityError(405, "method_not_allowed", "The mailbox is read-only.");
     const mails = o.mailbox.list(url.searchParams.get("to") ?? undefined);
     if (url.pathname === "/mailbox.json") sendJson(res, 200, { mails });
@@ -152,6 +184,7 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     if (!isAuth && !isMailbox) return false;
     try {
       if (isMailbox) serveMailbox(req, res, url);
+      else if (url.pathname === `${base}/verify-email`) await serveVerifyEmail(req, res, url);
       else await serveAuth(req, res, url.pathname.slice(base.length));
     } catch (err) {
       if (!(err instanceof IdentityError)) {

@@ -4,10 +4,11 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { en } from "@matrimony/shared";
-import { badRequest, IdentityError, unauthorized } from "./errors";
+import { badRequest, IdentityError, tooManyRequests, unauthorized } from "./errors";
 import type { Mailbox } from "./mailbox";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { IdentityStore, SessionRecord, UserRecord } from "./store";
+import { FailureLock, Quota, waitText, type FailureLockPolicy, type Verdict } from "./throttle";
 import { hashSecret, newSecret, type AccessTokens } from "./tokens";
 import { normaliseEmail, optionalName, requireEmail, requireNewPassword } from "./validate";
 
@@ -34,14 +35,40 @@ export interface Caller {
   sessionId: string;
 }
 
+/**
+ * The identity's attempt limits (docs/security.md lists them with Clerk's production equivalents).
+ * Defaults in DEFAULT_LIMITS; the e2e stack raises sign-ups, since all its test members sign up from one address.
+ */
+export interface IdentityLimits {
+  /** Failed sign-ins per account: back-off after `free`, a lock at `lockAfter`. */
+  signInPerAccount: FailureLockPolicy;
+  /** Failed sign-ins per client address, across accounts (one address guessing many accounts). */
+  signInPerClient: FailureLockPolicy;
+  /** New accounts per client address per hour. */
+  signUpsPerClientPerHour: number;
+  /** Password-reset and verification mails per address per hour. */
+  mailsPerAddressPerHour: number;
+}
+
+const MINUTE = 60_000;
+export const DEFAULT_LIMITS: IdentityLimits = {
+  signInPerAccount: { free: 5, lockAfter: 10, lockMs: 15 * MINUTE },
+  signInPerClient: { free: 20, lockAfter: 40, lockMs: 15 * MINUTE },
+  signUpsPerClientPerHour: 10,
+  mailsPerAddressPerHour: 3,
+};
+
 export interface ServiceOptions {
   store: IdentityStore;
   mailbox: Mailbox;
   tokens: AccessTokens;
   decoyHash: string;
   appResetUrl: string;
+  /** The identity's own page that confirms an email address (`GET <issuer>/verify-email?token=`). */
+  verifyUrl: string;
   refreshTtlMs: number;
   resetTtlMs: number;
+  limits: IdentityLimits;
   now: () => number;
   log: (line: string) => void;
 }
@@ -86,10 +113,28 @@ export function publicUser(user: UserRecord): PublicUser {
   return { id: user.id, email: user.email, ...(user.name ? { name: user.name } : {}) };
 }
 
-export class IdentityService {
-  constructor(private readonly o: ServiceOptions) {}
+const VERIFY_TTL_MS = 24 * 60 * MINUTE;
 
-  async createUser(rawEmail: string, password: string, rawName?: string): Promise<UserRecord> {
+function refuseFor(verdict: NonNullable<Verdict>, now: number, code: string, message: (wait: string) => string): IdentityError {
+  const ms = Math.max(0, verdict.retryAt - now);
+  return tooManyRequests(code, message(waitText(ms)), Math.max(1, Math.ceil(ms / 1000)));
+}
+
+export class IdentityService {
+  private readonly accountLock: FailureLock;
+  private readonly clientLock: FailureLock;
+  private readonly signUps: Quota;
+  private readonly mails: Quota;
+
+  constructor(private readonly o: ServiceOptions) {
+    this.accountLock = new FailureLock(o.limits.signInPerAccount, o.now);
+    this.clientLock = new FailureLock(o.limits.signInPerClient, o.now);
+    this.signUps = new Quota(o.limits.signUpsPerClientPerHour, 60 * MINUTE, o.now);
+    this.mails = new Quota(o.limits.mailsPerAddressPerHour, 60 * MINUTE, o.now);
+  }
+
+  /** `verified`: an account the operator creates (seeding) has a known address; sign-ups must verify theirs. */
+  async createUser(rawEmail: string, password: string, rawName?: string, verified = false): Promise<UserRecord> {
     const email = requireEmail(rawEmail);
     requireNewPassword(password, en["register.passwordRequired"]);
     const name = optionalName(rawName ?? "");
@@ -104,6 +149,7 @@ export class IdentityService {
       email,
       ...(name ? { name } : {}),
       passwordHash,
+      emailVerified: verified,
       createdAt: now,
       updatedAt: now,
     };
@@ -112,17 +158,100 @@ export class IdentityService {
     return user;
   }
 
-  async signUp(email: string, password: string, name?: string): Promise<SessionTokens> {
-    return this.startSession(await this.createUser(email, password, name));
+  /** A new account (unverified) and its session; the verification link goes to the address's mailbox. */
+  async signUp(email: string, password: string, name: string | undefined, client: string): Promise<SessionTokens> {
+    const verdict = this.signUps.take(client);
+    if (verdict) {
+      throw refuseFor(verdict, this.o.now(), "too_many_sign_ups", (wait) => `Too many new accounts from this device. Please try again in ${wait}.`);
+    }
+    const user = await this.createUser(email, password, name);
+    // A link not sent now (the address's mail limit) can be asked for again once signed in.
+    await this.mailVerification(user).catch((error: unknown) => {
+      if (!(error instanceof IdentityError)) throw error;
+    });
+    return this.startSession(user);
   }
 
-  /** An unknown email and a wrong password get the same answer after the same scrypt work. */
-  async signIn(rawEmail: string, password: string): Promise<SessionTokens> {
+  /**
+   * An unknown email and a wrong password get the same answer after the same scrypt work. Failed attempts
+   * are limited per account and per client address (back-off, then a lock): see FailureLock.
+   */
+  async signIn(rawEmail: string, password: string, client: string): Promise<SessionTokens> {
     if (rawEmail.trim() === "" || password === "") throw badRequest("missing_fields", en["login.fillAllFields"]);
-    const user = this.o.store.userByEmail(normaliseEmail(rawEmail));
+    const email = normaliseEmail(rawEmail);
+    const now = this.o.now();
+    const byClient = this.clientLock.begin(client);
+    if (byClient) {
+      throw refuseFor(byClient, now, "too_many_attempts", (wait) => `Too many failed sign-ins from this device. Please try again in ${wait}.`);
+    }
+    const byAccount = this.accountLock.begin(email);
+    if (byAccount) {
+      this.clientLock.abandoned(client);
+      throw refuseFor(byAccount, now, byAccount.locked ? "account_locked" : "too_many_attempts", (wait) =>
+        byAccount.locked
+          ? `This account is locked for ${wait} after too many failed sign-ins. You can reset your password meanwhile.`
+          : `Too many failed sign-ins for this account. Please try again in ${wait}, or reset your password.`,
+      );
+    }
+    const user = this.o.store.userByEmail(email);
     const matches = await verifyPassword(password, user?.passwordHash ?? this.o.decoyHash);
-    if (!user || !matches) throw LOGIN_FAILED();
+    if (!user || !matches) {
+      this.accountLock.failed(email);
+      this.clientLock.failed(client);
+      throw LOGIN_FAILED();
+    }
+    this.accountLock.succeeded(email);
+    // A success does not clear the client's count: one good account must not reset guesses on others.
+    this.clientLock.abandoned(client);
     return this.startSession(user);
+  }
+
+  /** Mails a single-use link that confirms the address (as Clerk's sign-up verification does). */
+  private async mailVerification(user: UserRecord): Promise<void> {
+    const verdict = this.mails.take(user.email);
+    if (verdict) {
+      throw refuseFor(verdict, this.o.now(), "too_many_mails", (wait) => `Too many mails were sent to this address. Please try again in ${wait}.`);
+    }
+    const token = newSecret();
+    const tokenHash = hashSecret(token);
+    this.o.store.verifications.set(tokenHash, { tokenHash, userId: user.id, email: user.email, expiresAt: this.o.now() + VERIFY_TTL_MS });
+    await this.o.store.save();
+    const link = new URL(this.o.verifyUrl);
+    link.searchParams.set("token", token);
+    await this.o.mailbox.deliver({
+      to: user.email,
+      subject: "Confirm your email address",
+      link: link.href,
+      text: [
+        `Hello${user.name ? ` ${user.name}` : ""},`,
+        "",
+        "Open this link within 24 hours to confirm that this address is yours:",
+        "",
+        link.href,
+        "",
+        "If you did not create a matrimony account, ignore this mail.",
+      ].join("\n"),
+    });
+  }
+
+  /** A new verification link for the caller's address (the first one expired or was lost). */
+  async resendVerification(caller: Caller): Promise<void> {
+    if (caller.user.emailVerified === true) return;
+    await this.mailVerification(caller.user);
+  }
+
+  /** Marks the address verified when the link is the one mailed to it; single use. */
+  async verifyEmail(token: string): Promise<PublicUser> {
+    const record = token ? this.o.store.verifications.get(hashSecret(token)) : undefined;
+    const user = record && this.o.store.users.get(record.userId);
+    if (!record || !user || record.expiresAt <= this.o.now() || user.email !== record.email) {
+      throw badRequest("invalid_verification_token", "This verification link is invalid or has expired. Sign in and ask for a new one.");
+    }
+    user.emailVerified = true;
+    user.updatedAt = this.o.now();
+    this.o.store.dropVerifications(user.id);
+    await this.o.store.save();
+    return publicUser(user);
   }
 
   /** Rotates the refresh token: the one presented stops working. */
@@ -160,6 +289,11 @@ export class IdentityService {
    */
   async forgotPassword(rawEmail: string, language: MailLanguage = "en"): Promise<void> {
     const email = requireEmail(rawEmail);
+    // Limited per address whether or not an account has it, so the limit tells nothing either.
+    const verdict = this.mails.take(email);
+    if (verdict) {
+      throw refuseFor(verdict, this.o.now(), "too_many_mails", (wait) => `Too many reset mails were sent to this address. Please try again in ${wait}.`);
+    }
     const user = this.o.store.userByEmail(email);
     if (!user) return;
     const token = newSecret();
@@ -184,15 +318,29 @@ export class IdentityService {
     await this.setPassword(user, newPassword);
     this.o.store.dropResets(user.id);
     this.o.store.revokeSessions(user.id);
+    // The reset link proved the mailbox: the address is verified, and a lock on the account ends.
+    user.emailVerified = true;
+    this.accountLock.succeeded(user.email);
     await this.o.store.save();
   }
 
   /** The user and session behind a Bearer access token, which must still be signed in. */
   async authenticate(accessToken: string): Promise<Caller> {
+    const caller = await this.signedIn(accessToken);
+    if (!caller) throw SIGNED_OUT();
+    return caller;
+  }
+
+  /**
+   * The caller of a valid access token whose session is still open, else null: what the local backend
+   * trusts, so a token stops working the moment its session ends (sign-out, password reset, deletion).
+   */
+  async signedIn(accessToken: string): Promise<Caller | null> {
     const verified = accessToken ? await this.o.tokens.verify(accessToken) : null;
     const user = verified && this.o.store.users.get(verified.subject);
     const sessionId = verified?.sessionId;
-    if (!user || !sessionId || !this.o.store.sessions.has(sessionId)) throw SIGNED_OUT();
+    const session = sessionId ? this.o.store.sessions.get(sessionId) : undefined;
+    if (!user || !sessionId || !session || session.userId !== user.id || session.expiresAt <= this.o.now()) return null;
     return { user, sessionId };
   }
 
@@ -277,6 +425,7 @@ export class IdentityService {
       userId: user.id,
       sessionId: session.id,
       email: user.email,
+      emailVerified: user.emailVerified === true,
       ...(user.name ? { name: user.name } : {}),
     });
     return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt, user: publicUser(user) };

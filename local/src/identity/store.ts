@@ -11,6 +11,8 @@ export interface UserRecord {
   email: string;
   name?: string;
   passwordHash: string;
+  /** Set once the person opened the verification link mailed to this address; absent counts as unverified. */
+  emailVerified?: boolean;
   createdAt: number;
   updatedAt: number;
 }
@@ -33,11 +35,21 @@ export interface ResetRecord {
   expiresAt: number;
 }
 
+/** An email verification link's token, as the reset's: single use, stored only as its hash. */
+export interface VerificationRecord {
+  tokenHash: string;
+  userId: string;
+  /** The address the link was mailed to: a later change of address does not verify the new one. */
+  email: string;
+  expiresAt: number;
+}
+
 interface StoredState {
   version: 1;
   users: UserRecord[];
   sessions: SessionRecord[];
   resets: ResetRecord[];
+  verifications?: VerificationRecord[];
 }
 
 export class IdentityStore {
@@ -45,6 +57,8 @@ export class IdentityStore {
   readonly sessions = new Map<string, SessionRecord>();
   /** Keyed by token hash. */
   readonly resets = new Map<string, ResetRecord>();
+  /** Keyed by token hash. */
+  readonly verifications = new Map<string, VerificationRecord>();
 
   private constructor(
     private readonly file: JsonFile<StoredState>,
@@ -58,6 +72,7 @@ export class IdentityStore {
     for (const user of state?.users ?? []) store.users.set(user.id, user);
     for (const session of state?.sessions ?? []) store.sessions.set(session.id, session);
     for (const reset of state?.resets ?? []) store.resets.set(reset.tokenHash, reset);
+    for (const v of state?.verifications ?? []) store.verifications.set(v.tokenHash, v);
     return store;
   }
 
@@ -90,10 +105,15 @@ export class IdentityStore {
     for (const reset of [...this.resets.values()]) if (reset.userId === userId) this.resets.delete(reset.tokenHash);
   }
 
+  dropVerifications(userId: string): void {
+    for (const v of [...this.verifications.values()]) if (v.userId === userId) this.verifications.delete(v.tokenHash);
+  }
+
   deleteUser(userId: string): void {
     this.users.delete(userId);
     this.revokeSessions(userId);
     this.dropResets(userId);
+    this.dropVerifications(userId);
   }
 
   /** Saves the whole state, leaving out what has expired. */
@@ -101,11 +121,13 @@ export class IdentityStore {
     const now = this.now();
     for (const session of [...this.sessions.values()]) if (session.expiresAt <= now) this.sessions.delete(session.id);
     for (const reset of [...this.resets.values()]) if (reset.expiresAt <= now) this.resets.delete(reset.tokenHash);
+    for (const v of [...this.verifications.values()]) if (v.expiresAt <= now) this.verifications.delete(v.tokenHash);
     return this.file.write({
       version: 1,
       users: [...this.users.values()],
       sessions: [...this.sessions.values()],
       resets: [...this.resets.values()],
+      verifications: [...this.verifications.values()],
     });
   }
 

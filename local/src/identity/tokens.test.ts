@@ -59,10 +59,12 @@ describe("discovery and JWKS", () => {
       aud: "convex",
       sub: session.user.id,
       email: "asha@example.com",
-      email_verified: true,
+      // Not verified until the mailed link is opened (defences.test.ts).
+      email_verified: false,
       name: "Asha",
     });
-    expect(payload.exp! - payload.iat!).toBe(3600);
+    // As short-lived as Clerk's session tokens; the client refreshes them.
+    expect(payload.exp! - payload.iat!).toBe(60);
     expect(session.expiresAt).toBe(payload.exp! * 1000);
   });
 });
@@ -75,7 +77,7 @@ describe("verifyToken", () => {
       subject: session.user.id,
       issuer: server.issuer,
       email: "asha@example.com",
-      emailVerified: true,
+      emailVerified: false,
       name: "Asha",
     });
   });
@@ -105,7 +107,7 @@ describe("verifyToken", () => {
     const kid = decodeProtectedHeader(session.accessToken).kid ?? "";
     const { privateKey: foreignKey } = await generateKeyPair("RS256");
     const sign = (issuer: string, audience: string, key: CryptoKey | Uint8Array = foreignKey) =>
-      new SignJWT({ email: "asha@example.com" })
+      new SignJWT({ email: "asha@example.com", sid: claims.sid })
         .setProtectedHeader({ alg: "RS256", kid })
         .setIssuer(issuer)
         .setAudience(audience)

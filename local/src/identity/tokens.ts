@@ -13,6 +13,8 @@ export interface AccessClaims {
   userId: string;
   sessionId: string;
   email: string;
+  /** Only an address proven by a mailed link (or created by the operator) is claimed verified. */
+  emailVerified: boolean;
   name?: string;
 }
 
@@ -51,8 +53,7 @@ export class AccessTokens {
     const exp = iat + this.ttlSeconds;
     const token = await new SignJWT({
       email: claims.email,
-      // Local accounts have no unverified state: the mailbox is the only inbox.
-      email_verified: true,
+      email_verified: claims.emailVerified,
       ...(claims.name ? { name: claims.name } : {}),
       sid: claims.sessionId,
     })

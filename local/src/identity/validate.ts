@@ -3,6 +3,7 @@
  * problem is reported with the spec's own message (from shared/), so the app can show it as is.
  */
 import { en, isValidEmail, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "@matrimony/shared";
+import { cleanText, hasHiddenCharacters } from "@matrimony/shared/validation/cleanText";
 import { badRequest } from "./errors";
 
 export type Body = Record<string, unknown>;
@@ -42,9 +43,10 @@ export function requireNewPassword(password: string, requiredMessage: string): s
   return password;
 }
 
-/** An optional display name, trimmed; empty becomes undefined. */
+/** An optional display name, trimmed; hidden characters refused, invisible-only becomes undefined. */
 export function optionalName(raw: string): string | undefined {
-  const name = raw.trim();
+  if (hasHiddenCharacters(raw)) throw badRequest("hidden_characters", en["validation.hiddenCharacters"]);
+  const name = cleanText(raw);
   if (name.length > TEXT_LIMITS.name) throw badRequest("name_too_long", en["validation.nameTooLong"]);
   return name === "" ? undefined : name;
 }

@@ -58,7 +58,7 @@ async function uploadPortrait(backend: Backend, as: { identity: { subject: strin
   const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: new Blob([portraitPng(hue)], { type: "image/png" }) });
   if (!response.ok) throw new Error(`portrait upload failed: ${response.status}`);
   const { storageId } = (await response.json()) as { storageId: string };
-  const added = await backend.runMutation<{ ok: boolean; message?: string }>("photos:add", { storageId }, as);
+  const added = await backend.runAction<{ ok: boolean; message?: string }>("photos:add", { storageId }, as);
   if (!added.ok) throw new Error(`portrait refused: ${added.message ?? ""}`);
 }
 

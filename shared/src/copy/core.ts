@@ -72,6 +72,7 @@ export const coreMessages = {
   "validation.shortTextTooLong": "This can be at most 100 characters long.",
   "validation.textTooLong": "This can be at most 500 characters long.",
   "validation.notText": "This must be text.",
+  "validation.hiddenCharacters": "This text contains hidden control characters (often from copying and pasting). Please type it again.",
 
   // Home (SPEC §4, §8)
   "home.userNotFound": "User data not found.",
@@ -119,7 +120,7 @@ export const coreMessages = {
   "contact.paidOnly": "Contact details are available for paid members only.",
   "contact.countdown": "{n}s remaining",
   "contact.notProvided": "Not Provided",
-  "contact.dailyLimit": "You have seen as many contact details as allowed for today. Please try again tomorrow.",
+  "contact.dailyLimit": "You have seen as many contact details as allowed for today. You can see more in {wait}.",
 
   // Subscription pages (SPEC §2, §4, §8)
   "account.notProvided": "Not provided",
@@ -168,12 +169,18 @@ export const coreMessages = {
   "error.forbidden": "You are not allowed to do that.",
   "error.notFound": "We could not find what you were looking for.",
   "error.profileExists": "You have already registered a profile.",
+  "error.accountDeleted": "This account was deleted. To register again, please sign up with a new account.",
   "error.premiumRequired": "This is available to Premium members only.",
   "error.photoNotFound": "That photo could not be found.",
   "error.photoNotImage": "Only image files can be uploaded as photos.",
   "error.photoTooLarge": `Photos can be at most ${String(PHOTO_MAX_MB)} MB.`,
   "error.photoLimit": `You can upload at most ${String(PHOTO_MAX_COUNT)} photos.`,
   "error.invalidInput": "Some details are missing or invalid. Please check the form.",
+  // Rate limits ({wait} is "12 minutes", "about 3 hours")
+  "limit.memberPages": "You have opened many member pages in a short time. You can open more in {wait}.",
+  "limit.uploads": "You have started many photo uploads in a short time. You can upload again in {wait}.",
+  "limit.staffContactViews": "You have opened many members' contact details today. You can open more in {wait}.",
+  "limit.testPayment": "Too many payment links were asked for. Please try again in {wait}.",
 
   // Sign-in service failures, by the auth interface's error code (web/src/features/errors.ts), for screens
   // in a language the identity service does not write
@@ -204,6 +211,9 @@ export const coreMessages = {
   "console.staffEmailInvalid": "Enter a valid email address.",
   "console.staffExists": "This person is already staff with that role.",
   "console.staffNotFound": "There is no staff member with this email.",
+  "console.invitationInvalid": "This invitation link is not valid: it was used, replaced by a newer one, or has expired. Ask an admin for a new one.",
+  "console.invitationOtherEmail": "This invitation is for another email address. Sign in with the address it was sent to.",
+  "console.invitationUnverified": "Confirm your email address first (open the link in the mail we sent when you signed up), then open the invitation again.",
   "console.cannotChangeSelf": "You cannot remove yourself or change your own role.",
   "console.lastAdmin": "There must always be at least one admin.",
   "console.bootstrapAdmin": "This admin is set in the server's ADMIN_EMAILS; remove them there.",

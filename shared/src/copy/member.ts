@@ -48,6 +48,7 @@ export const memberCopy = {
 
   // Member page (/user/:userId)
   "member.backToMatches": "Back to my matches",
+  "member.limitTitle": "Please take a break",
   "member.notFoundTitle": "Profile not available",
   "member.notFoundDetail": "This profile may have been removed, or it is not visible right now.",
   "member.premiumBadge": "Premium member",

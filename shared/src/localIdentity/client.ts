@@ -28,7 +28,7 @@ export interface LocalIdentityClientOptions {
   baseUrl: string;
   storage?: KeyValueStorage;
   storageKey?: string;
-  /** How long before expiry a token is refreshed; default one minute. */
+  /** How long before expiry a token is refreshed; default 15 s (access tokens live 60 s). */
   refreshMarginMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
@@ -79,7 +79,7 @@ export class LocalIdentityClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
     this.storage = options.storage ?? defaultStorage();
     this.storageKey = options.storageKey ?? "localIdentity.session";
-    this.marginMs = options.refreshMarginMs ?? 60_000;
+    this.marginMs = options.refreshMarginMs ?? 15_000;
     // Wrapped: browsers refuse a fetch called as a method of another object.
     this.fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
     this.now = options.now ?? Date.now;

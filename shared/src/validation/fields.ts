@@ -8,6 +8,7 @@ import { MAX_PASSWORD_LENGTH, MAX_SIBLINGS, MIN_PASSWORD_LENGTH, TEXT_LIMITS } f
 import { parseDob } from "../dates";
 import { en } from "../messages";
 import { normalisePhone } from "../phone";
+import { cleanText, hasHiddenCharacters } from "./cleanText";
 
 /** Pragmatic email shape: local part, @, dotted domain with a 2+ letter top-level domain. */
 const EMAIL_PATTERN =
@@ -26,17 +27,23 @@ const TOO_LONG: Record<TextKind, string> = {
   text: en["validation.textTooLong"],
 };
 
-/** Trimmed text that must not be empty. */
+/** Text without hidden characters (refused), invisible padding stripped and trimmed (cleanText.ts). */
+function cleanedText(notText: string) {
+  return z
+    .string({ error: notText })
+    .refine((s) => !hasHiddenCharacters(s), { error: en["validation.hiddenCharacters"], abort: true })
+    .transform(cleanText);
+}
+
+/** Trimmed text that must not be empty (nothing visible counts as empty). */
 export function requiredText(required: string, kind: TextKind) {
-  return z.string({ error: required }).trim().min(1, required).max(TEXT_LIMITS[kind], TOO_LONG[kind]);
+  return cleanedText(required).pipe(z.string().min(1, required).max(TEXT_LIMITS[kind], TOO_LONG[kind]));
 }
 
 /** Trimmed text that may be left out or empty (then undefined). */
 export function optionalText(kind: TextKind) {
-  return z
-    .string({ error: en["validation.notText"] })
-    .trim()
-    .max(TEXT_LIMITS[kind], TOO_LONG[kind])
+  return cleanedText(en["validation.notText"])
+    .pipe(z.string().max(TEXT_LIMITS[kind], TOO_LONG[kind]))
     .transform((s) => (s === "" ? undefined : s))
     .optional();
 }

@@ -12,6 +12,8 @@ export interface AppErrorData {
   message: string;
   key?: MessageKey;
   field?: string;
+  /** With `rate_limited`: when the member may go on (ms since epoch). */
+  retryAt?: number;
 }
 
 function isAppErrorData(data: unknown): data is AppErrorData {
@@ -35,8 +37,16 @@ const AUTH_ERROR_KEYS: Partial<Record<AuthErrorCode, MessageKey>> = {
   signed_out: "error.notSignedIn",
 };
 
+/** "9 minutes", "2 hours" in the language on screen (a limit's `{wait}`). */
+export function waitText(ms: number, language: string = currentLanguage()): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const [value, unit] = minutes < 60 ? [minutes, "minute"] : [Math.round(minutes / 60), "hour"];
+  return new Intl.NumberFormat(language === "te" ? "te-IN" : "en-IN", { style: "unit", unit, unitDisplay: "long" }).format(value);
+}
+
 /** The text of a server error in the language on screen: its key's message, else its own words. */
-export function appErrorText(data: AppErrorData): string {
+export function appErrorText(data: AppErrorData, now: number = Date.now()): string {
+  if (data.key && typeof data.retryAt === "number") return t(data.key, { wait: waitText(data.retryAt - now) });
   return data.key ? t(data.key) : localizeText(data.message);
 }
 

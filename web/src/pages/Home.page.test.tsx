@@ -187,13 +187,12 @@ describe("/home", () => {
       expect(within(card).getByRole("img", { name: "No photo of Lakshmi Reddy available" })).toBeInTheDocument();
     });
 
-    it("records the view and opens /user/{id} when a card is clicked", async () => {
+    it("opens /user/{id} when a card is clicked (the member page records the opening)", async () => {
       const user = userEvent.setup();
       convex.setPaginated("matches:list", { results: [makeCard(1), makeCard(2)], status: "Exhausted" });
       renderHome();
       await user.click(screen.getByRole("link", { name: "Bride 2" }));
       expect(await screen.findByText("member page")).toBeInTheDocument();
-      expect(convex.mutation("views:record")).toHaveBeenCalledWith({ profileId: "p2" });
     });
 
     it("opens a card from the keyboard", async () => {
@@ -203,7 +202,6 @@ describe("/home", () => {
       screen.getByRole("link", { name: "Bride 1" }).focus();
       await user.keyboard("{Enter}");
       expect(await screen.findByText("member page")).toBeInTheDocument();
-      expect(convex.mutation("views:record")).toHaveBeenCalledWith({ profileId: "p1" });
     });
 
     it("loads 12 more with the Load more button while there are more", async () => {

@@ -2,11 +2,9 @@ import { notifications } from "@mantine/notifications";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { Link } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_REVEAL_SECONDS } from "@matrimony/shared/constants";
 import { PHOTO_PLACEHOLDER } from "../components/ProfilePhoto/ProfilePhoto";
-import { VIEW_RECORDED_STATE } from "../features/matches/useRecordView";
 import { makeMe, makeMember } from "../features/members/testing/fixtures";
 import type { Me } from "../features/session/useSession";
 import { convex } from "../test/fakeConvex";
@@ -17,9 +15,14 @@ vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeCon
 
 const PREMIUM: Partial<Me> = { membership: { plan: "Premium", premiumUntil: Date.now() + 100 * 86_400_000 } };
 
-function renderMember(me: Me = makeMe()) {
+/** The page, once its opening is recorded (views:record resolves) and the member asked for. */
+async function renderMember(me: Me = makeMe()) {
   convex.setQuery("members:me", me);
-  return renderPage(<UserPage />, { route: "/user/p7", path: "/user/:userId", otherRoutes: { "/home": <p>home page</p> } });
+  const view = renderPage(<UserPage />, { route: "/user/p7", path: "/user/:userId", otherRoutes: { "/home": <p>home page</p> } });
+  await act(async () => {
+    await Promise.resolve();
+  });
+  return view;
 }
 
 describe("/user/:userId", () => {
@@ -31,15 +34,15 @@ describe("/user/:userId", () => {
     vi.useRealTimers();
   });
 
-  it("shows the member's profile, asked for by the id in the address", () => {
-    renderMember();
-    expect(screen.getByRole("heading", { level: 1, name: "Lakshmi Reddy" })).toBeInTheDocument();
+  it("shows the member's profile, asked for by the id in the address", async () => {
+    await renderMember();
+    expect(await screen.findByRole("heading", { level: 1, name: "Lakshmi Reddy" })).toBeInTheDocument();
     expect(convex.queryArgs.get("members:get")).toEqual({ profileId: "p7" });
     expect(screen.getByRole("heading", { name: "Personal details" })).toBeInTheDocument();
   });
 
-  it("shows a pending viewer the verification notice, and asks the server nothing", () => {
-    renderMember(makeMe({ profile: { status: "pending" } }));
+  it("shows a pending viewer the verification notice, and asks the server nothing", async () => {
+    await renderMember(makeMe({ profile: { status: "pending" } }));
     expect(screen.getByRole("heading", { name: "Your account is under verification" })).toBeInTheDocument();
     expect(convex.queryArgs.has("members:get")).toBe(false);
     expect(screen.queryByText("Lakshmi Reddy")).not.toBeInTheDocument();
@@ -48,30 +51,29 @@ describe("/user/:userId", () => {
   it("says kindly when the profile does not exist or is not visible, with a way back", async () => {
     convex.setQuery("members:get", null);
     const user = userEvent.setup();
-    renderMember();
-    expect(screen.getByRole("heading", { name: "Profile not available" })).toBeInTheDocument();
+    await renderMember();
+    expect(await screen.findByRole("heading", { name: "Profile not available" })).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Back to my matches" }));
     expect(await screen.findByText("home page")).toBeInTheDocument();
-    expect(convex.mutation("views:record")).not.toHaveBeenCalled();
   });
 
   describe("photo", () => {
-    it("falls back to the placeholder image when the photo fails to load", () => {
-      renderMember();
+    it("falls back to the placeholder image when the photo fails to load", async () => {
+      await renderMember();
       const photo = screen.getByRole("img", { name: "Photo of Lakshmi Reddy" });
       fireEvent.error(photo);
       expect(screen.getByRole("img", { name: "No photo of Lakshmi Reddy available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
     });
 
-    it("shows the placeholder for a member without photos", () => {
+    it("shows the placeholder for a member without photos", async () => {
       convex.setQuery("members:get", makeMember({ photos: [] }));
-      renderMember();
+      await renderMember();
       expect(screen.getByRole("img", { name: "No photo of Lakshmi Reddy available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
     });
 
     it("opens large in a modal on click, which closes on a click on the overlay", async () => {
       const user = userEvent.setup();
-      renderMember();
+      await renderMember();
       await user.click(screen.getByRole("button", { name: "Show the photo of Lakshmi Reddy larger" }));
       const dialog = await screen.findByRole("dialog", { name: "Lakshmi Reddy" });
       expect(within(dialog).getByRole("img", { name: "Photo of Lakshmi Reddy" })).toHaveAttribute(
@@ -87,8 +89,8 @@ describe("/user/:userId", () => {
   });
 
   describe("contact details", () => {
-    it("tells a free viewer they are for paid members, with the way to Premium", () => {
-      renderMember();
+    it("tells a free viewer they are for paid members, with the way to Premium", async () => {
+      await renderMember();
       expect(screen.getByText("Contact details are available for paid members only.")).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/payment1");
       expect(screen.queryByRole("button", { name: "Show Contact Details" })).not.toBeInTheDocument();
@@ -99,7 +101,7 @@ describe("/user/:userId", () => {
       const reveal = convex
         .mutation("members:revealContact")
         .mockResolvedValue({ mobileNumber: "+919812345678", altMobileNumber: null, email: "lakshmi@example.com" });
-      renderMember(makeMe(PREMIUM));
+      await renderMember(makeMe(PREMIUM));
 
       fireEvent.click(screen.getByRole("button", { name: "Show Contact Details" }));
       expect(screen.getByRole("timer")).toHaveTextContent(`${String(CONTACT_REVEAL_SECONDS)}s remaining`);
@@ -130,7 +132,7 @@ describe("/user/:userId", () => {
       convex
         .mutation("members:revealContact")
         .mockRejectedValue(new ConvexError({ code: "forbidden", message: "You have seen as many contact details as allowed for today." }));
-      renderMember(makeMe(PREMIUM));
+      await renderMember(makeMe(PREMIUM));
       fireEvent.click(screen.getByRole("button", { name: "Show Contact Details" }));
       await act(async () => {
         vi.advanceTimersByTime(CONTACT_REVEAL_SECONDS * 1000);
@@ -142,23 +144,35 @@ describe("/user/:userId", () => {
 
   describe("recently viewed", () => {
     it("records the view when the page is opened directly", async () => {
-      renderMember();
+      await renderMember();
       await waitFor(() => expect(convex.mutation("views:record")).toHaveBeenCalledWith({ profileId: "p7" }));
       expect(convex.mutation("views:record")).toHaveBeenCalledTimes(1);
     });
 
-    it("does not record again when a match card already did", async () => {
-      const user = userEvent.setup();
-      convex.setQuery("members:me", makeMe());
-      renderPage(
-        <Link to="/user/p7" state={VIEW_RECORDED_STATE}>
-          open
-        </Link>,
-        { route: "/start", otherRoutes: { "/user/:userId": <UserPage /> } },
-      );
-      await user.click(screen.getByRole("link", { name: "open" }));
+    it("asks for the page only once the opening is recorded", async () => {
+      let recorded: (value: unknown) => void = () => undefined;
+      convex.mutation("views:record").mockReturnValue(new Promise((resolve) => (recorded = resolve)));
+      await renderMember();
+      expect(screen.getByRole("status")).toBeInTheDocument();
+      expect(convex.queryArgs.has("members:get")).toBe(false);
+      await act(async () => recorded(null));
       expect(await screen.findByRole("heading", { level: 1, name: "Lakshmi Reddy" })).toBeInTheDocument();
-      expect(convex.mutation("views:record")).not.toHaveBeenCalled();
+    });
+
+    it("over the daily page limit, says when the member can go on, and shows no profile", async () => {
+      convex.mutation("views:record").mockRejectedValue(
+        new ConvexError({ code: "rate_limited", message: "You have opened many member pages in a short time. You can open more in 9 minutes.", retryAfter: 540 }),
+      );
+      await renderMember();
+      expect(await screen.findByText("You have opened many member pages in a short time. You can open more in 9 minutes.")).toBeInTheDocument();
+      expect(screen.queryByText("Lakshmi Reddy")).not.toBeInTheDocument();
+      expect(convex.queryArgs.has("members:get")).toBe(false);
+    });
+
+    it("a profile that cannot be opened is said kindly", async () => {
+      convex.mutation("views:record").mockRejectedValue(new ConvexError({ code: "not_found", message: "We could not find what you were looking for." }));
+      await renderMember();
+      expect(await screen.findByRole("heading", { name: "Profile not available" })).toBeInTheDocument();
     });
   });
 });

@@ -39,6 +39,8 @@ export type ApprovalRow = RaRecord & {
   email: string | null;
   createdAt: number;
   photos: { photoId: string; url: string }[];
+  /** Profile codes of other members with the same mobile number (the server flags duplicates). */
+  sameMobileAs: string[];
 };
 
 const filters = [
@@ -71,6 +73,16 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Another member registered this mobile number (a second profile, or someone else's number). */
+function SameMobileFlag({ codes }: { codes: string[] }) {
+  if (codes.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 0.5, py: 0 }}>
+      Same mobile number as {codes.join(", ")}: check before approving.
+    </Alert>
+  );
+}
+
 /** Phones: one card per pending member, with the photos large enough to judge. */
 function ApprovalCards({ isAdmin }: { isAdmin: boolean }) {
   const { data, isPending } = useListContext<ApprovalRow>();
@@ -94,6 +106,7 @@ function ApprovalCards({ isAdmin }: { isAdmin: boolean }) {
             <Typography variant="body2" component="div" sx={{ overflowWrap: "anywhere" }}>
               <PhoneLink e164={row.mobileNumber} /> · {row.email ?? "—"}
             </Typography>
+            <SameMobileFlag codes={row.sameMobileAs} />
             <Detail label="Registered" value={formatDate(row.createdAt)} />
             {row.photos.length > 1 && (
               <Box sx={{ mt: 1 }}>
@@ -165,6 +178,7 @@ function ApprovalGrid({ isAdmin }: { isAdmin: boolean }) {
           <>
             {`${r.fatherName} / ${r.motherName}`}
             <ContactCell mobile={r.mobileNumber} email={r.email} />
+            <SameMobileFlag codes={r.sameMobileAs} />
           </>
         )}
         sortable={false}

@@ -1,10 +1,11 @@
+import { ContactDetails } from "../../components/ContactDetails";
 import { Alert, Box, Card, CardContent, LinearProgress, Link as MuiLink, Stack, Typography } from "@mui/material";
 import { Show, TabbedShowLayout, useRecordContext } from "react-admin";
 import { Link } from "react-router-dom";
 import { CallNoteBox } from "../../components/CallNoteBox";
 import { LanguageChip, PlanChip, StatusChip } from "../../components/chips";
 import { Facts } from "../../components/Facts";
-import { MemberAvatar, PhoneLink } from "../../components/MemberBits";
+import { MemberAvatar } from "../../components/MemberBits";
 import { paymentColumns } from "../../components/paymentColumns";
 import { SimpleTable, type Column } from "../../components/SimpleTable";
 import { formatDate, formatDateTime } from "../../format";
@@ -71,15 +72,7 @@ function Summary() {
             )}
           </Box>
           <Box sx={{ minWidth: 220 }}>
-            <Typography variant="body2">
-              Mobile: <PhoneLink e164={r.mobileNumber} />
-            </Typography>
-            <Typography variant="body2">
-              Alternate: <PhoneLink e164={r.altMobileNumber} />
-            </Typography>
-            <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-              Email: {r.email ? <MuiLink href={`mailto:${r.email}`}>{r.email}</MuiLink> : "—"}
-            </Typography>
+            <ContactDetails id={String(r.id)} where="record" masked={{ mobile: r.mobileNumber, altMobile: r.altMobileNumber, email: r.email }} />
             <Typography variant="caption" color="text.secondary" component="div">
               Registered {formatDate(r.createdAt)}
               {r.updatedAt ? ` · updated ${formatDate(r.updatedAt)}` : ""}

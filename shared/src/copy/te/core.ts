@@ -74,6 +74,7 @@ export const coreMessagesTe = {
   "validation.shortTextTooLong": "ఇది 100 అక్షరాలకు మించకూడదు.",
   "validation.textTooLong": "ఇది 500 అక్షరాలకు మించకూడదు.",
   "validation.notText": "ఇక్కడ అక్షరాలతో రాయాలి.",
+  "validation.hiddenCharacters": "ఈ వచనంలో కనిపించని నియంత్రణ అక్షరాలు ఉన్నాయి (సాధారణంగా కాపీ చేసి అతికించినప్పుడు వస్తాయి). దయచేసి మళ్లీ టైప్ చేయండి.",
 
   // Home (SPEC §4, §8)
   "home.userNotFound": "మీ వివరాలు దొరకలేదు.",
@@ -121,7 +122,7 @@ export const coreMessagesTe = {
   "contact.paidOnly": "సంప్రదింపు వివరాలు చందా చెల్లించిన సభ్యులకు మాత్రమే కనిపిస్తాయి.",
   "contact.countdown": "ఇంకా {n} సెకన్లు",
   "contact.notProvided": "ఇవ్వలేదు",
-  "contact.dailyLimit": "ఈ రోజుకు అనుమతించినన్ని సంప్రదింపు వివరాలు ఇప్పటికే చూశారు. దయచేసి రేపు మళ్లీ ప్రయత్నించండి.",
+  "contact.dailyLimit": "ఈ రోజుకు అనుమతించినన్ని సంప్రదింపు వివరాలు ఇప్పటికే చూశారు. {wait} తర్వాత మరిన్ని చూడవచ్చు.",
 
   // Subscription pages (SPEC §2, §4, §8)
   "account.notProvided": "ఇవ్వలేదు",
@@ -172,12 +173,17 @@ export const coreMessagesTe = {
   "error.forbidden": "దీనికి మీకు అనుమతి లేదు.",
   "error.notFound": "మీరు వెతుకుతున్నది మాకు దొరకలేదు.",
   "error.profileExists": "మీరు ఇప్పటికే ప్రొఫైల్ నమోదు చేసుకున్నారు.",
+  "error.accountDeleted": "ఈ ఖాతా తొలగించబడింది. మళ్లీ నమోదు కావాలంటే దయచేసి కొత్త ఖాతాతో సైన్ అప్ అవ్వండి.",
   "error.premiumRequired": "ఇది ప్రీమియం సభ్యులకు మాత్రమే.",
   "error.photoNotFound": "ఆ ఫోటో దొరకలేదు.",
   "error.photoNotImage": "ఫోటో ఫైళ్లను మాత్రమే అప్‌లోడ్ చేయగలరు.",
   "error.photoTooLarge": `ఒక్కో ఫోటో ${String(PHOTO_MAX_MB)} MB కి మించకూడదు.`,
   "error.photoLimit": `మీరు గరిష్ఠంగా ${String(PHOTO_MAX_COUNT)} ఫోటోలు అప్‌లోడ్ చేయవచ్చు.`,
   "error.invalidInput": "కొన్ని వివరాలు లేవు లేదా సరిగా లేవు. దయచేసి ఫారం సరిచూసుకోండి.",
+  "limit.memberPages": "మీరు తక్కువ సమయంలో చాలా ప్రొఫైళ్లు తెరిచారు. {wait} తర్వాత మరిన్ని తెరవవచ్చు.",
+  "limit.uploads": "మీరు తక్కువ సమయంలో చాలా ఫోటో అప్‌లోడ్‌లు మొదలుపెట్టారు. {wait} తర్వాత మళ్లీ అప్‌లోడ్ చేయవచ్చు.",
+  "limit.staffContactViews": "ఈ రోజు మీరు చాలామంది సభ్యుల సంప్రదింపు వివరాలు తెరిచారు. {wait} తర్వాత మరిన్ని తెరవవచ్చు.",
+  "limit.testPayment": "చాలా చెల్లింపు లింకులు అడిగారు. దయచేసి {wait} తర్వాత మళ్లీ ప్రయత్నించండి.",
 
   // Sign-in service failures, by the auth interface's error code
   "authError.invalidCredentials": "ఈమెయిల్ లేదా పాస్‌వర్డ్ సరికాదు.",
@@ -208,6 +214,9 @@ export const coreMessagesTe = {
   "console.staffEmailInvalid": "సరైన ఈమెయిల్ చిరునామా ఇవ్వండి.",
   "console.staffExists": "ఈ వ్యక్తి ఇప్పటికే అదే హోదాతో సిబ్బందిలో ఉన్నారు.",
   "console.staffNotFound": "ఈ ఈమెయిల్‌తో సిబ్బంది ఎవరూ లేరు.",
+  "console.invitationInvalid": "ఈ ఆహ్వాన లింక్ చెల్లదు: ఇది ఇప్పటికే వాడబడింది, కొత్త ఆహ్వానం వచ్చింది, లేదా గడువు ముగిసింది. కొత్తది పంపమని అడ్మిన్‌ను అడగండి.",
+  "console.invitationOtherEmail": "ఈ ఆహ్వానం వేరే ఈమెయిల్ చిరునామాకు పంపబడింది. అది పంపిన చిరునామాతో సైన్ ఇన్ అవ్వండి.",
+  "console.invitationUnverified": "ముందు మీ ఈమెయిల్ చిరునామాను నిర్ధారించండి (సైన్ అప్ చేసినప్పుడు మేము పంపిన ఈమెయిల్‌లోని లింక్ తెరవండి), తర్వాత ఆహ్వానాన్ని మళ్లీ తెరవండి.",
   "console.cannotChangeSelf": "మిమ్మల్ని మీరు తొలగించుకోలేరు, మీ హోదా కూడా మార్చుకోలేరు.",
   "console.lastAdmin": "ఎప్పుడూ కనీసం ఒక అడ్మిన్ ఉండాలి.",
   "console.bootstrapAdmin": "ఈ అడ్మిన్ సర్వర్‌లోని ADMIN_EMAILS లో ఉన్నారు; వారిని అక్కడే తొలగించండి.",

@@ -55,6 +55,7 @@ export const memberCopyTe = {
 
   // Member page (/user/:userId)
   "member.backToMatches": "సంబంధాల జాబితాకు తిరిగి వెళ్లండి",
+  "member.limitTitle": "కాసేపు విరామం తీసుకోండి",
   "member.notFoundTitle": "ఈ ప్రొఫైల్ అందుబాటులో లేదు",
   "member.notFoundDetail": "ఈ ప్రొఫైల్ తొలగించబడి ఉండవచ్చు, లేదా ప్రస్తుతం కనిపించడం లేదు.",
   "member.premiumBadge": "ప్రీమియం సభ్యులు",

@@ -9,10 +9,6 @@ import type { MatchCardData } from "./types";
 
 export interface MatchCardProps {
   card: MatchCardData;
-  /** Called when the member opens the card (click, tap, Enter), before the router navigates. */
-  onOpen?: (card: MatchCardData) => void;
-  /** Router state handed to the member page (e.g. that the view is already recorded). */
-  linkState?: unknown;
   /** Heading level of the name, to fit the page's outline. */
   headingOrder?: TitleOrder;
   /** An extra line under the details (e.g. when it was viewed). */
@@ -20,7 +16,7 @@ export interface MatchCardProps {
 }
 
 /** A match at a glance (SPEC §2): photo, name, age, height, caste, religion, profession, place. */
-export function MatchCard({ card, onOpen, linkState, headingOrder = 3, footer }: MatchCardProps) {
+export function MatchCard({ card, headingOrder = 3, footer }: MatchCardProps) {
   const ageHeight =
     card.age === null ? card.height : t("matchCard.ageHeight", { age: card.age, height: card.height });
   return (
@@ -29,7 +25,7 @@ export function MatchCard({ card, onOpen, linkState, headingOrder = 3, footer }:
       <Stack gap={4} className={classes.details}>
         <Title order={headingOrder} size="h4">
           {/* A member's own entries (name, place, code) show as typed, in any language: translate="no". */}
-          <Link to={`/user/${card._id}`} state={linkState} className={classes.name} onClick={() => onOpen?.(card)} translate="no">
+          <Link to={`/user/${card._id}`} className={classes.name} translate="no">
             {card.fullName}
           </Link>
         </Title>

@@ -31,8 +31,10 @@ export function LoginForm() {
       try {
         await auth.signIn(email, password);
       } catch (error) {
-        // A dead network is not a wrong password; every other failure gets the spec's one message.
-        toastError(error instanceof AuthError && error.code === "network" ? error.message : t("login.failed"), FORM_ID);
+        // A dead network is not a wrong password, nor is a lock (its message says when to try again); every
+        // other failure gets the spec's one message.
+        const own = error instanceof AuthError && (error.code === "network" || error.code === "rate_limited");
+        toastError(own ? error.message : t("login.failed"), FORM_ID);
         focusField(form.getInputNode("password"));
         return;
       }

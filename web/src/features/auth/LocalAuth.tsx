@@ -12,6 +12,10 @@ const CODES: Record<string, AuthErrorCode> = {
   network_error: "network",
   unauthenticated: "signed_out",
   invalid_reset_token: "invalid_code",
+  too_many_attempts: "rate_limited",
+  account_locked: "rate_limited",
+  too_many_sign_ups: "rate_limited",
+  too_many_mails: "rate_limited",
 };
 
 function toAuthError(error: unknown): AuthError {

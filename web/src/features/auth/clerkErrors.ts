@@ -15,6 +15,9 @@ const CODES: Record<string, AuthErrorCode> = {
   form_password_pwned: "invalid_input",
   form_password_length_too_short: "invalid_input",
   form_param_format_invalid: "invalid_input",
+  // Clerk's account lockout and rate limits; their messages say when to try again.
+  user_locked: "rate_limited",
+  too_many_requests: "rate_limited",
 };
 
 function firstClerkError(error: unknown) {

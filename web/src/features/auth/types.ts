@@ -41,6 +41,8 @@ export type AuthErrorCode =
   | "invalid_code"
   | "network"
   | "signed_out"
+  /** Too many attempts (sign-in back-off or lock, sign-ups, mails): the message says when to try again. */
+  | "rate_limited"
   | "unknown";
 
 /** A failure of the identity provider, with a code pages branch on and a message people can read. */

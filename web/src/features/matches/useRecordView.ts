@@ -1,29 +1,37 @@
 import { useMutation } from "convex/react";
-import { useCallback } from "react";
+import { useEffect, useState } from "react";
 import { api } from "../../convexApi";
+import { appError, appErrorText } from "../errors";
 
-/** Router state a match card hands to the member page: the view is recorded already. */
-export interface MemberLinkState {
-  viewRecorded: true;
-}
-export const VIEW_RECORDED_STATE: MemberLinkState = { viewRecorded: true };
-
-export function wasViewRecorded(state: unknown): boolean {
-  return typeof state === "object" && state !== null && (state as Partial<MemberLinkState>).viewRecorded === true;
-}
+/** Where recording the opening of a member page stands: the page is asked for only once it is recorded. */
+export type Opening = { kind: "recording" } | { kind: "recorded" } | { kind: "notFound" } | { kind: "limited"; message: string };
 
 /**
- * Records that the member opened a profile (recently viewed, SPEC §4). Fire and forget: opening the page
- * must not wait on the network, and a lost view only leaves the recently viewed list one short.
+ * Records that the member opened a profile (recently viewed, SPEC §4) before the page is asked for: the
+ * server counts new pages against a daily limit and answers `members.get` only for recorded openings. A
+ * re-opened page is not counted again. Over the limit the server's message says when the member can go on.
  */
-export function useRecordView(): (profileId: string) => void {
+export function useRecordedOpening(profileId: string): Opening {
   const record = useMutation(api.views.record);
-  return useCallback(
-    (profileId: string) => {
-      record({ profileId }).catch((error: unknown) => {
-        console.warn("Could not record the profile view", error);
+  const [opening, setOpening] = useState<{ profileId: string; state: Opening }>({ profileId, state: { kind: "recording" } });
+  useEffect(() => {
+    let current = true;
+    record({ profileId })
+      .then(() => current && setOpening({ profileId, state: { kind: "recorded" } }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        const app = appError(error);
+        if (app?.code === "rate_limited") setOpening({ profileId, state: { kind: "limited", message: appErrorText(app) } });
+        else if (app?.code === "not_found") setOpening({ profileId, state: { kind: "notFound" } });
+        else {
+          // A lost record only leaves the recently viewed list one short; the page may still answer.
+          console.warn("Could not record the profile view", error);
+          setOpening({ profileId, state: { kind: "recorded" } });
+        }
       });
-    },
-    [record],
-  );
+    return () => {
+      current = false;
+    };
+  }, [record, profileId]);
+  return opening.profileId === profileId ? opening.state : { kind: "recording" };
 }

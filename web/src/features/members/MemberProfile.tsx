@@ -1,10 +1,9 @@
-import { Anchor, Button, Center, Container, Grid, Loader, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Container, Grid, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "convex/react";
-import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
-import { useRecordView, wasViewRecorded } from "../matches/useRecordView";
+import { useRecordedOpening } from "../matches/useRecordView";
 import { ContactReveal } from "./ContactReveal";
 import { MemberHeader } from "./MemberHeader";
 import { MemberNotFound } from "./MemberNotFound";
@@ -19,23 +18,30 @@ export interface MemberProfileProps {
 }
 
 /**
- * Another member's full profile (SPEC §2 /user/:userId). A page opened directly (a shared link, a
- * bookmark, a reload after the card's record was lost) records the view too: recently viewed is "profiles I
- * looked at", however I got there. The server keeps one row per pair, so a second record only moves it up.
+ * Another member's full profile (SPEC §2 /user/:userId). The opening is recorded first, however the member
+ * got here (a card, a shared link, a reload): recently viewed is "profiles I looked at", and the server
+ * counts new pages against a daily limit and answers the page only once its opening is recorded.
  */
 export function MemberProfile({ profileId, viewerId, viewerIsPremium }: MemberProfileProps) {
-  const member = useQuery(api.members.get, { profileId });
-  const location = useLocation();
-  const recordView = useRecordView();
-  const recorded = useRef(false);
+  const opening = useRecordedOpening(profileId);
+  const member = useQuery(api.members.get, opening.kind === "recorded" ? { profileId } : "skip");
   const own = member?._id === viewerId;
 
-  useEffect(() => {
-    if (!member || own || recorded.current || wasViewRecorded(location.state)) return;
-    recorded.current = true;
-    recordView(member._id);
-  }, [member, own, location.state, recordView]);
-
+  if (opening.kind === "notFound") return <MemberNotFound />;
+  if (opening.kind === "limited") {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="orange" variant="light" role="alert" title={t("member.limitTitle")}>
+          <Stack gap="sm" align="flex-start">
+            <Text c="dark.9">{opening.message}</Text>
+            <Button component={Link} to="/home" variant="default">
+              {t("member.backToMatches")}
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
   if (member === undefined) {
     return (
       <Center mih="50vh" role="status">

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { useMutation } from "convex/react";
+import { useAction, useMutation } from "convex/react";
 import { useCallback, useState } from "react";
 import { api, type Id } from "../../convexApi";
 import { errorMessage } from "../errors";
@@ -17,7 +17,8 @@ const NOTICE_ID = "photo-upload";
  */
 export function usePhotoUpload(): { upload: (file: File) => Promise<boolean>; uploading: boolean } {
   const generateUploadUrl = useMutation(api.photos.generateUploadUrl);
-  const addPhoto = useMutation(api.photos.add);
+  // An action on the server: it reads the file's first bytes to check that it really is an image.
+  const addPhoto = useAction(api.photos.add);
   const [uploading, setUploading] = useState(false);
 
   const upload = useCallback(

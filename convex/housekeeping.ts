@@ -1,0 +1,24 @@
+/** Cleanups the crons run (convex/crons.ts): short-lived security records that must not pile up. */
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import { internalMutation } from "./functions";
+import { sweepOrphanUploads } from "./model/members/orphanUploads";
+import { pruneTombstones } from "./model/members/tombstones";
+
+/** Tombstones of deleted accounts older than a day (model/members/tombstones.ts). */
+export const pruneDeletedIdentities = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => await pruneTombstones(ctx, Date.now()),
+});
+
+/** Uploaded files never attached to a photo within an hour (model/members/orphanUploads.ts); continues while there are more. */
+export const deleteOrphanUploads = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx): Promise<number> => {
+    const { deleted, more } = await sweepOrphanUploads(ctx, Date.now());
+    if (more) await ctx.scheduler.runAfter(0, internal.housekeeping.deleteOrphanUploads, {});
+    return deleted;
+  },
+});

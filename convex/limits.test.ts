@@ -1,0 +1,126 @@
+/**
+ * The rate limits of convex/model/limits.ts, each at the call that first goes over it, and what the
+ * refused caller is told: code `rate_limited`, when to go on (`retryAt`, `retryAfter`) and a message.
+ */
+import { ConvexError } from "convex/values";
+import { describe, expect, test } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { DAILY_CONTACT_REVEALS, LIMITS, MEMBER_PAGE_SIZE } from "./model/limits";
+import { DAY, fakeRazorpay, makeT, seedMember, useRazorpayEnv, type T } from "./test.setup";
+
+type Limited = { code: string; message: string; retryAt?: number; retryAfter?: number };
+
+async function errorOf(p: Promise<unknown>): Promise<Limited> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ConvexError) return e.data as Limited;
+    throw e;
+  }
+  throw new Error("expected the call to fail");
+}
+
+async function approvedWomen(t: T, n: number): Promise<Id<"profiles">[]> {
+  const ids: Id<"profiles">[] = [];
+  for (let i = 0; i < n; i++) ids.push((await seedMember(t, { gender: "Female" })).id);
+  return ids;
+}
+
+describe("member pages", () => {
+  test("a page is answered only once its opening is recorded", async () => {
+    const t = makeT();
+    const viewer = await seedMember(t, { gender: "Male" });
+    const [target] = await approvedWomen(t, 1);
+    if (target === undefined) throw new Error("no target");
+    expect(await viewer.as.query(api.members.get, { profileId: target })).toBeNull();
+    await viewer.as.mutation(api.views.record, { profileId: target });
+    expect((await viewer.as.query(api.members.get, { profileId: target }))?._id).toBe(target);
+  });
+
+  test(`the ${String(LIMITS.memberPageViews.capacity + 1)}th new page in a row is refused with when to go on; a page seen before still opens`, async () => {
+    const t = makeT();
+    const viewer = await seedMember(t, { gender: "Male" });
+    const targets = await approvedWomen(t, LIMITS.memberPageViews.capacity + 1);
+    const last = targets.pop();
+    if (last === undefined) throw new Error("no target");
+    for (const id of targets) await viewer.as.mutation(api.views.record, { profileId: id });
+    const error = await errorOf(viewer.as.mutation(api.views.record, { profileId: last }));
+    expect(error.code).toBe("rate_limited");
+    expect(error.message).toMatch(/You can open more in \d+ minutes?\./);
+    expect(error.retryAfter).toBeGreaterThan(0);
+    expect(error.retryAt).toBeGreaterThan(Date.now());
+    expect(await viewer.as.query(api.members.get, { profileId: last })).toBeNull();
+    // Re-opening a page already seen costs nothing.
+    await viewer.as.mutation(api.views.record, { profileId: targets[0] as Id<"profiles"> });
+  });
+});
+
+describe("contact reveals", () => {
+  test(`the ${String(DAILY_CONTACT_REVEALS + 1)}st reveal of a day is refused, with the hour the oldest frees its place`, async () => {
+    const t = makeT();
+    const viewer = await seedMember(t, { gender: "Male", premiumUntil: Date.now() + DAY });
+    const targets = await approvedWomen(t, DAILY_CONTACT_REVEALS + 1);
+    for (const id of targets.slice(0, DAILY_CONTACT_REVEALS)) await viewer.as.mutation(api.members.revealContact, { profileId: id });
+    const oldest = await t.run(async (ctx) => (await ctx.db.query("contactReveals").first())?.revealedAt ?? 0);
+    const error = await errorOf(viewer.as.mutation(api.members.revealContact, { profileId: targets[DAILY_CONTACT_REVEALS] as Id<"profiles"> }));
+    expect(error.code).toBe("rate_limited");
+    expect(error.retryAt).toBe(oldest + DAY);
+    expect(error.message).toMatch(/You can see more in about (23|24) hours\./);
+    expect(DAILY_CONTACT_REVEALS).toBeLessThanOrEqual(20);
+  });
+});
+
+describe("upload URLs", () => {
+  test(`the ${String(LIMITS.uploadUrls.capacity + 1)}th upload URL in a row is refused`, async () => {
+    const t = makeT();
+    const m = await seedMember(t);
+    for (let i = 0; i < LIMITS.uploadUrls.capacity; i++) await m.as.mutation(api.photos.generateUploadUrl, {});
+    const error = await errorOf(m.as.mutation(api.photos.generateUploadUrl, {}));
+    expect(error.code).toBe("rate_limited");
+    expect(error.message).toMatch(/You can upload again in \d+ minutes?\./);
+  });
+});
+
+describe("matches.list", () => {
+  test(`numItems: 100000 returns at most ${String(MEMBER_PAGE_SIZE)} cards`, async () => {
+    const t = makeT();
+    const viewer = await seedMember(t, { gender: "Male" });
+    await approvedWomen(t, MEMBER_PAGE_SIZE + 5);
+    const page = await viewer.as.query(api.matches.list, { paginationOpts: { numItems: 100000, cursor: null } });
+    expect(page.page).toHaveLength(MEMBER_PAGE_SIZE);
+    expect(page.isDone).toBe(false);
+  });
+});
+
+describe("POST /api/payment/create-payment", () => {
+  const APP = "https://app.telugumatrimony.example";
+  useRazorpayEnv({ APP_ORIGIN: APP });
+  const post = (t: T, ip: string) =>
+    t.fetch("/api/payment/create-payment", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: APP, "X-Forwarded-For": `${ip}, 10.0.0.1` },
+      body: JSON.stringify({ amount: 1, name: "Ravi Kumar", phoneNumber: "98765 43210" }),
+    });
+
+  test("one client gets 5 links; the 6th is a 429 with Retry-After, another client still gets one", async () => {
+    const rzp = fakeRazorpay();
+    const t = makeT(rzp.modules);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await post(t, "203.0.113.7")).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const refused = await post(t, "203.0.113.7");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/Please try again in \d+ minutes?\./);
+    expect(rzp.links).toHaveLength(5);
+    expect((await post(t, "198.51.100.9")).status).toBe(200);
+  });
+
+  test(`a flood from many addresses stops at the site-wide ${String(LIMITS.testPaymentGlobal.capacity)}`, async () => {
+    const rzp = fakeRazorpay();
+    const t = makeT(rzp.modules);
+    let ok = 0;
+    for (let i = 0; i < LIMITS.testPaymentGlobal.capacity + 5; i++) if ((await post(t, `192.0.2.${String(i)}`)).status === 200) ok++;
+    expect(ok).toBe(LIMITS.testPaymentGlobal.capacity);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Every rate limit of the backend, in one table (convex-helpers' `rateLimit`, state in the `rateLimits`
+ * table of the schema). Each figure says why: generous for a person, a wall for a scraper or a script.
+ * The limits below count in the database, so they hold across every client and every connection.
+ */
+import { defineRateLimits } from "convex-helpers/server/rateLimit";
+import { en, type MessageKey } from "@matrimony/shared/messages";
+import { fillTemplate } from "@matrimony/shared/copy/template";
+import { ConvexError } from "convex/values";
+import type { MutationCtx } from "../_generated/server";
+import type { AppErrorData } from "./errors";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const LIMITS = {
+  /**
+   * Member pages opened per member: a family reading profiles opens dozens a day; 50 at once, then one
+   * every ~10 minutes (150 a day). A scraper that opened 500 pages in 5 s stops at the 51st.
+   */
+  memberPageViews: { kind: "token bucket", rate: 150, period: DAY, capacity: 50 },
+  /** Upload URLs per member: 6 photos and some retries; an upload loop stops at the 11th. */
+  uploadUrls: { kind: "token bucket", rate: 20, period: HOUR, capacity: 10 },
+  /**
+   * The /paye test page's payment links per client (each is a Razorpay API call): a person retries a few
+   * times; 150 calls in 1.7 s made 150 links before.
+   */
+  testPaymentPerClient: { kind: "token bucket", rate: 5, period: 10 * MINUTE, capacity: 5 },
+  /** All clients together, for a spread-out flood (addresses are cheap): 60 links an hour. */
+  testPaymentGlobal: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
+  /** Staff opening one member's full contacts (record or call card): a busy support day, not an export. */
+  staffContactViews: { kind: "token bucket", rate: 300, period: DAY, capacity: 60 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** The most contact details (reveals) a member may see a day: see docs/security.md for the figure. */
+export const DAILY_CONTACT_REVEALS = 20;
+
+/** The most rows one page of a member-facing list returns (matches); the console caps at 100 (adminLists). */
+export const MEMBER_PAGE_SIZE = 50;
+
+const limiter = defineRateLimits(LIMITS);
+
+/** "about 3 hours", "12 minutes", "a few seconds": how long until the caller may go on. */
+export function waitText(ms: number): string {
+  const minutes = Math.ceil(ms / MINUTE);
+  if (ms < MINUTE) return "a minute";
+  if (minutes < 60) return `${String(minutes)} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.round(ms / HOUR);
+  return `about ${String(hours)} hour${hours === 1 ? "" : "s"}`;
+}
+
+/** The ConvexError a limited caller gets: code `rate_limited`, when to retry (ms epoch) and after how long (s). */
+export function rateLimitedError(key: MessageKey, retryAt: number, now: number = Date.now()): ConvexError<AppErrorData> {
+  const wait = Math.max(0, retryAt - now);
+  const params = { wait: waitText(wait) };
+  return new ConvexError<AppErrorData>({
+    code: "rate_limited",
+    message: fillTemplate(en[key], params),
+    // The app writes the message in the member's language from the key, with the wait from `retryAt`.
+    key,
+    params,
+    retryAt: Math.ceil(retryAt),
+    retryAfter: Math.ceil(wait / 1000),
+  });
+}
+
+/** Take one token of `name` for `key`, or throw `rate_limited` with the member's message. */
+export async function consume(ctx: MutationCtx, name: LimitName, key: string, message: MessageKey): Promise<void> {
+  const { ok, retryAt } = await limiter.rateLimit(ctx, { name, key });
+  if (!ok) throw rateLimitedError(message, retryAt ?? Date.now());
+}
+
+/** Take one token without throwing: `{ ok: false, retryAt }` when the limit is reached (HTTP routes). */
+export async function tryConsume(ctx: MutationCtx, name: LimitName, key: string): Promise<{ ok: true } | { ok: false; retryAt: number }> {
+  const { ok, retryAt } = await limiter.rateLimit(ctx, { name, key });
+  return ok ? { ok: true } : { ok: false, retryAt: retryAt ?? Date.now() };
+}
+
+/**
+ * Who is calling an HTTP route, for per-client limits: the first address of `X-Forwarded-For` (the
+ * deployment's front forwards the caller's address), else `X-Real-IP`; callers with neither share a key.
+ */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  const real = request.headers.get("x-real-ip")?.trim();
+  return (forwarded || real || "unknown").slice(0, 64);
+}
