@@ -188,6 +188,8 @@ export const coreMessages = {
   "authError.wrongPassword": "The password is incorrect.",
   "authError.invalidCode": "The code or link is wrong or has expired. Please ask for a new one.",
   "authError.network": "Could not reach the sign-in service. Please check your internet connection and try again.",
+  "authError.rateLimited": "Too many attempts. Please try again in {wait}.",
+  "authError.rateLimitedNoWait": "Too many attempts. Please wait a while and try again.",
 
   // Staff console (admin and support); server answers of convex/admin/*
   "console.cannotApprove": "Only members awaiting approval or rejected can be approved; reinstate a suspended member instead.",

@@ -40,6 +40,8 @@ export class LocalIdentityError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Seconds until the caller may try again, when the service is limiting them (429). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "LocalIdentityError";
@@ -200,12 +202,14 @@ export class LocalIdentityClient {
     } catch {
       throw new LocalIdentityError(0, "network_error", "Could not reach the sign-in service. Please try again.");
     }
-    const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; retryAfter?: number } } | null;
     if (!res.ok) {
+      const retryAfter = data?.error?.retryAfter;
       throw new LocalIdentityError(
         res.status,
         data?.error?.code ?? "http_error",
         data?.error?.message ?? `The sign-in service answered ${res.status}.`,
+        typeof retryAfter === "number" ? retryAfter : undefined,
       );
     }
     return data as T;

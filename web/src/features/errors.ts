@@ -35,6 +35,7 @@ const AUTH_ERROR_KEYS: Partial<Record<AuthErrorCode, MessageKey>> = {
   invalid_code: "authError.invalidCode",
   network: "authError.network",
   signed_out: "error.notSignedIn",
+  rate_limited: "authError.rateLimitedNoWait",
 };
 
 /** "9 minutes", "2 hours" in the language on screen (a limit's `{wait}`). */
@@ -58,9 +59,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   const app = appError(error);
   if (app) return appErrorText(app);
   if (error instanceof AuthError) {
-    // The identity writes English; its code says the same in Telugu.
+    // The identity writes English; its code (and, when it limits the caller, the wait) says the same in Telugu.
+    if (currentLanguage() === "en") return error.message;
+    if (error.code === "rate_limited" && error.retryAfter !== undefined) return t("authError.rateLimited", { wait: waitText(error.retryAfter * 1000) });
     const key = AUTH_ERROR_KEYS[error.code];
-    return currentLanguage() !== "en" && key ? t(key) : error.message;
+    return key ? t(key) : error.message;
   }
   return fallback;
 }

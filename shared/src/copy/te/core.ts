@@ -122,7 +122,7 @@ export const coreMessagesTe = {
   "contact.paidOnly": "సంప్రదింపు వివరాలు చందా చెల్లించిన సభ్యులకు మాత్రమే కనిపిస్తాయి.",
   "contact.countdown": "ఇంకా {n} సెకన్లు",
   "contact.notProvided": "ఇవ్వలేదు",
-  "contact.dailyLimit": "ఈ రోజుకు అనుమతించినన్ని సంప్రదింపు వివరాలు ఇప్పటికే చూశారు. {wait} తర్వాత మరిన్ని చూడవచ్చు.",
+  "contact.dailyLimit": "ఈ రోజుకు అనుమతించినన్ని సంప్రదింపు వివరాలు ఇప్పటికే చూశారు. మరో {wait} ఆగితే మరిన్ని చూడవచ్చు.",
 
   // Subscription pages (SPEC §2, §4, §8)
   "account.notProvided": "ఇవ్వలేదు",
@@ -180,16 +180,18 @@ export const coreMessagesTe = {
   "error.photoTooLarge": `ఒక్కో ఫోటో ${String(PHOTO_MAX_MB)} MB కి మించకూడదు.`,
   "error.photoLimit": `మీరు గరిష్ఠంగా ${String(PHOTO_MAX_COUNT)} ఫోటోలు అప్‌లోడ్ చేయవచ్చు.`,
   "error.invalidInput": "కొన్ని వివరాలు లేవు లేదా సరిగా లేవు. దయచేసి ఫారం సరిచూసుకోండి.",
-  "limit.memberPages": "మీరు తక్కువ సమయంలో చాలా ప్రొఫైళ్లు తెరిచారు. {wait} తర్వాత మరిన్ని తెరవవచ్చు.",
-  "limit.uploads": "మీరు తక్కువ సమయంలో చాలా ఫోటో అప్‌లోడ్‌లు మొదలుపెట్టారు. {wait} తర్వాత మళ్లీ అప్‌లోడ్ చేయవచ్చు.",
-  "limit.staffContactViews": "ఈ రోజు మీరు చాలామంది సభ్యుల సంప్రదింపు వివరాలు తెరిచారు. {wait} తర్వాత మరిన్ని తెరవవచ్చు.",
-  "limit.testPayment": "చాలా చెల్లింపు లింకులు అడిగారు. దయచేసి {wait} తర్వాత మళ్లీ ప్రయత్నించండి.",
+  "limit.memberPages": "మీరు తక్కువ సమయంలో చాలా ప్రొఫైళ్లు తెరిచారు. మరో {wait} ఆగితే మరిన్ని తెరవవచ్చు.",
+  "limit.uploads": "మీరు తక్కువ సమయంలో చాలా ఫోటో అప్‌లోడ్‌లు మొదలుపెట్టారు. మరో {wait} ఆగితే మళ్లీ అప్‌లోడ్ చేయవచ్చు.",
+  "limit.staffContactViews": "ఈ రోజు మీరు చాలామంది సభ్యుల సంప్రదింపు వివరాలు తెరిచారు. మరో {wait} ఆగితే మరిన్ని తెరవవచ్చు.",
+  "limit.testPayment": "చాలా చెల్లింపు లింకులు అడిగారు. దయచేసి {wait} ఆగి మళ్లీ ప్రయత్నించండి.",
 
   // Sign-in service failures, by the auth interface's error code
   "authError.invalidCredentials": "ఈమెయిల్ లేదా పాస్‌వర్డ్ సరికాదు.",
   "authError.wrongPassword": "పాస్‌వర్డ్ సరికాదు.",
   "authError.invalidCode": "కోడ్ లేదా లింక్ సరికాదు, లేదా గడువు ముగిసింది. దయచేసి కొత్తది అడగండి.",
   "authError.network": "లాగిన్ సేవను చేరుకోలేకపోయాం. దయచేసి మీ ఇంటర్నెట్ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి.",
+  "authError.rateLimited": "చాలాసార్లు ప్రయత్నించారు. దయచేసి {wait} ఆగి మళ్లీ ప్రయత్నించండి.",
+  "authError.rateLimitedNoWait": "చాలాసార్లు ప్రయత్నించారు. దయచేసి కొంతసేపు ఆగి మళ్లీ ప్రయత్నించండి.",
 
   // Staff console (admin and support); server answers of convex/admin/*
   "console.cannotApprove":

@@ -21,7 +21,7 @@ const CODES: Record<string, AuthErrorCode> = {
 function toAuthError(error: unknown): AuthError {
   if (error instanceof LocalIdentityError) {
     const code = CODES[error.code] ?? (error.status === 400 ? "invalid_input" : "unknown");
-    return new AuthError(code, error.message);
+    return new AuthError(code, error.message, error.retryAfter);
   }
   return new AuthError("unknown", error instanceof Error ? error.message : String(error));
 }

@@ -50,6 +50,8 @@ export class AuthError extends Error {
   constructor(
     readonly code: AuthErrorCode,
     message: string,
+    /** With `rate_limited`, when the service said: seconds until the next try. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "AuthError";
