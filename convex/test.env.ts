@@ -4,7 +4,7 @@
  * process.env, and test workers inherit it; tests that need a variable set it with vi.stubEnv.
  * Keep in step with the env list of convex/convex.config.ts.
  */
-const BACKEND_ENV = [
+export const BACKEND_ENV = [
   "CLERK_JWT_ISSUER_DOMAIN",
   "LOCAL_AUTH_ISSUER",
   "ADMIN_EMAILS",
@@ -15,6 +15,7 @@ const BACKEND_ENV = [
   "CLERK_SECRET_KEY",
   "LOCAL_IDENTITY_ADMIN_SECRET",
   "APP_ORIGIN",
+  "CONSOLE_URL",
 ];
 // convex/ is typed without Node's types (functions run in Convex's runtime); the test workers have process.
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
