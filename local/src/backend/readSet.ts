@@ -3,8 +3,9 @@
  * documents it fetched by id, and the tables it scanned whole. A commit whose writes (a document's value
  * before or after) fall in none of these cannot change the query's result, so the query is not re-run.
  */
-import { compareValues, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import { compareValues, type JSONValue, type Value } from "convex/values";
 import type { DocumentWrite, StoredDocument } from "./engine";
+import { decodeBound, fieldValue } from "./sortedIndexes";
 
 type RangeExpression = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
 
@@ -26,20 +27,7 @@ type IndexRange = {
   interval: { fields: string[][]; low: Array<Value | undefined> | null; high: Array<Value | undefined> | null } | null;
 };
 
-function decodeBound(value: JSONValue): Value | undefined {
-  // `{$undefined: null}` is how a query bound says "the field is absent".
-  if (typeof value === "object" && value !== null && !Array.isArray(value) && "$undefined" in value) return undefined;
-  return jsonToConvex(value);
-}
 
-function fieldValue(doc: StoredDocument, path: string[]): Value | undefined {
-  let current: unknown = doc;
-  for (const part of path) {
-    if (typeof current !== "object" || current === null || Array.isArray(current)) return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current as Value | undefined;
-}
 
 function compareKey(doc: StoredDocument, fields: string[][], key: Array<Value | undefined>): number {
   for (const [i, path] of fields.entries()) {

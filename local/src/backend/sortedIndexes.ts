@@ -11,7 +11,8 @@ type Bound = { position: number; type: RangeExpression["type"]; value: Value | u
 
 export type IndexDefinition = { table: string; name: string; fields: string[] };
 
-function fieldValue(doc: StoredDocument, path: string[]): Value | undefined {
+/** A document's value at a field path (`["a", "b"]` for `a.b`); undefined where the path is absent. */
+export function fieldValue(doc: StoredDocument, path: string[]): Value | undefined {
   let current: unknown = doc;
   for (const part of path) {
     if (typeof current !== "object" || current === null || Array.isArray(current)) return undefined;
@@ -20,7 +21,8 @@ function fieldValue(doc: StoredDocument, path: string[]): Value | undefined {
   return current as Value | undefined;
 }
 
-function decodeBound(value: JSONValue): Value | undefined {
+/** A query's range bound as a value; `{$undefined: null}` is how a bound says "the field is absent". */
+export function decodeBound(value: JSONValue): Value | undefined {
   if (typeof value === "object" && value !== null && !Array.isArray(value) && "$undefined" in value) return undefined;
   return jsonToConvex(value);
 }
