@@ -13,6 +13,7 @@ import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
+import { validRegistration } from "../shared/src/validation/fixtures";
 import { loadAverage, ms, percentile, printTable, rssMb, startBackendProcess, type BackendProcess } from "./lib/backendProcess";
 
 const ADMIN = "admin@bench.local";
@@ -31,32 +32,25 @@ function letters(n: number): string {
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
+/**
+ * A complete registration (shared/'s test fixture) for one bench member; every member is of one community
+ * and region, so each sees the others of the opposite gender in matches.list.
+ */
 function form(email: string, fullName: string, gender: "Male" | "Female") {
   return {
+    ...validRegistration,
     email,
-    residenceType: "India",
     fullName,
     gender,
-    maritalStatus: "Single",
     dateOfBirth: gender === "Male" ? "15/08/1993" : "02/11/1996",
     height: `5'6"`,
     caste: "Kamma",
     religion: "Hindu",
-    mobileNumber: "98765 43210",
-    rashi: "Simham",
-    nakshatram: "Makha",
-    fatherName: "Suresh Kumar",
-    motherName: "Lakshmi",
     state: "Andhra Pradesh",
     nativePlaceDistrict: "Guntur",
-    presentResidence: "Hyderabad",
-    education: "B.Tech",
-    profession: "Software Engineer",
-    professionSector: "Private",
     partnerPreferenceType: "India",
     partnerstate: "Andhra Pradesh",
     partnerprofessionSector: "All",
-    acceptedTerms: true,
   };
 }
 
