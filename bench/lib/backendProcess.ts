@@ -2,42 +2,28 @@
  * Shared pieces of the backend benchmarks: the local backend in a child process (so its memory and
  * start-up are its own), its resident memory, percentiles, and printing tables.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-
-const REPO = fileURLToPath(new URL("../../", import.meta.url));
-const CHILD = fileURLToPath(new URL("../../local/src/backend/fixtures/backendProcess.ts", import.meta.url));
+import { spawnBackendProcess } from "../../local/src/backend/fixtures/spawnBackendProcess";
 
 export type BackendProcess = { child: ChildProcess; url: string; startupMs: number; stop(): Promise<void> };
 
 /** Start the backend on `dataDir` (tokens: "valid:<subject>:<email>[:<issuer>]"); resolves once it serves. */
-export function startBackendProcess(dataDir: string, env: Record<string, string> = {}): Promise<BackendProcess> {
+export async function startBackendProcess(dataDir: string, env: Record<string, string> = {}): Promise<BackendProcess> {
   const started = performance.now();
   // BENCH_BACKEND_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the backend.
   const nodeArgs = (process.env.BENCH_BACKEND_NODE_ARGS ?? "").split(" ").filter((a) => a !== "");
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", CHILD, dataDir], { cwd: REPO, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let stdout = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /READY (\S+)/.exec(stdout);
-      if (match?.[1] === undefined) return;
-      resolve({
-        child,
-        url: match[1],
-        startupMs: performance.now() - started,
-        stop: () =>
-          new Promise<void>((done) => {
-            child.once("exit", () => done());
-            child.kill("SIGTERM");
-          }),
-      });
-    });
-    child.once("exit", (code) => reject(new Error(`backend exited with ${String(code)}: ${stderr}`)));
-  });
+  const { child, url } = await spawnBackendProcess(dataDir, { env, nodeArgs });
+  return {
+    child,
+    url,
+    startupMs: performance.now() - started,
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once("exit", () => done());
+        child.kill("SIGTERM");
+      }),
+  };
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

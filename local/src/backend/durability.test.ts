@@ -3,39 +3,26 @@
  * mid-burst, restart, over several rounds: every acknowledged mutation must be there. Then a torn log
  * tail (ignored) and a damaged snapshot (start-up stops, naming the file and the ways out).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../../convex/_generated/api";
 import { editForm } from "../../../convex/test.setup";
+import { spawnBackendProcess, type SpawnedBackend } from "./fixtures/spawnBackendProcess";
 import { registrationForm } from "./testing";
 
-const CHILD = fileURLToPath(new URL("./fixtures/backendProcess.ts", import.meta.url));
-const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const started = new Set<ChildProcess>();
 
-type Running = { child: ChildProcess; url: string; stderr: () => string };
+type Running = SpawnedBackend;
 
-function startChild(dataDir: string, extra: string[] = []): Promise<Running> {
-  // Node itself with tsx's loader (not the tsx wrapper), so that SIGKILL reaches the backend's process.
-  const child = spawn(process.execPath, ["--import", "tsx", CHILD, dataDir, ...extra], { cwd: REPO, stdio: ["ignore", "pipe", "pipe"] });
-  started.add(child);
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let stdout = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /READY (\S+)/.exec(stdout);
-      if (match?.[1] !== undefined) resolve({ child, url: match[1], stderr: () => stderr });
-    });
-    child.once("exit", (code) => reject(Object.assign(new Error(`backend exited with ${String(code)}: ${stderr}`), { stderr, code })));
-  });
+async function startChild(dataDir: string, args: string[] = []): Promise<Running> {
+  const running = await spawnBackendProcess(dataDir, { args });
+  started.add(running.child);
+  return running;
 }
 
 /** Start a backend that must refuse to start; resolves with its exit code and stderr. */
