@@ -9,7 +9,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { SeedLogin } from "./seed/seed";
-import { startStack, type Stack, type StackUrls } from "./stack";
+import { DEFAULT_PORTS, startStack, type Stack, type StackUrls } from "./stack";
 
 const DEFAULT_MEMBERS = 300;
 const MAX_MEMBERS = 100_000;
@@ -47,7 +47,7 @@ function banner(urls: StackUrls, logins: SeedLogin[], dataDir: string, members: 
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { fresh: { type: "boolean", default: false }, "data-dir": { type: "string" }, members: { type: "string" } } });
+  const { values } = parseArgs({ options: { fresh: { type: "boolean", default: false }, "data-dir": { type: "string" }, members: { type: "string" }, "port-offset": { type: "string" } } });
   let members: number;
   try {
     members = parseMembers(values.members);
@@ -68,7 +68,12 @@ async function main(): Promise<void> {
       const { rm } = await import("node:fs/promises");
       await rm(dataDir, { recursive: true, force: true });
     }
-    stack = await startStack({ dataDir, members, log: (line) => console.log(`  ${line}`) });
+    // Several stacks side by side (one per git worktree): --port-offset 100 moves every port up by 100.
+    const offset = Number(values["port-offset"] ?? 0);
+    const ports = Number.isInteger(offset) && offset > 0
+      ? { backend: DEFAULT_PORTS.backend + offset, httpActions: DEFAULT_PORTS.httpActions + offset, web: DEFAULT_PORTS.web + offset, admin: DEFAULT_PORTS.admin + offset }
+      : DEFAULT_PORTS;
+    stack = await startStack({ dataDir, members, ports, log: (line) => console.log(`  ${line}`) });
     console.log(banner(stack.urls, stack.logins, dataDir, members));
   } catch (error) {
     console.error(`\n  Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
