@@ -106,7 +106,10 @@ export type Engine<S extends GenericSchema> = {
   onCommit(listener: (commit: Commit) => void): () => void;
   /** How many documents convex-test's query engine has looked at so far (index reads: their range only). */
   documentsScanned(): number;
-  /** Run `fn` (a query) and record what it read (tables, index ranges, documents) into `reads`; a failed run keeps what it read. */
+  /**
+   * Run `fn` (a query) and record what it read (tables, index ranges, documents) and at which commit into
+   * `reads`; a failed run keeps what it read.
+   */
   recordReads<R>(fn: () => Promise<R>, reads: ReadSet): Promise<R>;
   /** Add a middleware in front of the async syscalls; the last added runs first. */
   useSyscall(middleware: SyscallMiddleware): void;
@@ -273,6 +276,7 @@ export async function createEngine<S extends GenericSchema>(
   const syscall = global.syscall;
   global.syscall = (op, jsonArgs) => {
     const reads = recording.getStore();
+    reads?.observeSnapshot(tm._lastCommitTs);
     if (reads !== undefined && op === "1.0/queryStream") reads.addSource((JSON.parse(jsonArgs) as { query: { source: QuerySource } }).query.source);
     return syscall(op, jsonArgs);
   };
@@ -281,6 +285,7 @@ export async function createEngine<S extends GenericSchema>(
   global.asyncSyscall = async (op, jsonArgs) => {
     const reads = recording.getStore();
     if (reads !== undefined) {
+      reads.observeSnapshot(tm._lastCommitTs);
       const args = JSON.parse(jsonArgs) as PageArgs & { id?: string; table?: string; storageId?: string };
       if (op === "1.0/queryPage" && args.query !== undefined) {
         const source = args.query.source;

@@ -66,6 +66,25 @@ export class ReadSet {
   private readonly tables = new Set<string>();
   private readonly documents = new Set<string>();
   private readonly ranges: IndexRange[] = [];
+  private snapshot: bigint | null = null;
+
+  /**
+   * The commit the query read at: the latest commit when it read. A query runs alone under convex-test's
+   * transaction lock, so all its reads see one commit; the earliest seen is kept, to be safe. Null while
+   * it has read nothing (then no commit can change its result).
+   */
+  get snapshotTs(): bigint | null {
+    return this.snapshot;
+  }
+
+  observeSnapshot(ts: bigint): void {
+    if (this.snapshot === null || ts < this.snapshot) this.snapshot = ts;
+  }
+
+  /** True when a commit at `ts` with these writes could change what was read (it came after the read). */
+  staleAfter(ts: bigint, writes: readonly DocumentWrite[]): boolean {
+    return this.snapshot !== null && ts > this.snapshot && this.intersects(writes);
+  }
 
   addTable(table: string): void {
     this.tables.add(table);
@@ -109,6 +128,18 @@ export class ReadSet {
 
   private rangeHolds(doc: StoredDocument | null, range: IndexRange): boolean {
     return doc !== null && inRange(doc, range.range) && inInterval(doc, range.interval);
+  }
+
+  /** Why a write touches this read set ("profiles range status=approved, gender=Female"), or null: for the subscription trace. */
+  explain(write: DocumentWrite): string | null {
+    if (this.tables.has(write.table)) return `the whole table ${write.table}`;
+    if (this.documents.has(write.id)) return `the document ${write.id}`;
+    for (const range of this.ranges) {
+      if (range.table !== write.table || !(this.rangeHolds(write.before, range) || this.rangeHolds(write.after, range))) continue;
+      const bounds = range.range.map((b) => `${b.fieldPath.join(".")} ${b.type} ${JSON.stringify(b.value ?? null)}`).join(", ");
+      return `${write.table} range [${bounds}]${range.interval === null ? "" : " within the page read"}`;
+    }
+    return null;
   }
 
   /** For logs and tests: the tables this read set covers in any way. */

@@ -123,14 +123,16 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     );
   }
 
-  const queries = createQueryCache(runner, engine.lastCommitTs);
+  // LOCAL_BACKEND_TRACE_SUBSCRIPTIONS=1 logs each cached result a commit drops, and which read it wrote into.
+  const trace = process.env.LOCAL_BACKEND_TRACE_SUBSCRIPTIONS === "1" ? (udfPath: string, ts: bigint, reason: string) => log(`commit ${ts} re-runs ${udfPath}: it wrote into ${reason}`) : null;
+  const queries = createQueryCache(runner, trace);
   const sync = createSyncServer({ runner, queries, whenDurable: (ts) => persistence.whenDurable(ts), authenticate, lastCommitTs: engine.lastCommitTs, log });
   let commits = 0;
   // convex-test's timers for scheduled functions cannot be cancelled: after close, their commits are ignored.
   const stopListening = engine.onCommit((commit) => {
     commits += 1;
     persistence.record(commit);
-    sync.notifyCommit(commit.writes);
+    sync.notifyCommit(commit);
   });
 
   const httpApi = createHttpApi({ runner, authenticate, lastCommitTs: engine.lastCommitTs });

@@ -38,7 +38,7 @@ export type SessionDeps = {
   log(message: string, error?: unknown): void;
 };
 
-/** How many times to re-run a connection's queries when commits keep landing between them. */
+/** How many times to gather a connection's results when commits keep overtaking some of them. */
 const SNAPSHOT_ATTEMPTS = 5;
 
 export class Session {
@@ -189,16 +189,18 @@ export class Session {
     let results: Array<{ sub: Subscription; outcome: Outcome; journal: QueryJournal }> = [];
     let ts = this.deps.lastCommitTs();
     for (let attempt = 0; attempt < SNAPSHOT_ATTEMPTS; attempt++) {
-      ts = this.deps.lastCommitTs();
       const identity = this.identity;
-      results = await Promise.all(
+      const gathered = await Promise.all(
         [...this.queries.values()].map(async (sub) => {
-          const { outcome, journal } = await this.deps.queries.get({ udfPath: sub.udfPath, args: sub.args, identity, journal: sub.journal });
-          return { sub, outcome, journal };
+          const call = { udfPath: sub.udfPath, args: sub.args, identity, journal: sub.journal };
+          return { sub, key: queryKey(call), result: await this.deps.queries.get(call) };
         }),
       );
-      if (this.deps.lastCommitTs() === ts) break;
+      results = gathered.map(({ sub, result }) => ({ sub, outcome: result.outcome, journal: result.journal }));
       ts = this.deps.lastCommitTs();
+      // Every result still current means all are exact at the latest commit: one consistent snapshot.
+      // Otherwise a commit overtook some; ask again (the others come from the cache).
+      if (identity === this.identity && gathered.every(({ key, result }) => this.deps.queries.isCurrent(key, result))) break;
     }
     await this.deps.whenDurable(ts);
     if (this.closed) return;

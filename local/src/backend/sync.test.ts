@@ -4,6 +4,10 @@ import { api } from "../../../convex/_generated/api";
 import { editForm } from "../../../convex/test.setup";
 import { nextValue, registrationForm, startTestStack, type TestStack } from "./testing";
 
+// convex-test replaces setTimeout inside transactions; the test holds one open with the real timer.
+const realSetTimeout = setTimeout;
+const sleepOutsideConvex = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+
 let stack: TestStack;
 beforeEach(async () => {
   stack = await startTestStack();
@@ -69,5 +73,39 @@ describe("sync protocol with the official ConvexClient", () => {
     await ravi.mutation(api.members.update, { profile: editForm({ fullName: "Ravi Chowdary" }) });
     await vi.waitFor(() => expect(names.every((n) => n.at(-1) === "Ravi Chowdary")).toBe(true));
     expect(stack.backend.stats().queryRuns - quiet, "five identical subscriptions share one run").toBe(1);
+  });
+
+  it("keeps a result that ran after commits which landed while it waited for its turn: they are in it, so it runs once", async () => {
+    const ravi = stack.http("valid:ravi:ravi@example.com");
+    const raviId = await ravi.mutation(api.members.register, { profile: registrationForm("ravi@example.com") });
+    const sitaId = await stack.http("valid:sita:sita@example.com").mutation(api.members.register, {
+      profile: registrationForm("sita@example.com", { fullName: "Sita Devi", gender: "Female" }),
+    });
+    await stack.backend.run(async (ctx) => {
+      for (const id of [raviId, sitaId]) await ctx.db.patch("profiles", id, { status: "approved" });
+    });
+    // Sita's client connected and signed in (its first query runs with her identity).
+    const sita = stack.client("valid:sita:sita@example.com");
+    await nextValue((onUpdate, onError) => sita.onUpdate(api.members.me, {}, onUpdate, onError), (me) => me !== null);
+    const quiet = stack.backend.stats().queryRuns;
+
+    // A transaction holds the engine while Sita subscribes to her matches, then renames Ravi, who is on
+    // her first page: her query's run waits behind it and reads the new name.
+    const names: string[][] = [];
+    const held = stack.backend.run(async (ctx) => {
+      await sleepOutsideConvex(400);
+      await ctx.db.patch("profiles", raviId, { fullName: "Ravi Teja" });
+    });
+    sita.onUpdate(api.matches.list, { paginationOpts: { numItems: 10, cursor: null } }, (page) => names.push(page.page.map((c) => c.fullName)));
+    await held;
+    await vi.waitFor(() => expect(names.at(-1)).toEqual(["Ravi Teja"]));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(names, "Sita is never shown the name from before the commit").toEqual([["Ravi Teja"]]);
+    expect(stack.backend.stats().queryRuns - quiet, "the run after the rename was kept, not discarded and run again").toBe(1);
+
+    // A commit after her result's snapshot that writes into its range re-runs it, once.
+    await ravi.mutation(api.members.update, { profile: editForm({ fullName: "Ravi Varma" }) });
+    await vi.waitFor(() => expect(names.at(-1)).toEqual(["Ravi Varma"]));
+    expect(stack.backend.stats().queryRuns - quiet).toBe(2);
   });
 });

@@ -7,7 +7,7 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { Authenticator } from "./auth";
 import { encodeServerMessage, parseClientMessage } from "./protocol";
-import type { DocumentWrite } from "./engine";
+import type { Commit } from "./engine";
 import type { QueryCache } from "./queryCache";
 import type { Runner } from "./runner";
 import { Session, type MutationOutcome } from "./session";
@@ -99,8 +99,8 @@ export function createSyncServer(options: SyncOptions) {
       });
     },
     /** After each commit: drop the results it may change; refresh only the connections that watch them. */
-    notifyCommit(writes: readonly DocumentWrite[]): void {
-      const dropped = options.queries.invalidate(writes);
+    notifyCommit(commit: Commit): void {
+      const dropped = options.queries.invalidate(commit);
       for (const session of sockets.values()) if (session.affectedBy(dropped)) session.requestRefresh();
     },
     /** Drop every socket without a close handshake (tests: simulate a lost connection). */
