@@ -49,6 +49,11 @@ export interface LocalIdentity {
   verifyToken: (jwt: string) => Promise<VerifiedToken | null>;
   /** For seeding (the address counts as verified); throws IdentityError (409 email_in_use) for an existing email. */
   createUser(email: string, password: string, name?: string): Promise<{ userId: string }>;
+  /**
+   * For seeding many accounts: creates the absent ones (verified) with one shared hash of `password` and
+   * saves once; returns each given email's user id.
+   */
+  importUsers(accounts: ReadonlyArray<{ email: string; name?: string }>, password: string): Promise<Map<string, string>>;
   findUserByEmail(email: string): Promise<PublicUser | null>;
   /** For the admin console: removes the login and ends its sessions. */
   deleteUserByEmail(email: string): Promise<boolean>;
@@ -102,6 +107,7 @@ export async function createLocalIdentity(options: LocalIdentityOptions): Promis
     handler,
     verifyToken: async (jwt) => ((await service.signedIn(jwt)) === null ? null : await tokens.verify(jwt)),
     createUser: async (email, password, name) => ({ userId: (await service.createUser(email, password, name, true)).id }),
+    importUsers: (accounts, password) => service.importUsers(accounts, password),
     findUserByEmail: async (email) => service.findUserByEmail(email),
     deleteUserByEmail: (email) => service.deleteUserByEmail(email),
     close: async () => {

@@ -95,5 +95,10 @@ describe("seedDemoData", () => {
 
     const pending = await signIn("pending@matrimony.local");
     expect((await pending.query(api.members.me, {}))?.profile.status).toBe("pending");
+
+    // Generated members share one precomputed hash of the demo password, and sign in with it.
+    const generated = demoMembers(60, 2026, new Date()).find((m) => m.status === "approved");
+    const member = await signIn(generated?.email ?? "");
+    expect((await member.query(api.members.me, {}))?.profile.fullName).toBe(generated?.form.fullName);
   }, 60_000);
 });
