@@ -6,6 +6,7 @@
  */
 import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
+import type { PaginationResult } from "convex/server";
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { Backend } from "../backend/server";
 import type { LocalIdentity } from "../identity";
@@ -56,6 +57,22 @@ function hasPortrait(m: DemoMember, position: number): boolean {
   return position < MEMBERS_WITH_PORTRAITS && m.email !== "ravi@matrimony.local" && position % 7 !== 3;
 }
 
+/** The identities that have a profile already, read in pages (one transaction may read only so much). */
+async function seededIdentities(backend: Backend): Promise<Set<string>> {
+  const seen = new Set<string>();
+  let cursor: string | null = null;
+  do {
+    const after: string | null = cursor;
+    const page: PaginationResult<string> = await backend.run(async (ctx) => {
+      const result = await ctx.db.query("profiles").paginate({ numItems: 1000, cursor: after });
+      return { ...result, page: result.page.map((p) => p.tokenIdentifier) };
+    });
+    for (const token of page.page) seen.add(token);
+    cursor = page.isDone ? null : page.continueCursor;
+  } while (cursor !== null);
+  return seen;
+}
+
 /** True once the demo data exists (the admin's staff row is written last). */
 async function alreadySeeded(backend: Backend): Promise<boolean> {
   return await backend.run(async (ctx) => {
@@ -76,12 +93,6 @@ async function uploadPortrait(backend: Backend, as: { identity: { subject: strin
 async function seedMember(options: SeedOptions, m: DemoMember, userId: string, withPortrait: boolean): Promise<void> {
   const { backend, issuer } = options;
   const as = { identity: { subject: userId, issuer, email: m.email, emailVerified: true } };
-  // A start interrupted while seeding left some members behind: those are kept as they are.
-  const tokenIdentifier = `${issuer}|${userId}`;
-  const done = await backend.run(async (ctx) =>
-    (await ctx.db.query("profiles").withIndex("by_tokenIdentifier", (q) => q.eq("tokenIdentifier", tokenIdentifier)).unique()) !== null,
-  );
-  if (done) return;
   const profileId = await backend.runMutation<Id<"profiles">>("members:register", { profile: m.form }, as);
   if (withPortrait) await uploadPortrait(backend, as, m.portraitHue);
   const now = Date.now();
@@ -142,10 +153,17 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedLogin[]> {
     if (id === undefined) throw new Error(`the local identity returned no account for ${email}`);
     return id;
   };
+  // A start interrupted while seeding left some members behind: those are kept as they are.
+  const seeded = await seededIdentities(backend);
   // A few at a time: uploads and actions overlap while the backend handles one commit at a time.
   const batch = 32;
   for (let i = 0; i < people.length; i += batch) {
-    await Promise.all(people.slice(i, i + batch).map((m, j) => seedMember(options, m, userIdOf(m.email), hasPortrait(m, i + j))));
+    await Promise.all(
+      people.slice(i, i + batch).map(async (m, j) => {
+        const userId = userIdOf(m.email);
+        if (!seeded.has(`${options.issuer}|${userId}`)) await seedMember(options, m, userId, hasPortrait(m, i + j));
+      }),
+    );
   }
   await backend.run(async (ctx) => {
     await ctx.db.insert("staff", { email: SUPPORT_EMAIL, role: "support", addedBy: "seed", createdAt: Date.now() });
