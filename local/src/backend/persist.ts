@@ -9,6 +9,7 @@
  * Recovery: load the snapshot, replay the logs after it, ignore (and cut off) a torn final record.
  * A damaged file stops start-up with a DamagedDataError naming it.
  */
+import { fdatasyncSync, writeSync } from "node:fs";
 import { mkdir, open, readFile, readdir, rm, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
@@ -242,8 +243,10 @@ export function createPersistence<S extends GenericSchema>(engine: Engine<S>, da
         const handle = logHandle;
         if (handle === null) throw new Error("the commit log is not open");
         if (bytes.length > 0) {
-          await handle.write(bytes);
-          await handle.datasync();
+          // Written and synced in place, not through the thread pool: each awaited step waited for the
+          // event loop to come round, behind the queries of every connection (about 1 s under load).
+          writeAllSync(handle.fd, bytes);
+          fdatasyncSync(handle.fd);
           logBytes += bytes.length;
         }
         durableTs = batch[batch.length - 1]?.ts ?? durableTs;
@@ -279,6 +282,11 @@ export function createPersistence<S extends GenericSchema>(engine: Engine<S>, da
     await writeFileAtomic(join(dataDir, SNAPSHOT), encodeSnapshot(body));
     await syncDir(dataDir);
     for (const seq of await listLogs()) if (seq < nextSeq) await rm(join(dataDir, logName(seq)), { force: true });
+  }
+
+  /** Write all of `bytes` at the file's end (a write may take only part). */
+  function writeAllSync(fd: number, bytes: Buffer): void {
+    for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset, bytes.length - offset);
   }
 
   /** Resolves once the commit at `ts` (by default the latest) is on disk; rejects if it cannot be. */

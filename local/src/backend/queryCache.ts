@@ -5,22 +5,24 @@
  *
  * A query runs alone under convex-test's transaction lock, so its result is exact at the commit it read
  * at (its read set's snapshot). It is cached unless a commit after that snapshot wrote into its reads.
- * Commits that landed while the run waited for the lock are already in its result and do not discard it
- * (discarding them made every run under load a wasted one). A cached result is current: valid at the
- * latest commit. Sessions gather results and check that each is still current (`isCurrent`).
+ * A cached result is current: valid at the latest commit. A connection's results are gathered in one
+ * read turn (gate.ts), so no client write lands between them and they form one snapshot; a commit from
+ * elsewhere (an action's mutation, a scheduled function) that overtakes one is caught by checking that
+ * each is still current, and only those are run again.
  */
 import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
 import type { Commit } from "./engine";
+import type { Gate } from "./gate";
 import type { QueryJournal } from "./journal";
 import type { RunResult, Runner } from "./runner";
 
 /** Distinct cached results kept at most; the oldest go first (they are re-run when next asked for). */
 const MAX_ENTRIES = 20_000;
+/** Gathering again when commits from outside the turns keep overtaking results: then it sends what it has. */
+const GATHER_ATTEMPTS = 5;
 
 export type QueryCall = { udfPath: string; args: JSONValue; identity: UserIdentity | null; journal: QueryJournal };
-
-type Flight = { commits: Commit[]; promise: Promise<RunResult> };
 
 /** Told of each result a commit drops, and why (LOCAL_BACKEND_TRACE_SUBSCRIPTIONS=1 logs it). */
 export type InvalidationTrace = (udfPath: string, commitTs: bigint, reason: string) => void;
@@ -29,9 +31,12 @@ export function queryKey(call: QueryCall): string {
   return JSON.stringify([call.udfPath, call.args, call.identity, call.journal]);
 }
 
-export function createQueryCache(runner: Runner, trace: InvalidationTrace | null = null) {
+export type Gathered = { results: RunResult[]; ts: bigint };
+
+export function createQueryCache(runner: Runner, gate: Gate, lastCommitTs: () => bigint, trace: InvalidationTrace | null = null) {
   const entries = new Map<string, { call: QueryCall; result: RunResult }>();
-  const flights = new Map<string, Flight>();
+  /** Commits that landed while a run was under way, per run (they may have come after its snapshot). */
+  const running = new Set<Commit[]>();
   const stats = { runs: 0, hits: 0 };
 
   function keep(key: string, call: QueryCall, result: RunResult): void {
@@ -40,12 +45,13 @@ export function createQueryCache(runner: Runner, trace: InvalidationTrace | null
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   }
 
-  function start(key: string, call: QueryCall): Flight {
-    const flight: Flight = { commits: [], promise: Promise.resolve(null as unknown as RunResult) };
+  async function run(key: string, call: QueryCall): Promise<RunResult> {
+    const commits: Commit[] = [];
+    running.add(commits);
     stats.runs += 1;
-    flight.promise = runner.run({ kind: "query", udfPath: call.udfPath, args: call.args, identity: call.identity }, call.journal).then((result) => {
-      if (flights.get(key) === flight) flights.delete(key);
-      if (!flight.commits.some((c) => result.reads.staleAfter(c.ts, c.writes))) {
+    try {
+      const result = await runner.run({ kind: "query", udfPath: call.udfPath, args: call.args, identity: call.identity }, call.journal, true);
+      if (!commits.some((c) => result.reads.staleAfter(c.ts, c.writes))) {
         keep(key, call, result);
         // A first page pins its end in the journal it returns, and the subscription asks with that journal
         // next: the same reads at the same commit, so the same result (not a second run).
@@ -55,32 +61,45 @@ export function createQueryCache(runner: Runner, trace: InvalidationTrace | null
         }
       }
       return result;
-    });
-    flights.set(key, flight);
-    return flight;
+    } finally {
+      running.delete(commits);
+    }
   }
+
+  /** Each call's result, cached or run now (inside the caller's turn). */
+  async function collect(calls: readonly QueryCall[]): Promise<Array<{ key: string; result: RunResult }>> {
+    const out: Array<{ key: string; result: RunResult }> = [];
+    for (const call of calls) {
+      const key = queryKey(call);
+      const cached = entries.get(key);
+      if (cached !== undefined) stats.hits += 1;
+      out.push({ key, result: cached?.result ?? (await run(key, call)) });
+    }
+    return out;
+  }
+
+  const allCurrent = (gathered: Array<{ key: string; result: RunResult }>) => gathered.every(({ key, result }) => entries.get(key)?.result === result);
 
   return {
     stats,
     /**
-     * The query's result: cached (current), joined in flight, or run now. A result joined or run may be
-     * overtaken by a commit before it arrives; then it is not current and the caller asks again.
+     * Every call's result at one commit (`ts`): from the cache when all are current, else gathered in one
+     * read turn.
      */
-    get(call: QueryCall): Promise<RunResult> {
-      const key = queryKey(call);
-      const cached = entries.get(key);
-      if (cached !== undefined) {
-        stats.hits += 1;
-        return Promise.resolve(cached.result);
+    async gather(calls: readonly QueryCall[]): Promise<Gathered> {
+      const cached = calls.map((call) => entries.get(queryKey(call))?.result);
+      if (cached.every((r) => r !== undefined)) {
+        stats.hits += calls.length;
+        return { results: cached as RunResult[], ts: lastCommitTs() };
       }
-      return (flights.get(key) ?? start(key, call)).promise;
+      return await gate.run("read", async () => {
+        let gathered = await collect(calls);
+        for (let attempt = 1; attempt < GATHER_ATTEMPTS && !allCurrent(gathered); attempt++) gathered = await collect(calls);
+        return { results: gathered.map((g) => g.result), ts: lastCommitTs() };
+      });
     },
     has(key: string): boolean {
       return entries.has(key);
-    },
-    /** True when `result` is the cached one for `key`: no commit since its snapshot wrote into its reads. */
-    isCurrent(key: string, result: RunResult): boolean {
-      return entries.get(key)?.result === result;
     },
     /** After a commit: drop the results it may change; returns their keys. */
     invalidate(commit: Commit): Set<string> {
@@ -95,7 +114,7 @@ export function createQueryCache(runner: Runner, trace: InvalidationTrace | null
           trace(call.udfPath, commit.ts, reason);
         }
       }
-      for (const flight of flights.values()) flight.commits.push(commit);
+      for (const commits of running) commits.push(commit);
       return dropped;
     },
   };

@@ -7,6 +7,7 @@ import type { GenericSchema, UserIdentity } from "convex/server";
 import { makeFunctionReference } from "convex/server";
 import { convexToJson, getConvexSize, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Engine } from "./engine";
+import type { Gate } from "./gate";
 import { withJournal, type QueryJournal } from "./journal";
 import { ReadSet } from "./readSet";
 import type { FunctionKind, Registry } from "./registry";
@@ -49,6 +50,10 @@ export function errorOutcome(e: unknown, udfPath: string, kind: FunctionKind | "
 export type RunnerOptions = {
   /** Resolves once every commit so far is on disk: mutations and actions are answered only then. */
   whenDurable(): Promise<void>;
+  /** Orders queries and mutations on the engine (mutations first); actions do not take turns. */
+  gate: Gate;
+  /** Told how long each mutation took from its turn's request to being on disk (for the benchmarks). */
+  onMutationDone?(ms: number): void;
 };
 
 export function createRunner<S extends GenericSchema>(engine: Engine<S>, registry: Registry, options: RunnerOptions) {
@@ -68,9 +73,10 @@ export function createRunner<S extends GenericSchema>(engine: Engine<S>, registr
 
   /**
    * Run one call. A query's reads are recorded (`reads`), so that its subscribers re-run it only when a
-   * commit writes into them; a failure before the function ran reads nothing (`reads` is empty).
+   * commit writes into them; a failure before the function ran reads nothing (`reads` is empty). Queries
+   * and mutations take a turn on the gate, unless the caller holds a read turn already (`inTurn`).
    */
-  async function run(call: Call, journal: QueryJournal = null): Promise<RunResult> {
+  async function run(call: Call, journal: QueryJournal = null, inTurn = false): Promise<RunResult> {
     const reads = new ReadSet();
     let kind: FunctionKind | "any" = call.kind;
     let udfPath = call.udfPath;
@@ -87,10 +93,14 @@ export function createRunner<S extends GenericSchema>(engine: Engine<S>, registr
       const invokeIt = () => withJournal(journal, () => invoke(resolvedKind, resolved.udfPath, args as Record<string, Value>, call.identity));
       let done: Awaited<ReturnType<typeof invokeIt>>;
       if (resolvedKind === "query") {
-        done = await engine.recordReads(invokeIt, reads);
+        const read = () => engine.recordReads(invokeIt, reads);
+        done = await (inTurn ? read() : options.gate.run("read", read));
       } else {
-        done = await invokeIt();
+        // The turn ends at the commit: waiting for the disk is shared with other commits (group commit).
+        const started = performance.now();
+        done = await (resolvedKind === "mutation" ? options.gate.run("write", invokeIt) : invokeIt());
         await options.whenDurable();
+        if (resolvedKind === "mutation") options.onMutationDone?.(performance.now() - started);
       }
       return { outcome: { ok: true, value: convexToJson(done.result as Value) }, journal: done.journal, kind, reads };
     } catch (e) {

@@ -18,6 +18,7 @@ import { journalMiddleware } from "./journal";
 import { buildModuleMap } from "./modules";
 import { DamagedDataError } from "./commitLog";
 import { createPersistence } from "./persist";
+import { createGate } from "./gate";
 import { createQueryCache } from "./queryCache";
 import { createRegistry } from "./registry";
 import { createRunner } from "./runner";
@@ -50,7 +51,17 @@ export type BackendOptions = {
   log?: (message: string, error?: unknown) => void;
 };
 
-export type BackendStats = { commits: number; queryRuns: number; queryCacheHits: number; connections: number };
+export type BackendStats = {
+  commits: number;
+  queryRuns: number;
+  queryCacheHits: number;
+  connections: number;
+  /** Milliseconds from each recent mutation's start to its commit being on disk, oldest first (at most 10,000). */
+  mutationMs: number[];
+};
+
+/** Recent mutation times kept for stats(). */
+const KEPT_MUTATION_TIMES = 10_000;
 
 /** Start-up stopped on a damaged data file: the message names the file and the ways out. */
 export class DataStartError extends Error {}
@@ -106,7 +117,16 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const engine = await createEngine(schema, modules);
   const registry = createRegistry(modules);
   const persistence = createPersistence(engine, dataDir, { log, ...(options.compactLogBytes === undefined ? {} : { compactLogBytes: options.compactLogBytes }) });
-  const runner = createRunner(engine, registry, { whenDurable: () => persistence.whenDurable() });
+  const gate = createGate();
+  const mutationMs: number[] = [];
+  const runner = createRunner(engine, registry, {
+    whenDurable: () => persistence.whenDurable(),
+    gate,
+    onMutationDone: (ms) => {
+      mutationMs.push(ms);
+      if (mutationMs.length > KEPT_MUTATION_TIMES) mutationMs.shift();
+    },
+  });
   const authenticate = createAuthenticator(options.localIssuer, options.verifyToken);
   let url = "";
   const storage = createStorage(engine, () => url, () => persistence.whenDurable());
@@ -125,7 +145,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 
   // LOCAL_BACKEND_TRACE_SUBSCRIPTIONS=1 logs each cached result a commit drops, and which read it wrote into.
   const trace = process.env.LOCAL_BACKEND_TRACE_SUBSCRIPTIONS === "1" ? (udfPath: string, ts: bigint, reason: string) => log(`commit ${ts} re-runs ${udfPath}: it wrote into ${reason}`) : null;
-  const queries = createQueryCache(runner, trace);
+  const queries = createQueryCache(runner, gate, engine.lastCommitTs, trace);
   const sync = createSyncServer({ runner, queries, whenDurable: (ts) => persistence.whenDurable(ts), authenticate, lastCommitTs: engine.lastCommitTs, log });
   let commits = 0;
   // convex-test's timers for scheduled functions cannot be cancelled: after close, their commits are ignored.
@@ -183,7 +203,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     runAction: (path, args, call) => admin("action", path, args, call),
     run: (handler) => engine.t.run(handler),
     flush: () => persistence.flush(),
-    stats: () => ({ commits, queryRuns: queries.stats.runs, queryCacheHits: queries.stats.hits, connections: sync.connectionCount() }),
+    stats: () => ({ commits, queryRuns: queries.stats.runs, queryCacheHits: queries.stats.hits, connections: sync.connectionCount(), mutationMs: [...mutationMs] }),
     sync,
     async close() {
       if (closed) return;

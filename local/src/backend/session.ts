@@ -8,7 +8,7 @@ import type { JSONValue } from "convex/values";
 import type { Authenticator } from "./auth";
 import type { ClientMessage, QueryJournal, ServerMessage, StateModification, StateVersion } from "./protocol";
 import { queryKey, type QueryCache } from "./queryCache";
-import type { Outcome, Runner } from "./runner";
+import type { Outcome, RunResult, Runner } from "./runner";
 
 type Subscription = {
   queryId: number;
@@ -38,8 +38,6 @@ export type SessionDeps = {
   log(message: string, error?: unknown): void;
 };
 
-/** How many times to gather a connection's results when commits keep overtaking some of them. */
-const SNAPSHOT_ATTEMPTS = 5;
 
 export class Session {
   private version: StateVersion = { querySet: 0, identity: 0, ts: 0n };
@@ -180,28 +178,16 @@ export class Session {
   }
 
   /**
-   * Gather every query's result at one snapshot (again while commits land in between; results a commit
-   * did not touch come from the shared cache) and send a Transition with what changed, or an empty one
-   * when `force` (version changes the client waits for), once that snapshot is on disk.
+   * Gather every query's result at one commit (results no commit touched come from the shared cache; the
+   * rest run in one read turn) and send a Transition with what changed, or an empty one when `force`
+   * (version changes the client waits for), once that commit is on disk.
    */
   private async refresh(force: boolean, versionChange: Partial<StateVersion>, extra: StateModification[] = []): Promise<void> {
     if (this.closed) return;
-    let results: Array<{ sub: Subscription; outcome: Outcome; journal: QueryJournal }> = [];
-    let ts = this.deps.lastCommitTs();
-    for (let attempt = 0; attempt < SNAPSHOT_ATTEMPTS; attempt++) {
-      const identity = this.identity;
-      const gathered = await Promise.all(
-        [...this.queries.values()].map(async (sub) => {
-          const call = { udfPath: sub.udfPath, args: sub.args, identity, journal: sub.journal };
-          return { sub, key: queryKey(call), result: await this.deps.queries.get(call) };
-        }),
-      );
-      results = gathered.map(({ sub, result }) => ({ sub, outcome: result.outcome, journal: result.journal }));
-      ts = this.deps.lastCommitTs();
-      // Every result still current means all are exact at the latest commit: one consistent snapshot.
-      // Otherwise a commit overtook some; ask again (the others come from the cache).
-      if (identity === this.identity && gathered.every(({ key, result }) => this.deps.queries.isCurrent(key, result))) break;
-    }
+    const subs = [...this.queries.values()];
+    const identity = this.identity;
+    const { results: gathered, ts } = await this.deps.queries.gather(subs.map((sub) => ({ udfPath: sub.udfPath, args: sub.args, identity, journal: sub.journal })));
+    const results = subs.map((sub, i) => ({ sub, outcome: (gathered[i] as RunResult).outcome, journal: (gathered[i] as RunResult).journal }));
     await this.deps.whenDurable(ts);
     if (this.closed) return;
     const modifications: StateModification[] = [...extra];
