@@ -223,7 +223,7 @@ export function createPersistence<S extends GenericSchema>(engine: Engine<S>, da
   }
 
   /**
-   * Group commit: everything queued while the previous fsync ran is written and fsynced together. The
+   * Group commit: everything queued since the last write is written and fsynced together. The
    * loop clears `writing` in the same synchronous step in which it finds the queue empty, so a commit
    * recorded at any moment either joins this loop or starts the next one.
    */

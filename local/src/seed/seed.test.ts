@@ -101,4 +101,17 @@ describe("seedDemoData", () => {
     const member = await signIn(generated?.email ?? "");
     expect((await member.query(api.members.me, {}))?.profile.fullName).toBe(generated?.form.fullName);
   }, 60_000);
+
+  test("a start interrupted while seeding goes on: members already seeded are kept, not registered twice", async () => {
+    // Staff are written last, so without them the data looks like an interrupted seeding.
+    await backend.run(async (ctx) => {
+      for (const row of await ctx.db.query("staff").collect()) await ctx.db.delete("staff", row._id);
+    });
+    await seedDemoData({ backend, identity, issuer: ISSUER, members: 60 });
+    const counts = await backend.run(async (ctx) => ({
+      profiles: (await ctx.db.query("profiles").collect()).length,
+      staff: (await ctx.db.query("staff").collect()).length,
+    }));
+    expect(counts).toEqual({ profiles: 63, staff: 2 });
+  }, 60_000);
 });
