@@ -1,7 +1,7 @@
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import { rateLimitTables } from "convex-helpers/server/rateLimit";
-import { profileFields, vLanguage, vProfileStatus, vStaffRole } from "./validators";
+import { profileFields, vLanguage, vProfileStatus, vReportReason, vReportStatus, vStaffRole } from "./validators";
 
 /**
  * See docs/data-model.md. Contact data (email, phone numbers) never sits in `profiles`, so no profile query
@@ -222,6 +222,81 @@ export default defineSchema({
   })
     .index("by_profileId_and_createdAt", ["profileId", "createdAt"])
     .index("by_createdAt", ["createdAt"]),
+
+  /** Profiles a member keeps to look at again (issue 15). Members never learn who shortlisted them; staff do. */
+  shortlists: defineTable({
+    ownerId: v.id("profiles"),
+    profileId: v.id("profiles"),
+    createdAt: v.number(),
+  })
+    .index("by_ownerId_and_createdAt", ["ownerId", "createdAt"])
+    .index("by_ownerId_and_profileId", ["ownerId", "profileId"])
+    // The console's member record: who shortlisted this member.
+    .index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
+
+  /** "Not interested": profiles a member hid from their own matches (issue 15); undone from /shortlist. */
+  hiddenProfiles: defineTable({
+    ownerId: v.id("profiles"),
+    profileId: v.id("profiles"),
+    createdAt: v.number(),
+  })
+    .index("by_ownerId_and_createdAt", ["ownerId", "createdAt"])
+    .index("by_ownerId_and_profileId", ["ownerId", "profileId"])
+    .index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
+
+  /**
+   * Blocks (issue 15): a row hides the two members from each other in both directions on every read path
+   * (model/members/blocks.ts). A report also blocks (`viaReport`).
+   */
+  blocks: defineTable({
+    blockerId: v.id("profiles"),
+    blockedId: v.id("profiles"),
+    createdAt: v.number(),
+    viaReport: v.optional(v.boolean()),
+  })
+    .index("by_blockerId_and_createdAt", ["blockerId", "createdAt"])
+    .index("by_blockerId_and_blockedId", ["blockerId", "blockedId"])
+    .index("by_blockedId_and_createdAt", ["blockedId", "createdAt"]),
+
+  /** A member's report of another (issue 15), reviewed in the console's reports queue. */
+  reports: defineTable({
+    reporterId: v.id("profiles"),
+    /** Unlinked when the reported member's account is deleted: the reporter still sees the outcome. */
+    reportedId: v.optional(v.id("profiles")),
+    reason: vReportReason,
+    /** Optional free text, sanitised and length-limited (shared/rules/safety.ts). */
+    details: v.optional(v.string()),
+    status: vReportStatus,
+    createdAt: v.number(),
+    reviewedAt: v.optional(v.number()),
+    /** The staff email that closed it. */
+    reviewedBy: v.optional(v.string()),
+  })
+    // The queue: open first-in first-out, or every report newest first.
+    .index("by_status_and_createdAt", ["status", "createdAt"])
+    .index("by_createdAt", ["createdAt"])
+    .index("by_reportedId_and_createdAt", ["reportedId", "createdAt"])
+    .index("by_reporterId_and_createdAt", ["reporterId", "createdAt"]),
+
+  /** Staff notes on a report (admins and support agents). */
+  reportNotes: defineTable({
+    reportId: v.id("reports"),
+    author: v.string(),
+    text: v.string(),
+    createdAt: v.number(),
+  }).index("by_reportId_and_createdAt", ["reportId", "createdAt"]),
+
+  /**
+   * A warning staff gave a member after a report (issue 15): shown in the app, in the member's language
+   * from the reason's key, until the member acknowledges it.
+   */
+  memberNotices: defineTable({
+    profileId: v.id("profiles"),
+    reason: vReportReason,
+    reportId: v.optional(v.id("reports")),
+    createdAt: v.number(),
+    acknowledgedAt: v.optional(v.number()),
+  }).index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
 
   auditLog: defineTable({
     /** Who acted: a staff email, or `member:<profileCode>` for a member's own sensitive actions. */

@@ -19,6 +19,7 @@ import {
   RESIDENCE_TYPES,
 } from "@matrimony/shared/options";
 import { PROFILE_STATUSES } from "@matrimony/shared/rules/status";
+import { REPORT_REASONS, REPORT_STATUSES } from "@matrimony/shared/rules/safety";
 
 /** A validator union of string literals from one of shared/'s option lists (convex-helpers' `literals`). */
 function oneOf<T extends readonly string[]>(values: T) {
@@ -42,6 +43,8 @@ export const vPartnerProfessionSector = oneOf(PARTNER_PROFESSION_SECTORS);
 export const vPartnerPreferenceType = oneOf(PARTNER_PREFERENCE_TYPES);
 export const vPartnerState = oneOf(PARTNER_STATES);
 export const vProfileStatus = oneOf(PROFILE_STATUSES);
+export const vReportReason = oneOf(REPORT_REASONS);
+export const vReportStatus = oneOf(REPORT_STATUSES);
 export const vStaffRole = v.union(v.literal("admin"), v.literal("support"));
 /** The language a member reads the app and its mail in (issue 12); stored values never depend on it. */
 export const vLanguage = v.union(v.literal("en"), v.literal("te"));
