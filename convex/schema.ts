@@ -1,6 +1,7 @@
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import { rateLimitTables } from "convex-helpers/server/rateLimit";
+import { vInterestReply, vInterestStatus, vInterestTemplate } from "./model/members/interestValidators";
 import { profileFields, vLanguage, vProfileStatus, vReportReason, vReportStatus, vStaffRole } from "./validators";
 
 /**
@@ -172,6 +173,38 @@ export default defineSchema({
     .index("by_viewedId_and_revealedAt", ["viewedId", "revealedAt"])
     // The console's harvesting view: the last day's reveals across members.
     .index("by_revealedAt", ["revealedAt"]),
+
+  /**
+   * Interests (issue 15, model/members/interests.ts): one row per interest sent. Only `pending` moves, to
+   * accepted, declined, withdrawn (by the sender, within 24 hours) or expired (30 days unanswered: computed
+   * on read, recorded by the hourly sweep). `updatedAt` is the sending time until it is answered.
+   */
+  interests: defineTable({
+    fromId: v.id("profiles"),
+    toId: v.id("profiles"),
+    status: vInterestStatus,
+    /** One of the polite templates (shared/rules/interests.ts), shown in the reader's language. */
+    template: v.optional(vInterestTemplate),
+    /** The sender's own short message, with phone numbers, emails and links removed on the server. */
+    note: v.optional(v.string()),
+    /** The receiver's polite reply template when they accepted or declined. */
+    reply: v.optional(vInterestReply),
+    /** The receiver opened their Received tab since it arrived (the navbar's count of new ones). */
+    seen: v.boolean(),
+    createdAt: v.number(),
+    updatedAt: v.number(),
+  })
+    // The tabs: Received and Sent (pending), Accepted and Declined (both directions merged), newest first.
+    .index("by_toId_and_status_and_updatedAt", ["toId", "status", "updatedAt"])
+    .index("by_fromId_and_status_and_updatedAt", ["fromId", "status", "updatedAt"])
+    // The state between two members (cards, member pages, duplicates, the privacy rule).
+    .index("by_fromId_and_toId_and_createdAt", ["fromId", "toId", "createdAt"])
+    // The navbar's count of new interests.
+    .index("by_toId_and_seen_and_updatedAt", ["toId", "seen", "updatedAt"])
+    // The expiry sweep: pending interests oldest first; the console's member record: all sent / received.
+    .index("by_status_and_createdAt", ["status", "createdAt"])
+    .index("by_fromId_and_createdAt", ["fromId", "createdAt"])
+    .index("by_toId_and_createdAt", ["toId", "createdAt"]),
 
   staff: defineTable({
     /** Lower-cased email of the staff member's identity. */
