@@ -40,6 +40,15 @@ const ownProfile = { default: "no_profile", visitor: "unauthenticated", ...allMe
 const approvedOnly = { ...ownProfile, pending: "not_approved" } as const;
 /** A member other than the caller to look at: "another" (Female) for the men, "approved" for her. */
 const otherThan = (w: World, role: Role) => (role === "another" ? w.ids.approved : w.ids.another);
+/** The caller's own profile id; staff and visitors have none, so an interest to "approved" stands in. */
+const memberIdOf = (w: World, role: Role): Id<"profiles"> =>
+  role === "pending" || role === "approved" || role === "premium" || role === "another" ? w.ids[role] : w.ids.approved;
+/** An unanswered interest between two members of the world, written directly (interests:* rows). */
+const seedInterest = async (w: World, fromId: Id<"profiles">, toId: Id<"profiles">) =>
+  await w.t.run(async (ctx) => {
+    const now = Date.now();
+    return await ctx.db.insert("interests", { fromId, toId, status: "pending", template: "liked", seen: false, createdAt: now, updatedAt: now });
+  });
 
 const CASES: Record<string, Case> = {
   "members:register": {
@@ -88,6 +97,43 @@ const CASES: Record<string, Case> = {
   "members:exportMyData": { fn: api.members.exportMyData, kind: "query", args: () => ({}), expect: ownProfile },
   "matches:list": { fn: api.matches.list, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
   "views:record": { fn: api.views.record, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "interests:send": {
+    fn: api.interests.send,
+    kind: "mutation",
+    args: (w, r) => ({ profileId: otherThan(w, r), template: "liked", note: "Namaste" }),
+    expect: approvedOnly,
+  },
+  "interests:accept": {
+    fn: api.interests.accept,
+    kind: "mutation",
+    args: async (w, r) => ({ interestId: await seedInterest(w, otherThan(w, r), memberIdOf(w, r)), reply: "happy" }),
+    expect: approvedOnly,
+  },
+  "interests:decline": {
+    fn: api.interests.decline,
+    kind: "mutation",
+    args: async (w, r) => ({ interestId: await seedInterest(w, otherThan(w, r), memberIdOf(w, r)), reply: "notMatch" }),
+    expect: approvedOnly,
+  },
+  "interests:withdraw": {
+    fn: api.interests.withdraw,
+    kind: "mutation",
+    args: async (w, r) => ({ interestId: await seedInterest(w, memberIdOf(w, r), otherThan(w, r)) }),
+    expect: approvedOnly,
+  },
+  "interests:between": { fn: api.interests.between, kind: "query", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "interests:list": {
+    fn: api.interests.list,
+    kind: "query",
+    // An interest waiting for the caller, so the answer carries the sender's card for the leak check.
+    args: async (w, r) => {
+      await seedInterest(w, otherThan(w, r), memberIdOf(w, r));
+      return { tab: "received", paginationOpts: { numItems: 10, cursor: null } };
+    },
+    expect: approvedOnly,
+  },
+  "interests:newCount": { fn: api.interests.newCount, kind: "query", args: () => ({}), expect: ownProfile },
+  "interests:markSeen": { fn: api.interests.markSeen, kind: "mutation", args: () => ({}), expect: approvedOnly },
   "views:recent": { fn: api.views.recent, kind: "query", args: () => ({}), expect: approvedOnly },
   "photos:generateUploadUrl": { fn: api.photos.generateUploadUrl, kind: "mutation", args: () => ({}), expect: ownProfile },
   "photos:add": {
@@ -119,6 +165,37 @@ const CASES: Record<string, Case> = {
     expect: { ...ownProfile, pending: "not_found", premium: "not_found", another: "not_found" },
   },
   "payments:history": { fn: api.payments.history, kind: "query", args: () => ({}), expect: ownProfile },
+  // Privacy the owner controls, who viewed me, who saw my number (issue 15, 15B).
+  "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
+  "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },
+  "viewers:viewedMe": {
+    fn: api.viewers.viewedMe,
+    kind: "query",
+    // Someone opened the caller's page, so an allowed answer carries a card for the leak check.
+    args: async (w, r) => {
+      await w.t.run(async (ctx) => ctx.db.insert("profileViews", { viewerId: otherThan(w, r), viewedId: memberIdOf(w, r), viewedAt: Date.now() }));
+      return { paginationOpts: { numItems: 10, cursor: null } };
+    },
+    expect: approvedOnly,
+  },
+  "viewers:sawMyNumber": {
+    fn: api.viewers.sawMyNumber,
+    kind: "query",
+    args: async (w, r) => {
+      await w.t.run(async (ctx) => ctx.db.insert("contactReveals", { viewerId: otherThan(w, r), viewedId: memberIdOf(w, r), revealedAt: Date.now() }));
+      return { paginationOpts: { numItems: 10, cursor: null } };
+    },
+    expect: approvedOnly,
+  },
+  "viewers:latestNumberReveal": {
+    fn: api.viewers.latestNumberReveal,
+    kind: "query",
+    args: async (w, r) => {
+      await w.t.run(async (ctx) => ctx.db.insert("contactReveals", { viewerId: otherThan(w, r), viewedId: memberIdOf(w, r), revealedAt: Date.now() }));
+      return {};
+    },
+    expect: approvedOnly,
+  },
 };
 
 // The staff console (convex/admin/*): staff functions for support and admins, admin functions for admins

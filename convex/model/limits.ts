@@ -38,6 +38,12 @@ export type LimitName = keyof typeof LIMITS;
 /** The most contact details (reveals) a member may see a day: see docs/security.md for the figure. */
 export const DAILY_CONTACT_REVEALS = 20;
 
+/**
+ * The most interests a member may send in a rolling day (15, shared/rules/interests.ts): a family writing
+ * to the profiles they liked this week sends a few; a broker messaging every match stops at the 16th.
+ */
+export { DAILY_INTEREST_LIMIT } from "@matrimony/shared/rules/interests";
+
 /** The most rows one page of a member-facing list returns (matches); the console caps at 100 (adminLists). */
 export const MEMBER_PAGE_SIZE = 50;
 
