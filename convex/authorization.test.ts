@@ -165,6 +165,37 @@ const CASES: Record<string, Case> = {
     expect: { ...ownProfile, pending: "not_found", premium: "not_found", another: "not_found" },
   },
   "payments:history": { fn: api.payments.history, kind: "query", args: () => ({}), expect: ownProfile },
+  // Privacy the owner controls, who viewed me, who saw my number (issue 15, 15B).
+  "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
+  "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },
+  "viewers:viewedMe": {
+    fn: api.viewers.viewedMe,
+    kind: "query",
+    // Someone opened the caller's page, so an allowed answer carries a card for the leak check.
+    args: async (w, r) => {
+      await w.t.run(async (ctx) => ctx.db.insert("profileViews", { viewerId: otherThan(w, r), viewedId: memberIdOf(w, r), viewedAt: Date.now() }));
+      return { paginationOpts: { numItems: 10, cursor: null } };
+    },
+    expect: approvedOnly,
+  },
+  "viewers:sawMyNumber": {
+    fn: api.viewers.sawMyNumber,
+    kind: "query",
+    args: async (w, r) => {
+      await w.t.run(async (ctx) => ctx.db.insert("contactReveals", { viewerId: otherThan(w, r), viewedId: memberIdOf(w, r), revealedAt: Date.now() }));
+      return { paginationOpts: { numItems: 10, cursor: null } };
+    },
+    expect: approvedOnly,
+  },
+  "viewers:latestNumberReveal": {
+    fn: api.viewers.latestNumberReveal,
+    kind: "query",
+    args: async (w, r) => {
+      await w.t.run(async (ctx) => ctx.db.insert("contactReveals", { viewerId: otherThan(w, r), viewedId: memberIdOf(w, r), revealedAt: Date.now() }));
+      return {};
+    },
+    expect: approvedOnly,
+  },
 };
 
 // The staff console (convex/admin/*): staff functions for support and admins, admin functions for admins

@@ -2,7 +2,7 @@ import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import { rateLimitTables } from "convex-helpers/server/rateLimit";
 import { vInterestReply, vInterestStatus, vInterestTemplate } from "./model/members/interestValidators";
-import { profileFields, vLanguage, vProfileStatus, vReportReason, vReportStatus, vStaffRole } from "./validators";
+import { profileFields, vLanguage, vPhoneVisibility, vPhotoVisibility, vProfileStatus, vReportReason, vReportStatus, vStaffRole } from "./validators";
 
 /**
  * See docs/data-model.md. Contact data (email, phone numbers) never sits in `profiles`, so no profile query
@@ -28,6 +28,10 @@ export default defineSchema({
      * and support answers the phone in it; absent until they choose. Not a profile field: the edit form cannot set it.
      */
     preferredLanguage: v.optional(vLanguage),
+    /** Who can see my phone number (issue 15, privacy.update); absent = "premium", the spec's rule. */
+    phoneVisibility: v.optional(vPhoneVisibility),
+    /** Who can see my photos (issue 15, privacy.update); absent = "members", every approved member. */
+    photoVisibility: v.optional(vPhotoVisibility),
     /** Consent to the terms and privacy policy, given at registration. */
     termsAcceptedAt: v.number(),
     /** The spec's registrationDate (ISO string), kept for display and exports. */

@@ -66,10 +66,12 @@ import type * as model_members_interests from "../model/members/interests.js";
 import type * as model_members_matches from "../model/members/matches.js";
 import type * as model_members_orphanUploads from "../model/members/orphanUploads.js";
 import type * as model_members_photos from "../model/members/photos.js";
+import type * as model_members_privacy from "../model/members/privacy.js";
 import type * as model_members_profiles from "../model/members/profiles.js";
 import type * as model_members_projections from "../model/members/projections.js";
 import type * as model_members_purge from "../model/members/purge.js";
 import type * as model_members_tombstones from "../model/members/tombstones.js";
+import type * as model_members_viewers from "../model/members/viewers.js";
 import type * as model_members_views from "../model/members/views.js";
 import type * as model_payments_orders from "../model/payments/orders.js";
 import type * as model_payments_razorpayApi from "../model/payments/razorpayApi.js";
@@ -80,7 +82,9 @@ import type * as model_validation from "../model/validation.js";
 import type * as payments from "../payments.js";
 import type * as paymentsNode from "../paymentsNode.js";
 import type * as photos from "../photos.js";
+import type * as privacy from "../privacy.js";
 import type * as validators from "../validators.js";
+import type * as viewers from "../viewers.js";
 import type * as views from "../views.js";
 
 /**
@@ -145,10 +149,12 @@ declare const fullApi: ApiFromModules<{
   "model/members/matches": typeof model_members_matches;
   "model/members/orphanUploads": typeof model_members_orphanUploads;
   "model/members/photos": typeof model_members_photos;
+  "model/members/privacy": typeof model_members_privacy;
   "model/members/profiles": typeof model_members_profiles;
   "model/members/projections": typeof model_members_projections;
   "model/members/purge": typeof model_members_purge;
   "model/members/tombstones": typeof model_members_tombstones;
+  "model/members/viewers": typeof model_members_viewers;
   "model/members/views": typeof model_members_views;
   "model/payments/orders": typeof model_payments_orders;
   "model/payments/razorpayApi": typeof model_payments_razorpayApi;
@@ -159,7 +165,9 @@ declare const fullApi: ApiFromModules<{
   payments: typeof payments;
   paymentsNode: typeof paymentsNode;
   photos: typeof photos;
+  privacy: typeof privacy;
   validators: typeof validators;
+  viewers: typeof viewers;
   views: typeof views;
 }>;
 export declare const api: FilterApi<

@@ -11,6 +11,7 @@ import { layoutCopy } from "./copy/layout";
 import { memberCopy } from "./copy/member";
 import { publicCopy } from "./copy/public";
 import { subscriptionCopy } from "./copy/subscription";
+import { privacyCopy } from "./copy/privacy";
 import { fillTemplate } from "./copy/template";
 
 export const en = {
@@ -21,6 +22,7 @@ export const en = {
   ...accountCopy,
   ...memberCopy,
   ...subscriptionCopy,
+  ...privacyCopy,
 } as const;
 
 

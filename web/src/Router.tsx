@@ -10,7 +10,7 @@ import { loadCopy, type CopyArea } from "./i18n";
  * Declarative routes (not the data router), so the landing page does not carry loader machinery it
  * never uses.
  */
-const ALL_COPY: readonly CopyArea[] = ["landing", "public", "account", "member", "subscription"];
+const ALL_COPY: readonly CopyArea[] = ["landing", "public", "account", "member", "subscription", "privacy"];
 
 /**
  * A page and the page copy it shows, fetched together. Only the landing page is on a strict budget, so it

@@ -152,7 +152,7 @@ export async function listTab(
       withdrawUntil:
         direction === "sent" && row.status === "pending" && canWithdraw(row.createdAt, now) ? withdrawDeadline(row.createdAt) : null,
       isNew: direction === "received" && row.status === "pending" && !row.seen,
-      other: await toMatchCard(ctx, other, now),
+      other: await toMatchCard(ctx, other, now, viewer),
     });
   }
   return { ...result, page };
