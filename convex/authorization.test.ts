@@ -165,6 +165,35 @@ const CASES: Record<string, Case> = {
     expect: { ...ownProfile, pending: "not_found", premium: "not_found", another: "not_found" },
   },
   "payments:history": { fn: api.payments.history, kind: "query", args: () => ({}), expect: ownProfile },
+  // Shortlist, not interested, block, report (issue 15): free for every approved member.
+  "safety:shortlistAdd": { fn: api.safety.shortlistAdd, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:shortlistRemove": { fn: api.safety.shortlistRemove, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:shortlist": { fn: api.safety.shortlist, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
+  "safety:shortlistedIdList": { fn: api.safety.shortlistedIdList, kind: "query", args: () => ({}), expect: approvedOnly },
+  "safety:relation": { fn: api.safety.relation, kind: "query", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:hide": { fn: api.safety.hide, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:unhide": { fn: api.safety.unhide, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:hidden": { fn: api.safety.hidden, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
+  "safety:block": { fn: api.safety.block, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:unblock": { fn: api.safety.unblock, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:blocked": { fn: api.safety.blocked, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
+  "safety:report": {
+    fn: api.safety.report,
+    kind: "mutation",
+    args: (w, r) => ({ profileId: otherThan(w, r), reason: "fake_profile", details: "Asked for money on the phone." }),
+    expect: approvedOnly,
+  },
+  "safety:myReportList": { fn: api.safety.myReportList, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: ownProfile },
+  "safety:notices": { fn: api.safety.notices, kind: "query", args: () => ({}), expect: ownProfile },
+  "safety:acknowledge": {
+    fn: api.safety.acknowledge,
+    kind: "mutation",
+    // A warning to "another": only she may acknowledge it; anyone else is told it is not there.
+    args: async (w) => ({
+      noticeId: await w.t.run(async (ctx) => await ctx.db.insert("memberNotices", { profileId: w.ids.another, reason: "other", createdAt: Date.now() })),
+    }),
+    expect: { ...ownProfile, pending: "not_found", approved: "not_found", premium: "not_found" },
+  },
   // Privacy the owner controls, who viewed me, who saw my number (issue 15, 15B).
   "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
   "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },
@@ -203,6 +232,12 @@ const CASES: Record<string, Case> = {
 const staffOnly = { default: "forbidden", visitor: "unauthenticated", support: "ok", admin: "ok" } as const;
 const adminOnly = { ...staffOnly, support: "forbidden" } as const;
 const page = { paginationOpts: { numItems: 10, cursor: null } };
+/** An open report by "approved" about "another", written directly (admin/reports:* rows). */
+const seedReport = async (w: World) =>
+  await w.t.run(
+    async (ctx) =>
+      await ctx.db.insert("reports", { reporterId: w.ids.approved, reportedId: w.ids.another, reason: "fake_profile", details: "Fake.", status: "open", createdAt: Date.now() }),
+  );
 const codeOf = async (w: World, id: Id<"profiles">) => (await w.t.run(async (ctx) => await ctx.db.get("profiles", id)))?.profileCode ?? "";
 const ADMIN_CASES: Record<string, Case> = {
   "admin/approvals:list": { fn: api.admin.approvals.list, kind: "query", args: () => page, expect: staffOnly },
@@ -289,6 +324,16 @@ const ADMIN_CASES: Record<string, Case> = {
   "admin/staff:remove": { fn: api.admin.staff.remove, kind: "mutation", args: (w) => ({ email: w.emails.support }), expect: adminOnly },
   "admin/audit:list": { fn: api.admin.audit.list, kind: "query", args: () => page, expect: adminOnly },
   "admin/stats:dashboard": { fn: api.admin.stats.dashboard, kind: "query", args: () => ({}), expect: staffOnly },
+  // The reports queue (issue 15): staff read and add notes; only admins act.
+  "admin/reports:list": { fn: api.admin.reports.list, kind: "query", args: () => page, expect: staffOnly },
+  "admin/reports:get": { fn: api.admin.reports.get, kind: "query", args: async (w) => ({ id: await seedReport(w) }), expect: staffOnly },
+  "admin/reports:addNote": {
+    fn: api.admin.reports.addNote,
+    kind: "mutation",
+    args: async (w) => ({ id: await seedReport(w), text: "Called the reporter back." }),
+    expect: staffOnly,
+  },
+  "admin/reports:act": { fn: api.admin.reports.act, kind: "mutation", args: async (w) => ({ id: await seedReport(w), action: "dismiss" }), expect: adminOnly },
 };
 Object.assign(CASES, ADMIN_CASES);
 

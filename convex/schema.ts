@@ -313,7 +313,9 @@ export default defineSchema({
     .index("by_status_and_createdAt", ["status", "createdAt"])
     .index("by_createdAt", ["createdAt"])
     .index("by_reportedId_and_createdAt", ["reportedId", "createdAt"])
-    .index("by_reporterId_and_createdAt", ["reporterId", "createdAt"]),
+    .index("by_reporterId_and_createdAt", ["reporterId", "createdAt"])
+    // One open report per reporter and member: a second one is refused while the first is in the queue.
+    .index("by_reporterId_and_reportedId", ["reporterId", "reportedId"]),
 
   /** Staff notes on a report (admins and support agents). */
   reportNotes: defineTable({

@@ -31,6 +31,13 @@ export const LIMITS = {
   testPaymentGlobal: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   /** Staff opening one member's full contacts (record or call card): a busy support day, not an export. */
   staffContactViews: { kind: "token bucket", rate: 300, period: DAY, capacity: 60 },
+  /**
+   * Reports per member (issue 15): a member meets a bad profile now and then; 5 at once and 10 a day stop
+   * a member who reports everyone they dislike from flooding the queue.
+   */
+  reports: { kind: "token bucket", rate: 10, period: DAY, capacity: 5 },
+  /** Blocks per member: 30 a day is far above a person's need and keeps one member's block set small. */
+  blocks: { kind: "token bucket", rate: 30, period: DAY, capacity: 30 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -12,6 +12,7 @@ import { memberCopy } from "./copy/member";
 import { publicCopy } from "./copy/public";
 import { subscriptionCopy } from "./copy/subscription";
 import { privacyCopy } from "./copy/privacy";
+import { safetyCopy } from "./copy/safety";
 import { fillTemplate } from "./copy/template";
 
 export const en = {
@@ -22,6 +23,7 @@ export const en = {
   ...accountCopy,
   ...memberCopy,
   ...subscriptionCopy,
+  ...safetyCopy,
   ...privacyCopy,
 } as const;
 

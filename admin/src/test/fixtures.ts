@@ -56,6 +56,7 @@ export const memberRecord = {
   revealed: [],
   notes: [],
   audit: [],
+  safety: { shortlistedBy: [], blockedBy: [], blocked: [], reportsAgainst: [] },
 };
 
 export function callCard(overrides: Record<string, unknown> = {}) {

@@ -7,6 +7,7 @@ import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { DAILY_CONTACT_REVEALS, rateLimitedError } from "../limits";
+import { isBlockedBetween } from "./blocks";
 import { contactsOf } from "./contacts";
 import { contactAccessOf } from "./privacy";
 import { toMemberPage, type MemberPage } from "./projections";
@@ -27,6 +28,8 @@ export async function visibleProfile(ctx: QueryCtx, rawId: string): Promise<Doc<
 export async function get(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string): Promise<MemberPage | null> {
   const profile = await visibleProfile(ctx, rawId);
   if (profile === null) return null;
+  // Blocked either way: "not available", with no data, as for a missing profile.
+  if (await isBlockedBetween(ctx, viewer._id, profile._id)) return null;
   if (profile._id !== viewer._id) {
     const recorded = await ctx.db
       .query("profileViews")

@@ -10,6 +10,7 @@ export const layoutCopy = {
   "nav.profile": "My Profile",
   "nav.payment": "Subscription",
   "nav.recentlyViewed": "Recently Viewed",
+  "nav.shortlist": "My Shortlist",
   "nav.more": "More",
   "nav.matchingPreference": "Matching Preference",
   "nav.contact": "Contact",

@@ -6,6 +6,7 @@ import { accountCopy } from "@matrimony/shared/copy/account";
 import { landingCopy } from "@matrimony/shared/copy/landing";
 import { memberCopy } from "@matrimony/shared/copy/member";
 import { publicCopy } from "@matrimony/shared/copy/public";
+import { safetyCopy } from "@matrimony/shared/copy/safety";
 import { subscriptionCopy } from "@matrimony/shared/copy/subscription";
 import { installJsdomStubs } from "@matrimony/shared/testing/jsdomStubs";
 import { i18n } from "@lingui/core";
@@ -17,6 +18,7 @@ import { convex } from "./fakeConvex";
 // is added as text, which Lingui's compiler (build-time in the app) compiles here.
 i18n.setMessagesCompiler(compileMessage);
 addCopy({ ...landingCopy, ...publicCopy, ...accountCopy, ...memberCopy, ...subscriptionCopy });
+addCopy({ ...safetyCopy });
 
 // jsdom lacks what Mantine measures with (its docs' test setup).
 const { getComputedStyle } = window;

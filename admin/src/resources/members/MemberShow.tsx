@@ -11,6 +11,7 @@ import { SimpleTable, type Column } from "../../components/SimpleTable";
 import { formatDate, formatDateTime } from "../../format";
 import { maritalLabel } from "./choices";
 import { MemberShowActions } from "./MemberActions";
+import { SafetyTab } from "./MemberSafety";
 import type { MemberRecord } from "./types";
 
 type Activity = MemberRecord["viewedBy"][number];
@@ -259,6 +260,9 @@ export function MemberShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={<Counted label="Payments" count={(r) => r.payments.length} />}>
           <PaymentsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Reports and blocks">
+          <SafetyTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Views and reveals">
           <ActivityTab />

@@ -13,6 +13,7 @@ export const layoutCopyTe = {
   "nav.profile": "నా ప్రొఫైల్",
   "nav.payment": "చందా",
   "nav.recentlyViewed": "ఇటీవల చూసినవి",
+  "nav.shortlist": "నా షార్ట్‌లిస్ట్",
   "nav.more": "మరిన్ని",
   "nav.matchingPreference": "సంబంధాల ఎంపిక",
   "nav.contact": "సంప్రదించండి",

@@ -26,6 +26,7 @@ const PAIRS: readonly Pair[] = [
   { name: "member", sameAsEnglish: ["home.completionValue", "matchCard.casteReligion"] },
   { name: "subscription", sameAsEnglish: [] },
   { name: "privacy", sameAsEnglish: [] },
+  { name: "safety", sameAsEnglish: [] },
   // --- end of the other translator's lines ---
 ];
 

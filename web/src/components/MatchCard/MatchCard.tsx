@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { optionLabel } from "../../features/options/optionLabels";
 import { t } from "../../i18n";
+import { SafetyActions } from "../../features/safety/SafetyActions";
 import { ProfilePhoto } from "../ProfilePhoto/ProfilePhoto";
 import classes from "./MatchCard.module.css";
 import type { MatchCardData } from "./types";
@@ -40,6 +41,7 @@ export function MatchCard({ card, headingOrder = 3, footer }: MatchCardProps) {
         <Badge variant="light" color="gray" size="sm" mt={2} translate="no">
           {t("matchCard.profileCode", { code: card.profileCode })}
         </Badge>
+        <SafetyActions profileId={card._id} name={card.fullName} />
         {footer}
       </Stack>
     </Card>

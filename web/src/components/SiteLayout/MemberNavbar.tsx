@@ -15,6 +15,7 @@ const MAIN: NavItem[] = [
   { to: "/recently-viewed", label: "nav.recentlyViewed" },
 ];
 const MORE: NavItem[] = [
+  { to: "/shortlist", label: "nav.shortlist" },
   { to: "/matching-preference", label: "nav.matchingPreference" },
   { to: "/contact", label: "nav.contact" },
   { to: "/settings", label: "nav.settings" },

@@ -11,6 +11,9 @@ import classes from "./SiteLayout.module.css";
 
 // Visitors never download the member navbar (and its menu code): it keeps the landing page light.
 const MemberNavbar = lazy(() => import("./MemberNavbar").then((m) => ({ default: m.MemberNavbar })));
+// A staff warning (issue 15) shows above every member page until acknowledged; visitors never load it.
+const NoticeBanner = lazy(() => import("../../features/safety/NoticeBanner").then((m) => ({ default: m.NoticeBanner })));
+
 
 /** Every page: the navbar for who is here (member or visitor), the page, the footer. */
 export function SiteLayout() {
@@ -29,6 +32,11 @@ export function SiteLayout() {
         <PublicNavbar />
       )}
       <Box component="main" id="main" mih="70vh">
+        {session.status === "member" && (
+          <Suspense fallback={null}>
+            <NoticeBanner />
+          </Suspense>
+        )}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { useRecordedOpening } from "../matches/useRecordView";
+import { SafetyActions } from "../safety/SafetyActions";
 import { ContactReveal } from "./ContactReveal";
 import { MemberHeader } from "./MemberHeader";
 import { MemberNotFound } from "./MemberNotFound";
@@ -76,7 +77,10 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium }: MemberPr
                   </Stack>
                 </Paper>
               ) : (
-                <ContactReveal key={member._id} profileId={member._id} viewerIsPremium={viewerIsPremium} />
+                <>
+                  <ContactReveal key={member._id} profileId={member._id} viewerIsPremium={viewerIsPremium} />
+                  <SafetyActions profileId={member._id} name={member.fullName} variant="page" />
+                </>
               )}
             </Stack>
           </Grid.Col>
