@@ -210,7 +210,7 @@ describe("shortlist", () => {
 describe("report", () => {
   test.each(REPORT_REASONS.map((r) => [r]))("reason %s: filed, blocks both ways, listed for the reporter as under review, audited", async (reason) => {
     const { t, a, b } = await pair();
-    const id = await a.as.mutation(api.safety.report, { profileId: b.id, reason, details: "  Asked for ₹50,000\u200B before meeting.\n\n\n\nTwice. " });
+    const id = await a.as.mutation(api.safety.report, { profileId: b.id, reason, details: "  Asked for ₹50,000\u200B before meeting.\r\n\n\n\nTwice. " });
     const row = await t.run(async (ctx) => ctx.db.get("reports", id));
     expect(row).toMatchObject({ reporterId: a.id, reportedId: b.id, reason, status: "open", details: "Asked for ₹50,000 before meeting.\n\nTwice." });
     expect(await matchIds(a.as)).not.toContain(b.id);
@@ -259,11 +259,21 @@ describe("sanitiseDetails", () => {
     [undefined, undefined],
     ["   ", undefined],
     ["a\r\nb", "a\nb"],
-    ["x\u0000y\u202Ez", "xyz"],
+    ["\u200Bpadded\uFEFF", "padded"],
     ["one\n\n\n\ntwo", "one\n\ntwo"],
     ["e\u0301", "é"],
+    // ZWNJ inside Telugu stays: it chooses the conjunct form.
+    ["పెళ్\u200Cళి", "పెళ్\u200Cళి"],
   ])("%j → %j", (input, expected) => {
     expect(sanitiseDetails(input)).toBe(expected);
+  });
+
+  test.each([["x\u0000y"], ["abc\u202Eexe.jpg"]])("hidden characters in %j are refused with the forms' message", async (input) => {
+    expect(await convexErrorOf(Promise.resolve().then(() => sanitiseDetails(input)))).toEqual({
+      code: "invalid",
+      message: en["validation.hiddenCharacters"],
+      field: "details",
+    });
   });
 });
 

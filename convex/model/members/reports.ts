@@ -6,6 +6,7 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import { v, type Infer } from "convex/values";
 import { REPORT_DETAILS_MAX, type ReportReason } from "@matrimony/shared/rules/safety";
+import { cleanText, hasHiddenCharacters } from "@matrimony/shared/validation/cleanText";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { vReportReason } from "../../validators";
@@ -15,21 +16,18 @@ import { consume, MEMBER_PAGE_SIZE } from "../limits";
 import { blockableTarget, insertBlock } from "./blocking";
 
 /**
- * Details as staff will read them: Unicode-normalised, control characters (and zero-width or direction
- * marks that can disguise text) removed, at most two blank lines in a row, trimmed. Empty → undefined.
+ * Details as staff will read them, with the forms' own text hygiene (shared/validation/cleanText.ts):
+ * hidden control and direction characters refused, invisible padding stripped (ZWNJ and ZWJ stay: Telugu
+ * uses them), Unicode-normalised, at most two blank lines in a row, trimmed. Empty → undefined.
  */
 export function sanitiseDetails(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
-  const text = raw
-    .normalize("NFC")
-    .replace(/\r\n?/g, "\n")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, "")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-  if (text === "") return undefined;
-  if (text.length > REPORT_DETAILS_MAX) fail("invalid", "safety.detailsTooLong", "details");
-  return text;
+  const text = raw.normalize("NFC").replace(/\r\n?/g, "\n");
+  if (hasHiddenCharacters(text)) fail("invalid", "validation.hiddenCharacters", "details");
+  const clean = cleanText(text).replace(/\n{3,}/g, "\n\n");
+  if (clean === "") return undefined;
+  if (clean.length > REPORT_DETAILS_MAX) fail("invalid", "safety.detailsTooLong", "details");
+  return clean;
 }
 
 export async function fileReport(

@@ -154,9 +154,7 @@ export function ReportModal({
           <Textarea
             label={t("safety.detailsLabel")}
             description={t("safety.detailsHint", { max: REPORT_DETAILS_MAX })}
-            autosize
-            minRows={3}
-            maxRows={8}
+              rows={4}
             maxLength={REPORT_DETAILS_MAX}
             {...form.getInputProps("details")}
           />
