@@ -13,6 +13,7 @@ import { publicCopy } from "./copy/public";
 import { subscriptionCopy } from "./copy/subscription";
 import { privacyCopy } from "./copy/privacy";
 import { safetyCopy } from "./copy/safety";
+import { interestsCopy } from "./copy/interests";
 import { fillTemplate } from "./copy/template";
 
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   ...accountCopy,
   ...memberCopy,
   ...subscriptionCopy,
+  ...interestsCopy,
   ...safetyCopy,
   ...privacyCopy,
 } as const;

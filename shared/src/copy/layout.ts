@@ -10,6 +10,8 @@ export const layoutCopy = {
   "nav.profile": "My Profile",
   "nav.payment": "Subscription",
   "nav.recentlyViewed": "Recently Viewed",
+  "nav.interests": "Interests",
+  "nav.newInterests": "{count, plural, one {# new interest} other {# new interests}}",
   "nav.shortlist": "My Shortlist",
   "nav.more": "More",
   "nav.matchingPreference": "Matching Preference",

@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { act, cleanup } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { accountCopy } from "@matrimony/shared/copy/account";
+import { interestsCopy } from "@matrimony/shared/copy/interests";
 import { landingCopy } from "@matrimony/shared/copy/landing";
 import { memberCopy } from "@matrimony/shared/copy/member";
 import { publicCopy } from "@matrimony/shared/copy/public";
@@ -18,6 +19,7 @@ import { convex } from "./fakeConvex";
 // is added as text, which Lingui's compiler (build-time in the app) compiles here.
 i18n.setMessagesCompiler(compileMessage);
 addCopy({ ...landingCopy, ...publicCopy, ...accountCopy, ...memberCopy, ...subscriptionCopy });
+addCopy({ ...interestsCopy });
 addCopy({ ...safetyCopy });
 
 // jsdom lacks what Mantine measures with (its docs' test setup).

@@ -12,6 +12,8 @@ export const layoutCopyTe = {
   "nav.myHome": "హోమ్",
   "nav.profile": "నా ప్రొఫైల్",
   "nav.payment": "చందా",
+  "nav.interests": "ఆసక్తులు",
+  "nav.newInterests": "{count, plural, one {# కొత్త ఆసక్తి} other {# కొత్త ఆసక్తులు}}",
   "nav.recentlyViewed": "ఇటీవల చూసినవి",
   "nav.shortlist": "నా షార్ట్‌లిస్ట్",
   "nav.more": "మరిన్ని",

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { optionLabel } from "../../features/options/optionLabels";
 import { t } from "../../i18n";
+import { InterestAction } from "../../features/interests/InterestAction";
 import { SafetyActions } from "../../features/safety/SafetyActions";
 import { ProfilePhoto } from "../ProfilePhoto/ProfilePhoto";
 import classes from "./MatchCard.module.css";
@@ -41,6 +42,7 @@ export function MatchCard({ card, headingOrder = 3, footer }: MatchCardProps) {
         <Badge variant="light" color="gray" size="sm" mt={2} translate="no">
           {t("matchCard.profileCode", { code: card.profileCode })}
         </Badge>
+        <InterestAction profileId={card._id} name={card.fullName} />
         <SafetyActions profileId={card._id} name={card.fullName} />
         {footer}
       </Stack>

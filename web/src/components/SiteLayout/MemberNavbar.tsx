@@ -3,6 +3,7 @@ import { useClickOutside, useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth";
+import { InterestsNavButton } from "../../features/interests/InterestsNavButton";
 import { LanguageSwitch, LanguageToggle } from "../../features/language/LanguageSwitch";
 import { t } from "../../i18n";
 import { MenuBurger, MobileMenu, type NavItem } from "./MobileMenu";
@@ -52,6 +53,7 @@ export function MemberNavbar() {
               {t(link.label)}
             </Button>
           ))}
+          <InterestsNavButton className={classes.link} />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="subtle" className={classes.link}>
@@ -73,6 +75,7 @@ export function MemberNavbar() {
           <LanguageSwitch />
         </Group>
         <Group gap="xs" hiddenFrom="md" wrap="nowrap">
+          <InterestsNavButton compact />
           <LanguageToggle />
           <MenuBurger menuId="member-menu" hiddenFrom="md" opened={opened} onToggle={toggle} />
         </Group>

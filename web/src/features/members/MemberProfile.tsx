@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { useRecordedOpening } from "../matches/useRecordView";
+import { InterestAction } from "../interests/InterestAction";
 import { SafetyActions } from "../safety/SafetyActions";
 import { ContactReveal } from "./ContactReveal";
 import { MemberHeader } from "./MemberHeader";
@@ -78,6 +79,7 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium }: MemberPr
                 </Paper>
               ) : (
                 <>
+                  <InterestAction profileId={member._id} name={member.fullName} variant="page" />
                   <ContactReveal key={member._id} profileId={member._id} viewerIsPremium={viewerIsPremium} />
                   <SafetyActions profileId={member._id} name={member.fullName} variant="page" />
                 </>
