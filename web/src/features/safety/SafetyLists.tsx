@@ -65,14 +65,15 @@ function UndoButton({ label, run }: { label: string; run: () => Promise<unknown>
 function Row({ title, sub, action }: { title: ReactNode; sub: ReactNode; action?: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+      {/* On a phone the action moves under the text rather than squeezing either. */}
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: "12rem", flex: "1 1 12rem" }}>
           {title}
           <Text size="xs" c="gray.7">
             {sub}
           </Text>
         </Stack>
-        {action}
+        {action !== undefined && <div style={{ flexShrink: 0, maxWidth: "100%" }}>{action}</div>}
       </Group>
     </Paper>
   );
