@@ -30,9 +30,10 @@ export default function InterestsPage() {
           {t("interests.rules")}
         </Text>
         <Tabs value={tab} onChange={(value) => setParams(value === null || value === "received" ? {} : { tab: value }, { replace: true })} keepMounted={false}>
-          <Tabs.List grow>
+          {/* One row on a phone too: the four tabs share the width, and scroll sideways if the words do not fit. */}
+          <Tabs.List grow style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
             {TABS.map((key) => (
-              <Tabs.Tab key={key} value={key}>
+              <Tabs.Tab key={key} value={key} px="xs">
                 {t(`interests.tab.${key}`)}
               </Tabs.Tab>
             ))}
