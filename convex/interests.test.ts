@@ -4,7 +4,7 @@ import { DAILY_INTEREST_LIMIT, INTEREST_EXPIRY_MS, WITHDRAW_WINDOW_MS } from "@m
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { hasAcceptedInterestBetween, interestStateBetween } from "./model/members/interests";
-import { convexErrorOf, DAY, makeT, seedMember, type T } from "./test.setup";
+import { convexErrorOf, DAY, makeT, seedConsole, seedMember, type T } from "./test.setup";
 
 const HOUR = 3_600_000;
 const page = { paginationOpts: { numItems: 20, cursor: null } };
@@ -288,5 +288,26 @@ describe("interests: expiry and the new count", () => {
     await ravi.as.mutation(api.members.deleteMyAccount, { confirm: true });
     expect(await t.run(async (ctx) => await ctx.db.query("interests").collect())).toEqual([]);
     expect(await sita.as.query(api.interests.newCount, {})).toBe(0);
+  });
+});
+
+describe("interests: the console's member record", () => {
+  test("staff see interests sent and received with their status, message and reply; expired ones read as expired", async () => {
+    const advance = useClock();
+    const { t, ravi, sita } = await couple();
+    const { support } = await seedConsole(t);
+    const arjun = await seedMember(t, { gender: "Male", fullName: "Arjun" });
+    const id = await ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "liked", note: "From Guntur" });
+    await sita.as.mutation(api.interests.accept, { interestId: id, reply: "happy" });
+    await arjun.as.mutation(api.interests.send, { profileId: sita.id, template: "talk" });
+    advance(INTEREST_EXPIRY_MS);
+    const record = await support.query(api.admin.members.get, { id: sita.id });
+    expect(record?.interests.sent).toEqual([]);
+    expect(record?.interests.received.map((e) => [e.other.fullName, e.status, e.template, e.note, e.reply])).toEqual([
+      ["Arjun", "expired", "talk", null, null],
+      ["Ravi", "accepted", "liked", "From Guntur", "happy"],
+    ]);
+    const his = await support.query(api.admin.members.get, { id: ravi.id });
+    expect(his?.interests.sent.map((e) => [e.other.fullName, e.status])).toEqual([["Sita", "accepted"]]);
   });
 });
