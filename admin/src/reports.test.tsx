@@ -54,11 +54,14 @@ function world(rows: Record<string, unknown>[] = [reportRow()]) {
     .on("admin/members:list", (args) => paginate([], args));
 }
 
-describe("reports queue", () => {
+// A busy two-core machine renders react-admin slowly: generous waits, the same assertions.
+const SLOW = { timeout: 15_000 };
+
+describe("reports queue", { timeout: 60_000 }, () => {
   it("lists open reports with the reported member and the reporter, asking the server for open ones first", async () => {
     const convex = world();
     renderConsole({ convex, role: "support", route: "/reports" });
-    expect(await screen.findByText("Fake profile")).toBeInTheDocument();
+    expect(await screen.findByText("Fake profile", {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText("Lakshmi Reddy")).toBeInTheDocument();
     expect(screen.getByText("Ravi Kumar")).toBeInTheDocument();
     const watched = convex.callsTo("admin/reports:list")[0]?.args as { filter: unknown; sort: unknown };
@@ -70,16 +73,16 @@ describe("reports queue", () => {
     const rows = [reportRow()];
     const convex = world(rows);
     renderConsole({ convex, role: "admin", route: "/reports" });
-    expect(await screen.findByText("Fake profile")).toBeInTheDocument();
+    expect(await screen.findByText("Fake profile", {}, SLOW)).toBeInTheDocument();
     rows.push(reportRow({ _id: "r2", reason: "asked_for_money", reporter: { ...reporter, fullName: "Second Reporter" } }));
     convex.rerun();
-    expect(await screen.findByText("Asked for money")).toBeInTheDocument();
+    expect(await screen.findByText("Asked for money", {}, SLOW)).toBeInTheDocument();
   });
 
   it("support reads a report, its history and reveals, adds a note, and is offered no decision", async () => {
     const convex = world();
     renderConsole({ convex, role: "support", route: "/reports/r1/show" });
-    expect(await screen.findByText("Photos are from a film.")).toBeInTheDocument();
+    expect(await screen.findByText("Photos are from a film.", {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/Harvey Harvester/)).toBeInTheDocument();
     expect(screen.getByText("Called Ravi.")).toBeInTheDocument();
     expect(screen.getByText(/only admins can dismiss/i)).toBeInTheDocument();
@@ -92,20 +95,20 @@ describe("reports queue", () => {
   it("an admin dismisses and warns after confirming", async () => {
     const convex = world();
     renderConsole({ convex, role: "admin", route: "/reports/r1/show" });
-    await userEvent.click(await screen.findByRole("button", { name: "Warn" }));
-    await userEvent.click(await screen.findByRole("button", { name: /confirm/i }));
+    await userEvent.click(await screen.findByRole("button", { name: "Warn" }, SLOW));
+    await userEvent.click(await screen.findByRole("button", { name: /confirm/i }, SLOW));
     await waitFor(() => expect(convex.callsTo("admin/reports:act")[0]?.args).toEqual({ id: "r1", action: "warn" }));
-    expect(await screen.findByText("Member warned.")).toBeInTheDocument();
+    expect(await screen.findByText("Member warned.", {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    await userEvent.click(await screen.findByRole("button", { name: "Dismiss" }));
-    await userEvent.click(await screen.findByRole("button", { name: /confirm/i }));
+    await userEvent.click(await screen.findByRole("button", { name: "Dismiss" }, SLOW));
+    await userEvent.click(await screen.findByRole("button", { name: /confirm/i }, SLOW));
     await waitFor(() => expect(convex.callsTo("admin/reports:act")[1]?.args).toEqual({ id: "r1", action: "dismiss" }));
   });
 
   it("an admin suspends with a reason, and deletes only after typing the profile code", async () => {
     const convex = world();
     renderConsole({ convex, role: "admin", route: "/reports/r1/show" });
-    await userEvent.click(await screen.findByRole("button", { name: "Suspend" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Suspend" }, SLOW));
     const dialog = await screen.findByRole("dialog");
     await userEvent.type(within(dialog).getByLabelText(/reason/i), "Fake photos.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Suspend" }));
@@ -124,7 +127,43 @@ describe("reports queue", () => {
   it("a reviewed report offers no decision and says who reviewed it", async () => {
     const convex = world().on("admin/reports:get", () => reportDetail({ status: "dismissed", reviewedAt: NOW, reviewedBy: "admin@matrimony.local" }));
     renderConsole({ convex, role: "admin", route: "/reports/r1/show" });
-    expect(await screen.findByText(/Reviewed by admin@matrimony.local/)).toBeInTheDocument();
+    expect(await screen.findByText(/Reviewed by admin@matrimony.local/, {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Dismiss" })).not.toBeInTheDocument();
+  });
+
+  it("the dashboard counts open reports and links to the queue", async () => {
+    const convex = world().on("admin/stats:dashboard", () => ({
+      pending: 2,
+      byStatus: { pending: 2, approved: 10, rejected: 0, suspended: 1 },
+      premium: 3,
+      openReports: 4,
+      revenueThisMonthPaise: 0,
+      paymentsThisMonth: 0,
+      registrationsPerDay: [],
+      capped: [],
+      generatedAt: NOW,
+    }));
+    renderConsole({ convex, role: "admin", route: "/" });
+    const figure = (await screen.findByText("Open reports", {}, SLOW)).closest("a");
+    expect(figure).toHaveAttribute("href", "#/reports");
+    expect(within(figure as HTMLElement).getByText("4")).toBeInTheDocument();
+  });
+
+  it("the member record lists reports against the member, blocks either way and who shortlisted them", async () => {
+    const person = (id: string, name: string) => ({ profileId: id, profileCode: `TM${id.toUpperCase()}`, fullName: name, at: NOW });
+    const convex = world().on("admin/members:get", () => ({
+      ...memberRecord,
+      safety: {
+        shortlistedBy: [person("p7", "Shortlisting Suresh")],
+        blockedBy: [person("p2", "Ravi Kumar")],
+        blocked: [],
+        reportsAgainst: [{ _id: "r1", reason: "fake_profile", status: "open", createdAt: NOW, reporter: person("p2", "Ravi Kumar") }],
+      },
+    }));
+    renderConsole({ convex, role: "support", route: "/members/p1/show" });
+    await userEvent.click(await screen.findByRole("tab", { name: "Reports and blocks" }, SLOW));
+    expect(await screen.findByText("Shortlisting Suresh (TMP7)", {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText("Ravi Kumar (TMP2)")).toHaveLength(2);
+    expect(screen.getByText("Fake profile")).toBeInTheDocument();
   });
 });
