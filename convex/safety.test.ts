@@ -28,10 +28,21 @@ async function findsAnywhere(viewer: Caller, target: Id<"profiles">): Promise<Re
   const shortlisted = (await viewer.query(api.safety.shortlist, { paginationOpts: { numItems: 50, cursor: null } })).page.some(
     (row) => row.profileId === target && row.card !== null,
   );
-  return { inMatches, recent, page: page !== null, shortlisted };
+  const viewedMe = (await viewer.query(api.viewers.viewedMe, { paginationOpts: { numItems: 50, cursor: null } })).page.some((c) => c._id === target);
+  const sawMyNumber = (await viewer.query(api.viewers.sawMyNumber, { paginationOpts: { numItems: 50, cursor: null } })).page.some(
+    (c) => c._id === target,
+  );
+  let interests = false;
+  for (const tab of ["received", "sent"] as const) {
+    const rows = (await viewer.query(api.interests.list, { tab, paginationOpts: { numItems: 50, cursor: null } })).page;
+    interests ||= rows.some((r) => r.other._id === target);
+  }
+  return { inMatches, recent, page: page !== null, shortlisted, viewedMe, interests, sawMyNumber };
 }
 
 describe("block, both directions, on every read path", () => {
+  // Matches, member page, recently viewed, shortlist (15C); who viewed me, who saw my number (15B);
+  // interests (15A): each path is checked here from both sides, before and after the block.
   test.each([
     ["A blocks B", "a"],
     ["B blocks A", "b"],
@@ -44,15 +55,27 @@ describe("block, both directions, on every read path", () => {
     ] as const) {
       await viewer.as.mutation(api.views.record, { profileId: target.id });
       await viewer.as.mutation(api.safety.shortlistAdd, { profileId: target.id });
-      expect(await findsAnywhere(viewer.as, target.id)).toEqual({ inMatches: true, recent: true, page: true, shortlisted: true });
     }
+    // A sends B an interest; B (Premium) saw A's number.
+    await a.as.mutation(api.interests.send, { profileId: b.id, template: "liked" });
+    await b.as.mutation(api.members.revealContact, { profileId: a.id });
+    expect(await findsAnywhere(a.as, b.id)).toEqual({ inMatches: true, recent: true, page: true, shortlisted: true, viewedMe: true, interests: true, sawMyNumber: true });
+    expect(await findsAnywhere(b.as, a.id)).toEqual({ inMatches: true, recent: true, page: true, shortlisted: true, viewedMe: true, interests: true, sawMyNumber: false });
     const [blocker, blocked] = who === "a" ? [a, b] : [b, a];
     await blocker.as.mutation(api.safety.block, { profileId: blocked.id });
     for (const [viewer, target] of [
       [a, b],
       [b, a],
     ] as const) {
-      expect(await findsAnywhere(viewer.as, target.id)).toEqual({ inMatches: false, recent: false, page: false, shortlisted: false });
+      expect(await findsAnywhere(viewer.as, target.id)).toEqual({
+        inMatches: false,
+        recent: false,
+        page: false,
+        shortlisted: false,
+        viewedMe: false,
+        interests: false,
+        sawMyNumber: false,
+      });
       // Opening the page again is answered like a missing profile ("not available").
       expect(await convexErrorOf(viewer.as.mutation(api.views.record, { profileId: target.id }))).toMatchObject({ code: "not_found" });
       expect(await convexErrorOf(viewer.as.mutation(api.safety.shortlistAdd, { profileId: target.id }))).toMatchObject({ code: "not_found" });
