@@ -37,7 +37,8 @@ describe("interests", () => {
     await bridePage.waitForURL(`${web}/interests`);
     const card = bridePage.locator(".mantine-Card-root").filter({ has: bridePage.getByRole("heading", { name: groom.fullName }) });
     await card.waitFor();
-    expect(await card.getByText("New").count()).toBe(1);
+    // The "New" badge stays while B is on the page, though opening Received marked it seen.
+    await card.getByText("New", { exact: true }).waitFor({ timeout: 10_000 });
     expect(await card.getByText("We are in Guntur, call •••.").count()).toBe(1);
     expect(await card.getByText(/98490/).count()).toBe(0);
     await expectNewInterests(bridePage, 0);

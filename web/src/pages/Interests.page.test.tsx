@@ -64,6 +64,18 @@ describe("/interests", () => {
     expect(await screen.findByText("New")).toBeInTheDocument();
   });
 
+  it("marks nothing seen before the first page shows (its New badges would be lost)", () => {
+    convex.setQuery("interests:newCount", 1);
+    convex.setPaginated("interests:list", { results: [], status: "LoadingFirstPage" });
+    renderInterests();
+    expect(convex.mutation("interests:markSeen")).not.toHaveBeenCalled();
+    act(() => {
+      convex.setPaginated("interests:list", { results: [row(1, { isNew: true })], status: "Exhausted" });
+    });
+    expect(convex.mutation("interests:markSeen")).toHaveBeenCalledWith({});
+    expect(screen.getByText("New")).toBeInTheDocument();
+  });
+
   it("does not mark anything seen on the other tabs", () => {
     convex.setQuery("interests:newCount", 3);
     convex.setPaginated("interests:list", { results: [], status: "Exhausted" });

@@ -74,10 +74,12 @@ export function InterestList({ tab }: { tab: InterestTab }) {
     if (fresh.length > 0) setNewIds(new Set([...newIds, ...fresh.map((r) => r._id)]));
   }, [results, newIds]);
 
+  const loaded = status !== "LoadingFirstPage";
   useEffect(() => {
-    // Also when one arrives while Received is open: the member is looking at it.
-    if (tab === "received" && newCount !== undefined && newCount > 0) void markSeen({});
-  }, [tab, newCount, markSeen]);
+    // Only once the page shows them (their "New" badges are kept above first); also when one arrives
+    // while Received is open: the member is looking at it.
+    if (tab === "received" && loaded && newCount !== undefined && newCount > 0) void markSeen({});
+  }, [tab, loaded, newCount, markSeen]);
 
   if (status === "LoadingFirstPage") {
     return (
