@@ -53,6 +53,12 @@ const PHOTO_PATHS: Record<string, (s: Setup) => Promise<unknown>> = {
     await s.viewer.mutation(api.views.record, { profileId: s.ownerId });
     return await s.viewer.query(api.views.recent, {});
   },
+  "interests.list (Received or Accepted)": async (s) => {
+    const received = await s.viewer.query(api.interests.list, { tab: "received", paginationOpts: { numItems: 10, cursor: null } });
+    const accepted = await s.viewer.query(api.interests.list, { tab: "accepted", paginationOpts: { numItems: 10, cursor: null } });
+    const sent = await s.viewer.query(api.interests.list, { tab: "sent", paginationOpts: { numItems: 10, cursor: null } });
+    return [received, accepted, sent];
+  },
   "viewers.viewedMe": async (s) => {
     await s.owner.mutation(api.views.record, { profileId: s.viewerId });
     return await s.viewer.query(api.viewers.viewedMe, { paginationOpts: { numItems: 10, cursor: null } });

@@ -49,6 +49,8 @@ const Interests = page(() => import("./pages/Interests.page"));
 const Shortlist = page(() => import("./pages/Shortlist.page"));
 const Settings = page(() => import("./pages/Settings.page"));
 const DeleteAccount = page(() => import("./pages/DeleteAccount.page"));
+const PrivacySettings = page(() => import("./pages/PrivacySettings.page"));
+const ViewedMe = page(() => import("./pages/ViewedMe.page"));
 const NotFound = page(() => import("./pages/NotFound.page"));
 
 /** Every route of SPEC §2. Paths with spaces are the spec's own (the partner redirects). */
@@ -93,6 +95,8 @@ export function AppRoutes() {
             <Route path="/interests" element={<Interests />} />
             <Route path="/shortlist" element={<Shortlist />} />
             <Route path="/settings" element={<Settings />} />
+            <Route path="/privacy-settings" element={<PrivacySettings />} />
+            <Route path="/viewed-me" element={<ViewedMe />} />
             <Route path="/delete-account" element={<DeleteAccount />} />
             <Route path="/payment1" element={<Payment1 />} />
           </Route>

@@ -14,6 +14,8 @@ export const layoutCopy = {
   "nav.newInterests": "{count, plural, one {# new interest} other {# new interests}}",
   "nav.shortlist": "My Shortlist",
   "nav.more": "More",
+  "nav.viewedMe": "Who Viewed Me",
+  "nav.privacySettings": "Privacy Settings",
   "nav.matchingPreference": "Matching Preference",
   "nav.contact": "Contact",
   "nav.settings": "Settings",

@@ -6,6 +6,7 @@ import { accountCopy } from "@matrimony/shared/copy/account";
 import { interestsCopy } from "@matrimony/shared/copy/interests";
 import { landingCopy } from "@matrimony/shared/copy/landing";
 import { memberCopy } from "@matrimony/shared/copy/member";
+import { privacyCopy } from "@matrimony/shared/copy/privacy";
 import { publicCopy } from "@matrimony/shared/copy/public";
 import { safetyCopy } from "@matrimony/shared/copy/safety";
 import { subscriptionCopy } from "@matrimony/shared/copy/subscription";
@@ -21,6 +22,7 @@ i18n.setMessagesCompiler(compileMessage);
 addCopy({ ...landingCopy, ...publicCopy, ...accountCopy, ...memberCopy, ...subscriptionCopy });
 addCopy({ ...interestsCopy });
 addCopy({ ...safetyCopy });
+addCopy({ ...privacyCopy });
 
 // jsdom lacks what Mantine measures with (its docs' test setup).
 const { getComputedStyle } = window;

@@ -16,6 +16,8 @@ export const layoutCopyTe = {
   "nav.newInterests": "{count, plural, one {# కొత్త ఆసక్తి} other {# కొత్త ఆసక్తులు}}",
   "nav.recentlyViewed": "ఇటీవల చూసినవి",
   "nav.shortlist": "నా షార్ట్‌లిస్ట్",
+  "nav.viewedMe": "నన్ను ఎవరు చూశారు",
+  "nav.privacySettings": "గోప్యతా సెట్టింగ్‌లు",
   "nav.more": "మరిన్ని",
   "nav.matchingPreference": "సంబంధాల ఎంపిక",
   "nav.contact": "సంప్రదించండి",

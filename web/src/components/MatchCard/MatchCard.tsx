@@ -23,7 +23,7 @@ export function MatchCard({ card, headingOrder = 3, footer }: MatchCardProps) {
     card.age === null ? card.height : t("matchCard.ageHeight", { age: card.age, height: card.height });
   return (
     <Card withBorder radius="md" className={classes.card}>
-      <ProfilePhoto src={card.photoUrl} name={card.fullName} />
+      <ProfilePhoto src={card.photoUrl} name={card.fullName} lock={card.photoLock} />
       <Stack gap={4} className={classes.details}>
         <Title order={headingOrder} size="h4">
           {/* A member's own entries (name, place, code) show as typed, in any language: translate="no". */}

@@ -17,9 +17,11 @@ const MAIN: NavItem[] = [
 ];
 const MORE: NavItem[] = [
   { to: "/shortlist", label: "nav.shortlist" },
+  { to: "/viewed-me", label: "nav.viewedMe" },
   { to: "/matching-preference", label: "nav.matchingPreference" },
   { to: "/contact", label: "nav.contact" },
   { to: "/settings", label: "nav.settings" },
+  { to: "/privacy-settings", label: "nav.privacySettings" },
   { to: "/delete-account", label: "nav.deleteAccount" },
 ];
 

@@ -62,7 +62,7 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium }: MemberPr
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
             <div style={{ maxWidth: 280, marginInline: "auto" }}>
-              <PhotoGallery photos={member.photos} name={member.fullName} />
+              <PhotoGallery photos={member.photos} name={member.fullName} lock={member.photoLock} />
             </div>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
@@ -80,7 +80,7 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium }: MemberPr
               ) : (
                 <>
                   <InterestAction profileId={member._id} name={member.fullName} variant="page" />
-                  <ContactReveal key={member._id} profileId={member._id} viewerIsPremium={viewerIsPremium} />
+                  <ContactReveal key={member._id} profileId={member._id} viewerIsPremium={viewerIsPremium} access={member.contactAccess} />
                   <SafetyActions profileId={member._id} name={member.fullName} variant="page" />
                 </>
               )}
