@@ -57,14 +57,16 @@ describe("privacy the owner controls", () => {
     // A's open page follows the acceptance live: the reveal is offered now.
     const show = aPage.getByRole("button", { name: "Show Contact Details" });
     await show.waitFor({ timeout: 20_000 });
+    // B's notice shows for 10 seconds when the reveal lands: watch for it from before the countdown starts.
+    const notice = bPage.getByText(new RegExp(`^${a.fullName} \\(TM\\w+\\) has just seen your phone number\\.$`));
+    const noticeShown = notice.waitFor({ timeout: 150_000 });
     await show.click();
     // The 60-second countdown stays, then B's number shows.
     await aPage.getByRole("link", { name: formatPhoneForDisplay(b.mobileNumber) }).first().waitFor({ timeout: 90_000 });
     await aPage.screenshot({ path: `${SHOTS}privacy-revealed-after-acceptance-phone.png`, fullPage: true });
 
     // B is told live, and finds A under "Saw my number".
-    const notice = bPage.getByText(new RegExp(`^${a.fullName} \\(TM\\w+\\) has just seen your phone number\\.$`));
-    await notice.waitFor({ timeout: 20_000 });
+    await noticeShown;
     await bPage.screenshot({ path: `${SHOTS}privacy-number-notice-phone.png` });
     await bPage.getByRole("link", { name: "See who saw my number" }).click();
     await bPage.waitForURL(`${web}/viewed-me?tab=number`);
