@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { usePaginatedQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { MatchCard } from "../../components/MatchCard";
@@ -64,9 +64,10 @@ export function ViewedMeList() {
 function NumberViewFooter({ row }: { row: NumberRow }) {
   return (
     <Stack gap={6} align="flex-start">
-      <Badge color="pink" variant="light">
+      {/* Text, not a badge: a badge does not wrap, and cut the date off on a phone. */}
+      <Text size="sm" fw={600} c="pink.9">
         {t("viewers.sawNumberOn", { date: formatDate(row.revealedAt) })}
-      </Badge>
+      </Text>
       {!row.approved && (
         <Text size="xs" c="gray.7">
           {t("viewers.notListed")}
