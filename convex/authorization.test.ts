@@ -165,35 +165,6 @@ const CASES: Record<string, Case> = {
     expect: { ...ownProfile, pending: "not_found", premium: "not_found", another: "not_found" },
   },
   "payments:history": { fn: api.payments.history, kind: "query", args: () => ({}), expect: ownProfile },
-  // Shortlist, not interested, block, report (issue 15): free for every approved member.
-  "safety:shortlistAdd": { fn: api.safety.shortlistAdd, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
-  "safety:shortlistRemove": { fn: api.safety.shortlistRemove, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
-  "safety:shortlist": { fn: api.safety.shortlist, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
-  "safety:shortlistedIdList": { fn: api.safety.shortlistedIdList, kind: "query", args: () => ({}), expect: approvedOnly },
-  "safety:relation": { fn: api.safety.relation, kind: "query", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
-  "safety:hide": { fn: api.safety.hide, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
-  "safety:unhide": { fn: api.safety.unhide, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
-  "safety:hidden": { fn: api.safety.hidden, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
-  "safety:block": { fn: api.safety.block, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
-  "safety:unblock": { fn: api.safety.unblock, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
-  "safety:blocked": { fn: api.safety.blocked, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
-  "safety:report": {
-    fn: api.safety.report,
-    kind: "mutation",
-    args: (w, r) => ({ profileId: otherThan(w, r), reason: "fake_profile", details: "Asked for money on the phone." }),
-    expect: approvedOnly,
-  },
-  "safety:myReportList": { fn: api.safety.myReportList, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: ownProfile },
-  "safety:notices": { fn: api.safety.notices, kind: "query", args: () => ({}), expect: ownProfile },
-  "safety:acknowledge": {
-    fn: api.safety.acknowledge,
-    kind: "mutation",
-    // A warning to "another": only she may acknowledge it; anyone else is told it is not there.
-    args: async (w) => ({
-      noticeId: await w.t.run(async (ctx) => await ctx.db.insert("memberNotices", { profileId: w.ids.another, reason: "other", createdAt: Date.now() })),
-    }),
-    expect: { ...ownProfile, pending: "not_found", approved: "not_found", premium: "not_found" },
-  },
   // Privacy the owner controls, who viewed me, who saw my number (issue 15, 15B).
   "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
   "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },
@@ -224,6 +195,35 @@ const CASES: Record<string, Case> = {
       return {};
     },
     expect: approvedOnly,
+  },
+  // Shortlist, not interested, block, report (issue 15): free for every approved member.
+  "safety:shortlistAdd": { fn: api.safety.shortlistAdd, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:shortlistRemove": { fn: api.safety.shortlistRemove, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:shortlist": { fn: api.safety.shortlist, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
+  "safety:shortlistedIdList": { fn: api.safety.shortlistedIdList, kind: "query", args: () => ({}), expect: approvedOnly },
+  "safety:relation": { fn: api.safety.relation, kind: "query", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:hide": { fn: api.safety.hide, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:unhide": { fn: api.safety.unhide, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:hidden": { fn: api.safety.hidden, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
+  "safety:block": { fn: api.safety.block, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:unblock": { fn: api.safety.unblock, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:blocked": { fn: api.safety.blocked, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
+  "safety:report": {
+    fn: api.safety.report,
+    kind: "mutation",
+    args: (w, r) => ({ profileId: otherThan(w, r), reason: "fake_profile", details: "Asked for money on the phone." }),
+    expect: approvedOnly,
+  },
+  "safety:myReportList": { fn: api.safety.myReportList, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: ownProfile },
+  "safety:notices": { fn: api.safety.notices, kind: "query", args: () => ({}), expect: ownProfile },
+  "safety:acknowledge": {
+    fn: api.safety.acknowledge,
+    kind: "mutation",
+    // A warning to "another": only she may acknowledge it; anyone else is told it is not there.
+    args: async (w) => ({
+      noticeId: await w.t.run(async (ctx) => await ctx.db.insert("memberNotices", { profileId: w.ids.another, reason: "other", createdAt: Date.now() })),
+    }),
+    expect: { ...ownProfile, pending: "not_found", approved: "not_found", premium: "not_found" },
   },
 };
 
@@ -397,5 +397,34 @@ describe("authorization matrix", () => {
       if (own || revealed || staffConsole) continue;
       for (const canary of canaries) expect(text, `${name} as ${role} leaked ${owner}'s ${canary}`).not.toContain(canary);
     }
+  });
+
+  // The photo leak check (issue 15): with "another"'s photos set to "Only staff", no function answers a
+  // member other than her with her photo's URL or file id, whatever it is and whatever the caller did first.
+  const memberCells = cells.filter(([, role]) => role !== "support" && role !== "admin" && role !== "another" && role !== "visitor");
+  test.each(memberCells)("%s as %s leaks no photo of a member who shows them only to staff", async (name, role) => {
+    const c = CASES[name];
+    if (!c) throw new Error(name);
+    const w = await seedWorld(fakeRazorpay().modules);
+    // Bytes of her own: the test backend's file URLs are the content's hash.
+    const storageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x41, 0x4e]), "image/jpeg");
+    await w.t.run(async (ctx) => {
+      await ctx.db.insert("photos", { profileId: w.ids.another, storageId, order: 0, contentType: "image/jpeg", size: 6, createdAt: 0 });
+      await ctx.db.patch("profiles", w.ids.another, { photoVisibility: "staff" });
+    });
+    const caller = w.callers[role];
+    const args = await c.args(w, role);
+    const call =
+      c.kind === "query"
+        ? caller.query(c.fn as FunctionReference<"query">, args)
+        : c.kind === "action"
+          ? caller.action(c.fn as FunctionReference<"action">, args)
+          : caller.mutation(c.fn as FunctionReference<"mutation">, args);
+    const { value } = await outcomeOf(call);
+    const url = await w.t.run(async (ctx) => await ctx.storage.getUrl(storageId));
+    if (url === null) throw new Error("the photo's file is missing");
+    const text = JSON.stringify(value ?? null);
+    expect(text, `${name} as ${role} leaked another's photo URL`).not.toContain(url);
+    expect(text, `${name} as ${role} leaked another's photo file id`).not.toContain(storageId);
   });
 });
