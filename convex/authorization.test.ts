@@ -40,6 +40,15 @@ const ownProfile = { default: "no_profile", visitor: "unauthenticated", ...allMe
 const approvedOnly = { ...ownProfile, pending: "not_approved" } as const;
 /** A member other than the caller to look at: "another" (Female) for the men, "approved" for her. */
 const otherThan = (w: World, role: Role) => (role === "another" ? w.ids.approved : w.ids.another);
+/** The caller's own profile id; staff and visitors have none, so an interest to "approved" stands in. */
+const memberIdOf = (w: World, role: Role): Id<"profiles"> =>
+  role === "pending" || role === "approved" || role === "premium" || role === "another" ? w.ids[role] : w.ids.approved;
+/** An unanswered interest between two members of the world, written directly (interests:* rows). */
+const seedInterest = async (w: World, fromId: Id<"profiles">, toId: Id<"profiles">) =>
+  await w.t.run(async (ctx) => {
+    const now = Date.now();
+    return await ctx.db.insert("interests", { fromId, toId, status: "pending", template: "liked", seen: false, createdAt: now, updatedAt: now });
+  });
 
 const CASES: Record<string, Case> = {
   "members:register": {
@@ -88,6 +97,43 @@ const CASES: Record<string, Case> = {
   "members:exportMyData": { fn: api.members.exportMyData, kind: "query", args: () => ({}), expect: ownProfile },
   "matches:list": { fn: api.matches.list, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
   "views:record": { fn: api.views.record, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "interests:send": {
+    fn: api.interests.send,
+    kind: "mutation",
+    args: (w, r) => ({ profileId: otherThan(w, r), template: "liked", note: "Namaste" }),
+    expect: approvedOnly,
+  },
+  "interests:accept": {
+    fn: api.interests.accept,
+    kind: "mutation",
+    args: async (w, r) => ({ interestId: await seedInterest(w, otherThan(w, r), memberIdOf(w, r)), reply: "happy" }),
+    expect: approvedOnly,
+  },
+  "interests:decline": {
+    fn: api.interests.decline,
+    kind: "mutation",
+    args: async (w, r) => ({ interestId: await seedInterest(w, otherThan(w, r), memberIdOf(w, r)), reply: "notMatch" }),
+    expect: approvedOnly,
+  },
+  "interests:withdraw": {
+    fn: api.interests.withdraw,
+    kind: "mutation",
+    args: async (w, r) => ({ interestId: await seedInterest(w, memberIdOf(w, r), otherThan(w, r)) }),
+    expect: approvedOnly,
+  },
+  "interests:between": { fn: api.interests.between, kind: "query", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "interests:list": {
+    fn: api.interests.list,
+    kind: "query",
+    // An interest waiting for the caller, so the answer carries the sender's card for the leak check.
+    args: async (w, r) => {
+      await seedInterest(w, otherThan(w, r), memberIdOf(w, r));
+      return { tab: "received", paginationOpts: { numItems: 10, cursor: null } };
+    },
+    expect: approvedOnly,
+  },
+  "interests:newCount": { fn: api.interests.newCount, kind: "query", args: () => ({}), expect: ownProfile },
+  "interests:markSeen": { fn: api.interests.markSeen, kind: "mutation", args: () => ({}), expect: approvedOnly },
   "views:recent": { fn: api.views.recent, kind: "query", args: () => ({}), expect: approvedOnly },
   "photos:generateUploadUrl": { fn: api.photos.generateUploadUrl, kind: "mutation", args: () => ({}), expect: ownProfile },
   "photos:add": {
@@ -119,6 +165,66 @@ const CASES: Record<string, Case> = {
     expect: { ...ownProfile, pending: "not_found", premium: "not_found", another: "not_found" },
   },
   "payments:history": { fn: api.payments.history, kind: "query", args: () => ({}), expect: ownProfile },
+  // Privacy the owner controls, who viewed me, who saw my number (issue 15, 15B).
+  "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
+  "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },
+  "viewers:viewedMe": {
+    fn: api.viewers.viewedMe,
+    kind: "query",
+    // Someone opened the caller's page, so an allowed answer carries a card for the leak check.
+    args: async (w, r) => {
+      await w.t.run(async (ctx) => ctx.db.insert("profileViews", { viewerId: otherThan(w, r), viewedId: memberIdOf(w, r), viewedAt: Date.now() }));
+      return { paginationOpts: { numItems: 10, cursor: null } };
+    },
+    expect: approvedOnly,
+  },
+  "viewers:sawMyNumber": {
+    fn: api.viewers.sawMyNumber,
+    kind: "query",
+    args: async (w, r) => {
+      await w.t.run(async (ctx) => ctx.db.insert("contactReveals", { viewerId: otherThan(w, r), viewedId: memberIdOf(w, r), revealedAt: Date.now() }));
+      return { paginationOpts: { numItems: 10, cursor: null } };
+    },
+    expect: approvedOnly,
+  },
+  "viewers:latestNumberReveal": {
+    fn: api.viewers.latestNumberReveal,
+    kind: "query",
+    args: async (w, r) => {
+      await w.t.run(async (ctx) => ctx.db.insert("contactReveals", { viewerId: otherThan(w, r), viewedId: memberIdOf(w, r), revealedAt: Date.now() }));
+      return {};
+    },
+    expect: approvedOnly,
+  },
+  // Shortlist, not interested, block, report (issue 15): free for every approved member.
+  "safety:shortlistAdd": { fn: api.safety.shortlistAdd, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:shortlistRemove": { fn: api.safety.shortlistRemove, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:shortlist": { fn: api.safety.shortlist, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
+  "safety:shortlistedIdList": { fn: api.safety.shortlistedIdList, kind: "query", args: () => ({}), expect: approvedOnly },
+  "safety:relation": { fn: api.safety.relation, kind: "query", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:hide": { fn: api.safety.hide, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:unhide": { fn: api.safety.unhide, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:hidden": { fn: api.safety.hidden, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
+  "safety:block": { fn: api.safety.block, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:unblock": { fn: api.safety.unblock, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "safety:blocked": { fn: api.safety.blocked, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
+  "safety:report": {
+    fn: api.safety.report,
+    kind: "mutation",
+    args: (w, r) => ({ profileId: otherThan(w, r), reason: "fake_profile", details: "Asked for money on the phone." }),
+    expect: approvedOnly,
+  },
+  "safety:myReportList": { fn: api.safety.myReportList, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: ownProfile },
+  "safety:notices": { fn: api.safety.notices, kind: "query", args: () => ({}), expect: ownProfile },
+  "safety:acknowledge": {
+    fn: api.safety.acknowledge,
+    kind: "mutation",
+    // A warning to "another": only she may acknowledge it; anyone else is told it is not there.
+    args: async (w) => ({
+      noticeId: await w.t.run(async (ctx) => await ctx.db.insert("memberNotices", { profileId: w.ids.another, reason: "other", createdAt: Date.now() })),
+    }),
+    expect: { ...ownProfile, pending: "not_found", approved: "not_found", premium: "not_found" },
+  },
 };
 
 // The staff console (convex/admin/*): staff functions for support and admins, admin functions for admins
@@ -126,6 +232,12 @@ const CASES: Record<string, Case> = {
 const staffOnly = { default: "forbidden", visitor: "unauthenticated", support: "ok", admin: "ok" } as const;
 const adminOnly = { ...staffOnly, support: "forbidden" } as const;
 const page = { paginationOpts: { numItems: 10, cursor: null } };
+/** An open report by "approved" about "another", written directly (admin/reports:* rows). */
+const seedReport = async (w: World) =>
+  await w.t.run(
+    async (ctx) =>
+      await ctx.db.insert("reports", { reporterId: w.ids.approved, reportedId: w.ids.another, reason: "fake_profile", details: "Fake.", status: "open", createdAt: Date.now() }),
+  );
 const codeOf = async (w: World, id: Id<"profiles">) => (await w.t.run(async (ctx) => await ctx.db.get("profiles", id)))?.profileCode ?? "";
 const ADMIN_CASES: Record<string, Case> = {
   "admin/approvals:list": { fn: api.admin.approvals.list, kind: "query", args: () => page, expect: staffOnly },
@@ -212,6 +324,16 @@ const ADMIN_CASES: Record<string, Case> = {
   "admin/staff:remove": { fn: api.admin.staff.remove, kind: "mutation", args: (w) => ({ email: w.emails.support }), expect: adminOnly },
   "admin/audit:list": { fn: api.admin.audit.list, kind: "query", args: () => page, expect: adminOnly },
   "admin/stats:dashboard": { fn: api.admin.stats.dashboard, kind: "query", args: () => ({}), expect: staffOnly },
+  // The reports queue (issue 15): staff read and add notes; only admins act.
+  "admin/reports:list": { fn: api.admin.reports.list, kind: "query", args: () => page, expect: staffOnly },
+  "admin/reports:get": { fn: api.admin.reports.get, kind: "query", args: async (w) => ({ id: await seedReport(w) }), expect: staffOnly },
+  "admin/reports:addNote": {
+    fn: api.admin.reports.addNote,
+    kind: "mutation",
+    args: async (w) => ({ id: await seedReport(w), text: "Called the reporter back." }),
+    expect: staffOnly,
+  },
+  "admin/reports:act": { fn: api.admin.reports.act, kind: "mutation", args: async (w) => ({ id: await seedReport(w), action: "dismiss" }), expect: adminOnly },
 };
 Object.assign(CASES, ADMIN_CASES);
 
@@ -275,5 +397,34 @@ describe("authorization matrix", () => {
       if (own || revealed || staffConsole) continue;
       for (const canary of canaries) expect(text, `${name} as ${role} leaked ${owner}'s ${canary}`).not.toContain(canary);
     }
+  });
+
+  // The photo leak check (issue 15): with "another"'s photos set to "Only staff", no function answers a
+  // member other than her with her photo's URL or file id, whatever it is and whatever the caller did first.
+  const memberCells = cells.filter(([, role]) => role !== "support" && role !== "admin" && role !== "another" && role !== "visitor");
+  test.each(memberCells)("%s as %s leaks no photo of a member who shows them only to staff", async (name, role) => {
+    const c = CASES[name];
+    if (!c) throw new Error(name);
+    const w = await seedWorld(fakeRazorpay().modules);
+    // Bytes of her own: the test backend's file URLs are the content's hash.
+    const storageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x41, 0x4e]), "image/jpeg");
+    await w.t.run(async (ctx) => {
+      await ctx.db.insert("photos", { profileId: w.ids.another, storageId, order: 0, contentType: "image/jpeg", size: 6, createdAt: 0 });
+      await ctx.db.patch("profiles", w.ids.another, { photoVisibility: "staff" });
+    });
+    const caller = w.callers[role];
+    const args = await c.args(w, role);
+    const call =
+      c.kind === "query"
+        ? caller.query(c.fn as FunctionReference<"query">, args)
+        : c.kind === "action"
+          ? caller.action(c.fn as FunctionReference<"action">, args)
+          : caller.mutation(c.fn as FunctionReference<"mutation">, args);
+    const { value } = await outcomeOf(call);
+    const url = await w.t.run(async (ctx) => await ctx.storage.getUrl(storageId));
+    if (url === null) throw new Error("the photo's file is missing");
+    const text = JSON.stringify(value ?? null);
+    expect(text, `${name} as ${role} leaked another's photo URL`).not.toContain(url);
+    expect(text, `${name} as ${role} leaked another's photo file id`).not.toContain(storageId);
   });
 });

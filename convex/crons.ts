@@ -9,4 +9,6 @@ crons.daily("prune webhook event ids", { hourUTC: 0, minuteUTC: 45 }, internal.p
 crons.daily("prune deleted-account tombstones", { hourUTC: 1, minuteUTC: 5 }, internal.housekeeping.pruneDeletedIdentities, {});
 // Uploads never attached to a photo within an hour are deleted (model/members/orphanUploads.ts).
 crons.hourly("delete orphan uploads", { minuteUTC: 20 }, internal.housekeeping.deleteOrphanUploads, {});
+// Unanswered interests expire after 30 days: reads treat them so at once; this records it (interestFlow.ts).
+crons.hourly("expire unanswered interests", { minuteUTC: 35 }, internal.interests.expireUnanswered, {});
 export default crons;

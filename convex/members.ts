@@ -3,13 +3,16 @@ import { approvedMutation, approvedQuery, identifiedMutation, identifiedQuery, m
 import * as Account from "./model/members/account";
 import * as Profiles from "./model/members/profiles";
 import { vMe, vMemberPage } from "./model/members/projections";
-import { vFormInput, vLanguage } from "./validators";
+import { vFormInput, vLanguage, vPhoneVisibility, vPhotoVisibility } from "./validators";
 
-/** Create the signed-in identity's profile from the four-step wizard (SPEC §4); it starts pending. */
+/**
+ * Create the signed-in identity's profile from the four-step wizard (SPEC §4); it starts pending. Step 4's
+ * privacy choices (issue 15) are saved with it, in the same transaction; absent, the defaults apply.
+ */
 export const register = identifiedMutation({
-  args: { profile: vFormInput },
+  args: { profile: vFormInput, privacy: v.optional(v.object({ phone: vPhoneVisibility, photos: vPhotoVisibility })) },
   returns: v.id("profiles"),
-  handler: async (ctx, { profile }) => await Account.register(ctx, ctx.identity, profile),
+  handler: async (ctx, { profile, privacy }) => await Account.register(ctx, ctx.identity, profile, privacy),
 });
 
 /** The caller's own profile, contacts, membership and completion; null before registration. */

@@ -1,7 +1,8 @@
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import { rateLimitTables } from "convex-helpers/server/rateLimit";
-import { profileFields, vLanguage, vProfileStatus, vStaffRole } from "./validators";
+import { vInterestReply, vInterestStatus, vInterestTemplate } from "./model/members/interestValidators";
+import { profileFields, vLanguage, vPhoneVisibility, vPhotoVisibility, vProfileStatus, vReportReason, vReportStatus, vStaffRole } from "./validators";
 
 /**
  * See docs/data-model.md. Contact data (email, phone numbers) never sits in `profiles`, so no profile query
@@ -27,6 +28,10 @@ export default defineSchema({
      * and support answers the phone in it; absent until they choose. Not a profile field: the edit form cannot set it.
      */
     preferredLanguage: v.optional(vLanguage),
+    /** Who can see my phone number (issue 15, privacy.update); absent = "premium", the spec's rule. */
+    phoneVisibility: v.optional(vPhoneVisibility),
+    /** Who can see my photos (issue 15, privacy.update); absent = "members", every approved member. */
+    photoVisibility: v.optional(vPhotoVisibility),
     /** Consent to the terms and privacy policy, given at registration. */
     termsAcceptedAt: v.number(),
     /** The spec's registrationDate (ISO string), kept for display and exports. */
@@ -173,6 +178,38 @@ export default defineSchema({
     // The console's harvesting view: the last day's reveals across members.
     .index("by_revealedAt", ["revealedAt"]),
 
+  /**
+   * Interests (issue 15, model/members/interests.ts): one row per interest sent. Only `pending` moves, to
+   * accepted, declined, withdrawn (by the sender, within 24 hours) or expired (30 days unanswered: computed
+   * on read, recorded by the hourly sweep). `updatedAt` is the sending time until it is answered.
+   */
+  interests: defineTable({
+    fromId: v.id("profiles"),
+    toId: v.id("profiles"),
+    status: vInterestStatus,
+    /** One of the polite templates (shared/rules/interests.ts), shown in the reader's language. */
+    template: v.optional(vInterestTemplate),
+    /** The sender's own short message, with phone numbers, emails and links removed on the server. */
+    note: v.optional(v.string()),
+    /** The receiver's polite reply template when they accepted or declined. */
+    reply: v.optional(vInterestReply),
+    /** The receiver opened their Received tab since it arrived (the navbar's count of new ones). */
+    seen: v.boolean(),
+    createdAt: v.number(),
+    updatedAt: v.number(),
+  })
+    // The tabs: Received and Sent (pending), Accepted and Declined (both directions merged), newest first.
+    .index("by_toId_and_status_and_updatedAt", ["toId", "status", "updatedAt"])
+    .index("by_fromId_and_status_and_updatedAt", ["fromId", "status", "updatedAt"])
+    // The state between two members (cards, member pages, duplicates, the privacy rule).
+    .index("by_fromId_and_toId_and_createdAt", ["fromId", "toId", "createdAt"])
+    // The navbar's count of new interests.
+    .index("by_toId_and_seen_and_updatedAt", ["toId", "seen", "updatedAt"])
+    // The expiry sweep: pending interests oldest first; the console's member record: all sent / received.
+    .index("by_status_and_createdAt", ["status", "createdAt"])
+    .index("by_fromId_and_createdAt", ["fromId", "createdAt"])
+    .index("by_toId_and_createdAt", ["toId", "createdAt"]),
+
   staff: defineTable({
     /** Lower-cased email of the staff member's identity. */
     email: v.string(),
@@ -222,6 +259,83 @@ export default defineSchema({
   })
     .index("by_profileId_and_createdAt", ["profileId", "createdAt"])
     .index("by_createdAt", ["createdAt"]),
+
+  /** Profiles a member keeps to look at again (issue 15). Members never learn who shortlisted them; staff do. */
+  shortlists: defineTable({
+    ownerId: v.id("profiles"),
+    profileId: v.id("profiles"),
+    createdAt: v.number(),
+  })
+    .index("by_ownerId_and_createdAt", ["ownerId", "createdAt"])
+    .index("by_ownerId_and_profileId", ["ownerId", "profileId"])
+    // The console's member record: who shortlisted this member.
+    .index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
+
+  /** "Not interested": profiles a member hid from their own matches (issue 15); undone from /shortlist. */
+  hiddenProfiles: defineTable({
+    ownerId: v.id("profiles"),
+    profileId: v.id("profiles"),
+    createdAt: v.number(),
+  })
+    .index("by_ownerId_and_createdAt", ["ownerId", "createdAt"])
+    .index("by_ownerId_and_profileId", ["ownerId", "profileId"])
+    .index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
+
+  /**
+   * Blocks (issue 15): a row hides the two members from each other in both directions on every read path
+   * (model/members/blocks.ts). A report also blocks (`viaReport`).
+   */
+  blocks: defineTable({
+    blockerId: v.id("profiles"),
+    blockedId: v.id("profiles"),
+    createdAt: v.number(),
+    viaReport: v.optional(v.boolean()),
+  })
+    .index("by_blockerId_and_createdAt", ["blockerId", "createdAt"])
+    .index("by_blockerId_and_blockedId", ["blockerId", "blockedId"])
+    .index("by_blockedId_and_createdAt", ["blockedId", "createdAt"]),
+
+  /** A member's report of another (issue 15), reviewed in the console's reports queue. */
+  reports: defineTable({
+    reporterId: v.id("profiles"),
+    /** Unlinked when the reported member's account is deleted: the reporter still sees the outcome. */
+    reportedId: v.optional(v.id("profiles")),
+    reason: vReportReason,
+    /** Optional free text, sanitised and length-limited (shared/rules/safety.ts). */
+    details: v.optional(v.string()),
+    status: vReportStatus,
+    createdAt: v.number(),
+    reviewedAt: v.optional(v.number()),
+    /** The staff email that closed it. */
+    reviewedBy: v.optional(v.string()),
+  })
+    // The queue: open first-in first-out, or every report newest first.
+    .index("by_status_and_createdAt", ["status", "createdAt"])
+    .index("by_createdAt", ["createdAt"])
+    .index("by_reportedId_and_createdAt", ["reportedId", "createdAt"])
+    .index("by_reporterId_and_createdAt", ["reporterId", "createdAt"])
+    // One open report per reporter and member: a second one is refused while the first is in the queue.
+    .index("by_reporterId_and_reportedId", ["reporterId", "reportedId"]),
+
+  /** Staff notes on a report (admins and support agents). */
+  reportNotes: defineTable({
+    reportId: v.id("reports"),
+    author: v.string(),
+    text: v.string(),
+    createdAt: v.number(),
+  }).index("by_reportId_and_createdAt", ["reportId", "createdAt"]),
+
+  /**
+   * A warning staff gave a member after a report (issue 15): shown in the app, in the member's language
+   * from the reason's key, until the member acknowledges it.
+   */
+  memberNotices: defineTable({
+    profileId: v.id("profiles"),
+    reason: vReportReason,
+    reportId: v.optional(v.id("reports")),
+    createdAt: v.number(),
+    acknowledgedAt: v.optional(v.number()),
+  }).index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
 
   auditLog: defineTable({
     /** Who acted: a staff email, or `member:<profileCode>` for a member's own sensitive actions. */

@@ -19,6 +19,8 @@ import {
   RESIDENCE_TYPES,
 } from "@matrimony/shared/options";
 import { PROFILE_STATUSES } from "@matrimony/shared/rules/status";
+import { REPORT_REASONS, REPORT_STATUSES } from "@matrimony/shared/rules/safety";
+import { PHONE_VISIBILITIES, PHOTO_VISIBILITIES } from "@matrimony/shared/rules/privacy";
 
 /** A validator union of string literals from one of shared/'s option lists (convex-helpers' `literals`). */
 function oneOf<T extends readonly string[]>(values: T) {
@@ -42,6 +44,11 @@ export const vPartnerProfessionSector = oneOf(PARTNER_PROFESSION_SECTORS);
 export const vPartnerPreferenceType = oneOf(PARTNER_PREFERENCE_TYPES);
 export const vPartnerState = oneOf(PARTNER_STATES);
 export const vProfileStatus = oneOf(PROFILE_STATUSES);
+export const vReportReason = oneOf(REPORT_REASONS);
+export const vReportStatus = oneOf(REPORT_STATUSES);
+/** The owner's privacy settings (issue 15, shared/rules/privacy.ts). */
+export const vPhoneVisibility = oneOf(PHONE_VISIBILITIES);
+export const vPhotoVisibility = oneOf(PHOTO_VISIBILITIES);
 export const vStaffRole = v.union(v.literal("admin"), v.literal("support"));
 /** The language a member reads the app and its mail in (issue 12); stored values never depend on it. */
 export const vLanguage = v.union(v.literal("en"), v.literal("te"));

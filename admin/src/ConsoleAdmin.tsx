@@ -13,6 +13,7 @@ import { audit } from "./resources/audit";
 import { members } from "./resources/members";
 import { notes } from "./resources/notes";
 import { payments } from "./resources/payments";
+import { reports } from "./resources/reports";
 import { staff } from "./resources/staff";
 
 const theme = {
@@ -54,6 +55,7 @@ export function ConsoleAdmin(props: { dataProvider: DataProvider; authProvider: 
             <Resource {...members} edit={permissions === "admin" ? members.edit : undefined} />
             <Resource {...payments} />
             <Resource {...notes} />
+            <Resource {...reports} />
             {permissions === "admin" && <Resource {...staff} />}
             {permissions === "admin" && <Resource {...audit} />}
             <CustomRoutes>

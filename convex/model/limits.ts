@@ -31,12 +31,25 @@ export const LIMITS = {
   testPaymentGlobal: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   /** Staff opening one member's full contacts (record or call card): a busy support day, not an export. */
   staffContactViews: { kind: "token bucket", rate: 300, period: DAY, capacity: 60 },
+  /**
+   * Reports per member (issue 15): a member meets a bad profile now and then; 5 at once and 10 a day stop
+   * a member who reports everyone they dislike from flooding the queue.
+   */
+  reports: { kind: "token bucket", rate: 10, period: DAY, capacity: 5 },
+  /** Blocks per member: 30 a day is far above a person's need and keeps one member's block set small. */
+  blocks: { kind: "token bucket", rate: 30, period: DAY, capacity: 30 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
 
 /** The most contact details (reveals) a member may see a day: see docs/security.md for the figure. */
 export const DAILY_CONTACT_REVEALS = 20;
+
+/**
+ * The most interests a member may send in a rolling day (15, shared/rules/interests.ts): a family writing
+ * to the profiles they liked this week sends a few; a broker messaging every match stops at the 16th.
+ */
+export { DAILY_INTEREST_LIMIT } from "@matrimony/shared/rules/interests";
 
 /** The most rows one page of a member-facing list returns (matches); the console caps at 100 (adminLists). */
 export const MEMBER_PAGE_SIZE = 50;

@@ -11,6 +11,9 @@ import { layoutCopy } from "./copy/layout";
 import { memberCopy } from "./copy/member";
 import { publicCopy } from "./copy/public";
 import { subscriptionCopy } from "./copy/subscription";
+import { privacyCopy } from "./copy/privacy";
+import { safetyCopy } from "./copy/safety";
+import { interestsCopy } from "./copy/interests";
 import { fillTemplate } from "./copy/template";
 
 export const en = {
@@ -21,6 +24,9 @@ export const en = {
   ...accountCopy,
   ...memberCopy,
   ...subscriptionCopy,
+  ...interestsCopy,
+  ...safetyCopy,
+  ...privacyCopy,
 } as const;
 
 

@@ -10,7 +10,7 @@ import { loadCopy, type CopyArea } from "./i18n";
  * Declarative routes (not the data router), so the landing page does not carry loader machinery it
  * never uses.
  */
-const ALL_COPY: readonly CopyArea[] = ["landing", "public", "account", "member", "subscription"];
+const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "account", "member", "subscription", "privacy", "safety"];
 
 /**
  * A page and the page copy it shows, fetched together. Only the landing page is on a strict budget, so it
@@ -45,8 +45,12 @@ const Profile = page(() => import("./pages/Profile.page"));
 const MatchingPreference = page(() => import("./pages/MatchingPreference.page"));
 const User = page(() => import("./pages/User.page"));
 const RecentlyViewed = page(() => import("./pages/RecentlyViewed.page"));
+const Interests = page(() => import("./pages/Interests.page"));
+const Shortlist = page(() => import("./pages/Shortlist.page"));
 const Settings = page(() => import("./pages/Settings.page"));
 const DeleteAccount = page(() => import("./pages/DeleteAccount.page"));
+const PrivacySettings = page(() => import("./pages/PrivacySettings.page"));
+const ViewedMe = page(() => import("./pages/ViewedMe.page"));
 const NotFound = page(() => import("./pages/NotFound.page"));
 
 /** Every route of SPEC §2. Paths with spaces are the spec's own (the partner redirects). */
@@ -88,7 +92,11 @@ export function AppRoutes() {
             <Route path="/matching-preference" element={<MatchingPreference />} />
             <Route path="/user/:userId" element={<User />} />
             <Route path="/recently-viewed" element={<RecentlyViewed />} />
+            <Route path="/interests" element={<Interests />} />
+            <Route path="/shortlist" element={<Shortlist />} />
             <Route path="/settings" element={<Settings />} />
+            <Route path="/privacy-settings" element={<PrivacySettings />} />
+            <Route path="/viewed-me" element={<ViewedMe />} />
             <Route path="/delete-account" element={<DeleteAccount />} />
             <Route path="/payment1" element={<Payment1 />} />
           </Route>

@@ -95,7 +95,7 @@ export function addCopy(copy: Copy, language: Language = "en"): void {
   i18n.load(language, copy);
 }
 
-export type CopyArea = "landing" | "public" | "account" | "member" | "subscription";
+export type CopyArea = "interests" | "landing" | "public" | "account" | "member" | "subscription" | "privacy" | "safety";
 /** `base`: the core messages and the layout's copy, which every page shows. */
 type LoadedArea = CopyArea | "base";
 
@@ -131,6 +131,18 @@ const LOADERS: Record<LoadedArea, Record<Language, Loader>> = {
   subscription: {
     en: compiled(() => import("@matrimony/shared/copy/subscription?compiled")),
     te: compiled(() => import("@matrimony/shared/copy/te/subscription?compiled")),
+  },
+  interests: {
+    en: compiled(() => import("@matrimony/shared/copy/interests?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/interests?compiled")),
+  },
+  privacy: {
+    en: compiled(() => import("@matrimony/shared/copy/privacy?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/privacy?compiled")),
+  },
+  safety: {
+    en: compiled(() => import("@matrimony/shared/copy/safety?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/safety?compiled")),
   },
 };
 

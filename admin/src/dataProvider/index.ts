@@ -66,6 +66,7 @@ export interface OfflinePaymentInput {
   method: string;
 }
 
+export type ReportDecision = "dismiss" | "warn" | "suspend" | "delete";
 export type FullContacts = FunctionReturnType<typeof api.admin.members.viewContacts>;
 export type Harvesting = FunctionReturnType<typeof api.admin.harvesting.overview>;
 
@@ -77,6 +78,9 @@ export interface ConsoleDataProvider extends DataProvider {
   reinstate(id: Identifier): Promise<void>;
   recordOffline(input: OfflinePaymentInput): Promise<{ id: string; premiumUntil: number }>;
   addNote(profileId: Identifier, text: string): Promise<{ id: string }>;
+  /** The reports queue (issue 15): a staff note, and an admin's decision (the server refuses support agents). */
+  addReportNote(id: Identifier, text: string): Promise<void>;
+  actOnReport(id: Identifier, action: ReportDecision, extra?: { reason?: string; confirm?: string }): Promise<void>;
   /** One member's full contacts (lists and cards mask them); audited on the server. */
   viewContacts(id: Identifier, where: "record" | "callCard"): Promise<FullContacts>;
   harvesting(): Promise<Harvesting>;
@@ -357,6 +361,10 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
 
     addNote: (profileId, text) =>
       guarded("notes", async () => ({ id: (await mutate(api.admin.notes.add, { profileId: String(profileId), text })) as string })),
+
+    addReportNote: (id, text) => guarded("reports", async () => void (await mutate(api.admin.reports.addNote, { id: String(id), text }))),
+    actOnReport: (id, action, extra = {}) =>
+      guarded("reports", async () => void (await mutate(api.admin.reports.act, { id: String(id), action, ...extra }))),
 
     viewContacts: (id, where) =>
       guarded("members", async () => (await mutate(api.admin.members.viewContacts, { id: String(id), where })) as FullContacts),

@@ -237,6 +237,14 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     },
     remove: { ref: api.admin.staff.remove, args: (id) => ({ email: id }) },
   },
+  reports: {
+    list: api.admin.reports.list,
+    get: api.admin.reports.get,
+    filters: { status: choice, reportedId: choice },
+    sort: { fields: ["createdAt"] },
+    references: { reportedId: "reportedId" },
+    errorFields: { reason: "reason", confirm: "confirm", text: "text" },
+  },
   audit: {
     list: api.admin.audit.list,
     filters: { actor: text, action: text, target: text, from: dayStart, to: dayEnd },

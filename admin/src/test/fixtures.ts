@@ -56,6 +56,21 @@ export const memberRecord = {
   revealed: [],
   notes: [],
   audit: [],
+  safety: { shortlistedBy: [], blockedBy: [], blocked: [], reportsAgainst: [] },
+  interests: {
+    sent: [
+      {
+        _id: "i1",
+        other: { profileId: "p2", profileCode: "TM99WXYZ", fullName: "Ravi Kumar", at: NOW },
+        status: "accepted" as const,
+        template: "liked" as const,
+        note: "We are from Guntur.",
+        reply: "happy" as const,
+        updatedAt: NOW,
+      },
+    ],
+    received: [],
+  },
 };
 
 export function callCard(overrides: Record<string, unknown> = {}) {

@@ -21,6 +21,8 @@ import {
   vCallNote,
   vPlan,
 } from "./projections";
+import { memberSafety, vMemberSafety } from "./safetyRecord";
+import { memberInterests, vMemberInterests } from "./interestRecord";
 import { contactsOf } from "../members/contacts";
 import { photoViews } from "../members/photos";
 import { PROFILE_FIELD_NAMES, vPhoto } from "../members/projections";
@@ -56,6 +58,10 @@ export const vMemberRecord = v.object({
   revealed: v.array(vActivity),
   notes: v.array(vCallNote),
   audit: v.array(vAuditEntry),
+  /** Interests this member sent and received (issue 15, interestRecord.ts). */
+  interests: vMemberInterests,
+  /** Shortlists of them, blocks and reports against them (issue 15). */
+  safety: vMemberSafety,
 });
 export type MemberRecord = Infer<typeof vMemberRecord>;
 
@@ -153,5 +159,7 @@ export async function memberRecord(ctx: QueryCtx, id: Id<"profiles">, nowMs: num
     ...(await reveals(ctx, id)),
     notes: await Promise.all(notes.map((n) => toCallNote(ctx, n, p))),
     audit: audit.map(toAuditEntry),
+    interests: await memberInterests(ctx, id, nowMs),
+    safety: await memberSafety(ctx, id),
   };
 }

@@ -9,6 +9,7 @@
 import { v, type Infer } from "convex/values";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
 import type { QueryCtx } from "../../_generated/server";
+import { openReportCount } from "./reports";
 
 /** Profiles counted per status, and Premium members counted. */
 export const COUNT_CAP = 2500;
@@ -22,6 +23,8 @@ export const vDashboard = v.object({
   pending: v.number(),
   byStatus: v.object({ pending: v.number(), approved: v.number(), rejected: v.number(), suspended: v.number() }),
   premium: v.number(),
+  /** Reports waiting in the queue (issue 15). */
+  openReports: v.number(),
   revenueThisMonthPaise: v.number(),
   paymentsThisMonth: v.number(),
   /** Oldest first, one entry per day of the last 30 (today included), zero days too; date is YYYY-MM-DD. */
@@ -95,6 +98,7 @@ export async function dashboard(ctx: QueryCtx, nowMs: number): Promise<Dashboard
     pending: byStatus.pending,
     byStatus,
     premium,
+    openReports: counted("openReports", await openReportCount(ctx, COUNT_CAP), COUNT_CAP),
     revenueThisMonthPaise: monthPaid.reduce((sum, p) => sum + p.amountPaise, 0),
     paymentsThisMonth: monthPaid.length,
     registrationsPerDay: [...perDay].map(([date, count]) => ({ date, count })),

@@ -52,7 +52,12 @@ function profileFieldsOf(data: Record<string, unknown>): ProfileFieldValues {
  * Register the signed-in identity's profile (after the identity exists). Validated with the same shared
  * schema as the wizard; the profile starts pending until an admin approves it; no password is stored.
  */
-export async function register(ctx: MutationCtx, identity: UserIdentity, input: unknown): Promise<Id<"profiles">> {
+export async function register(
+  ctx: MutationCtx,
+  identity: UserIdentity,
+  input: unknown,
+  privacy?: { phone: NonNullable<Doc<"profiles">["phoneVisibility"]>; photos: NonNullable<Doc<"profiles">["photoVisibility"]> },
+): Promise<Id<"profiles">> {
   const existing = await ctx.db
     .query("profiles")
     .withIndex("by_tokenIdentifier", (q) => q.eq("tokenIdentifier", identity.tokenIdentifier))
@@ -78,6 +83,8 @@ export async function register(ctx: MutationCtx, identity: UserIdentity, input: 
     tokenIdentifier: identity.tokenIdentifier,
     profileCode,
     status: "pending",
+    // Step 4's privacy choices (issue 15); none sent, the defaults (absent fields) apply.
+    ...(privacy === undefined ? {} : { phoneVisibility: privacy.phone, photoVisibility: privacy.photos }),
     termsAcceptedAt: now,
     registrationDate: formatIsoDate(now),
     createdAt: now,

@@ -3,6 +3,7 @@ import { matchBranch, oppositeGender, type MatchBranch } from "@matrimony/shared
 import type { DataModel, Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { MEMBER_PAGE_SIZE } from "../limits";
+import { matchExclusions, withoutExcluded } from "./matchExclusions";
 import { toMatchCard, type MatchCard } from "./projections";
 
 type ProfilesQuery = Query<NamedTableInfo<DataModel, "profiles">>;
@@ -88,7 +89,10 @@ export async function listMatches(
   if (indexed === null) return { page: [], isDone: true, continueCursor: "" };
   // At most MEMBER_PAGE_SIZE cards a page, whatever the client asks (100000 was accepted before).
   const numItems = Math.min(MEMBER_PAGE_SIZE, Math.max(1, Math.floor(paginationOpts.numItems)));
-  const result = await indexed.order("desc").paginate({ ...paginationOpts, numItems });
+  // Blocked and "not interested" profiles are left out; the page reads that many more rows (bounded) to stay full.
+  const exclusions = await matchExclusions(ctx, viewer._id);
+  const read = await indexed.order("desc").paginate({ ...paginationOpts, numItems: numItems + exclusions.extraRows });
+  const result = { ...read, page: withoutExcluded(read.page, exclusions) };
   const now = Date.now();
-  return { ...result, page: await Promise.all(result.page.map((p) => toMatchCard(ctx, p, now))) };
+  return { ...result, page: await Promise.all(result.page.map((p) => toMatchCard(ctx, p, now, viewer))) };
 }

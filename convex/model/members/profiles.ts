@@ -7,7 +7,9 @@ import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { DAILY_CONTACT_REVEALS, rateLimitedError } from "../limits";
+import { isBlockedBetween } from "./blocks";
 import { contactsOf } from "./contacts";
+import { contactAccessOf } from "./privacy";
 import { toMemberPage, type MemberPage } from "./projections";
 
 /** A profile another member may look at: approved, and not the caller's own (that is `me`). */
@@ -26,6 +28,8 @@ export async function visibleProfile(ctx: QueryCtx, rawId: string): Promise<Doc<
 export async function get(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string): Promise<MemberPage | null> {
   const profile = await visibleProfile(ctx, rawId);
   if (profile === null) return null;
+  // Blocked either way: "not available", with no data, as for a missing profile.
+  if (await isBlockedBetween(ctx, viewer._id, profile._id)) return null;
   if (profile._id !== viewer._id) {
     const recorded = await ctx.db
       .query("profileViews")
@@ -33,12 +37,15 @@ export async function get(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string)
       .unique();
     if (recorded === null) return null;
   }
-  return await toMemberPage(ctx, profile, Date.now());
+  return await toMemberPage(ctx, profile, Date.now(), viewer);
 }
 
 export type RevealedContact = { mobileNumber: string; altMobileNumber: string | null; email: string };
 
-/** Premium, approved viewers only; each reveal is recorded so a member can see who saw their number. */
+/**
+ * Premium, approved viewers only, and only as the owner's phone setting allows (privacy.ts); never between
+ * blocked members. Each reveal is recorded so the member sees who saw their number (live, viewers.ts).
+ */
 export async function revealContact(
   ctx: MutationCtx,
   viewer: Doc<"profiles">,
@@ -48,6 +55,10 @@ export async function revealContact(
   if (!isPremium(viewer.premiumUntil, now)) fail("premium_required", "contact.paidOnly");
   const target = await visibleProfile(ctx, rawId);
   if (target === null || target._id === viewer._id) fail("not_found", "error.notFound");
+  const access = await contactAccessOf(ctx, viewer, target, now);
+  // A block is answered like a missing profile: the blocked member learns nothing from it.
+  if (access === "blocked") fail("not_found", "error.notFound");
+  if (access === "interestRequired") fail("forbidden", "privacy.phoneNeedsInterest");
   // A rolling day: the oldest reveal of the last 24 hours frees its place 24 hours after it was made.
   const today = await ctx.db
     .query("contactReveals")

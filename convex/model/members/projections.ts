@@ -4,12 +4,16 @@ import { isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { profileFields, vLanguage, vProfileStatus } from "../../validators";
-import { photoViews, profilePhotoUrl } from "./photos";
+import { contactAccessOf, photosForViewer, profilePhotoForViewer } from "./privacy";
 
 /**
  * What each screen may see of a profile. None of these carries contact data: that is only in `contacts`,
- * and leaves the server through `members.revealContact`, `members.me` (own) and staff functions.
+ * and leaves the server through `members.revealContact`, `members.me` (own) and staff functions. Photo URLs
+ * reach another member only as the owner's photo setting allows (privacy.ts): each projection takes the viewer.
  */
+
+/** Why a card or page carries no photo URL although the member has photos (the owner's photo setting). */
+export const vPhotoLock = v.union(v.literal("interest"), v.literal("staff"), v.null());
 
 export const vMatchCard = v.object({
   _id: v.id("profiles"),
@@ -22,6 +26,7 @@ export const vMatchCard = v.object({
   profession: v.string(),
   place: v.string(),
   photoUrl: v.union(v.string(), v.null()),
+  photoLock: vPhotoLock,
   createdAt: v.number(),
 });
 export type MatchCard = Infer<typeof vMatchCard>;
@@ -34,7 +39,9 @@ function placeText(p: Doc<"profiles">): string {
   return p.workingPlace ?? p.presentResidence ?? p.nativePlaceDistrict ?? p.nativeStateOther ?? p.state;
 }
 
-export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Promise<MatchCard> {
+/** `p` as a card for `viewer`: the photo only as `p`'s photo setting allows. */
+export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number, viewer: Doc<"profiles">): Promise<MatchCard> {
+  const { photoUrl, photoLock } = await profilePhotoForViewer(ctx, viewer, p);
   return {
     _id: p._id,
     profileCode: p.profileCode,
@@ -45,7 +52,8 @@ export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: numb
     religion: p.religion,
     profession: professionText(p),
     place: placeText(p),
-    photoUrl: await profilePhotoUrl(ctx, p._id),
+    photoUrl,
+    photoLock,
     createdAt: p.createdAt,
   };
 }
@@ -60,6 +68,9 @@ export const vMemberPage = v.object({
   age: v.union(v.number(), v.null()),
   isPremium: v.boolean(),
   photos: v.array(vPhoto),
+  photoLock: vPhotoLock,
+  /** Whether the viewer may reveal the contact details, and if not why (privacy.ts contactAccessOf). */
+  contactAccess: v.union(v.literal("allowed"), v.literal("premiumRequired"), v.literal("interestRequired"), v.literal("blocked")),
   createdAt: v.number(),
 });
 export type MemberPage = Infer<typeof vMemberPage>;
@@ -74,7 +85,9 @@ function pick<T extends Record<string, unknown>>(doc: T, keys: readonly string[]
 }
 export const PROFILE_FIELD_NAMES = Object.keys(profileFields) as (keyof typeof profileFields)[];
 
-export async function toMemberPage(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Promise<MemberPage> {
+/** `p`'s page for `viewer`: photos only as `p`'s photo setting allows, and whether a reveal would be allowed. */
+export async function toMemberPage(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number, viewer: Doc<"profiles">): Promise<MemberPage> {
+  const { photos, photoLock } = await photosForViewer(ctx, viewer, p);
   const fields = pick(p, PROFILE_FIELD_NAMES) as Pick<Doc<"profiles">, keyof typeof profileFields>;
   return {
     ...fields,
@@ -82,7 +95,9 @@ export async function toMemberPage(ctx: QueryCtx, p: Doc<"profiles">, nowMs: num
     profileCode: p.profileCode,
     age: ageFromDobText(p.dateOfBirth, nowMs),
     isPremium: isPremium(p.premiumUntil, nowMs),
-    photos: await photoViews(ctx, p._id),
+    photos,
+    photoLock,
+    contactAccess: viewer._id === p._id ? "allowed" : await contactAccessOf(ctx, viewer, p, nowMs),
     createdAt: p.createdAt,
   };
 }

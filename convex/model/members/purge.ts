@@ -4,6 +4,7 @@
  */
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import { purgeSafetyRows } from "./safetyPurge";
 
 /**
  * Related rows handled per transaction. A member's activity is usually a few hundred rows; a very
@@ -30,8 +31,13 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, budget:
   if (!(await step(revealsBy, (r) => ctx.db.delete("contactReveals", r._id)))) return false;
   const revealsOf = await ctx.db.query("contactReveals").withIndex("by_viewedId_and_revealedAt", (q) => q.eq("viewedId", id)).take(left);
   if (!(await step(revealsOf, (r) => ctx.db.delete("contactReveals", r._id)))) return false;
+  const interestsBy = await ctx.db.query("interests").withIndex("by_fromId_and_createdAt", (q) => q.eq("fromId", id)).take(left);
+  if (!(await step(interestsBy, (r) => ctx.db.delete("interests", r._id)))) return false;
+  const interestsTo = await ctx.db.query("interests").withIndex("by_toId_and_createdAt", (q) => q.eq("toId", id)).take(left);
+  if (!(await step(interestsTo, (r) => ctx.db.delete("interests", r._id)))) return false;
   const notes = await ctx.db.query("callNotes").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
   if (!(await step(notes, (r) => ctx.db.delete("callNotes", r._id)))) return false;
+  if (!(await purgeSafetyRows(ctx, id, left, (n) => (left -= n)))) return false;
   // Accounting keeps the payment, not the person: the row leaves the member's index range when unlinked.
   const payments = await ctx.db.query("payments").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
   return await step(payments, (r) => ctx.db.patch("payments", r._id, { profileId: undefined }));

@@ -1,6 +1,7 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
+import { blockedIdsOf, isBlockedBetween } from "./blocks";
 import { visibleProfile } from "./profiles";
 import { consume } from "../limits";
 import { toMatchCard, type MatchCard } from "./projections";
@@ -15,7 +16,8 @@ export const RECENT_LIMIT = 60;
  */
 export async function recordView(ctx: MutationCtx, viewer: Doc<"profiles">, rawId: string): Promise<null> {
   const target = await visibleProfile(ctx, rawId);
-  if (target === null) fail("not_found", "error.notFound");
+  // A member blocked either way is answered like a missing one: the page says "not available".
+  if (target === null || (await isBlockedBetween(ctx, viewer._id, target._id))) fail("not_found", "error.notFound");
   if (target._id === viewer._id) return null;
   const now = Date.now();
   const existing = await ctx.db
@@ -42,11 +44,13 @@ export async function recentViews(
     .order("desc")
     .take(RECENT_LIMIT);
   const now = Date.now();
+  const blocked = await blockedIdsOf(ctx, viewer._id);
   const out: (MatchCard & { viewedAt: number })[] = [];
   for (const row of rows) {
+    if (blocked.has(row.viewedId)) continue;
     const profile = await ctx.db.get("profiles", row.viewedId);
     if (profile === null || profile.status !== "approved") continue;
-    out.push({ ...(await toMatchCard(ctx, profile, now)), viewedAt: row.viewedAt });
+    out.push({ ...(await toMatchCard(ctx, profile, now, viewer)), viewedAt: row.viewedAt });
   }
   return out;
 }

@@ -121,6 +121,17 @@ export const coreMessages = {
   "contact.countdown": "{n}s remaining",
   "contact.notProvided": "Not Provided",
   "contact.dailyLimit": "You have seen as many contact details as allowed for today. You can see more in {wait}.",
+  "interest.self": "You cannot send an interest to yourself.",
+  "interest.sameGender": "Interests can be sent only to members of the opposite gender.",
+  "interest.messageRequired": "Choose a message or write a short one of your own.",
+  "interest.noteTooLong": "Keep your message under 300 characters.",
+  "interest.alreadySent": "You have already sent an interest to this member. Please wait for their answer.",
+  "interest.alreadyReceived": "This member has already sent you an interest. You can accept it from Interests.",
+  "interest.alreadyAccepted": "You have already accepted each other's interest.",
+  "interest.declinedBefore": "This member declined your interest, so you cannot send another.",
+  "interest.notPending": "This interest has already been answered, withdrawn or has expired.",
+  "interest.withdrawWindow": "An interest can be withdrawn only within 24 hours of sending it.",
+  "interest.dailyLimit": "You have sent as many interests as allowed for today (15). You can send more in {wait}.",
 
   // Subscription pages (SPEC §2, §4, §8)
   "account.notProvided": "Not provided",

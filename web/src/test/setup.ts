@@ -3,9 +3,12 @@ import { notifications } from "@mantine/notifications";
 import { act, cleanup } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { accountCopy } from "@matrimony/shared/copy/account";
+import { interestsCopy } from "@matrimony/shared/copy/interests";
 import { landingCopy } from "@matrimony/shared/copy/landing";
 import { memberCopy } from "@matrimony/shared/copy/member";
+import { privacyCopy } from "@matrimony/shared/copy/privacy";
 import { publicCopy } from "@matrimony/shared/copy/public";
+import { safetyCopy } from "@matrimony/shared/copy/safety";
 import { subscriptionCopy } from "@matrimony/shared/copy/subscription";
 import { installJsdomStubs } from "@matrimony/shared/testing/jsdomStubs";
 import { i18n } from "@lingui/core";
@@ -17,6 +20,9 @@ import { convex } from "./fakeConvex";
 // is added as text, which Lingui's compiler (build-time in the app) compiles here.
 i18n.setMessagesCompiler(compileMessage);
 addCopy({ ...landingCopy, ...publicCopy, ...accountCopy, ...memberCopy, ...subscriptionCopy });
+addCopy({ ...interestsCopy });
+addCopy({ ...safetyCopy });
+addCopy({ ...privacyCopy });
 
 // jsdom lacks what Mantine measures with (its docs' test setup).
 const { getComputedStyle } = window;

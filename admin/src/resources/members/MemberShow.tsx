@@ -11,6 +11,8 @@ import { SimpleTable, type Column } from "../../components/SimpleTable";
 import { formatDate, formatDateTime } from "../../format";
 import { maritalLabel } from "./choices";
 import { MemberShowActions } from "./MemberActions";
+import { SafetyTab } from "./MemberSafety";
+import { InterestsTab } from "./MemberInterests";
 import type { MemberRecord } from "./types";
 
 type Activity = MemberRecord["viewedBy"][number];
@@ -259,6 +261,12 @@ export function MemberShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={<Counted label="Payments" count={(r) => r.payments.length} />}>
           <PaymentsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Interests">
+          <InterestsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Reports and blocks">
+          <SafetyTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Views and reveals">
           <ActivityTab />

@@ -25,6 +25,9 @@ const PAIRS: readonly Pair[] = [
   { name: "account", sameAsEnglish: [] },
   { name: "member", sameAsEnglish: ["home.completionValue", "matchCard.casteReligion"] },
   { name: "subscription", sameAsEnglish: [] },
+  { name: "interests", sameAsEnglish: [] },
+  { name: "privacy", sameAsEnglish: [] },
+  { name: "safety", sameAsEnglish: [] },
   // --- end of the other translator's lines ---
 ];
 

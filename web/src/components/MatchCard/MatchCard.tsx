@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { optionLabel } from "../../features/options/optionLabels";
 import { t } from "../../i18n";
+import { InterestAction } from "../../features/interests/InterestAction";
+import { SafetyActions } from "../../features/safety/SafetyActions";
 import { ProfilePhoto } from "../ProfilePhoto/ProfilePhoto";
 import classes from "./MatchCard.module.css";
 import type { MatchCardData } from "./types";
@@ -21,7 +23,7 @@ export function MatchCard({ card, headingOrder = 3, footer }: MatchCardProps) {
     card.age === null ? card.height : t("matchCard.ageHeight", { age: card.age, height: card.height });
   return (
     <Card withBorder radius="md" className={classes.card}>
-      <ProfilePhoto src={card.photoUrl} name={card.fullName} />
+      <ProfilePhoto src={card.photoUrl} name={card.fullName} lock={card.photoLock} />
       <Stack gap={4} className={classes.details}>
         <Title order={headingOrder} size="h4">
           {/* A member's own entries (name, place, code) show as typed, in any language: translate="no". */}
@@ -40,6 +42,8 @@ export function MatchCard({ card, headingOrder = 3, footer }: MatchCardProps) {
         <Badge variant="light" color="gray" size="sm" mt={2} translate="no">
           {t("matchCard.profileCode", { code: card.profileCode })}
         </Badge>
+        <InterestAction profileId={card._id} name={card.fullName} />
+        <SafetyActions profileId={card._id} name={card.fullName} />
         {footer}
       </Stack>
     </Card>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { PhotoLock } from "@matrimony/shared/rules/privacy";
 import { t } from "../../i18n";
 import classes from "./ProfilePhoto.module.css";
 import placeholder from "./placeholder.svg";
@@ -14,13 +15,35 @@ export interface ProfilePhotoProps {
   /** Above the fold (the member page's main photo): load at once instead of lazily. */
   eager?: boolean;
   className?: string;
+  /** The owner's photo setting keeps the photo from this viewer: the placeholder says why (issue 15). */
+  lock?: PhotoLock | null;
 }
+
+const LOCK_TEXT = { interest: "privacy.photoLockedInterest", staff: "privacy.photoLockedStaff" } as const;
 
 /**
  * A member's photo in a 4:5 frame. A missing photo or one that fails to load (expired URL, bad network)
  * shows the placeholder, so a card never shows a broken-image icon (SPEC §2, §8).
  */
-export function ProfilePhoto({ src, name, eager = false, className }: ProfilePhotoProps) {
+export function ProfilePhoto({ src, name, eager = false, className, lock }: ProfilePhotoProps) {
+  if (lock) return <LockedPhoto lock={lock} className={className} />;
+  return <PhotoImage src={src} name={name} eager={eager} className={className} />;
+}
+
+/** The placeholder with the reason written on it, so a family knows the photo is kept back, not missing. */
+function LockedPhoto({ lock, className }: { lock: PhotoLock; className?: string | undefined }) {
+  const text = t(LOCK_TEXT[lock]);
+  return (
+    <div className={className ? `${classes.locked} ${className}` : classes.locked} role="img" aria-label={text}>
+      <img src={PHOTO_PLACEHOLDER} alt="" width={400} height={500} className={classes.photo} />
+      <span className={classes.lockText} aria-hidden="true">
+        {text}
+      </span>
+    </div>
+  );
+}
+
+function PhotoImage({ src, name, eager, className }: Omit<ProfilePhotoProps, "lock">) {
   // Remember which URL failed, not just "failed": a new src (another member, a new upload) gets its chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;

@@ -3,6 +3,7 @@ import { useClickOutside, useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth";
+import { InterestsNavButton } from "../../features/interests/InterestsNavButton";
 import { LanguageSwitch, LanguageToggle } from "../../features/language/LanguageSwitch";
 import { t } from "../../i18n";
 import { MenuBurger, MobileMenu, type NavItem } from "./MobileMenu";
@@ -15,9 +16,12 @@ const MAIN: NavItem[] = [
   { to: "/recently-viewed", label: "nav.recentlyViewed" },
 ];
 const MORE: NavItem[] = [
+  { to: "/shortlist", label: "nav.shortlist" },
+  { to: "/viewed-me", label: "nav.viewedMe" },
   { to: "/matching-preference", label: "nav.matchingPreference" },
   { to: "/contact", label: "nav.contact" },
   { to: "/settings", label: "nav.settings" },
+  { to: "/privacy-settings", label: "nav.privacySettings" },
   { to: "/delete-account", label: "nav.deleteAccount" },
 ];
 
@@ -51,6 +55,7 @@ export function MemberNavbar() {
               {t(link.label)}
             </Button>
           ))}
+          <InterestsNavButton className={classes.link} />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="subtle" className={classes.link}>
@@ -72,6 +77,7 @@ export function MemberNavbar() {
           <LanguageSwitch />
         </Group>
         <Group gap="xs" hiddenFrom="md" wrap="nowrap">
+          <InterestsNavButton compact />
           <LanguageToggle />
           <MenuBurger menuId="member-menu" hiddenFrom="md" opened={opened} onToggle={toggle} />
         </Group>

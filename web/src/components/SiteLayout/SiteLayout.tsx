@@ -11,6 +11,10 @@ import classes from "./SiteLayout.module.css";
 
 // Visitors never download the member navbar (and its menu code): it keeps the landing page light.
 const MemberNavbar = lazy(() => import("./MemberNavbar").then((m) => ({ default: m.MemberNavbar })));
+// A staff warning (issue 15) shows above every member page until acknowledged; visitors never load it.
+const NoticeBanner = lazy(() => import("../../features/safety/NoticeBanner").then((m) => ({ default: m.NoticeBanner })));
+// The live notice when someone sees the member's number (issue 15): approved members only.
+const NumberRevealNotice = lazy(() => import("../../features/privacy/NumberRevealNotice").then((m) => ({ default: m.NumberRevealNotice })));
 
 /** Every page: the navbar for who is here (member or visitor), the page, the footer. */
 export function SiteLayout() {
@@ -21,6 +25,11 @@ export function SiteLayout() {
         {t("common.skipToContent")}
       </a>
       {session.status === "member" && <ProfileLanguage />}
+      {session.status === "member" && session.me.profile.status === "approved" && (
+        <Suspense fallback={null}>
+          <NumberRevealNotice profileId={session.me.profile._id} />
+        </Suspense>
+      )}
       {session.status === "member" ? (
         <Suspense fallback={<PublicNavbar />}>
           <MemberNavbar />
@@ -29,6 +38,11 @@ export function SiteLayout() {
         <PublicNavbar />
       )}
       <Box component="main" id="main" mih="70vh">
+        {session.status === "member" && (
+          <Suspense fallback={null}>
+            <NoticeBanner />
+          </Suspense>
+        )}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -111,15 +111,48 @@ function PremiumContact({ profileId }: { profileId: string }) {
   );
 }
 
-/** The contact card of a member page: the reveal for Premium viewers, the upgrade path for free ones. */
-export function ContactReveal({ profileId, viewerIsPremium }: { profileId: string; viewerIsPremium: boolean }) {
+/**
+ * The owner shares contact details only after an interest is accepted (issue 15): say so before any
+ * countdown, and point to the interest button beside this card.
+ */
+function NeedsInterest() {
+  return (
+    <Alert color="blue" variant="light">
+      <Stack gap="xs">
+        <Text c="dark.9">{t("privacy.phoneNeedsInterest")}</Text>
+        <Text c="dark.9" fw={600}>
+          {t("privacy.sendInterestHint")}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** What the server says the viewer may do with this member's contact details (members.get contactAccess). */
+type ContactAccess = "allowed" | "premiumRequired" | "interestRequired" | "blocked";
+
+/**
+ * The contact card of a member page: the reveal for Premium viewers, the upgrade path for free ones, and
+ * the owner's reason when their privacy setting refuses this viewer (the server refuses the reveal too).
+ */
+export function ContactReveal({
+  profileId,
+  viewerIsPremium,
+  access = "allowed",
+}: {
+  profileId: string;
+  viewerIsPremium: boolean;
+  access?: ContactAccess;
+}) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="contact-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="contact-title">
           {t("profile.contactSection")}
         </Title>
-        {viewerIsPremium ? (
+        {viewerIsPremium && access === "interestRequired" ? (
+          <NeedsInterest />
+        ) : viewerIsPremium ? (
           <PremiumContact profileId={profileId} />
         ) : (
           <>

@@ -4,6 +4,8 @@ import { Link } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { useRecordedOpening } from "../matches/useRecordView";
+import { InterestAction } from "../interests/InterestAction";
+import { SafetyActions } from "../safety/SafetyActions";
 import { ContactReveal } from "./ContactReveal";
 import { MemberHeader } from "./MemberHeader";
 import { MemberNotFound } from "./MemberNotFound";
@@ -60,7 +62,7 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium }: MemberPr
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
             <div style={{ maxWidth: 280, marginInline: "auto" }}>
-              <PhotoGallery photos={member.photos} name={member.fullName} />
+              <PhotoGallery photos={member.photos} name={member.fullName} lock={member.photoLock} />
             </div>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
@@ -76,7 +78,11 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium }: MemberPr
                   </Stack>
                 </Paper>
               ) : (
-                <ContactReveal key={member._id} profileId={member._id} viewerIsPremium={viewerIsPremium} />
+                <>
+                  <InterestAction profileId={member._id} name={member.fullName} variant="page" />
+                  <ContactReveal key={member._id} profileId={member._id} viewerIsPremium={viewerIsPremium} access={member.contactAccess} />
+                  <SafetyActions profileId={member._id} name={member.fullName} variant="page" />
+                </>
               )}
             </Stack>
           </Grid.Col>

@@ -3,17 +3,20 @@ import { useState } from "react";
 import { ProfilePhoto } from "../../components/ProfilePhoto/ProfilePhoto";
 import { t } from "../../i18n";
 import { PhotoModal } from "./PhotoModal";
+import type { PhotoLock } from "@matrimony/shared/rules/privacy";
 
 export interface PhotoGalleryProps {
   photos: readonly { photoId: string; url: string }[];
   name: string;
+  /** The owner keeps the photos from this viewer (issue 15): the placeholder says why. */
+  lock?: PhotoLock | null;
 }
 
 /**
  * The member's main photo and thumbnails of the others; any of them opens large in a modal. Without
  * photos the placeholder shows, and there is nothing to enlarge.
  */
-export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
+export function PhotoGallery({ photos, name, lock = null }: PhotoGalleryProps) {
   const [shown, setShown] = useState(0);
   const [large, setLarge] = useState<string | null>(null);
   const main = photos[shown] ?? photos[0];
@@ -25,7 +28,7 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
           <ProfilePhoto src={main.url} name={name} eager />
         </UnstyledButton>
       ) : (
-        <ProfilePhoto src={null} name={name} eager />
+        <ProfilePhoto src={null} name={name} eager lock={lock} />
       )}
       {photos.length > 1 && (
         <Group gap={6} wrap="wrap">

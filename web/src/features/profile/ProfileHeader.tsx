@@ -5,6 +5,7 @@ import type { Me } from "../session/useSession";
 import { t } from "../../i18n";
 import { profileShareText } from "./shareText";
 import { StatusBadge } from "./StatusBadge";
+import { ProfilePrivacyLinks } from "../privacy/ProfilePrivacyLinks";
 
 export interface ProfileHeaderProps {
   me: Me;
@@ -50,6 +51,7 @@ export function ProfileHeader({ me, editing, onEdit }: ProfileHeaderProps) {
           </Button>
         </Group>
       )}
+      {!editing && <ProfilePrivacyLinks approved={profile.status === "approved"} />}
     </Stack>
   );
 }

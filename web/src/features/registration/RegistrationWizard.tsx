@@ -14,6 +14,8 @@ import { EducationStep } from "./EducationStep";
 import { EmailCodeForm } from "./EmailCodeForm";
 import { FamilyStep } from "./FamilyStep";
 import { PartnerStep } from "./PartnerStep";
+import { DEFAULT_PRIVACY, RegistrationPrivacy } from "../privacy/RegistrationPrivacy";
+import type { PrivacyValues } from "../privacy/PrivacyChoices";
 import { PersonalStep } from "./PersonalStep";
 import { toRegistrationFailure, type RegistrationFailure } from "./registrationErrors";
 import { RegistrationSuccess } from "./RegistrationSuccess";
@@ -42,6 +44,7 @@ export function RegistrationWizard({ session, signedInEmail }: { session: Sessio
   const navigate = useNavigate();
   const { submit, verifyCode } = useRegistrationSubmit();
   const [step, setStep] = useState(0);
+  const [privacy, setPrivacy] = useState<PrivacyValues>(DEFAULT_PRIVACY);
   const [phase, setPhase] = useState<Phase>({ kind: "form" });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
@@ -141,7 +144,7 @@ export function RegistrationWizard({ session, signedInEmail }: { session: Sessio
     const invalid = validateAll(values);
     if (invalid && showErrors(invalid.errors, invalid.step)) return;
     const { email } = registrationSchema.parse(values);
-    void finish(() => submit(values, email), email);
+    void finish(() => submit(values, email, privacy), email);
   };
 
   if (phase.kind === "done") {
@@ -199,6 +202,7 @@ export function RegistrationWizard({ session, signedInEmail }: { session: Sessio
             {step === 1 && <FamilyStep form={form} />}
             {step === 2 && <EducationStep form={form} />}
             {step === 3 && <PartnerStep form={form} />}
+            {step === 3 && <RegistrationPrivacy value={privacy} onChange={setPrivacy} />}
             <Group grow gap="sm">
               {step > 0 && (
                 <Button

@@ -7,6 +7,7 @@ import { t } from "../../i18n";
 import { emailInUse, RegistrationError } from "./registrationErrors";
 import { useWaitForConvexAuth } from "./useWaitForConvexAuth";
 import { toProfileInput, type WizardValues } from "./wizardSteps";
+import type { PrivacyValues } from "../privacy/PrivacyChoices";
 
 export type SubmitOutcome = "done" | "needsCode";
 
@@ -21,10 +22,13 @@ export function useRegistrationSubmit() {
   const waitForConvexAuth = useWaitForConvexAuth();
   // Answers waiting for the emailed sign-up code (Clerk instances that verify email first).
   const awaitingCode = useRef<WizardValues | null>(null);
+  // Step 4's privacy choices (issue 15), saved with the profile.
+  const privacyChoice = useRef<PrivacyValues | undefined>(undefined);
 
   const saveProfile = async (values: WizardValues) => {
     await waitForConvexAuth();
-    await register({ profile: toProfileInput(values) });
+    const privacy = privacyChoice.current;
+    await register(privacy === undefined ? { profile: toProfileInput(values) } : { profile: toProfileInput(values), privacy });
     await auth.signOut().catch(() => undefined);
   };
 
@@ -45,7 +49,8 @@ export function useRegistrationSubmit() {
     }
   };
 
-  const submit = async (values: WizardValues, email: string): Promise<SubmitOutcome> => {
+  const submit = async (values: WizardValues, email: string, privacy?: PrivacyValues): Promise<SubmitOutcome> => {
+    privacyChoice.current = privacy;
     try {
       const result = await auth.signUp(email, values.password);
       if (result.status === "needs_email_code") {

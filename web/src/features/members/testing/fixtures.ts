@@ -61,6 +61,7 @@ export function makeCard(n: number, overrides: Partial<MatchCardData> = {}): Mat
     profession: "Doctor",
     place: "Guntur",
     photoUrl: null,
+    photoLock: null,
     createdAt: 1_700_000_000_000 - n,
     ...overrides,
   };
@@ -77,6 +78,8 @@ export function makeMember(overrides: Partial<MemberPageData> = {}): MemberPageD
     age: 27,
     isPremium: false,
     photos: [{ photoId: fakeId("ph1"), url: "https://files.example/lakshmi.jpg", order: 0 }],
+    photoLock: null,
+    contactAccess: "allowed",
     createdAt: 1_700_000_000_000,
     ...overrides,
   };

@@ -1,0 +1,173 @@
+import { Box, Button, Card, CardContent, LinearProgress, Link as MuiLink, Stack, TextField, Typography } from "@mui/material";
+import { useState, type ReactNode } from "react";
+import { Show, useNotify, useRecordContext } from "react-admin";
+import { Link } from "react-router-dom";
+import { StatusChip } from "../../components/chips";
+import { Facts } from "../../components/Facts";
+import { SimpleTable, type Column } from "../../components/SimpleTable";
+import { copy } from "../../copy";
+import { messageOf, useConsoleData } from "../../dataProvider/useConsole";
+import { formatDateTime } from "../../format";
+import { ReportDecisions } from "./ReportActions";
+import { ReportStatusChip } from "./ReportList";
+import type { ReportDetail, ReportRow } from "./types";
+
+type Activity = ReportDetail["revealsBy"][number];
+type Person = NonNullable<ReportRow["reported"]>;
+
+function person(p: Person | null): ReactNode {
+  if (p === null) return copy.reports.deletedMember;
+  return (
+    <MuiLink component={Link} to={`/members/${p.profileId}/show`} underline="hover">
+      {p.fullName} ({p.profileCode})
+    </MuiLink>
+  );
+}
+
+const activityColumns: Column<Activity>[] = [
+  { label: "Member", render: (a) => (a.profileCode ? `${a.fullName ?? ""} (${a.profileCode})` : copy.reports.deletedMember) },
+  { label: "When", render: (a) => formatDateTime(a.at) },
+];
+
+const historyColumns: Column<ReportRow>[] = [
+  { label: "When", render: (r) => formatDateTime(r.createdAt) },
+  { label: "Reason", render: (r) => copy.reports.reasons[r.reason] ?? r.reason },
+  { label: copy.reports.reporter, render: (r) => person(r.reporter) },
+  { label: "Status", render: (r) => <ReportStatusChip status={r.status} /> },
+];
+
+/** The list's row primes the record; the page waits for the full one (it has `notes`). */
+function useFullReport(): ReportDetail | undefined {
+  const record = useRecordContext<ReportDetail>();
+  return record && Array.isArray(record.notes) ? record : undefined;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function NoteBox({ reportId }: { reportId: string }) {
+  const data = useConsoleData();
+  const notify = useNotify();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await data.addReportNote(reportId, text);
+      setText("");
+      setError(null);
+      notify(copy.reports.noteSaved, { type: "success" });
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: { xs: "wrap", sm: "nowrap" } }}>
+      <TextField
+        label={copy.reports.noteLabel}
+        placeholder={copy.reports.notePlaceholder}
+        multiline
+        maxRows={6}
+        fullWidth
+        size="small"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={error !== null}
+        helperText={error ?? undefined}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <Button variant="contained" disabled={busy || text.trim() === ""} onClick={() => void save()} sx={{ flexShrink: 0 }}>
+        {copy.reports.noteSave}
+      </Button>
+    </Box>
+  );
+}
+
+function ReportBody() {
+  const r = useFullReport();
+  if (!r) return <LinearProgress />;
+  return (
+    <Stack spacing={3} sx={{ p: { xs: 1, sm: 2 } }}>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1, flexWrap: "wrap" }} useFlexGap>
+            <Typography variant="h6" component="h2">
+              {copy.reports.reasons[r.reason] ?? r.reason}
+            </Typography>
+            <ReportStatusChip status={r.status} />
+          </Stack>
+          <Facts
+            facts={[
+              ["Reported on", formatDateTime(r.createdAt)],
+              [copy.reports.reported, r.reported ? <span key="rp">{person(r.reported)} <StatusChip status={r.reported.status} /></span> : copy.reports.deletedMember],
+              ["Member since", r.reportedCreatedAt === null ? "—" : formatDateTime(r.reportedCreatedAt)],
+              ["Status reason", r.reportedStatusReason ?? "—"],
+              [copy.reports.reporter, person(r.reporter)],
+              ["Review", r.reviewedAt === null ? "—" : copy.reports.reviewed(r.reviewedBy ?? "", formatDateTime(r.reviewedAt))],
+            ]}
+          />
+          <Section title={copy.reports.details}>
+            <Typography sx={{ whiteSpace: "pre-wrap" }}>{r.details ?? copy.reports.noDetails}</Typography>
+          </Section>
+          <Box sx={{ mt: 2 }}>
+            <ReportDecisions report={r} />
+          </Box>
+        </CardContent>
+      </Card>
+      <Section title={copy.reports.history}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {copy.reports.filedByReported(r.reportsByReported)}
+        </Typography>
+        <SimpleTable rows={r.reportsAgainst} columns={historyColumns} empty={copy.reports.empty} rowKey={(x) => x._id} />
+      </Section>
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+        <Section title={copy.reports.revealsBy}>
+          <SimpleTable rows={r.revealsBy} columns={activityColumns} empty="None." rowKey={(a, i) => `${a.profileId}-${String(i)}`} />
+        </Section>
+        <Section title={copy.reports.revealsOf}>
+          <SimpleTable rows={r.revealsOf} columns={activityColumns} empty="Nobody." rowKey={(a, i) => `${a.profileId}-${String(i)}`} />
+        </Section>
+      </Box>
+      <Section title={copy.reports.notes}>
+        <Stack spacing={2}>
+          <NoteBox reportId={r.id} />
+          <SimpleTable
+            rows={r.notes}
+            columns={[
+              { label: "When", render: (n) => formatDateTime(n.createdAt) },
+              { label: "By", render: (n) => n.author },
+              { label: "Note", render: (n) => <span style={{ whiteSpace: "pre-wrap" }}>{n.text}</span> },
+            ]}
+            empty={copy.reports.noNotes}
+            rowKey={(n) => n._id}
+          />
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}
+
+function Title() {
+  const r = useRecordContext<ReportRow>();
+  return <span>{r ? copy.reports.show(copy.reports.reasons[r.reason] ?? r.reason) : copy.reports.title}</span>;
+}
+
+/** One report: the reported member, their history, the reporter, staff notes and the admin's decisions. Live. */
+export function ReportShow() {
+  return (
+    <Show title={<Title />}>
+      <ReportBody />
+    </Show>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Privacy the owner controls (issue 15): who may see their phone number and who may see their photos.
+ * This is the one place that decides, for a member viewer and a profile, whether photo URLs and contact
+ * details may leave the server: every member-facing projection (projections.ts) and the contact reveal
+ * (profiles.ts) ask it. Staff functions read photos directly (model/admin), as their role allows.
+ */
+import { isPremium } from "@matrimony/shared/rules/premium";
+import {
+  DEFAULT_PHONE_VISIBILITY,
+  DEFAULT_PHOTO_VISIBILITY,
+  phoneAllowedFor,
+  photoLockFor,
+  type PhoneVisibility,
+  type PhotoLock,
+  type PhotoVisibility,
+} from "@matrimony/shared/rules/privacy";
+import type { Doc } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { audit, memberActor } from "../audit";
+import { isBlockedBetween } from "./blocks";
+import { hasAcceptedInterestBetween } from "./interests";
+import { photosOf, type PhotoView } from "./photos";
+
+export type PrivacySettings = { phone: PhoneVisibility; photos: PhotoVisibility };
+
+/** The owner's settings, with the defaults (the spec's behaviour) for a profile that never chose. */
+export function privacyOf(owner: Doc<"profiles">): PrivacySettings {
+  return {
+    phone: owner.phoneVisibility ?? DEFAULT_PHONE_VISIBILITY,
+    photos: owner.photoVisibility ?? DEFAULT_PHOTO_VISIBILITY,
+  };
+}
+
+/** Change either setting; a setting not given stays. Audited: it decides who reaches the member. */
+export async function updatePrivacy(
+  ctx: MutationCtx,
+  owner: Doc<"profiles">,
+  change: Partial<PrivacySettings>,
+): Promise<null> {
+  const before = privacyOf(owner);
+  const after = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) };
+  if (after.phone === before.phone && after.photos === before.photos) return null;
+  await ctx.db.patch("profiles", owner._id, { phoneVisibility: after.phone, photoVisibility: after.photos, updatedAt: Date.now() });
+  await audit(ctx, {
+    actor: memberActor(owner.profileCode),
+    action: "member.privacy",
+    target: owner.profileCode,
+    details: `phone: ${after.phone}, photos: ${after.photos}`,
+  });
+  return null;
+}
+
+/** Why `viewer` may not see `owner`'s photos, or null when they may (their own always). */
+export async function photoLockOf(ctx: QueryCtx, viewer: Doc<"profiles">, owner: Doc<"profiles">): Promise<PhotoLock | null> {
+  if (viewer._id === owner._id) return null;
+  const setting = privacyOf(owner).photos;
+  if (setting === "members") return null;
+  if (setting === "staff") return "staff";
+  return photoLockFor(setting, await hasAcceptedInterestBetween(ctx, viewer._id, owner._id));
+}
+
+export type PhotosForViewer = { photos: PhotoView[]; photoLock: PhotoLock | null };
+
+/**
+ * The owner's photos as `viewer` may see them: every URL when the rule allows, none when it refuses (the
+ * lock says why, so the app shows the right placeholder; a member without photos has nothing to lock).
+ */
+export async function photosForViewer(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  owner: Doc<"profiles">,
+  limit?: number,
+): Promise<PhotosForViewer> {
+  const rows = await photosOf(ctx, owner._id);
+  if (rows.length === 0) return { photos: [], photoLock: null };
+  const lock = await photoLockOf(ctx, viewer, owner);
+  if (lock !== null) return { photos: [], photoLock: lock };
+  const photos: PhotoView[] = [];
+  for (const photo of rows.slice(0, limit ?? rows.length)) {
+    const url = await ctx.storage.getUrl(photo.storageId);
+    if (url !== null) photos.push({ photoId: photo._id, url, order: photo.order });
+  }
+  return { photos, photoLock: null };
+}
+
+/** The profile photo (the lowest order) as `viewer` may see it. */
+export async function profilePhotoForViewer(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  owner: Doc<"profiles">,
+): Promise<{ photoUrl: string | null; photoLock: PhotoLock | null }> {
+  const { photos, photoLock } = await photosForViewer(ctx, viewer, owner, 1);
+  return { photoUrl: photos[0]?.url ?? null, photoLock };
+}
+
+/**
+ * Whether `viewer` may reveal `owner`'s contact details now: `blocked` (either blocked the other),
+ * `premiumRequired` (the spec's rule), `interestRequired` (the owner's "accepted only" setting and no
+ * accepted interest between them), or `allowed`.
+ */
+export type ContactAccess = "allowed" | "premiumRequired" | "interestRequired" | "blocked";
+
+export async function contactAccessOf(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  owner: Doc<"profiles">,
+  nowMs: number,
+): Promise<ContactAccess> {
+  if (await isBlockedBetween(ctx, viewer._id, owner._id)) return "blocked";
+  if (!isPremium(viewer.premiumUntil, nowMs)) return "premiumRequired";
+  const setting = privacyOf(owner).phone;
+  if (setting === "premium") return "allowed";
+  return phoneAllowedFor(setting, await hasAcceptedInterestBetween(ctx, viewer._id, owner._id)) ? "allowed" : "interestRequired";
+}

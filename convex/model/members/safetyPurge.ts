@@ -1,0 +1,53 @@
+/**
+ * The issue-15 rows that point at a deleted member (purge.ts calls this): shortlists and "not interested"
+ * rows by them and of them, blocks both ways, warnings to them, their own reports with staff notes. A
+ * report against them stays for the reporter ("reviewed") but loses the link to the person and the details
+ * about them; an open one is closed.
+ */
+import type { Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+
+/** Up to `budget` rows handled; `spend` is told how many; true once none is left. */
+export async function purgeSafetyRows(ctx: MutationCtx, id: Id<"profiles">, budget: number, spend: (n: number) => void): Promise<boolean> {
+  let left = budget;
+  const step = async <T>(rows: T[], act: (row: T) => Promise<void>): Promise<boolean> => {
+    for (const row of rows) await act(row);
+    left -= rows.length;
+    spend(rows.length);
+    return left > 0;
+  };
+  for (const table of ["shortlists", "hiddenProfiles"] as const) {
+    const by = await ctx.db.query(table).withIndex("by_ownerId_and_createdAt", (q) => q.eq("ownerId", id)).take(left);
+    if (!(await step(by, (r) => ctx.db.delete(table, r._id)))) return false;
+    const of = await ctx.db.query(table).withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
+    if (!(await step(of, (r) => ctx.db.delete(table, r._id)))) return false;
+  }
+  const blocksBy = await ctx.db.query("blocks").withIndex("by_blockerId_and_createdAt", (q) => q.eq("blockerId", id)).take(left);
+  if (!(await step(blocksBy, (r) => ctx.db.delete("blocks", r._id)))) return false;
+  const blocksOf = await ctx.db.query("blocks").withIndex("by_blockedId_and_createdAt", (q) => q.eq("blockedId", id)).take(left);
+  if (!(await step(blocksOf, (r) => ctx.db.delete("blocks", r._id)))) return false;
+  const notices = await ctx.db.query("memberNotices").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
+  if (!(await step(notices, (r) => ctx.db.delete("memberNotices", r._id)))) return false;
+  const reportsBy = await ctx.db.query("reports").withIndex("by_reporterId_and_createdAt", (q) => q.eq("reporterId", id)).take(left);
+  if (!(await step(reportsBy, (r) => deleteReport(ctx, r._id)))) return false;
+  const reportsOf = await ctx.db.query("reports").withIndex("by_reportedId_and_createdAt", (q) => q.eq("reportedId", id)).take(left);
+  return await step(reportsOf, async (r) => {
+    await deleteNotes(ctx, r._id);
+    const now = Date.now();
+    await ctx.db.patch("reports", r._id, {
+      reportedId: undefined,
+      details: undefined,
+      ...(r.status === "open" ? { status: "closed" as const, reviewedAt: now } : {}),
+    });
+  });
+}
+
+async function deleteNotes(ctx: MutationCtx, reportId: Id<"reports">): Promise<void> {
+  const notes = await ctx.db.query("reportNotes").withIndex("by_reportId_and_createdAt", (q) => q.eq("reportId", reportId)).collect();
+  for (const note of notes) await ctx.db.delete("reportNotes", note._id);
+}
+
+async function deleteReport(ctx: MutationCtx, reportId: Id<"reports">): Promise<void> {
+  await deleteNotes(ctx, reportId);
+  await ctx.db.delete("reports", reportId);
+}

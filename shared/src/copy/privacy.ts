@@ -1,0 +1,54 @@
+/**
+ * Privacy the owner controls (issue 15): the privacy settings page (/privacy-settings) and its block in
+ * registration step 4, the photo placeholders, the contact card's refusal, who viewed me and who saw my
+ * number (/viewed-me), and the live notice when someone sees the member's number.
+ */
+export const privacyCopy = {
+  // Settings (/privacy-settings and registration step 4)
+  "privacy.title": "Privacy settings",
+  "privacy.intro": "Choose who can see your phone number and your photos. Staff who check profiles can always see them.",
+  "privacy.registrationTitle": "Your privacy",
+  "privacy.registrationIntro": "If you are not sure, keep the defaults. You can change them at any time in Privacy settings.",
+  "privacy.phoneTitle": "Who can see my phone number",
+  "privacy.phone.premium": "Premium members (default)",
+  "privacy.phone.premiumHint": "Any Premium member can see your number after a 60-second wait.",
+  "privacy.phone.premiumAccepted": "Premium members whose interest I accepted, or who accepted mine",
+  "privacy.phone.premiumAcceptedHint": "Others are told to send you an interest first.",
+  "privacy.photosTitle": "Who can see my photos",
+  "privacy.photos.members": "All approved members (default)",
+  "privacy.photos.membersHint": "Your photos show on your profile and in matches.",
+  "privacy.photos.accepted": "Members whose interest I accepted, or who accepted mine",
+  "privacy.photos.acceptedHint": "Others see a placeholder until an interest between you is accepted.",
+  "privacy.photos.staff": "Only staff",
+  "privacy.photos.staffHint": "Members never see your photos; staff see them only to check your profile.",
+  "privacy.save": "Save privacy settings",
+  "privacy.saved": "Your privacy settings are saved.",
+  "privacy.saveFailed": "Your privacy settings could not be saved. Please try again.",
+  "privacy.openSettings": "Privacy settings",
+
+  // Photo placeholders (cards and member pages)
+  "privacy.photoLockedInterest": "Photo visible after interest is accepted",
+  "privacy.photoLockedStaff": "This member shows photos only to staff",
+
+  // The contact card when the owner's rule refuses (also the server's error)
+  "privacy.phoneNeedsInterest": "This member shares contact details only with Premium members whose interest they accepted, or who accepted theirs.",
+  "privacy.sendInterestHint": "Send an interest. Once it is accepted, you can see the contact details here.",
+
+  // Who viewed me and who saw my number (/viewed-me)
+  "viewers.title": "Who viewed me",
+  "viewers.tabViewedMe": "Viewed my profile",
+  "viewers.tabSawNumber": "Saw my number",
+  "viewers.viewedMeIntro": "Members who opened your profile, newest first.",
+  "viewers.viewedOn": "Viewed on {date}",
+  "viewers.viewedMeEmpty": "No member has opened your profile yet.",
+  "viewers.sawNumberIntro": "Every time a member saw your contact details, newest first. If someone misuses your number, report them.",
+  "viewers.sawNumberOn": "Saw your number on {date}",
+  "viewers.sawNumberEmpty": "No member has seen your number yet.",
+  "viewers.notListed": "This profile is no longer shown to members.",
+  "viewers.loadMore": "Show more",
+
+  // The live notice
+  "viewers.numberNotice": "{name} ({code}) has just seen your phone number.",
+  "viewers.numberNoticeTitle": "Someone saw your number",
+  "viewers.numberNoticeLink": "See who saw my number",
+} as const;

@@ -1,0 +1,76 @@
+/**
+ * Telugu for shortlist, not interested, block and report (`../safety.ts`), with the same keys and
+ * placeholders. Terms follow docs/telugu-glossary.md (సభ్యులు, ప్రొఫైల్, సంబంధాలు, సంప్రదింపు వివరాలు).
+ */
+import type { safetyCopy } from "../safety";
+
+export const safetyCopyTe = {
+  "safety.shortlist": "షార్ట్‌లిస్ట్ చేయండి",
+  "safety.shortlisted": "షార్ట్‌లిస్ట్‌లో ఉంది",
+  "safety.removeShortlist": "షార్ట్‌లిస్ట్ నుండి తీసివేయండి",
+  "safety.notInterested": "ఆసక్తి లేదు",
+  "safety.notInterestedDone": "మీ సంబంధాల నుండి దాచబడింది. నా షార్ట్‌లిస్ట్‌లో దీన్ని రద్దు చేయవచ్చు.",
+  "safety.moreActions": "{name} కోసం మరిన్ని చర్యలు",
+  "safety.block": "బ్లాక్ చేయండి",
+  "safety.blockTitle": "{name}ను బ్లాక్ చేయాలా?",
+  "safety.blockExplain":
+    "మీ ఇద్దరిలో ఎవరూ మరొకరిని సంబంధాలు, ప్రొఫైల్ పేజీలు, ఆసక్తులు, జాబితాలలో చూడలేరు; ఒకరి సంప్రదింపు వివరాలు మరొకరు చూడలేరు. తర్వాత నా షార్ట్‌లిస్ట్ నుండి అన్‌బ్లాక్ చేయవచ్చు.",
+  "safety.blockConfirm": "బ్లాక్ చేయండి",
+  "safety.blocked": "{name} బ్లాక్ చేయబడ్డారు.",
+  "safety.cancel": "రద్దు",
+  "safety.undo": "రద్దు చేయండి",
+  "safety.unblock": "అన్‌బ్లాక్ చేయండి",
+  "safety.failed": "అది జరగలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
+
+  "safety.report": "ఫిర్యాదు చేయండి",
+  "safety.reportTitle": "{name} పై ఫిర్యాదు",
+  "safety.reportIntro": "ఏం తప్పు జరిగిందో చెప్పండి. ప్రతి ఫిర్యాదును మా బృందం పరిశీలిస్తుంది. ఫిర్యాదు చేస్తే ఈ సభ్యులు మీకు బ్లాక్ కూడా అవుతారు.",
+  "safety.reasonLabel": "కారణం",
+  "safety.reasonRequired": "ఒక కారణాన్ని ఎంచుకోండి.",
+  "safety.reason.fake_profile": "నకిలీ ప్రొఫైల్",
+  "safety.reason.already_married": "ఇప్పటికే పెళ్లైనవారు",
+  "safety.reason.broker_or_commercial": "బ్రోకర్ లేదా వ్యాపార ఉపయోగం",
+  "safety.reason.asked_for_money": "డబ్బు అడిగారు",
+  "safety.reason.abusive_or_obscene": "దూషణ లేదా అసభ్యత",
+  "safety.reason.photos_not_this_person": "ఫోటోలు ఈ వ్యక్తివి కావు",
+  "safety.reason.other": "ఇతర కారణం",
+  "safety.detailsLabel": "వివరాలు (ఐచ్ఛికం)",
+  "safety.detailsHint": "ఏం జరిగింది, ఎప్పుడు. గరిష్ఠంగా {max} అక్షరాలు.",
+  "safety.sendReport": "ఫిర్యాదు పంపండి",
+  "safety.reportSent": "ధన్యవాదాలు. మీ ఫిర్యాదు పంపబడింది, ఈ సభ్యులు మీకు బ్లాక్ అయ్యారు.",
+
+  "safety.self": "మీ సొంత ప్రొఫైల్‌కు ఇది చేయలేరు.",
+  "safety.detailsTooLong": "వివరాలను 1000 అక్షరాలలోపు ఉంచండి.",
+  "safety.alreadyReported": "మీరు ఈ సభ్యులపై ఇప్పటికే ఫిర్యాదు చేశారు. మా బృందం దాన్ని పరిశీలిస్తోంది.",
+  "safety.shortlistFull": "మీ షార్ట్‌లిస్ట్ నిండిపోయింది (500 ప్రొఫైళ్లు). కొత్తవి చేర్చే ముందు కొన్ని తీసివేయండి.",
+  "safety.hiddenFull": "అనుమతించినన్ని ప్రొఫైళ్లు (1000) దాచారు. మరిన్ని దాచే ముందు కొన్నింటిని రద్దు చేయండి.",
+  "safety.reportLimit": "ప్రస్తుతానికి అనుమతించినన్ని ఫిర్యాదులు పంపారు. {wait}లో మరిన్ని పంపవచ్చు.",
+  "safety.blockLimit": "ఈ రోజు అనుమతించినంత మంది సభ్యులను బ్లాక్ చేశారు. {wait}లో మరింత మందిని బ్లాక్ చేయవచ్చు.",
+  "safety.noticeNotFound": "ఈ సందేశం ఇప్పుడు లేదు.",
+  "safety.reportAlreadyReviewed": "ఈ ఫిర్యాదును ఇప్పటికే పరిశీలించారు.",
+
+  "shortlist.title": "నా షార్ట్‌లిస్ట్",
+  "shortlist.intro": "మీరు ఉంచుకున్న ప్రొఫైళ్లు, దాచినవి, బ్లాక్ చేసిన సభ్యులు, మీ ఫిర్యాదులు.",
+  "shortlist.tabShortlist": "షార్ట్‌లిస్ట్",
+  "shortlist.tabHidden": "ఆసక్తి లేనివి",
+  "shortlist.tabBlocked": "బ్లాక్ చేసినవారు",
+  "shortlist.tabReports": "నా ఫిర్యాదులు",
+  "shortlist.empty": "ఇంకా ఏ ప్రొఫైల్‌నూ షార్ట్‌లిస్ట్ చేయలేదు. ఒక సంబంధాన్ని ఇక్కడ ఉంచడానికి షార్ట్‌లిస్ట్ నొక్కండి.",
+  "shortlist.hiddenEmpty": "మీరు ఏ ప్రొఫైల్‌నూ దాచలేదు.",
+  "shortlist.hiddenHint": "ఈ ప్రొఫైళ్లు మీ సంబంధాలలో కనిపించవు. మళ్లీ చూపించడానికి రద్దు చేయండి నొక్కండి.",
+  "shortlist.blockedEmpty": "మీరు ఎవరినీ బ్లాక్ చేయలేదు.",
+  "shortlist.blockedHint": "మీరు, ఈ సభ్యులు ఒకరినొకరు చూడలేరు. మళ్లీ చూడాలంటే అన్‌బ్లాక్ చేయండి.",
+  "shortlist.reportsEmpty": "మీరు ఎవరిపైనా ఫిర్యాదు చేయలేదు.",
+  "shortlist.loadMore": "మరిన్ని చూపించు",
+  "shortlist.since": "{date} నుండి",
+  "shortlist.unavailable": "ఈ ప్రొఫైల్ ఇప్పుడు అందుబాటులో లేదు",
+  "shortlist.reportedOn": "{date}న ఫిర్యాదు: {reason}",
+  "shortlist.reportOpen": "మా బృందం పరిశీలిస్తోంది",
+  "shortlist.reportReviewed": "{date}న మా బృందం పరిశీలించింది. సభ్యులను సురక్షితంగా ఉంచడంలో సహాయం చేసినందుకు ధన్యవాదాలు.",
+  "shortlist.navLink": "నా షార్ట్‌లిస్ట్",
+
+  "notice.title": "మా బృందం నుండి ఒక సందేశం",
+  "notice.body":
+    "మీ ప్రొఫైల్‌పై ఒక ఫిర్యాదు ({reason}) వచ్చింది, మేము దాన్ని పరిశీలించాం. దయచేసి మా నియమాలు పాటించండి: మీ ప్రొఫైల్‌లో నిజాయితీగా ఉండండి, ఇతర సభ్యులతో గౌరవంగా మెలగండి. మళ్లీ ఇలా జరిగితే మీ ప్రొఫైల్ నిలిపివేయబడవచ్చు.",
+  "notice.acknowledge": "అర్థమైంది",
+} as const satisfies Record<keyof typeof safetyCopy, string>;

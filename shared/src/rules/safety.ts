@@ -1,0 +1,33 @@
+/**
+ * Block and report (issue 15): the reasons a member can give, the limits on a report's details, and the
+ * outcomes a staff review can have. Shared by the backend (validation), the app and the console.
+ */
+
+/** Why a member reports another, in the order the form offers them. */
+export const REPORT_REASONS = [
+  "fake_profile",
+  "already_married",
+  "broker_or_commercial",
+  "asked_for_money",
+  "abusive_or_obscene",
+  "photos_not_this_person",
+  "other",
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The optional free-text details of a report: enough to explain, not an essay. */
+export const REPORT_DETAILS_MAX = 1000;
+
+/**
+ * A report's state: open until staff review it; then the outcome of the review. `closed` is a report
+ * whose reported member deleted their own account before a review.
+ */
+export const REPORT_STATUSES = ["open", "dismissed", "warned", "suspended", "deleted", "closed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** The actions an admin takes on an open report (support agents can only add notes). */
+export const REPORT_ACTIONS = ["dismiss", "warn", "suspend", "delete"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** The longest staff note on a report, and the longest suspension reason (as the console's suspend). */
+export const REPORT_NOTE_MAX = 2000;

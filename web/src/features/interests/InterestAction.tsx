@@ -1,0 +1,95 @@
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery } from "convex/react";
+import { useState } from "react";
+import { api } from "../../convexApi";
+import { t } from "../../i18n";
+import { errorMessage } from "../errors";
+import { formatDateTime } from "./format";
+import { ReplyModal } from "./ReplyModal";
+import { SendInterestModal } from "./SendInterestModal";
+import { STATE_COLOR, stateKey } from "./templates";
+
+export interface InterestActionProps {
+  profileId: string;
+  /** The other member's name, for the dialogs' titles. */
+  name: string;
+  /** `card`: compact, for a match card; `page`: the member page, with the withdrawal deadline spelled out. */
+  variant?: "card" | "page";
+}
+
+/**
+ * The interest between the signed-in member and another, live: a state badge ("Interest sent", "Accepted
+ * you", ...) and what can be done now: send, reply (accept or decline), or withdraw within 24 hours.
+ * Nothing shows while it loads, or for a member the server hides (blocked either way shows as none).
+ */
+export function InterestAction({ profileId, name, variant = "card" }: InterestActionProps) {
+  const between = useQuery(api.interests.between, { profileId });
+  const withdraw = useMutation(api.interests.withdraw);
+  const [dialog, setDialog] = useState<"send" | "accept" | "decline" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const size = variant === "card" ? "xs" : "sm";
+  if (between === undefined) return null;
+
+  const doWithdraw = async (interestId: string) => {
+    setBusy(true);
+    try {
+      await withdraw({ interestId });
+      notifications.show({ color: "green", message: t("interests.withdrawnToast") });
+    } catch (e) {
+      notifications.show({ color: "red", message: errorMessage(e, t("interests.failed")) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const { state, interestId, withdrawUntil } = between;
+  return (
+    <Stack gap={6} mt={variant === "card" ? 4 : 0} align="flex-start" data-testid="interest-action" data-state={state}>
+      {state !== "none" && (
+        <Badge color={STATE_COLOR[state]} variant="light" size={variant === "card" ? "sm" : "md"}>
+          {t(stateKey(state))}
+        </Badge>
+      )}
+      <Group gap="xs">
+        {state === "none" || state === "declinedByMe" ? (
+          <Button size={size} onClick={() => setDialog("send")}>
+            {t("interests.send")}
+          </Button>
+        ) : null}
+        {state === "received" && interestId !== null && (
+          <>
+            <Button size={size} color="green" onClick={() => setDialog("accept")}>
+              {t("interests.accept")}
+            </Button>
+            <Button size={size} variant="default" onClick={() => setDialog("decline")}>
+              {t("interests.decline")}
+            </Button>
+          </>
+        )}
+        {state === "sent" && interestId !== null && withdrawUntil !== null && (
+          <Button size={size} variant="subtle" color="gray" loading={busy} onClick={() => void doWithdraw(interestId)}>
+            {t("interests.withdraw")}
+          </Button>
+        )}
+      </Group>
+      {variant === "page" && state === "sent" && withdrawUntil !== null && (
+        <Text size="xs" c="gray.7">
+          {t("interests.withdrawUntil", { time: formatDateTime(withdrawUntil) })}
+        </Text>
+      )}
+      <SendInterestModal profileId={profileId} name={name} opened={dialog === "send"} onClose={() => setDialog(null)} />
+      {interestId !== null && (dialog === "accept" || dialog === "decline") && (
+        <ReplyModal
+          interestId={interestId}
+          name={name}
+          template={between.template}
+          note={between.note}
+          answer={dialog}
+          opened
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

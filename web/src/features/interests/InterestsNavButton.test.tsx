@@ -1,0 +1,40 @@
+import { act, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { convex } from "../../test/fakeConvex";
+import { renderPage } from "../../test/render";
+import { makeMe } from "../members/testing/fixtures";
+import { InterestsNavButton } from "./InterestsNavButton";
+
+vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fakeConvexReact);
+
+describe("InterestsNavButton", () => {
+  it.each([
+    [0, "Interests", null],
+    [1, "Interests, 1 new interest", "1"],
+    [12, "Interests, 12 new interests", "12"],
+    [100, "Interests, 100 new interests", "99+"],
+  ])("with %i new: %s", (count, label, badge) => {
+    convex.setQuery("members:me", makeMe());
+    convex.setQuery("interests:newCount", count);
+    renderPage(<InterestsNavButton />);
+    const link = screen.getByRole("link", { name: label });
+    expect(link).toHaveAttribute("href", "/interests");
+    if (badge === null) expect(screen.queryByTestId("new-interests")).toBeNull();
+    else expect(screen.getByTestId("new-interests")).toHaveTextContent(badge);
+  });
+
+  it("follows the live count", async () => {
+    convex.setQuery("members:me", makeMe());
+    convex.setQuery("interests:newCount", 0);
+    renderPage(<InterestsNavButton />);
+    act(() => convex.setQuery("interests:newCount", 2));
+    expect(await screen.findByRole("link", { name: "Interests, 2 new interests" })).toBeInTheDocument();
+  });
+
+  it("is not shown to a member who is not approved, and asks nothing", () => {
+    convex.setQuery("members:me", makeMe({ profile: { status: "pending" } }));
+    renderPage(<InterestsNavButton />);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(convex.queryArgs.has("interests:newCount")).toBe(false);
+  });
+});

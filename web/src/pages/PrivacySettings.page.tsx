@@ -1,0 +1,22 @@
+import { Container, Stack, Title } from "@mantine/core";
+import { PrivacySettingsForm } from "../features/privacy/PrivacySettingsForm";
+import { QueryErrorBoundary } from "../features/members/QueryErrorBoundary";
+import { PageLoader } from "../features/session/guards";
+import { useSession } from "../features/session/useSession";
+import { t } from "../i18n";
+
+/** /privacy-settings (issue 15): who can see my number and my photos. Any member may choose, even before approval. */
+export default function PrivacySettingsPage() {
+  const session = useSession();
+  if (session.status !== "member") return <PageLoader />;
+  return (
+    <Container size="sm" py="lg">
+      <Stack gap="lg">
+        <Title order={1}>{t("privacy.title")}</Title>
+        <QueryErrorBoundary message={t("privacy.saveFailed")} contained={false}>
+          <PrivacySettingsForm />
+        </QueryErrorBoundary>
+      </Stack>
+    </Container>
+  );
+}
