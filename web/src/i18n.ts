@@ -21,6 +21,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import type { MessageKey } from "@matrimony/shared/messages";
 import coreEn from "@matrimony/shared/copy/core?compiled";
+import { languageOfPath } from "./features/language/localizedUrls";
 import layoutEn from "@matrimony/shared/copy/layout?compiled";
 
 export type { MessageKey };
@@ -198,10 +199,19 @@ export async function setLanguage(language: Language, remember = true): Promise<
 }
 
 /**
+ * The language a page opens in: the choice made on this device; without one, Telugu at a Telugu address
+ * (/te/..., features/language/localizedUrls.ts), else the browser's language.
+ */
+export function bootLanguage(): Language {
+  const pathname = typeof location === "undefined" ? "/" : location.pathname;
+  return storedLanguage() ?? (languageOfPath(pathname) === "te" ? "te" : browserLanguage());
+}
+
+/**
  * The language to start in, with its words loaded: the app renders once this resolves (main.tsx), at once
  * in English, after the Telugu core messages arrive in Telugu.
  */
-export const languageReady: Promise<void> = setLanguage(storedLanguage() ?? browserLanguage(), false).catch((error: unknown) => {
+export const languageReady: Promise<void> = setLanguage(bootLanguage(), false).catch((error: unknown) => {
   console.error("Could not load the chosen language; showing English.", error);
   return setLanguage("en", false);
 });

@@ -4,6 +4,7 @@ import { LocalIdentityClient, LocalIdentityError } from "@matrimony/shared/local
 import { AuthContext } from "./AuthContext";
 import { AuthError, type AuthApi, type AuthErrorCode, type AuthUser } from "./types";
 import { currentLanguage } from "../../i18n";
+import { startedFromPrerender } from "../../prerender/hydration";
 
 const CODES: Record<string, AuthErrorCode> = {
   invalid_credentials: "invalid_credentials",
@@ -52,7 +53,8 @@ function useLocalConvexAuth() {
 /** Local mode: the local identity signs people in and issues the JWTs Convex verifies. */
 export function LocalAuth({ identityUrl, convex, children }: { identityUrl: string; convex: ConvexReactClient; children: ReactNode }) {
   const client = useMemo(() => new LocalIdentityClient({ baseUrl: identityUrl }), [identityUrl]);
-  const [user, setUser] = useState<AuthUser | null>(() => client.user);
+  // From prerendered HTML, the first render is the signed-out one the HTML shows; the effect below brings the user.
+  const [user, setUser] = useState<AuthUser | null>(() => (startedFromPrerender() ? null : client.user));
   useEffect(() => {
     const stop = client.onChange((next) => setUser(next ? { id: next.id, email: next.email } : null));
     setUser(client.user);
