@@ -4,7 +4,7 @@ import { isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { profileFields, vLanguage, vProfileStatus } from "../../validators";
-import { photoViews, profilePhotoUrl } from "./photos";
+import { photoViews, profilePhoto } from "./photos";
 
 /**
  * What each screen may see of a profile. None of these carries contact data: that is only in `contacts`,
@@ -22,6 +22,8 @@ export const vMatchCard = v.object({
   profession: v.string(),
   place: v.string(),
   photoUrl: v.union(v.string(), v.null()),
+  /** The card-size copy of the photo (the photo itself when it has none); what cards show (issue 18). */
+  photoThumbUrl: v.union(v.string(), v.null()),
   createdAt: v.number(),
 });
 export type MatchCard = Infer<typeof vMatchCard>;
@@ -35,6 +37,7 @@ function placeText(p: Doc<"profiles">): string {
 }
 
 export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Promise<MatchCard> {
+  const photo = await profilePhoto(ctx, p._id);
   return {
     _id: p._id,
     profileCode: p.profileCode,
@@ -45,12 +48,14 @@ export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: numb
     religion: p.religion,
     profession: professionText(p),
     place: placeText(p),
-    photoUrl: await profilePhotoUrl(ctx, p._id),
+    photoUrl: photo?.url ?? null,
+    photoThumbUrl: photo?.thumbUrl ?? null,
     createdAt: p.createdAt,
   };
 }
 
-const vPhoto = v.object({ photoId: v.id("photos"), url: v.string(), order: v.number() });
+/** thumbUrl: the card-size copy (the photo itself when it has none), for the page; url opens full size. */
+const vPhoto = v.object({ photoId: v.id("photos"), url: v.string(), thumbUrl: v.string(), order: v.number() });
 
 /** The member page (/user/:userId): every profile section, photos, no contact data, no account internals. */
 export const vMemberPage = v.object({

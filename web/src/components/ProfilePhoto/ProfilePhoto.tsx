@@ -13,6 +13,8 @@ export interface ProfilePhotoProps {
   name: string;
   /** Above the fold (the member page's main photo): load at once instead of lazily. */
   eager?: boolean;
+  /** The page's main image (the first card, the member page's photo): fetched first, before other images. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -20,7 +22,7 @@ export interface ProfilePhotoProps {
  * A member's photo in a 4:5 frame. A missing photo or one that fails to load (expired URL, bad network)
  * shows the placeholder, so a card never shows a broken-image icon (SPEC §2, §8).
  */
-export function ProfilePhoto({ src, name, eager = false, className }: ProfilePhotoProps) {
+export function ProfilePhoto({ src, name, eager = false, priority = false, className }: ProfilePhotoProps) {
   // Remember which URL failed, not just "failed": a new src (another member, a new upload) gets its chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
@@ -31,7 +33,8 @@ export function ProfilePhoto({ src, name, eager = false, className }: ProfilePho
       onError={() => {
         if (usable) setFailedSrc(usable);
       }}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       width={400}
       height={500}

@@ -5,7 +5,8 @@ import { t } from "../../i18n";
 import { PhotoModal } from "./PhotoModal";
 
 export interface PhotoGalleryProps {
-  photos: readonly { photoId: string; url: string }[];
+  /** thumbUrl: the card-size copy, shown on the page; url: the full photo, opened large. */
+  photos: readonly { photoId: string; url: string; thumbUrl: string }[];
   name: string;
 }
 
@@ -22,7 +23,7 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
     <Stack gap="xs">
       {main ? (
         <UnstyledButton onClick={() => setLarge(main.url)} aria-label={t("member.enlargePhoto", { name })} style={{ borderRadius: "var(--mantine-radius-md)" }}>
-          <ProfilePhoto src={main.url} name={name} eager />
+          <ProfilePhoto src={main.thumbUrl} name={name} priority />
         </UnstyledButton>
       ) : (
         <ProfilePhoto src={null} name={name} eager />
@@ -42,7 +43,7 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
                 outlineOffset: 1,
               }}
             >
-              <ProfilePhoto src={photo.url} name={name} />
+              <ProfilePhoto src={photo.thumbUrl} name={name} />
             </UnstyledButton>
           ))}
         </Group>
