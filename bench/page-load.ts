@@ -17,11 +17,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
+import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "../e2e/lib/api";
 import { launchBrowser } from "../e2e/lib/browser";
-import { signInAnyLanguage, useLanguage } from "../e2e/lib/language";
+import { useLanguage } from "../e2e/lib/language";
 import { startStack, type StackUrls } from "../local/src/stack";
 import { freePort } from "./lib/freePort";
 
@@ -202,13 +202,19 @@ async function servesTeluguUrls(web: string): Promise<boolean> {
   return res.ok && /<html[^>]*lang="te"/.test(await res.text());
 }
 
-async function memberSession(browser: Browser, urls: StackUrls): Promise<Awaited<ReturnType<BrowserContext["storageState"]>>> {
-  const context = await browser.newContext({ viewport: PROFILE.viewport });
-  const page = await context.newPage();
-  await signInAnyLanguage(page, urls.web, MEMBER);
-  const state = await context.storageState();
-  await context.close();
-  return state;
+/**
+ * A fresh session of the demo member, as the member app keeps it on the device (the local identity's
+ * client, localStorage "localIdentity.session"). One per run: access tokens live a minute and refresh
+ * tokens turn over when used, so a session saved once would be signed out by the second run.
+ */
+async function memberSession(urls: StackUrls): Promise<string> {
+  const res = await fetch(`${urls.issuer}/sign-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: urls.web },
+    body: JSON.stringify({ email: MEMBER, password: "demo1234" }),
+  });
+  if (!res.ok) throw new Error(`Sign-in of ${MEMBER} failed: ${res.status} ${await res.text()}`);
+  return await res.text();
 }
 
 async function aMatchOf(urls: StackUrls): Promise<string> {
@@ -233,8 +239,6 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     const teluguUrls = await servesTeluguUrls(stack.urls.web);
-    const needsMember = routes.some((r) => r.signedIn);
-    const session = needsMember ? await memberSession(browser, stack.urls) : undefined;
     const matchId = routes.some((r) => r.path.includes(":id")) ? await aMatchOf(stack.urls) : "";
 
     const rows: { route: string; language: Language; sample: Sample; errors: string[] }[] = [];
@@ -250,8 +254,11 @@ async function main(): Promise<void> {
             isMobile: true,
             hasTouch: true,
             locale: "en-IN",
-            ...(route.signedIn && session ? { storageState: session } : {}),
           });
+          if (route.signedIn) {
+            const session = await memberSession(stack.urls);
+            await context.addInitScript((value) => localStorage.setItem("localIdentity.session", value), session);
+          }
           if (language === "te") await useLanguage(context, "te");
           samples.push(await measure(context, url));
           await context.close();

@@ -20,15 +20,19 @@ const app = (
 
 /**
  * A public page arrives prerendered (web/vite/prerender.ts): its HTML, in the language of its address, is
- * on screen before this runs, and React takes it over (hydration) instead of drawing it again. A device
- * that chose the other language goes to that language's address first. Any other page (member pages, and
+ * on screen before this runs, and React takes it over (hydration) instead of drawing it again. On a device
+ * that chose the other language the page is drawn anew in that language instead. Any other page (member pages, and
  * a host that answered with another page's HTML) is drawn from the empty shell.
  */
 const route = routeOfPath(window.location.pathname);
 const prerenderedRoute = root.dataset.route;
 const language = bootLanguage();
 if (prerenderedRoute !== undefined && prerenderedRoute === route && language !== document.documentElement.lang) {
-  window.location.replace(`${pathInLanguage(route, language)}${window.location.search}${window.location.hash}`);
+  // Drawn in the device's language over the HTML (no second page load), at that language's address.
+  void languageReady.then(() => {
+    window.history.replaceState(window.history.state, "", `${pathInLanguage(route, language)}${window.location.search}${window.location.hash}`);
+    createRoot(root).render(app);
+  });
 } else if (prerenderedRoute !== undefined && prerenderedRoute === route && isPrerenderedPath(route)) {
   markHydrating();
   // The page's code and words first: hydration then finishes in one pass, before anything can update it.

@@ -19,8 +19,8 @@
  * immutable caching for hashed assets.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { build, type Plugin, type ResolvedConfig } from "vite";
@@ -171,9 +171,22 @@ export function prerenderPlugin(): Plugin {
           configFile: config.configFile,
           mode: config.mode,
           logLevel: "warn",
-          build: { ssr: "src/prerender/entry-server.tsx", outDir: serverDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+          build: {
+            ssr: "src/prerender/entry-server.tsx",
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            copyPublicDir: false,
+            // CommonJS, loaded with require: this config may run inside Vite's module runner (the local stack
+            // loads it so), which is closed by now and would refuse a dynamic import().
+            // One file, exports kept: the browser build's chunking options (vite/chunking.ts) are for browsers.
+            rolldownOptions: {
+              preserveEntrySignatures: "strict",
+              output: { format: "cjs", entryFileNames: "[name].cjs", chunkFileNames: "[name]-[hash].cjs", codeSplitting: false },
+            },
+          },
         });
-        const entry = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as ServerEntry;
+        const entry = createRequire(import.meta.url)(join(serverDir, "entry-server.cjs")) as ServerEntry;
         const site = entry.siteUrl();
 
         const moduleChunk = (suffix: string) => {
