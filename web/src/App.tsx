@@ -1,15 +1,14 @@
 import "@mantine/core/styles.css";
 import { MantineProvider } from "@mantine/core";
-import { ConvexReactClient } from "convex/react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { config } from "./config";
+import { convex } from "./convexClient";
 import { LanguageRoot } from "./features/language/LanguageRoot";
 import { AuthRoot } from "./features/auth";
 import { PageLoader } from "./features/session/guards";
 import { Router } from "./Router";
 import { cssVariablesResolver, theme } from "./theme";
 
-const convex = new ConvexReactClient(config.convexUrl);
 const Toasts = lazy(() => import("./components/Toasts/Toasts"));
 
 /**

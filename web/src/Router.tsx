@@ -6,6 +6,7 @@ import type { PrerenderedPath } from "./features/language/localizedUrls";
 import { ScrollRestoration } from "./features/navigation/ScrollRestoration";
 import { PageHead } from "./features/seo/PageHead";
 import { PageLoader, RequireMember } from "./features/session/guards";
+import { memberPageKey } from "./features/boot/memberRoutes";
 import { loadCopy, type CopyArea } from "./i18n";
 
 /**
@@ -81,6 +82,28 @@ const PRERENDERED_PAGES: Record<PrerenderedPath, Page> = {
 /** Fetches a prerendered page's code and words, so hydration finds the page ready (main.tsx). */
 export function preloadPrerenderedPage(route: PrerenderedPath): Promise<unknown> {
   return PRERENDERED_PAGES[route].preload();
+}
+
+/** The member pages by path (the routes under RequireMember below), for preloading at boot. */
+const MEMBER_PAGES: Record<string, Page> = {
+  "/home": Home,
+  "/profile": Profile,
+  "/matching-preference": MatchingPreference,
+  "/user": User,
+  "/recently-viewed": RecentlyViewed,
+  "/settings": Settings,
+  "/delete-account": DeleteAccount,
+  "/payment1": Payment1,
+};
+
+/**
+ * Starts fetching a member page's code and words as the app boots (features/boot), instead of after the
+ * session is known; false when the path is no member page.
+ */
+export function preloadMemberPage(pathname: string): boolean {
+  const page = MEMBER_PAGES[memberPageKey(pathname)];
+  if (page) void page.preload().catch(() => undefined); // the route's own lazy load reports a failure
+  return page !== undefined;
 }
 
 /** Every route of SPEC §2. Paths with spaces are the spec's own (the partner redirects). */
