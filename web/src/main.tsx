@@ -7,7 +7,11 @@ import { App } from "./App";
 import { isPrerenderedPath, pathInLanguage, routeOfPath } from "./features/language/localizedUrls";
 import { bootLanguage, languageReady } from "./i18n";
 import { markHydrating } from "./prerender/hydration";
-import { preloadPrerenderedPage } from "./Router";
+import { preloadMemberPage, preloadPrerenderedPage } from "./Router";
+import { config } from "./config";
+import { convex } from "./convexClient";
+import { localIdentityClient } from "./features/auth/localIdentitySession";
+import { startMemberBoot } from "./features/boot/startMemberBoot";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
@@ -39,6 +43,13 @@ if (prerenderedRoute !== undefined && prerenderedRoute === route && language !==
   // (in the page's language: the HTML's modulepreload links have fetched both meanwhile).
   void languageReady.then(() => preloadPrerenderedPage(route)).then(() => hydrateRoot(root, app));
 } else {
+  // A member page: its code, the Convex connection and the token refresh start now, side by side.
+  startMemberBoot({
+    pathname: window.location.pathname,
+    preloadPage: preloadMemberPage,
+    connect: () => void convex.connectionState(),
+    identity: config.clerkPublishableKey ? null : localIdentityClient(config.localIdentityUrl),
+  });
   root.replaceChildren();
   // In English at once; in Telugu once its core words have arrived, so no English flashes first.
   void languageReady.then(() => createRoot(root).render(app));
