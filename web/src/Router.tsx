@@ -7,7 +7,7 @@ import { ScrollRestoration } from "./features/navigation/ScrollRestoration";
 import { PageHead } from "./features/seo/PageHead";
 import { PageLoader, RequireMember } from "./features/session/guards";
 import { memberPageKey } from "./features/boot/memberRoutes";
-import { loadCopy, type CopyArea } from "./i18n";
+import { languageReady, loadCopy, type CopyArea } from "./i18n";
 
 /**
  * Route-level code splitting: each page is its own chunk, fetched when its route is first visited.
@@ -22,7 +22,7 @@ const ALL_COPY: readonly CopyArea[] = ["landing", "public", "account", "member",
  * meet a key whose area is missing.
  */
 type PageModule = { default: ComponentType };
-type Page = LazyExoticComponent<ComponentType> & { preload(): Promise<PageModule> };
+type Page = LazyExoticComponent<ComponentType> & { preload(): Promise<PageModule>; preloadCode(): Promise<PageModule> };
 const page = (load: () => Promise<PageModule>, areas: readonly CopyArea[] = ALL_COPY): Page => {
   let loaded: PageModule | undefined;
   const preload = async () => (loaded ??= (await Promise.all([load(), loadCopy(areas)]))[0]);
@@ -30,7 +30,7 @@ const page = (load: () => Promise<PageModule>, areas: readonly CopyArea[] = ALL_
   // React reads a lazy module synchronously when the thenable it gets calls back at once; lazy() is typed for
   // a Promise but only ever calls then().
   const resolved = (module: PageModule) => ({ then: (onFulfilled: (m: PageModule) => unknown) => onFulfilled(module) }) as unknown as Promise<PageModule>;
-  return Object.assign(lazy(() => (loaded ? resolved(loaded) : preload())), { preload });
+  return Object.assign(lazy(() => (loaded ? resolved(loaded) : preload())), { preload, preloadCode: load });
 };
 
 const Landing = page(() => import("./pages/Landing.page"), ["landing"]);
@@ -102,7 +102,13 @@ const MEMBER_PAGES: Record<string, Page> = {
  */
 export function preloadMemberPage(pathname: string): boolean {
   const page = MEMBER_PAGES[memberPageKey(pathname)];
-  if (page) void page.preload().catch(() => undefined); // the route's own lazy load reports a failure
+  if (page) {
+    // The code at once; the words once the opening language is set, since loadCopy fetches the current
+    // language's (before that, a Telugu page would get English words and keep them). A failure is the
+    // route's own lazy load's to report.
+    void page.preloadCode().catch(() => undefined);
+    void languageReady.then(() => page.preload()).catch(() => undefined);
+  }
   return page !== undefined;
 }
 
