@@ -156,10 +156,17 @@ async function loadAreas(areas: Iterable<LoadedArea>, language: Language): Promi
   });
 }
 
-/** Fetches and adds the page copy of `areas` in the language on screen (each fetched once). */
+/**
+ * The language being shown or being switched to. Page words asked for during a switch (at boot, the first
+ * page's words are asked for before the remembered language has loaded) must come in that language: the
+ * switch only loads the areas wanted when it started.
+ */
+let targetLanguage: Language = "en";
+
+/** Fetches and adds the page copy of `areas` in the language on screen, or being switched to (each fetched once). */
 export async function loadCopy(areas: readonly CopyArea[]): Promise<void> {
   for (const area of areas) wantedAreas.add(area);
-  await loadAreas(areas, currentLanguage());
+  await loadAreas(areas, targetLanguage);
 }
 
 function syncDocumentLanguage(): void {
@@ -186,6 +193,7 @@ async function teluguFontLoaded(): Promise<void> {
  * as a key in between; the choice is remembered on this device; `<html lang>` follows.
  */
 export async function setLanguage(language: Language, remember = true): Promise<void> {
+  targetLanguage = language;
   await Promise.all([loadAreas(wantedAreas, language), language === "te" ? teluguFontLoaded() : undefined]);
   if (remember) {
     try {
