@@ -4,7 +4,6 @@ import { defineConfig, loadEnv } from "vite";
 import { securityHeadersPlugin } from "../shared/src/securityHeaders/vitePlugin";
 import { compiledCopyPlugin } from "./vite/compiledCopy";
 import { prerenderPlugin } from "./vite/prerender";
-import { chunking } from "./vite/chunking";
 
 // Port 5173 is the member app's in local mode (docs/architecture.md); strictPort so a second
 // copy fails loudly instead of moving to a port no link points at.
@@ -15,6 +14,5 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), compiledCopyPlugin(), prerenderPlugin(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 5173, strictPort: true },
-  // Fewer, larger script files per page (vite/chunking.ts).
-  build: { target: "es2022", sourcemap: true, rolldownOptions: chunking },
+  build: { target: "es2022", sourcemap: true },
 }));
