@@ -2,6 +2,7 @@ import { v, type Infer } from "convex/values";
 import { PHOTO_MAX_COUNT } from "@matrimony/shared/rules/photos";
 import { sniffImageType, SNIFF_BYTES } from "@matrimony/shared/rules/imageType";
 import { internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
 import { internalMutation, memberMutation, publicAction } from "./functions";
 import { fail } from "./model/errors";
 import { requireIdentity } from "./model/identity";
@@ -39,28 +40,41 @@ export const generateUploadUrl = memberMutation({
  * and the answer says why (`ok: false`), so nothing is left behind in storage.
  */
 export const add = publicAction({
-  args: { storageId: v.id("_storage") },
+  // thumbStorageId: the photo's card-size copy, made and uploaded by the browser (optional; issue 18).
+  args: { storageId: v.id("_storage"), thumbStorageId: v.optional(v.id("_storage")) },
   returns: vAddResult,
   // Typed by hand: the action calls its own module's internal mutation, which TypeScript cannot infer through.
-  handler: async (ctx, { storageId }): Promise<Infer<typeof vAddResult>> => {
+  handler: async (ctx, { storageId, thumbStorageId }): Promise<Infer<typeof vAddResult>> => {
     const identity = await requireIdentity(ctx);
-    const blob = await ctx.storage.get(storageId);
-    const head = blob === null ? new Uint8Array() : new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer());
-    return await ctx.runMutation(internal.photos.attach, { tokenIdentifier: identity.tokenIdentifier, storageId, sniffedType: sniffImageType(head) });
+    const sniff = async (id: Id<"_storage">) => {
+      const blob = await ctx.storage.get(id);
+      return sniffImageType(blob === null ? new Uint8Array() : new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer()));
+    };
+    return await ctx.runMutation(internal.photos.attach, {
+      tokenIdentifier: identity.tokenIdentifier,
+      storageId,
+      sniffedType: await sniff(storageId),
+      ...(thumbStorageId === undefined ? {} : { thumb: { storageId: thumbStorageId, sniffedType: await sniff(thumbStorageId) } }),
+    });
   },
 });
 
 /** photos.add's database half, for the member whose token the action checked. */
 export const attach = internalMutation({
-  args: { tokenIdentifier: v.string(), storageId: v.id("_storage"), sniffedType: v.union(vPhotoType, v.null()) },
+  args: {
+    tokenIdentifier: v.string(),
+    storageId: v.id("_storage"),
+    sniffedType: v.union(vPhotoType, v.null()),
+    thumb: v.optional(v.object({ storageId: v.id("_storage"), sniffedType: v.union(vPhotoType, v.null()) })),
+  },
   returns: vAddResult,
-  handler: async (ctx, { tokenIdentifier, storageId, sniffedType }) => {
+  handler: async (ctx, { tokenIdentifier, storageId, sniffedType, thumb }) => {
     const profile = await ctx.db
       .query("profiles")
       .withIndex("by_tokenIdentifier", (q) => q.eq("tokenIdentifier", tokenIdentifier))
       .unique();
     if (profile === null) fail("no_profile", "error.noProfile");
-    const result = await addPhoto(ctx, profile, storageId, sniffedType);
+    const result = await addPhoto(ctx, profile, storageId, sniffedType, thumb);
     if (!result.ok) return result;
     return { ok: true as const, photoId: result.photo._id, url: await ctx.storage.getUrl(result.photo.storageId) };
   },

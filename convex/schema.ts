@@ -106,9 +106,12 @@ export default defineSchema({
     contentType: v.string(),
     size: v.number(),
     createdAt: v.number(),
+    /** The card-size copy (issue 18); absent on photos uploaded before thumbnails, which show the original. */
+    thumbStorageId: v.optional(v.id("_storage")),
   })
     .index("by_profileId_and_order", ["profileId", "order"])
-    .index("by_storageId", ["storageId"]),
+    .index("by_storageId", ["storageId"])
+    .index("by_thumbStorageId", ["thumbStorageId"]),
 
   profileViews: defineTable({
     viewerId: v.id("profiles"),

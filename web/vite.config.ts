@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv } from "vite";
 import { securityHeadersPlugin } from "../shared/src/securityHeaders/vitePlugin";
 import { compiledCopyPlugin } from "./vite/compiledCopy";
+import { prerenderPlugin } from "./vite/prerender";
 
 // Port 5173 is the member app's in local mode (docs/architecture.md); strictPort so a second
 // copy fails loudly instead of moving to a port no link points at.
@@ -10,7 +11,7 @@ import { compiledCopyPlugin } from "./vite/compiledCopy";
 // static host's dist/_headers, with the VITE_ URLs this build is given. The catalogues are compiled at
 // build time (vite/compiledCopy.ts).
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), compiledCopyPlugin(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))],
+  plugins: [react(), compiledCopyPlugin(), prerenderPlugin(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 5173, strictPort: true },
   build: { target: "es2022", sourcemap: true },

@@ -136,6 +136,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           VITE_CONVEX_SITE_URL: urls.httpActions,
           VITE_LOCAL_IDENTITY_URL: urls.issuer,
           VITE_RAZORPAY_CHECKOUT_URL: `${urls.razorpay}/checkout.js`,
+          // Canonical URLs, hreflang and the sitemap of the prerendered public pages.
+          VITE_SITE_URL: urls.web,
         },
       }),
     );

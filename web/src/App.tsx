@@ -1,15 +1,14 @@
 import "@mantine/core/styles.css";
 import { MantineProvider } from "@mantine/core";
-import { ConvexReactClient } from "convex/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { config } from "./config";
+import { convex } from "./convexClient";
 import { LanguageRoot } from "./features/language/LanguageRoot";
 import { AuthRoot } from "./features/auth";
 import { PageLoader } from "./features/session/guards";
 import { Router } from "./Router";
 import { cssVariablesResolver, theme } from "./theme";
 
-const convex = new ConvexReactClient(config.convexUrl);
 const Toasts = lazy(() => import("./components/Toasts/Toasts"));
 
 /**
@@ -34,7 +33,8 @@ function DeferredToasts() {
   ) : null;
 }
 
-export function App() {
+/** `router`: the browser's router by default; the prerender (prerender/entry-server.tsx) passes a static one. */
+export function App({ router }: { router?: ReactNode } = {}) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <DeferredToasts />
@@ -46,7 +46,7 @@ export function App() {
             localIdentityUrl={config.localIdentityUrl}
             fallback={<PageLoader />}
           >
-            <Router />
+            {router ?? <Router />}
           </AuthRoot>
         )}
       </LanguageRoot>

@@ -1,9 +1,13 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from "react-router-dom";
 import { SiteLayout } from "./components/SiteLayout/SiteLayout";
+import { createLocalizedHistory } from "./features/language/localizedHistory";
+import type { PrerenderedPath } from "./features/language/localizedUrls";
 import { ScrollRestoration } from "./features/navigation/ScrollRestoration";
+import { PageHead } from "./features/seo/PageHead";
 import { PageLoader, RequireMember } from "./features/session/guards";
-import { loadCopy, type CopyArea } from "./i18n";
+import { memberPageKey } from "./features/boot/memberRoutes";
+import { languageReady, loadCopy, type CopyArea } from "./i18n";
 
 /**
  * Route-level code splitting: each page is its own chunk, fetched when its route is first visited.
@@ -17,8 +21,17 @@ const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "accoun
  * loads its own area's words; every other page loads all areas (a few KB), so no shared component can
  * meet a key whose area is missing.
  */
-const page = (load: () => Promise<{ default: ComponentType }>, areas: readonly CopyArea[] = ALL_COPY): LazyExoticComponent<ComponentType> =>
-  lazy(async () => (await Promise.all([load(), loadCopy(areas)]))[0]);
+type PageModule = { default: ComponentType };
+type Page = LazyExoticComponent<ComponentType> & { preload(): Promise<PageModule>; preloadCode(): Promise<PageModule> };
+const page = (load: () => Promise<PageModule>, areas: readonly CopyArea[] = ALL_COPY): Page => {
+  let loaded: PageModule | undefined;
+  const preload = async () => (loaded ??= (await Promise.all([load(), loadCopy(areas)]))[0]);
+  // Once preloaded, the page renders at once instead of suspending: a prerendered page hydrates in one go.
+  // React reads a lazy module synchronously when the thenable it gets calls back at once; lazy() is typed for
+  // a Promise but only ever calls then().
+  const resolved = (module: PageModule) => ({ then: (onFulfilled: (m: PageModule) => unknown) => onFulfilled(module) }) as unknown as Promise<PageModule>;
+  return Object.assign(lazy(() => (loaded ? resolved(loaded) : preload())), { preload, preloadCode: load });
+};
 
 const Landing = page(() => import("./pages/Landing.page"), ["landing"]);
 const Login = page(() => import("./pages/Login.page"));
@@ -52,6 +65,56 @@ const DeleteAccount = page(() => import("./pages/DeleteAccount.page"));
 const PrivacySettings = page(() => import("./pages/PrivacySettings.page"));
 const ViewedMe = page(() => import("./pages/ViewedMe.page"));
 const NotFound = page(() => import("./pages/NotFound.page"));
+
+const PRERENDERED_PAGES: Record<PrerenderedPath, Page> = {
+  "/": Landing,
+  "/faq": Faq,
+  "/privacy-policy": PrivacyPolicy,
+  "/termsconditions": Terms,
+  "/refund-policy": RefundPolicy,
+  "/about-us": AboutUs,
+  "/contact-us": Contact,
+  "/contact": Contact,
+  "/pay": Pay,
+  "/explore": Explore,
+  "/rate-us": RateUs,
+  "/login": Login,
+  "/register": Register,
+  "/forgotpassword": ForgotPassword,
+};
+
+/** Fetches a prerendered page's code and words, so hydration finds the page ready (main.tsx). */
+export function preloadPrerenderedPage(route: PrerenderedPath): Promise<unknown> {
+  return PRERENDERED_PAGES[route].preload();
+}
+
+/** The member pages by path (the routes under RequireMember below), for preloading at boot. */
+const MEMBER_PAGES: Record<string, Page> = {
+  "/home": Home,
+  "/profile": Profile,
+  "/matching-preference": MatchingPreference,
+  "/user": User,
+  "/recently-viewed": RecentlyViewed,
+  "/settings": Settings,
+  "/delete-account": DeleteAccount,
+  "/payment1": Payment1,
+};
+
+/**
+ * Starts fetching a member page's code and words as the app boots (features/boot), instead of after the
+ * session is known; false when the path is no member page.
+ */
+export function preloadMemberPage(pathname: string): boolean {
+  const page = MEMBER_PAGES[memberPageKey(pathname)];
+  if (page) {
+    // The code at once; the words once the opening language is set, since loadCopy fetches the current
+    // language's (before that, a Telugu page would get English words and keep them). A failure is the
+    // route's own lazy load's to report.
+    void page.preloadCode().catch(() => undefined);
+    void languageReady.then(() => page.preload()).catch(() => undefined);
+  }
+  return page !== undefined;
+}
 
 /** Every route of SPEC §2. Paths with spaces are the spec's own (the partner redirects). */
 export function AppRoutes() {
@@ -107,11 +170,25 @@ export function AppRoutes() {
   );
 }
 
-export function Router() {
+// Public pages in Telugu live under /te (features/language/localizedUrls.ts); the routes never see the prefix.
+const history = typeof window === "undefined" ? null : createLocalizedHistory();
+
+/** Everything inside the router, the same in the browser and in the prerender (so React's ids match). */
+export function RouteTree() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollRestoration />
+      <PageHead />
       <AppRoutes />
-    </BrowserRouter>
+    </>
+  );
+}
+
+export function Router() {
+  if (!history) throw new Error("<Router> runs in the browser; the prerender renders <RouteTree> in a static router.");
+  return (
+    <HistoryRouter history={history}>
+      <RouteTree />
+    </HistoryRouter>
   );
 }

@@ -30,6 +30,14 @@ describe("switching language", () => {
     expect(t("home.matchesTitle")).toBe("Your matches");
   });
 
+  it("page words asked for while a switch is under way arrive in the language being switched to", async () => {
+    // As at boot: the first page's words are asked for before the remembered language has loaded.
+    const switching = setLanguage("te");
+    const page = loadCopy(["account"]);
+    await Promise.all([switching, page]);
+    expect(t("login.title")).toBe("లాగిన్");
+  });
+
   it("loads the other language's words for the areas already shown, so no key shows in between", async () => {
     await loadCopy(["subscription"]);
     await setLanguage("te");

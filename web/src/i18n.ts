@@ -21,6 +21,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import type { MessageKey } from "@matrimony/shared/messages";
 import coreEn from "@matrimony/shared/copy/core?compiled";
+import { languageOfPath } from "./features/language/localizedUrls";
 import layoutEn from "@matrimony/shared/copy/layout?compiled";
 
 export type { MessageKey };
@@ -167,10 +168,17 @@ async function loadAreas(areas: Iterable<LoadedArea>, language: Language): Promi
   });
 }
 
-/** Fetches and adds the page copy of `areas` in the language on screen (each fetched once). */
+/**
+ * The language being shown or being switched to. Page words asked for during a switch (at boot, the first
+ * page's words are asked for before the remembered language has loaded) must come in that language: the
+ * switch only loads the areas wanted when it started.
+ */
+let targetLanguage: Language = "en";
+
+/** Fetches and adds the page copy of `areas` in the language on screen, or being switched to (each fetched once). */
 export async function loadCopy(areas: readonly CopyArea[]): Promise<void> {
   for (const area of areas) wantedAreas.add(area);
-  await loadAreas(areas, currentLanguage());
+  await loadAreas(areas, targetLanguage);
 }
 
 function syncDocumentLanguage(): void {
@@ -197,6 +205,7 @@ async function teluguFontLoaded(): Promise<void> {
  * as a key in between; the choice is remembered on this device; `<html lang>` follows.
  */
 export async function setLanguage(language: Language, remember = true): Promise<void> {
+  targetLanguage = language;
   await Promise.all([loadAreas(wantedAreas, language), language === "te" ? teluguFontLoaded() : undefined]);
   if (remember) {
     try {
@@ -210,10 +219,19 @@ export async function setLanguage(language: Language, remember = true): Promise<
 }
 
 /**
+ * The language a page opens in: the choice made on this device; without one, Telugu at a Telugu address
+ * (/te/..., features/language/localizedUrls.ts), else the browser's language.
+ */
+export function bootLanguage(): Language {
+  const pathname = typeof location === "undefined" ? "/" : location.pathname;
+  return storedLanguage() ?? (languageOfPath(pathname) === "te" ? "te" : browserLanguage());
+}
+
+/**
  * The language to start in, with its words loaded: the app renders once this resolves (main.tsx), at once
  * in English, after the Telugu core messages arrive in Telugu.
  */
-export const languageReady: Promise<void> = setLanguage(storedLanguage() ?? browserLanguage(), false).catch((error: unknown) => {
+export const languageReady: Promise<void> = setLanguage(bootLanguage(), false).catch((error: unknown) => {
   console.error("Could not load the chosen language; showing English.", error);
   return setLanguage("en", false);
 });

@@ -1,18 +1,56 @@
 // Telugu script, self-hosted: the browser fetches the Telugu face only when Telugu text is on screen
 // (its @font-face has a unicode-range), and shows the fallback font until it arrives (font-display: swap).
-import "@fontsource-variable/noto-sans-telugu/wght.css";
+import "./teluguFont.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
-import { languageReady } from "./i18n";
+import { isPrerenderedPath, pathInLanguage, routeOfPath } from "./features/language/localizedUrls";
+import { bootLanguage, languageReady } from "./i18n";
+import { markHydrating } from "./prerender/hydration";
+import { preloadMemberPage, preloadPrerenderedPage } from "./Router";
+import { config } from "./config";
+import { convex } from "./convexClient";
+import { localIdentityClient } from "./features/auth/localIdentitySession";
+import { startMemberBoot } from "./features/boot/startMemberBoot";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
-// In English at once; in Telugu once its core words have arrived, so no English flashes first.
-void languageReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+
+/**
+ * A public page arrives prerendered (web/vite/prerender.ts): its HTML, in the language of its address, is
+ * on screen before this runs, and React takes it over (hydration) instead of drawing it again. On a device
+ * that chose the other language the page is drawn anew in that language instead. Any other page (member pages, and
+ * a host that answered with another page's HTML) is drawn from the empty shell.
+ */
+const route = routeOfPath(window.location.pathname);
+const prerenderedRoute = root.dataset.route;
+const language = bootLanguage();
+if (prerenderedRoute !== undefined && prerenderedRoute === route && language !== document.documentElement.lang) {
+  // Drawn in the device's language over the HTML (no second page load), at that language's address.
+  void languageReady.then(() => {
+    window.history.replaceState(window.history.state, "", `${pathInLanguage(route, language)}${window.location.search}${window.location.hash}`);
+    createRoot(root).render(app);
+  });
+} else if (prerenderedRoute !== undefined && prerenderedRoute === route && isPrerenderedPath(route)) {
+  markHydrating();
+  // The page's code and words first: hydration then finishes in one pass, before anything can update it.
+  // (in the page's language: the HTML's modulepreload links have fetched both meanwhile).
+  void languageReady.then(() => preloadPrerenderedPage(route)).then(() => hydrateRoot(root, app));
+} else {
+  // A member page: its code, the Convex connection and the token refresh start now, side by side.
+  startMemberBoot({
+    pathname: window.location.pathname,
+    preloadPage: preloadMemberPage,
+    connect: () => void convex.connectionState(),
+    identity: config.clerkPublishableKey ? null : localIdentityClient(config.localIdentityUrl),
+  });
+  root.replaceChildren();
+  // In English at once; in Telugu once its core words have arrived, so no English flashes first.
+  void languageReady.then(() => createRoot(root).render(app));
+}

@@ -27,7 +27,9 @@ export async function sweepOrphanUploads(ctx: MutationCtx, now: number, batch = 
       .query("photos")
       .withIndex("by_storageId", (q) => q.eq("storageId", file._id))
       .first();
-    if (photo === null) {
+    // A photo's card-size copy is held by its photo too.
+    const thumbOf = photo ?? (await ctx.db.query("photos").withIndex("by_thumbStorageId", (q) => q.eq("thumbStorageId", file._id)).first());
+    if (thumbOf === null) {
       await ctx.storage.delete(file._id);
       deleted += 1;
     }

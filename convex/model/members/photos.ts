@@ -1,6 +1,6 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import { isImageContentType, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT } from "@matrimony/shared/rules/photos";
+import { isImageContentType, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, PHOTO_THUMB_MAX_BYTES, PHOTO_THUMB_TYPES } from "@matrimony/shared/rules/photos";
 import { en } from "@matrimony/shared/messages";
 import type { PhotoType } from "@matrimony/shared/rules/imageType";
 import { fail } from "../errors";
@@ -12,25 +12,80 @@ export async function photosOf(ctx: QueryCtx, profileId: Id<"profiles">): Promis
     .take(PHOTO_MAX_COUNT + 1);
 }
 
-/** URL of the profile photo (the lowest order), or null when the member has none. */
-export async function profilePhotoUrl(ctx: QueryCtx, profileId: Id<"profiles">): Promise<string | null> {
+/** The profile photo (the lowest order): its URL and its card-size copy's, or null when the member has none. */
+export async function profilePhoto(ctx: QueryCtx, profileId: Id<"profiles">): Promise<{ url: string; thumbUrl: string } | null> {
   const first = await ctx.db
     .query("photos")
     .withIndex("by_profileId_and_order", (q) => q.eq("profileId", profileId))
     .first();
-  return first === null ? null : await ctx.storage.getUrl(first.storageId);
+  const url = first === null ? null : await ctx.storage.getUrl(first.storageId);
+  return first === null || url === null ? null : { url, thumbUrl: await thumbUrlOf(ctx, first, url) };
 }
 
-export type PhotoView = { photoId: Id<"photos">; url: string; order: number };
+/** URL of the profile photo (the lowest order), or null when the member has none. */
+export async function profilePhotoUrl(ctx: QueryCtx, profileId: Id<"profiles">): Promise<string | null> {
+  return (await profilePhoto(ctx, profileId))?.url ?? null;
+}
+
+export type PhotoView = { photoId: Id<"photos">; url: string; thumbUrl: string; order: number };
+
+/** One photo as it leaves the server: its URL and its card-size copy's, or null when the file is gone. */
+export async function photoViewOf(ctx: QueryCtx, photo: Doc<"photos">): Promise<PhotoView | null> {
+  const url = await ctx.storage.getUrl(photo.storageId);
+  return url === null ? null : { photoId: photo._id, url, thumbUrl: await thumbUrlOf(ctx, photo, url), order: photo.order };
+}
 
 export async function photoViews(ctx: QueryCtx, profileId: Id<"profiles">): Promise<PhotoView[]> {
   const out: PhotoView[] = [];
   for (const photo of await photosOf(ctx, profileId)) {
-    const url = await ctx.storage.getUrl(photo.storageId);
-    if (url !== null) out.push({ photoId: photo._id, url, order: photo.order });
+    const view = await photoViewOf(ctx, photo);
+    if (view !== null) out.push(view);
   }
   return out;
 }
+
+// --- Card-size copies (issue 18). Whoever may see a photo's `url` may see its `thumbUrl`: the two leave
+// the server together, through the functions above only.
+
+/** The card-size copy's URL; the photo's own `url` for photos without one (uploaded before thumbnails). */
+async function thumbUrlOf(ctx: QueryCtx, photo: Doc<"photos">, url: string): Promise<string> {
+  if (photo.thumbStorageId === undefined) return url;
+  return (await ctx.storage.getUrl(photo.thumbStorageId)) ?? url;
+}
+
+/** Whether a stored file already belongs to a photo, as the photo or as its thumbnail. */
+async function isAttached(ctx: QueryCtx, storageId: Id<"_storage">): Promise<boolean> {
+  const asPhoto = await ctx.db.query("photos").withIndex("by_storageId", (q) => q.eq("storageId", storageId)).first();
+  if (asPhoto !== null) return true;
+  const asThumb = await ctx.db.query("photos").withIndex("by_thumbStorageId", (q) => q.eq("thumbStorageId", storageId)).first();
+  return asThumb !== null;
+}
+
+export type ThumbnailUpload = { storageId: Id<"_storage">; sniffedType: PhotoType | null };
+
+/**
+ * The thumbnail to keep with a new photo, or undefined. One that is no small JPEG, PNG or WebP (by its
+ * bytes) is deleted and the photo shows its original instead: a missing thumbnail costs speed, not the
+ * upload. A file that is already some photo's is left alone (it is not the caller's to delete).
+ */
+async function acceptThumbnail(ctx: MutationCtx, thumb: ThumbnailUpload | undefined, photoStorageId: Id<"_storage">): Promise<Id<"_storage"> | undefined> {
+  if (thumb === undefined || thumb.storageId === photoStorageId) return undefined;
+  const meta = await ctx.db.system.get("_storage", thumb.storageId);
+  if (meta === null || (await isAttached(ctx, thumb.storageId))) return undefined;
+  const fits = thumb.sniffedType !== null && PHOTO_THUMB_TYPES.some((t) => t === thumb.sniffedType) && meta.size <= PHOTO_THUMB_MAX_BYTES;
+  if (fits) return thumb.storageId;
+  await ctx.storage.delete(thumb.storageId);
+  return undefined;
+}
+
+/** Deletes an unattached thumbnail upload whose photo was refused. */
+async function dropThumbnail(ctx: MutationCtx, thumb: ThumbnailUpload | undefined): Promise<void> {
+  if (thumb === undefined) return;
+  const meta = await ctx.db.system.get("_storage", thumb.storageId);
+  if (meta !== null && !(await isAttached(ctx, thumb.storageId))) await ctx.storage.delete(thumb.storageId);
+}
+
+// --- end of card-size copies
 
 export type AddPhotoResult =
   | { ok: true; photo: Doc<"photos"> }
@@ -47,14 +102,13 @@ export async function addPhoto(
   storageId: Id<"_storage">,
   /** The type read from the file's first bytes by the action (photos.add); null when it is no image. */
   sniffedType: PhotoType | null,
+  /** Its card-size copy, uploaded beside it by the browser (optional). */
+  thumb?: ThumbnailUpload,
 ): Promise<AddPhotoResult> {
   const meta = await ctx.db.system.get("_storage", storageId);
   if (meta === null) fail("not_found", "error.photoNotFound");
-  const attached = await ctx.db
-    .query("photos")
-    .withIndex("by_storageId", (q) => q.eq("storageId", storageId))
-    .first();
-  if (attached !== null) fail("conflict", "error.photoNotFound");
+  // Another photo's file, or another photo's thumbnail: never a second owner for one file.
+  if (await isAttached(ctx, storageId)) fail("conflict", "error.photoNotFound");
   const existing = await photosOf(ctx, profile._id);
   const problem = !isImageContentType(meta.contentType)
     ? ("error.photoNotImage" as const)
@@ -65,9 +119,11 @@ export async function addPhoto(
         : null;
   if (problem !== null || sniffedType === null) {
     await ctx.storage.delete(storageId);
+    await dropThumbnail(ctx, thumb);
     return { ok: false, code: "invalid", message: en[problem ?? "error.photoNotImage"] };
   }
   const order = existing.reduce((max, p) => Math.max(max, p.order), -1) + 1;
+  const thumbStorageId = await acceptThumbnail(ctx, thumb, storageId);
   const photoId = await ctx.db.insert("photos", {
     profileId: profile._id,
     storageId,
@@ -76,14 +132,16 @@ export async function addPhoto(
     contentType: sniffedType,
     size: meta.size,
     createdAt: Date.now(),
+    ...(thumbStorageId === undefined ? {} : { thumbStorageId }),
   });
   const photo = await ctx.db.get("photos", photoId);
   if (photo === null) throw new Error("photo vanished after insert");
   return { ok: true, photo };
 }
 
-/** Remove one photo and its file. */
+/** Remove one photo and its files. */
 export async function removePhoto(ctx: MutationCtx, photo: Doc<"photos">): Promise<void> {
   await ctx.db.delete("photos", photo._id);
   await ctx.storage.delete(photo.storageId);
+  if (photo.thumbStorageId !== undefined) await ctx.storage.delete(photo.thumbStorageId);
 }

@@ -19,7 +19,7 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { audit, memberActor } from "../audit";
 import { isBlockedBetween } from "./blocks";
 import { hasAcceptedInterestBetween } from "./interests";
-import { photosOf, type PhotoView } from "./photos";
+import { photosOf, photoViewOf, type PhotoView } from "./photos";
 
 export type PrivacySettings = { phone: PhoneVisibility; photos: PhotoVisibility };
 
@@ -77,8 +77,8 @@ export async function photosForViewer(
   if (lock !== null) return { photos: [], photoLock: lock };
   const photos: PhotoView[] = [];
   for (const photo of rows.slice(0, limit ?? rows.length)) {
-    const url = await ctx.storage.getUrl(photo.storageId);
-    if (url !== null) photos.push({ photoId: photo._id, url, order: photo.order });
+    const view = await photoViewOf(ctx, photo);
+    if (view !== null) photos.push(view);
   }
   return { photos, photoLock: null };
 }
@@ -88,9 +88,9 @@ export async function profilePhotoForViewer(
   ctx: QueryCtx,
   viewer: Doc<"profiles">,
   owner: Doc<"profiles">,
-): Promise<{ photoUrl: string | null; photoLock: PhotoLock | null }> {
+): Promise<{ photoUrl: string | null; photoThumbUrl: string | null; photoLock: PhotoLock | null }> {
   const { photos, photoLock } = await photosForViewer(ctx, viewer, owner, 1);
-  return { photoUrl: photos[0]?.url ?? null, photoLock };
+  return { photoUrl: photos[0]?.url ?? null, photoThumbUrl: photos[0]?.thumbUrl ?? null, photoLock };
 }
 
 /**

@@ -26,6 +26,8 @@ export const vMatchCard = v.object({
   profession: v.string(),
   place: v.string(),
   photoUrl: v.union(v.string(), v.null()),
+  /** The card-size copy of the photo (the photo itself when it has none); what cards show (issue 18). */
+  photoThumbUrl: v.union(v.string(), v.null()),
   photoLock: vPhotoLock,
   createdAt: v.number(),
 });
@@ -41,7 +43,7 @@ function placeText(p: Doc<"profiles">): string {
 
 /** `p` as a card for `viewer`: the photo only as `p`'s photo setting allows. */
 export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number, viewer: Doc<"profiles">): Promise<MatchCard> {
-  const { photoUrl, photoLock } = await profilePhotoForViewer(ctx, viewer, p);
+  const { photoUrl, photoThumbUrl, photoLock } = await profilePhotoForViewer(ctx, viewer, p);
   return {
     _id: p._id,
     profileCode: p.profileCode,
@@ -53,12 +55,14 @@ export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: numb
     profession: professionText(p),
     place: placeText(p),
     photoUrl,
+    photoThumbUrl,
     photoLock,
     createdAt: p.createdAt,
   };
 }
 
-const vPhoto = v.object({ photoId: v.id("photos"), url: v.string(), order: v.number() });
+/** thumbUrl: the card-size copy (the photo itself when it has none), for the page; url opens full size. */
+const vPhoto = v.object({ photoId: v.id("photos"), url: v.string(), thumbUrl: v.string(), order: v.number() });
 
 /** The member page (/user/:userId): every profile section, photos, no contact data, no account internals. */
 export const vMemberPage = v.object({

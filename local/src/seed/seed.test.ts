@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PHOTO_THUMB_HEIGHT, PHOTO_THUMB_WIDTH } from "@matrimony/shared/rules/photos";
 import { makeRegistrationSchema } from "@matrimony/shared/schemas";
 import { api } from "../../../convex/_generated/api";
 import { startBackend, type Backend } from "../backend/server";
@@ -85,6 +86,15 @@ describe("seedDemoData", () => {
     const photo = matches.page.find((m) => m.photoUrl !== null)?.photoUrl;
     const image = await fetch(photo ?? "");
     expect(image.headers.get("content-type")).toBe("image/png");
+    // Demo photos have card-size thumbnails (issue 18): a PNG whose header says 320×400, the original twice that.
+    const pngSize = async (url: string | null | undefined) => {
+      const header = new DataView(await (await fetch(url ?? "")).arrayBuffer());
+      return [header.getUint32(16), header.getUint32(20)];
+    };
+    const card = matches.page.find((m) => m.photoUrl !== null);
+    expect(card?.photoThumbUrl).not.toBe(card?.photoUrl);
+    expect(await pngSize(card?.photoThumbUrl)).toEqual([PHOTO_THUMB_WIDTH, PHOTO_THUMB_HEIGHT]);
+    expect(await pngSize(card?.photoUrl)).toEqual([2 * PHOTO_THUMB_WIDTH, 2 * PHOTO_THUMB_HEIGHT]);
 
     const lakshmi = await signIn("lakshmi@matrimony.local");
     expect((await lakshmi.query(api.members.me, {}))?.membership.plan).toBe("Premium");

@@ -5,6 +5,7 @@
  * Premium, registration date, staff) is written directly, as an admin would.
  */
 import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
+import { PHOTO_THUMB_HEIGHT, PHOTO_THUMB_WIDTH } from "@matrimony/shared/rules/photos";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
 import type { PaginationResult } from "convex/server";
 import type { Id } from "../../../convex/_generated/dataModel";
@@ -81,12 +82,20 @@ async function alreadySeeded(backend: Backend): Promise<boolean> {
   });
 }
 
+/** Demo portraits as a member's phone uploads them: a larger original and its card-size copy (issue 18). */
+const PORTRAIT = { width: 2 * PHOTO_THUMB_WIDTH, height: 2 * PHOTO_THUMB_HEIGHT };
+const PORTRAIT_THUMB = { width: PHOTO_THUMB_WIDTH, height: PHOTO_THUMB_HEIGHT };
+
 async function uploadPortrait(backend: Backend, as: { identity: { subject: string; issuer: string; email: string; emailVerified: boolean } }, hue: number): Promise<void> {
-  const uploadUrl = await backend.runMutation<string>("photos:generateUploadUrl", {}, as);
-  const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: new Blob([portraitPng(hue)], { type: "image/png" }) });
-  if (!response.ok) throw new Error(`portrait upload failed: ${response.status}`);
-  const { storageId } = (await response.json()) as { storageId: string };
-  const added = await backend.runAction<{ ok: boolean; message?: string }>("photos:add", { storageId }, as);
+  const upload = async (png: Uint8Array<ArrayBuffer>) => {
+    const uploadUrl = await backend.runMutation<string>("photos:generateUploadUrl", {}, as);
+    const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: new Blob([png], { type: "image/png" }) });
+    if (!response.ok) throw new Error(`portrait upload failed: ${response.status}`);
+    return ((await response.json()) as { storageId: string }).storageId;
+  };
+  const storageId = await upload(portraitPng(hue, PORTRAIT));
+  const thumbStorageId = await upload(portraitPng(hue, PORTRAIT_THUMB));
+  const added = await backend.runAction<{ ok: boolean; message?: string }>("photos:add", { storageId, thumbStorageId }, as);
   if (!added.ok) throw new Error(`portrait refused: ${added.message ?? ""}`);
 }
 

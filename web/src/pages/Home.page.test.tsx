@@ -82,7 +82,7 @@ describe("/home", () => {
     it("shows 100% and no photo upload once the member has a photo", () => {
       convex.setQuery(
         "members:me",
-        makeMe({ completion: 100, photos: [{ photoId: "ph1" as never, url: "https://files.example/me.jpg", order: 0 }] }),
+        makeMe({ completion: 100, photos: [{ photoId: "ph1" as never, url: "https://files.example/me.jpg", thumbUrl: "https://files.example/me.jpg", order: 0 }] }),
       );
       renderHome();
       expect(screen.getByRole("region", { name: "Profile 100% complete" })).toHaveTextContent("Your profile is complete.");
@@ -185,6 +185,28 @@ describe("/home", () => {
       expect(within(card).getByText("Doctor")).toBeInTheDocument();
       expect(within(card).getByText("Warangal")).toBeInTheDocument();
       expect(within(card).getByRole("img", { name: "No photo of Lakshmi Reddy available" })).toBeInTheDocument();
+    });
+
+    it("shows each card's card-size photo (the original for photos without one); the first is fetched first, the rest lazily", () => {
+      convex.setPaginated("matches:list", {
+        results: [
+          makeCard(1, { photoUrl: "https://files.example/1.jpg", photoThumbUrl: "https://files.example/1-card.jpg" }),
+          makeCard(2, { photoUrl: "https://files.example/2.jpg", photoThumbUrl: "https://files.example/2.jpg" }),
+          makeCard(3, { photoUrl: "https://files.example/3.jpg", photoThumbUrl: "https://files.example/3-card.jpg" }),
+        ],
+      });
+      renderHome();
+      const photos = ["Bride 1", "Bride 2", "Bride 3"].map((name) => screen.getByRole("img", { name: `Photo of ${name}` }));
+      expect(photos.map((img) => img.getAttribute("src"))).toEqual([
+        "https://files.example/1-card.jpg",
+        "https://files.example/2.jpg",
+        "https://files.example/3-card.jpg",
+      ]);
+      expect(photos.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")])).toEqual([
+        ["eager", "high"],
+        ["lazy", null],
+        ["lazy", null],
+      ]);
     });
 
     it("opens /user/{id} when a card is clicked (the member page records the opening)", async () => {

@@ -71,7 +71,7 @@ describe("/profile", () => {
     it("removes a photo after the member confirms", async () => {
       const user = userEvent.setup();
       renderProfile(
-        makeMe({ completion: 100, photos: [{ photoId: fakeId<"photos">("ph1"), url: "https://files.example/me.jpg", order: 0 }] }),
+        makeMe({ completion: 100, photos: [{ photoId: fakeId<"photos">("ph1"), url: "https://files.example/me.jpg", thumbUrl: "https://files.example/me.jpg", order: 0 }] }),
       );
       await user.click(screen.getByRole("button", { name: "Remove photo 1" }));
       const dialog = await screen.findByRole("dialog", { name: "Remove photo" });

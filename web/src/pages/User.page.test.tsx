@@ -71,6 +71,14 @@ describe("/user/:userId", () => {
       expect(screen.getByRole("img", { name: "No photo of Lakshmi Reddy available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
     });
 
+    it("shows the card-size copy on the page, fetched first; the full photo is for the modal", async () => {
+      await renderMember();
+      const photo = screen.getByRole("img", { name: "Photo of Lakshmi Reddy" });
+      expect(photo).toHaveAttribute("src", "https://files.example/lakshmi-card.jpg");
+      expect(photo).toHaveAttribute("fetchpriority", "high");
+      expect(photo).toHaveAttribute("loading", "eager");
+    });
+
     it("opens large in a modal on click, which closes on a click on the overlay", async () => {
       const user = userEvent.setup();
       await renderMember();

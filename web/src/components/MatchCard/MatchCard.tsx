@@ -15,15 +15,18 @@ export interface MatchCardProps {
   headingOrder?: TitleOrder;
   /** An extra line under the details (e.g. when it was viewed). */
   footer?: ReactNode;
+  /** The first card on the page: its photo is fetched first (the page's largest image on a phone). */
+  priority?: boolean;
 }
 
 /** A match at a glance (SPEC §2): photo, name, age, height, caste, religion, profession, place. */
-export function MatchCard({ card, headingOrder = 3, footer }: MatchCardProps) {
+export function MatchCard({ card, headingOrder = 3, footer, priority = false }: MatchCardProps) {
   const ageHeight =
     card.age === null ? card.height : t("matchCard.ageHeight", { age: card.age, height: card.height });
   return (
     <Card withBorder radius="md" className={classes.card}>
-      <ProfilePhoto src={card.photoUrl} name={card.fullName} lock={card.photoLock} />
+      {/* The card-size copy (issue 18); the server gives the photo itself for photos without one. */}
+      <ProfilePhoto src={card.photoThumbUrl ?? card.photoUrl} name={card.fullName} priority={priority} lock={card.photoLock} />
       <Stack gap={4} className={classes.details}>
         <Title order={headingOrder} size="h4">
           {/* A member's own entries (name, place, code) show as typed, in any language: translate="no". */}

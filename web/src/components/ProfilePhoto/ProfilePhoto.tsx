@@ -14,6 +14,8 @@ export interface ProfilePhotoProps {
   name: string;
   /** Above the fold (the member page's main photo): load at once instead of lazily. */
   eager?: boolean;
+  /** The page's main image (the first card, the member page's photo): fetched first, before other images. */
+  priority?: boolean;
   className?: string;
   /** The owner's photo setting keeps the photo from this viewer: the placeholder says why (issue 15). */
   lock?: PhotoLock | null;
@@ -25,9 +27,9 @@ const LOCK_TEXT = { interest: "privacy.photoLockedInterest", staff: "privacy.pho
  * A member's photo in a 4:5 frame. A missing photo or one that fails to load (expired URL, bad network)
  * shows the placeholder, so a card never shows a broken-image icon (SPEC §2, §8).
  */
-export function ProfilePhoto({ src, name, eager = false, className, lock }: ProfilePhotoProps) {
+export function ProfilePhoto({ src, name, eager = false, priority = false, className, lock }: ProfilePhotoProps) {
   if (lock) return <LockedPhoto lock={lock} className={className} />;
-  return <PhotoImage src={src} name={name} eager={eager} className={className} />;
+  return <PhotoImage src={src} name={name} eager={eager} priority={priority} className={className} />;
 }
 
 /** The placeholder with the reason written on it, so a family knows the photo is kept back, not missing. */
@@ -43,7 +45,7 @@ function LockedPhoto({ lock, className }: { lock: PhotoLock; className?: string 
   );
 }
 
-function PhotoImage({ src, name, eager, className }: Omit<ProfilePhotoProps, "lock">) {
+function PhotoImage({ src, name, eager, priority, className }: Omit<ProfilePhotoProps, "lock">) {
   // Remember which URL failed, not just "failed": a new src (another member, a new upload) gets its chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
@@ -54,7 +56,8 @@ function PhotoImage({ src, name, eager, className }: Omit<ProfilePhotoProps, "lo
       onError={() => {
         if (usable) setFailedSrc(usable);
       }}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       width={400}
       height={500}

@@ -37,7 +37,9 @@ export function SiteLayout() {
       ) : (
         <PublicNavbar />
       )}
-      <Box component="main" id="main" mih="70vh">
+      {/* At least a screen high: the footer starts below the first screen, so a page that grows from its
+          loader to its content (member pages waiting for their data) does not push a visible footer down. */}
+      <Box component="main" id="main" mih="100vh">
         {session.status === "member" && (
           <Suspense fallback={null}>
             <NoticeBanner />

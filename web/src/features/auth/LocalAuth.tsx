@@ -1,9 +1,11 @@
 import { ConvexProviderWithAuth, ConvexReactClient } from "convex/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { LocalIdentityClient, LocalIdentityError } from "@matrimony/shared/localIdentity/client";
+import { LocalIdentityError, type LocalIdentityClient } from "@matrimony/shared/localIdentity/client";
 import { AuthContext } from "./AuthContext";
+import { localIdentityClient } from "./localIdentitySession";
 import { AuthError, type AuthApi, type AuthErrorCode, type AuthUser } from "./types";
 import { currentLanguage } from "../../i18n";
+import { startedFromPrerender } from "../../prerender/hydration";
 
 const CODES: Record<string, AuthErrorCode> = {
   invalid_credentials: "invalid_credentials",
@@ -51,15 +53,15 @@ function useLocalConvexAuth() {
 
 /** Local mode: the local identity signs people in and issues the JWTs Convex verifies. */
 export function LocalAuth({ identityUrl, convex, children }: { identityUrl: string; convex: ConvexReactClient; children: ReactNode }) {
-  const client = useMemo(() => new LocalIdentityClient({ baseUrl: identityUrl }), [identityUrl]);
-  const [user, setUser] = useState<AuthUser | null>(() => client.user);
+  // Shared with main.tsx's boot, which has already started refreshing the token (features/boot).
+  const client = useMemo(() => localIdentityClient(identityUrl), [identityUrl]);
+  // From prerendered HTML, the first render is the signed-out one the HTML shows; the effect below brings the user.
+  const [user, setUser] = useState<AuthUser | null>(() => (startedFromPrerender() ? null : client.user));
   useEffect(() => {
     const stop = client.onChange((next) => setUser(next ? { id: next.id, email: next.email } : null));
     setUser(client.user);
-    return () => {
-      stop();
-      client.dispose();
-    };
+    // The client lives as long as the page (it is shared), so only this listener goes.
+    return stop;
   }, [client]);
 
   const api = useMemo<AuthApi>(

@@ -89,7 +89,7 @@ export function MatchesSection() {
         </Paper>
       ) : (
         <>
-          <MatchGrid cards={results} headingOrder={3} />
+          <MatchGrid cards={results} headingOrder={3} priorityFirst />
           <Text size="sm" c="gray.7" ta="center" aria-live="polite">
             {status === "Exhausted"
               ? t("home.allMatchesShown", { count: results.length })

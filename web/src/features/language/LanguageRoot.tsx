@@ -7,6 +7,7 @@ import { currentLanguage, onLanguageChange } from "../../i18n";
  * and no form loses its input (elements passed in as props would keep their old render).
  */
 export function LanguageRoot({ children }: { children: () => ReactNode }) {
-  useSyncExternalStore(onLanguageChange, currentLanguage);
+  // The server snapshot: the prerender renders each page in the language it set (prerender/entry-server.tsx).
+  useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
   return children();
 }

@@ -6,7 +6,8 @@ import { PhotoModal } from "./PhotoModal";
 import type { PhotoLock } from "@matrimony/shared/rules/privacy";
 
 export interface PhotoGalleryProps {
-  photos: readonly { photoId: string; url: string }[];
+  /** thumbUrl: the card-size copy, shown on the page; url: the full photo, opened large. */
+  photos: readonly { photoId: string; url: string; thumbUrl: string }[];
   name: string;
   /** The owner keeps the photos from this viewer (issue 15): the placeholder says why. */
   lock?: PhotoLock | null;
@@ -25,7 +26,7 @@ export function PhotoGallery({ photos, name, lock = null }: PhotoGalleryProps) {
     <Stack gap="xs">
       {main ? (
         <UnstyledButton onClick={() => setLarge(main.url)} aria-label={t("member.enlargePhoto", { name })} style={{ borderRadius: "var(--mantine-radius-md)" }}>
-          <ProfilePhoto src={main.url} name={name} eager />
+          <ProfilePhoto src={main.thumbUrl} name={name} priority />
         </UnstyledButton>
       ) : (
         <ProfilePhoto src={null} name={name} eager lock={lock} />
@@ -45,7 +46,7 @@ export function PhotoGallery({ photos, name, lock = null }: PhotoGalleryProps) {
                 outlineOffset: 1,
               }}
             >
-              <ProfilePhoto src={photo.url} name={name} />
+              <ProfilePhoto src={photo.thumbUrl} name={name} />
             </UnstyledButton>
           ))}
         </Group>

@@ -4,15 +4,23 @@ import { useCallback, useState } from "react";
 import { api, type Id } from "../../convexApi";
 import { errorMessage } from "../errors";
 import { t } from "../../i18n";
+import { makeThumbnail } from "./thumbnail";
 
 /** The server turned the file down (photos.add answered ok: false); its message says why. */
 class PhotoRefused extends Error {}
 
 const NOTICE_ID = "photo-upload";
 
+/** POSTs a file to a one-time upload URL; the stored file's id. */
+async function send(uploadUrl: string, file: Blob): Promise<Id<"_storage">> {
+  const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": file.type }, body: file });
+  if (!response.ok) throw new Error(`upload answered ${String(response.status)}`);
+  return ((await response.json()) as { storageId: Id<"_storage"> }).storageId;
+}
+
 /**
- * Upload one photo (SPEC §4): a one-time upload URL from photos.generateUploadUrl, the file POSTed to it,
- * then photos.add attaches the stored file. Progress and the outcome are shown as one toast that changes:
+ * Upload one photo (SPEC §4): a one-time upload URL from photos.generateUploadUrl, the file POSTed to it
+ * (with its card-size copy, when the browser can make one), then photos.add attaches the stored file. Progress and the outcome are shown as one toast that changes:
  * 'Uploading photo...', then 'Photo uploaded successfully.' or 'Photo upload failed: ' and why.
  */
 export function usePhotoUpload(): { upload: (file: File) => Promise<boolean>; uploading: boolean } {
@@ -26,11 +34,13 @@ export function usePhotoUpload(): { upload: (file: File) => Promise<boolean>; up
       setUploading(true);
       notifications.show({ id: NOTICE_ID, loading: true, message: t("photo.uploading"), autoClose: false, withCloseButton: false });
       try {
-        const uploadUrl = await generateUploadUrl();
-        const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": file.type }, body: file });
-        if (!response.ok) throw new Error(`upload answered ${String(response.status)}`);
-        const { storageId } = (await response.json()) as { storageId: Id<"_storage"> };
-        const result = await addPhoto({ storageId });
+        // The card-size copy (issue 18) goes up beside the photo; without one, cards show the original.
+        const thumbnail = await makeThumbnail(file);
+        const [storageId, thumbStorageId] = await Promise.all([
+          generateUploadUrl().then((url) => send(url, file)),
+          thumbnail === null ? undefined : generateUploadUrl().then((url) => send(url, thumbnail)).catch(() => undefined),
+        ]);
+        const result = await addPhoto(thumbStorageId === undefined ? { storageId } : { storageId, thumbStorageId });
         if (!result.ok) throw new PhotoRefused(result.message);
         notifications.update({ id: NOTICE_ID, loading: false, color: "green", message: t("photo.uploaded"), autoClose: 4000, withCloseButton: true });
         return true;

@@ -43,7 +43,7 @@ export function MyPhotos({ me }: { me: Me }) {
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
             {photos.map((photo, index) => (
               <Stack key={photo.photoId} gap={6}>
-                <ProfilePhoto src={photo.url} name={name} />
+                <ProfilePhoto src={photo.thumbUrl} name={name} />
                 <Button
                   variant="default"
                   c="red.9"

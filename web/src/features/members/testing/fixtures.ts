@@ -62,6 +62,7 @@ export function makeCard(n: number, overrides: Partial<MatchCardData> = {}): Mat
     place: "Guntur",
     photoUrl: null,
     photoLock: null,
+    photoThumbUrl: null,
     createdAt: 1_700_000_000_000 - n,
     ...overrides,
   };
@@ -77,7 +78,7 @@ export function makeMember(overrides: Partial<MemberPageData> = {}): MemberPageD
     gender: "Female",
     age: 27,
     isPremium: false,
-    photos: [{ photoId: fakeId("ph1"), url: "https://files.example/lakshmi.jpg", order: 0 }],
+    photos: [{ photoId: fakeId("ph1"), url: "https://files.example/lakshmi.jpg", thumbUrl: "https://files.example/lakshmi-card.jpg", order: 0 }],
     photoLock: null,
     contactAccess: "allowed",
     createdAt: 1_700_000_000_000,

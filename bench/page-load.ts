@@ -1,0 +1,303 @@
+/**
+ * Page load on a budget phone: for each route in English and Telugu, LCP, first paint, cumulative layout
+ * shift, JavaScript transferred (bytes over the wire, headers included) and the number of requests, each the
+ * median of N runs, against the production build served by the local stack (local/src/stack.ts with
+ * `frontEnds: "built"`, on free ports and a throwaway data folder, as the e2e journeys start it).
+ *
+ * Profile (issue 18): Chromium at 360×740, 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up,
+ * cache disabled. Signed-in routes (/home, /user/:id) run as the demo member ravi@matrimony.local.
+ *
+ *   npm run bench:page-load
+ *   npm run bench:page-load -- --runs 3 --routes /,/faq,/home
+ *
+ * Telugu: the public pages' Telugu URL (`/te/...`) when the build serves one, with the language also
+ * remembered on the device (as a member who chose Telugu has it); member pages by the remembered choice.
+ * The machine's load average is printed with the table: on a shared machine it moves the figures.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContext, CDPSession, Page } from "playwright-core";
+import { api } from "../convex/_generated/api";
+import { clientAs } from "../e2e/lib/api";
+import { launchBrowser } from "../e2e/lib/browser";
+import { useLanguage } from "../e2e/lib/language";
+import { startStack, type StackUrls } from "../local/src/stack";
+import { freePort } from "./lib/freePort";
+
+const PROFILE = {
+  viewport: { width: 360, height: 740 },
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1_000_000) / 8,
+  uploadBytesPerSecond: (750 * 1_000) / 8,
+};
+const MEMBER = "ravi@matrimony.local";
+/** The page counts as loaded once no HTTP request has been in flight for this long (the Convex WebSocket is not one). */
+const QUIET_MS = 2_000;
+const MAX_WAIT_MS = 40_000;
+
+type Language = "en" | "te";
+interface RouteSpec {
+  /** As printed and as passed to --routes. */
+  name: string;
+  signedIn: boolean;
+  /** The English path; `:id` is filled with a match of the demo member. */
+  path: string;
+  /** Whether a Telugu URL (`/te` + path) exists for it: public pages only. */
+  prerendered: boolean;
+}
+
+const ROUTES: RouteSpec[] = [
+  { name: "/", path: "/", signedIn: false, prerendered: true },
+  { name: "/faq", path: "/faq", signedIn: false, prerendered: true },
+  { name: "/privacy-policy", path: "/privacy-policy", signedIn: false, prerendered: true },
+  { name: "/termsconditions", path: "/termsconditions", signedIn: false, prerendered: true },
+  { name: "/refund-policy", path: "/refund-policy", signedIn: false, prerendered: true },
+  { name: "/about-us", path: "/about-us", signedIn: false, prerendered: true },
+  { name: "/contact-us", path: "/contact-us", signedIn: false, prerendered: true },
+  { name: "/pay", path: "/pay", signedIn: false, prerendered: true },
+  { name: "/login", path: "/login", signedIn: false, prerendered: true },
+  { name: "/register", path: "/register", signedIn: false, prerendered: true },
+  { name: "/home", path: "/home", signedIn: true, prerendered: false },
+  { name: "/user/:id", path: "/user/:id", signedIn: true, prerendered: false },
+];
+
+interface Sample {
+  lcpMs: number;
+  firstPaintMs: number;
+  cls: number;
+  jsBytes: number;
+  requests: number;
+  consoleErrors: string[];
+}
+
+function parseArgs(argv: string[]): { runs: number; routes: RouteSpec[]; languages: Language[] } {
+  let runs = 5;
+  let routes = ROUTES;
+  let languages: Language[] = ["en", "te"];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = argv[i + 1];
+    if (arg === "--runs" && value) {
+      runs = Number(value);
+      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not "${value}".`);
+      i++;
+    } else if (arg === "--routes" && value) {
+      const wanted = value.split(",").map((r) => r.trim());
+      const unknown = wanted.filter((w) => !ROUTES.some((r) => r.name === w));
+      if (unknown.length > 0) throw new Error(`Unknown route(s) ${unknown.join(", ")}; known: ${ROUTES.map((r) => r.name).join(", ")}.`);
+      routes = ROUTES.filter((r) => wanted.includes(r.name));
+      i++;
+    } else if (arg === "--lang" && (value === "en" || value === "te")) {
+      languages = [value];
+      i++;
+    } else {
+      throw new Error(`Unknown argument "${arg}". Usage: bench/page-load.ts [--runs N] [--routes /,/faq,/home] [--lang en|te]`);
+    }
+  }
+  return { runs, routes, languages };
+}
+
+/** Applies the budget-phone profile to a page through the Chrome DevTools Protocol. */
+async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
+  return cdp;
+}
+
+/** Observers registered before any page script runs, so no paint or shift is missed. */
+function installObservers(): void {
+  const w = window as unknown as { __perf: { lcp: number; shifts: { t: number; v: number }[] } };
+  w.__perf = { lcp: 0, shifts: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__perf.lcp = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) w.__perf.shifts.push({ t: entry.startTime, v: entry.value });
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/** LCP, first paint and CLS (the largest session window: shifts < 1 s apart, a window at most 5 s), as web-vitals counts it. */
+function readMetrics(): { lcp: number; firstPaint: number; cls: number } {
+  const perf = (window as unknown as { __perf: { lcp: number; shifts: { t: number; v: number }[] } }).__perf;
+  const paints = performance.getEntriesByType("paint");
+  const firstPaint = (paints.find((p) => p.name === "first-paint") ?? paints.find((p) => p.name === "first-contentful-paint"))?.startTime ?? 0;
+  let cls = 0;
+  let windowValue = 0;
+  let windowStart = 0;
+  let last = -Infinity;
+  for (const shift of perf.shifts) {
+    if (shift.t - last > 1000 || shift.t - windowStart > 5000) {
+      windowValue = 0;
+      windowStart = shift.t;
+    }
+    windowValue += shift.v;
+    last = shift.t;
+    cls = Math.max(cls, windowValue);
+  }
+  return { lcp: perf.lcp, firstPaint, cls };
+}
+
+async function measure(context: BrowserContext, url: string): Promise<Sample> {
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  await page.addInitScript(installObservers);
+  const cdp = await throttle(page);
+  const types = new Map<string, string>();
+  const inFlight = new Set<string>();
+  let jsBytes = 0;
+  let requests = 0;
+  let lastActivity = Date.now();
+  cdp.on("Network.requestWillBeSent", (event) => {
+    if (!/^https?:/.test(event.request.url)) return;
+    if (!inFlight.has(event.requestId)) requests++;
+    inFlight.add(event.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+  cdp.on("Network.loadingFinished", (event) => {
+    if (types.get(event.requestId) === "Script") jsBytes += event.encodedDataLength;
+    inFlight.delete(event.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on("Network.loadingFailed", (event) => {
+    inFlight.delete(event.requestId);
+    lastActivity = Date.now();
+  });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: "load", timeout: MAX_WAIT_MS });
+  while (Date.now() - started < MAX_WAIT_MS && (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const metrics = await page.evaluate(readMetrics);
+  await cdp.detach();
+  await page.close();
+  return { lcpMs: metrics.lcp, firstPaintMs: metrics.firstPaint, cls: metrics.cls, jsBytes, requests, consoleErrors };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Whether the build serves Telugu pages at /te/... (prerendered public pages). */
+async function servesTeluguUrls(web: string): Promise<boolean> {
+  const res = await fetch(`${web}/te/`);
+  return res.ok && /<html[^>]*lang="te"/.test(await res.text());
+}
+
+/**
+ * A fresh session of the demo member, as the member app keeps it on the device (the local identity's
+ * client, localStorage "localIdentity.session"). One per run: access tokens live a minute and refresh
+ * tokens turn over when used, so a session saved once would be signed out by the second run.
+ */
+async function memberSession(urls: StackUrls): Promise<string> {
+  const res = await fetch(`${urls.issuer}/sign-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: urls.web },
+    body: JSON.stringify({ email: MEMBER, password: "demo1234" }),
+  });
+  if (!res.ok) throw new Error(`Sign-in of ${MEMBER} failed: ${res.status} ${await res.text()}`);
+  return await res.text();
+}
+
+async function aMatchOf(urls: StackUrls): Promise<string> {
+  const client = await clientAs(urls, MEMBER);
+  const matches = await client.query(api.matches.list, { paginationOpts: { numItems: 1, cursor: null } });
+  const first = matches.page[0];
+  if (!first) throw new Error(`${MEMBER} has no matches in the seeded data.`);
+  return first._id;
+}
+
+async function main(): Promise<void> {
+  const { runs, routes, languages } = parseArgs(process.argv.slice(2));
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-page-load-"));
+  const loadBefore = loadavg();
+  console.log(`Building the member app and starting the local stack (load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")})...`);
+  const stack = await startStack({
+    dataDir,
+    ports: { backend: await freePort(), httpActions: await freePort(), web: await freePort(), admin: await freePort() },
+    members: 40,
+    frontEnds: "built",
+  });
+  const browser = await launchBrowser();
+  try {
+    const teluguUrls = await servesTeluguUrls(stack.urls.web);
+    const matchId = routes.some((r) => r.path.includes(":id")) ? await aMatchOf(stack.urls) : "";
+
+    const rows: { route: string; language: Language; sample: Sample; errors: string[] }[] = [];
+    for (const route of routes) {
+      for (const language of languages) {
+        const path = route.path.replace(":id", matchId);
+        const url = `${stack.urls.web}${language === "te" && route.prerendered && teluguUrls ? `/te${path === "/" ? "/" : path}` : path}`;
+        const samples: Sample[] = [];
+        for (let run = 0; run < runs; run++) {
+          const context = await browser.newContext({
+            viewport: PROFILE.viewport,
+            deviceScaleFactor: 1,
+            isMobile: true,
+            hasTouch: true,
+            locale: "en-IN",
+          });
+          if (route.signedIn) {
+            const session = await memberSession(stack.urls);
+            await context.addInitScript((value) => localStorage.setItem("localIdentity.session", value), session);
+          }
+          if (language === "te") await useLanguage(context, "te");
+          samples.push(await measure(context, url));
+          await context.close();
+        }
+        const sample: Sample = {
+          lcpMs: median(samples.map((s) => s.lcpMs)),
+          firstPaintMs: median(samples.map((s) => s.firstPaintMs)),
+          cls: median(samples.map((s) => s.cls)),
+          jsBytes: median(samples.map((s) => s.jsBytes)),
+          requests: median(samples.map((s) => s.requests)),
+          consoleErrors: [],
+        };
+        const errors = [...new Set(samples.flatMap((s) => s.consoleErrors))];
+        rows.push({ route: route.name, language, sample, errors });
+        console.log(`  measured ${route.name} (${language}): LCP ${(sample.lcpMs / 1000).toFixed(2)} s`);
+      }
+    }
+
+    const loadAfter = loadavg();
+    console.log(`\nPage load, median of ${runs} run(s): ${PROFILE.viewport.width}×${PROFILE.viewport.height}, ${PROFILE.cpuSlowdown}× CPU slowdown, ${PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, cache disabled.`);
+    console.log(`Telugu public pages at ${teluguUrls ? "/te/... URLs" : "the English URLs (no /te/ pages served)"}, with Telugu remembered on the device.\n`);
+    console.log("| route | lang | LCP | first paint | CLS | JS transferred | requests |");
+    console.log("|---|---|---|---|---|---|---|");
+    for (const { route, language, sample } of rows) {
+      console.log(
+        `| ${route} | ${language} | ${(sample.lcpMs / 1000).toFixed(2)} s | ${(sample.firstPaintMs / 1000).toFixed(2)} s | ${sample.cls.toFixed(3)} | ${(sample.jsBytes / 1024).toFixed(0)} KB | ${sample.requests} |`,
+      );
+    }
+    console.log(`\nLoad average (1, 5, 15 min) before: ${loadBefore.map((l) => l.toFixed(2)).join(" ")}; after: ${loadAfter.map((l) => l.toFixed(2)).join(" ")} (2 cores).`);
+    const withErrors = rows.filter((r) => r.errors.length > 0);
+    for (const { route, language, errors } of withErrors) {
+      console.log(`\nConsole errors and warnings on ${route} (${language}):`);
+      for (const error of errors) console.log(`  ${error.slice(0, 300)}`);
+    }
+  } finally {
+    await browser.close();
+    await stack.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

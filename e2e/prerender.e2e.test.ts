@@ -1,0 +1,151 @@
+/**
+ * The prerendered public pages as a search engine and a first-time visitor get them: the HTML, fetched
+ * without running any script, holds the page's words and its head tags in English and in Telugu; robots.txt
+ * and sitemap.xml are served; files go out compressed and cached as the production host sends them
+ * (web/vite/hosting.ts); and in the browser React takes the HTML over without a hydration error, the
+ * language switch moves between /faq and /te/faq in place, and a device that chose Telugu gets Telugu.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { en } from "@matrimony/shared/messages";
+import { accountCopyTe } from "@matrimony/shared/copy/te/account";
+import { landingCopyTe } from "@matrimony/shared/copy/te/landing";
+import { layoutCopyTe } from "@matrimony/shared/copy/te/layout";
+import { publicCopyTe } from "@matrimony/shared/copy/te/public";
+import { newContext } from "./lib/browser";
+import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { useLanguage } from "./lib/language";
+
+afterAll(closeBrowser);
+
+const te = { ...layoutCopyTe, ...landingCopyTe, ...publicCopyTe, ...accountCopyTe };
+
+/** Address → language, its page title in that language, and a text of its body. */
+const PAGES: [string, "en" | "te", string, string][] = [
+  ["/", "en", "Find your life partner with Telugu Matrimony", en["landing.heroText"]],
+  ["/te/", "te", "Telugu Matrimonyతో", te["landing.heroText"]],
+  ["/faq", "en", en["faq.title"], en["faq.title"]],
+  ["/te/faq", "te", te["faq.title"], te["faq.title"]],
+  ["/privacy-policy", "en", en["privacy.title"], "Digital Personal Data Protection"],
+  ["/te/refund-policy", "te", te["refund.title"], te["refund.title"]],
+  ["/pay", "en", en["pay.title"], en["pay.intro"]],
+  ["/te/login", "te", te["login.title"], te["login.intro"]],
+];
+
+const html = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+describe("prerendered HTML, fetched without JavaScript", () => {
+  it.each(PAGES)("%s holds its words and head tags", async (path, language, title, text) => {
+    const res = await fetch(`${urls().web}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const body = await res.text();
+    expect(body).toContain(`<html lang="${language}">`);
+    expect(body).toContain(html(text));
+    expect(body).toMatch(new RegExp(`<title>[^<]*${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    expect(body).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    const route = path.replace(/^\/te(\/|$)/, "/");
+    const enUrl = `${urls().web}${route}`;
+    const teUrl = `${urls().web}${route === "/" ? "/te/" : `/te${route}`}`;
+    expect(body).toContain(`<link rel="canonical" href="${language === "te" ? teUrl : enUrl}" />`);
+    expect(body).toContain(`<link rel="alternate" hreflang="te" href="${teUrl}" />`);
+    expect(body).toContain(`<link rel="alternate" hreflang="en" href="${enUrl}" />`);
+    expect(body).toContain(`<link rel="alternate" hreflang="x-default" href="${enUrl}" />`);
+    expect(body).toContain(`<meta property="og:title" content="`);
+    expect(body).toContain(`<meta property="og:locale" content="${language === "te" ? "te_IN" : "en_IN"}" />`);
+  });
+
+  it("/contact names /contact-us as its canonical address", async () => {
+    const body = await (await fetch(`${urls().web}/contact`)).text();
+    expect(body).toContain(`<link rel="canonical" href="${urls().web}/contact-us" />`);
+  });
+
+  it("serves robots.txt that keeps member and payment pages out, and the sitemap of both languages", async () => {
+    const robots = await fetch(`${urls().web}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const rules = await robots.text();
+    for (const path of ["/home", "/profile", "/user/", "/payment", "/paye", "/settings"]) expect(rules).toContain(`Disallow: ${path}\n`);
+    expect(rules).not.toMatch(/Disallow: \/(faq|pay\n|$)/m);
+    expect(rules).toContain(`Sitemap: ${urls().web}/sitemap.xml`);
+    const sitemap = await fetch(`${urls().web}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    const xml = await sitemap.text();
+    for (const path of ["/", "/te/", "/faq", "/te/faq", "/pay", "/te/about-us"]) expect(xml).toContain(`<loc>${urls().web}${path}</loc>`);
+    expect(xml).not.toContain("/home");
+  });
+
+  it("member pages get the unrendered shell (noindex); unknown paths a 404", async () => {
+    const home = await fetch(`${urls().web}/home`);
+    expect(home.status).toBe(200);
+    const shell = await home.text();
+    expect(shell).toContain('<meta name="robots" content="noindex" />');
+    expect(shell).toContain('<div id="root"></div>');
+    expect((await fetch(`${urls().web}/no-such-page`)).status).toBe(404);
+  });
+
+  it("sends compressed text and caches hashed assets for a year", async () => {
+    const page = await fetch(`${urls().web}/faq`, { headers: { "Accept-Encoding": "br" } });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${urls().web}${script ?? ""}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(asset.headers.get("content-encoding")).toBe("gzip");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("prerendered pages in the browser", () => {
+  it.each(["/", "/te/", "/faq", "/te/faq", "/login", "/te/register", "/pay"])("%s hydrates without an error or warning", async (path) => {
+    const context = await newContext(await browser(), "phone");
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
+    });
+    page.on("pageerror", (e) => problems.push(e.message));
+    try {
+      await page.goto(`${urls().web}${path}`, { waitUntil: "networkidle" });
+      // A marker on the prerendered DOM survives only if React hydrated it rather than drawing anew.
+      await page.evaluate(() => document.querySelector("main")?.setAttribute("data-marker", "kept"));
+      await page.getByRole("button").first().waitFor();
+      await page.waitForTimeout(500);
+      expect(await page.locator("main[data-marker=kept]").count()).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the language switch moves /faq to /te/faq in place and back", async () => {
+    const context = await newContext(await browser(), "desktop");
+    const page = await context.newPage();
+    try {
+      await page.goto(`${urls().web}/faq`, { waitUntil: "networkidle" });
+      await page.getByRole("group", { name: en["language.switchLabel"] }).getByRole("button", { name: "తెలుగు" }).click();
+      await page.waitForURL(`${urls().web}/te/faq`);
+      await expect.poll(() => page.locator("h1, h2").first().innerText()).toBe(te["faq.title"]);
+      expect(await page.title()).toContain(te["faq.title"]);
+      expect(await page.locator("html").getAttribute("lang")).toBe("te");
+      // Links now lead to the Telugu pages; member pages keep their one address.
+      expect(await page.locator('footer a[href="/te/pay"]').count()).toBeGreaterThan(0);
+      await page.getByRole("group", { name: te["language.switchLabel"] }).getByRole("button", { name: "English" }).click();
+      await page.waitForURL(`${urls().web}/faq`);
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a device that chose Telugu gets the Telugu page at an English address", async () => {
+    const context = await newContext(await browser(), "phone");
+    await useLanguage(context, "te");
+    const page = await context.newPage();
+    try {
+      await page.goto(`${urls().web}/about-us`);
+      await page.waitForURL(`${urls().web}/te/about-us`);
+      await expect.poll(() => page.locator("main").innerText()).toContain(te["about.title"]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from "vitest";
+import { memberPageKey } from "./memberRoutes";
+import { startMemberBoot, type MemberBoot } from "./startMemberBoot";
+
+/** A boot whose parts record when they were started; getToken never settles, as a slow network's. */
+function boot(pathname: string, options: { signedIn?: boolean; clerk?: boolean; memberPage?: boolean } = {}) {
+  const started: string[] = [];
+  const parts: MemberBoot = {
+    pathname,
+    preloadPage: vi.fn(() => {
+      started.push("page");
+      return options.memberPage ?? true;
+    }),
+    connect: vi.fn(() => void started.push("convex")),
+    identity: options.clerk
+      ? null
+      : {
+          user: options.signedIn === false ? null : { id: "u1" },
+          getToken: vi.fn(() => {
+            started.push("token");
+            return new Promise<string | null>(() => undefined);
+          }),
+        },
+  };
+  return { parts, started };
+}
+
+describe("startMemberBoot", () => {
+  it("starts the page's code, the Convex connection and the token refresh at once, none waiting for another", () => {
+    const { parts, started } = boot("/home");
+    expect(startMemberBoot(parts)).toBe(true);
+    // All three have started synchronously, though the token refresh has not answered.
+    expect(started).toEqual(["page", "convex", "token"]);
+  });
+
+  it.each([
+    { case: "a visitor (no local session): no token to refresh", options: { signedIn: false }, expected: ["page", "convex"] },
+    { case: "Clerk: it refreshes its own token as it loads", options: { clerk: true }, expected: ["page", "convex"] },
+    { case: "a public page: nothing but the check", options: { memberPage: false }, expected: ["page"] },
+  ])("$case", ({ options, expected }) => {
+    const { parts, started } = boot("/home", options);
+    startMemberBoot(parts);
+    expect(started).toEqual(expected);
+  });
+});
+
+describe("memberPageKey", () => {
+  it.each([
+    ["/home", "/home"],
+    ["/home/", "/home"],
+    ["/user/k57abc123", "/user"],
+    ["/user/k57abc123/", "/user"],
+    ["/user", "/user"],
+    ["/user/a/b", "/user/a/b"],
+    ["/", "/"],
+    ["/faq", "/faq"],
+  ])("%s → %s", (path, key) => {
+    expect(memberPageKey(path)).toBe(key);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Language in the address of the public pages. Every public page is prerendered at build time in English at
+ * its own path (/faq) and in Telugu under /te (/te/faq, the landing page at /te/), so a search engine finds
+ * each language at its own URL and the browser paints the page before any script arrives
+ * (web/vite/prerender.ts). Member pages are not prerendered: they keep one URL and show the language chosen
+ * on the device, as before.
+ *
+ * Inside the app routes never carry the prefix: the router's history (localizedHistory.ts) hides it from
+ * the routes and adds it back to links into public pages while Telugu is on screen.
+ */
+import type { Language } from "../../i18n";
+
+export const TELUGU_PREFIX = "/te";
+
+/**
+ * The prerendered public pages, by route. /contact and /contact-us are the same page (SPEC §2); the other
+ * public routes carry a visitor's own data in the address (/reset-password, /payment) or only redirect.
+ */
+export const PRERENDERED_PATHS = [
+  "/",
+  "/faq",
+  "/privacy-policy",
+  "/termsconditions",
+  "/refund-policy",
+  "/about-us",
+  "/contact-us",
+  "/contact",
+  "/pay",
+  "/explore",
+  "/rate-us",
+  "/login",
+  "/register",
+  "/forgotpassword",
+] as const;
+export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
+
+const PRERENDERED: ReadonlySet<string> = new Set(PRERENDERED_PATHS);
+
+export function isPrerenderedPath(pathname: string): pathname is PrerenderedPath {
+  return PRERENDERED.has(pathname);
+}
+
+/** The language an address asks for: Telugu under /te, English elsewhere. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === TELUGU_PREFIX || pathname.startsWith(`${TELUGU_PREFIX}/`) ? "te" : "en";
+}
+
+/** The route an address shows, without its language prefix: /te/faq → /faq, /te/ → /. */
+export function routeOfPath(pathname: string): string {
+  if (languageOfPath(pathname) === "en") return pathname;
+  const rest = pathname.slice(TELUGU_PREFIX.length);
+  return rest === "" ? "/" : rest;
+}
+
+/** The address of a route in a language: public pages in Telugu under /te, everything else as it is. */
+export function pathInLanguage(route: string, language: Language): string {
+  if (language === "en" || !isPrerenderedPath(route)) return route;
+  return route === "/" ? `${TELUGU_PREFIX}/` : `${TELUGU_PREFIX}${route}`;
+}
+
+/** The prerendered file of a page (the static host serves /faq from faq.html, /te/ from te/index.html). */
+export function prerenderedFile(route: PrerenderedPath, language: Language): string {
+  if (route === "/") return language === "te" ? "te/index.html" : "index.html";
+  return `${language === "te" ? "te" : ""}${route}.html`.replace(/^\//, "");
+}

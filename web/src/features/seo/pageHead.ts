@@ -1,0 +1,95 @@
+/**
+ * The <head> of each public page, in each language: its own title and description, its canonical URL,
+ * Open Graph tags for links shared on WhatsApp and Facebook, and hreflang alternates (te, en, x-default →
+ * English) so a search engine shows a Telugu reader the Telugu page. The prerender writes them into the
+ * static HTML (web/vite/prerender.ts); in the browser PageHead.tsx keeps them right as the member moves
+ * between pages or switches language.
+ */
+import { SITE } from "@matrimony/shared/site";
+import { config } from "../../config";
+import { t, type Language, type MessageKey } from "../../i18n";
+import { copyParams } from "../public/copyParams";
+import { pathInLanguage, type PrerenderedPath } from "../language/localizedUrls";
+
+interface PageWords {
+  title: MessageKey;
+  /** The page's own summary; pages without one describe the site. */
+  description?: MessageKey;
+}
+
+/** Every key here is in the copy area its page loads (Router.tsx), so the browser can read it on that page. */
+const WORDS: Record<PrerenderedPath, PageWords> = {
+  "/": { title: "landing.heroTitle", description: "landing.heroText" },
+  "/faq": { title: "faq.title" },
+  "/privacy-policy": { title: "privacy.title", description: "privacy.intro" },
+  "/termsconditions": { title: "terms.title", description: "terms.intro" },
+  "/refund-policy": { title: "refund.title" },
+  "/about-us": { title: "about.title", description: "about.intro" },
+  "/contact-us": { title: "contactUs.title", description: "contactUs.intro" },
+  "/contact": { title: "contactUs.title", description: "contactUs.intro" },
+  "/pay": { title: "pay.title", description: "pay.intro" },
+  "/explore": { title: "explore.title", description: "explore.text" },
+  "/rate-us": { title: "rateUs.title", description: "rateUs.text" },
+  "/login": { title: "login.title", description: "login.intro" },
+  "/register": { title: "register.title" },
+  "/forgotpassword": { title: "forgotPassword.title", description: "forgotPassword.intro" },
+};
+
+/** /contact shows the same page as /contact-us: one canonical address for both. */
+const CANONICAL_ROUTE: Partial<Record<PrerenderedPath, PrerenderedPath>> = { "/contact": "/contact-us" };
+
+export interface HeadTags {
+  language: Language;
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: { hreflang: "te" | "en" | "x-default"; href: string }[];
+  ogLocale: string;
+}
+
+/** The site's public address (VITE_SITE_URL), without a trailing slash. */
+export function siteUrl(): string {
+  return config.siteUrl.replace(/\/+$/, "");
+}
+
+/** The head of `route` in `language`; its words must be loaded (the prerender loads every area). */
+export function headFor(route: PrerenderedPath, language: Language): HeadTags {
+  const words = WORDS[route];
+  const params = copyParams();
+  const pageTitle = t(words.title, params);
+  const title = route === "/" ? pageTitle : `${pageTitle} | ${SITE.name}`;
+  const description = t(words.description ?? "landing.heroText", params);
+  const canonicalRoute = CANONICAL_ROUTE[route] ?? route;
+  const url = (lang: Language) => `${siteUrl()}${pathInLanguage(canonicalRoute, lang)}`;
+  return {
+    language,
+    title,
+    description,
+    canonical: url(language),
+    alternates: [
+      { hreflang: "te", href: url("te") },
+      { hreflang: "en", href: url("en") },
+      { hreflang: "x-default", href: url("en") },
+    ],
+    ogLocale: language === "te" ? "te_IN" : "en_IN",
+  };
+}
+
+const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The tags as HTML, for the prerendered page's <head>. */
+export function headHtml(head: HeadTags): string {
+  return [
+    `<title>${escape(head.title)}</title>`,
+    `<meta name="description" content="${escape(head.description)}" />`,
+    `<link rel="canonical" href="${escape(head.canonical)}" />`,
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escape(a.href)}" />`),
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escape(SITE.name)}" />`,
+    `<meta property="og:title" content="${escape(head.title)}" />`,
+    `<meta property="og:description" content="${escape(head.description)}" />`,
+    `<meta property="og:url" content="${escape(head.canonical)}" />`,
+    `<meta property="og:locale" content="${head.ogLocale}" />`,
+    `<meta property="og:locale:alternate" content="${head.ogLocale === "te_IN" ? "en_IN" : "te_IN"}" />`,
+  ].join("\n    ");
+}

@@ -1,0 +1,139 @@
+/**
+ * How the member app's dist/ is served, in one place: the production host's rules (`_redirects` and cache
+ * lines of `_headers`, the files Netlify and Cloudflare Pages both read) and the local preview server's
+ * middleware, which follows the same rules so the e2e journeys and the benchmark run against what members get.
+ *
+ * - A prerendered page is a file: /faq → faq.html, /te/faq → te/faq.html, / → index.html, /te/ → te/index.html.
+ * - Member pages (and the other routes whose HTML is not prerendered) → app.html, the empty shell, status 200.
+ *   They are listed one by one: Cloudflare Pages applies a `/*` rule even where a file exists, which would
+ *   hide the prerendered pages.
+ * - Anything else → 404.html (the same shell; the app shows its "not found" page), status 404.
+ * - Hashed assets (/assets/*) are cached for a year, immutable; HTML is revalidated on every visit.
+ * - Text files go out compressed: the build writes .br and .gz beside them (prerender.ts); the hosts
+ *   compress by themselves.
+ */
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+
+/** Routes drawn in the browser from the shell (Router.tsx), as the host matches them. */
+export const SHELL_ROUTES = [
+  "/home",
+  "/profile",
+  "/matching-preference",
+  "/user/*",
+  "/recently-viewed",
+  "/settings",
+  "/delete-account",
+  "/payment",
+  "/payment1",
+  "/paye",
+  "/succ",
+  "/Step1",
+  "/reset-password",
+  "/nri%20brides",
+  "/doctor%20brides",
+  "/nri%20bride%20grooms",
+  "/doctor%20bride%20grooms",
+];
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "no-cache";
+
+const pagePath = (route: string, language: "en" | "te") => (language === "en" ? route : route === "/" ? "/te/" : `/te${route}`);
+
+export const hostingRules = {
+  redirects(): string {
+    return [
+      "# Written by the build (web/vite/hosting.ts). Prerendered public pages are files and need no rule;",
+      "# the member pages are drawn in the browser from the shell. Other paths get 404.html.",
+      ...SHELL_ROUTES.map((route) => `${route} /app.html 200`),
+      "",
+    ].join("\n");
+  },
+  /** Lines appended to _headers: HTML is revalidated on every visit (assets are immutable, policy.ts). */
+  cacheHeaders(prerendered: readonly string[]): string {
+    const paths = [...prerendered.flatMap((route) => [pagePath(route, "en"), pagePath(route, "te")]), ...SHELL_ROUTES, "/app.html", "/404.html", "/sitemap.xml", "/robots.txt"];
+    return ["", "# HTML and the files named in it: always revalidated, so a new release shows at once.", ...paths.flatMap((path) => [path, `  Cache-Control: ${REVALIDATE}`]), ""].join("\n");
+  },
+};
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+};
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isFile() ?? false;
+}
+
+function isShellRoute(pathname: string): boolean {
+  return SHELL_ROUTES.some((route) => (route.endsWith("/*") ? pathname.startsWith(route.slice(0, -1)) : encodeURI(pathname) === route || pathname === route));
+}
+
+/** The file for a request path and the status to answer with, as the production host resolves it. */
+export async function resolveRequest(distDir: string, pathname: string): Promise<{ file: string; status: number }> {
+  const inside = (relative: string) => {
+    const file = normalize(join(distDir, relative));
+    return file === distDir || file.startsWith(distDir + sep) ? file : null;
+  };
+  const candidates = pathname.endsWith("/") ? [`${pathname}index.html`] : [pathname, `${pathname}.html`, `${pathname}/index.html`];
+  for (const candidate of candidates) {
+    const file = inside(candidate);
+    // Source files of the dist (the .br/.gz twins) are served only as encodings of their originals.
+    if (file && !/\.(br|gz)$/.test(file) && (await isFile(file))) return { file, status: 200 };
+  }
+  if (isShellRoute(pathname)) return { file: join(distDir, "app.html"), status: 200 };
+  return { file: join(distDir, "404.html"), status: 404 };
+}
+
+/** Vite preview middleware: dist/ served as hostingRules describe, with the app's security headers. */
+export function previewMiddleware(distDir: string, securityHeaders: () => Record<string, string | string[] | number | undefined>) {
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const url = new URL(req.url ?? "/", "http://localhost");
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return next();
+    }
+    resolveRequest(distDir, pathname)
+      .then(async ({ file, status }) => {
+        const accepts = String(req.headers["accept-encoding"] ?? "");
+        const encodings: [string, string][] = [["br", ".br"], ["gzip", ".gz"]];
+        let body = file;
+        let encoding: string | undefined;
+        for (const [name, suffix] of encodings) {
+          if (new RegExp(`\\b${name}\\b`).test(accepts) && (await isFile(`${file}${suffix}`))) {
+            body = `${file}${suffix}`;
+            encoding = name;
+            break;
+          }
+        }
+        for (const [name, value] of Object.entries(securityHeaders())) if (value !== undefined) res.setHeader(name, value);
+        res.statusCode = status;
+        res.setHeader("Content-Type", TYPES[extname(file)] ?? "application/octet-stream");
+        res.setHeader("Cache-Control", pathname.startsWith("/assets/") && status === 200 ? IMMUTABLE : REVALIDATE);
+        res.setHeader("Vary", "Accept-Encoding");
+        if (encoding) res.setHeader("Content-Encoding", encoding);
+        res.setHeader("Content-Length", (await stat(body)).size);
+        if (req.method === "HEAD") return void res.end();
+        createReadStream(body).on("error", next).pipe(res);
+      })
+      .catch(next);
+  };
+}

@@ -1,0 +1,248 @@
+/**
+ * Prerendered public pages, and the static files served the way production serves them.
+ *
+ * After the browser build, this plugin builds src/prerender/entry-server.tsx with Vite's own SSR build (the
+ * same plugins, so the compiled catalogues and CSS modules match the browser's), renders every public page
+ * (features/language/localizedUrls.ts) in English and Telugu with react-dom/static, and writes each into a
+ * copy of the built index.html with its head tags and modulepreload links for the page's chunks and words:
+ * `faq.html`, `te/faq.html`, `index.html` (the landing page), `te/index.html`. The unrendered shell becomes
+ * `app.html`, the fallback for every other route (member pages). Also sitemap.xml and robots.txt, and a
+ * brotli and gzip copy of every text file.
+ *
+ * Why not a plugin that does this: react-router's prerendering needs its framework mode (the app uses
+ * declarative routes, Router.tsx); vite-react-ssg and vite-plugin-react-ssg want a data-router route table.
+ * Vite's SSR build and React's own prerender API are kept by Vite and React themselves, and fit the app as
+ * it is.
+ *
+ * The preview server (the local stack's built app, and the e2e journeys) serves dist/ as the production
+ * host does (hosting.ts): pages from their .html files, the shell for other routes, compressed files, and
+ * immutable caching for hashed assets.
+ */
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { build, type Plugin, type ResolvedConfig } from "vite";
+import { hostingRules, previewMiddleware } from "./hosting";
+
+type Language = "en" | "te";
+interface ServerEntry {
+  PRERENDERED_PATHS: readonly string[];
+  siteUrl(): string;
+  renderPage(route: string, language: Language): Promise<{ body: string; head: string }>;
+}
+
+/** Each prerendered route's page module (Router.tsx): its chunk is preloaded by the page's HTML. */
+const PAGE_MODULES: Record<string, string> = {
+  "/": "Landing",
+  "/faq": "Faq",
+  "/privacy-policy": "PrivacyPolicy",
+  "/termsconditions": "Terms",
+  "/refund-policy": "RefundPolicy",
+  "/about-us": "AboutUs",
+  "/contact-us": "Contact",
+  "/contact": "Contact",
+  "/pay": "Pay",
+  "/explore": "Explore",
+  "/rate-us": "RateUs",
+  "/login": "Login",
+  "/register": "Register",
+  "/forgotpassword": "ForgotPassword",
+};
+/** Pages left out of the sitemap: the same page at another address, and a form nobody searches for. */
+const NOT_IN_SITEMAP = new Set(["/contact", "/forgotpassword"]);
+
+/** Kept out of search engines (robots.txt): member pages, payment pages, one-time links. The console has its own. */
+export const DISALLOWED = [
+  "/home",
+  "/profile",
+  "/matching-preference",
+  "/user/",
+  "/recently-viewed",
+  "/settings",
+  "/delete-account",
+  "/payment",
+  "/payment1",
+  "/paye",
+  "/Step1",
+  "/succ",
+  "/reset-password",
+];
+
+const COMPRESSIBLE = /\.(js|css|html|svg|xml|txt|json)$/;
+
+/** The file a route's page is written to (as localizedUrls.prerenderedFile; the host serves /faq from faq.html). */
+function pageFile(route: string, language: Language): string {
+  const prefix = language === "te" ? "te/" : "";
+  return route === "/" ? `${prefix}index.html` : `${prefix}${route.slice(1)}.html`;
+}
+
+/** The chunks (and their static imports) a page needs at once, for modulepreload links. */
+interface ChunkInfo {
+  fileName: string;
+  imports: string[];
+}
+
+function closure(chunks: Map<string, ChunkInfo>, fileName: string, seen: Set<string>): void {
+  if (seen.has(fileName)) return;
+  seen.add(fileName);
+  for (const imported of chunks.get(fileName)?.imports ?? []) closure(chunks, imported, seen);
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function sitemap(site: string, routes: readonly string[]): string {
+  const url = (route: string, language: Language) => `${site}${language === "te" ? (route === "/" ? "/te/" : `/te${route}`) : route}`;
+  const entries = routes
+    .filter((route) => !NOT_IN_SITEMAP.has(route))
+    .flatMap((route) =>
+      (["en", "te"] as const).map((language) =>
+        [
+          "  <url>",
+          `    <loc>${escapeXml(url(route, language))}</loc>`,
+          `    <xhtml:link rel="alternate" hreflang="te" href="${escapeXml(url(route, "te"))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="en" href="${escapeXml(url(route, "en"))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(route, "en"))}"/>`,
+          "  </url>",
+        ].join("\n"),
+      ),
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+function robots(site: string): string {
+  return ["User-agent: *", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${site}/sitemap.xml`, ""].join("\n");
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** A .br and a .gz beside every text file worth compressing, so the server sends them without work per request. */
+async function precompress(outDir: string): Promise<void> {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  for (const file of await filesUnder(outDir)) {
+    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 512) continue;
+    const data = await readFile(file);
+    await writeFile(`${file}.br`, await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
+  }
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  const chunks = new Map<string, ChunkInfo>();
+  /** Page or catalogue module id (path, with ?compiled for catalogues) → its chunk's file. */
+  const chunkOfModule = new Map<string, string>();
+  let teluguFont: string | undefined;
+  return {
+    name: "matrimony-prerender",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(previewMiddleware(resolve(server.config.root, server.config.build.outDir), () => server.config.preview.headers ?? {}));
+    },
+    generateBundle(_options, bundle) {
+      if (config.build.ssr) return;
+      for (const item of Object.values(bundle)) {
+        if (item.type === "chunk") {
+          chunks.set(item.fileName, { fileName: item.fileName, imports: item.imports });
+          // Every module, not only entry modules: chunks may be merged (vite/routeChunks.ts).
+          for (const id of item.moduleIds) chunkOfModule.set(id, item.fileName);
+        } else if (/noto-sans-telugu-telugu-wght-normal.*\.woff2$/.test(item.fileName)) {
+          teluguFont = item.fileName;
+        }
+      }
+    },
+    async closeBundle() {
+      if (config.build.ssr || config.command !== "build") return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const template = await readFile(join(outDir, "index.html"), "utf8");
+      // Inside the app's folder, so the server bundle's imports (react, @mantine/core...) resolve from node_modules.
+      await mkdir(join(config.root, "node_modules"), { recursive: true });
+      const serverDir = await mkdtemp(join(config.root, "node_modules", ".prerender-"));
+      try {
+        await build({
+          root: config.root,
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: "warn",
+          build: {
+            ssr: "src/prerender/entry-server.tsx",
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            copyPublicDir: false,
+            // CommonJS, loaded with require: this config may run inside Vite's module runner (the local stack
+            // loads it so), which is closed by now and would refuse a dynamic import().
+            // One file, exports kept: the browser build's chunking options (vite/chunking.ts) are for browsers.
+            rolldownOptions: {
+              preserveEntrySignatures: "strict",
+              output: { format: "cjs", entryFileNames: "[name].cjs", chunkFileNames: "[name]-[hash].cjs", codeSplitting: false },
+            },
+          },
+        });
+        const entry = createRequire(import.meta.url)(join(serverDir, "entry-server.cjs")) as ServerEntry;
+        const site = entry.siteUrl();
+
+        const moduleChunk = (suffix: string) => {
+          for (const [id, file] of chunkOfModule) if (id.endsWith(suffix)) return file;
+          throw new Error(`The prerender found no chunk for ${suffix}: did Router.tsx or i18n.ts change how it is loaded?`);
+        };
+        const preloads = (route: string, language: Language): string[] => {
+          const page = PAGE_MODULES[route];
+          if (!page) throw new Error(`No page module for ${route} in web/vite/prerender.ts.`);
+          const areas = route === "/" ? ["landing"] : ["landing", "public", "account", "member", "subscription"];
+          const copy = (area: string) => moduleChunk(`shared/src/copy/${language === "te" ? "te/" : ""}${area}.ts?compiled`);
+          const roots = [moduleChunk(`src/pages/${page}.page.tsx`), ...areas.map(copy)];
+          if (language === "te") roots.push(copy("core"), copy("layout"));
+          if (language === "te" && route !== "/") roots.push(moduleChunk("shared/src/copy/te/options.ts"));
+          const files = new Set<string>();
+          for (const root of roots) closure(chunks, root, files);
+          // The entry and what it imports are already in the HTML.
+          for (const tag of template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) files.delete(tag[1] ?? "");
+          return [...files];
+        };
+
+        const shellHead = template.match(/<title>[^<]*<\/title>\s*/)?.[0] ?? "";
+        for (const route of entry.PRERENDERED_PATHS) {
+          for (const language of ["en", "te"] as const) {
+            const { body, head } = await entry.renderPage(route, language);
+            // The HTML is the page: the stylesheet, which holds back the first paint, goes first; the scripts
+            // that hydrate the page and the Telugu face come after it (fetchpriority low: Chrome holds low-priority
+            // requests back while the head's stylesheet loads).
+            const links = preloads(route, language).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`);
+            if (language === "te" && teluguFont) links.push(`<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/${teluguFont}" />`);
+            const html = template
+              .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
+              .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+              .replace('<html lang="en">', `<html lang="${language}">`)
+              .replace(/\s*<meta name="description"[^>]*>/, "")
+              .replace(shellHead, `${head}\n    ${links.join("\n    ")}\n    `)
+              .replace('<div id="root"></div>', `<div id="root" data-route="${route}">${body}</div>`);
+            if (!html.includes(`data-route="${route}"`)) throw new Error("index.html has no empty <div id=\"root\"></div> for the prerendered page.");
+            const file = join(outDir, pageFile(route, language));
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, html);
+          }
+        }
+        // Member pages start from the empty shell, kept out of search results.
+        const shell = template.replace("<head>", '<head>\n    <meta name="robots" content="noindex" />');
+        await writeFile(join(outDir, "app.html"), shell);
+        await writeFile(join(outDir, "404.html"), shell);
+        await writeFile(join(outDir, "sitemap.xml"), sitemap(site, entry.PRERENDERED_PATHS));
+        await writeFile(join(outDir, "robots.txt"), robots(site));
+        await writeFile(join(outDir, "_redirects"), hostingRules.redirects());
+        const headers = join(outDir, "_headers");
+        await writeFile(headers, `${await readFile(headers, "utf8").catch(() => "")}${hostingRules.cacheHeaders(entry.PRERENDERED_PATHS)}`);
+        await precompress(outDir);
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
