@@ -408,8 +408,10 @@ describe("authorization matrix", () => {
     const w = await seedWorld(fakeRazorpay().modules);
     // Bytes of her own: the test backend's file URLs are the content's hash.
     const storageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x41, 0x4e]), "image/jpeg");
+    // Her card-size copy (issue 18) leaves the server only beside the photo, so it must not leak either.
+    const thumbStorageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x54, 0x48]), "image/jpeg");
     await w.t.run(async (ctx) => {
-      await ctx.db.insert("photos", { profileId: w.ids.another, storageId, order: 0, contentType: "image/jpeg", size: 6, createdAt: 0 });
+      await ctx.db.insert("photos", { profileId: w.ids.another, storageId, thumbStorageId, order: 0, contentType: "image/jpeg", size: 6, createdAt: 0 });
       await ctx.db.patch("profiles", w.ids.another, { photoVisibility: "staff" });
     });
     const caller = w.callers[role];
@@ -426,5 +428,9 @@ describe("authorization matrix", () => {
     const text = JSON.stringify(value ?? null);
     expect(text, `${name} as ${role} leaked another's photo URL`).not.toContain(url);
     expect(text, `${name} as ${role} leaked another's photo file id`).not.toContain(storageId);
+    const thumbUrl = await w.t.run(async (ctx) => await ctx.storage.getUrl(thumbStorageId));
+    if (thumbUrl === null) throw new Error("the thumbnail's file is missing");
+    expect(text, `${name} as ${role} leaked another's thumbnail URL`).not.toContain(thumbUrl);
+    expect(text, `${name} as ${role} leaked another's thumbnail file id`).not.toContain(thumbStorageId);
   });
 });
