@@ -7,6 +7,7 @@ import { StatusNotice } from "../features/members/StatusNotice";
 import { PageLoader } from "../features/session/guards";
 import { useSession } from "../features/session/useSession";
 import { t } from "../i18n";
+import { capitalize } from "../features/interests/templates";
 
 const TABS: readonly InterestTab[] = ["received", "sent", "accepted", "declined"];
 const isTab = (value: string | null): value is InterestTab => TABS.includes(value as InterestTab);
@@ -34,7 +35,7 @@ export default function InterestsPage() {
           <Tabs.List grow style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
             {TABS.map((key) => (
               <Tabs.Tab key={key} value={key} px="xs">
-                {t(`interests.tab.${key}`)}
+                {t(`interests.tab${capitalize(key)}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

@@ -12,7 +12,7 @@ export default function PrivacySettingsPage() {
   return (
     <Container size="sm" py="lg">
       <Stack gap="lg">
-        <Title order={1}>{t("privacy.title")}</Title>
+        <Title order={1}>{t("privacy.settingsTitle")}</Title>
         <QueryErrorBoundary message={t("privacy.saveFailed")} contained={false}>
           <PrivacySettingsForm />
         </QueryErrorBoundary>

@@ -7,7 +7,7 @@ import { MatchCard } from "../../components/MatchCard";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { formatDate } from "../format";
-import { replyKey, templateKey } from "./templates";
+import { capitalize, replyKey, templateKey } from "./templates";
 
 export type InterestTab = "received" | "sent" | "accepted" | "declined";
 type Row = FunctionReturnType<typeof api.interests.list>["page"][number];
@@ -93,7 +93,7 @@ export function InterestList({ tab }: { tab: InterestTab }) {
       <Paper withBorder radius="md" p="lg">
         <Stack gap="xs" align="flex-start">
           <Text size="lg" fw={600}>
-            {t(`interests.empty.${tab}`)}
+            {t(`interests.empty${capitalize(tab)}`)}
           </Text>
           <Text>{t("interests.emptyHint")}</Text>
           <Button component={Link} to="/home" variant="light">

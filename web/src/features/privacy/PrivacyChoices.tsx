@@ -10,13 +10,13 @@ import { t, type MessageKey } from "../../i18n";
 export type PrivacyValues = { phone: PhoneVisibility; photos: PhotoVisibility };
 
 const PHONE_TEXT: Record<PhoneVisibility, { label: MessageKey; hint: MessageKey }> = {
-  premium: { label: "privacy.phone.premium", hint: "privacy.phone.premiumHint" },
-  premiumAccepted: { label: "privacy.phone.premiumAccepted", hint: "privacy.phone.premiumAcceptedHint" },
+  premium: { label: "privacy.phonePremium", hint: "privacy.phonePremiumHint" },
+  premiumAccepted: { label: "privacy.phonePremiumAccepted", hint: "privacy.phonePremiumAcceptedHint" },
 };
 const PHOTO_TEXT: Record<PhotoVisibility, { label: MessageKey; hint: MessageKey }> = {
-  members: { label: "privacy.photos.members", hint: "privacy.photos.membersHint" },
-  accepted: { label: "privacy.photos.accepted", hint: "privacy.photos.acceptedHint" },
-  staff: { label: "privacy.photos.staff", hint: "privacy.photos.staffHint" },
+  members: { label: "privacy.photosMembers", hint: "privacy.photosMembersHint" },
+  accepted: { label: "privacy.photosAccepted", hint: "privacy.photosAcceptedHint" },
+  staff: { label: "privacy.photosStaff", hint: "privacy.photosStaffHint" },
 };
 
 const isPhone = (v: string): v is PhoneVisibility => (PHONE_VISIBILITIES as readonly string[]).includes(v);

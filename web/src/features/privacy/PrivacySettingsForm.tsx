@@ -37,7 +37,7 @@ export function PrivacySettingsForm() {
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
       <Stack gap="lg" align="flex-start">
-        <Text>{t("privacy.intro")}</Text>
+        <Text>{t("privacy.settingsIntro")}</Text>
         <PrivacyChoices value={value} onChange={setDraft} />
         <Button onClick={() => void save()} loading={saving} disabled={!changed}>
           {t("privacy.save")}

@@ -5,6 +5,7 @@ import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { toastError } from "../account/feedback";
 import { errorMessage } from "../errors";
+import { reasonKey } from "./reasonKey";
 
 /**
  * A staff warning after a report (issue 15), on every page until the member acknowledges it, in the
@@ -30,7 +31,7 @@ export function NoticeBanner() {
     <Container size="lg" pt="md">
       <Alert color="orange" variant="light" role="alert" title={t("notice.title")}>
         <Stack gap="sm" align="flex-start">
-          <Text c="dark.9">{t("notice.body", { reason: t(`safety.reason.${notice.reason}`) })}</Text>
+          <Text c="dark.9">{t("notice.body", { reason: t(reasonKey(notice.reason)) })}</Text>
           <Button color="orange" loading={busy} onClick={() => void ok()}>
             {t("notice.acknowledge")}
           </Button>

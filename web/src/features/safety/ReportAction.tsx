@@ -20,6 +20,7 @@ import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { toastError, toastSuccess } from "../account/feedback";
 import { errorMessage } from "../errors";
+import { reasonKey } from "./reasonKey";
 
 export interface ReportActionProps {
   /** The reported member's profile id. */
@@ -146,7 +147,7 @@ export function ReportModal({
                 <Radio
                   key={reason}
                   value={reason}
-                  label={t(`safety.reason.${reason}`)}
+                  label={t(reasonKey(reason))}
                 />
               ))}
             </Stack>

@@ -8,6 +8,7 @@ import { toastError } from "../account/feedback";
 import { errorMessage } from "../errors";
 import { formatDate } from "../format";
 import { MatchGrid } from "../matches/MatchGrid";
+import { reasonKey } from "./reasonKey";
 
 /** Rows per page of each list (the server caps at 50). */
 export const SAFETY_PAGE_SIZE = 20;
@@ -176,7 +177,7 @@ export function ReportsTab() {
               {r.reportedName ?? t("shortlist.unavailable")}
             </Text>
           }
-          sub={t("shortlist.reportedOn", { date: formatDate(r.createdAt), reason: t(`safety.reason.${r.reason}`) })}
+          sub={t("shortlist.reportedOn", { date: formatDate(r.createdAt), reason: t(reasonKey(r.reason)) })}
           action={
             r.reviewedAt === null ? (
               <Badge color="yellow" variant="light">
