@@ -5,7 +5,9 @@ import {
   COMPLEXIONS,
   FINANCIAL_STATUSES,
   GENDERS,
+  KUJA_DOSHAM_VALUES,
   MARITAL_STATUSES,
+  NAKSHATRA_PADAS,
   NAKSHATRAM_VALUES,
   NATIVE_STATES,
   NRI_COUNTRIES,
@@ -33,6 +35,8 @@ export const vCaste = oneOf(CASTES);
 export const vResidenceType = oneOf(RESIDENCE_TYPES);
 export const vRashi = oneOf(RASHI_VALUES);
 export const vNakshatram = oneOf(NAKSHATRAM_VALUES);
+export const vNakshatraPada = oneOf(NAKSHATRA_PADAS);
+export const vKujaDosham = oneOf(KUJA_DOSHAM_VALUES);
 export const vFinancialStatus = oneOf(FINANCIAL_STATUSES);
 export const vNativeState = oneOf(NATIVE_STATES);
 export const vNriCountry = oneOf(NRI_COUNTRIES);
@@ -62,6 +66,8 @@ export const profileFields = {
   timeOfBirth: v.optional(v.string()),
   rashi: v.optional(vRashi),
   nakshatram: v.optional(vNakshatram),
+  nakshatraPada: v.optional(vNakshatraPada),
+  kujaDosham: v.optional(vKujaDosham),
   gotram: v.optional(v.string()),
   birthPlace: v.optional(v.string()),
   height: v.string(),

@@ -90,5 +90,5 @@ export async function listMatches(
   const numItems = Math.min(MEMBER_PAGE_SIZE, Math.max(1, Math.floor(paginationOpts.numItems)));
   const result = await indexed.order("desc").paginate({ ...paginationOpts, numItems });
   const now = Date.now();
-  return { ...result, page: await Promise.all(result.page.map((p) => toMatchCard(ctx, p, now))) };
+  return { ...result, page: await Promise.all(result.page.map((p) => toMatchCard(ctx, viewer, p, now))) };
 }

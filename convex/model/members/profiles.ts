@@ -33,7 +33,7 @@ export async function get(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string)
       .unique();
     if (recorded === null) return null;
   }
-  return await toMemberPage(ctx, profile, Date.now());
+  return await toMemberPage(ctx, viewer, profile, Date.now());
 }
 
 export type RevealedContact = { mobileNumber: string; altMobileNumber: string | null; email: string };

@@ -4,6 +4,7 @@ import { isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { profileFields, vLanguage, vProfileStatus } from "../../validators";
+import { cardHoroscope, pageHoroscope, vHoroscopeMatch, vHoroscopeSummary } from "./horoscope";
 import { photoViews, profilePhotoUrl } from "./photos";
 
 /**
@@ -23,6 +24,8 @@ export const vMatchCard = v.object({
   place: v.string(),
   photoUrl: v.union(v.string(), v.null()),
   createdAt: v.number(),
+  /** Guna and porutham counts against the viewer (issue 17); null when either has not given a nakshatram. */
+  horoscope: vHoroscopeSummary,
 });
 export type MatchCard = Infer<typeof vMatchCard>;
 
@@ -34,7 +37,12 @@ function placeText(p: Doc<"profiles">): string {
   return p.workingPlace ?? p.presentResidence ?? p.nativePlaceDistrict ?? p.nativeStateOther ?? p.state;
 }
 
-export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Promise<MatchCard> {
+export async function toMatchCard(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  p: Doc<"profiles">,
+  nowMs: number,
+): Promise<MatchCard> {
   return {
     _id: p._id,
     profileCode: p.profileCode,
@@ -47,6 +55,7 @@ export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: numb
     place: placeText(p),
     photoUrl: await profilePhotoUrl(ctx, p._id),
     createdAt: p.createdAt,
+    horoscope: cardHoroscope(viewer, p),
   };
 }
 
@@ -61,6 +70,8 @@ export const vMemberPage = v.object({
   isPremium: v.boolean(),
   photos: v.array(vPhoto),
   createdAt: v.number(),
+  /** The full Guna Milan and Dasa Porutham against the viewer (issue 17); null when it cannot be computed. */
+  horoscope: vHoroscopeMatch,
 });
 export type MemberPage = Infer<typeof vMemberPage>;
 
@@ -74,7 +85,12 @@ function pick<T extends Record<string, unknown>>(doc: T, keys: readonly string[]
 }
 export const PROFILE_FIELD_NAMES = Object.keys(profileFields) as (keyof typeof profileFields)[];
 
-export async function toMemberPage(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Promise<MemberPage> {
+export async function toMemberPage(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  p: Doc<"profiles">,
+  nowMs: number,
+): Promise<MemberPage> {
   const fields = pick(p, PROFILE_FIELD_NAMES) as Pick<Doc<"profiles">, keyof typeof profileFields>;
   return {
     ...fields,
@@ -84,6 +100,7 @@ export async function toMemberPage(ctx: QueryCtx, p: Doc<"profiles">, nowMs: num
     isPremium: isPremium(p.premiumUntil, nowMs),
     photos: await photoViews(ctx, p._id),
     createdAt: p.createdAt,
+    horoscope: pageHoroscope(viewer, p),
   };
 }
 

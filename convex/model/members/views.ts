@@ -46,7 +46,7 @@ export async function recentViews(
   for (const row of rows) {
     const profile = await ctx.db.get("profiles", row.viewedId);
     if (profile === null || profile.status !== "approved") continue;
-    out.push({ ...(await toMatchCard(ctx, profile, now)), viewedAt: row.viewedAt });
+    out.push({ ...(await toMatchCard(ctx, viewer, profile, now)), viewedAt: row.viewedAt });
   }
   return out;
 }

@@ -266,8 +266,8 @@ describe("worked examples from published sources", () => {
 
 describe("horoscopeMatch between members", () => {
   it("orders bride and groom by gender and needs both nakshatrams", () => {
-    const woman = { gender: "Female", nakshatram: "Arudra", nakshatraPada: 2 } as const;
-    const man = { gender: "Male", nakshatram: "Purvashada", nakshatraPada: 3 } as const;
+    const woman = { gender: "Female", nakshatram: "Arudra", nakshatraPada: "2" } as const;
+    const man = { gender: "Male", nakshatram: "Purvashada", nakshatraPada: "3" } as const;
     const a = horoscopeMatch(woman, man);
     const b = horoscopeMatch(man, woman);
     expect(a).toEqual(b);

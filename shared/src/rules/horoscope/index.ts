@@ -8,4 +8,4 @@ export { dasaPorutham, PORUTHAM_KEYS, type DasaPorutham, type Porutham, type Por
 export { type HoroscopeParty } from "./party";
 export { sameStarClass, type SameStarClass, type SameStarReason } from "./sameStar";
 export { rashiOf, rashisOfStar, PADAS, type Pada, ganaOf, nadiOf, yoniOf, rajjuOf, isVedha, starNumber } from "./stars";
-export { horoscopeMatch, horoscopeSummary, type HoroscopeMatch, type HoroscopeSummary, type HoroscopeMember } from "./match";
+export { horoscopeMatch, horoscopeSummary, padaOf, type HoroscopeMatch, type HoroscopeSummary, type HoroscopeMember } from "./match";

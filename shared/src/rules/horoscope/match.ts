@@ -2,18 +2,23 @@
  * Horoscope match between two members: the bride and groom order follows gender, and nothing is
  * computed when either has not given a nakshatram (the member page says "Not given" then).
  */
-import type { Gender, Nakshatram, Rashi } from "../../options";
+import type { Gender, Nakshatram, NakshatraPada, Rashi } from "../../options";
 import { dasaPorutham, type DasaPorutham, type Veto } from "./dasaPorutham";
 import { gunaMilan, type GunaMilan } from "./gunaMilan";
 import type { HoroscopeParty } from "./party";
 import type { Pada } from "./stars";
 
+/** The profile fields a match reads, as stored (the pada is the text "1".."4"). */
 export type HoroscopeMember = {
   gender: Gender;
   nakshatram?: Nakshatram;
-  nakshatraPada?: Pada;
+  nakshatraPada?: NakshatraPada;
   rashi?: Rashi;
 };
+
+export function padaOf(stored: NakshatraPada): Pada {
+  return Number(stored) as Pada;
+}
 
 export type HoroscopeMatch = { guna: GunaMilan; porutham: DasaPorutham };
 /** What a match card shows: "24/36 · 7/10", and the vetoes in red. */
@@ -22,7 +27,7 @@ export type HoroscopeSummary = { guna: number; porutham: number; vetoes: Veto[];
 function party(m: HoroscopeMember): HoroscopeParty | null {
   if (m.nakshatram === undefined) return null;
   const p: HoroscopeParty = { nakshatram: m.nakshatram };
-  if (m.nakshatraPada !== undefined) p.pada = m.nakshatraPada;
+  if (m.nakshatraPada !== undefined) p.pada = padaOf(m.nakshatraPada);
   if (m.rashi !== undefined) p.rashi = m.rashi;
   return p;
 }

@@ -62,6 +62,7 @@ export function makeCard(n: number, overrides: Partial<MatchCardData> = {}): Mat
     place: "Guntur",
     photoUrl: null,
     createdAt: 1_700_000_000_000 - n,
+    horoscope: null,
     ...overrides,
   };
 }
@@ -78,6 +79,7 @@ export function makeMember(overrides: Partial<MemberPageData> = {}): MemberPageD
     isPremium: false,
     photos: [{ photoId: fakeId("ph1"), url: "https://files.example/lakshmi.jpg", order: 0 }],
     createdAt: 1_700_000_000_000,
+    horoscope: null,
     ...overrides,
   };
 }
