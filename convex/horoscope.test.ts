@@ -4,9 +4,10 @@
  * nakshatram is missing.
  */
 import { describe, expect, test } from "vitest";
+import { en } from "@matrimony/shared/messages";
 import { horoscopeMatch, horoscopeSummary } from "@matrimony/shared/rules/horoscope/index";
 import { api } from "./_generated/api";
-import { makeT, seedMember } from "./test.setup";
+import { convexErrorOf, editForm, makeT, registrationForm, seedMember } from "./test.setup";
 
 const page = { numItems: 50, cursor: null };
 
@@ -74,5 +75,36 @@ describe("horoscope on the member page", () => {
     const other = await seedMember(t, { gender: "Female", nakshatram: undefined });
     await viewer.as.mutation(api.views.record, { profileId: other.id });
     expect((await viewer.as.query(api.members.get, { profileId: other.id }))?.horoscope).toBeNull();
+  });
+});
+
+describe("pada and kuja dosham on the profile", () => {
+  test("registration stores them; they are optional", async () => {
+    const t = makeT();
+    const as = t.withIdentity({ subject: "a", issuer: "https://identity.test", tokenIdentifier: "https://identity.test|a", email: "ravi.kumar@example.com", emailVerified: true });
+    await as.mutation(api.members.register, { profile: registrationForm({ nakshatram: "Krittika", nakshatraPada: "3", rashi: "Vrushabham", kujaDosham: "No" }) });
+    const me = await as.query(api.members.me, {});
+    expect([me?.profile.nakshatraPada, me?.profile.kujaDosham]).toEqual(["3", "No"]);
+    const other = t.withIdentity({ subject: "b", issuer: "https://identity.test", tokenIdentifier: "https://identity.test|b", email: "sita@example.com", emailVerified: true });
+    await other.mutation(api.members.register, { profile: registrationForm({ email: "sita@example.com" }) });
+    const plain = await other.query(api.members.me, {});
+    expect([plain?.profile.nakshatraPada, plain?.profile.kujaDosham]).toEqual([undefined, undefined]);
+  });
+
+  test("profile edit sets, changes and clears them, and refuses a pada that is not 1 to 4 with a clear message", async () => {
+    const t = makeT();
+    const m = await seedMember(t);
+    await m.as.mutation(api.members.update, { profile: editForm({ nakshatraPada: "2", kujaDosham: "Don't know" }) });
+    let me = await m.as.query(api.members.me, {});
+    expect([me?.profile.nakshatraPada, me?.profile.kujaDosham]).toEqual(["2", "Don't know"]);
+    expect(await convexErrorOf(m.as.mutation(api.members.update, { profile: editForm({ nakshatraPada: "5" }) }))).toEqual({
+      code: "invalid",
+      message: en["validation.invalidOption"],
+      field: "nakshatraPada",
+    });
+    expect((await convexErrorOf(m.as.mutation(api.members.update, { profile: editForm({ kujaDosham: "Maybe" }) }))).field).toBe("kujaDosham");
+    await m.as.mutation(api.members.update, { profile: editForm({ nakshatraPada: "", kujaDosham: "" }) });
+    me = await m.as.query(api.members.me, {});
+    expect([me?.profile.nakshatraPada, me?.profile.kujaDosham]).toEqual([undefined, undefined]);
   });
 });

@@ -3,13 +3,13 @@ import { approvedMutation, approvedQuery, identifiedMutation, identifiedQuery, m
 import * as Account from "./model/members/account";
 import * as Profiles from "./model/members/profiles";
 import { vMe, vMemberPage } from "./model/members/projections";
-import { vFormInput, vLanguage } from "./validators";
+import { vFormInput, vLanguage, vRefineInput } from "./validators";
 
 /** Create the signed-in identity's profile from the four-step wizard (SPEC §4); it starts pending. */
 export const register = identifiedMutation({
-  args: { profile: vFormInput },
+  args: { profile: vFormInput, refine: v.optional(vRefineInput) },
   returns: v.id("profiles"),
-  handler: async (ctx, { profile }) => await Account.register(ctx, ctx.identity, profile),
+  handler: async (ctx, { profile, refine }) => await Account.register(ctx, ctx.identity, profile, refine),
 });
 
 /** The caller's own profile, contacts, membership and completion; null before registration. */
@@ -26,10 +26,11 @@ export const update = memberMutation({
   handler: async (ctx, { profile }) => await Account.update(ctx, ctx.profile, profile),
 });
 
+/** The partner preference (SPEC §5) and, when sent, the refine preferences that narrow matches (issue 17). */
 export const updatePreference = memberMutation({
-  args: { preference: vFormInput },
+  args: { preference: vFormInput, refine: v.optional(vRefineInput) },
   returns: v.null(),
-  handler: async (ctx, { preference }) => await Account.updatePreference(ctx, ctx.profile, preference),
+  handler: async (ctx, { preference, refine }) => await Account.updatePreference(ctx, ctx.profile, preference, refine),
 });
 
 /** Remember the member's app language (English or Telugu) on their profile; unchanged, nothing is written. */

@@ -3,7 +3,7 @@ import { ageFromDobText } from "@matrimony/shared/dates";
 import { isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { profileFields, vLanguage, vProfileStatus } from "../../validators";
+import { profileFields, vLanguage, vMatchFilters, vProfileStatus } from "../../validators";
 import { cardHoroscope, pageHoroscope, vHoroscopeMatch, vHoroscopeSummary } from "./horoscope";
 import { photoViews, profilePhotoUrl } from "./photos";
 
@@ -116,6 +116,8 @@ export const vMe = v.object({
     createdAt: v.number(),
     /** The app language the member chose; absent until they choose one (the device's choice applies). */
     preferredLanguage: v.optional(vLanguage),
+    /** The refine partner preferences (issue 17), for the preference page; absent = all "Doesn't matter". */
+    matchFilters: v.optional(vMatchFilters),
   }),
   contacts: v.object({
     email: v.string(),

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { useRecordedOpening } from "../matches/useRecordView";
+import { HoroscopeSection } from "../horoscope/HoroscopeSection";
 import { ContactReveal } from "./ContactReveal";
 import { MemberHeader } from "./MemberHeader";
 import { MemberNotFound } from "./MemberNotFound";
@@ -15,6 +16,8 @@ export interface MemberProfileProps {
   profileId: string;
   viewerId: string;
   viewerIsPremium: boolean;
+  /** Whether the viewer has given their nakshatram (the horoscope section asks them to, if not). */
+  viewerHasStar?: boolean;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface MemberProfileProps {
  * got here (a card, a shared link, a reload): recently viewed is "profiles I looked at", and the server
  * counts new pages against a daily limit and answers the page only once its opening is recorded.
  */
-export function MemberProfile({ profileId, viewerId, viewerIsPremium }: MemberProfileProps) {
+export function MemberProfile({ profileId, viewerId, viewerIsPremium, viewerHasStar = true }: MemberProfileProps) {
   const opening = useRecordedOpening(profileId);
   const member = useQuery(api.members.get, opening.kind === "recorded" ? { profileId } : "skip");
   const own = member?._id === viewerId;
@@ -81,6 +84,7 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium }: MemberPr
             </Stack>
           </Grid.Col>
         </Grid>
+        {!own && <HoroscopeSection member={member} viewerHasStar={viewerHasStar} />}
         <ProfileSections sections={profileSections(member)} />
       </Stack>
     </Container>

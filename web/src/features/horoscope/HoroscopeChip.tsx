@@ -1,0 +1,35 @@
+import { Badge, Group, Text } from "@mantine/core";
+import type { MatchCardData } from "../../components/MatchCard/types";
+import { t } from "../../i18n";
+import { formatGunas } from "./gunas";
+
+/**
+ * The match card's horoscope chip, e.g. "Horoscope 24/36 · 7/10", red with the dosham named when Rajju or
+ * Vedha fails. Nothing when either member has not given a nakshatram (the member page says which).
+ */
+export function HoroscopeChip({ horoscope }: { horoscope: MatchCardData["horoscope"] }) {
+  if (horoscope === null) return null;
+  const vetoed = horoscope.vetoes.length > 0;
+  const values = { guna: formatGunas(horoscope.guna), porutham: horoscope.porutham };
+  return (
+    <Group gap={6} mt={2} wrap="wrap">
+      <Badge
+        variant="light"
+        color={vetoed ? "red" : "grape"}
+        size="md"
+        radius="sm"
+        tt="none"
+        title={t("horoscope.chipTitle", values)}
+        aria-label={t("horoscope.chipTitle", values)}
+        data-testid="horoscope-chip"
+      >
+        {t("horoscope.chipText", values)}
+      </Badge>
+      {vetoed && (
+        <Text size="xs" c="red.8" fw={600}>
+          {horoscope.vetoes.map((veto) => t(`horoscope.veto.${veto}`)).join(", ")}
+        </Text>
+      )}
+    </Group>
+  );
+}
