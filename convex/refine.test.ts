@@ -129,7 +129,7 @@ describe("each refine filter on every branch of the rule", () => {
       await ctx.db.patch("profiles", viewer.id, { matchFilters: {} });
     });
     expect(await allMatchIds(viewer.as)).toEqual([fail.id, pass.id]);
-  });
+  }, 30_000);
 
   test.each(BRANCHES.filter((b) => b.name.startsWith("NRI")))("$name: NRI countries", async (branch) => {
     const t = makeT();
@@ -137,14 +137,14 @@ describe("each refine filter on every branch of the rule", () => {
     const pass = await seedMember(t, { gender: "Female", ...branch.candidate, country: "Canada" });
     await seedMember(t, { gender: "Female", ...branch.candidate, country: "UK" });
     expect(await allMatchIds(viewer.as)).toEqual([pass.id]);
-  });
+  }, 30_000);
 
   test.each(BRANCHES.filter((b) => !b.name.startsWith("NRI")))("$name: NRI countries do not narrow the India and state branches", async (branch) => {
     const t = makeT();
     const viewer = await seedMember(t, { gender: "Male", ...branch.viewer, matchFilters: { nriCountries: ["USA"] } });
     const a = await seedMember(t, { gender: "Female", ...branch.candidate });
     expect(await allMatchIds(viewer.as)).toEqual([a.id]);
-  });
+  }, 30_000);
 });
 
 /** mulberry32: a small deterministic PRNG. */
@@ -345,7 +345,7 @@ describe("members.updatePreference with refine", () => {
     expect(me?.profile.matchFilters).toEqual({ ageRange: { min: 24, max: 30 }, maritalStatuses: "any", horoscope: "required", minGuna: 18, excludeSameGotram: true });
     await m.as.mutation(api.members.updatePreference, { preference });
     expect((await m.as.query(api.members.me, {}))?.profile.matchFilters).toEqual(me?.profile.matchFilters);
-  });
+  }, 30_000);
 
   test.each<[string, Record<string, string | number | boolean | null | string[]>, string, string]>([
     ["an upside-down age range", { ageMin: "30", ageMax: "25" }, "ageMax", en["refine.ageOrder"]],
@@ -355,7 +355,7 @@ describe("members.updatePreference with refine", () => {
     const t = makeT();
     const m = await seedMember(t, { gender: "Male" });
     expect(await convexErrorOf(m.as.mutation(api.members.updatePreference, { preference, refine }))).toEqual({ code: "invalid", message, field });
-  });
+  }, 30_000);
 });
 
 describe("birthYear follows the date of birth", () => {
@@ -369,5 +369,5 @@ describe("birthYear follows the date of birth", () => {
     const { email: _e, gender: _g, acceptedTerms: _a, ...fields } = registrationForm({ dateOfBirth: "15/08/1993" });
     await as.mutation(api.members.update, { profile: fields });
     expect((await t.run(async (ctx) => await ctx.db.get("profiles", id)))?.birthYear).toBe(1993);
-  });
+  }, 30_000);
 });
