@@ -58,8 +58,8 @@ function namedMembers(now: Date): DemoMember[] {
     named(lakshmi, "lakshmi@matrimony.local", { fullName: "Lakshmi Reddy", gender: "Female", caste: "Reddy", religion: "Hindu", state: "Telangana", nativePlaceDistrict: "Warangal", partnerPreferenceType: "India", partnerstate: "Telangana", partnerprofessionSector: "All", dateOfBirth: "02/11/1997", height: `5'4"`, profession: "Doctor", professionSector: "Private" }, "approved", 200),
     named(pending, "pending@matrimony.local", { fullName: "Prasanna Kumar", gender: "Male", caste: "Kapu", religion: "Hindu", dateOfBirth: "21/06/1995" }, "pending", null),
     // Registered a day or two ago, so they open Ravi's matches (newest first).
-    { ...named(sravani, "sravani@matrimony.local", { ...ravisBride, fullName: "Sravani Nallapati", dateOfBirth: "09/07/1998", height: `5'3"`, profession: "Teacher", professionSector: "Government", ...DEMO_HOROSCOPES.sravani }, "approved", null), registeredDaysAgo: 1 },
-    { ...named(harika, "harika@matrimony.local", { ...ravisBride, fullName: "Harika Vemuri", dateOfBirth: "23/01/1997", height: `5'2"`, profession: "Chartered Accountant", professionSector: "Private", ...DEMO_HOROSCOPES.harika }, "approved", null), registeredDaysAgo: 2 },
+    { ...named(sravani, "sravani@matrimony.local", { ...ravisBride, fullName: "Sravani Kommineni", dateOfBirth: "09/07/1998", height: `5'3"`, profession: "Teacher", professionSector: "Government", ...DEMO_HOROSCOPES.sravani }, "approved", null), registeredDaysAgo: 1 },
+    { ...named(harika, "harika@matrimony.local", { ...ravisBride, fullName: "Harika Yarlagadda", dateOfBirth: "23/01/1997", height: `5'2"`, profession: "Chartered Accountant", professionSector: "Private", ...DEMO_HOROSCOPES.harika }, "approved", null), registeredDaysAgo: 2 },
   ];
 }
 
