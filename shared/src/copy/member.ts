@@ -209,7 +209,7 @@ export const memberCopy = {
   "horoscope.kujaDoshamHelp": "As your jatakam says; we never work it out ourselves.",
   "horoscope.rashiFromStar": "By your nakshatram and pada the rashi is {rashi}. Please check the rashi you chose.",
   "horoscope.rashiOr": "{a} or {b}",
-  "horoscope.chipText": "Horoscope {guna}/36 · {porutham}/10",
+  "horoscope.chipLabel": "Horoscope",
   "horoscope.chipTitle": "Horoscope match: {guna} of 36 gunas, {porutham} of 10 poruthams",
   "horoscope.title": "Horoscope match",
   "horoscope.gunaTitle": "Guna Milan (Ashtakoota)",

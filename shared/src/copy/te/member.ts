@@ -216,7 +216,7 @@ export const memberCopyTe = {
   "horoscope.kujaDoshamHelp": "మీ జాతకంలో ఉన్నట్లు చెప్పండి; మేము దీన్ని లెక్కించము.",
   "horoscope.rashiFromStar": "మీ నక్షత్రం, పాదం ప్రకారం రాశి {rashi}. మీరు ఎంచుకున్న రాశిని ఒకసారి సరిచూసుకోండి.",
   "horoscope.rashiOr": "{a} లేదా {b}",
-  "horoscope.chipText": "జాతకం {guna}/36 · {porutham}/10",
+  "horoscope.chipLabel": "జాతకం",
   "horoscope.chipTitle": "జాతక పొంతన: 36 గుణాలలో {guna}, 10 పొంతనలలో {porutham}",
   "horoscope.title": "జాతక పొంతన",
   "horoscope.gunaTitle": "గుణ మేళనం (అష్టకూటాలు)",

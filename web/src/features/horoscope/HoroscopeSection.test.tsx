@@ -62,7 +62,8 @@ describe("Horoscope match on the member page", () => {
 describe("the match card chip", () => {
   it("reads guna and porutham counts, and names a veto", () => {
     renderPage(<MatchCard card={makeCard(1, { horoscope: horoscopeSummary(groom, bride) })} />, { route: "/", path: "/" });
-    expect(screen.getByTestId("horoscope-chip")).toHaveTextContent(/^Horoscope 27\/36 · \d+\/10$/);
+    expect(screen.getByTestId("horoscope-chip")).toHaveTextContent(/^Horoscope27\/36 · 7\/10$/);
+    expect(screen.getByTestId("horoscope-figures")).toHaveTextContent("27/36 · 7/10");
   });
 
   it("shows nothing without a horoscope", () => {
