@@ -7,8 +7,10 @@ import { t } from "../../i18n";
 import { emailInUse, RegistrationError } from "./registrationErrors";
 import { useWaitForConvexAuth } from "./useWaitForConvexAuth";
 import { toProfileInput, type WizardValues } from "./wizardSteps";
+import type { toRefineInput } from "../refine/refineForm";
 
 export type SubmitOutcome = "done" | "needsCode";
+type RefineInput = ReturnType<typeof toRefineInput>;
 
 /**
  * The registration sequence: create the login, then the profile (members.register), then sign out so
@@ -20,11 +22,11 @@ export function useRegistrationSubmit() {
   const register = useMutation(api.members.register);
   const waitForConvexAuth = useWaitForConvexAuth();
   // Answers waiting for the emailed sign-up code (Clerk instances that verify email first).
-  const awaitingCode = useRef<WizardValues | null>(null);
+  const awaitingCode = useRef<{ values: WizardValues; refine: RefineInput | undefined } | null>(null);
 
-  const saveProfile = async (values: WizardValues) => {
+  const saveProfile = async (values: WizardValues, refine: RefineInput | undefined) => {
     await waitForConvexAuth();
-    await register({ profile: toProfileInput(values) });
+    await register({ profile: toProfileInput(values), ...(refine === undefined ? {} : { refine }) });
     await auth.signOut().catch(() => undefined);
   };
 
@@ -45,27 +47,28 @@ export function useRegistrationSubmit() {
     }
   };
 
-  const submit = async (values: WizardValues, email: string): Promise<SubmitOutcome> => {
+  /** `refine`: step 4's optional refine preferences (issue 17), as refineFormSchema reads them. */
+  const submit = async (values: WizardValues, email: string, refine?: RefineInput): Promise<SubmitOutcome> => {
     try {
       const result = await auth.signUp(email, values.password);
       if (result.status === "needs_email_code") {
-        awaitingCode.current = values;
+        awaitingCode.current = { values, refine };
         return "needsCode";
       }
     } catch (error) {
       if (!(error instanceof AuthError && error.code === "email_in_use")) throw error;
       await resumeUnfinished(email, values.password);
     }
-    await saveProfile(values);
+    await saveProfile(values, refine);
     return "done";
   };
 
   const verifyCode = async (code: string): Promise<SubmitOutcome> => {
-    const values = awaitingCode.current;
-    if (!values) throw new RegistrationError(t("register.failed"));
+    const awaiting = awaitingCode.current;
+    if (!awaiting) throw new RegistrationError(t("register.failed"));
     await auth.verifySignUpCode(code.trim());
     awaitingCode.current = null;
-    await saveProfile(values);
+    await saveProfile(awaiting.values, awaiting.refine);
     return "done";
   };
 
