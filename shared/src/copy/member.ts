@@ -155,6 +155,7 @@ export const memberCopy = {
   "refine.intro": "Optional. Each choice narrows your matches; \"Doesn't matter\" leaves them all in.",
   "refine.doesntMatter": "Doesn't matter",
   "refine.notSet": "Doesn't matter",
+  "refine.noLimit": "No limit",
   "refine.excludeSameGotram": "Leave out matches of my own gotram",
   "refine.excludeSameGotramHint": "Spellings are compared loosely: Kashyapa, Kasyapa and Kashyap count as the same gotram. Members who have not given a gotram stay in.",
   "refine.ageRange": "Age",

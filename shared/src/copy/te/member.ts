@@ -162,6 +162,7 @@ export const memberCopyTe = {
   "refine.intro": "ఇవి ఐచ్ఛికం. ప్రతి ఎంపిక మీ సంబంధాలను కుదిస్తుంది; \"పట్టింపు లేదు\" అంటే అందరూ కనిపిస్తారు.",
   "refine.doesntMatter": "పట్టింపు లేదు",
   "refine.notSet": "పట్టింపు లేదు",
+  "refine.noLimit": "పరిమితి లేదు",
   "refine.excludeSameGotram": "నా గోత్రం వారిని చూపించవద్దు",
   "refine.excludeSameGotramHint": "గోత్రం పేరు ఏ విధంగా రాసినా ఒకటిగానే చూస్తాం: కాశ్యప, కశ్యప, కాశ్యప్ ఒకే గోత్రం. గోత్రం ఇవ్వని వారు కనిపిస్తూనే ఉంటారు.",
   "refine.ageRange": "వయసు",

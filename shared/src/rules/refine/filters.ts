@@ -36,12 +36,20 @@ function heightInRange(height: string, range: Range<string>): boolean {
   return inRange(parseHeight(height), { min: toInches(range.min), max: toInches(range.max) });
 }
 
+/**
+ * Registration stores "Spouse lost" as Widowed and the profile edit as Married (SPEC §3); both are the one
+ * choice "Spouse lost" that the refine page offers (as Widowed).
+ */
+function maritalGroup(status: string): string {
+  return status === "Married" ? "Widowed" : status;
+}
+
 /** True when the age, height, marital, place and education filters let the candidate through. */
 export function passesProfileFilters(filters: MatchFilters, viewer: Pick<RefineParty, "partnerPreferenceType">, candidate: RefineParty, nowMs: number): boolean {
   const { ageRange, heightRange } = filters;
   if (ageRange !== undefined && ageRange !== ANY && !inRange(ageFromDobText(candidate.dateOfBirth, nowMs), ageRange)) return false;
   if (heightRange !== undefined && heightRange !== ANY && !heightInRange(candidate.height, heightRange)) return false;
-  if (!anyOf(filters.maritalStatuses, candidate.maritalStatus)) return false;
+  if (!anyOf(filters.maritalStatuses, maritalGroup(candidate.maritalStatus))) return false;
   if (!anyOf(filters.nativeDistricts, candidate.nativePlaceDistrict)) return false;
   // Countries narrow the NRI branch only: on the others they would leave out every member living in India.
   if (viewer.partnerPreferenceType === "NRI" && !anyOf(filters.nriCountries, candidate.country)) return false;

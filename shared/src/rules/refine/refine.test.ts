@@ -67,6 +67,7 @@ describe("passesProfileFilters", () => {
     ["height above", { heightRange: { min: "any", max: `5'3"` } }, {}, false],
     ["marital any of, in", { maritalStatuses: ["Single", "Divorced"] }, {}, true],
     ["marital any of, out", { maritalStatuses: ["Divorced", "Widowed"] }, {}, false],
+    ["Spouse lost stored as Married (profile edit) counts as Widowed", { maritalStatuses: ["Widowed"] }, { maritalStatus: "Married" }, true],
     ["district in", { nativeDistricts: ["Guntur", "Krishna"] }, {}, true],
     ["district out", { nativeDistricts: ["Krishna"] }, {}, false],
     ["district missing (other state)", { nativeDistricts: ["Krishna"] }, { nativePlaceDistrict: undefined }, false],

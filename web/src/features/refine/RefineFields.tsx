@@ -1,6 +1,6 @@
-import { Chip, Group, Input, MultiSelect, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Text } from "@mantine/core";
+import { Chip, Group, Input, MultiSelect, NumberInput, Paper, Radio, Select, Stack, Switch } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { HEIGHTS_ALL, MARITAL_STATUSES, NRI_COUNTRIES } from "@matrimony/shared/options";
+import { HEIGHTS_ALL, MARITAL_STATUS_LABELS, MARITAL_STATUSES_REGISTRATION, NRI_COUNTRIES } from "@matrimony/shared/options";
 import {
   ANY,
   EDUCATION_LEVELS,
@@ -24,13 +24,13 @@ const AGES = Array.from({ length: REFINE_MAX_AGE - REFINE_MIN_AGE + 1 }, (_, i) 
 
 const withAny = (options: Option[]): Option[] => [{ value: ANY, label: t("refine.doesntMatter") }, ...options];
 
-/** One end of a range: "Doesn't matter" or a value. */
+/** One end of a range: "No limit" (the range's "Doesn't matter", shorter to fit a phone) or a value. */
 function RangeEnd({ form, field, label, options }: { form: RefineForm; field: "ageMin" | "ageMax" | "heightMin" | "heightMax"; label: string; options: Option[] }) {
   const input = form.getInputProps(field);
   return (
     <Select
       label={label}
-      data={withAny(options)}
+      data={[{ value: ANY, label: t("refine.noLimit") }, ...options]}
       allowDeselect={false}
       searchable
       {...input}
@@ -103,7 +103,8 @@ export function RefineFields({ form, showCountries }: { form: RefineForm; showCo
           <RangeEnd form={form} field="heightMax" label={t("refine.heightTo")} options={heights} />
         </Group>
       </Input.Wrapper>
-      <AnyOfChips form={form} field="maritalStatuses" label={t("refine.maritalStatuses")} options={optionData(MARITAL_STATUSES)} />
+      {/* "Spouse lost" is one choice (Widowed); the server counts profile edit's Married with it. */}
+      <AnyOfChips form={form} field="maritalStatuses" label={t("refine.maritalStatuses")} options={optionData(MARITAL_STATUSES_REGISTRATION, MARITAL_STATUS_LABELS)} />
       <AnyOfSelect
         form={form}
         field="nativeDistricts"
@@ -119,19 +120,18 @@ export function RefineFields({ form, showCountries }: { form: RefineForm; showCo
         options={EDUCATION_LEVELS.map((level) => ({ value: level, label: t(EDUCATION_LABEL[level]) }))}
       />
       <Switch label={t("refine.withPhotoOnly")} {...form.getInputProps("withPhotoOnly", { type: "checkbox" })} />
-      <Input.Wrapper label={t("refine.horoscope")}>
-        <Stack gap={6} mt={4}>
-          <SegmentedControl
-            fullWidth
-            value={horoscope}
-            onChange={(value) => form.setFieldValue("horoscope", value as HoroscopeMode)}
-            data={HOROSCOPE_MODES.map((mode) => ({ value: mode, label: t(HOROSCOPE_LABEL[mode]) }))}
-          />
-          <Text size="sm" c="gray.7">
-            {t(HOROSCOPE_HINT[horoscope])}
-          </Text>
-        </Stack>
-      </Input.Wrapper>
+      <Radio.Group
+        label={t("refine.horoscope")}
+        description={t(HOROSCOPE_HINT[horoscope])}
+        value={horoscope}
+        onChange={(value) => form.setFieldValue("horoscope", value as HoroscopeMode)}
+      >
+        <Group gap="md" mt={8}>
+          {HOROSCOPE_MODES.map((mode) => (
+            <Radio key={mode} value={mode} label={t(HOROSCOPE_LABEL[mode])} />
+          ))}
+        </Group>
+      </Radio.Group>
       {horoscope === "required" && (
         <NumberInput
           label={t("refine.minGuna")}
