@@ -8,6 +8,11 @@ import { formatGunas } from "./gunas";
 
 type Match = NonNullable<MemberPageData["horoscope"]>;
 
+/** The catalogue key of a named thing, e.g. ("koota", "grahaMaitri") → horoscope.kootaGrahaMaitri. */
+function nameKey(kind: "koota" | "dosha" | "porutham" | "veto" | "sameStar", key: string): MessageKey {
+  return `horoscope.${kind}${key.charAt(0).toUpperCase()}${key.slice(1)}` as MessageKey;
+}
+
 function Tick({ ok, uncertain }: { ok: boolean; uncertain: boolean }) {
   const label = ok ? t("horoscope.ok") : uncertain ? t("horoscope.dependsOnPada") : t("horoscope.notOk");
   return (
@@ -39,7 +44,7 @@ function GunaTable({ guna }: { guna: Match["guna"] }) {
           {guna.kootas.map((k) => (
             <Table.Tr key={k.key} data-koota={k.key}>
               <Table.Td>
-                {t(`horoscope.koota.${k.key}` as MessageKey)}
+                {t(nameKey("koota", k.key))}
                 {k.uncertain && (
                   <Text span c="dimmed" title={t("horoscope.kootaUncertain")}>
                     {" *"}
@@ -61,7 +66,7 @@ function GunaTable({ guna }: { guna: Match["guna"] }) {
       )}
       {guna.doshas.length > 0 && (
         <Text size="sm" c="red.8">
-          {t("horoscope.doshas", { list: guna.doshas.map((d) => t(`horoscope.dosha.${d}`)).join(", ") })}
+          {t("horoscope.doshas", { list: guna.doshas.map((d) => t(nameKey("dosha", d))).join(", ") })}
         </Text>
       )}
       <Text size="sm" c="dimmed">
@@ -89,7 +94,7 @@ function Poruthams({ porutham }: { porutham: Match["porutham"] }) {
             <Group key={p.key} component="li" gap="xs" wrap="nowrap" data-porutham={p.key} data-ok={String(p.ok)}>
               <Tick ok={p.ok} uncertain={p.uncertain === true} />
               <Text c={veto ? "red.8" : undefined} fw={veto ? 700 : undefined}>
-                {veto ? t(`horoscope.veto.${p.key as "rajju" | "vedha"}`) : t(`horoscope.porutham.${p.key}` as MessageKey)}
+                {t(nameKey(veto ? "veto" : "porutham", p.key))}
               </Text>
             </Group>
           );
@@ -110,7 +115,7 @@ function SameStar({ sameStar, nakshatram }: { sameStar: NonNullable<Match["porut
   const star = optionLabel("nakshatram", nakshatram);
   return (
     <Text size="sm" fw={600} c={sameStar.ok ? "teal.9" : "red.8"} data-testid="same-star">
-      {t(`horoscope.sameStar.${sameStar.reason}`, { nakshatram: star })}
+      {t(nameKey("sameStar", sameStar.reason), { nakshatram: star })}
       {sameStar.uncertain ? ` ${t("horoscope.sameStarUncertain")}` : ""}
     </Text>
   );
