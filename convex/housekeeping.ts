@@ -2,6 +2,7 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./functions";
+import { backfillBirthYears } from "./model/members/birthYear";
 import { sweepOrphanUploads } from "./model/members/orphanUploads";
 import { pruneTombstones } from "./model/members/tombstones";
 
@@ -20,5 +21,16 @@ export const deleteOrphanUploads = internalMutation({
     const { deleted, more } = await sweepOrphanUploads(ctx, Date.now());
     if (more) await ctx.scheduler.runAfter(0, internal.housekeeping.deleteOrphanUploads, {});
     return deleted;
+  },
+});
+
+/** Sets birthYear on profiles written before it existed (model/members/birthYear.ts); continues until done. */
+export const backfillBirthYear = internalMutation({
+  args: { cursor: v.optional(v.union(v.string(), v.null())) },
+  returns: v.number(),
+  handler: async (ctx, { cursor }): Promise<number> => {
+    const { updated, continueCursor } = await backfillBirthYears(ctx, cursor ?? null);
+    if (continueCursor !== null) await ctx.scheduler.runAfter(0, internal.housekeeping.backfillBirthYear, { cursor: continueCursor });
+    return updated;
   },
 });

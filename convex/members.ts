@@ -3,16 +3,16 @@ import { approvedMutation, approvedQuery, identifiedMutation, identifiedQuery, m
 import * as Account from "./model/members/account";
 import * as Profiles from "./model/members/profiles";
 import { vMe, vMemberPage } from "./model/members/projections";
-import { vFormInput, vLanguage, vPhoneVisibility, vPhotoVisibility } from "./validators";
+import { vFormInput, vLanguage, vPhoneVisibility, vPhotoVisibility, vRefineInput } from "./validators";
 
 /**
  * Create the signed-in identity's profile from the four-step wizard (SPEC §4); it starts pending. Step 4's
  * privacy choices (issue 15) are saved with it, in the same transaction; absent, the defaults apply.
  */
 export const register = identifiedMutation({
-  args: { profile: vFormInput, privacy: v.optional(v.object({ phone: vPhoneVisibility, photos: vPhotoVisibility })) },
+  args: { profile: vFormInput, privacy: v.optional(v.object({ phone: vPhoneVisibility, photos: vPhotoVisibility })), refine: v.optional(vRefineInput) },
   returns: v.id("profiles"),
-  handler: async (ctx, { profile, privacy }) => await Account.register(ctx, ctx.identity, profile, privacy),
+  handler: async (ctx, { profile, privacy, refine }) => await Account.register(ctx, ctx.identity, profile, privacy, refine),
 });
 
 /** The caller's own profile, contacts, membership and completion; null before registration. */
@@ -29,10 +29,11 @@ export const update = memberMutation({
   handler: async (ctx, { profile }) => await Account.update(ctx, ctx.profile, profile),
 });
 
+/** The partner preference (SPEC §5) and, when sent, the refine preferences that narrow matches (issue 17). */
 export const updatePreference = memberMutation({
-  args: { preference: vFormInput },
+  args: { preference: vFormInput, refine: v.optional(vRefineInput) },
   returns: v.null(),
-  handler: async (ctx, { preference }) => await Account.updatePreference(ctx, ctx.profile, preference),
+  handler: async (ctx, { preference, refine }) => await Account.updatePreference(ctx, ctx.profile, preference, refine),
 });
 
 /** Remember the member's app language (English or Telugu) on their profile; unchanged, nothing is written. */

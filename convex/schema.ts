@@ -2,7 +2,17 @@ import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import { rateLimitTables } from "convex-helpers/server/rateLimit";
 import { vInterestReply, vInterestStatus, vInterestTemplate } from "./model/members/interestValidators";
-import { profileFields, vLanguage, vPhoneVisibility, vPhotoVisibility, vProfileStatus, vReportReason, vReportStatus, vStaffRole } from "./validators";
+import {
+  profileFields,
+  vLanguage,
+  vMatchFilters,
+  vPhoneVisibility,
+  vPhotoVisibility,
+  vProfileStatus,
+  vReportReason,
+  vReportStatus,
+  vStaffRole,
+} from "./validators";
 
 /**
  * See docs/data-model.md. Contact data (email, phone numbers) never sits in `profiles`, so no profile query
@@ -32,6 +42,10 @@ export default defineSchema({
     phoneVisibility: v.optional(vPhoneVisibility),
     /** Who can see my photos (issue 15, privacy.update); absent = "members", every approved member. */
     photoVisibility: v.optional(vPhotoVisibility),
+    /** The refine partner preferences (issue 17); absent = every filter "Doesn't matter". */
+    matchFilters: v.optional(vMatchFilters),
+    /** The year of dateOfBirth, kept with it on every write, for the age-range match indexes below. */
+    birthYear: v.optional(v.number()),
     /** Consent to the terms and privacy policy, given at registration. */
     termsAcceptedAt: v.number(),
     /** The spec's registrationDate (ISO string), kept for display and exports. */
@@ -77,6 +91,43 @@ export default defineSchema({
       "partnerPreferenceType",
       "state",
       "professionSector",
+      "createdAt",
+    ])
+    // Refine (issue 17): the same six ranges with the birth year before createdAt. An age range reads one
+    // stream per birth year and merges them newest first (convex/model/members/matches.ts), so a page with
+    // an age range reads about what it returns instead of every age.
+    .index("by_match_state_birthYear", ["status", "gender", "caste", "religion", "state", "birthYear", "createdAt"])
+    .index("by_match_state_sector_birthYear", ["status", "gender", "caste", "religion", "state", "professionSector", "birthYear", "createdAt"])
+    .index("by_match_type_birthYear", ["status", "gender", "caste", "religion", "partnerPreferenceType", "birthYear", "createdAt"])
+    .index("by_match_type_sector_birthYear", [
+      "status",
+      "gender",
+      "caste",
+      "religion",
+      "partnerPreferenceType",
+      "professionSector",
+      "birthYear",
+      "createdAt",
+    ])
+    .index("by_match_type_state_birthYear", [
+      "status",
+      "gender",
+      "caste",
+      "religion",
+      "partnerPreferenceType",
+      "state",
+      "birthYear",
+      "createdAt",
+    ])
+    .index("by_match_type_state_sector_birthYear", [
+      "status",
+      "gender",
+      "caste",
+      "religion",
+      "partnerPreferenceType",
+      "state",
+      "professionSector",
+      "birthYear",
       "createdAt",
     ])
     // The staff console filters a name search by the list's equality filters inside the search index.

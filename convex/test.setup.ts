@@ -9,6 +9,7 @@ import { fillTemplate } from "@matrimony/shared/copy/template";
 import { afterEach, beforeEach, vi } from "vitest";
 import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
 import { en, type MessageKey } from "@matrimony/shared/messages";
+import { birthYearOf } from "@matrimony/shared/rules/refine/filters";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internalAction } from "./functions";
 import {
@@ -90,7 +91,7 @@ type ProfileDoc = Omit<Doc<"profiles">, "_id" | "_creationTime">;
 /** A complete, valid approved profile document (Female, Kamma, Hindu, AP), with `overrides` applied. */
 export function profileDoc(overrides: Partial<ProfileDoc> & Pick<ProfileDoc, "tokenIdentifier" | "profileCode">): ProfileDoc {
   const now = Date.now();
-  return {
+  const doc: ProfileDoc = {
     residenceType: "India",
     fullName: "Member",
     gender: "Female",
@@ -117,6 +118,8 @@ export function profileDoc(overrides: Partial<ProfileDoc> & Pick<ProfileDoc, "to
     updatedAt: now,
     ...overrides,
   };
+  // As members.register and members.update keep it: the year of the date of birth, for the age indexes.
+  return { ...doc, birthYear: overrides.birthYear ?? birthYearOf(doc.dateOfBirth) };
 }
 
 /** Insert a profile and its contacts directly (fast), returning its id and a caller signed in as it. */

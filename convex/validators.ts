@@ -1,11 +1,13 @@
-import { v } from "convex/values";
+import { v, type Validator } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import {
   CASTES,
   COMPLEXIONS,
   FINANCIAL_STATUSES,
   GENDERS,
+  KUJA_DOSHAM_VALUES,
   MARITAL_STATUSES,
+  NAKSHATRA_PADAS,
   NAKSHATRAM_VALUES,
   NATIVE_STATES,
   NRI_COUNTRIES,
@@ -21,6 +23,7 @@ import {
 import { PROFILE_STATUSES } from "@matrimony/shared/rules/status";
 import { REPORT_REASONS, REPORT_STATUSES } from "@matrimony/shared/rules/safety";
 import { PHONE_VISIBILITIES, PHOTO_VISIBILITIES } from "@matrimony/shared/rules/privacy";
+import { EDUCATION_LEVELS, HOROSCOPE_MODES } from "@matrimony/shared/rules/refine/options";
 
 /** A validator union of string literals from one of shared/'s option lists (convex-helpers' `literals`). */
 function oneOf<T extends readonly string[]>(values: T) {
@@ -35,6 +38,8 @@ export const vCaste = oneOf(CASTES);
 export const vResidenceType = oneOf(RESIDENCE_TYPES);
 export const vRashi = oneOf(RASHI_VALUES);
 export const vNakshatram = oneOf(NAKSHATRAM_VALUES);
+export const vNakshatraPada = oneOf(NAKSHATRA_PADAS);
+export const vKujaDosham = oneOf(KUJA_DOSHAM_VALUES);
 export const vFinancialStatus = oneOf(FINANCIAL_STATUSES);
 export const vNativeState = oneOf(NATIVE_STATES);
 export const vNriCountry = oneOf(NRI_COUNTRIES);
@@ -69,6 +74,8 @@ export const profileFields = {
   timeOfBirth: v.optional(v.string()),
   rashi: v.optional(vRashi),
   nakshatram: v.optional(vNakshatram),
+  nakshatraPada: v.optional(vNakshatraPada),
+  kujaDosham: v.optional(vKujaDosham),
   gotram: v.optional(v.string()),
   birthPlace: v.optional(v.string()),
   height: v.string(),
@@ -105,6 +112,29 @@ export const profileFields = {
   partnerstate: v.optional(vPartnerState),
   partnerprofessionSector: vPartnerProfessionSector,
 };
+
+/**
+ * The refine partner preferences (issue 17, shared/src/rules/refine/options.ts `MatchFilters`): each key
+ * absent or "any" means "Doesn't matter". Stored as one object beside the profile fields, so neither the
+ * member page nor the profile edit can show or change it; members.updatePreference validates it with zod.
+ */
+const vAny = v.literal("any");
+const vAnyOf = <T extends Validator<string, "required", string>>(item: T) => v.optional(v.union(vAny, v.array(item)));
+export const vMatchFilters = v.object({
+  ageRange: v.optional(v.union(vAny, v.object({ min: v.union(vAny, v.number()), max: v.union(vAny, v.number()) }))),
+  heightRange: v.optional(v.union(vAny, v.object({ min: v.union(vAny, v.string()), max: v.union(vAny, v.string()) }))),
+  maritalStatuses: vAnyOf(v.string()),
+  nativeDistricts: vAnyOf(v.string()),
+  nriCountries: vAnyOf(v.string()),
+  educationLevels: vAnyOf(oneOf(EDUCATION_LEVELS)),
+  withPhotoOnly: v.optional(v.boolean()),
+  horoscope: v.optional(oneOf(HOROSCOPE_MODES)),
+  minGuna: v.optional(v.number()),
+  excludeSameGotram: v.optional(v.boolean()),
+});
+
+/** The refine form on the wire: like vFormInput, plus string lists for the "any of" choices. */
+export const vRefineInput = v.record(v.string(), v.union(v.string(), v.number(), v.boolean(), v.null(), v.array(v.string())));
 
 /** Loose wire shape for form input: the server validates it with shared/'s zod schemas for clear messages. */
 export const vFormInput = v.record(v.string(), v.union(v.string(), v.number(), v.boolean(), v.null()));

@@ -11,3 +11,5 @@ export * from "./rules/premium";
 export * from "./rules/pricing";
 export * from "./rules/status";
 export * from "./schemas";
+export * from "./rules/gotram";
+export * from "./rules/horoscope";

@@ -104,6 +104,23 @@ export const NAKSHATRAM_VALUES = NAKSHATRAMS.map((n) => n.value) as unknown as r
 ];
 export type Nakshatram = (typeof NAKSHATRAMS)[number]["value"];
 
+/**
+ * The pada (quarter, 1-4) of the nakshatram, stored as text like every option; absent means "Don't know".
+ * With the nakshatram it fixes the rashi for the nine stars that straddle two (rules/horoscope rashiOf).
+ */
+export const NAKSHATRA_PADAS = ["1", "2", "3", "4"] as const;
+export type NakshatraPada = (typeof NAKSHATRA_PADAS)[number];
+export const NAKSHATRA_PADA_LABELS: Readonly<Record<NakshatraPada, string>> = {
+  "1": "Pada 1",
+  "2": "Pada 2",
+  "3": "Pada 3",
+  "4": "Pada 4",
+};
+
+/** Kuja (Mars) dosham, as the member declares it; we never compute it (it needs the full birth chart). */
+export const KUJA_DOSHAM_VALUES = ["Yes", "No", "Don't know"] as const;
+export type KujaDosham = (typeof KUJA_DOSHAM_VALUES)[number];
+
 /** Heights as stored text, e.g. `5'6"`, in inch steps from `from` to `to` inclusive (both in inches). */
 function heightRange(from: number, to: number): string[] {
   const out: string[] = [];

@@ -7,3 +7,4 @@ export * from "./validation/errors";
 export { isValidEmail } from "./validation/fields";
 export * from "./validation/profile";
 export * from "./validation/registration";
+export * from "./validation/refine";

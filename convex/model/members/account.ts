@@ -11,7 +11,10 @@ import {
   makeProfileEditSchema,
   makeRegistrationSchema,
   preferenceEditSchema,
+  refineFormSchema,
+  toMatchFilters,
 } from "@matrimony/shared/schemas";
+import { birthYearOf } from "@matrimony/shared/rules/refine/filters";
 import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
@@ -57,6 +60,7 @@ export async function register(
   identity: UserIdentity,
   input: unknown,
   privacy?: { phone: NonNullable<Doc<"profiles">["phoneVisibility"]>; photos: NonNullable<Doc<"profiles">["photoVisibility"]> },
+  refine?: unknown,
 ): Promise<Id<"profiles">> {
   const existing = await ctx.db
     .query("profiles")
@@ -67,6 +71,8 @@ export async function register(
   // A token of a login deleted with its account must not start a new profile.
   if (await wasDeletedRecently(ctx, identity.tokenIdentifier, now)) fail("unauthenticated", "error.accountDeleted");
   const data = parseOrFail(makeRegistrationSchema(now), input);
+  // Step 4's optional refine preferences; a wizard that sends none stores none (every filter "Doesn't matter").
+  const matchFilters = refine === undefined ? undefined : toMatchFilters(parseOrFail(refineFormSchema, refine));
   // The email is the identity's own; a form that names another one is refused, not trusted.
   const tokenEmail = identityEmail(identity);
   if (tokenEmail !== "" && tokenEmail !== data.email) fail("invalid", "error.emailMismatch", "email");
@@ -82,6 +88,8 @@ export async function register(
     ...(fields as Required<Pick<Doc<"profiles">, ProfileFieldName>>),
     tokenIdentifier: identity.tokenIdentifier,
     profileCode,
+    birthYear: birthYearOf(data.dateOfBirth),
+    ...(matchFilters === undefined ? {} : { matchFilters }),
     status: "pending",
     // Step 4's privacy choices (issue 15); none sent, the defaults (absent fields) apply.
     ...(privacy === undefined ? {} : { phoneVisibility: privacy.phone, photoVisibility: privacy.photos }),
@@ -122,7 +130,10 @@ function editPatch(input: unknown, data: Record<string, unknown>): ProfileFieldV
 
 export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown): Promise<null> {
   const data = parseOrFail(makeProfileEditSchema(Date.now(), profile.gender), input) as Record<string, unknown>;
-  await ctx.db.patch("profiles", profile._id, { ...editPatch(input, data), updatedAt: Date.now() });
+  const patch = editPatch(input, data);
+  // The age indexes of matching read birthYear: it follows every change of the date of birth.
+  const birthYear = patch.dateOfBirth === undefined ? {} : { birthYear: birthYearOf(patch.dateOfBirth) };
+  await ctx.db.patch("profiles", profile._id, { ...patch, ...birthYear, updatedAt: Date.now() });
   const contacts = await contactsOf(ctx, profile._id);
   if (contacts !== null) {
     const mobileNumber = typeof data.mobileNumber === "string" ? data.mobileNumber : contacts.mobileNumber;
@@ -135,9 +146,15 @@ export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: 
   return null;
 }
 
-export async function updatePreference(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown): Promise<null> {
+/**
+ * The partner preference, and the refine preferences when the page sends them (replacing the stored ones
+ * whole); a client that sends no `refine` leaves the stored ones as they are.
+ */
+export async function updatePreference(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown, refine?: unknown): Promise<null> {
   const data = parseOrFail(preferenceEditSchema, input);
+  const matchFilters = refine === undefined ? {} : { matchFilters: toMatchFilters(parseOrFail(refineFormSchema, refine)) };
   await ctx.db.patch("profiles", profile._id, {
+    ...matchFilters,
     partnerPreferenceType: data.partnerPreferenceType,
     nriCountry: data.nriCountry,
     partnerstate: data.partnerstate,
@@ -172,6 +189,7 @@ export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
       registrationDate: profile.registrationDate,
       createdAt: profile.createdAt,
       ...(profile.preferredLanguage === undefined ? {} : { preferredLanguage: profile.preferredLanguage }),
+      ...(profile.matchFilters === undefined ? {} : { matchFilters: profile.matchFilters }),
     },
     contacts: {
       email: contacts?.email ?? "",

@@ -1,98 +1,116 @@
-import type { NamedTableInfo, PaginationOptions, PaginationResult, Query } from "convex/server";
+import type { PaginationOptions, PaginationResult } from "convex/server";
+import type { Value } from "convex/values";
+import { mergedStream, stream, type QueryStream } from "convex-helpers/server/stream";
 import { matchBranch, oppositeGender, type MatchBranch } from "@matrimony/shared/rules/matching";
-import type { DataModel, Doc } from "../../_generated/dataModel";
+import { birthYearsFor } from "@matrimony/shared/rules/refine/filters";
+import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
+import schema from "../../schema";
 import { MEMBER_PAGE_SIZE } from "../limits";
 import { matchExclusions, withoutExcluded } from "./matchExclusions";
 import { toMatchCard, type MatchCard } from "./projections";
-
-type ProfilesQuery = Query<NamedTableInfo<DataModel, "profiles">>;
+import { refineMatches } from "./refineFilter";
 
 /**
- * The index range of the rule's branch, narrowed to the wanted sector when there is one, so that every
- * condition of the rule is an index equality and a page reads only what it returns. The rule compares
- * the candidate's state with the preferred one, so on the India and no-preference branches a viewer with
- * no preferred state matches nobody (null).
+ * The most profiles one page reads through the index (candidates the refine filters leave out count too).
+ * A page that reaches it returns what it found with isDone false and a cursor where it stopped, and the
+ * client reads on; so a very narrow filter costs several small reads, never one huge one.
  */
-function matchQuery(ctx: QueryCtx, viewer: Doc<"profiles">, branch: MatchBranch): ProfilesQuery | null {
-  const { caste, religion } = viewer;
-  const gender = oppositeGender(viewer.gender);
+export const MATCH_SCAN_LIMIT = 400;
+/**
+ * Age ranges up to this many birth years read one stream per year (merged newest first); a wider or
+ * open-ended range reads the rule's index and checks the age per profile.
+ */
+export const MAX_BIRTH_YEAR_STREAMS = 16;
+
+type BaseIndex = "by_match_state" | "by_match_state_sector" | "by_match_type" | "by_match_type_sector" | "by_match_type_state" | "by_match_type_state_sector";
+type MatchIndex = BaseIndex | `${BaseIndex}_birthYear`;
+type BranchRange = { index: BaseIndex; equalities: readonly (readonly [string, Value])[] };
+
+/**
+ * The index and equality values of the rule's branch, narrowed to the wanted sector when there is one, so
+ * that every condition of the rule is an index equality. The rule compares the candidate's state with the
+ * preferred one, so on the India and no-preference branches a viewer with no preferred state matches nobody (null).
+ */
+function branchRange(viewer: Doc<"profiles">, branch: MatchBranch): BranchRange | null {
+  const base: [string, Value][] = [
+    ["status", "approved"],
+    ["gender", oppositeGender(viewer.gender)],
+    ["caste", viewer.caste],
+    ["religion", viewer.religion],
+  ];
   // All (or none stored) matches any sector (SPEC §7): then the sector is not part of the range.
   const wanted = viewer.partnerprofessionSector;
-  const sector = wanted === "All" ? null : wanted;
-  const profiles = ctx.db.query("profiles");
+  const sector: [string, Value][] = wanted === "All" ? [] : [["professionSector", wanted]];
+  const withSector = sector.length > 0;
   if (branch.kind === "nri") {
-    return sector === null
-      ? profiles.withIndex("by_match_type", (q) =>
-          q.eq("status", "approved").eq("gender", gender).eq("caste", caste).eq("religion", religion).eq("partnerPreferenceType", "NRI"),
-        )
-      : profiles.withIndex("by_match_type_sector", (q) =>
-          q
-            .eq("status", "approved")
-            .eq("gender", gender)
-            .eq("caste", caste)
-            .eq("religion", religion)
-            .eq("partnerPreferenceType", "NRI")
-            .eq("professionSector", sector),
-        );
+    return { index: withSector ? "by_match_type_sector" : "by_match_type", equalities: [...base, ["partnerPreferenceType", "NRI"], ...sector] };
   }
   const state = branch.state;
   if (state === undefined) return null;
   if (branch.kind === "india") {
-    return sector === null
-      ? profiles.withIndex("by_match_type_state", (q) =>
-          q
-            .eq("status", "approved")
-            .eq("gender", gender)
-            .eq("caste", caste)
-            .eq("religion", religion)
-            .eq("partnerPreferenceType", "India")
-            .eq("state", state),
-        )
-      : profiles.withIndex("by_match_type_state_sector", (q) =>
-          q
-            .eq("status", "approved")
-            .eq("gender", gender)
-            .eq("caste", caste)
-            .eq("religion", religion)
-            .eq("partnerPreferenceType", "India")
-            .eq("state", state)
-            .eq("professionSector", sector),
-        );
+    return {
+      index: withSector ? "by_match_type_state_sector" : "by_match_type_state",
+      equalities: [...base, ["partnerPreferenceType", "India"], ["state", state], ...sector],
+    };
   }
-  return sector === null
-    ? profiles.withIndex("by_match_state", (q) =>
-        q.eq("status", "approved").eq("gender", gender).eq("caste", caste).eq("religion", religion).eq("state", state),
-      )
-    : profiles.withIndex("by_match_state_sector", (q) =>
-        q
-          .eq("status", "approved")
-          .eq("gender", gender)
-          .eq("caste", caste)
-          .eq("religion", religion)
-          .eq("state", state)
-          .eq("professionSector", sector),
-      );
+  return { index: withSector ? "by_match_state_sector" : "by_match_state", equalities: [...base, ["state", state], ...sector] };
+}
+
+type EqualityBuilder = { eq: (field: string, value: Value) => EqualityBuilder };
+
+/** One index range, newest first. The fields are the index's own, so the equalities are its prefix in order. */
+function indexStream(ctx: QueryCtx, index: MatchIndex, equalities: readonly (readonly [string, Value])[]): QueryStream<Doc<"profiles">> {
+  return stream(ctx.db, schema)
+    .query("profiles")
+    .withIndex(index, (q) => equalities.reduce<EqualityBuilder>((b, [field, value]) => b.eq(field, value), q as unknown as EqualityBuilder) as never)
+    .order("desc");
 }
 
 /**
- * One page of the viewer's matches (SPEC §7), newest first, read through the index of the rule's branch:
- * status, opposite gender, caste and religion always; then preference type and/or state by branch. Every
- * condition is an index equality, so a page reads the profiles it returns and never the table.
+ * The rule's matches newest first: one index range, or with an age range one range per birth year merged on
+ * createdAt. Either way the position is (createdAt, _creationTime, _id), so a cursor stays valid when the
+ * member changes their filters between two pages.
+ */
+function ruleStream(ctx: QueryCtx, viewer: Doc<"profiles">, range: BranchRange, nowMs: number): QueryStream<Doc<"profiles">> {
+  const years = birthYearsFor(viewer.matchFilters ?? {}, nowMs, MAX_BIRTH_YEAR_STREAMS);
+  const streams =
+    years === null
+      ? [indexStream(ctx, range.index, range.equalities)]
+      : years.map((year) => indexStream(ctx, `${range.index}_birthYear`, [...range.equalities, ["birthYear", year]]));
+  return mergedStream(streams, ["createdAt"]);
+}
+
+/**
+ * One page of the viewer's matches (SPEC §7), newest first: the rule's branch read through its index (status,
+ * opposite gender, caste and religion always; then preference type and/or state, and the sector), then the
+ * member's refine preferences (refineFilter.ts). Reads at most MATCH_SCAN_LIMIT profiles a page.
  */
 export async function listMatches(
   ctx: QueryCtx,
   viewer: Doc<"profiles">,
   paginationOpts: PaginationOptions,
 ): Promise<PaginationResult<MatchCard>> {
-  const indexed = matchQuery(ctx, viewer, matchBranch(viewer));
-  if (indexed === null) return { page: [], isDone: true, continueCursor: "" };
+  const range = branchRange(viewer, matchBranch(viewer));
+  if (range === null) return { page: [], isDone: true, continueCursor: "" };
+  const now = Date.now();
   // At most MEMBER_PAGE_SIZE cards a page, whatever the client asks (100000 was accepted before).
   const numItems = Math.min(MEMBER_PAGE_SIZE, Math.max(1, Math.floor(paginationOpts.numItems)));
-  // Blocked and "not interested" profiles are left out; the page reads that many more rows (bounded) to stay full.
+  // Blocked and "not interested" profiles are left out (issue 15) in their own step beside the refine one;
+  // MATCH_SCAN_LIMIT bounds the rows read for both, and the client reads on from the cursor.
   const exclusions = await matchExclusions(ctx, viewer._id);
-  const read = await indexed.order("desc").paginate({ ...paginationOpts, numItems: numItems + exclusions.extraRows });
-  const result = { ...read, page: withoutExcluded(read.page, exclusions) };
-  const now = Date.now();
-  return { ...result, page: await Promise.all(result.page.map((p) => toMatchCard(ctx, p, now, viewer))) };
+  const refined = refineMatches(ctx, viewer, ruleStream(ctx, viewer, range, now), now);
+  const candidates = withoutExcluded(refined, exclusions);
+  const result = await candidates.paginate({
+    numItems,
+    cursor: paginationOpts.cursor,
+    // convex-helpers' usePaginatedQuery passes the end of a loaded page, so a reactive re-run keeps its bounds.
+    endCursor: paginationOpts.endCursor ?? null,
+    maximumRowsRead: MATCH_SCAN_LIMIT,
+  });
+  return {
+    page: await Promise.all(result.page.map((p) => toMatchCard(ctx, p, now, viewer))),
+    isDone: result.isDone,
+    continueCursor: result.continueCursor,
+  };
 }

@@ -3,7 +3,8 @@ import { ageFromDobText } from "@matrimony/shared/dates";
 import { isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { profileFields, vLanguage, vProfileStatus } from "../../validators";
+import { profileFields, vLanguage, vMatchFilters, vProfileStatus } from "../../validators";
+import { cardHoroscope, pageHoroscope, vHoroscopeMatch, vHoroscopeSummary } from "./horoscope";
 import { contactAccessOf, photosForViewer, profilePhotoForViewer } from "./privacy";
 
 /**
@@ -30,6 +31,8 @@ export const vMatchCard = v.object({
   photoThumbUrl: v.union(v.string(), v.null()),
   photoLock: vPhotoLock,
   createdAt: v.number(),
+  /** Guna and porutham counts against the viewer (issue 17); null when either has not given a nakshatram. */
+  horoscope: vHoroscopeSummary,
 });
 export type MatchCard = Infer<typeof vMatchCard>;
 
@@ -58,6 +61,7 @@ export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: numb
     photoThumbUrl,
     photoLock,
     createdAt: p.createdAt,
+    horoscope: cardHoroscope(viewer, p),
   };
 }
 
@@ -76,6 +80,8 @@ export const vMemberPage = v.object({
   /** Whether the viewer may reveal the contact details, and if not why (privacy.ts contactAccessOf). */
   contactAccess: v.union(v.literal("allowed"), v.literal("premiumRequired"), v.literal("interestRequired"), v.literal("blocked")),
   createdAt: v.number(),
+  /** The full Guna Milan and Dasa Porutham against the viewer (issue 17); null when it cannot be computed. */
+  horoscope: vHoroscopeMatch,
 });
 export type MemberPage = Infer<typeof vMemberPage>;
 
@@ -103,6 +109,7 @@ export async function toMemberPage(ctx: QueryCtx, p: Doc<"profiles">, nowMs: num
     photoLock,
     contactAccess: viewer._id === p._id ? "allowed" : await contactAccessOf(ctx, viewer, p, nowMs),
     createdAt: p.createdAt,
+    horoscope: pageHoroscope(viewer, p),
   };
 }
 
@@ -118,6 +125,8 @@ export const vMe = v.object({
     createdAt: v.number(),
     /** The app language the member chose; absent until they choose one (the device's choice applies). */
     preferredLanguage: v.optional(vLanguage),
+    /** The refine partner preferences (issue 17), for the preference page; absent = all "Doesn't matter". */
+    matchFilters: v.optional(vMatchFilters),
   }),
   contacts: v.object({
     email: v.string(),

@@ -8,6 +8,8 @@ import {
   COMPLEXIONS,
   FINANCIAL_STATUSES,
   HEIGHTS_REGISTRATION,
+  KUJA_DOSHAM_VALUES,
+  NAKSHATRA_PADAS,
   NAKSHATRAM_VALUES,
   NRI_COUNTRIES,
   PARTNER_STATES,
@@ -16,7 +18,9 @@ import {
   TELANGANA_DISTRICTS,
   type Caste,
   type Gender,
+  type Nakshatram,
 } from "@matrimony/shared/options";
+import { padaOf, rashiOf, rashisOfStar } from "@matrimony/shared/rules/horoscope/index";
 import type { ProfileStatus } from "@matrimony/shared/rules/status";
 
 export type DemoMember = {
@@ -124,8 +128,28 @@ function indianMobile(random: () => number): string {
   return `${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
+/** Spellings of one gotram as families write them, so "exclude same gotram" meets Kasyapa and Kashyap as one. */
+const GOTRAM_SPELLINGS: Record<string, readonly string[]> = {
+  Kasyapa: ["Kasyapa", "Kashyapa", "Kashyap"],
+  Bharadwaja: ["Bharadwaja", "Bharadwaj"],
+  Kaundinya: ["Kaundinya", "Koundinya"],
+};
+
+/**
+ * Pada, kuja dosham, a rashi that agrees with the star, and the gotram's spelling, drawn from a random source
+ * of their own so the rest of each demo member (and so every test built on them) stays as it was.
+ */
+function horoscopeDetails(seed: number, index: number, nakshatram: Nakshatram, gotram: string): Record<string, string> {
+  const random = randomSource(seed * 7919 + index);
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const pada = random() < 0.8 ? pick(NAKSHATRA_PADAS) : "";
+  const rashi = pada === "" ? pick(rashisOfStar(nakshatram)) : rashiOf(nakshatram, padaOf(pada));
+  const kuja = weighted(random, [[KUJA_DOSHAM_VALUES[1], 60], [KUJA_DOSHAM_VALUES[0], 15], [KUJA_DOSHAM_VALUES[2], 15], ["", 10]] as const);
+  return { nakshatraPada: pada, rashi: rashi ?? "", kujaDosham: kuja, gotram: pick(GOTRAM_SPELLINGS[gotram] ?? [gotram]) };
+}
+
 /** One member; `bias` fixes attributes so the named demo accounts are sure to have matches. */
-function member(random: () => number, index: number, now: Date, bias: Partial<Record<"gender" | "caste" | "religion" | "state" | "partnerPreferenceType", string>> = {}): DemoMember {
+function member(random: () => number, seed: number, index: number, now: Date, bias: Partial<Record<"gender" | "caste" | "religion" | "state" | "partnerPreferenceType", string>> = {}): DemoMember {
   const pick: Pick = (list) => {
     const value = list[Math.floor(random() * list.length)];
     if (value === undefined) throw new Error("pick from an empty list");
@@ -185,6 +209,7 @@ function member(random: () => number, index: number, now: Date, bias: Partial<Re
     partnerprofessionSector: random() < 0.65 ? "All" : pick(["Government", "Private", "Business"]),
     acceptedTerms: true,
   };
+  Object.assign(form, horoscopeDetails(seed, index, form.nakshatram as Nakshatram, String(form.gotram)));
   if (country) form.country = country;
   if (district) form.nativePlaceDistrict = district;
   if (state === "Other") form.nativeStateOther = pick(["Karnataka", "Tamil Nadu", "Maharashtra", "Odisha"]);
@@ -221,7 +246,7 @@ export function demoMembers(count: number, seed = 2026, now = new Date()): DemoM
         : i < 48
           ? { gender: "Male", caste: "Reddy", religion: "Hindu", state: "Telangana", partnerPreferenceType: "India" }
           : {};
-    const m = member(random, i + 1, now, bias);
+    const m = member(random, seed, i + 1, now, bias);
     if (i < 48 && m.status !== "approved") m.status = i % 6 === 0 ? "pending" : "approved";
     out.push(m);
   }

@@ -5,11 +5,14 @@ import { ConvexHttpClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PHOTO_THUMB_HEIGHT, PHOTO_THUMB_WIDTH } from "@matrimony/shared/rules/photos";
 import { makeRegistrationSchema } from "@matrimony/shared/schemas";
+import { normaliseGotram } from "@matrimony/shared/rules/gotram";
+import { horoscopeSummary, padaOf, rashisOfStar, rashiOf } from "@matrimony/shared/rules/horoscope/index";
+import type { Nakshatram, NakshatraPada } from "@matrimony/shared/options";
 import { api } from "../../../convex/_generated/api";
 import { startBackend, type Backend } from "../backend/server";
 import { createLocalIdentity, type LocalIdentity } from "../identity";
 import { demoMembers } from "./demoMembers";
-import { ADMIN_EMAIL, DEMO_PASSWORD, seedDemoData } from "./seed";
+import { ADMIN_EMAIL, DEMO_HOROSCOPES, DEMO_PASSWORD, seedDemoData } from "./seed";
 
 const ISSUER = "http://127.0.0.1:3210/auth";
 
@@ -32,6 +35,30 @@ describe("demo members", () => {
     expect(members.filter((m) => (m.premiumDaysLeft ?? 0) > 0).length).toBeGreaterThan(20);
     expect(new Set(members.map((m) => m.email)).size).toBe(300);
     expect(demoMembers(300, 2026, new Date("2026-11-21T00:00:00Z"))).toEqual(members);
+  });
+});
+
+describe("demo horoscopes", () => {
+  test("every demo member's rashi agrees with their star and pada; padas, kuja doshams and gotram spellings vary", () => {
+    const members = demoMembers(300, 2026, new Date("2026-11-21T00:00:00Z"));
+    for (const m of members) {
+      const star = m.form.nakshatram as Nakshatram;
+      const pada = m.form.nakshatraPada as NakshatraPada | "";
+      const allowed = pada === "" ? rashisOfStar(star) : [rashiOf(star, padaOf(pada))];
+      expect(allowed, m.email).toContain(m.form.rashi);
+    }
+    expect(members.filter((m) => m.form.nakshatraPada === "").length).toBeGreaterThan(20);
+    expect(new Set(members.map((m) => m.form.kujaDosham)).size).toBe(4);
+    // Deliberate same-gotram pairs spelled differently: Kasyapa, Kashyapa and Kashyap all normalise to one.
+    const kashyapa = members.filter((m) => normaliseGotram(String(m.form.gotram)) === "Kashyapa");
+    expect(new Set(kashyapa.map((m) => m.form.gotram)).size).toBe(3);
+  });
+
+  test("the named demo brides score as docs/horoscope.md says against Ravi", () => {
+    const ravi = { gender: "Male", ...DEMO_HOROSCOPES.ravi } as const;
+    expect(horoscopeSummary(ravi, { gender: "Female", ...DEMO_HOROSCOPES.sravani })).toEqual({ guna: 27, porutham: 7, vetoes: [], uncertain: false });
+    expect(horoscopeSummary(ravi, { gender: "Female", ...DEMO_HOROSCOPES.harika })).toEqual({ guna: 12.5, porutham: 5, vetoes: ["rajju", "vedha"], uncertain: false });
+    expect(normaliseGotram(DEMO_HOROSCOPES.harika.gotram)).toBe(normaliseGotram(DEMO_HOROSCOPES.ravi.gotram));
   });
 });
 
@@ -68,13 +95,13 @@ describe("seedDemoData", () => {
       staff: (await ctx.db.query("staff").collect()).map((s) => s.role).sort(),
       photos: (await ctx.db.query("photos").collect()).length,
     }));
-    expect(counts.profiles).toBe(63);
+    expect(counts.profiles).toBe(65);
     expect(counts.staff).toEqual(["admin", "support"]);
     expect(counts.photos).toBeGreaterThan(40);
 
     // A second start with the same data leaves it as it is.
     await seedDemoData({ backend, identity, issuer: ISSUER, members: 60 });
-    expect(await backend.run(async (ctx) => (await ctx.db.query("profiles").collect()).length)).toBe(63);
+    expect(await backend.run(async (ctx) => (await ctx.db.query("profiles").collect()).length)).toBe(65);
 
     const ravi = await signIn("ravi@matrimony.local");
     const me = await ravi.query(api.members.me, {});
@@ -83,6 +110,10 @@ describe("seedDemoData", () => {
     expect(me?.completion).toBe(75);
     const matches = await ravi.query(api.matches.list, { paginationOpts: { numItems: 12, cursor: null } });
     expect(matches.page.length).toBeGreaterThanOrEqual(10);
+    // The named brides with known stars are among Ravi's newest matches, with the scores docs/horoscope.md gives.
+    const byName = new Map(matches.page.map((m) => [m.fullName, m.horoscope]));
+    expect(byName.get("Sravani Kommineni")).toEqual({ guna: 27, porutham: 7, vetoes: [], uncertain: false });
+    expect(byName.get("Harika Yarlagadda")).toMatchObject({ guna: 12.5, vetoes: ["rajju", "vedha"] });
     const photo = matches.page.find((m) => m.photoUrl !== null)?.photoUrl;
     const image = await fetch(photo ?? "");
     expect(image.headers.get("content-type")).toBe("image/png");

@@ -23,15 +23,30 @@ export const NAMED_DEMO_ACCOUNTS = [
   { email: "ravi@matrimony.local", note: "approved, free (groom: Kamma, Andhra Pradesh)" },
   { email: "lakshmi@matrimony.local", note: "approved, Premium (bride: Reddy, Telangana)" },
   { email: "pending@matrimony.local", note: "registered, awaiting approval" },
+  { email: "sravani@matrimony.local", note: "approved bride in Ravi's matches; horoscope with Ravi 27/36 · 7/10" },
+  { email: "harika@matrimony.local", note: "approved bride in Ravi's matches; horoscope with Ravi 12½/36 · 5/10, Rajju and Vedha, same gotram" },
 ] as const;
+
+/**
+ * Birth stars of the named demo accounts (docs/horoscope.md "Demo members"): Ravi and Sravani are the worked
+ * example of telugusourabham.blogspot.com (bride Arudra 2, groom Purvashada 3); Harika scores low with Ravi,
+ * with the Rajju and Vedha doshams, and writes Ravi's gotram another way (Kasyapa, his Kashyapa).
+ */
+export const DEMO_HOROSCOPES = {
+  ravi: { nakshatram: "Purvashada", nakshatraPada: "3", rashi: "Dhanussu", gotram: "Kashyapa", kujaDosham: "No" },
+  sravani: { nakshatram: "Arudra", nakshatraPada: "2", rashi: "Mithunam", gotram: "Bharadwaja", kujaDosham: "No" },
+  harika: { nakshatram: "Pushyami", nakshatraPada: "1", rashi: "Karkatakam", gotram: "Kasyapa", kujaDosham: "Don't know" },
+} as const;
 
 export type SeedLogin = { email: string; password: string; note: string };
 
 type SeedOptions = { backend: Backend; identity: LocalIdentity; issuer: string; members?: number; log?: (line: string) => void };
 
 function namedMembers(now: Date): DemoMember[] {
-  const [ravi, lakshmi, pending] = demoMembers(3, 7, now);
-  if (!ravi || !lakshmi || !pending) throw new Error("demo generator gave too few members");
+  const [ravi, lakshmi, pending, sravani, harika] = demoMembers(5, 7, now);
+  if (!ravi || !lakshmi || !pending || !sravani || !harika) throw new Error("demo generator gave too few members");
+  // The brides Ravi's rule matches: Kamma, Hindu, from Andhra Pradesh, preferring India.
+  const ravisBride = { gender: "Female", caste: "Kamma", religion: "Hindu", state: "Andhra Pradesh", nativePlaceDistrict: "Krishna", partnerPreferenceType: "India", partnerstate: "Andhra Pradesh", partnerprofessionSector: "All", residenceType: "India", country: "", otherCountry: "", nativeStateOther: "", nriCountry: "", otherProfession: "" } as const;
   const named = (m: DemoMember, email: string, form: Record<string, string | number | boolean>, status: DemoMember["status"], premiumDaysLeft: number | null): DemoMember => ({
     ...m,
     email,
@@ -41,9 +56,12 @@ function namedMembers(now: Date): DemoMember[] {
     registeredDaysAgo: 30,
   });
   return [
-    named(ravi, "ravi@matrimony.local", { fullName: "Ravi Chowdary", gender: "Male", caste: "Kamma", religion: "Hindu", state: "Andhra Pradesh", nativePlaceDistrict: "Guntur", partnerPreferenceType: "India", partnerstate: "Andhra Pradesh", partnerprofessionSector: "All", dateOfBirth: "14/03/1994", height: `5'9"`, profession: "Software Engineer", professionSector: "Private" }, "approved", null),
+    named(ravi, "ravi@matrimony.local", { fullName: "Ravi Chowdary", gender: "Male", caste: "Kamma", religion: "Hindu", state: "Andhra Pradesh", nativePlaceDistrict: "Guntur", partnerPreferenceType: "India", partnerstate: "Andhra Pradesh", partnerprofessionSector: "All", dateOfBirth: "14/03/1994", height: `5'9"`, profession: "Software Engineer", professionSector: "Private", ...DEMO_HOROSCOPES.ravi }, "approved", null),
     named(lakshmi, "lakshmi@matrimony.local", { fullName: "Lakshmi Reddy", gender: "Female", caste: "Reddy", religion: "Hindu", state: "Telangana", nativePlaceDistrict: "Warangal", partnerPreferenceType: "India", partnerstate: "Telangana", partnerprofessionSector: "All", dateOfBirth: "02/11/1997", height: `5'4"`, profession: "Doctor", professionSector: "Private" }, "approved", 200),
     named(pending, "pending@matrimony.local", { fullName: "Prasanna Kumar", gender: "Male", caste: "Kapu", religion: "Hindu", dateOfBirth: "21/06/1995" }, "pending", null),
+    // Registered a day or two ago, so they open Ravi's matches (newest first).
+    { ...named(sravani, "sravani@matrimony.local", { ...ravisBride, fullName: "Sravani Kommineni", dateOfBirth: "09/07/1998", height: `5'3"`, profession: "Teacher", professionSector: "Government", ...DEMO_HOROSCOPES.sravani }, "approved", null), registeredDaysAgo: 1 },
+    { ...named(harika, "harika@matrimony.local", { ...ravisBride, fullName: "Harika Yarlagadda", dateOfBirth: "23/01/1997", height: `5'2"`, profession: "Chartered Accountant", professionSector: "Private", ...DEMO_HOROSCOPES.harika }, "approved", null), registeredDaysAgo: 2 },
   ];
 }
 

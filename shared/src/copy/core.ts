@@ -74,6 +74,14 @@ export const coreMessages = {
   "validation.notText": "This must be text.",
   "validation.hiddenCharacters": "This text contains hidden control characters (often from copying and pasting). Please type it again.",
 
+  // Refine partner preferences (issue 17): what the server says about a bad refine form
+  "refine.ageInvalid": "Choose an age from 18 to 70, or Doesn't matter.",
+  "refine.ageOrder": "The youngest age cannot be above the oldest age.",
+  "refine.heightInvalid": "Choose a height from the list, or Doesn't matter.",
+  "refine.heightOrder": "The shortest height cannot be above the tallest height.",
+  "refine.chooseAtLeastOne": "Choose at least one, or Doesn't matter.",
+  "refine.minGunaInvalid": "The minimum guna score is a whole number from 0 to 36.",
+
   // Home (SPEC §4, §8)
   "home.userNotFound": "User data not found.",
   "home.fetchFailed": "Failed to fetch user data.",

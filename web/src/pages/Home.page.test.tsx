@@ -9,6 +9,7 @@ import { renderPage } from "../test/render";
 import HomePage from "./Home.page";
 
 vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
+vi.mock("convex-helpers/react", async () => ({ usePaginatedQuery: (await import("../test/fakeConvex")).fakeConvexReact.usePaginatedQuery }));
 
 /** Mantine's FileInput is a labelled button over a hidden file input; the upload goes to the input. */
 function fileInput(): HTMLInputElement {
@@ -253,6 +254,14 @@ describe("/home", () => {
       expect(page.loadMore).not.toHaveBeenCalled();
       act(() => sentinel.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
       expect(page.loadMore).toHaveBeenCalledWith(12);
+    });
+
+    it("reads on by itself when a page came back empty with more to read (refine's read bound), and says why", () => {
+      const page = convex.setPaginated("matches:list", { results: [], status: "CanLoadMore" });
+      renderHome();
+      expect(page.loadMore).toHaveBeenCalledWith(12);
+      expect(screen.getByText(/matches are read in batches/)).toBeInTheDocument();
+      expect(screen.queryByText("No matches found.")).not.toBeInTheDocument();
     });
 
     it("offers no Load more once every match is shown", () => {

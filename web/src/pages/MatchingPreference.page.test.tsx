@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeMe } from "../features/members/testing/fixtures";
@@ -25,9 +25,32 @@ function select(name: string): HTMLElement {
  * dropdown transition never finishes in jsdom (test/render.tsx does not set MantineProvider env="test").
  */
 async function choose(user: UserEvent, field: string, option: string) {
-  await user.click(select(field));
-  await user.click(await screen.findByRole("option", { name: option, hidden: true }));
+  const input = select(field);
+  await user.click(input);
+  // The page has more than one list with the same options (the partner's country, and refine's countries).
+  const listbox = input.getAttribute("aria-controls");
+  const scope = listbox === null ? screen : within(document.getElementById(listbox) ?? document.body);
+  await user.click(await scope.findByRole("option", { name: option, hidden: true }));
 }
+
+/** What the refine form sends when every choice is left at "Doesn't matter". */
+const OPEN_REFINE = {
+  ageMin: "any",
+  ageMax: "any",
+  heightMin: "any",
+  heightMax: "any",
+  maritalStatuses: ["any"],
+  nativeDistricts: ["any"],
+  nriCountries: ["any"],
+  educationLevels: ["any"],
+  withPhotoOnly: false,
+  horoscope: "notNeeded",
+  minGuna: 18,
+  excludeSameGotram: false,
+};
+
+/** The edit form holds the refine section's long lists (districts, countries): slow to drive in jsdom. */
+const FORM_TEST_MS = 60_000;
 
 describe("/matching-preference", () => {
   afterEach(() => {
@@ -55,9 +78,10 @@ describe("/matching-preference", () => {
     expect(await screen.findByText("Matching preference updated.")).toBeInTheDocument();
     expect(convex.mutation("members:updatePreference")).toHaveBeenCalledWith({
       preference: { partnerPreferenceType: "NRI", nriCountry: "USA", partnerstate: "", partnerprofessionSector: "Government" },
+      refine: OPEN_REFINE,
     });
     expect(screen.getByRole("button", { name: "Edit Preference" })).toBeInTheDocument();
-  });
+  }, FORM_TEST_MS);
 
   it("asks for the partner's state when the preference is India", async () => {
     const user = userEvent.setup();
@@ -66,7 +90,7 @@ describe("/matching-preference", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect((await screen.findAllByText("Select the state your partner should be from.")).length).toBeGreaterThan(0);
     expect(convex.mutation("members:updatePreference")).not.toHaveBeenCalled();
-  });
+  }, FORM_TEST_MS);
 
   it("shows the server's refusal and stays in edit mode", async () => {
     const user = userEvent.setup();
@@ -85,5 +109,42 @@ describe("/matching-preference", () => {
     convex.setAuth(auth);
     renderPreference(me);
     expect(screen.getByText(expected)).toBeInTheDocument();
+  }, FORM_TEST_MS);
+
+  it("saves refine choices (age range, exclude same gotram, horoscope Required) and shows them in view mode", async () => {
+    const user = userEvent.setup();
+    renderPreference();
+    await user.click(screen.getByRole("button", { name: "Edit Preference" }));
+    await user.click(screen.getByRole("switch", { name: /Leave out matches of my own gotram/ }));
+    await choose(user, "Youngest", "24");
+    await choose(user, "Oldest", "30");
+    await user.click(screen.getByText("Required"));
+    expect(screen.getByRole("textbox", { name: /Minimum guna score/ })).toHaveValue("18");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Matching preference updated.")).toBeInTheDocument();
+    expect(convex.mutation("members:updatePreference")).toHaveBeenCalledWith({
+      preference: { partnerPreferenceType: "India", nriCountry: "", partnerstate: "Andhra Pradesh", partnerprofessionSector: "All" },
+      refine: { ...OPEN_REFINE, ageMin: "24", ageMax: "30", horoscope: "required", excludeSameGotram: true },
+    });
+  }, FORM_TEST_MS);
+
+  it("shows stored refine choices, with Doesn't matter for the rest", () => {
+    renderPreference(makeMe({ profile: { matchFilters: { ageRange: { min: 24, max: 30 }, maritalStatuses: ["Divorced"], horoscope: "required", minGuna: 20, excludeSameGotram: true } } }));
+    expect(screen.getByText("24 to 30")).toBeInTheDocument();
+    expect(screen.getByText("Divorced")).toBeInTheDocument();
+    expect(screen.getByText("Required, at least 20 of 36 gunas")).toBeInTheDocument();
+    expect(screen.getAllByText("Doesn't matter").length).toBeGreaterThanOrEqual(3);
   });
+
+  it("refuses an upside-down age range with a clear message and saves nothing", async () => {
+    const user = userEvent.setup();
+    renderPreference();
+    await user.click(screen.getByRole("button", { name: "Edit Preference" }));
+    await choose(user, "Youngest", "32");
+    await choose(user, "Oldest", "25");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect((await screen.findAllByText("The youngest age cannot be above the oldest age.")).length).toBeGreaterThan(0);
+    expect(convex.mutation("members:updatePreference")).not.toHaveBeenCalled();
+  }, FORM_TEST_MS);
 });

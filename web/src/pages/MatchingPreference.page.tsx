@@ -1,8 +1,9 @@
-import { Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Divider, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { DetailList } from "../features/members/DetailList";
 import { partnerRows } from "../features/members/profileSections";
 import { PreferenceForm } from "../features/preference/PreferenceForm";
+import { refineRows } from "../features/refine/refineRows";
 import { PageLoader } from "../features/session/guards";
 import { useSession } from "../features/session/useSession";
 import { t } from "../i18n";
@@ -29,6 +30,11 @@ export default function MatchingPreferencePage() {
           ) : (
             <Stack gap="md">
               <DetailList rows={partnerRows(profile)} showEmpty />
+              <Divider />
+              <Title order={2} size="h4">
+                {t("refine.title")}
+              </Title>
+              <DetailList rows={refineRows(profile.matchFilters, profile.partnerPreferenceType === "NRI")} />
               <Button onClick={() => setEditing(true)} style={{ alignSelf: "flex-start" }}>
                 {t("preference.edit")}
               </Button>

@@ -16,7 +16,12 @@ export default function UserPage() {
   return (
     // Keyed by the id: moving to another member starts fresh (no countdown or error carried over).
     <QueryErrorBoundary key={userId} message={t("profile.fetchFailed")}>
-      <MemberProfile profileId={userId} viewerId={me.profile._id} viewerIsPremium={me.membership.plan === "Premium"} />
+      <MemberProfile
+        profileId={userId}
+        viewerId={me.profile._id}
+        viewerIsPremium={me.membership.plan === "Premium"}
+        viewerHasStar={me.profile.nakshatram !== undefined}
+      />
     </QueryErrorBoundary>
   );
 }

@@ -76,6 +76,14 @@ export const coreMessagesTe = {
   "validation.notText": "ఇక్కడ అక్షరాలతో రాయాలి.",
   "validation.hiddenCharacters": "ఈ వచనంలో కనిపించని నియంత్రణ అక్షరాలు ఉన్నాయి (సాధారణంగా కాపీ చేసి అతికించినప్పుడు వస్తాయి). దయచేసి మళ్లీ టైప్ చేయండి.",
 
+  // Refine partner preferences (issue 17)
+  "refine.ageInvalid": "18 నుంచి 70 మధ్య వయసు ఎంచుకోండి, లేదా పట్టింపు లేదు అని ఎంచుకోండి.",
+  "refine.ageOrder": "కనిష్ఠ వయసు గరిష్ఠ వయసు కంటే ఎక్కువగా ఉండకూడదు.",
+  "refine.heightInvalid": "జాబితాలోని ఎత్తు ఎంచుకోండి, లేదా పట్టింపు లేదు అని ఎంచుకోండి.",
+  "refine.heightOrder": "కనిష్ఠ ఎత్తు గరిష్ఠ ఎత్తు కంటే ఎక్కువగా ఉండకూడదు.",
+  "refine.chooseAtLeastOne": "కనీసం ఒకటి ఎంచుకోండి, లేదా పట్టింపు లేదు అని ఎంచుకోండి.",
+  "refine.minGunaInvalid": "కనీస గుణాల సంఖ్య 0 నుంచి 36 మధ్య పూర్ణ సంఖ్య అయి ఉండాలి.",
+
   // Home (SPEC §4, §8)
   "home.userNotFound": "మీ వివరాలు దొరకలేదు.",
   "home.fetchFailed": "మీ వివరాలు లోడ్ కాలేదు.",

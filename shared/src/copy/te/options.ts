@@ -15,7 +15,9 @@ import {
   type FinancialStatus,
   type Gender,
   type MaritalStatus,
+  type KujaDosham,
   type Nakshatram,
+  type NakshatraPada,
   type NativeState,
   type NriCountry,
   type PartnerPreferenceType,
@@ -251,4 +253,19 @@ export const partnerProfessionSectorLabelsTe: Labels<PartnerProfessionSector> = 
 export const partnerPreferenceTypeLabelsTe: Labels<PartnerPreferenceType> = {
   NRI: residenceTypeLabelsTe.NRI,
   India: residenceTypeLabelsTe.India,
+};
+
+/** Pada of the nakshatram: "1వ పాదం" is how panchangams and jatakams write it. */
+export const nakshatraPadaLabelsTe: Labels<NakshatraPada> = {
+  "1": "1వ పాదం",
+  "2": "2వ పాదం",
+  "3": "3వ పాదం",
+  "4": "4వ పాదం",
+};
+
+/** Kuja dosham as the member declares it. */
+export const kujaDoshamLabelsTe: Labels<KujaDosham> = {
+  Yes: "ఉంది",
+  No: "లేదు",
+  "Don't know": "తెలియదు",
 };

@@ -1,6 +1,8 @@
 import { Anchor, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { usePaginatedQuery } from "convex/react";
-import { useEffect, useState } from "react";
+// convex-helpers' hook pins each loaded page's end (endCursor), which matches.list's stream pagination needs
+// so that a reactive re-run neither drops nor repeats a card between pages.
+import { usePaginatedQuery } from "convex-helpers/react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
@@ -10,6 +12,11 @@ import { useLoadMoreSentinel } from "../matches/useLoadMoreSentinel";
 
 /** Cards per page: a desktop's first three rows of four, a few phone screens. */
 export const MATCHES_PAGE_SIZE = 12;
+/**
+ * A page that reached the server's read bound (refine filters that leave out most profiles) can come back
+ * empty with more to read; the list reads on by itself this many times, then leaves it to Load more.
+ */
+const AUTO_READS = 8;
 /** At most this many cards are loaded at once when Back returns to the list (four pages). */
 const MAX_RESTORED = 4 * MATCHES_PAGE_SIZE;
 const LOADED_MATCHES = "loadedMatches";
@@ -55,6 +62,15 @@ export function MatchesSection() {
   useRememberCount(results.length);
   const canLoadMore = status === "CanLoadMore";
   const sentinel = useLoadMoreSentinel(canLoadMore, () => loadMore(MATCHES_PAGE_SIZE));
+  // Nothing found yet but more to read (the server stopped at its read bound): read on, a bounded number of
+  // times. A short list that is not empty needs no help: the sentinel is on screen and loads more.
+  const autoReads = useRef(0);
+  useEffect(() => {
+    if (canLoadMore && results.length === 0 && autoReads.current < AUTO_READS) {
+      autoReads.current += 1;
+      loadMore(MATCHES_PAGE_SIZE);
+    }
+  }, [canLoadMore, results.length, loadMore]);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="matches-title">
@@ -73,6 +89,15 @@ export function MatchesSection() {
           </Center>
           <MatchesSkeleton />
         </>
+      ) : results.length === 0 && status !== "Exhausted" ? (
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="xs" align="flex-start">
+            <Text>{t("refine.readOnHint")}</Text>
+            <Button variant="light" onClick={() => loadMore(MATCHES_PAGE_SIZE)} loading={status === "LoadingMore"}>
+              {t("home.loadMore")}
+            </Button>
+          </Stack>
+        </Paper>
       ) : results.length === 0 ? (
         <Paper withBorder radius="md" p="lg">
           <Stack gap="xs">

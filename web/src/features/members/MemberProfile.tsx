@@ -6,6 +6,7 @@ import { t } from "../../i18n";
 import { useRecordedOpening } from "../matches/useRecordView";
 import { InterestAction } from "../interests/InterestAction";
 import { SafetyActions } from "../safety/SafetyActions";
+import { HoroscopeSection } from "../horoscope/HoroscopeSection";
 import { ContactReveal } from "./ContactReveal";
 import { MemberHeader } from "./MemberHeader";
 import { MemberNotFound } from "./MemberNotFound";
@@ -17,6 +18,8 @@ export interface MemberProfileProps {
   profileId: string;
   viewerId: string;
   viewerIsPremium: boolean;
+  /** Whether the viewer has given their nakshatram (the horoscope section asks them to, if not). */
+  viewerHasStar?: boolean;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface MemberProfileProps {
  * got here (a card, a shared link, a reload): recently viewed is "profiles I looked at", and the server
  * counts new pages against a daily limit and answers the page only once its opening is recorded.
  */
-export function MemberProfile({ profileId, viewerId, viewerIsPremium }: MemberProfileProps) {
+export function MemberProfile({ profileId, viewerId, viewerIsPremium, viewerHasStar = true }: MemberProfileProps) {
   const opening = useRecordedOpening(profileId);
   const member = useQuery(api.members.get, opening.kind === "recorded" ? { profileId } : "skip");
   const own = member?._id === viewerId;
@@ -87,6 +90,7 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium }: MemberPr
             </Stack>
           </Grid.Col>
         </Grid>
+        {!own && <HoroscopeSection member={member} viewerHasStar={viewerHasStar} />}
         <ProfileSections sections={profileSections(member)} />
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { MARITAL_STATUS_LABELS, RASHIS, NAKSHATRAMS } from "@matrimony/shared/options";
+import { MARITAL_STATUS_LABELS, NAKSHATRA_PADA_LABELS, RASHIS, NAKSHATRAMS } from "@matrimony/shared/options";
 import { currentLanguage, t, type MessageKey } from "../../i18n";
 import { optionLabel } from "../options/optionLabels";
 import type { ProfileDetails } from "./types";
@@ -89,6 +89,8 @@ export function profileSections(p: ProfileDetails): DetailSection[] {
         typedRow("profileField.birthPlace", p.birthPlace),
         row("profileField.rashi", rashiText(p.rashi)),
         row("profileField.nakshatram", nakshatramText(p.nakshatram)),
+        row("profileField.nakshatraPada", optionLabel("nakshatraPada", p.nakshatraPada, p.nakshatraPada && NAKSHATRA_PADA_LABELS[p.nakshatraPada])),
+        row("profileField.kujaDosham", optionLabel("kujaDosham", p.kujaDosham)),
         typedRow("profileField.gotram", p.gotram),
       ],
     },

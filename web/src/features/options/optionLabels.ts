@@ -22,6 +22,8 @@ export type OptionField =
   | "country"
   | "rashi"
   | "nakshatram"
+  | "nakshatraPada"
+  | "kujaDosham"
   | "financialStatus"
   | "state"
   | "nativePlaceDistrict"
@@ -46,6 +48,8 @@ export async function loadTeluguOptionLabels(): Promise<void> {
     country: te.nriCountryLabelsTe,
     rashi: te.rashiLabelsTe,
     nakshatram: te.nakshatramLabelsTe,
+    nakshatraPada: te.nakshatraPadaLabelsTe,
+    kujaDosham: te.kujaDoshamLabelsTe,
     financialStatus: te.financialStatusLabelsTe,
     state: te.nativeStateLabelsTe,
     nativePlaceDistrict: te.districtLabelsTe,
@@ -67,6 +71,8 @@ export async function loadTeluguOptionLabels(): Promise<void> {
     [O.RESIDENCE_TYPES, te.residenceTypeLabelsTe],
     [O.RASHI_VALUES, te.rashiLabelsTe],
     [O.NAKSHATRAM_VALUES, te.nakshatramLabelsTe],
+    [O.NAKSHATRA_PADAS, te.nakshatraPadaLabelsTe],
+    [O.KUJA_DOSHAM_VALUES, te.kujaDoshamLabelsTe],
     [O.FINANCIAL_STATUSES, te.financialStatusLabelsTe],
     [O.NATIVE_STATES, te.nativeStateLabelsTe],
     [O.ANDHRA_PRADESH_DISTRICTS, te.districtLabelsTe],

@@ -1,9 +1,9 @@
-import { Button, Group, Select, Stack } from "@mantine/core";
+import { Button, Divider, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "convex/react";
 import { useState } from "react";
 import { NRI_COUNTRIES, PARTNER_PREFERENCE_TYPES, PARTNER_PROFESSION_SECTORS, PARTNER_STATES } from "@matrimony/shared/options";
-import { preferenceEditSchema } from "@matrimony/shared/schemas";
+import { preferenceEditSchema, refineFormSchema } from "@matrimony/shared/schemas";
 import { api } from "../../convexApi";
 import { clearFormError, toastSuccess } from "../account/feedback";
 import { showFirstError, showSaveError } from "../account/focusField";
@@ -12,18 +12,23 @@ import { t } from "../../i18n";
 import { toPreferenceInput, toPreferenceValues, type PreferenceFormValues } from "./preferenceForm";
 import { localizedResolver } from "../forms/localizedResolver";
 import { optionData } from "../options/optionLabels";
+import { RefineFields } from "../refine/RefineFields";
+import { toRefineInput, toRefineValues, type RefineFormValues } from "../refine/refineForm";
 
 /** One error toast at a time for this form: a new problem replaces the last. */
 const FORM_ID = "preference-edit";
 
 const FORM = { validate: localizedResolver(preferenceEditSchema) };
+const REFINE_FORM = { validate: localizedResolver(refineFormSchema) };
 
-/** Edit the partner preference; the matches on /home follow it as soon as it is saved. */
+/** Edit the partner preference and the refine choices; the matches on /home follow them as soon as they are saved. */
 export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; onDone: () => void }) {
   const updatePreference = useMutation(api.members.updatePreference);
   const [saving, setSaving] = useState(false);
   const [initialValues] = useState(() => toPreferenceValues(profile));
   const form = useForm<PreferenceFormValues>({ initialValues, ...FORM });
+  const [refineInitial] = useState(() => toRefineValues(profile.matchFilters));
+  const refine = useForm<RefineFormValues>({ initialValues: refineInitial, ...REFINE_FORM });
   const nri = form.values.partnerPreferenceType === "NRI";
 
   const select = (field: keyof PreferenceFormValues) => ({
@@ -35,19 +40,28 @@ export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; on
   const save = async (values: PreferenceFormValues) => {
     setSaving(true);
     try {
-      await updatePreference({ preference: toPreferenceInput(values) });
+      await updatePreference({ preference: toPreferenceInput(values), refine: toRefineInput(refine.values) });
       clearFormError(FORM_ID);
       toastSuccess(t("preference.updated"));
       onDone();
     } catch (error) {
+      // The server names the field it refused; the refine form holds the refine ones.
       showSaveError(form, error, t("preference.updateFailed"), FORM_ID);
+      showSaveError(refine, error, t("preference.updateFailed"), FORM_ID);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={form.onSubmit((values) => void save(values), showFirstError(form, FORM_ID))} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => {
+        const checked = refine.validate();
+        if (checked.hasErrors) showFirstError(refine, FORM_ID)(checked.errors);
+        else void save(values);
+      }, showFirstError(form, FORM_ID))}
+      noValidate
+    >
       <Stack gap="sm">
         <Select
           label={t("profileField.partnerPreferenceType")}
@@ -68,6 +82,14 @@ export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; on
           allowDeselect={false}
           {...select("partnerprofessionSector")}
         />
+        <Divider my="sm" />
+        <Title order={2} size="h4">
+          {t("refine.title")}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t("refine.intro")}
+        </Text>
+        <RefineFields form={refine} showCountries={nri} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone} disabled={saving}>
             {t("common.cancel")}

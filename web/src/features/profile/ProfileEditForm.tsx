@@ -8,6 +8,9 @@ import {
   COMPLEXIONS,
   DISTRICTS_BY_STATE,
   FINANCIAL_STATUSES,
+  KUJA_DOSHAM_VALUES,
+  NAKSHATRA_PADA_LABELS,
+  NAKSHATRA_PADAS,
   NAKSHATRAM_VALUES,
   NAKSHATRAMS,
   NATIVE_STATES,
@@ -38,6 +41,8 @@ import {
 import classes from "./ProfileEditForm.module.css";
 import { localizedResolver } from "../forms/localizedResolver";
 import { optionData, optionLabel } from "../options/optionLabels";
+import { rashiAfterStarChange } from "../horoscope/rashiFromStar";
+import { RashiFromStarNote } from "../horoscope/RashiFromStarNote";
 
 /** One error toast at a time for this form: a new problem replaces the last. */
 const FORM_ID = "profile-edit";
@@ -45,6 +50,14 @@ const FORM_ID = "profile-edit";
 /** 'Mesham (మేషం)' in English, the Telugu name alone in Telugu. */
 const RASHI_LABELS = Object.fromEntries(RASHIS.map((r) => [r.value, `${r.value} (${r.telugu})`]));
 const NAKSHATRAM_LABELS = Object.fromEntries(NAKSHATRAMS.map((n) => [n.value, `${n.value} (${n.telugu})`]));
+
+type StarValues = Pick<ProfileFormValues, "nakshatram" | "nakshatraPada" | "rashi">;
+function starOf(values: ProfileFormValues): StarValues {
+  return { nakshatram: values.nakshatram ?? "", nakshatraPada: values.nakshatraPada ?? "", rashi: values.rashi ?? "" };
+}
+function sameStar(a: StarValues, b: StarValues): boolean {
+  return a.nakshatram === b.nakshatram && a.nakshatraPada === b.nakshatraPada && a.rashi === b.rashi;
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -82,6 +95,8 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
   const [initialValues] = useState(() => toFormValues(me));
   // Uncontrolled: typing re-renders one input, not the forty of this form (it matters on low-end phones).
   const [shown, setShown] = useState(() => followUps(initialValues));
+  // The star, pada and rashi as typed, for the rashi check under the rashi (the form itself is uncontrolled).
+  const [star, setStar] = useState(() => starOf(initialValues));
   const form = useForm<ProfileFormValues>({
     mode: "uncontrolled",
     initialValues,
@@ -89,6 +104,8 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
     onValuesChange: (values) => {
       const next = followUps(values);
       setShown((current) => (sameFollowUps(current, next) ? current : next));
+      const nextStar = starOf(values);
+      setStar((current) => (sameStar(current, nextStar) ? current : nextStar));
     },
   });
   const districts = shown.state === "Andhra Pradesh" || shown.state === "Telangana" ? DISTRICTS_BY_STATE[shown.state] : null;
@@ -108,6 +125,17 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
   };
 
   const input = (field: keyof ProfileFormValues) => form.getInputProps(field);
+  /** A new star or pada prefills the rashi they fix, unless the member chose a rashi of their own. */
+  const starInput = (field: "nakshatram" | "nakshatraPada") => ({
+    ...input(field),
+    onChange: (value: string | null) => {
+      const before = form.getValues();
+      const after = { ...before, [field]: value ?? "" };
+      form.setFieldValue(field, value ?? "");
+      const rashi = rashiAfterStarChange(before, after);
+      if (rashi !== before.rashi) form.setFieldValue("rashi", rashi);
+    },
+  });
 
   return (
     <form onSubmit={form.onSubmit((values) => void save(values), showFirstError(form, FORM_ID))} noValidate>
@@ -130,8 +158,13 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
           )}
           <TextInput label={t("profileField.timeOfBirth")} placeholder={t("profile.timeOfBirthPlaceholder")} key={form.key("timeOfBirth")} {...input("timeOfBirth")} />
           <TextInput label={t("profileField.birthPlace")} key={form.key("birthPlace")} {...input("birthPlace")} />
-          <Select label={t("profileField.rashi")} data={optionData(RASHI_VALUES, RASHI_LABELS)} clearable key={form.key("rashi")} {...input("rashi")} />
-          <Select label={t("profileField.nakshatram")} data={optionData(NAKSHATRAM_VALUES, NAKSHATRAM_LABELS)} searchable clearable key={form.key("nakshatram")} {...input("nakshatram")} />
+          <Select label={t("profileField.nakshatram")} data={optionData(NAKSHATRAM_VALUES, NAKSHATRAM_LABELS)} searchable clearable key={form.key("nakshatram")} {...starInput("nakshatram")} />
+          <Select label={t("profileField.nakshatraPada")} description={t("horoscope.padaHelp")} data={optionData(NAKSHATRA_PADAS, NAKSHATRA_PADA_LABELS)} clearable key={form.key("nakshatraPada")} {...starInput("nakshatraPada")} />
+          <Stack gap={4}>
+            <Select label={t("profileField.rashi")} data={optionData(RASHI_VALUES, RASHI_LABELS)} clearable key={form.key("rashi")} {...input("rashi")} />
+            <RashiFromStarNote nakshatram={star.nakshatram} pada={star.nakshatraPada} rashi={star.rashi} />
+          </Stack>
+          <Select label={t("profileField.kujaDosham")} description={t("horoscope.kujaDoshamHelp")} data={optionData(KUJA_DOSHAM_VALUES)} clearable key={form.key("kujaDosham")} {...input("kujaDosham")} />
           <TextInput label={t("profileField.gotram")} key={form.key("gotram")} {...input("gotram")} />
         </Section>
 

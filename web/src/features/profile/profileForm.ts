@@ -29,6 +29,8 @@ export interface ProfileFormValues {
   birthPlace: string;
   rashi: string;
   nakshatram: string;
+  nakshatraPada: string;
+  kujaDosham: string;
   gotram: string;
   fatherName: string;
   fatherProfession: string;
@@ -74,6 +76,8 @@ export function toFormValues(me: Me): ProfileFormValues {
     birthPlace: p.birthPlace ?? "",
     rashi: p.rashi ?? "",
     nakshatram: p.nakshatram ?? "",
+    nakshatraPada: p.nakshatraPada ?? "",
+    kujaDosham: p.kujaDosham ?? "",
     gotram: p.gotram ?? "",
     fatherName: p.fatherName,
     fatherProfession: p.fatherProfession ?? "",

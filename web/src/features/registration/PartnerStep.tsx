@@ -3,9 +3,14 @@ import { NRI_COUNTRIES, PARTNER_PREFERENCE_TYPES, PARTNER_PROFESSION_SECTORS, PA
 import { t } from "../../i18n";
 import { OptionRadios, OptionSelect } from "./OptionInputs";
 import type { WizardForm } from "./wizardForm";
+import type { UseFormReturnType } from "@mantine/form";
+import { RegisterRefine } from "../refine/RegisterRefine";
+import type { RefineFormValues } from "../refine/refineForm";
 
-/** Step 4 (SPEC §3, §5): partner preference (a state unless NRI) and the terms consent. */
-export function PartnerStep({ form }: { form: WizardForm }) {
+type Props = { form: WizardForm; refine: UseFormReturnType<RefineFormValues>; refineOpen: boolean };
+
+/** Step 4 (SPEC §3, §5): partner preference (a state unless NRI), the optional refine choices and the terms consent. */
+export function PartnerStep({ form, refine, refineOpen }: Props) {
   const type = form.values.partnerPreferenceType;
   return (
     <Stack gap="md">
@@ -25,6 +30,7 @@ export function PartnerStep({ form }: { form: WizardForm }) {
         required
         input={form.getInputProps("partnerprofessionSector")}
       />
+      <RegisterRefine refine={refine} dateOfBirth={form.values.dateOfBirth} gender={form.values.gender} nri={type === "NRI"} open={refineOpen} />
       <Checkbox
         size="md"
         mt="sm"

@@ -4,8 +4,11 @@ import {
   COMPLEXIONS,
   GENDERS,
   HEIGHTS_REGISTRATION,
+  KUJA_DOSHAM_VALUES,
   MARITAL_STATUS_LABELS,
   MARITAL_STATUSES_REGISTRATION,
+  NAKSHATRA_PADA_LABELS,
+  NAKSHATRA_PADAS,
   NAKSHATRAMS,
   NRI_COUNTRIES,
   RASHIS,
@@ -13,6 +16,8 @@ import {
   RESIDENCE_TYPES,
 } from "@matrimony/shared/options";
 import { t } from "../../i18n";
+import { rashiAfterStarChange } from "../horoscope/rashiFromStar";
+import { RashiFromStarNote } from "../horoscope/RashiFromStarNote";
 import { typeDob } from "./dobTyping";
 import { OptionRadios, OptionSelect } from "./OptionInputs";
 import type { WizardForm } from "./wizardForm";
@@ -33,6 +38,16 @@ const genderLabels = (): Record<(typeof GENDERS)[number], string> => ({
 export function PersonalStep({ form, lockedEmail }: { form: WizardForm; lockedEmail: boolean }) {
   const { values } = form;
   const dob = form.getInputProps("dateOfBirth");
+  /** A new star or pada prefills the rashi they fix, unless the member chose a rashi of their own. */
+  const starInput = (field: "nakshatram" | "nakshatraPada") => ({
+    ...form.getInputProps(field),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      const rashi = rashiAfterStarChange(values, { ...values, [field]: value });
+      form.setFieldValue(field, value);
+      if (rashi !== values.rashi) form.setFieldValue("rashi", rashi);
+    },
+  });
   return (
     <Stack gap="md">
       <TextInput
@@ -98,13 +113,17 @@ export function PersonalStep({ form, lockedEmail }: { form: WizardForm; lockedEm
       </Title>
       <TextInput label={t("register.timeOfBirth")} placeholder={t("register.timeOfBirthPlaceholder")} {...form.getInputProps("timeOfBirth")} />
       <TextInput label={t("register.birthPlace")} {...form.getInputProps("birthPlace")} />
-      <OptionSelect label={t("register.rashi")} values={RASHIS.map((r) => r.value)} labels={RASHI_LABELS} input={form.getInputProps("rashi")} />
+      <OptionSelect label={t("register.nakshatram")} values={NAKSHATRAMS.map((n) => n.value)} labels={NAKSHATRAM_LABELS} input={starInput("nakshatram")} />
       <OptionSelect
-        label={t("register.nakshatram")}
-        values={NAKSHATRAMS.map((n) => n.value)}
-        labels={NAKSHATRAM_LABELS}
-        input={form.getInputProps("nakshatram")}
+        label={t("profileField.nakshatraPada")}
+        description={t("horoscope.padaHelp")}
+        values={NAKSHATRA_PADAS}
+        labels={NAKSHATRA_PADA_LABELS}
+        input={starInput("nakshatraPada")}
       />
+      <OptionSelect label={t("register.rashi")} values={RASHIS.map((r) => r.value)} labels={RASHI_LABELS} input={form.getInputProps("rashi")} />
+      <RashiFromStarNote nakshatram={values.nakshatram} pada={values.nakshatraPada} rashi={values.rashi} />
+      <OptionRadios label={t("profileField.kujaDosham")} description={t("horoscope.kujaDoshamHelp")} values={KUJA_DOSHAM_VALUES} input={form.getInputProps("kujaDosham")} />
       <TextInput label={t("register.gotram")} {...form.getInputProps("gotram")} />
       <OptionSelect label={t("register.complexion")} values={COMPLEXIONS} input={form.getInputProps("complexion")} />
     </Stack>

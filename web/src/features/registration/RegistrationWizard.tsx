@@ -23,6 +23,8 @@ import { StepHeader } from "./StepHeader";
 import { useRegistrationSubmit } from "./useRegistrationSubmit";
 import { DEPENDENT_FIELDS, emptyValues, LAST_STEP, stepOfField, validateAll, validateStep, type WizardField, type WizardValues } from "./wizardSteps";
 import { Notice } from "../account/Notice";
+import { toRefineInput } from "../refine/refineForm";
+import { useRefineForm } from "../refine/useRefineForm";
 
 const FORM_ID = "registration";
 
@@ -52,6 +54,9 @@ export function RegistrationWizard({ session, signedInEmail }: { session: Sessio
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useRef<string | "heading" | null>(null);
 
+  // Step 4's optional refine preferences (issue 17), in a form of their own over their shared schema.
+  const refine = useRefineForm();
+  const [refineOpen, setRefineOpen] = useState(false);
   const form = useForm<WizardValues>({
     initialValues: emptyValues(lockedEmail ?? ""),
     // Changing an answer clears the answers that only applied to the old one (e.g. NRI country).
@@ -143,8 +148,15 @@ export function RegistrationWizard({ session, signedInEmail }: { session: Sessio
     }
     const invalid = validateAll(values);
     if (invalid && showErrors(invalid.errors, invalid.step)) return;
+    const refineCheck = refine.validate();
+    const refineFirst = firstErrorPath(refineCheck.errors);
+    if (refineFirst !== undefined) {
+      setRefineOpen(true);
+      toastError(String(refineCheck.errors[refineFirst]), FORM_ID);
+      return;
+    }
     const { email } = registrationSchema.parse(values);
-    void finish(() => submit(values, email, privacy), email);
+    void finish(() => submit(values, email, privacy, toRefineInput(refine.getValues())), email);
   };
 
   if (phase.kind === "done") {
@@ -201,7 +213,7 @@ export function RegistrationWizard({ session, signedInEmail }: { session: Sessio
             {step === 0 && <PersonalStep form={form} lockedEmail={showLocked} />}
             {step === 1 && <FamilyStep form={form} />}
             {step === 2 && <EducationStep form={form} />}
-            {step === 3 && <PartnerStep form={form} />}
+            {step === 3 && <PartnerStep form={form} refine={refine} refineOpen={refineOpen} />}
             {step === 3 && <RegistrationPrivacy value={privacy} onChange={setPrivacy} />}
             <Group grow gap="sm">
               {step > 0 && (

@@ -8,8 +8,10 @@ import { emailInUse, RegistrationError } from "./registrationErrors";
 import { useWaitForConvexAuth } from "./useWaitForConvexAuth";
 import { toProfileInput, type WizardValues } from "./wizardSteps";
 import type { PrivacyValues } from "../privacy/PrivacyChoices";
+import type { toRefineInput } from "../refine/refineForm";
 
 export type SubmitOutcome = "done" | "needsCode";
+type RefineInput = ReturnType<typeof toRefineInput>;
 
 /**
  * The registration sequence: create the login, then the profile (members.register), then sign out so
@@ -21,14 +23,18 @@ export function useRegistrationSubmit() {
   const register = useMutation(api.members.register);
   const waitForConvexAuth = useWaitForConvexAuth();
   // Answers waiting for the emailed sign-up code (Clerk instances that verify email first).
-  const awaitingCode = useRef<WizardValues | null>(null);
+  const awaitingCode = useRef<{ values: WizardValues; refine: RefineInput | undefined } | null>(null);
   // Step 4's privacy choices (issue 15), saved with the profile.
   const privacyChoice = useRef<PrivacyValues | undefined>(undefined);
 
-  const saveProfile = async (values: WizardValues) => {
+  const saveProfile = async (values: WizardValues, refine: RefineInput | undefined) => {
     await waitForConvexAuth();
     const privacy = privacyChoice.current;
-    await register(privacy === undefined ? { profile: toProfileInput(values) } : { profile: toProfileInput(values), privacy });
+    await register({
+      profile: toProfileInput(values),
+      ...(privacy === undefined ? {} : { privacy }),
+      ...(refine === undefined ? {} : { refine }),
+    });
     await auth.signOut().catch(() => undefined);
   };
 
@@ -49,28 +55,29 @@ export function useRegistrationSubmit() {
     }
   };
 
-  const submit = async (values: WizardValues, email: string, privacy?: PrivacyValues): Promise<SubmitOutcome> => {
+  /** `privacy`: step 4's privacy choices (issue 15); `refine`: its optional refine preferences (issue 17). */
+  const submit = async (values: WizardValues, email: string, privacy?: PrivacyValues, refine?: RefineInput): Promise<SubmitOutcome> => {
     privacyChoice.current = privacy;
     try {
       const result = await auth.signUp(email, values.password);
       if (result.status === "needs_email_code") {
-        awaitingCode.current = values;
+        awaitingCode.current = { values, refine };
         return "needsCode";
       }
     } catch (error) {
       if (!(error instanceof AuthError && error.code === "email_in_use")) throw error;
       await resumeUnfinished(email, values.password);
     }
-    await saveProfile(values);
+    await saveProfile(values, refine);
     return "done";
   };
 
   const verifyCode = async (code: string): Promise<SubmitOutcome> => {
-    const values = awaitingCode.current;
-    if (!values) throw new RegistrationError(t("register.failed"));
+    const awaiting = awaitingCode.current;
+    if (!awaiting) throw new RegistrationError(t("register.failed"));
     await auth.verifySignUpCode(code.trim());
     awaitingCode.current = null;
-    await saveProfile(values);
+    await saveProfile(awaiting.values, awaiting.refine);
     return "done";
   };
 

@@ -64,6 +64,7 @@ export function makeCard(n: number, overrides: Partial<MatchCardData> = {}): Mat
     photoLock: null,
     photoThumbUrl: null,
     createdAt: 1_700_000_000_000 - n,
+    horoscope: null,
     ...overrides,
   };
 }
@@ -82,6 +83,7 @@ export function makeMember(overrides: Partial<MemberPageData> = {}): MemberPageD
     photoLock: null,
     contactAccess: "allowed",
     createdAt: 1_700_000_000_000,
+    horoscope: null,
     ...overrides,
   };
 }

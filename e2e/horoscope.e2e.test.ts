@@ -1,0 +1,76 @@
+/**
+ * Horoscope compatibility in the browser (issue 17), at phone size, against the seeded demo members with
+ * known stars (docs/horoscope.md "Demo members"): Ravi (Purvashada 3) sees Sravani (Arudra 2) at 27/36 and
+ * 7/10, the published Telugu worked example by our conventions, and Harika (Pushyami 1) at 12½/36 and 5/10
+ * with the Rajju and Vedha doshams, on the match cards and on the member pages.
+ */
+import { mkdirSync } from "node:fs";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { newContext, signIn } from "./lib/browser";
+import { browser, closeBrowser, urls } from "./lib/fixtures";
+
+const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
+mkdirSync(SHOTS, { recursive: true });
+afterAll(closeBrowser);
+
+/** The match card on /home that links to the member named `name`. */
+function cardOf(page: Page, name: string): Locator {
+  return page.locator(".mantine-Card-root").filter({ has: page.locator('a[href^="/user/"]', { hasText: name }) });
+}
+
+/** Which of the ten poruthams the member page ticks, in its order. */
+async function ticks(page: Page): Promise<Record<string, boolean>> {
+  const items = page.getByTestId("porutham-list").locator("[data-porutham]");
+  const out: Record<string, boolean> = {};
+  for (const item of await items.all()) out[(await item.getAttribute("data-porutham")) ?? ""] = (await item.getAttribute("data-ok")) === "true";
+  return out;
+}
+
+describe("horoscope match", () => {
+  it("shows the expected scores and poruthams for two demo members with known stars", async () => {
+    const context = await newContext(await browser(), "phone");
+    const page = await context.newPage();
+    try {
+      await signIn(page, urls().web, "ravi@matrimony.local");
+      const sravani = cardOf(page, "Sravani Kommineni");
+      await sravani.waitFor({ timeout: 20_000 });
+      expect(await sravani.getByTestId("horoscope-figures").innerText()).toBe("27/36 · 7/10");
+      expect(await sravani.getByTestId("horoscope-chip").innerText()).toContain("Horoscope");
+      const harika = cardOf(page, "Harika Yarlagadda");
+      expect(await harika.getByTestId("horoscope-figures").innerText()).toBe("12½/36 · 5/10");
+      expect(await harika.innerText()).toContain("Rajju dosham, Vedha dosham");
+      await sravani.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}horoscope-cards-phone.png` });
+
+      await sravani.locator('a[href^="/user/"]').click();
+      await page.waitForURL(/\/user\//);
+      const section = page.getByTestId("horoscope-section");
+      await section.waitFor({ timeout: 20_000 });
+      expect(await section.getByTestId("guna-total").innerText()).toBe("27 of 36 gunas");
+      expect(await section.getByTestId("porutham-total").innerText()).toBe("7 of 10 poruthams");
+      const rows = await section.getByTestId("koota-table").locator("tbody tr").allInnerTexts();
+      expect(rows.map((r) => r.replace(/\s+/g, " ").trim())).toEqual([
+        "Varna 1 / 1", "Vashya 1 / 2", "Tara 1½ / 3", "Yoni 2 / 4", "Graha Maitri ½ / 5", "Gana 6 / 6", "Bhakoot (Rashi) 7 / 7", "Nadi 8 / 8",
+      ]);
+      expect(await ticks(page)).toEqual({
+        dina: true, gana: true, mahendra: false, streeDeergha: true, yoni: true, rasi: true, rasyadhipati: false, vasya: false, rajju: true, vedha: true,
+      });
+      expect(await section.innerText()).toContain("Counted from the bride's star to the groom's");
+      expect(await section.innerText()).toContain("consult your family's astrologer");
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}horoscope-member-phone.png`, fullPage: true });
+
+      await page.goto(`${urls().web}/home`);
+      await cardOf(page, "Harika Yarlagadda").locator('a[href^="/user/"]').click();
+      await page.waitForURL(/\/user\//);
+      await page.getByTestId("horoscope-section").waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId("guna-total").innerText()).toBe("12½ of 36 gunas");
+      const vetoed = await ticks(page);
+      expect([vetoed.rajju, vetoed.vedha]).toEqual([false, false]);
+      expect(await page.getByTestId("porutham-list").locator('[data-porutham="rajju"]').innerText()).toContain("Rajju dosham");
+    } finally {
+      await context.close();
+    }
+  });
+});

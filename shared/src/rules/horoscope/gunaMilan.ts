@@ -1,0 +1,123 @@
+/**
+ * Ashtakoota / Guna Milan: the 36 points of the panchangam's గుణమేళన చక్రం, eight kootas worth 1 to 8.
+ * Counting convention: from the bride's star (or rashi) to the groom's, as the panchangam reads its
+ * table (bride's star down the side, groom's across); Tara counts both ways.
+ */
+import {
+  grahaMaitriPoints,
+  lordOf,
+  rashiCount,
+  varnaRank,
+  vashyaGroup,
+  vashyaPoints,
+} from "./rashis";
+import { positionPairs, starCount, type HoroscopeParty, type Position } from "./party";
+import { ganaOf, nadiOf, rashiOfPada, starNumber, yoniOf, type Gana } from "./stars";
+import { yoniPoints } from "./yoni";
+
+export const KOOTA_KEYS = ["varna", "vashya", "tara", "yoni", "grahaMaitri", "gana", "bhakoot", "nadi"] as const;
+export type KootaKey = (typeof KOOTA_KEYS)[number];
+export const KOOTA_MAX: Readonly<Record<KootaKey, number>> = {
+  varna: 1,
+  vashya: 2,
+  tara: 3,
+  yoni: 4,
+  grahaMaitri: 5,
+  gana: 6,
+  bhakoot: 7,
+  nadi: 8,
+};
+
+/** The doshas the panchangam names when their koota scores nothing. */
+export type DoshaKey = "nadi" | "bhakoot" | "gana";
+
+export type Koota = {
+  key: KootaKey;
+  score: number;
+  max: number;
+  /** Set when the pada is not known and the koota differs across the padas it may be; score is the lowest. */
+  uncertain?: true;
+};
+export type GunaMilan = {
+  total: number;
+  max: 36;
+  kootas: Koota[];
+  doshas: DoshaKey[];
+  /** True when some koota depends on a pada that was not given. */
+  uncertain: boolean;
+};
+
+/**
+ * Gana points, bride's gana (row) by groom's (column). Sources: the table at astroyogi.com/articles/
+ * gana-koota-in-kundli-matching.aspx and the rules at astrolaabh.in (same gana 6; Manushya bride with
+ * Deva groom 5; Deva bride with Manushya groom 6; Rakshasa bride with Deva groom 1; Rakshasa with
+ * Manushya, and a Rakshasa groom with a Deva or Manushya bride, 0).
+ */
+const GANA_POINTS: Readonly<Record<Gana, Readonly<Record<Gana, number>>>> = {
+  Deva: { Deva: 6, Manushya: 6, Rakshasa: 0 },
+  Manushya: { Deva: 5, Manushya: 6, Rakshasa: 0 },
+  Rakshasa: { Deva: 1, Manushya: 0, Rakshasa: 6 },
+};
+export function ganaPoints(bride: Gana, groom: Gana): number {
+  return GANA_POINTS[bride][groom];
+}
+
+/** Taras 3 (Vipat), 5 (Pratyak) and 7 (Vadha/Naidhana) of the nine are inauspicious. Source:
+ * futuresamachar.com/en/book/horoscope-matching-471/41 (Tara koota, counted both ways, 3 / 1½ / 0). */
+function taraIsGood(count: number): boolean {
+  const tara = count % 9 === 0 ? 9 : count % 9;
+  return tara !== 3 && tara !== 5 && tara !== 7;
+}
+
+/** Bhakoot: the rashis 2/12, 5/9 or 6/8 from each other give 0, any other placing (1/1, 3/11, 4/10, 7/7) 7. */
+function bhakootPoints(count: number): number {
+  return [2, 12, 5, 9, 6, 8].includes(count) ? 0 : 7;
+}
+
+function scoreKoota(key: KootaKey, bride: Position, groom: Position): number {
+  const bRashi = rashiOfPada(bride.nakshatram, bride.pada);
+  const gRashi = rashiOfPada(groom.nakshatram, groom.pada);
+  switch (key) {
+    case "varna":
+      return varnaRank(gRashi) >= varnaRank(bRashi) ? 1 : 0;
+    case "vashya":
+      return vashyaPoints(vashyaGroup(groom.nakshatram, groom.pada), vashyaGroup(bride.nakshatram, bride.pada));
+    case "tara": {
+      const b = starNumber(bride.nakshatram);
+      const g = starNumber(groom.nakshatram);
+      const good = Number(taraIsGood(starCount(b, g))) + Number(taraIsGood(starCount(g, b)));
+      return good * 1.5;
+    }
+    case "yoni":
+      return yoniPoints(yoniOf(bride.nakshatram), yoniOf(groom.nakshatram));
+    case "grahaMaitri":
+      return grahaMaitriPoints(lordOf(bRashi), lordOf(gRashi));
+    case "gana":
+      return ganaPoints(ganaOf(bride.nakshatram), ganaOf(groom.nakshatram));
+    case "bhakoot":
+      return bhakootPoints(rashiCount(bRashi, gRashi));
+    case "nadi":
+      return nadiOf(bride.nakshatram) === nadiOf(groom.nakshatram) ? 0 : 8;
+  }
+}
+
+export function gunaMilan(bride: HoroscopeParty, groom: HoroscopeParty): GunaMilan {
+  const pairs = positionPairs(bride, groom);
+  const kootas: Koota[] = KOOTA_KEYS.map((key) => {
+    const scores = pairs.map(([b, g]) => scoreKoota(key, b, g));
+    const score = Math.min(...scores);
+    const koota: Koota = { key, score, max: KOOTA_MAX[key] };
+    if (scores.some((s) => s !== score)) koota.uncertain = true;
+    return koota;
+  });
+  const doshas = (["gana", "bhakoot", "nadi"] as const).filter(
+    (key) => kootas.find((k) => k.key === key)?.score === 0,
+  );
+  return {
+    total: kootas.reduce((sum, k) => sum + k.score, 0),
+    max: 36,
+    kootas,
+    doshas,
+    uncertain: kootas.some((k) => k.uncertain),
+  };
+}

@@ -1,0 +1,174 @@
+import { Alert, Anchor, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
+import { Link } from "react-router-dom";
+import type { MessageKey } from "@matrimony/shared/messages";
+import { t } from "../../i18n";
+import type { MemberPageData } from "../members/types";
+import { optionLabel } from "../options/optionLabels";
+import { formatGunas } from "./gunas";
+
+type Match = NonNullable<MemberPageData["horoscope"]>;
+
+/** The catalogue key of a named thing, e.g. ("koota", "grahaMaitri") → horoscope.kootaGrahaMaitri. */
+function nameKey(kind: "koota" | "dosha" | "porutham" | "veto" | "sameStar", key: string): MessageKey {
+  return `horoscope.${kind}${key.charAt(0).toUpperCase()}${key.slice(1)}` as MessageKey;
+}
+
+function Tick({ ok, uncertain }: { ok: boolean; uncertain: boolean }) {
+  const label = ok ? t("horoscope.ok") : uncertain ? t("horoscope.dependsOnPada") : t("horoscope.notOk");
+  return (
+    <ThemeIcon size="sm" radius="xl" variant="light" color={ok ? "teal" : uncertain ? "gray" : "red"} aria-label={label} title={label}>
+      <span aria-hidden="true">{ok ? "✓" : uncertain ? "?" : "✗"}</span>
+    </ThemeIcon>
+  );
+}
+
+function GunaTable({ guna }: { guna: Match["guna"] }) {
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="baseline" wrap="wrap">
+        <Title order={3} size="h4">
+          {t("horoscope.gunaTitle")}
+        </Title>
+        <Text fw={700} data-testid="guna-total">
+          {t("horoscope.gunaTotal", { total: formatGunas(guna.total) })}
+        </Text>
+      </Group>
+      <Table striped withTableBorder verticalSpacing={4} data-testid="koota-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("horoscope.kootaHeader")}</Table.Th>
+            <Table.Th ta="right">{t("horoscope.scoreHeader")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {guna.kootas.map((k) => (
+            <Table.Tr key={k.key} data-koota={k.key}>
+              <Table.Td>
+                {t(nameKey("koota", k.key))}
+                {k.uncertain && (
+                  <Text span c="dimmed" title={t("horoscope.kootaUncertain")}>
+                    {" *"}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right" c={k.score === 0 ? "red.8" : undefined} fw={k.score === 0 ? 700 : undefined}>
+                {formatGunas(k.score)} / {k.max}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {guna.uncertain && (
+        <Text size="sm" c="dimmed">
+          {"* "}
+          {t("horoscope.kootaUncertain")}
+        </Text>
+      )}
+      {guna.doshas.length > 0 && (
+        <Text size="sm" c="red.8">
+          {t("horoscope.doshas", { list: guna.doshas.map((d) => t(nameKey("dosha", d))).join(", ") })}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {t("horoscope.gunaHint")}
+      </Text>
+    </Stack>
+  );
+}
+
+function Poruthams({ porutham }: { porutham: Match["porutham"] }) {
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="baseline" wrap="wrap">
+        <Title order={3} size="h4">
+          {t("horoscope.poruthamTitle")}
+        </Title>
+        <Text fw={700} data-testid="porutham-total">
+          {t("horoscope.poruthamTotal", { matched: porutham.matched })}
+        </Text>
+      </Group>
+      <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }} data-testid="porutham-list">
+        {porutham.poruthams.map((p) => {
+          const veto = (p.key === "rajju" || p.key === "vedha") && !p.ok;
+          return (
+            <Group key={p.key} component="li" gap="xs" wrap="nowrap" data-porutham={p.key} data-ok={String(p.ok)}>
+              <Tick ok={p.ok} uncertain={p.uncertain === true} />
+              <Text c={veto ? "red.8" : undefined} fw={veto ? 700 : undefined}>
+                {t(nameKey(veto ? "veto" : "porutham", p.key))}
+              </Text>
+            </Group>
+          );
+        })}
+      </Stack>
+      {porutham.vetoes.length > 0 && (
+        <Alert color="red" variant="light" p="xs">
+          <Text size="sm" c="red.9">
+            {t("horoscope.vetoNote")}
+          </Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function SameStar({ sameStar, nakshatram }: { sameStar: NonNullable<Match["porutham"]["sameStar"]>; nakshatram: string }) {
+  const star = optionLabel("nakshatram", nakshatram);
+  return (
+    <Text size="sm" fw={600} c={sameStar.ok ? "teal.9" : "red.8"} data-testid="same-star">
+      {t(nameKey("sameStar", sameStar.reason), { nakshatram: star })}
+      {sameStar.uncertain ? ` ${t("horoscope.sameStarUncertain")}` : ""}
+    </Text>
+  );
+}
+
+export interface HoroscopeSectionProps {
+  member: MemberPageData;
+  /** Whether the viewer has given their own nakshatram (else they are asked to add it). */
+  viewerHasStar: boolean;
+}
+
+/**
+ * "Horoscope match" on another member's page (issue 17): the 36-guna table, the ten poruthams with Rajju and
+ * Vedha in red, the counting convention, the same-star note and a word to consult the family's astrologer.
+ */
+export function HoroscopeSection({ member, viewerHasStar }: HoroscopeSectionProps) {
+  const match = member.horoscope;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="section-horoscope" data-testid="horoscope-section">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="section-horoscope">
+          {t("horoscope.title")}
+        </Title>
+        {match === null ? (
+          viewerHasStar ? (
+            <Text c="dimmed">{t("horoscope.notGiven")}</Text>
+          ) : (
+            <Stack gap={4} align="flex-start">
+              <Text>{t("horoscope.addYours")}</Text>
+              <Anchor component={Link} to="/profile">
+                {t("horoscope.addYoursLink")}
+              </Anchor>
+            </Stack>
+          )
+        ) : (
+          <>
+            <Text size="sm">{t("horoscope.convention")}</Text>
+            <div style={{ display: "grid", gap: "var(--mantine-spacing-lg)", gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))" }}>
+              <GunaTable guna={match.guna} />
+              <Poruthams porutham={match.porutham} />
+            </div>
+            {match.porutham.sameStar && member.nakshatram && (
+              <SameStar sameStar={match.porutham.sameStar} nakshatram={member.nakshatram} />
+            )}
+            <Text size="sm" c="dimmed">
+              {t("horoscope.sameStarNote")}
+            </Text>
+            <Text size="sm" fw={600}>
+              {t("horoscope.consult")}
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
