@@ -52,12 +52,15 @@ describe("local backend features", () => {
     const viewer = stack.client("valid:viewer:viewer@example.com");
     const pages: Page[] = [];
     let cursor: string | null = null;
+    // As convex-helpers' usePaginatedQuery (web/src/features/home) does: once a page has loaded, it is watched
+    // with its end pinned (endCursor), since matches.list reads through streams, which have no server journal.
     for (let i = 0; i < 3; i++) {
       const args = { paginationOpts: { numItems: 4, cursor } };
       const index = i;
-      viewer.onUpdate(api.matches.list, args, (p) => (pages[index] = p as Page));
       const page = (await viewer.query(api.matches.list, args)) as Page;
       pages[i] = page;
+      const pinned = page.isDone ? args : { paginationOpts: { ...args.paginationOpts, endCursor: page.continueCursor } };
+      viewer.onUpdate(api.matches.list, pinned, (p) => (pages[index] = p as Page));
       cursor = page.continueCursor;
     }
     const all = () => pages.flatMap((p) => p.page.map((r) => r._id));

@@ -104,9 +104,9 @@ describe("safety actions", () => {
     await user.click(await screen.findByRole("button", { name: "Shortlisted" }));
     expect(convex.mutation("safety:shortlistRemove")).toHaveBeenCalledWith({ profileId: card._id });
     await user.click(screen.getByRole("button", { name: "More actions for Bride 1" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Not interested" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole("menuitem", { name: "Not interested" }, { timeout: 15_000 }));
     expect(convex.mutation("safety:hide")).toHaveBeenCalledWith({ profileId: card._id });
-  });
+  }, 30_000);
 
   it("block asks first and says what it does", async () => {
     const user = userEvent.setup();
