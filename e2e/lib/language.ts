@@ -42,7 +42,8 @@ const ALLOWED = [
  * the allowed names above.
  */
 export async function englishLeft(page: Page, names: readonly string[] = []): Promise<string[]> {
-  return await page.evaluate((allowed) => {
+  return await page.evaluate((given) => {
+    let allowed = given;
     const found = new Set<string>();
     const check = (raw: string) => {
       // Emails, web addresses and the site's own paths (/delete-account) are not words.
@@ -53,6 +54,13 @@ export async function englishLeft(page: Page, names: readonly string[] = []): Pr
       for (const name of allowed) text = text.split(name).join(" ");
       for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) found.add(word);
     };
+    // A member's own entries are marked translate="no" where they are shown; the same words may also sit in
+    // a control's label ("More actions for Sravani Kommineni"), which is not English left untranslated.
+    const own = Array.from(document.querySelectorAll('[translate="no"]'))
+      .map((el) => (el.textContent ?? "").trim())
+      .filter((text) => text.length > 0)
+      .sort((a, b) => b.length - a.length);
+    allowed = [...allowed, ...own];
     const shown = (el: Element) => !el.closest('script, style, [translate="no"], [aria-hidden="true"]') && el.checkVisibility();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

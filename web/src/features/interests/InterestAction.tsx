@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
@@ -21,7 +21,7 @@ export interface InterestActionProps {
 /**
  * The interest between the signed-in member and another, live: a state badge ("Interest sent", "Accepted
  * you", ...) and what can be done now: send, reply (accept or decline), or withdraw within 24 hours.
- * Nothing shows while it loads, or for a member the server hides (blocked either way shows as none).
+ * An empty space of the usual size shows while it loads; nothing for a member the server hides (blocked either way shows as none).
  */
 export function InterestAction({ profileId, name, variant = "card" }: InterestActionProps) {
   const between = useQuery(api.interests.between, { profileId });
@@ -29,7 +29,9 @@ export function InterestAction({ profileId, name, variant = "card" }: InterestAc
   const [dialog, setDialog] = useState<"send" | "accept" | "decline" | null>(null);
   const [busy, setBusy] = useState(false);
   const size = variant === "card" ? "xs" : "sm";
-  if (between === undefined) return null;
+  // While it loads, hold the room of the usual state (one button), so cards do not grow under the reader
+  // and a list restored to its scroll position (Back from a member page) stays where it was.
+  if (between === undefined) return <Box mt={variant === "card" ? 4 : 0} h={variant === "card" ? 30 : 36} aria-hidden="true" />;
 
   const doWithdraw = async (interestId: string) => {
     setBusy(true);
