@@ -76,6 +76,8 @@ export async function newContext(browser: Browser, viewport: ViewportName = "des
 /** Signs in through the app's login page and waits for /home. */
 export async function signIn(page: Page, baseUrl: string, email: string, password = "demo1234"): Promise<void> {
   await page.goto(`${baseUrl}/login`);
+  // The login page is prerendered: what is typed before React takes it over is lost (web/src/App.tsx).
+  await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 15_000 });
   await page.getByLabel(/email/i).first().fill(email);
   await page.getByLabel(/password/i).first().fill(password);
   await page.getByRole("button", { name: /log ?in/i }).click();

@@ -59,6 +59,7 @@ export async function englishLeft(page: Page, names: readonly string[] = []): Pr
     const own = Array.from(document.querySelectorAll('[translate="no"]'))
       .map((el) => (el.textContent ?? "").trim())
       .filter((text) => text.length > 0)
+      .flatMap((text) => [text, ...text.split(/\s+/)])
       .sort((a, b) => b.length - a.length);
     allowed = [...allowed, ...own];
     const shown = (el: Element) => !el.closest('script, style, [translate="no"], [aria-hidden="true"]') && el.checkVisibility();
@@ -82,6 +83,8 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 /** Signs in through the login page whatever its language, and waits for /home. */
 export async function signInAnyLanguage(page: Page, webUrl: string, email: string, password = "demo1234"): Promise<void> {
   await page.goto(`${webUrl}/login`);
+  // The login page is prerendered: what is typed before React takes it over is lost (web/src/App.tsx).
+  await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 15_000 });
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();

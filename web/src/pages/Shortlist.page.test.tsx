@@ -93,7 +93,7 @@ describe("/shortlist", () => {
 });
 
 describe("safety actions", () => {
-  it("a card's Shortlist button adds and removes; the menu hides the profile", async () => {
+  it("a card's Shortlist button adds and removes", async () => {
     const user = userEvent.setup();
     const card = makeCard(1);
     convex.setQuery("safety:shortlistedIdList", []);
@@ -103,6 +103,13 @@ describe("safety actions", () => {
     convex.setQuery("safety:shortlistedIdList", [card._id]);
     await user.click(await screen.findByRole("button", { name: "Shortlisted" }));
     expect(convex.mutation("safety:shortlistRemove")).toHaveBeenCalledWith({ profileId: card._id });
+  });
+
+  it("a card's menu hides the profile", async () => {
+    const user = userEvent.setup();
+    const card = makeCard(1);
+    convex.setQuery("safety:shortlistedIdList", []);
+    renderPage(<MatchCard card={card} />, { route: "/home" });
     await user.click(screen.getByRole("button", { name: "More actions for Bride 1" }));
     await user.click(await screen.findByRole("menuitem", { name: "Not interested" }, { timeout: 15_000 }));
     expect(convex.mutation("safety:hide")).toHaveBeenCalledWith({ profileId: card._id });
