@@ -153,11 +153,14 @@ describe("member journeys", () => {
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();
     await page.goto(`${urls().web}/forgotpassword`);
+    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
     await page.getByLabel("Email").fill("nobody.here@journey.test");
     await page.getByRole("button", { name: en["forgotPassword.submit"], exact: true }).click();
     await expect.poll(() => page.getByText("Password reset email sent!").count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     await page.goto(`${urls().web}/forgotpassword`);
+
+    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
     await page.route("**/forgot-password", (route) => route.abort("connectionrefused"));
     await page.getByLabel("Email").fill("ravi@matrimony.local");
     await page.getByRole("button", { name: en["forgotPassword.submit"], exact: true }).click();
@@ -172,6 +175,8 @@ describe("member journeys", () => {
     const page = await context.newPage();
 
     await page.goto(`${urls().web}/forgotpassword`);
+
+    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
     await page.getByLabel("Email").fill(member.email);
     await page.getByRole("button", { name: en["forgotPassword.submit"], exact: true }).click();
     await expect.poll(() => page.getByText("Password reset email sent!").count(), { timeout: 15_000 }).toBeGreaterThan(0);
