@@ -4,9 +4,11 @@ import { useNotify } from "react-admin";
 import { copy } from "../copy";
 import { messageOf, useConsoleData } from "../dataProvider/useConsole";
 
-/** A call note in two clicks: type, Save. The list it lands in updates live. */
-export function CallNoteBox({ profileId }: { profileId: string }) {
-  const data = useConsoleData();
+/** The texts of a note box: its field, its button, and the toast once saved. */
+export type NoteBoxCopy = { label: string; placeholder: string; save: string; saved: string };
+
+/** A note in two clicks: type, Save. `save` stores it; the list it lands in updates live. */
+export function NoteBox({ save: store, texts }: { save: (text: string) => Promise<unknown>; texts: NoteBoxCopy }) {
   const notify = useNotify();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -14,10 +16,10 @@ export function CallNoteBox({ profileId }: { profileId: string }) {
   const save = async () => {
     setBusy(true);
     try {
-      await data.addNote(profileId, text);
+      await store(text);
       setText("");
       setError(null);
-      notify(copy.note.saved, { type: "success" });
+      notify(texts.saved, { type: "success" });
     } catch (e) {
       setError(messageOf(e));
     } finally {
@@ -27,8 +29,8 @@ export function CallNoteBox({ profileId }: { profileId: string }) {
   return (
     <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: { xs: "wrap", sm: "nowrap" } }}>
       <TextField
-        label={copy.note.label}
-        placeholder={copy.note.placeholder}
+        label={texts.label}
+        placeholder={texts.placeholder}
         multiline
         minRows={1}
         maxRows={6}
@@ -41,8 +43,14 @@ export function CallNoteBox({ profileId }: { profileId: string }) {
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
       <Button variant="contained" disabled={busy || text.trim() === ""} onClick={() => void save()} sx={{ flexShrink: 0, mt: { sm: 0.25 } }}>
-        {copy.note.save}
+        {texts.save}
       </Button>
     </Box>
   );
+}
+
+/** A call note on a member's record. */
+export function CallNoteBox({ profileId }: { profileId: string }) {
+  const data = useConsoleData();
+  return <NoteBox save={(text) => data.addNote(profileId, text)} texts={copy.note} />;
 }

@@ -1,12 +1,13 @@
-import { Box, Button, Card, CardContent, LinearProgress, Link as MuiLink, Stack, TextField, Typography } from "@mui/material";
-import { useState, type ReactNode } from "react";
-import { Show, useNotify, useRecordContext } from "react-admin";
+import { Box, Card, CardContent, LinearProgress, Link as MuiLink, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { Show, useRecordContext } from "react-admin";
 import { Link } from "react-router-dom";
+import { NoteBox } from "../../components/CallNoteBox";
 import { StatusChip } from "../../components/chips";
 import { Facts } from "../../components/Facts";
 import { SimpleTable, type Column } from "../../components/SimpleTable";
 import { copy } from "../../copy";
-import { messageOf, useConsoleData } from "../../dataProvider/useConsole";
+import { useConsoleData } from "../../dataProvider/useConsole";
 import { formatDateTime } from "../../format";
 import { ReportDecisions } from "./ReportActions";
 import { ReportStatusChip } from "./ReportList";
@@ -53,44 +54,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function NoteBox({ reportId }: { reportId: string }) {
+/** A staff note on a report (support agents too). */
+function ReportNoteBox({ reportId }: { reportId: string }) {
   const data = useConsoleData();
-  const notify = useNotify();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      await data.addReportNote(reportId, text);
-      setText("");
-      setError(null);
-      notify(copy.reports.noteSaved, { type: "success" });
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { noteLabel, notePlaceholder, noteSave, noteSaved } = copy.reports;
   return (
-    <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: { xs: "wrap", sm: "nowrap" } }}>
-      <TextField
-        label={copy.reports.noteLabel}
-        placeholder={copy.reports.notePlaceholder}
-        multiline
-        maxRows={6}
-        fullWidth
-        size="small"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={error !== null}
-        helperText={error ?? undefined}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-      <Button variant="contained" disabled={busy || text.trim() === ""} onClick={() => void save()} sx={{ flexShrink: 0 }}>
-        {copy.reports.noteSave}
-      </Button>
-    </Box>
+    <NoteBox
+      save={(text) => data.addReportNote(reportId, text)}
+      texts={{ label: noteLabel, placeholder: notePlaceholder, save: noteSave, saved: noteSaved }}
+    />
   );
 }
 
@@ -141,7 +113,7 @@ function ReportBody() {
       </Box>
       <Section title={copy.reports.notes}>
         <Stack spacing={2}>
-          <NoteBox reportId={r.id} />
+          <ReportNoteBox reportId={r.id} />
           <SimpleTable
             rows={r.notes}
             columns={[
