@@ -11,4 +11,6 @@ crons.daily("prune deleted-account tombstones", { hourUTC: 1, minuteUTC: 5 }, in
 crons.hourly("delete orphan uploads", { minuteUTC: 20 }, internal.housekeeping.deleteOrphanUploads, {});
 // Unanswered interests expire after 30 days: reads treat them so at once; this records it (interestFlow.ts).
 crons.hourly("expire unanswered interests", { minuteUTC: 35 }, internal.interests.expireUnanswered, {});
+// Profiles written before birthYear existed get it without anyone remembering a manual run (model/members/birthYear.ts).
+crons.hourly("backfill birth years", { minuteUTC: 50 }, internal.housekeeping.backfillBirthYear, {});
 export default crons;

@@ -24,7 +24,11 @@ export const deleteOrphanUploads = internalMutation({
   },
 });
 
-/** Sets birthYear on profiles written before it existed (model/members/birthYear.ts); continues until done. */
+/**
+ * Sets birthYear on profiles written before it existed (model/members/birthYear.ts), a batch per transaction,
+ * scheduling itself on until the "no birthYear" range has been read through. The hourly cron starts it; once
+ * every profile has a birthYear a run is one empty index read. Safe to run again at any time.
+ */
 export const backfillBirthYear = internalMutation({
   args: { cursor: v.optional(v.union(v.string(), v.null())) },
   returns: v.number(),

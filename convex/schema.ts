@@ -60,6 +60,8 @@ export default defineSchema({
     .index("by_createdAt", ["createdAt"])
     // The daily expiry cron reads the members whose Premium ended in the last days, not the table.
     .index("by_premiumUntil", ["premiumUntil"])
+    // The birth-year backfill cron reads only the profiles still missing birthYear (model/members/birthYear.ts).
+    .index("by_birthYear", ["birthYear"])
     // Matching (SPEC §7): one index per branch of the rule, with and without the profession sector,
     // each ending newest first on createdAt, so a page reads only the profiles it returns.
     .index("by_match_state", ["status", "gender", "caste", "religion", "state", "createdAt"])

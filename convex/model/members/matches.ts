@@ -57,10 +57,12 @@ function branchRange(viewer: Doc<"profiles">, branch: MatchBranch): BranchRange 
   return { index: withSector ? "by_match_state_sector" : "by_match_state", equalities: [...base, ["state", state], ...sector] };
 }
 
-type EqualityBuilder = { eq: (field: string, value: Value) => EqualityBuilder };
+/** An index equality; undefined selects the documents without the field (profiles with no birthYear yet). */
+type IndexValue = Value | undefined;
+type EqualityBuilder = { eq: (field: string, value: IndexValue) => EqualityBuilder };
 
 /** One index range, newest first. The fields are the index's own, so the equalities are its prefix in order. */
-function indexStream(ctx: QueryCtx, index: MatchIndex, equalities: readonly (readonly [string, Value])[]): QueryStream<Doc<"profiles">> {
+function indexStream(ctx: QueryCtx, index: MatchIndex, equalities: readonly (readonly [string, IndexValue])[]): QueryStream<Doc<"profiles">> {
   return stream(ctx.db, schema)
     .query("profiles")
     .withIndex(index, (q) => equalities.reduce<EqualityBuilder>((b, [field, value]) => b.eq(field, value), q as unknown as EqualityBuilder) as never)
@@ -70,14 +72,17 @@ function indexStream(ctx: QueryCtx, index: MatchIndex, equalities: readonly (rea
 /**
  * The rule's matches newest first: one index range, or with an age range one range per birth year merged on
  * createdAt. Either way the position is (createdAt, _creationTime, _id), so a cursor stays valid when the
- * member changes their filters between two pages.
+ * member changes their filters between two pages. The year ranges are joined by the range of profiles with no
+ * birthYear yet (written before it existed, until the hourly backfill reaches them; birthYear.ts): the age
+ * check per profile decides for them, so nobody vanishes from an age-range list meanwhile. Once the backfill
+ * is done that range is empty and costs one index look-up.
  */
 function ruleStream(ctx: QueryCtx, viewer: Doc<"profiles">, range: BranchRange, nowMs: number): QueryStream<Doc<"profiles">> {
   const years = birthYearsFor(viewer.matchFilters ?? {}, nowMs, MAX_BIRTH_YEAR_STREAMS);
   const streams =
     years === null
       ? [indexStream(ctx, range.index, range.equalities)]
-      : years.map((year) => indexStream(ctx, `${range.index}_birthYear`, [...range.equalities, ["birthYear", year]]));
+      : [...years, undefined].map((year) => indexStream(ctx, `${range.index}_birthYear`, [...range.equalities, ["birthYear", year]]));
   return mergedStream(streams, ["createdAt"]);
 }
 
