@@ -62,8 +62,11 @@ export function ganaPoints(bride: Gana, groom: Gana): number {
   return GANA_POINTS[bride][groom];
 }
 
-/** Taras 3 (Vipat), 5 (Pratyak) and 7 (Vadha/Naidhana) of the nine are inauspicious. Source:
- * futuresamachar.com/en/book/horoscope-matching-471/41 (Tara koota, counted both ways, 3 / 1½ / 0). */
+/** Taras 3 (Vipat), 5 (Pratyak) and 7 (Vadha/Naidhana) of the nine are inauspicious. Counted both ways,
+ * 1½ for each good direction: futuresamachar.com/en/book/horoscope-matching-471/41, saravali.github.io/
+ * astrology/koota_dina.html, astromuhurat.blogspot.com/2015/04 (Tara Koot). telugusourabham.blogspot.com's
+ * worked example counts one way only; no source states that as the rule (docs/horoscope.md, "How the
+ * conventions were settled"). Tara exceptions (futuresamachar p. 95) are left to the astrologer. */
 function taraIsGood(count: number): boolean {
   const tara = count % 9 === 0 ? 9 : count % 9;
   return tara !== 3 && tara !== 5 && tara !== 7;

@@ -23,7 +23,9 @@ export type VashyaGroup = "Chatushpada" | "Manava" | "Jalachara" | "Vanachara" |
  * Vashya group of a pada. Mesham, Vrushabham: Chatushpada; Mithunam, Kanya, Thula, Kumbham: Manava;
  * Karkatakam, Meenam: Jalachara; Simham: Vanachara; Vruschikam: Keeta; Dhanussu: first 15° Manava,
  * second Chatushpada; Makaram: first 15° Chatushpada, second Jalachara. Source: ranjanadikshit.com/en/
- * kundali-milan and jindginow.com (same groups). A pada is 3°20', so the fifth pada of Dhanussu and of
+ * kundali-milan and jindginow.com (same groups); kundalimilan.in and dharmarth.in (Hindi) split Dhanussu and
+ * Makaram the same way. telugusourabham.blogspot.com's worked example takes all of Dhanussu as Manava; no
+ * source states that as the rule (docs/horoscope.md, "How the conventions were settled"). A pada is 3°20', so the fifth pada of Dhanussu and of
  * Makaram (Purvashada 1, Sravanam 2) runs across the 15° line: we place a pada in the half it starts in.
  */
 export function vashyaGroup(nakshatram: Nakshatram, pada: Pada): VashyaGroup {

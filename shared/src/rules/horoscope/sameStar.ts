@@ -8,7 +8,9 @@
  *   Uttarabhadra, Revathi. Madhyama (acceptable): Ashwini, Krittika, Mrigasira, Punarvasu, Pubba, Uttara,
  *   Chitta, Anuradha, Purvashada, Uttarashada. Adhama (avoid): Bharani, Pushyami, Ashlesha, Swathi,
  *   Jyeshta, Moola, Dhanishta, Satabhisham, Purvabhadra. Source: astrologysikho.online/?p=4901 (the three
- *   lists, 8 + 10 + 9 = 27); the Tamil list at swamydharisanam.gloriouswebtech.com/…/473 agrees but for Pushyami.
+ *   lists, 8 + 10 + 9 = 27); the Tamil list at swamydharisanam.gloriouswebtech.com/…/473 agrees but for Pushyami,
+ *   which it counts uttama, and futuresamachar.com/en/book/horoscope-matching-471/95 (rule 6) avoids the same
+ *   stars but Pushyami. We keep Pushyami adhama, the cautious reading, until a Telugu panchangam's list decides.
  * - For a madhyama star the padas differ in standing: it is acceptable when the groom's pada comes before
  *   the bride's, not otherwise. Source: tirumanaporutham.blogspot.com/2011/04/dhina-porutham.html ("When
  *   both have same Nakshatra [the boy's pada] should precede that of the girl").
