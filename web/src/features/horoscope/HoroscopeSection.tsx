@@ -22,17 +22,24 @@ function Tick({ ok, uncertain }: { ok: boolean; uncertain: boolean }) {
   );
 }
 
+/** The heading of one of the two systems, with its total beside it (e.g. "Guna Milan ... 27 of 36"). */
+function PartHeading({ title, total, testId }: { title: string; total: string; testId: string }) {
+  return (
+    <Group justify="space-between" align="baseline" wrap="wrap">
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      <Text fw={700} data-testid={testId}>
+        {total}
+      </Text>
+    </Group>
+  );
+}
+
 function GunaTable({ guna }: { guna: Match["guna"] }) {
   return (
     <Stack gap="xs">
-      <Group justify="space-between" align="baseline" wrap="wrap">
-        <Title order={3} size="h4">
-          {t("horoscope.gunaTitle")}
-        </Title>
-        <Text fw={700} data-testid="guna-total">
-          {t("horoscope.gunaTotal", { total: formatGunas(guna.total) })}
-        </Text>
-      </Group>
+      <PartHeading title={t("horoscope.gunaTitle")} total={t("horoscope.gunaTotal", { total: formatGunas(guna.total) })} testId="guna-total" />
       <Table striped withTableBorder verticalSpacing={4} data-testid="koota-table">
         <Table.Thead>
           <Table.Tr>
@@ -79,14 +86,7 @@ function GunaTable({ guna }: { guna: Match["guna"] }) {
 function Poruthams({ porutham }: { porutham: Match["porutham"] }) {
   return (
     <Stack gap="xs">
-      <Group justify="space-between" align="baseline" wrap="wrap">
-        <Title order={3} size="h4">
-          {t("horoscope.poruthamTitle")}
-        </Title>
-        <Text fw={700} data-testid="porutham-total">
-          {t("horoscope.poruthamTotal", { matched: porutham.matched })}
-        </Text>
-      </Group>
+      <PartHeading title={t("horoscope.poruthamTitle")} total={t("horoscope.poruthamTotal", { matched: porutham.matched })} testId="porutham-total" />
       <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }} data-testid="porutham-list">
         {porutham.poruthams.map((p) => {
           const veto = (p.key === "rajju" || p.key === "vedha") && !p.ok;
