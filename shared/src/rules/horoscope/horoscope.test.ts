@@ -3,7 +3,7 @@ import { NAKSHATRAM_VALUES, RASHI_VALUES, type Nakshatram } from "../../options"
 import { dasaPorutham, PORUTHAM_KEYS } from "./dasaPorutham";
 import { gunaMilan, KOOTA_KEYS, KOOTA_MAX } from "./gunaMilan";
 import { horoscopeMatch, horoscopeSummary } from "./match";
-import { grahaMaitriPoints, lordOf, vashyaPoints, type Planet, type VashyaGroup } from "./rashis";
+import { grahaMaitriPoints, lordOf, vashyaGroup, vashyaPoints, type Planet, type VashyaGroup } from "./rashis";
 import { sameStarClass } from "./sameStar";
 import {
   ganaOf,
@@ -121,6 +121,18 @@ describe("koota tables", () => {
     expect(RASHI_VALUES.map(lordOf)).toEqual([
       "Mars", "Venus", "Mercury", "Moon", "Sun", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Saturn", "Jupiter",
     ]);
+  });
+
+  it("split Dhanussu and Makaram by half for vashya, as ranjanadikshit.com, kundalimilan.in and dharmarth.in do", () => {
+    // Dhanussu's nine padas: Moola 1-4, Purvashada 1-4, Uttarashada 1; the first 15° (4½ padas) Manava.
+    // Makaram's: Uttarashada 2-4, Sravanam 1-4, Dhanishta 1-2; the first 15° Chatushpada, then Jalachara.
+    // A pada across the line (Purvashada 1, Sravanam 2) goes with the half it starts in. telugusourabham's
+    // example takes Purvashada 3 as Manava: the difference docs/horoscope.md states.
+    const groups = (cells: [Nakshatram, Pada][]) => cells.map(([n, p]) => vashyaGroup(n, p));
+    expect(groups([["Moola", 1], ["Moola", 4], ["Purvashada", 1]])).toEqual(["Manava", "Manava", "Manava"]);
+    expect(groups([["Purvashada", 2], ["Purvashada", 3], ["Uttarashada", 1]])).toEqual(["Chatushpada", "Chatushpada", "Chatushpada"]);
+    expect(groups([["Uttarashada", 2], ["Sravanam", 1], ["Sravanam", 2]])).toEqual(["Chatushpada", "Chatushpada", "Chatushpada"]);
+    expect(groups([["Sravanam", 3], ["Dhanishta", 2]])).toEqual(["Jalachara", "Jalachara"]);
   });
 
   it("keep the vashya table symmetric with 2 for the same group", () => {
