@@ -3,6 +3,7 @@ import { ConvexError } from "convex/values";
 import type { GenericMutationCtx } from "convex/server";
 import { api } from "../../../convex/_generated/api";
 import type { DataModel, Id } from "../../../convex/_generated/dataModel";
+import { backfillBirthYears } from "../../../convex/model/members/birthYear";
 import { profileDoc } from "../../../convex/test.setup";
 import { nextValue, registrationForm, startTestStack, TEST_ISSUER, type TestStack } from "./testing";
 
@@ -146,5 +147,27 @@ describe("subscriptions after commits of every origin", () => {
     const grown = nextValue<Page>((onUpdate, onError) => viewer.onUpdate(api.matches.list, args, (p) => onUpdate(p as Page), onError), (p) => p.page.length === 1);
     await stack.backend.run(async (ctx) => void (await insertProfile(ctx, "Female")));
     expect((await grown).page).toHaveLength(1);
+  });
+});
+
+describe("profiles written before birthYear existed, on the local engine", () => {
+  it("are listed in an age-range match list, and the backfill gives them birthYear through the by_birthYear index", async () => {
+    const year = new Date().getUTCFullYear();
+    await stack.backend.run(async (ctx) => {
+      await ctx.db.insert(
+        "profiles",
+        profileDoc({ tokenIdentifier: `${TEST_ISSUER}|aged`, profileCode: "TMAGED01", fullName: "Aged viewer", gender: "Male", matchFilters: { ageRange: { min: 25, max: 30 } } }),
+      );
+      const { birthYear: _derived, ...legacy } = profileDoc({ tokenIdentifier: `${TEST_ISSUER}|legacy`, profileCode: "TMLEGACY", fullName: "Legacy bride", gender: "Female", dateOfBirth: `01/01/${String(year - 28)}` });
+      await ctx.db.insert("profiles", legacy);
+    });
+    const viewer = stack.client("valid:aged:aged@example.com");
+    const page = (await viewer.query(api.matches.list, { paginationOpts: { numItems: 10, cursor: null } })) as { page: Array<{ fullName: string }> };
+    expect(page.page.map((p) => p.fullName)).toEqual(["Legacy bride"]);
+    const updated = await stack.backend.run(async (ctx) => (await backfillBirthYears(ctx, null)).updated);
+    expect(updated).toBe(1);
+    const stored = await stack.backend.run(async (ctx) => (await ctx.db.query("profiles").collect()).map((p) => p.birthYear ?? null));
+    expect(stored).not.toContain(null);
+    expect(((await viewer.query(api.matches.list, { paginationOpts: { numItems: 10, cursor: null } })) as { page: unknown[] }).page).toHaveLength(1);
   });
 });
