@@ -5,8 +5,13 @@
  * affected other subscriber's update; query runs per commit; the backend's memory at rest and under load.
  *
  *   npx tsx bench/live-updates.ts [counts, default 1,10,50,100] [updates per member, default 5]
+ *
+ * Members send their edits over their own WebSocket, as the web app does; the acknowledgement is the
+ * MutationResponse arriving on it. BENCH_WRITES=http sends them over the HTTP API instead (one
+ * ConvexHttpClient per member, as a script would), which also opens a new connection per member.
  */
 import { mkdtemp, rm } from "node:fs/promises";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
@@ -19,7 +24,17 @@ import { loadAverage, ms, percentile, printTable, rssMb, startBackendProcess, ty
 const ADMIN = "admin@bench.local";
 const PENDING_WATCHERS = 10;
 
-type Stats = { commits: number; queryRuns: number; queryCacheHits: number; mutationMs: number[] };
+type Stats = {
+  commits: number;
+  queryRuns: number;
+  queryCacheHits: number;
+  mutationMs: number[];
+  /** Each mutation request's time in the backend's HTTP server, arrival to response. */
+  requestMs: number[];
+  loop: { p50: number; p99: number; max: number };
+  cpu: { user: number; system: number };
+  turns: Record<"write" | "urgent read" | "read", { waitedMs: number[]; heldMs: number[] }>;
+};
 
 /** n as letters (0 → "A", 27 → "Bb"): generated names must pass the name rules (no digits). */
 function letters(n: number): string {
@@ -59,8 +74,20 @@ function editOf(f: ReturnType<typeof form>, fullName: string) {
   return { ...fields, fullName };
 }
 
-const socketClient = (url: string, token: string) => {
-  const c = new ConvexClient(url, { webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket, logger: false });
+/** A WebSocket that tells `onMutationResponse` when an acknowledgement arrives (read from the frame's start). */
+function acknowledgingSocket(onMutationResponse: () => void) {
+  return class extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      this.on("message", (data) => {
+        if (Buffer.isBuffer(data) && data.subarray(0, 40).toString().startsWith(`{"type":"MutationResponse"`)) onMutationResponse();
+      });
+    }
+  };
+}
+
+const socketClient = (url: string, token: string, onMutationResponse: () => void = () => {}) => {
+  const c = new ConvexClient(url, { webSocketConstructor: acknowledgingSocket(onMutationResponse) as unknown as typeof globalThis.WebSocket, logger: false });
   c.setAuth(async () => token);
   return c;
 };
@@ -124,11 +151,13 @@ async function measure(members: number, updatesPerMember: number): Promise<strin
     }
 
     // Every member connected and subscribed; every pending member watching members.me.
-    const own = people.map(() => ({ name: "", seen: new Map<string, number>() }));
+    const own = people.map(() => ({ name: "", seen: new Map<string, number>(), acked: (): void => {} }));
+    const sockets: ConvexClient[] = [];
     const watchers = pending.map(() => ({ approvedAt: 0 }));
     let ready = 0;
     people.forEach((p, i) => {
-      const c = socketClient(backend.url, p.token);
+      const c = socketClient(backend.url, p.token, () => own[i]?.acked());
+      sockets.push(c);
       closers.push(() => c.close());
       let first = 2;
       const settle = () => {
@@ -167,20 +196,36 @@ async function measure(members: number, updatesPerMember: number): Promise<strin
         await sleep(200);
       }
     })();
+    await fetch(`${backend.url}/bench/reset-loop-delay`);
     const before = await stats(backend);
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const cpuBefore = process.cpuUsage();
+    const loadStarted = performance.now();
     const ackTimes: number[] = [];
     const ownTimes: number[] = [];
     const otherTimes: number[] = [];
+    const overHttp = process.env.BENCH_WRITES === "http";
     const editors = people.map(async (p, i) => {
-      const writer = httpClient(backend.url, p.token);
+      const socket = sockets[i] as ConvexClient;
+      const http = httpClient(backend.url, p.token);
+      const member = own[i] as (typeof own)[number];
       for (let k = 0; k < updatesPerMember; k++) {
         await sleep(Math.random() * 50);
         const name = `Member ${letters(i)} ${letters(k + 1)}`;
+        const edit = { profile: editOf(p.form, name) };
         const started = performance.now();
-        await writer.mutation(api.members.update, { profile: editOf(p.form, name) });
-        ackTimes.push(performance.now() - started);
-        await waitFor(() => own[i]?.seen.has(name) === true, `member ${i}'s own update`);
-        ownTimes.push((own[i]?.seen.get(name) ?? Number.NaN) - started);
+        if (overHttp) {
+          await http.mutation(api.members.update, edit);
+          ackTimes.push(performance.now() - started);
+        } else {
+          const acked = new Promise<number>((resolve) => (member.acked = () => resolve(performance.now())));
+          const done = socket.mutation(api.members.update, edit);
+          ackTimes.push((await acked) - started);
+          await done;
+        }
+        await waitFor(() => member.seen.has(name), `member ${i}'s own update`);
+        ownTimes.push((member.seen.get(name) ?? Number.NaN) - started);
       }
     });
     const approvals = (async () => {
@@ -194,6 +239,26 @@ async function measure(members: number, updatesPerMember: number): Promise<strin
     })();
     await Promise.all([...editors, approvals]);
     const after = await stats(backend);
+    const wall = performance.now() - loadStarted;
+    const cpu = process.cpuUsage(cpuBefore);
+    loopDelay.disable();
+    const cpuShare = (u: { user: number; system: number }) => `${(((u.user + u.system) / 1000 / wall) * 100).toFixed(0)}%`;
+    // Turns on the engine under load (the backend keeps the last 10,000 of each kind).
+    const turnFigures = (["write", "urgent read", "read"] as const)
+      .map((kind) => {
+        const t = after.turns[kind];
+        const waited = t.waitedMs.slice(before.turns[kind].waitedMs.length);
+        const held = t.heldMs.slice(before.turns[kind].heldMs.length);
+        return `${kind} turns ${held.length}: waited ${ms(percentile(waited, 50))} / ${ms(percentile(waited, 95))}, held ${ms(percentile(held, 50))} / ${ms(percentile(held, 95))}`;
+      })
+      .join("; ");
+    console.log(`[${members} members] ${turnFigures}`);
+    const inServer = after.requestMs.slice(before.requestMs.length);
+    console.log(
+      `[${members} members] ${overHttp ? `HTTP mutation in the backend's server ${ms(percentile(inServer, 50))} / ${ms(percentile(inServer, 95))}; ` : ""}` +
+        `backend CPU ${cpuShare({ user: after.cpu.user - before.cpu.user, system: after.cpu.system - before.cpu.system })}, event loop delay p99 ${ms(after.loop.p99)} max ${ms(after.loop.max)}; ` +
+        `bench client CPU ${cpuShare(cpu)}, event loop delay p99 ${ms(loopDelay.percentile(99) / 1e6)} max ${ms(loopDelay.max / 1e6)}`,
+    );
     sampling = false;
     await sampler;
     const commits = after.commits - before.commits;
