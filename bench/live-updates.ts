@@ -9,6 +9,9 @@
  * Members send their edits over their own WebSocket, as the web app does; the acknowledgement is the
  * MutationResponse arriving on it. BENCH_WRITES=http sends them over the HTTP API instead (one
  * ConvexHttpClient per member, as a script would), which also opens a new connection per member.
+ * By default each member edits again as soon as they see their last edit (a closed loop that keeps the
+ * backend saturated: latency is then the queue of 100 members' work); BENCH_RATE=r sends edits at r
+ * per second in all, at random times (an open loop: what a member feels at that load).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -111,7 +114,7 @@ const listeners = new Set<() => void>();
 function changed(): void {
   for (const l of [...listeners]) l();
 }
-function waitFor(check: () => boolean, what: string, timeoutMs = 300_000): Promise<void> {
+function waitFor(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   if (check()) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -128,7 +131,7 @@ function waitFor(check: () => boolean, what: string, timeoutMs = 300_000): Promi
   });
 }
 
-async function measure(members: number, updatesPerMember: number): Promise<string[]> {
+async function measure(members: number, updatesPerMember: number, rate: number): Promise<string[]> {
   const dir = await mkdtemp(join(tmpdir(), `bench-live-${members}-`));
   const backend = await startBackendProcess(dir, { ADMIN_EMAILS: ADMIN });
   const closers: Array<() => Promise<void>> = [];
@@ -151,12 +154,15 @@ async function measure(members: number, updatesPerMember: number): Promise<strin
     }
 
     // Every member connected and subscribed; every pending member watching members.me.
-    const own = people.map(() => ({ name: "", seen: new Map<string, number>(), acked: (): void => {} }));
+    // Each member's acknowledgements arrive in the order of their mutations.
+    // When each of a member's edits (by number) was first shown to them; an edit is shown once it or a
+    // later one is (two edits in flight may show in one update).
+    const own = people.map(() => ({ editOf: new Map<string, number>(), seen: new Map<number, number>(), acks: [] as Array<() => void> }));
     const sockets: ConvexClient[] = [];
     const watchers = pending.map(() => ({ approvedAt: 0 }));
     let ready = 0;
     people.forEach((p, i) => {
-      const c = socketClient(backend.url, p.token, () => own[i]?.acked());
+      const c = socketClient(backend.url, p.token, () => own[i]?.acks.shift()?.());
       sockets.push(c);
       closers.push(() => c.close());
       let first = 2;
@@ -165,7 +171,9 @@ async function measure(members: number, updatesPerMember: number): Promise<strin
       };
       c.onUpdate(api.members.me, {}, (me) => {
         const name = me?.profile.fullName ?? "";
-        own[i]?.seen.set(name, performance.now());
+        const member = own[i];
+        const shown = member?.editOf.get(name);
+        if (member !== undefined && shown !== undefined) for (let k = 0; k <= shown; k++) if (!member.seen.has(k)) member.seen.set(k, performance.now());
         if (first === 2 || first === 1) settle();
         changed();
       });
@@ -206,28 +214,42 @@ async function measure(members: number, updatesPerMember: number): Promise<strin
     const ownTimes: number[] = [];
     const otherTimes: number[] = [];
     const overHttp = process.env.BENCH_WRITES === "http";
-    const editors = people.map(async (p, i) => {
-      const socket = sockets[i] as ConvexClient;
-      const http = httpClient(backend.url, p.token);
+    const http = people.map((p) => httpClient(backend.url, p.token));
+    async function edit(i: number, k: number): Promise<void> {
+      const p = people[i] as (typeof people)[number];
       const member = own[i] as (typeof own)[number];
-      for (let k = 0; k < updatesPerMember; k++) {
-        await sleep(Math.random() * 50);
-        const name = `Member ${letters(i)} ${letters(k + 1)}`;
-        const edit = { profile: editOf(p.form, name) };
-        const started = performance.now();
-        if (overHttp) {
-          await http.mutation(api.members.update, edit);
-          ackTimes.push(performance.now() - started);
-        } else {
-          const acked = new Promise<number>((resolve) => (member.acked = () => resolve(performance.now())));
-          const done = socket.mutation(api.members.update, edit);
-          ackTimes.push((await acked) - started);
-          await done;
-        }
-        await waitFor(() => member.seen.has(name), `member ${i}'s own update`);
-        ownTimes.push((member.seen.get(name) ?? Number.NaN) - started);
+      const name = `Member ${letters(i)} ${letters(k + 1)}`;
+      member.editOf.set(name, k);
+      const change = { profile: editOf(p.form, name) };
+      const started = performance.now();
+      if (overHttp) {
+        await (http[i] as ConvexHttpClient).mutation(api.members.update, change);
+        ackTimes.push(performance.now() - started);
+      } else {
+        const acked = new Promise<number>((resolve) => member.acks.push(() => resolve(performance.now())));
+        const done = (sockets[i] as ConvexClient).mutation(api.members.update, change);
+        ackTimes.push((await acked) - started);
+        await done;
       }
-    });
+      await waitFor(() => member.seen.has(k), `member ${i}'s own update`);
+      ownTimes.push((member.seen.get(k) ?? Number.NaN) - started);
+    }
+    // Closed loop (default): each member edits again 0-50 ms after seeing their last edit, which keeps
+    // the backend saturated. BENCH_RATE=r: edits arrive at r per second in all, at random times (open loop).
+    const editors =
+      rate > 0
+        ? people.flatMap((_, i) =>
+            Array.from({ length: updatesPerMember }, async (_unused, k) => {
+              await sleep(Math.random() * ((members * updatesPerMember) / rate) * 1000);
+              await edit(i, k);
+            }),
+          )
+        : people.map(async (_, i) => {
+            for (let k = 0; k < updatesPerMember; k++) {
+              await sleep(Math.random() * 50);
+              await edit(i, k);
+            }
+          });
     const approvals = (async () => {
       for (const [j, p] of pending.entries()) {
         await sleep(Math.random() * 100);
@@ -281,8 +303,10 @@ async function main(): Promise<void> {
   const updates = Number(process.argv[3] ?? "5");
   const load = await loadAverage();
   const rows: string[][] = [];
-  for (const n of counts) rows.push(await measure(n, updates));
-  console.log(`\nLive updates (${updates} updates per member; load average before: ${load}, after: ${await loadAverage()})\n`);
+  const rate = Number(process.env.BENCH_RATE ?? "0");
+  for (const n of counts) rows.push(await measure(n, updates, rate));
+  const pace = rate > 0 ? `edits arriving at ${rate} per second in all` : "each member editing again 0-50 ms after seeing their last edit";
+  console.log(`\nLive updates (${updates} updates per member, ${pace}; writes over ${process.env.BENCH_WRITES === "http" ? "the HTTP API" : "each member's WebSocket"}; load average before: ${load}, after: ${await loadAverage()})\n`);
   printTable(
     ["members", "ack median / p95", "in the backend", "own update median / p95", "other subscriber median / p95", "commits", "query runs per commit", "memory at rest", "memory under load"],
     rows,

@@ -134,4 +134,22 @@ describe("gate: turns on the engine", () => {
     // All three have waited 500 ms by then: oldest first.
     expect(order).toEqual(["page", "me", "own"]);
   });
+
+  it("runs waiting writes back to back in one turn of the event loop, so their commits share one fsync", async () => {
+    const gate = createGate();
+    const events: string[] = [];
+    let release = () => {};
+    const holder = gate.run("read", () => new Promise<void>((resolve) => (release = resolve)));
+    await tick();
+    const writes = [0, 1, 2].map((i) =>
+      gate.run("write", async () => {
+        if (i === 0) setImmediate(() => events.push("the loop turned"));
+        events.push(`w${i}`);
+      }),
+    );
+    release();
+    await Promise.all([holder, ...writes]);
+    await tick();
+    expect(events).toEqual(["w0", "w1", "w2", "the loop turned"]);
+  });
 });

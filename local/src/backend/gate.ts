@@ -11,11 +11,13 @@
  *   gets its turn, so none is starved;
  * - a read turn may run several queries back to back (a connection's whole query set), and no client
  *   write can land between them, so they read one commit;
- * - every turn starts from its own turn of the event loop (setImmediate), never straight from the end of
- *   another or from a caller's microtask, so the loop polls between any two turns: requests, disk
- *   completions and new connections are seen while reads queue. Node accepts one new connection per
- *   turn of its event loop; when a chain of turns ran in one (a turn's end started the next through the
- *   callers' promises), 100 members' first requests waited up to 35 s to be accepted.
+ * - a turn starts from a turn of the event loop of its own (setImmediate), never straight from the end
+ *   of another or from a caller's microtask, so the loop polls between turns: requests, disk completions
+ *   and new connections are seen while reads queue. Node accepts one new connection per turn of its
+ *   event loop; when a chain of turns ran in one (a turn's end started the next through the callers'
+ *   promises), 100 members' first requests waited up to 35 s to be accepted. Only waiting writes follow
+ *   each other in one turn of the loop, up to WRITES_PER_LOOP_TURN (a few ms each), so that their
+ *   commits share one fsync (persist.ts writes once per turn of the loop).
  * Work that does not come through a client (actions' own mutations, scheduled functions, uploads) still
  * takes convex-test's lock directly; callers check that what they read is still current.
  */
@@ -31,6 +33,8 @@ export type ReadOptions = {
 
 /** Writes let through in a row while reads wait. */
 const MAX_WRITES_IN_A_ROW = 8;
+/** Writes run back to back in one turn of the event loop (sharing one fsync). */
+const WRITES_PER_LOOP_TURN = 8;
 /** Urgent reads let through in a row while ordinary reads wait. */
 const MAX_URGENT_IN_A_ROW = 8;
 /** A read that has waited this long goes before cheaper and urgent ones (oldest first). */
@@ -69,6 +73,8 @@ export function createGate() {
   let scheduled = false;
   let writesInARow = 0;
   let urgentInARow = 0;
+  /** Writes run in this turn of the event loop so far. */
+  let writesThisLoopTurn = 0;
   const timings: TurnTimings = { write: { waitedMs: [], heldMs: [] }, "urgent read": { waitedMs: [], heldMs: [] }, read: { waitedMs: [], heldMs: [] } };
 
   /** Start the next turn from a turn of the event loop of its own (after it has polled). */
@@ -77,6 +83,7 @@ export function createGate() {
     scheduled = true;
     setImmediate(() => {
       scheduled = false;
+      writesThisLoopTurn = 0;
       next();
     });
   }
@@ -127,7 +134,9 @@ export function createGate() {
                 busy = false;
                 // The next turn starts after the event loop has polled: queries that run on microtasks
                 // alone would otherwise hold it, and no request (a mutation) or disk completion got in.
-                schedule();
+                // Waiting writes may follow at once, a few, to share the fsync of this turn of the loop.
+                if (kind === "write" && (writesThisLoopTurn += 1) < WRITES_PER_LOOP_TURN && writes.length > 0 && !(urgent.length + reads.length > 0 && writesInARow >= MAX_WRITES_IN_A_ROW)) next();
+                else schedule();
               });
           },
         });

@@ -19,6 +19,8 @@ type Subscription = {
   args: JSONValue;
   journal: QueryJournal;
   lastSent: string | null;
+  /** The shared result last sent (results are immutable once cached): the same one needs no comparing. */
+  lastSentResult: RunResult | null;
   /** Its query cache key, kept while identity and journal stay the same (checked on every commit). */
   key: { identity: UserIdentity | null; journal: QueryJournal; value: string } | null;
 };
@@ -142,7 +144,7 @@ export class Session {
     const removed: StateModification[] = [];
     for (const mod of message.modifications) {
       if (mod.type === "Add") {
-        this.queries.set(mod.queryId, { queryId: mod.queryId, udfPath: mod.udfPath, args: argsOf(mod.args), journal: mod.journal ?? null, lastSent: null, key: null });
+        this.queries.set(mod.queryId, { queryId: mod.queryId, udfPath: mod.udfPath, args: argsOf(mod.args), journal: mod.journal ?? null, lastSent: null, lastSentResult: null, key: null });
       } else {
         this.queries.delete(mod.queryId);
         removed.push({ type: "QueryRemoved", queryId: mod.queryId });
@@ -174,7 +176,10 @@ export class Session {
     this.identity = identity;
     identitySet();
     // Every query's result may depend on the identity: forget what was sent, so all are re-sent.
-    for (const q of this.queries.values()) q.lastSent = null;
+    for (const q of this.queries.values()) {
+      q.lastSent = null;
+      q.lastSentResult = null;
+    }
     await this.refresh(true, { identity: message.baseVersion + 1 });
   }
 
@@ -225,13 +230,15 @@ export class Session {
       subs.map((sub) => ({ udfPath: sub.udfPath, args: sub.args, identity, journal: sub.journal })),
       this.ownWrites > 0,
     );
-    const results = subs.map((sub, i) => ({ sub, outcome: (gathered[i] as RunResult).outcome, journal: (gathered[i] as RunResult).journal }));
+    const results = subs.map((sub, i) => ({ sub, result: gathered[i] as RunResult }));
     await this.deps.whenDurable(ts);
     if (this.closed) return;
     const modifications: StateModification[] = [...extra];
-    for (const { sub, outcome, journal } of results) {
-      if (!this.queries.has(sub.queryId)) continue;
+    for (const { sub, result } of results) {
+      if (!this.queries.has(sub.queryId) || result === sub.lastSentResult) continue;
+      const { outcome, journal } = result;
       const key = JSON.stringify([outcome, journal]);
+      sub.lastSentResult = result;
       if (key === sub.lastSent) continue;
       sub.lastSent = key;
       sub.journal = journal;
