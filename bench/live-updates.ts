@@ -36,7 +36,8 @@ type Stats = {
   requestMs: number[];
   loop: { p50: number; p99: number; max: number };
   cpu: { user: number; system: number };
-  turns: Record<"write" | "urgent read" | "read", { waitedMs: number[]; heldMs: number[] }>;
+  /** Absent from backends before the turn figures (for comparing with an older commit). */
+  turns?: Record<"write" | "urgent read" | "read", { waitedMs: number[]; heldMs: number[] }>;
 };
 
 /** n as letters (0 → "A", 27 → "Bb"): generated names must pass the name rules (no digits). */
@@ -155,9 +156,9 @@ async function measure(members: number, updatesPerMember: number, rate: number):
 
     // Every member connected and subscribed; every pending member watching members.me.
     // Each member's acknowledgements arrive in the order of their mutations.
-    // When each of a member's edits (by number) was first shown to them; an edit is shown once it or a
-    // later one is (two edits in flight may show in one update).
-    const own = people.map(() => ({ editOf: new Map<string, number>(), seen: new Map<number, number>(), acks: [] as Array<() => void> }));
+    // When each of a member's edits (numbered in the order sent, which is the order they run in) was first
+    // shown to them; an edit is shown once it or a later one is (two edits in flight may show in one update).
+    const own = people.map(() => ({ sent: 0, editOf: new Map<string, number>(), seen: new Map<number, number>(), acks: [] as Array<() => void> }));
     const sockets: ConvexClient[] = [];
     const watchers = pending.map(() => ({ approvedAt: 0 }));
     let ready = 0;
@@ -219,7 +220,8 @@ async function measure(members: number, updatesPerMember: number, rate: number):
       const p = people[i] as (typeof people)[number];
       const member = own[i] as (typeof own)[number];
       const name = `Member ${letters(i)} ${letters(k + 1)}`;
-      member.editOf.set(name, k);
+      const order = member.sent++;
+      member.editOf.set(name, order);
       const change = { profile: editOf(p.form, name) };
       const started = performance.now();
       if (overHttp) {
@@ -231,8 +233,8 @@ async function measure(members: number, updatesPerMember: number, rate: number):
         ackTimes.push((await acked) - started);
         await done;
       }
-      await waitFor(() => member.seen.has(k), `member ${i}'s own update`);
-      ownTimes.push((member.seen.get(k) ?? Number.NaN) - started);
+      await waitFor(() => member.seen.has(order), `member ${i}'s own update`);
+      ownTimes.push((member.seen.get(order) ?? Number.NaN) - started);
     }
     // Closed loop (default): each member edits again 0-50 ms after seeing their last edit, which keeps
     // the backend saturated. BENCH_RATE=r: edits arrive at r per second in all, at random times (open loop).
@@ -268,9 +270,10 @@ async function measure(members: number, updatesPerMember: number, rate: number):
     // Turns on the engine under load (the backend keeps the last 10,000 of each kind).
     const turnFigures = (["write", "urgent read", "read"] as const)
       .map((kind) => {
-        const t = after.turns[kind];
-        const waited = t.waitedMs.slice(before.turns[kind].waitedMs.length);
-        const held = t.heldMs.slice(before.turns[kind].heldMs.length);
+        const t = after.turns?.[kind];
+        if (t === undefined) return `${kind} turns: –`;
+        const waited = t.waitedMs.slice(before.turns?.[kind].waitedMs.length ?? 0);
+        const held = t.heldMs.slice(before.turns?.[kind].heldMs.length ?? 0);
         return `${kind} turns ${held.length}: waited ${ms(percentile(waited, 50))} / ${ms(percentile(waited, 95))}, held ${ms(percentile(held, 50))} / ${ms(percentile(held, 95))}`;
       })
       .join("; ");

@@ -152,4 +152,22 @@ describe("gate: turns on the engine", () => {
     await tick();
     expect(events).toEqual(["w0", "w1", "w2", "the loop turned"]);
   });
+
+  it("promotes a waiting read to urgent once its connection's member sends a mutation", async () => {
+    const gate = createGate();
+    const order: string[] = [];
+    let release = () => {};
+    let memberWaits = false;
+    const holder = gate.run("write", () => new Promise<void>((resolve) => (release = resolve)));
+    await tick();
+    const turns = [
+      gate.run("read", async () => void order.push("own refresh"), { urgent: () => memberWaits, costMs: 9 }),
+      gate.run("read", async () => void order.push("cheap"), { costMs: 1 }),
+      gate.run("read", async () => void order.push("urgent"), { urgent: true, costMs: 5 }),
+    ];
+    memberWaits = true;
+    release();
+    await Promise.all([holder, ...turns]);
+    expect(order).toEqual(["urgent", "own refresh", "cheap"]);
+  });
 });

@@ -25,8 +25,12 @@ export type TurnKind = "write" | "read";
 
 /** How a read asks for its turn. */
 export type ReadOptions = {
-  /** A member is waiting for this read (their own write to show): it goes before other reads. */
-  urgent?: boolean;
+  /**
+   * A member is waiting for this read (their own write to show): it goes before other reads. A function
+   * is asked again while the read waits: a connection's queued refresh becomes urgent when its member
+   * sends a mutation.
+   */
+  urgent?: boolean | (() => boolean);
   /** Estimated milliseconds on the engine: cheaper reads go first. */
   costMs?: number;
 };
@@ -40,7 +44,7 @@ const MAX_URGENT_IN_A_ROW = 8;
 /** A read that has waited this long goes before cheaper and urgent ones (oldest first). */
 const AGED_READ_MS = 500;
 
-type Waiter = { start: () => void; queued: number; costMs: number };
+type Waiter = { start: () => void; queued: number; costMs: number; urgent: boolean; urgentNow?: () => boolean };
 
 /** Recent turns' figures kept for stats (benchmarks): at most this many per kind. */
 const KEPT_TIMINGS = 10_000;
@@ -88,8 +92,21 @@ export function createGate() {
     });
   }
 
+  /** Move the ordinary reads that have become urgent to the urgent queue. */
+  function promote(): void {
+    for (let i = 0; i < reads.length; ) {
+      const read = reads[i] as Waiter;
+      if (read.urgentNow?.() === true) {
+        reads.splice(i, 1);
+        read.urgent = true;
+        urgent.push(read);
+      } else i++;
+    }
+  }
+
   function pick(): Waiter | undefined {
     const now = performance.now();
+    promote();
     const readsWait = urgent.length > 0 || reads.length > 0;
     const oldReadWaits = reads.length > 0 && now - (reads[0] as Waiter).queued >= AGED_READ_MS;
     if (writes.length > 0 && !(readsWait && writesInARow >= MAX_WRITES_IN_A_ROW)) {
@@ -116,16 +133,19 @@ export function createGate() {
   return {
     /** Run `fn` in a turn of its kind. Never from inside a turn: it would wait for itself. */
     run<T>(kind: TurnKind, fn: () => Promise<T>, options: ReadOptions = {}): Promise<T> {
-      const isUrgent = kind === "read" && options.urgent === true;
-      const figures = timings[isUrgent ? "urgent read" : kind];
+      const urgentNow = typeof options.urgent === "function" ? options.urgent : undefined;
+      const isUrgent = kind === "read" && (options.urgent === true || urgentNow?.() === true);
       const queue = kind === "write" ? writes : isUrgent ? urgent : reads;
       return new Promise<T>((resolve, reject) => {
         const queued = performance.now();
-        queue.push({
+        const waiter: Waiter = {
           queued,
           costMs: options.costMs ?? 0,
+          urgent: isUrgent,
+          ...(kind === "read" && urgentNow !== undefined ? { urgentNow } : {}),
           start: () => {
             const started = performance.now();
+            const figures = timings[kind === "write" ? "write" : waiter.urgent ? "urgent read" : "read"];
             keep(figures.waitedMs, started - queued);
             void new Promise<T>((begin) => begin(fn()))
               .then(resolve, reject)
@@ -139,7 +159,8 @@ export function createGate() {
                 else schedule();
               });
           },
-        });
+        };
+        queue.push(waiter);
         schedule();
       });
     },

@@ -100,9 +100,9 @@ export function createQueryCache(runner: Runner, gate: Gate, lastCommitTs: () =>
     stats,
     /**
      * Every call's result at one commit (`ts`): from the cache when all are current, else gathered in one
-     * read turn (urgent when a member waits for it: their own write).
+     * read turn (urgent while a member waits for it: their own write; asked again while it waits).
      */
-    async gather(calls: readonly QueryCall[], urgent = false): Promise<Gathered> {
+    async gather(calls: readonly QueryCall[], urgent: boolean | (() => boolean) = false): Promise<Gathered> {
       const cached = calls.map((call) => entries.get(queryKey(call))?.result);
       if (cached.every((r) => r !== undefined)) {
         stats.hits += calls.length;

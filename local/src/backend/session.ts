@@ -228,7 +228,7 @@ export class Session {
     const identity = this.identity;
     const { results: gathered, ts } = await this.deps.queries.gather(
       subs.map((sub) => ({ udfPath: sub.udfPath, args: sub.args, identity, journal: sub.journal })),
-      this.ownWrites > 0,
+      () => this.ownWrites > 0,
     );
     const results = subs.map((sub, i) => ({ sub, result: gathered[i] as RunResult }));
     await this.deps.whenDurable(ts);
