@@ -90,7 +90,8 @@ describe("gate: turns on the engine", () => {
   type Asked = { name: string; kind: TurnKind; urgent?: boolean; costMs?: number };
   /** Queue `asked` behind a turn held open, release it, and return the order they ran in. */
   async function orderOfReads(asked: Asked[], holdMs = 0): Promise<string[]> {
-    const gate = createGate();
+    // Reads age after 50 ms here (2 s in the backend).
+    const gate = createGate({ agedReadMs: 50 });
     const order: string[] = [];
     let release = () => {};
     const holder = gate.run("write", () => new Promise<void>((resolve) => (release = resolve)));
@@ -122,17 +123,17 @@ describe("gate: turns on the engine", () => {
     expect(await orderOfReads(asked)).toEqual(expected);
   });
 
-  it("lets a read that has waited 500 ms go before cheaper and urgent ones, so none starves", async () => {
+  it("lets an ordinary read that has waited long go before cheaper ones, so none starves (urgent ones still first)", async () => {
     const order = await orderOfReads(
       [
         { name: "page", kind: "read", costMs: 9 },
         { name: "me", kind: "read", costMs: 0.5 },
         { name: "own", kind: "read", urgent: true },
       ],
-      550,
+      80,
     );
-    // All three have waited 500 ms by then: oldest first.
-    expect(order).toEqual(["page", "me", "own"]);
+    // All three have aged by then: the urgent one, then the ordinary ones oldest first.
+    expect(order).toEqual(["own", "page", "me"]);
   });
 
   it("runs waiting writes back to back in one turn of the event loop, so their commits share one fsync", async () => {
@@ -169,5 +170,11 @@ describe("gate: turns on the engine", () => {
     release();
     await Promise.all([holder, ...turns]);
     expect(order).toEqual(["urgent", "own refresh", "cheap"]);
+  });
+
+  it("does not let aged ordinary reads keep an urgent one waiting", async () => {
+    // Under load every ordinary read ages; when aged reads went first, urgent ones waited 8 s.
+    const order = await orderOfReads([{ name: "own", kind: "read", urgent: true }, ...[1, 2, 3].map((i) => ({ name: `page${i}`, kind: "read" as const, costMs: 4 }))], 80);
+    expect(order).toEqual(["own", "page1", "page2", "page3"]);
   });
 });

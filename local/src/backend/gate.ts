@@ -6,9 +6,9 @@
  *   never starved;
  * - among reads, an urgent one (the refresh of a connection whose member is waiting for their own write
  *   to show) goes first; then the cheapest (by its estimated cost: a `members.me` before a page of
- *   matches), so a cheap update is not stuck behind every viewer's page; a read that has waited
- *   AGED_READ_MS goes before both, oldest first, and after MAX_URGENT_IN_A_ROW urgent reads an ordinary one
- *   gets its turn, so none is starved;
+ *   matches), so a cheap update is not stuck behind every viewer's page; an ordinary read that has
+ *   waited AGED_READ_MS goes before cheaper ones (oldest first), and after MAX_URGENT_IN_A_ROW urgent
+ *   reads an ordinary one gets its turn, so none is starved;
  * - a read turn may run several queries back to back (a connection's whole query set), and no client
  *   write can land between them, so they read one commit;
  * - a turn starts from a turn of the event loop of its own (setImmediate), never straight from the end
@@ -41,8 +41,8 @@ const MAX_WRITES_IN_A_ROW = 8;
 const WRITES_PER_LOOP_TURN = 8;
 /** Urgent reads let through in a row while ordinary reads wait. */
 const MAX_URGENT_IN_A_ROW = 8;
-/** A read that has waited this long goes before cheaper and urgent ones (oldest first). */
-const AGED_READ_MS = 500;
+/** An ordinary read that has waited this long goes before cheaper ones (oldest first). */
+const AGED_READ_MS = 2_000;
 
 type Waiter = { start: () => void; queued: number; costMs: number; urgent: boolean; urgentNow?: () => boolean };
 
@@ -58,17 +58,18 @@ function keep(list: number[], ms: number): void {
 }
 
 /** The ordinary read to run next: one that has waited AGED_READ_MS (the oldest), else the cheapest. */
-function takeOrdinary(reads: Waiter[], now: number): Waiter | undefined {
+function takeOrdinary(reads: Waiter[], now: number, agedReadMs: number): Waiter | undefined {
   if (reads.length === 0) return undefined;
   let chosen = 0;
   const oldest = reads[0] as Waiter;
-  if (now - oldest.queued < AGED_READ_MS) {
+  if (now - oldest.queued < agedReadMs) {
     for (let i = 1; i < reads.length; i++) if ((reads[i] as Waiter).costMs < (reads[chosen] as Waiter).costMs) chosen = i;
   }
   return reads.splice(chosen, 1)[0];
 }
 
-export function createGate() {
+export function createGate(options: { agedReadMs?: number } = {}) {
+  const agedReadMs = options.agedReadMs ?? AGED_READ_MS;
   const writes: Waiter[] = [];
   const urgent: Waiter[] = [];
   /** In arrival order (the oldest first). */
@@ -108,18 +109,18 @@ export function createGate() {
     const now = performance.now();
     promote();
     const readsWait = urgent.length > 0 || reads.length > 0;
-    const oldReadWaits = reads.length > 0 && now - (reads[0] as Waiter).queued >= AGED_READ_MS;
     if (writes.length > 0 && !(readsWait && writesInARow >= MAX_WRITES_IN_A_ROW)) {
       writesInARow += 1;
       return writes.shift();
     }
     writesInARow = 0;
-    if (urgent.length > 0 && !oldReadWaits && !(reads.length > 0 && urgentInARow >= MAX_URGENT_IN_A_ROW)) {
+    // Urgent reads are as many as members' own mutations, so the limit in a row is all ordinary ones need.
+    if (urgent.length > 0 && !(reads.length > 0 && urgentInARow >= MAX_URGENT_IN_A_ROW)) {
       urgentInARow += 1;
       return urgent.shift();
     }
     urgentInARow = 0;
-    return takeOrdinary(reads, now) ?? urgent.shift();
+    return takeOrdinary(reads, now, agedReadMs) ?? urgent.shift();
   }
 
   function next(): void {
