@@ -83,7 +83,7 @@ describe("convex-test internals the local backend relies on", () => {
       // No internal function exists yet: schedule a public one that fails without auth; the job still runs.
       const jobId = await engine.t.run(async (ctx) => await ctx.scheduler.runAfter(20, makeFunctionReference<"mutation">("members:register"), { profile: {} }));
       const scheduledAt = commits.length;
-      await vi.waitFor(() => expect((engine.readDocument(jobId)?.state as { kind: string }).kind).toBe("failed"), { timeout: 3000 });
+      await vi.waitFor(() => expect((engine.readDocument(jobId)?.state as { kind: string }).kind).toBe("failed"), { timeout: 10_000 });
       expect(commits.length).toBeGreaterThan(scheduledAt);
     } finally {
       errors.mockRestore();
