@@ -44,6 +44,17 @@ describe("return values validated by compiled validators (engine.ts hands convex
   });
 });
 
+describe("documents written are checked against the schema (compiled first, convex-test's message on a mismatch)", () => {
+  it("saves a valid document and refuses an invalid one with convex-test's error", async () => {
+    const engine = await createEngine(schema, buildModuleMap());
+    await engine.t.run(async (ctx) => await ctx.db.insert("sweepCursors", { name: "valid", position: 1 }));
+    const wrong = { name: "invalid", position: "one" } as unknown as { name: string; position: number };
+    await expect(engine.t.run(async (ctx) => await ctx.db.insert("sweepCursors", wrong))).rejects.toThrow(/Validator error/);
+    const saved = await engine.t.run(async (ctx) => await ctx.db.query("sweepCursors").collect());
+    expect(saved.map((d) => d.name)).toEqual(["valid"]);
+  });
+});
+
 describe("convex-test internals the local backend relies on", () => {
   it(`is exactly convex-test ${PINNED_CONVEX_TEST_VERSION} (engine.ts reaches into its private state)`, () => {
     expect(convexTestVersion(), "convex-test must stay pinned: review engine.ts before upgrading").toBe(PINNED_CONVEX_TEST_VERSION);

@@ -12,7 +12,7 @@ import type { GenericSchema, SchemaDefinition } from "convex/server";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { KeyInterval, QuerySource, ReadSet } from "./readSet";
 import { createSortedIndexes, type IndexDefinition } from "./sortedIndexes";
-import { compileValidator } from "./fastValidator";
+import { compileValidator, type ValueCheck } from "./fastValidator";
 import { mismatchOf, type ValidatorJson } from "./validateArgs";
 
 /** How many random decimal digits a document id carries (about 100 bits), so ids cannot be guessed. */
@@ -125,7 +125,9 @@ type DatabaseFake = {
   /** Pending writes per transaction nesting level: id → new document, or null for a delete. */
   _writes: Array<Record<string, StoredDocument | null>>;
   _generateId(table: string): string;
-  _schema: { tables: Map<string, { indexes: Array<{ indexDescriptor: string; fields: string[] }> }> } | null;
+  _schema: { schemaValidation: boolean; tables: Map<string, { indexes: Array<{ indexDescriptor: string; fields: string[] }>; documentType?: ValidatorJson }> } | null;
+  /** Validates a document written to a table against the schema (throws convex-test's error). */
+  _validate(table: string, doc: unknown): void;
   get(table: string, id: string): StoredDocument | null;
   /** Finds the documents a query's source names (scanning the table) and sorts them. */
   _resolveQuerySource(query: { source: QuerySource }): unknown;
@@ -263,6 +265,23 @@ export async function createEngine<S extends GenericSchema>(
     "DatabaseFake._resolveQuerySource/_iterateDocs/get",
   );
   requireHook(database._schema !== null && database._schema.tables instanceof Map, "DatabaseFake._schema.tables");
+
+  // Documents written are checked against the schema by convex-test's union-by-Error validator too: check
+  // them with the compiled one first, and leave only a document that does not match (and its message) to
+  // convex-test's.
+  requireHook(typeof database._validate === "function", "DatabaseFake._validate");
+  const validateDocument = database._validate.bind(database);
+  const documentChecks = new Map<string, ValueCheck | null>();
+  database._validate = (table, doc) => {
+    let check = documentChecks.get(table);
+    if (check === undefined) {
+      const documentType = database._schema?.schemaValidation === true ? database._schema.tables.get(table)?.documentType : undefined;
+      check = documentType === undefined ? null : compileValidator(documentType);
+      documentChecks.set(table, check);
+    }
+    if (check !== null && check(doc)) return;
+    validateDocument(table, doc);
+  };
 
   // Index range reads by binary search in sorted indexes: convex-test's _resolveQuerySource scans the
   // whole table (through _iterateDocs) and filters it by the range. While it resolves an index range,
