@@ -5,8 +5,16 @@
  * affected other subscriber's update; query runs per commit; the backend's memory at rest and under load.
  *
  *   npx tsx bench/live-updates.ts [counts, default 1,10,50,100] [updates per member, default 5]
+ *
+ * Members send their edits over their own WebSocket, as the web app does; the acknowledgement is the
+ * MutationResponse arriving on it. BENCH_WRITES=http sends them over the HTTP API instead (one
+ * ConvexHttpClient per member, as a script would), which also opens a new connection per member.
+ * By default each member edits again as soon as they see their last edit (a closed loop that keeps the
+ * backend saturated: latency is then the queue of 100 members' work); BENCH_RATE=r sends edits at r
+ * per second in all, at random times (an open loop: what a member feels at that load).
  */
 import { mkdtemp, rm } from "node:fs/promises";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
@@ -19,7 +27,18 @@ import { loadAverage, ms, percentile, printTable, rssMb, startBackendProcess, ty
 const ADMIN = "admin@bench.local";
 const PENDING_WATCHERS = 10;
 
-type Stats = { commits: number; queryRuns: number; queryCacheHits: number; mutationMs: number[] };
+type Stats = {
+  commits: number;
+  queryRuns: number;
+  queryCacheHits: number;
+  mutationMs: number[];
+  /** Each mutation request's time in the backend's HTTP server, arrival to response. */
+  requestMs: number[];
+  loop: { p50: number; p99: number; max: number };
+  cpu: { user: number; system: number };
+  /** Absent from backends before the turn figures (for comparing with an older commit). */
+  turns?: Record<"write" | "urgent read" | "read", { waitedMs: number[]; heldMs: number[] }>;
+};
 
 /** n as letters (0 → "A", 27 → "Bb"): generated names must pass the name rules (no digits). */
 function letters(n: number): string {
@@ -59,8 +78,20 @@ function editOf(f: ReturnType<typeof form>, fullName: string) {
   return { ...fields, fullName };
 }
 
-const socketClient = (url: string, token: string) => {
-  const c = new ConvexClient(url, { webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket, logger: false });
+/** A WebSocket that tells `onMutationResponse` when an acknowledgement arrives (read from the frame's start). */
+function acknowledgingSocket(onMutationResponse: () => void) {
+  return class extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      this.on("message", (data) => {
+        if (Buffer.isBuffer(data) && data.subarray(0, 40).toString().startsWith(`{"type":"MutationResponse"`)) onMutationResponse();
+      });
+    }
+  };
+}
+
+const socketClient = (url: string, token: string, onMutationResponse: () => void = () => {}) => {
+  const c = new ConvexClient(url, { webSocketConstructor: acknowledgingSocket(onMutationResponse) as unknown as typeof globalThis.WebSocket, logger: false });
   c.setAuth(async () => token);
   return c;
 };
@@ -84,7 +115,7 @@ const listeners = new Set<() => void>();
 function changed(): void {
   for (const l of [...listeners]) l();
 }
-function waitFor(check: () => boolean, what: string, timeoutMs = 300_000): Promise<void> {
+function waitFor(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   if (check()) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -101,7 +132,7 @@ function waitFor(check: () => boolean, what: string, timeoutMs = 300_000): Promi
   });
 }
 
-async function measure(members: number, updatesPerMember: number): Promise<string[]> {
+async function measure(members: number, updatesPerMember: number, rate: number): Promise<string[]> {
   const dir = await mkdtemp(join(tmpdir(), `bench-live-${members}-`));
   const backend = await startBackendProcess(dir, { ADMIN_EMAILS: ADMIN });
   const closers: Array<() => Promise<void>> = [];
@@ -124,11 +155,16 @@ async function measure(members: number, updatesPerMember: number): Promise<strin
     }
 
     // Every member connected and subscribed; every pending member watching members.me.
-    const own = people.map(() => ({ name: "", seen: new Map<string, number>() }));
+    // Each member's acknowledgements arrive in the order of their mutations.
+    // When each of a member's edits (numbered in the order sent, which is the order they run in) was first
+    // shown to them; an edit is shown once it or a later one is (two edits in flight may show in one update).
+    const own = people.map(() => ({ sent: 0, editOf: new Map<string, number>(), seen: new Map<number, number>(), acks: [] as Array<() => void> }));
+    const sockets: ConvexClient[] = [];
     const watchers = pending.map(() => ({ approvedAt: 0 }));
     let ready = 0;
     people.forEach((p, i) => {
-      const c = socketClient(backend.url, p.token);
+      const c = socketClient(backend.url, p.token, () => own[i]?.acks.shift()?.());
+      sockets.push(c);
       closers.push(() => c.close());
       let first = 2;
       const settle = () => {
@@ -136,7 +172,9 @@ async function measure(members: number, updatesPerMember: number): Promise<strin
       };
       c.onUpdate(api.members.me, {}, (me) => {
         const name = me?.profile.fullName ?? "";
-        own[i]?.seen.set(name, performance.now());
+        const member = own[i];
+        const shown = member?.editOf.get(name);
+        if (member !== undefined && shown !== undefined) for (let k = 0; k <= shown; k++) if (!member.seen.has(k)) member.seen.set(k, performance.now());
         if (first === 2 || first === 1) settle();
         changed();
       });
@@ -167,22 +205,53 @@ async function measure(members: number, updatesPerMember: number): Promise<strin
         await sleep(200);
       }
     })();
+    await fetch(`${backend.url}/bench/reset-loop-delay`);
     const before = await stats(backend);
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const cpuBefore = process.cpuUsage();
+    const loadStarted = performance.now();
     const ackTimes: number[] = [];
     const ownTimes: number[] = [];
     const otherTimes: number[] = [];
-    const editors = people.map(async (p, i) => {
-      const writer = httpClient(backend.url, p.token);
-      for (let k = 0; k < updatesPerMember; k++) {
-        await sleep(Math.random() * 50);
-        const name = `Member ${letters(i)} ${letters(k + 1)}`;
-        const started = performance.now();
-        await writer.mutation(api.members.update, { profile: editOf(p.form, name) });
+    const overHttp = process.env.BENCH_WRITES === "http";
+    const http = people.map((p) => httpClient(backend.url, p.token));
+    async function edit(i: number, k: number): Promise<void> {
+      const p = people[i] as (typeof people)[number];
+      const member = own[i] as (typeof own)[number];
+      const name = `Member ${letters(i)} ${letters(k + 1)}`;
+      const order = member.sent++;
+      member.editOf.set(name, order);
+      const change = { profile: editOf(p.form, name) };
+      const started = performance.now();
+      if (overHttp) {
+        await (http[i] as ConvexHttpClient).mutation(api.members.update, change);
         ackTimes.push(performance.now() - started);
-        await waitFor(() => own[i]?.seen.has(name) === true, `member ${i}'s own update`);
-        ownTimes.push((own[i]?.seen.get(name) ?? Number.NaN) - started);
+      } else {
+        const acked = new Promise<number>((resolve) => member.acks.push(() => resolve(performance.now())));
+        const done = (sockets[i] as ConvexClient).mutation(api.members.update, change);
+        ackTimes.push((await acked) - started);
+        await done;
       }
-    });
+      await waitFor(() => member.seen.has(order), `member ${i}'s own update`);
+      ownTimes.push((member.seen.get(order) ?? Number.NaN) - started);
+    }
+    // Closed loop (default): each member edits again 0-50 ms after seeing their last edit, which keeps
+    // the backend saturated. BENCH_RATE=r: edits arrive at r per second in all, at random times (open loop).
+    const editors =
+      rate > 0
+        ? people.flatMap((_, i) =>
+            Array.from({ length: updatesPerMember }, async (_unused, k) => {
+              await sleep(Math.random() * ((members * updatesPerMember) / rate) * 1000);
+              await edit(i, k);
+            }),
+          )
+        : people.map(async (_, i) => {
+            for (let k = 0; k < updatesPerMember; k++) {
+              await sleep(Math.random() * 50);
+              await edit(i, k);
+            }
+          });
     const approvals = (async () => {
       for (const [j, p] of pending.entries()) {
         await sleep(Math.random() * 100);
@@ -194,6 +263,27 @@ async function measure(members: number, updatesPerMember: number): Promise<strin
     })();
     await Promise.all([...editors, approvals]);
     const after = await stats(backend);
+    const wall = performance.now() - loadStarted;
+    const cpu = process.cpuUsage(cpuBefore);
+    loopDelay.disable();
+    const cpuShare = (u: { user: number; system: number }) => `${(((u.user + u.system) / 1000 / wall) * 100).toFixed(0)}%`;
+    // Turns on the engine under load (the backend keeps the last 10,000 of each kind).
+    const turnFigures = (["write", "urgent read", "read"] as const)
+      .map((kind) => {
+        const t = after.turns?.[kind];
+        if (t === undefined) return `${kind} turns: –`;
+        const waited = t.waitedMs.slice(before.turns?.[kind].waitedMs.length ?? 0);
+        const held = t.heldMs.slice(before.turns?.[kind].heldMs.length ?? 0);
+        return `${kind} turns ${held.length}: waited ${ms(percentile(waited, 50))} / ${ms(percentile(waited, 95))}, held ${ms(percentile(held, 50))} / ${ms(percentile(held, 95))}`;
+      })
+      .join("; ");
+    console.log(`[${members} members] ${turnFigures}`);
+    const inServer = after.requestMs.slice(before.requestMs.length);
+    console.log(
+      `[${members} members] ${overHttp ? `HTTP mutation in the backend's server ${ms(percentile(inServer, 50))} / ${ms(percentile(inServer, 95))}; ` : ""}` +
+        `backend CPU ${cpuShare({ user: after.cpu.user - before.cpu.user, system: after.cpu.system - before.cpu.system })}, event loop delay p99 ${ms(after.loop.p99)} max ${ms(after.loop.max)}; ` +
+        `bench client CPU ${cpuShare(cpu)}, event loop delay p99 ${ms(loopDelay.percentile(99) / 1e6)} max ${ms(loopDelay.max / 1e6)}`,
+    );
     sampling = false;
     await sampler;
     const commits = after.commits - before.commits;
@@ -216,8 +306,10 @@ async function main(): Promise<void> {
   const updates = Number(process.argv[3] ?? "5");
   const load = await loadAverage();
   const rows: string[][] = [];
-  for (const n of counts) rows.push(await measure(n, updates));
-  console.log(`\nLive updates (${updates} updates per member; load average before: ${load}, after: ${await loadAverage()})\n`);
+  const rate = Number(process.env.BENCH_RATE ?? "0");
+  for (const n of counts) rows.push(await measure(n, updates, rate));
+  const pace = rate > 0 ? `edits arriving at ${rate} per second in all` : "each member editing again 0-50 ms after seeing their last edit";
+  console.log(`\nLive updates (${updates} updates per member, ${pace}; writes over ${process.env.BENCH_WRITES === "http" ? "the HTTP API" : "each member's WebSocket"}; load average before: ${load}, after: ${await loadAverage()})\n`);
   printTable(
     ["members", "ack median / p95", "in the backend", "own update median / p95", "other subscriber median / p95", "commits", "query runs per commit", "memory at rest", "memory under load"],
     rows,

@@ -3,11 +3,57 @@
  * message when an upgrade moves them, before anything subtler breaks.
  */
 import { describe, expect, it, vi } from "vitest";
-import { makeFunctionReference } from "convex/server";
+import { makeFunctionReference, mutationGeneric, queryGeneric } from "convex/server";
+import { v } from "convex/values";
 import schema from "../../../convex/schema";
 import { convexTestVersion, createEngine, PINNED_CONVEX_TEST_VERSION, tableOfId, type Commit } from "./engine";
 import { ReadSet } from "./readSet";
 import { buildModuleMap } from "./modules";
+
+/** Functions with return validators, beside the project's: a page of cards whose fields are unions of many literals. */
+const castes = Array.from({ length: 300 }, (_, i) => `caste${i}`);
+const card = v.object({ name: v.string(), caste: v.union(...castes.map((c) => v.literal(c))), note: v.optional(v.string()) });
+const returnsModule = {
+  page: queryGeneric({ args: { bad: v.boolean() }, returns: v.array(card), handler: async (_ctx, { bad }) => castes.map((caste, i) => ({ name: `m${i}`, caste: bad && i === 7 ? "unknown" : caste })) }),
+  savesThenReturnsBadly: mutationGeneric({
+    args: {},
+    returns: v.number(),
+    handler: async (ctx) => {
+      await ctx.db.insert("sweepCursors", { name: "returns-test", position: 1 });
+      return "not a number" as unknown as number;
+    },
+  }),
+};
+const withReturnsModule = () => ({ ...buildModuleMap(), "./returnsTest.ts": async () => returnsModule });
+
+describe("return values validated by compiled validators (engine.ts hands convex-test its functions behind a proxy)", () => {
+  it("accepts a valid page and refuses a wrong value with convex-test's wording", async () => {
+    const engine = await createEngine(schema, withReturnsModule());
+    const page = makeFunctionReference<"query">("returnsTest:page");
+    expect(await engine.t.query(page, { bad: false })).toHaveLength(300);
+    await expect(engine.t.query(page, { bad: true })).rejects.toThrow(/Return value validation failed for query "returnsTest:page":\n.*Path: \[7\]\.caste/s);
+  });
+
+  it("fails a mutation that returns a wrong value before it commits (convex-test committed it, then failed it)", async () => {
+    const engine = await createEngine(schema, withReturnsModule());
+    await expect(engine.t.mutation(makeFunctionReference<"mutation">("returnsTest:savesThenReturnsBadly"), {})).rejects.toThrow(
+      /Return value validation failed for mutation "returnsTest:savesThenReturnsBadly"/,
+    );
+    const saved = await engine.t.run(async (ctx) => await ctx.db.query("sweepCursors").collect());
+    expect(saved, "a function that fails commits nothing, as on Convex").toEqual([]);
+  });
+});
+
+describe("documents written are checked against the schema (compiled first, convex-test's message on a mismatch)", () => {
+  it("saves a valid document and refuses an invalid one with convex-test's error", async () => {
+    const engine = await createEngine(schema, buildModuleMap());
+    await engine.t.run(async (ctx) => await ctx.db.insert("sweepCursors", { name: "valid", position: 1 }));
+    const wrong = { name: "invalid", position: "one" } as unknown as { name: string; position: number };
+    await expect(engine.t.run(async (ctx) => await ctx.db.insert("sweepCursors", wrong))).rejects.toThrow(/Validator error/);
+    const saved = await engine.t.run(async (ctx) => await ctx.db.query("sweepCursors").collect());
+    expect(saved.map((d) => d.name)).toEqual(["valid"]);
+  });
+});
 
 describe("convex-test internals the local backend relies on", () => {
   it(`is exactly convex-test ${PINNED_CONVEX_TEST_VERSION} (engine.ts reaches into its private state)`, () => {
@@ -48,7 +94,7 @@ describe("convex-test internals the local backend relies on", () => {
       // No internal function exists yet: schedule a public one that fails without auth; the job still runs.
       const jobId = await engine.t.run(async (ctx) => await ctx.scheduler.runAfter(20, makeFunctionReference<"mutation">("members:register"), { profile: {} }));
       const scheduledAt = commits.length;
-      await vi.waitFor(() => expect((engine.readDocument(jobId)?.state as { kind: string }).kind).toBe("failed"), { timeout: 3000 });
+      await vi.waitFor(() => expect((engine.readDocument(jobId)?.state as { kind: string }).kind).toBe("failed"), { timeout: 10_000 });
       expect(commits.length).toBeGreaterThan(scheduledAt);
     } finally {
       errors.mockRestore();

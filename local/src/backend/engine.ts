@@ -12,6 +12,8 @@ import type { GenericSchema, SchemaDefinition } from "convex/server";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { KeyInterval, QuerySource, ReadSet } from "./readSet";
 import { createSortedIndexes, type IndexDefinition } from "./sortedIndexes";
+import { compileValidator, type ValueCheck } from "./fastValidator";
+import { mismatchOf, type ValidatorJson } from "./validateArgs";
 
 /** How many random decimal digits a document id carries (about 100 bits), so ids cannot be guessed. */
 const ID_DIGITS = 30;
@@ -49,6 +51,69 @@ function pageInterval(fields: string[], args: PageArgs, continueCursor: string):
   return args.query?.source.order === "desc" ? { fields, low: end, high: start } : { fields, low: start, high: end };
 }
 
+/** A registered Convex function as convex-test reads it from a module (convex/server's registration). */
+type RegisteredFunction = ((...args: unknown[]) => unknown) & {
+  isQuery?: boolean;
+  isMutation?: boolean;
+  isAction?: boolean;
+  exportReturns(): string;
+  _handler: (ctx: unknown, args: unknown) => unknown;
+};
+
+function isRegisteredFunction(value: unknown): value is RegisteredFunction {
+  return typeof value === "function" && "_handler" in value && typeof (value as Partial<RegisteredFunction>).exportReturns === "function";
+}
+
+/**
+ * The module map convex-test runs from, with return values validated by compiled predicates. convex-test
+ * checks a union by trying each member and catching the Error each wrong one throws: a page of match cards
+ * (unions of many literals) cost thousands of Errors per run, 28% of the backend's CPU under load. Each
+ * function with a `returns` validator is handed to convex-test behind a Proxy whose `exportReturns`
+ * answers "null" (convex-test then skips its check) and whose handler checks its result itself, inside
+ * the transaction, so a mutation that returns a bad value still fails (before its commit) with
+ * convex-test's wording: `Return value validation failed for query "path":` and the mismatch.
+ */
+export function withCompiledReturnValidation(modules: Record<string, () => Promise<unknown>>): Record<string, () => Promise<unknown>> {
+  const wrapped: Record<string, () => Promise<unknown>> = {};
+  for (const [key, load] of Object.entries(modules)) {
+    const modulePath = key.replace(/^\.\//, "").replace(/\.(ts|js)$/, "");
+    let module: Promise<unknown> | null = null;
+    wrapped[key] = () =>
+      (module ??= load().then((loaded) => {
+        const exports: Record<string, unknown> = { ...(loaded as Record<string, unknown>) };
+        for (const [name, fn] of Object.entries(exports)) if (isRegisteredFunction(fn)) exports[name] = validatingReturns(fn, `${modulePath}:${name}`);
+        return exports;
+      }));
+  }
+  return wrapped;
+}
+
+function validatingReturns(fn: RegisteredFunction, udfPath: string): RegisteredFunction {
+  const returnsJson = fn.exportReturns();
+  const returns = JSON.parse(returnsJson) as ValidatorJson | null;
+  if (returns === null) return fn;
+  const check = compileValidator(returns, returnsJson);
+  const kind = fn.isQuery === true ? "query" : fn.isMutation === true ? "mutation" : "action";
+  const handler = fn._handler;
+  const checkedHandler = async (ctx: unknown, args: unknown): Promise<unknown> => {
+    const result = await handler(ctx, args);
+    // Convex returns `undefined` as null.
+    const value = result === undefined ? null : result;
+    if (!check(value)) {
+      const problem = mismatchOf(returns, value as Value);
+      if (problem !== null) throw new Error(`Return value validation failed for ${kind} "${udfPath}":\n${problem}`);
+    }
+    return result;
+  };
+  return new Proxy(fn, {
+    get(target, prop) {
+      if (prop === "exportReturns") return () => "null";
+      if (prop === "_handler") return checkedHandler;
+      return Reflect.get(target, prop) as unknown;
+    },
+  });
+}
+
 /** The exact convex-test version whose internals this module was written against. */
 export const PINNED_CONVEX_TEST_VERSION = "0.0.60";
 
@@ -60,7 +125,9 @@ type DatabaseFake = {
   /** Pending writes per transaction nesting level: id → new document, or null for a delete. */
   _writes: Array<Record<string, StoredDocument | null>>;
   _generateId(table: string): string;
-  _schema: { tables: Map<string, { indexes: Array<{ indexDescriptor: string; fields: string[] }> }> } | null;
+  _schema: { schemaValidation: boolean; tables: Map<string, { indexes: Array<{ indexDescriptor: string; fields: string[] }>; documentType?: ValidatorJson }> } | null;
+  /** Validates a document written to a table against the schema (throws convex-test's error). */
+  _validate(table: string, doc: unknown): void;
   get(table: string, id: string): StoredDocument | null;
   /** Finds the documents a query's source names (scanning the table) and sorts them. */
   _resolveQuerySource(query: { source: QuerySource }): unknown;
@@ -182,7 +249,7 @@ export async function createEngine<S extends GenericSchema>(
   }
   // Convex's per-function limits (documents and bytes read and written, index ranges, scheduled
   // functions), enforced as a deployment would, so a function that fails on Convex fails here too.
-  const t = convexTest({ schema, modules, transactionLimits: true });
+  const t = convexTest({ schema, modules: withCompiledReturnValidation(modules), transactionLimits: true });
   const captured = await captureGlobal(t as unknown as { finishInProgressScheduledFunctions(): Promise<void> });
   requireHook(captured !== null, "its global store in an AsyncLocalStorage (convexGlobalStorage)");
   const { global, als } = captured as NonNullable<typeof captured>;
@@ -198,6 +265,23 @@ export async function createEngine<S extends GenericSchema>(
     "DatabaseFake._resolveQuerySource/_iterateDocs/get",
   );
   requireHook(database._schema !== null && database._schema.tables instanceof Map, "DatabaseFake._schema.tables");
+
+  // Documents written are checked against the schema by convex-test's union-by-Error validator too: check
+  // them with the compiled one first, and leave only a document that does not match (and its message) to
+  // convex-test's.
+  requireHook(typeof database._validate === "function", "DatabaseFake._validate");
+  const validateDocument = database._validate.bind(database);
+  const documentChecks = new Map<string, ValueCheck | null>();
+  database._validate = (table, doc) => {
+    let check = documentChecks.get(table);
+    if (check === undefined) {
+      const documentType = database._schema?.schemaValidation === true ? database._schema.tables.get(table)?.documentType : undefined;
+      check = documentType === undefined ? null : compileValidator(documentType);
+      documentChecks.set(table, check);
+    }
+    if (check !== null && check(doc)) return;
+    validateDocument(table, doc);
+  };
 
   // Index range reads by binary search in sorted indexes: convex-test's _resolveQuerySource scans the
   // whole table (through _iterateDocs) and filters it by the range. While it resolves an index range,

@@ -33,11 +33,21 @@ export function queryKey(call: QueryCall): string {
 
 export type Gathered = { results: RunResult[]; ts: bigint };
 
+/**
+ * Let the event loop poll between two runs of one read turn (the turn keeps the engine, so no client
+ * write lands between them): a turn of many runs would otherwise hold it, and requests and new
+ * connections wait.
+ */
+const pollEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function createQueryCache(runner: Runner, gate: Gate, lastCommitTs: () => bigint, trace: InvalidationTrace | null = null) {
   const entries = new Map<string, { call: QueryCall; result: RunResult }>();
   /** Commits that landed while a run was under way, per run (they may have come after its snapshot). */
   const running = new Set<Commit[]>();
   const stats = { runs: 0, hits: 0 };
+  /** Each function's recent run time (a moving average), to estimate what a read turn will cost. */
+  const runMs = new Map<string, number>();
+  const estimate = (calls: readonly QueryCall[]) => calls.reduce((sum, call) => sum + (entries.has(queryKey(call)) ? 0 : (runMs.get(call.udfPath) ?? 1)), 0);
 
   function keep(key: string, call: QueryCall, result: RunResult): void {
     entries.delete(key);
@@ -50,7 +60,10 @@ export function createQueryCache(runner: Runner, gate: Gate, lastCommitTs: () =>
     running.add(commits);
     stats.runs += 1;
     try {
+      const started = performance.now();
       const result = await runner.run({ kind: "query", udfPath: call.udfPath, args: call.args, identity: call.identity }, call.journal, true);
+      const took = performance.now() - started;
+      runMs.set(call.udfPath, 0.8 * (runMs.get(call.udfPath) ?? took) + 0.2 * took);
       if (!commits.some((c) => result.reads.staleAfter(c.ts, c.writes))) {
         keep(key, call, result);
         // A first page pins its end in the journal it returns, and the subscription asks with that journal
@@ -69,11 +82,14 @@ export function createQueryCache(runner: Runner, gate: Gate, lastCommitTs: () =>
   /** Each call's result, cached or run now (inside the caller's turn). */
   async function collect(calls: readonly QueryCall[]): Promise<Array<{ key: string; result: RunResult }>> {
     const out: Array<{ key: string; result: RunResult }> = [];
+    let ran = false;
     for (const call of calls) {
       const key = queryKey(call);
       const cached = entries.get(key);
       if (cached !== undefined) stats.hits += 1;
+      else if (ran) await pollEvents();
       out.push({ key, result: cached?.result ?? (await run(key, call)) });
+      ran ||= cached === undefined;
     }
     return out;
   }
@@ -84,19 +100,23 @@ export function createQueryCache(runner: Runner, gate: Gate, lastCommitTs: () =>
     stats,
     /**
      * Every call's result at one commit (`ts`): from the cache when all are current, else gathered in one
-     * read turn.
+     * read turn (urgent while a member waits for it: their own write; asked again while it waits).
      */
-    async gather(calls: readonly QueryCall[]): Promise<Gathered> {
+    async gather(calls: readonly QueryCall[], urgent: boolean | (() => boolean) = false): Promise<Gathered> {
       const cached = calls.map((call) => entries.get(queryKey(call))?.result);
       if (cached.every((r) => r !== undefined)) {
         stats.hits += calls.length;
         return { results: cached as RunResult[], ts: lastCommitTs() };
       }
-      return await gate.run("read", async () => {
-        let gathered = await collect(calls);
-        for (let attempt = 1; attempt < GATHER_ATTEMPTS && !allCurrent(gathered); attempt++) gathered = await collect(calls);
-        return { results: gathered.map((g) => g.result), ts: lastCommitTs() };
-      });
+      return await gate.run(
+        "read",
+        async () => {
+          let gathered = await collect(calls);
+          for (let attempt = 1; attempt < GATHER_ATTEMPTS && !allCurrent(gathered); attempt++) gathered = await collect(calls);
+          return { results: gathered.map((g) => g.result), ts: lastCommitTs() };
+        },
+        { urgent, costMs: estimate(calls) },
+      );
     },
     has(key: string): boolean {
       return entries.has(key);

@@ -18,6 +18,19 @@ type RegisteredFunction = {
 
 export class FunctionNotFound extends Error {}
 
+/** Each function's args validator, parsed once (exportArgs() serializes it on every call). */
+const argsValidators = new WeakMap<RegisteredFunction, { argsValidator: ValidatorJson; argsJson: string }>();
+
+function argsValidatorOf(fn: RegisteredFunction): { argsValidator: ValidatorJson; argsJson: string } {
+  let known = argsValidators.get(fn);
+  if (known === undefined) {
+    const argsJson = typeof fn.exportArgs === "function" ? fn.exportArgs() : JSON.stringify({ type: "any" });
+    known = { argsValidator: JSON.parse(argsJson) as ValidatorJson, argsJson };
+    argsValidators.set(fn, known);
+  }
+  return known;
+}
+
 /** `members.js:register` and `members:register` name the same function, as in Convex. */
 export function canonicalPath(udfPath: string): { modulePath: string; exportName: string; udfPath: string } {
   const colon = udfPath.lastIndexOf(":");
@@ -44,8 +57,7 @@ export function createRegistry(modules: ModuleMap) {
       if (expected !== "any" && kind !== expected) {
         throw new FunctionNotFound(`Trying to execute ${udfPath} as ${expected}, but it is defined as ${kind}.`);
       }
-      const argsValidator = typeof fn?.exportArgs === "function" ? (JSON.parse(fn.exportArgs()) as ValidatorJson) : ({ type: "any" } as const);
-      return { udfPath, kind, argsValidator };
+      return { udfPath, kind, ...argsValidatorOf(fn as RegisteredFunction) };
     },
   };
 }

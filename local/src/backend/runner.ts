@@ -88,7 +88,7 @@ export function createRunner<S extends GenericSchema>(engine: Engine<S>, registr
       if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ArgumentValidationError(`The arguments to a Convex function must be an object. Received: ${JSON.stringify(call.args)}`);
       const size = getConvexSize(args);
       if (size > MAX_ARGUMENTS_BYTES) throw new ArgumentValidationError(`Arguments are too large: ${size} bytes, over Convex's limit of ${MAX_ARGUMENTS_BYTES} bytes (16 MiB).`);
-      validateArgs(resolved.argsValidator, args);
+      validateArgs(resolved.argsValidator, args, resolved.argsJson);
       const resolvedKind = resolved.kind;
       const invokeIt = () => withJournal(journal, () => invoke(resolvedKind, resolved.udfPath, args as Record<string, Value>, call.identity));
       let done: Awaited<ReturnType<typeof invokeIt>>;

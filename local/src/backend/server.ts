@@ -18,7 +18,7 @@ import { journalMiddleware } from "./journal";
 import { buildModuleMap } from "./modules";
 import { DamagedDataError } from "./commitLog";
 import { createPersistence } from "./persist";
-import { createGate } from "./gate";
+import { createGate, type TurnTimings } from "./gate";
 import { createQueryCache } from "./queryCache";
 import { createRegistry } from "./registry";
 import { createRunner } from "./runner";
@@ -58,6 +58,8 @@ export type BackendStats = {
   connections: number;
   /** Milliseconds from each recent mutation's start to its commit being on disk, oldest first (at most 10,000). */
   mutationMs: number[];
+  /** Recent turns on the engine: how long each waited for it and held it, by kind. */
+  turns: TurnTimings;
 };
 
 /** Recent mutation times kept for stats(). */
@@ -203,7 +205,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     runAction: (path, args, call) => admin("action", path, args, call),
     run: (handler) => engine.t.run(handler),
     flush: () => persistence.flush(),
-    stats: () => ({ commits, queryRuns: queries.stats.runs, queryCacheHits: queries.stats.hits, connections: sync.connectionCount(), mutationMs: [...mutationMs] }),
+    stats: () => ({ commits, queryRuns: queries.stats.runs, queryCacheHits: queries.stats.hits, connections: sync.connectionCount(), mutationMs: [...mutationMs], turns: gate.timings() }),
     sync,
     async close() {
       if (closed) return;

@@ -1,7 +1,10 @@
 /**
- * One WebSocket connection of the sync protocol. All of its state changes and sends go through one serial
+ * One WebSocket connection of the sync protocol. Its state changes and Transitions go through one serial
  * task queue, so every Transition starts at the version the client holds ("Invalid start version"
- * otherwise), and a mutation's response always precedes the Transition that makes its writes visible.
+ * otherwise). Mutations run in their own chain, in the order sent and with the identity of the
+ * Authenticate sent before them, and are answered once durable, without waiting behind the queue's
+ * query re-runs; a Transition queued after each answer resolves it on the client (which resolves a
+ * mutation only on a Transition that follows its response).
  */
 import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
@@ -16,6 +19,8 @@ type Subscription = {
   args: JSONValue;
   journal: QueryJournal;
   lastSent: string | null;
+  /** The shared result last sent (results are immutable once cached): the same one needs no comparing. */
+  lastSentResult: RunResult | null;
   /** Its query cache key, kept while identity and journal stay the same (checked on every commit). */
   key: { identity: UserIdentity | null; journal: QueryJournal; value: string } | null;
 };
@@ -45,6 +50,12 @@ export class Session {
   private identity: UserIdentity | null = null;
   private sessionId = "";
   private queue: Promise<void> = Promise.resolve();
+  /** Mutations, one after another in the order sent (apart from the queue of Transitions). */
+  private mutations: Promise<void> = Promise.resolve();
+  /** Mutations sent and not yet answered with a Transition: while any is, this connection's reads are urgent. */
+  private ownWrites = 0;
+  /** Resolves once the last Authenticate sent has set the identity (mutations after it wait for it). */
+  private identitySet: Promise<void> = Promise.resolve();
   private refreshQueued = false;
   private closed = false;
 
@@ -76,12 +87,21 @@ export class Session {
       case "ModifyQuerySet":
         void this.enqueue(() => this.modifyQuerySet(message));
         return;
-      case "Authenticate":
-        void this.enqueue(() => this.authenticate(message));
+      case "Authenticate": {
+        let identitySet = () => {};
+        this.identitySet = new Promise<void>((resolve) => (identitySet = resolve));
+        void this.enqueue(() => this.authenticate(message, identitySet));
         return;
-      case "Mutation":
-        void this.enqueue(() => this.mutation(message.requestId, message.udfPath, argsOf(message.args)));
+      }
+      case "Mutation": {
+        const identitySet = this.identitySet;
+        this.ownWrites += 1;
+        this.mutations = this.mutations
+          .then(() => identitySet)
+          .then(() => this.mutation(message.requestId, message.udfPath, argsOf(message.args)))
+          .catch((e: unknown) => this.deps.log("mutation task failed", e));
         return;
+      }
       case "Action":
         void this.action(message.requestId, message.udfPath, argsOf(message.args));
         return;
@@ -124,7 +144,7 @@ export class Session {
     const removed: StateModification[] = [];
     for (const mod of message.modifications) {
       if (mod.type === "Add") {
-        this.queries.set(mod.queryId, { queryId: mod.queryId, udfPath: mod.udfPath, args: argsOf(mod.args), journal: mod.journal ?? null, lastSent: null, key: null });
+        this.queries.set(mod.queryId, { queryId: mod.queryId, udfPath: mod.udfPath, args: argsOf(mod.args), journal: mod.journal ?? null, lastSent: null, lastSentResult: null, key: null });
       } else {
         this.queries.delete(mod.queryId);
         removed.push({ type: "QueryRemoved", queryId: mod.queryId });
@@ -133,7 +153,15 @@ export class Session {
     await this.refresh(true, { querySet: message.newVersion }, removed);
   }
 
-  private async authenticate(message: Extract<ClientMessage, { type: "Authenticate" }>): Promise<void> {
+  private async authenticate(message: Extract<ClientMessage, { type: "Authenticate" }>, identitySet: () => void): Promise<void> {
+    try {
+      await this.authenticateNow(message, identitySet);
+    } finally {
+      identitySet();
+    }
+  }
+
+  private async authenticateNow(message: Extract<ClientMessage, { type: "Authenticate" }>, identitySet: () => void): Promise<void> {
     let identity: UserIdentity | null = null;
     if (message.tokenType === "User") {
       identity = await this.deps.authenticate(message.value ?? "");
@@ -146,25 +174,37 @@ export class Session {
       return;
     }
     this.identity = identity;
+    identitySet();
     // Every query's result may depend on the identity: forget what was sent, so all are re-sent.
-    for (const q of this.queries.values()) q.lastSent = null;
+    for (const q of this.queries.values()) {
+      q.lastSent = null;
+      q.lastSentResult = null;
+    }
     await this.refresh(true, { identity: message.baseVersion + 1 });
   }
 
   private async mutation(requestId: number, udfPath: string, args: JSONValue): Promise<void> {
     const identity = this.identity;
-    const result = await this.deps.dedupeMutation(this.sessionId, requestId, async () => {
-      const { outcome } = await this.deps.runner.run({ kind: "mutation", udfPath, args, identity });
-      return { outcome, ts: this.deps.lastCommitTs() };
-    });
+    let result: MutationOutcome;
+    try {
+      result = await this.deps.dedupeMutation(this.sessionId, requestId, async () => {
+        const { outcome } = await this.deps.runner.run({ kind: "mutation", udfPath, args, identity });
+        return { outcome, ts: this.deps.lastCommitTs() };
+      });
+    } catch (e) {
+      this.ownWrites -= 1;
+      throw e;
+    }
     this.deps.beforeMutationResponse?.(this.sessionId, requestId);
     const { outcome, ts } = result;
     if (outcome.ok) {
       this.send({ type: "MutationResponse", requestId, success: true, result: outcome.value, ts, logLines: [] });
       // The client resolves a mutation only on a Transition received after its response, reaching `ts`
-      // (it checks completed mutations on Transitions only): send one even if empty.
-      await this.refresh(true, {});
+      // (it checks completed mutations on Transitions only): queue one, even if empty. The next
+      // mutation need not wait for it. Until it is sent, this connection's reads are urgent.
+      void this.enqueue(() => this.refresh(true, {})).finally(() => (this.ownWrites -= 1));
     } else {
+      this.ownWrites -= 1;
       this.send({ type: "MutationResponse", requestId, success: false, result: outcome.message, logLines: [], ...errorDataOf(outcome) });
     }
   }
@@ -186,14 +226,19 @@ export class Session {
     if (this.closed) return;
     const subs = [...this.queries.values()];
     const identity = this.identity;
-    const { results: gathered, ts } = await this.deps.queries.gather(subs.map((sub) => ({ udfPath: sub.udfPath, args: sub.args, identity, journal: sub.journal })));
-    const results = subs.map((sub, i) => ({ sub, outcome: (gathered[i] as RunResult).outcome, journal: (gathered[i] as RunResult).journal }));
+    const { results: gathered, ts } = await this.deps.queries.gather(
+      subs.map((sub) => ({ udfPath: sub.udfPath, args: sub.args, identity, journal: sub.journal })),
+      () => this.ownWrites > 0,
+    );
+    const results = subs.map((sub, i) => ({ sub, result: gathered[i] as RunResult }));
     await this.deps.whenDurable(ts);
     if (this.closed) return;
     const modifications: StateModification[] = [...extra];
-    for (const { sub, outcome, journal } of results) {
-      if (!this.queries.has(sub.queryId)) continue;
+    for (const { sub, result } of results) {
+      if (!this.queries.has(sub.queryId) || result === sub.lastSentResult) continue;
+      const { outcome, journal } = result;
       const key = JSON.stringify([outcome, journal]);
+      sub.lastSentResult = result;
       if (key === sub.lastSent) continue;
       sub.lastSent = key;
       sub.journal = journal;

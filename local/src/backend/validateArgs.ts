@@ -6,6 +6,7 @@
  */
 import { convexToJson, type Value } from "convex/values";
 import { tableOfId } from "./engine";
+import { compileValidator } from "./fastValidator";
 
 type FieldJson = { fieldType: ValidatorJson; optional: boolean };
 export type ValidatorJson =
@@ -123,8 +124,14 @@ function check(validator: ValidatorJson, value: Value | undefined, path: string)
   }
 }
 
+/** The first problem with `value`, as Convex words it, or null when it matches (slow: for messages). */
+export function mismatchOf(validator: ValidatorJson, value: Value | undefined): string | null {
+  return check(validator, value, "");
+}
+
 /** Throw Convex's ArgumentValidationError when `args` do not match the function's args validator. */
-export function validateArgs(validator: ValidatorJson, args: Value): void {
+export function validateArgs(validator: ValidatorJson, args: Value, json?: string): void {
+  if (compileValidator(validator, json)(args)) return;
   const problem = check(validator, args, "");
   if (problem !== null) throw new ArgumentValidationError(problem);
 }
