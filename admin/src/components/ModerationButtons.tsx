@@ -5,9 +5,31 @@ import { normaliseProfileCode } from "@matrimony/shared/profileCode";
 import { copy } from "../copy";
 import { messageOf } from "../dataProvider/useConsole";
 import { ReasonDialog } from "./ReasonDialog";
+import { useDialogSubmit } from "./useDialogSubmit";
 
 /** The opening button's look: each page keeps its own colour, variant and icon. */
 type Look = Pick<ButtonProps, "color" | "variant" | "startIcon">;
+
+/** A small button that opens the dialog its children draw (given whether it is open and how to close it). */
+function OpensDialog({
+  label,
+  look,
+  children,
+}: {
+  label: string;
+  look: Look;
+  children(open: boolean, setOpen: (open: boolean) => void): ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" {...look} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {children(open, setOpen)}
+    </>
+  );
+}
 
 /** A button that asks once, then acts; the outcome is told in a notification. */
 export function ConfirmActionButton({
@@ -27,28 +49,26 @@ export function ConfirmActionButton({
   onConfirm(): Promise<unknown>;
 }) {
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button size="small" {...look} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Confirm
-        isOpen={open}
-        title={title}
-        content={content}
-        onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          try {
-            await onConfirm();
-            notify(done, { type: "success" });
-          } catch (error) {
-            notify(messageOf(error), { type: "error" });
-          }
-          setOpen(false);
-        }}
-      />
-    </>
+    <OpensDialog label={label} look={look}>
+      {(open, setOpen) => (
+        <Confirm
+          isOpen={open}
+          title={title}
+          content={content}
+          onClose={() => setOpen(false)}
+          onConfirm={async () => {
+            try {
+              await onConfirm();
+              notify(done, { type: "success" });
+            } catch (error) {
+              notify(messageOf(error), { type: "error" });
+            }
+            setOpen(false);
+          }}
+        />
+      )}
+    </OpensDialog>
   );
 }
 
@@ -67,24 +87,22 @@ export function SuspendWithReasonButton({
   onSuspend(reason: string): Promise<unknown>;
 }) {
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button size="small" {...look} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <ReasonDialog
-        open={open}
-        title={title}
-        label={copy.moderation.suspendReason}
-        confirmLabel={label}
-        onClose={() => setOpen(false)}
-        onConfirm={async (reason) => {
-          await onSuspend(reason);
-          notify(done, { type: "info" });
-        }}
-      />
-    </>
+    <OpensDialog label={label} look={look}>
+      {(open, setOpen) => (
+        <ReasonDialog
+          open={open}
+          title={title}
+          label={copy.moderation.suspendReason}
+          confirmLabel={label}
+          onClose={() => setOpen(false)}
+          onConfirm={async (reason) => {
+            await onSuspend(reason);
+            notify(done, { type: "info" });
+          }}
+        />
+      )}
+    </OpensDialog>
   );
 }
 
@@ -108,25 +126,14 @@ export function DeleteByCodeButton({
 }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const matches = profileCode !== "" && normaliseProfileCode(typed) === profileCode;
   const close = () => {
     setOpen(false);
     setTyped("");
     setError(null);
   };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await onDelete(typed);
-      close();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, setError, busy, submit } = useDialogSubmit(close);
+  const remove = () => submit(() => onDelete(typed));
   return (
     <>
       <Button size="small" color="error" {...look} onClick={() => setOpen(true)}>
@@ -146,7 +153,9 @@ export function DeleteByCodeButton({
             onChange={(e) => setTyped(e.target.value)}
             error={error !== null}
             helperText={error ?? " "}
-            slotProps={{ htmlInput: { autoComplete: "off", spellCheck: false } }}
+            slotProps={{
+              htmlInput: { autoComplete: "off", spellCheck: false },
+            }}
           />
         </DialogContent>
         <DialogActions>
