@@ -1,8 +1,10 @@
 import { ConvexError } from "convex/values";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "./_generated/api";
-import { PHOTO_MAX_BYTES } from "@matrimony/shared/rules/photos";
+import type { Id } from "./_generated/dataModel";
+import { PHOTO_MAX_BYTES, PHOTO_THUMB_MAX_BYTES } from "@matrimony/shared/rules/photos";
+import { SNIFF_BYTES } from "@matrimony/shared/rules/imageType";
 import { makeT, seedMember, storeFile } from "./test.setup";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
@@ -50,6 +52,46 @@ describe("photos", () => {
     const storageId = await storeFile(t, bytes, type);
     expect(await m.as.action(api.photos.add, { storageId })).toEqual({ ok: false, code: "invalid", message });
     expect(await t.run(async (ctx) => await ctx.db.system.get("_storage", storageId))).toBeNull();
+  });
+
+  // convex-test hands the action the very Blob it stored, so spies on that Blob see every read of its bytes.
+  async function watchReads(t: ReturnType<typeof makeT>, storageId: Id<"_storage">) {
+    let blob: Blob | null = null;
+    await t.run(async (ctx) => {
+      blob = await ctx.storage.get(storageId);
+    });
+    if (blob === null) throw new Error("no stored blob");
+    const stored: Blob = blob;
+    return (["slice", "arrayBuffer", "stream", "text", "bytes"] as const)
+      .filter((name) => typeof stored[name] === "function")
+      .map((name) => vi.spyOn(stored, name));
+  }
+
+  test("an oversized photo is refused from its metadata without reading its bytes", async () => {
+    const t = makeT();
+    const m = await seedMember(t);
+    const storageId = await storeFile(t, new Uint8Array(PHOTO_MAX_BYTES + 1), "image/jpeg");
+    const reads = await watchReads(t, storageId);
+    expect(await m.as.action(api.photos.add, { storageId })).toEqual({ ok: false, code: "invalid", message: en["error.photoTooLarge"] });
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+    expect(await t.run(async (ctx) => await ctx.db.system.get("_storage", storageId))).toBeNull();
+  });
+
+  test("an oversized thumbnail is dropped unread; the photo is kept and only its first bytes are read", async () => {
+    const t = makeT();
+    const m = await seedMember(t);
+    const photo = await storeFile(t, new Uint8Array([...JPEG, ...new Uint8Array(1024)]), "image/jpeg");
+    const thumb = await storeFile(t, new Uint8Array([...JPEG, ...new Uint8Array(PHOTO_THUMB_MAX_BYTES)]), "image/jpeg");
+    const photoReads = await watchReads(t, photo);
+    const thumbReads = await watchReads(t, thumb);
+    const added = await m.as.action(api.photos.add, { storageId: photo, thumbStorageId: thumb });
+    expect(added.ok).toBe(true);
+    for (const read of thumbReads) expect(read).not.toHaveBeenCalled();
+    // The photo itself: one slice of the magic-number bytes, never the whole file.
+    const slice = photoReads.find((s) => s.getMockName() === "slice");
+    expect(slice?.mock.calls).toEqual([[0, SNIFF_BYTES]]);
+    for (const read of photoReads.filter((s) => s !== slice)) expect(read).not.toHaveBeenCalled();
+    expect(await t.run(async (ctx) => await ctx.db.system.get("_storage", thumb))).toBeNull();
   });
 
   test("a photo is stored with the type its bytes have, not the one the upload claimed", async () => {

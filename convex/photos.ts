@@ -1,9 +1,9 @@
 import { v, type Infer } from "convex/values";
-import { PHOTO_MAX_COUNT } from "@matrimony/shared/rules/photos";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, PHOTO_THUMB_MAX_BYTES } from "@matrimony/shared/rules/photos";
 import { sniffImageType, SNIFF_BYTES } from "@matrimony/shared/rules/imageType";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { internalMutation, memberMutation, publicAction } from "./functions";
+import { internalMutation, internalQuery, memberMutation, publicAction } from "./functions";
 import { fail } from "./model/errors";
 import { requireIdentity } from "./model/identity";
 import { consume } from "./model/limits";
@@ -46,17 +46,30 @@ export const add = publicAction({
   // Typed by hand: the action calls its own module's internal mutation, which TypeScript cannot infer through.
   handler: async (ctx, { storageId, thumbStorageId }): Promise<Infer<typeof vAddResult>> => {
     const identity = await requireIdentity(ctx);
-    const sniff = async (id: Id<"_storage">) => {
+    // The size comes from the file's metadata first: a missing or oversized file is never downloaded (a
+    // hostile 100 MB upload costs one small query); attach then refuses it from that same metadata.
+    const sniff = async (id: Id<"_storage">, maxBytes: number) => {
+      const size = await ctx.runQuery(internal.photos.storedSize, { storageId: id });
+      if (size === null || size > maxBytes) return null;
       const blob = await ctx.storage.get(id);
       return sniffImageType(blob === null ? new Uint8Array() : new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer()));
     };
     return await ctx.runMutation(internal.photos.attach, {
       tokenIdentifier: identity.tokenIdentifier,
       storageId,
-      sniffedType: await sniff(storageId),
-      ...(thumbStorageId === undefined ? {} : { thumb: { storageId: thumbStorageId, sniffedType: await sniff(thumbStorageId) } }),
+      sniffedType: await sniff(storageId, PHOTO_MAX_BYTES),
+      ...(thumbStorageId === undefined
+        ? {}
+        : { thumb: { storageId: thumbStorageId, sniffedType: await sniff(thumbStorageId, PHOTO_THUMB_MAX_BYTES) } }),
     });
   },
+});
+
+/** A stored file's size in bytes from its metadata (null when it is gone), read by photos.add before any byte. */
+export const storedSize = internalQuery({
+  args: { storageId: v.id("_storage") },
+  returns: v.union(v.number(), v.null()),
+  handler: async (ctx, { storageId }) => (await ctx.db.system.get("_storage", storageId))?.size ?? null,
 });
 
 /** photos.add's database half, for the member whose token the action checked. */

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
 import { useState } from "react";
 import { copy } from "../copy";
-import { messageOf } from "../dataProvider/useConsole";
+import { useDialogSubmit } from "./useDialogSubmit";
 
 /** Asks for the reason of a rejection or suspension (the member reads it), then runs the action. */
 export function ReasonDialog(props: {
@@ -13,28 +13,19 @@ export function ReasonDialog(props: {
   onConfirm(reason: string): Promise<void>;
 }) {
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const close = () => {
     setReason("");
     setError(null);
     props.onClose();
   };
+  const { error, setError, busy, submit: run } = useDialogSubmit(close);
   const submit = async () => {
     const text = reason.trim();
     if (text === "") {
       setError(copy.reason.required);
       return;
     }
-    setBusy(true);
-    try {
-      await props.onConfirm(text);
-      close();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => props.onConfirm(text));
   };
   return (
     <Dialog open={props.open} onClose={close} fullWidth maxWidth="sm">

@@ -4,10 +4,25 @@ import type { ReactNode } from "react";
 export interface Column<T> {
   label: string;
   render(row: T): ReactNode;
+  /** Numbers read best right-aligned. */
+  align?: "right";
 }
 
-/** A plain read-only table for the lists inside a record (a member's payments, views, notes). */
-export function SimpleTable<T>({ rows, columns, empty, rowKey }: { rows: readonly T[]; columns: Column<T>[]; empty: string; rowKey(row: T, index: number): string }) {
+/** A plain table for the lists inside a record (a member's payments, views, notes) or a report page. */
+export function SimpleTable<T>({
+  rows,
+  columns,
+  empty,
+  rowKey,
+  label,
+}: {
+  rows: readonly T[];
+  columns: Column<T>[];
+  empty: string;
+  rowKey(row: T, index: number): string;
+  /** The table's accessible name, where the page holds more than one. */
+  label?: string;
+}) {
   if (rows.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
@@ -17,11 +32,13 @@ export function SimpleTable<T>({ rows, columns, empty, rowKey }: { rows: readonl
   }
   return (
     <TableContainer sx={{ overflowX: "auto" }}>
-      <Table size="small">
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.label}>{c.label}</TableCell>
+              <TableCell key={c.label} align={c.align}>
+                {c.label}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -29,7 +46,9 @@ export function SimpleTable<T>({ rows, columns, empty, rowKey }: { rows: readonl
           {rows.map((row, i) => (
             <TableRow key={rowKey(row, i)}>
               {columns.map((c) => (
-                <TableCell key={c.label}>{c.render(row)}</TableCell>
+                <TableCell key={c.label} align={c.align}>
+                  {c.render(row)}
+                </TableCell>
               ))}
             </TableRow>
           ))}

@@ -1,15 +1,17 @@
-import { Box, Button, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, Link as MuiLink, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Loading, Title, useNotify } from "react-admin";
 import { Link } from "react-router-dom";
 import { ReasonDialog } from "../components/ReasonDialog";
+import { type Column, SimpleTable } from "../components/SimpleTable";
 import type { Harvesting } from "../dataProvider";
 import { messageOf, useConsoleData } from "../dataProvider/useConsole";
 import { STATUS_LABELS } from "../format";
 
 const QUERY_KEY = ["harvesting"] as const;
 type HarvestingMember = Harvesting["members"][number];
+type HarvestingAgent = Harvesting["agents"][number];
 
 /**
  * Who collects contact details (admins only): members by numbers revealed in the last day and members
@@ -34,6 +36,49 @@ export function HarvestingPage() {
       notify(messageOf(e), { type: "error" });
     }
   };
+  const memberColumns: Column<HarvestingMember>[] = [
+    {
+      label: "Member",
+      render: (m) => (
+        <>
+          <MuiLink component={Link} to={`/members/${m._id}/show`} underline="hover">
+            {m.fullName}
+          </MuiLink>{" "}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ fontFamily: "monospace" }}>
+            {m.profileCode}
+          </Typography>
+        </>
+      ),
+    },
+    { label: "Status", render: (m) => STATUS_LABELS[m.status] },
+    { label: "Reveals (24 h)", align: "right", render: (m) => `${m.revealsLastDay}${m.atRevealCap ? " (cap)" : ""}` },
+    { label: "Limits hit", render: (m) => m.limited.join(", ") || "—" },
+    {
+      label: "",
+      render: (m) =>
+        m.status !== "suspended" && (
+          <Button size="small" color="error" onClick={() => setSuspending(m)}>
+            Suspend
+          </Button>
+        ),
+    },
+  ];
+  const agentColumns: Column<HarvestingAgent>[] = [
+    {
+      label: "Agent",
+      render: (a) => <Box sx={{ overflowWrap: "anywhere" }}>{`${a.email}${a.limited ? " (limit reached)" : ""}`}</Box>,
+    },
+    { label: "Last 24 h", align: "right", render: (a) => a.contactViewsLastDay },
+    { label: "Last 7 days", align: "right", render: (a) => a.contactViewsLastWeek },
+    {
+      label: "",
+      render: (a) => (
+        <Button size="small" color="error" onClick={() => void removeAgent(a.email)}>
+          Remove from staff
+        </Button>
+      ),
+    },
+  ];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: "grid", gap: 2 }}>
       <Title title="Harvesting" />
@@ -45,50 +90,7 @@ export function HarvestingPage() {
           <Typography variant="body2" color="text.secondary">
             Revealed {view.revealCap} or close to it in the last 24 hours, or held by a page or upload limit now.
           </Typography>
-          {view.members.length === 0 ? (
-            <Typography sx={{ mt: 1 }}>Nobody right now.</Typography>
-          ) : (
-            <Box sx={{ overflowX: "auto" }}>
-              <Table size="small" aria-label="Members collecting numbers">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Member</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell align="right">Reveals (24 h)</TableCell>
-                    <TableCell>Limits hit</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {view.members.map((m) => (
-                    <TableRow key={m._id}>
-                      <TableCell>
-                        <MuiLink component={Link} to={`/members/${m._id}/show`} underline="hover">
-                          {m.fullName}
-                        </MuiLink>{" "}
-                        <Typography component="span" variant="body2" color="text.secondary" sx={{ fontFamily: "monospace" }}>
-                          {m.profileCode}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>{STATUS_LABELS[m.status]}</TableCell>
-                      <TableCell align="right">
-                        {m.revealsLastDay}
-                        {m.atRevealCap ? " (cap)" : ""}
-                      </TableCell>
-                      <TableCell>{m.limited.join(", ") || "—"}</TableCell>
-                      <TableCell>
-                        {m.status !== "suspended" && (
-                          <Button size="small" color="error" onClick={() => setSuspending(m)}>
-                            Suspend
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          )}
+          <SimpleTable label="Members collecting numbers" rows={view.members} columns={memberColumns} empty="Nobody right now." rowKey={(m) => m._id} />
         </CardContent>
       </Card>
       <Card variant="outlined">
@@ -96,39 +98,13 @@ export function HarvestingPage() {
           <Typography variant="h6" component="h2">
             Agents opening full contacts
           </Typography>
-          {view.agents.length === 0 ? (
-            <Typography sx={{ mt: 1 }}>No full contacts opened in the last 7 days.</Typography>
-          ) : (
-            <Box sx={{ overflowX: "auto" }}>
-              <Table size="small" aria-label="Agents opening full contacts">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Agent</TableCell>
-                    <TableCell align="right">Last 24 h</TableCell>
-                    <TableCell align="right">Last 7 days</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {view.agents.map((a) => (
-                    <TableRow key={a.email}>
-                      <TableCell sx={{ overflowWrap: "anywhere" }}>
-                        {a.email}
-                        {a.limited ? " (limit reached)" : ""}
-                      </TableCell>
-                      <TableCell align="right">{a.contactViewsLastDay}</TableCell>
-                      <TableCell align="right">{a.contactViewsLastWeek}</TableCell>
-                      <TableCell>
-                        <Button size="small" color="error" onClick={() => void removeAgent(a.email)}>
-                          Remove from staff
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          )}
+          <SimpleTable
+            label="Agents opening full contacts"
+            rows={view.agents}
+            columns={agentColumns}
+            empty="No full contacts opened in the last 7 days."
+            rowKey={(a) => a.email}
+          />
         </CardContent>
       </Card>
       <ReasonDialog

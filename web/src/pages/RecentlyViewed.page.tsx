@@ -1,6 +1,5 @@
-import { Button, Center, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "convex/react";
-import { Link } from "react-router-dom";
 import { formatDate } from "../features/format";
 import { api } from "../convexApi";
 import { MatchGrid } from "../features/matches/MatchGrid";
@@ -10,30 +9,19 @@ import { PageLoader } from "../features/session/guards";
 import { useSession } from "../features/session/useSession";
 import { t } from "../i18n";
 import { PageNotice } from "../components/PageNotice";
+import { EmptyList, ListLoading } from "../components/ListStates";
 
 /** The list itself: newest view first, profiles gone or no longer approved already dropped by the server. */
 function RecentList() {
   const recent = useQuery(api.views.recent);
-  if (recent === undefined) {
-    return (
-      <Center mih="30vh" role="status">
-        <Loader aria-label={t("common.loading")} />
-      </Center>
-    );
-  }
+  if (recent === undefined) return <ListLoading />;
   if (recent.length === 0) {
     return (
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="xs" align="flex-start">
-          <Text size="lg" fw={600}>
-            {t("recentlyViewed.empty")}
-          </Text>
-          <Text>{t("recentlyViewed.emptyHint")}</Text>
-          <Button component={Link} to="/home" variant="light">
-            {t("recentlyViewed.seeMatches")}
-          </Button>
-        </Stack>
-      </Paper>
+      <EmptyList
+        title={t("recentlyViewed.empty")}
+        hint={t("recentlyViewed.emptyHint")}
+        action={{ label: t("recentlyViewed.seeMatches"), to: "/home" }}
+      />
     );
   }
   const viewedAt = new Map(recent.map((card) => [card._id, card.viewedAt]));

@@ -2,14 +2,13 @@ import BlockIcon from "@mui/icons-material/Block";
 import DeleteForeverIcon from "@mui/icons-material/DeleteForever";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import RestoreIcon from "@mui/icons-material/Restore";
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
+import { Button } from "@mui/material";
 import { useState } from "react";
-import { Confirm, EditButton, TopToolbar, useNotify, useRecordContext } from "react-admin";
+import { EditButton, TopToolbar, useNotify, useRecordContext } from "react-admin";
 import { useNavigate } from "react-router-dom";
-import { normaliseProfileCode } from "@matrimony/shared/profileCode";
-import { ReasonDialog } from "../../components/ReasonDialog";
+import { ConfirmActionButton, DeleteByCodeButton, SuspendWithReasonButton } from "../../components/ModerationButtons";
 import { copy } from "../../copy";
-import { messageOf, useConsoleData } from "../../dataProvider/useConsole";
+import { useConsoleData } from "../../dataProvider/useConsole";
 import { RecordPaymentDialog } from "../../payment/RecordPaymentDialog";
 import { useRole } from "../../permissions";
 import { ApproveRejectButtons } from "../approvals/ApprovalActions";
@@ -29,53 +28,28 @@ export function RecordPaymentButton({ profileId, memberLabel }: { profileId: str
 
 function SuspendButton({ record }: { record: MemberRecord }) {
   const data = useConsoleData();
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button size="small" color="warning" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
-        {copy.moderation.suspend}
-      </Button>
-      <ReasonDialog
-        open={open}
-        title={`${copy.moderation.suspendTitle} ${record.fullName}`}
-        label={copy.moderation.suspendReason}
-        confirmLabel={copy.moderation.suspend}
-        onClose={() => setOpen(false)}
-        onConfirm={async (reason) => {
-          await data.suspend(record.id, reason);
-          notify(copy.moderation.suspended, { type: "info" });
-        }}
-      />
-    </>
+    <SuspendWithReasonButton
+      label={copy.moderation.suspend}
+      look={{ color: "warning", startIcon: <BlockIcon /> }}
+      title={`${copy.moderation.suspendTitle} ${record.fullName}`}
+      done={copy.moderation.suspended}
+      onSuspend={(reason) => data.suspend(record.id, reason)}
+    />
   );
 }
 
 function ReinstateButton({ record }: { record: MemberRecord }) {
   const data = useConsoleData();
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button size="small" color="success" startIcon={<RestoreIcon />} onClick={() => setOpen(true)}>
-        {copy.moderation.reinstate}
-      </Button>
-      <Confirm
-        isOpen={open}
-        title={`${copy.moderation.reinstate} ${record.fullName}?`}
-        content="The member's profile becomes active again."
-        onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          try {
-            await data.reinstate(record.id);
-            notify(copy.moderation.reinstated, { type: "success" });
-          } catch (error) {
-            notify(messageOf(error), { type: "error" });
-          }
-          setOpen(false);
-        }}
-      />
-    </>
+    <ConfirmActionButton
+      label={copy.moderation.reinstate}
+      look={{ color: "success", startIcon: <RestoreIcon /> }}
+      title={`${copy.moderation.reinstate} ${record.fullName}?`}
+      content="The member's profile becomes active again."
+      done={copy.moderation.reinstated}
+      onConfirm={() => data.reinstate(record.id)}
+    />
   );
 }
 
@@ -84,59 +58,18 @@ export function DeleteMemberButton({ record }: { record: MemberRecord }) {
   const data = useConsoleData();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const matches = normaliseProfileCode(typed) === record.profileCode;
-  const close = () => {
-    setOpen(false);
-    setTyped("");
-    setError(null);
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await data.delete("members", { id: record.id, previousData: record, meta: { confirm: typed } });
-      close();
-      navigate("/members");
-      notify(copy.moderation.deleted, { type: "info" });
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <Button size="small" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>
-        {copy.moderation.delete}
-      </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>
-          {copy.moderation.deleteTitle} {record.fullName}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{copy.moderation.deleteBody}</DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            label={copy.moderation.deleteConfirmLabel(record.profileCode)}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            error={error !== null}
-            helperText={error ?? " "}
-            slotProps={{ htmlInput: { autoComplete: "off", spellCheck: false } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{copy.cancel}</Button>
-          <Button variant="contained" color="error" disabled={!matches || busy} onClick={() => void remove()}>
-            {copy.moderation.delete}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <DeleteByCodeButton
+      label={copy.moderation.delete}
+      look={{ startIcon: <DeleteForeverIcon /> }}
+      fullName={record.fullName}
+      profileCode={record.profileCode}
+      onDelete={async (typed) => {
+        await data.delete("members", { id: record.id, previousData: record, meta: { confirm: typed } });
+        navigate("/members");
+        notify(copy.moderation.deleted, { type: "info" });
+      }}
+    />
   );
 }
 

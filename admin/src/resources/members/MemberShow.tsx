@@ -8,6 +8,7 @@ import { Facts } from "../../components/Facts";
 import { MemberAvatar } from "../../components/MemberBits";
 import { paymentColumns } from "../../components/paymentColumns";
 import { SimpleTable, type Column } from "../../components/SimpleTable";
+import { StaffNotesTable } from "../../components/StaffNotesTable";
 import { formatDate, formatDateTime } from "../../format";
 import { maritalLabel } from "./choices";
 import { MemberShowActions } from "./MemberActions";
@@ -208,16 +209,7 @@ function NotesTab() {
   return (
     <Stack spacing={2}>
       <CallNoteBox profileId={r.id} />
-      <SimpleTable
-        rows={r.notes}
-        columns={[
-          { label: "When", render: (n) => formatDateTime(n.createdAt) },
-          { label: "By", render: (n) => n.author },
-          { label: "Note", render: (n) => <span style={{ whiteSpace: "pre-wrap" }}>{n.text}</span> },
-        ]}
-        empty="No call notes yet."
-        rowKey={(n) => n._id}
-      />
+      <StaffNotesTable notes={r.notes} empty="No call notes yet." />
     </Stack>
   );
 }

@@ -1,65 +1,38 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from "@mui/material";
-import { useState } from "react";
-import { Confirm, useNotify } from "react-admin";
-import { normaliseProfileCode } from "@matrimony/shared/profileCode";
-import { ReasonDialog } from "../../components/ReasonDialog";
+import { Alert, Stack } from "@mui/material";
+import { useNotify } from "react-admin";
+import { ConfirmActionButton, DeleteByCodeButton, SuspendWithReasonButton } from "../../components/ModerationButtons";
 import { copy } from "../../copy";
 import type { ReportDecision } from "../../dataProvider";
-import { messageOf, useConsoleData } from "../../dataProvider/useConsole";
+import { useConsoleData } from "../../dataProvider/useConsole";
 import { useRole } from "../../permissions";
 import type { ReportDetail } from "./types";
 
 /** Dismiss or warn: one confirmation. */
 function SimpleDecision({ report, action }: { report: ReportDetail; action: "dismiss" | "warn" }) {
   const data = useConsoleData();
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
   const label = action === "dismiss" ? copy.reports.dismiss : copy.reports.warn;
   return (
-    <>
-      <Button size="small" variant="outlined" color={action === "warn" ? "warning" : "inherit"} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Confirm
-        isOpen={open}
-        title={`${label}: ${report.reported?.fullName ?? copy.reports.deletedMember}?`}
-        content={action === "warn" ? copy.reports.warnBody : copy.reports.reasons[report.reason]}
-        onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          try {
-            await data.actOnReport(report.id, action);
-            notify(action === "dismiss" ? copy.reports.dismissed : copy.reports.warned, { type: "success" });
-          } catch (error) {
-            notify(messageOf(error), { type: "error" });
-          }
-          setOpen(false);
-        }}
-      />
-    </>
+    <ConfirmActionButton
+      label={label}
+      look={{ variant: "outlined", color: action === "warn" ? "warning" : "inherit" }}
+      title={`${label}: ${report.reported?.fullName ?? copy.reports.deletedMember}?`}
+      content={action === "warn" ? copy.reports.warnBody : copy.reports.reasons[report.reason]}
+      done={action === "dismiss" ? copy.reports.dismissed : copy.reports.warned}
+      onConfirm={() => data.actOnReport(report.id, action)}
+    />
   );
 }
 
 function SuspendDecision({ report }: { report: ReportDetail }) {
   const data = useConsoleData();
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button size="small" variant="contained" color="warning" onClick={() => setOpen(true)}>
-        {copy.reports.suspend}
-      </Button>
-      <ReasonDialog
-        open={open}
-        title={`${copy.reports.suspendTitle}: ${report.reported?.fullName ?? ""}`}
-        label={copy.moderation.suspendReason}
-        confirmLabel={copy.reports.suspend}
-        onClose={() => setOpen(false)}
-        onConfirm={async (reason) => {
-          await data.actOnReport(report.id, "suspend", { reason });
-          notify(copy.reports.suspended, { type: "info" });
-        }}
-      />
-    </>
+    <SuspendWithReasonButton
+      label={copy.reports.suspend}
+      look={{ variant: "contained", color: "warning" }}
+      title={`${copy.reports.suspendTitle}: ${report.reported?.fullName ?? ""}`}
+      done={copy.reports.suspended}
+      onSuspend={(reason) => data.actOnReport(report.id, "suspend", { reason })}
+    />
   );
 }
 
@@ -67,57 +40,17 @@ function SuspendDecision({ report }: { report: ReportDetail }) {
 function DeleteDecision({ report }: { report: ReportDetail }) {
   const data = useConsoleData();
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const code = report.reported?.profileCode ?? "";
-  const close = () => {
-    setOpen(false);
-    setTyped("");
-    setError(null);
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await data.actOnReport(report.id, "delete", { confirm: typed });
-      close();
-      notify(copy.reports.deleted, { type: "info" });
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <Button size="small" variant="contained" color="error" onClick={() => setOpen(true)}>
-        {copy.reports.delete}
-      </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>
-          {copy.moderation.deleteTitle} {report.reported?.fullName}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{copy.moderation.deleteBody}</DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            label={copy.moderation.deleteConfirmLabel(code)}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            error={error !== null}
-            helperText={error ?? undefined}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{copy.cancel}</Button>
-          <Button variant="contained" color="error" disabled={busy || normaliseProfileCode(typed) !== code} onClick={() => void remove()}>
-            {copy.reports.delete}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <DeleteByCodeButton
+      label={copy.reports.delete}
+      look={{ variant: "contained" }}
+      fullName={report.reported?.fullName ?? ""}
+      profileCode={report.reported?.profileCode ?? ""}
+      onDelete={async (typed) => {
+        await data.actOnReport(report.id, "delete", { confirm: typed });
+        notify(copy.reports.deleted, { type: "info" });
+      }}
+    />
   );
 }
 

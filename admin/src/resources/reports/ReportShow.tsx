@@ -6,6 +6,7 @@ import { NoteBox } from "../../components/CallNoteBox";
 import { StatusChip } from "../../components/chips";
 import { Facts } from "../../components/Facts";
 import { SimpleTable, type Column } from "../../components/SimpleTable";
+import { StaffNotesTable } from "../../components/StaffNotesTable";
 import { copy } from "../../copy";
 import { useConsoleData } from "../../dataProvider/useConsole";
 import { formatDateTime } from "../../format";
@@ -114,16 +115,7 @@ function ReportBody() {
       <Section title={copy.reports.notes}>
         <Stack spacing={2}>
           <ReportNoteBox reportId={r.id} />
-          <SimpleTable
-            rows={r.notes}
-            columns={[
-              { label: "When", render: (n) => formatDateTime(n.createdAt) },
-              { label: "By", render: (n) => n.author },
-              { label: "Note", render: (n) => <span style={{ whiteSpace: "pre-wrap" }}>{n.text}</span> },
-            ]}
-            empty={copy.reports.noNotes}
-            rowKey={(n) => n._id}
-          />
+          <StaffNotesTable notes={r.notes} empty={copy.reports.noNotes} />
         </Stack>
       </Section>
     </Stack>

@@ -1,8 +1,8 @@
-import { Badge, Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Badge, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
+import { EmptyList, ListLoading, LoadMoreButton } from "../../components/ListStates";
 import { MatchCard } from "../../components/MatchCard";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
@@ -81,26 +81,14 @@ export function InterestList({ tab }: { tab: InterestTab }) {
     if (tab === "received" && loaded && newCount !== undefined && newCount > 0) void markSeen({});
   }, [tab, loaded, newCount, markSeen]);
 
-  if (status === "LoadingFirstPage") {
-    return (
-      <Center mih="30vh" role="status">
-        <Loader aria-label={t("common.loading")} />
-      </Center>
-    );
-  }
+  if (status === "LoadingFirstPage") return <ListLoading />;
   if (results.length === 0) {
     return (
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="xs" align="flex-start">
-          <Text size="lg" fw={600}>
-            {t(`interests.empty${capitalize(tab)}`)}
-          </Text>
-          <Text>{t("interests.emptyHint")}</Text>
-          <Button component={Link} to="/home" variant="light">
-            {t("interests.seeMatches")}
-          </Button>
-        </Stack>
-      </Paper>
+      <EmptyList
+        title={t(`interests.empty${capitalize(tab)}`)}
+        hint={t("interests.emptyHint")}
+        action={{ label: t("interests.seeMatches"), to: "/home" }}
+      />
     );
   }
   return (
@@ -110,16 +98,7 @@ export function InterestList({ tab }: { tab: InterestTab }) {
           <MatchCard key={row._id} card={row.other} headingOrder={2} footer={<RowDetails row={row} isNew={newIds.has(row._id)} />} />
         ))}
       </SimpleGrid>
-      {status === "CanLoadMore" && (
-        <Button variant="default" onClick={() => loadMore(INTERESTS_PAGE_SIZE)} style={{ alignSelf: "center" }}>
-          {t("interests.loadMore")}
-        </Button>
-      )}
-      {status === "LoadingMore" && (
-        <Center role="status">
-          <Loader size="sm" aria-label={t("common.loading")} />
-        </Center>
-      )}
+      <LoadMoreButton status={status} onMore={() => loadMore(INTERESTS_PAGE_SIZE)} label={t("interests.loadMore")} />
     </Stack>
   );
 }

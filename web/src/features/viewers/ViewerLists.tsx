@@ -1,6 +1,7 @@
-import { Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { usePaginatedQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
+import { ListLoading, LoadMoreButton } from "../../components/ListStates";
 import { MatchCard } from "../../components/MatchCard";
 import { api } from "../../convexApi";
 import { t, type MessageKey } from "../../i18n";
@@ -13,14 +14,6 @@ const PAGE = 24;
 
 type NumberRow = FunctionReturnType<typeof api.viewers.sawMyNumber>["page"][number];
 
-function Loading() {
-  return (
-    <Center mih="30vh" role="status">
-      <Loader aria-label={t("common.loading")} />
-    </Center>
-  );
-}
-
 function Empty({ text }: { text: MessageKey }) {
   return (
     <Paper withBorder radius="md" p="lg">
@@ -29,19 +22,10 @@ function Empty({ text }: { text: MessageKey }) {
   );
 }
 
-function More({ status, loadMore }: { status: string; loadMore: (n: number) => void }) {
-  if (status !== "CanLoadMore" && status !== "LoadingMore") return null;
-  return (
-    <Button variant="light" onClick={() => loadMore(PAGE)} loading={status === "LoadingMore"} style={{ alignSelf: "center" }}>
-      {t("viewers.loadMore")}
-    </Button>
-  );
-}
-
 /** /viewed-me, first tab: members who opened my page, newest first, each once, with the date. */
 export function ViewedMeList() {
   const { results, status, loadMore } = usePaginatedQuery(api.viewers.viewedMe, {}, { initialNumItems: PAGE });
-  if (status === "LoadingFirstPage") return <Loading />;
+  if (status === "LoadingFirstPage") return <ListLoading />;
   if (results.length === 0) return <Empty text="viewers.viewedMeEmpty" />;
   const viewedAt = new Map(results.map((card) => [card._id, card.viewedAt]));
   return (
@@ -55,7 +39,7 @@ export function ViewedMeList() {
           </Text>
         )}
       />
-      <More status={status} loadMore={loadMore} />
+      <LoadMoreButton status={status} onMore={() => loadMore(PAGE)} label={t("viewers.loadMore")} />
     </Stack>
   );
 }
@@ -81,7 +65,7 @@ function NumberViewFooter({ row }: { row: NumberRow }) {
 /** /viewed-me, second tab: every reveal of my contact details, newest first, each with Report. */
 export function SawMyNumberList() {
   const { results, status, loadMore } = usePaginatedQuery(api.viewers.sawMyNumber, {}, { initialNumItems: PAGE });
-  if (status === "LoadingFirstPage") return <Loading />;
+  if (status === "LoadingFirstPage") return <ListLoading />;
   if (results.length === 0) return <Empty text="viewers.sawNumberEmpty" />;
   return (
     <Stack gap="md">
@@ -91,7 +75,7 @@ export function SawMyNumberList() {
           <MatchCard key={row.revealId} card={row} headingOrder={2} footer={<NumberViewFooter row={row} />} />
         ))}
       </SimpleGrid>
-      <More status={status} loadMore={loadMore} />
+      <LoadMoreButton status={status} onMore={() => loadMore(PAGE)} label={t("viewers.loadMore")} />
     </Stack>
   );
 }

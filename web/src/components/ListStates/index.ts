@@ -1,0 +1,1 @@
+export { EmptyList, ListLoading, LoadMoreButton } from "./ListStates";
