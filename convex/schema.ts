@@ -2,6 +2,8 @@ import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import { rateLimitTables } from "convex-helpers/server/rateLimit";
 import { vInterestReply, vInterestStatus, vInterestTemplate } from "./model/members/interestValidators";
+import { vBadgeKind, vBadges, vVerificationDecision } from "./model/verification/badgeValidators";
+import { vCodePurpose } from "./model/verification/codeValidators";
 import {
   profileFields,
   vLanguage,
@@ -46,6 +48,11 @@ export default defineSchema({
     matchFilters: v.optional(vMatchFilters),
     /** The year of dateOfBirth, kept with it on every write, for the age-range match indexes below. */
     birthYear: v.optional(v.number()),
+    /**
+     * When each verification badge was granted (issue 16); absent = not verified. Written only by
+     * model/verification/badges.ts, together with its `verifications` history row.
+     */
+    badges: v.optional(vBadges),
     /** Consent to the terms and privacy policy, given at registration. */
     termsAcceptedAt: v.number(),
     /** The spec's registrationDate (ISO string), kept for display and exports. */
@@ -390,6 +397,43 @@ export default defineSchema({
     createdAt: v.number(),
     acknowledgedAt: v.optional(v.number()),
   }).index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
+
+  /**
+   * The history of every badge (issue 16, model/verification/badges.ts): who granted, revoked or refused
+   * it and when, kept after the files are gone. Never an ID number: only the document type.
+   */
+  verifications: defineTable({
+    profileId: v.id("profiles"),
+    kind: vBadgeKind,
+    decision: vVerificationDecision,
+    /** A staff email, "member" (a code the member typed) or "system". */
+    by: v.string(),
+    reason: v.optional(v.string()),
+    documentType: v.optional(v.string()),
+    at: v.number(),
+  })
+    .index("by_profileId", ["profileId", "at"])
+    // The console's latest decisions across members.
+    .index("by_at", ["at"]),
+
+  /**
+   * One-time codes sent by SMS (issue 16, model/verification/codes.ts): at most one live code per member and
+   * purpose. Only the code's salted hash is kept, never the code.
+   */
+  verificationCodes: defineTable({
+    profileId: v.id("profiles"),
+    purpose: vCodePurpose,
+    /** E.164: the number the code was sent to; checking it against another number fails. */
+    phone: v.string(),
+    /** HMAC-SHA-256 of the code with `salt`, hex. */
+    codeHash: v.string(),
+    salt: v.string(),
+    attempts: v.number(),
+    sentAt: v.number(),
+    expiresAt: v.number(),
+  })
+    .index("by_profileId_and_purpose", ["profileId", "purpose"])
+    .index("by_expiresAt", ["expiresAt"]),
 
   auditLog: defineTable({
     /** Who acted: a staff email, or `member:<profileCode>` for a member's own sensitive actions. */
