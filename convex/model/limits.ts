@@ -32,6 +32,15 @@ export const LIMITS = {
   /** Staff opening one member's full contacts (record or call card): a busy support day, not an export. */
   staffContactViews: { kind: "token bucket", rate: 300, period: DAY, capacity: 60 },
   /**
+   * SMS codes (issue 16, model/verification/codes.ts), per member and per number: a member who mistypes
+   * or does not receive the SMS asks again a few times; 5 an hour and 10 a day stop a script sending SMS
+   * (which cost money) or aiming at one number from many accounts, and bound guessing to 50 tries a day.
+   */
+  smsCodesPerMemberHour: { kind: "token bucket", rate: 5, period: HOUR, capacity: 5 },
+  smsCodesPerMemberDay: { kind: "token bucket", rate: 10, period: DAY, capacity: 10 },
+  smsCodesPerNumberHour: { kind: "token bucket", rate: 5, period: HOUR, capacity: 5 },
+  smsCodesPerNumberDay: { kind: "token bucket", rate: 10, period: DAY, capacity: 10 },
+  /**
    * Reports per member (issue 15): a member meets a bad profile now and then; 5 at once and 10 a day stop
    * a member who reports everyone they dislike from flooding the queue.
    */

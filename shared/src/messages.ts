@@ -14,6 +14,7 @@ import { subscriptionCopy } from "./copy/subscription";
 import { privacyCopy } from "./copy/privacy";
 import { safetyCopy } from "./copy/safety";
 import { interestsCopy } from "./copy/interests";
+import { verificationCopy } from "./copy/verification";
 import { fillTemplate } from "./copy/template";
 
 export const en = {
@@ -27,6 +28,7 @@ export const en = {
   ...interestsCopy,
   ...safetyCopy,
   ...privacyCopy,
+  ...verificationCopy,
 } as const;
 
 

@@ -28,6 +28,7 @@ const PAIRS: readonly Pair[] = [
   { name: "interests", sameAsEnglish: [] },
   { name: "privacy", sameAsEnglish: [] },
   { name: "safety", sameAsEnglish: [] },
+  { name: "verification", sameAsEnglish: [] },
   // --- end of the other translator's lines ---
 ];
 
