@@ -10,6 +10,7 @@ import {
   vMatchFilters,
   vPhoneVisibility,
   vPhotoVisibility,
+  vContactRelation,
   vProfileStatus,
   vReportReason,
   vReportStatus,
@@ -54,6 +55,12 @@ export default defineSchema({
      */
     badges: v.optional(vBadges),
     /** Consent to the terms and privacy policy, given at registration. */
+    /**
+     * The consent of the person the profile is for, when someone else made it (issue 16, model/consent):
+     * when, under which notice version, and the last 4 digits of the mobile that confirmed it. Absent while
+     * pending, and for profiles their own member made.
+     */
+    consent: v.optional(v.object({ givenAt: v.number(), noticeVersion: v.string(), mobileLast4: v.string() })),
     termsAcceptedAt: v.number(),
     /** The spec's registrationDate (ISO string), kept for display and exports. */
     registrationDate: v.string(),
@@ -150,6 +157,9 @@ export default defineSchema({
     /** E.164, e.g. +919876543210 (shared/phone normalisePhone). */
     mobileNumber: v.string(),
     altMobileNumber: v.optional(v.string()),
+    /** Whom a caller speaks to (issue 16), shown only with a revealed number: both set or neither. */
+    contactPersonName: v.optional(v.string()),
+    contactPersonRelation: v.optional(vContactRelation),
   })
     .index("by_profileId", ["profileId"])
     .index("by_email", ["email"])

@@ -56,6 +56,14 @@ export const copy = {
     empty: "No members are waiting for approval.",
     readOnly: "Only admins can approve or reject members.",
   },
+  /** Issue 16: profiles made by parents and relatives (admin/src/resources/parents). */
+  parents: {
+    waiting: (gender: string, createdBy: string) =>
+      `Waiting for the ${gender === "Female" ? "bride's" : "groom's"} consent: made by ${createdBy ? `a ${createdBy.toLowerCase()}` : "someone else"}. Approval is refused until ${gender === "Female" ? "she" : "he"} confirms with the code sent to ${gender === "Female" ? "her" : "his"} own mobile.`,
+    given: (createdBy: string, at: string, version: string, last4: string) =>
+      `Made by ${createdBy ? `a ${createdBy.toLowerCase()}` : "someone else"}; the member consented ${at} (notice ${version}) from the number ending ${last4}.`,
+    contactPerson: (name: string, relation: string) => `Contact person: ${name} (${relation})`,
+  },
   moderation: {
     suspend: "Suspend",
     suspendTitle: "Suspend this member?",

@@ -8,6 +8,7 @@ import type { MutationCtx } from "../../_generated/server";
 import { audit } from "../audit";
 import { fail } from "../errors";
 import type { StaffMember } from "../identity";
+import { assertConsentForApproval, awaitsConsent } from "../parents/consent";
 
 /** Bulk approval works on one screen of the queue at a time, within one transaction's limits. */
 export const MAX_BULK_APPROVE = 50;
@@ -53,6 +54,8 @@ function canApprove(status: Status): boolean {
 export async function approve(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">): Promise<null> {
   const profile = await profileOrFail(ctx, id);
   if (!canApprove(profile.status)) fail("conflict", "console.cannotApprove");
+  // Issue 16: a profile a parent or relative made waits for its member's own consent.
+  assertConsentForApproval(profile);
   await setStatus(ctx, staff, profile, { status: "approved", action: "member.approve" });
   return null;
 }
@@ -81,7 +84,7 @@ export async function approveMany(ctx: MutationCtx, staff: StaffMember, ids: Id<
   for (const id of unique) {
     const profile = await ctx.db.get("profiles", id);
     if (profile === null) result.skipped.push({ id, code: "not_found" });
-    else if (!canApprove(profile.status)) result.skipped.push({ id, code: "conflict" });
+    else if (!canApprove(profile.status) || awaitsConsent(profile)) result.skipped.push({ id, code: "conflict" });
     else {
       await setStatus(ctx, staff, profile, { status: "approved", action: "member.approve" });
       result.approved.push(id);

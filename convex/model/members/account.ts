@@ -24,6 +24,7 @@ import { fail } from "../errors";
 import { identityEmail } from "../identity";
 import { parseOrFail } from "../validation";
 import { contactsOf } from "./contacts";
+import { contactPersonFields, contactPersonOf, sendsContactPerson } from "../parents/contactPerson";
 import { buryIdentity, wasDeletedRecently } from "./tombstones";
 import { photosOf, photoViews, removePhoto } from "./photos";
 import { PROFILE_FIELD_NAMES, type Me } from "./projections";
@@ -89,6 +90,8 @@ export async function register(
     tokenIdentifier: identity.tokenIdentifier,
     profileCode,
     birthYear: birthYearOf(data.dateOfBirth),
+    // Issue 16: a wizard that does not ask is the member's own (docs/parents.md).
+    profileCreatedBy: data.profileCreatedBy ?? "Self",
     ...(matchFilters === undefined ? {} : { matchFilters }),
     status: "pending",
     // Step 4's privacy choices (issue 15); none sent, the defaults (absent fields) apply.
@@ -103,6 +106,7 @@ export async function register(
     email: data.email,
     mobileNumber: data.mobileNumber,
     altMobileNumber: data.altMobileNumber,
+    ...contactPersonFields(data),
   });
   await audit(ctx, { actor: memberActor(profileCode), action: "member.register", target: profileCode });
   return profileId;
@@ -141,6 +145,7 @@ export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: 
     await ctx.db.patch("contacts", contacts._id, {
       mobileNumber,
       altMobileNumber: typeof alt === "string" ? alt : undefined,
+      ...(sendsContactPerson(input) ? contactPersonFields(data) : {}),
     });
   }
   return null;
@@ -195,6 +200,7 @@ export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
       email: contacts?.email ?? "",
       mobileNumber: contacts?.mobileNumber ?? "",
       altMobileNumber: contacts?.altMobileNumber ?? null,
+      contactPerson: contactPersonOf(contacts),
     },
     membership: { plan: premium ? "Premium" : "Free", premiumUntil: profile.premiumUntil ?? null },
     completion: profileCompletion(photos.length),

@@ -9,6 +9,7 @@ import { fail } from "../errors";
 import { DAILY_CONTACT_REVEALS, rateLimitedError } from "../limits";
 import { isBlockedBetween } from "./blocks";
 import { contactsOf } from "./contacts";
+import { contactPersonOf, type ContactPerson } from "../parents/contactPerson";
 import { contactAccessOf } from "./privacy";
 import { toMemberPage, type MemberPage } from "./projections";
 
@@ -40,7 +41,7 @@ export async function get(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string)
   return await toMemberPage(ctx, profile, Date.now(), viewer);
 }
 
-export type RevealedContact = { mobileNumber: string; altMobileNumber: string | null; email: string };
+export type RevealedContact = { mobileNumber: string; altMobileNumber: string | null; email: string; contactPerson: ContactPerson };
 
 /**
  * Premium, approved viewers only, and only as the owner's phone setting allows (privacy.ts); never between
@@ -75,5 +76,6 @@ export async function revealContact(
     mobileNumber: contacts.mobileNumber,
     altMobileNumber: contacts.altMobileNumber ?? null,
     email: contacts.email,
+    contactPerson: contactPersonOf(contacts),
   };
 }

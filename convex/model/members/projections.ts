@@ -6,6 +6,7 @@ import type { QueryCtx } from "../../_generated/server";
 import { profileFields, vLanguage, vMatchFilters, vProfileStatus } from "../../validators";
 import { cardHoroscope, pageHoroscope, vHoroscopeMatch, vHoroscopeSummary } from "./horoscope";
 import { contactAccessOf, photosForViewer, profilePhotoForViewer } from "./privacy";
+import { vContactPerson } from "../parents/contactPerson";
 
 /**
  * What each screen may see of a profile. None of these carries contact data: that is only in `contacts`,
@@ -132,6 +133,8 @@ export const vMe = v.object({
     email: v.string(),
     mobileNumber: v.string(),
     altMobileNumber: v.union(v.string(), v.null()),
+    /** Whom callers speak to (issue 16), for the edit form. */
+    contactPerson: vContactPerson,
   }),
   membership: v.object({
     plan: v.union(v.literal("Free"), v.literal("Premium")),

@@ -14,6 +14,7 @@ import { MemberShowActions } from "./MemberActions";
 import { SafetyTab } from "./MemberSafety";
 import { InterestsTab } from "./MemberInterests";
 import type { MemberRecord } from "./types";
+import { ConsentNote, ContactPersonNote } from "../parents/ParentsRecord";
 
 type Activity = MemberRecord["viewedBy"][number];
 
@@ -72,9 +73,11 @@ function Summary() {
                 Reason given to the member: {r.statusReason}
               </Alert>
             )}
+            <ConsentNote consent={r.consent} gender={r.gender} createdBy={r.profileCreatedBy} />
           </Box>
           <Box sx={{ minWidth: 220 }}>
             <ContactDetails id={String(r.id)} where="record" masked={{ mobile: r.mobileNumber, altMobile: r.altMobileNumber, email: r.email }} />
+            <ContactPersonNote person={r.contactPerson} />
             <Typography variant="caption" color="text.secondary" component="div">
               Registered {formatDate(r.createdAt)}
               {r.updatedAt ? ` · updated ${formatDate(r.updatedAt)}` : ""}

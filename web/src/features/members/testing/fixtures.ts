@@ -41,7 +41,7 @@ export function makeMe(overrides: { profile?: Partial<Me["profile"]> } & Partial
   const { profile, ...rest } = overrides;
   return {
     profile: { ...PROFILE, ...profile },
-    contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: null },
+    contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: null, contactPerson: null },
     membership: { plan: "Free", premiumUntil: null },
     completion: 75,
     photos: [],
