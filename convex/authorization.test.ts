@@ -225,6 +225,15 @@ const CASES: Record<string, Case> = {
     }),
     expect: { ...ownProfile, pending: "not_found", approved: "not_found", premium: "not_found" },
   },
+  // ID and selfie verification (issue 16): the member's own state and uploads; never a file back.
+  "idVerification:status": { fn: api.idVerification.status, kind: "query", args: () => ({}), expect: ownProfile },
+  "idVerification:generateUploadUrl": { fn: api.idVerification.generateUploadUrl, kind: "mutation", args: () => ({ kind: "id" }), expect: ownProfile },
+  "idVerification:submit": {
+    fn: api.idVerification.submit,
+    kind: "action",
+    args: async (w) => ({ kind: "id", documentType: "aadhaar", storageId: await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x53]), "image/jpeg") }),
+    expect: ownProfile,
+  },
 };
 
 // The staff console (convex/admin/*): staff functions for support and admins, admin functions for admins
@@ -238,6 +247,22 @@ const seedReport = async (w: World) =>
     async (ctx) =>
       await ctx.db.insert("reports", { reporterId: w.ids.approved, reportedId: w.ids.another, reason: "fake_profile", details: "Fake.", status: "open", createdAt: Date.now() }),
   );
+/** An ID photo of "another" waiting in the verification queue, written directly (admin/verifications:* rows). */
+const seedVerificationDocument = async (w: World) => {
+  const storageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x49, 0x44]), "image/jpeg");
+  return await w.t.run(
+    async (ctx) =>
+      await ctx.db.insert("verificationDocuments", {
+        profileId: w.ids.another,
+        kind: "id",
+        documentType: "passport",
+        storageId,
+        contentType: "image/jpeg",
+        size: 6,
+        submittedAt: Date.now(),
+      }),
+  );
+};
 const codeOf = async (w: World, id: Id<"profiles">) => (await w.t.run(async (ctx) => await ctx.db.get("profiles", id)))?.profileCode ?? "";
 const ADMIN_CASES: Record<string, Case> = {
   "admin/approvals:list": { fn: api.admin.approvals.list, kind: "query", args: () => page, expect: staffOnly },
@@ -334,6 +359,22 @@ const ADMIN_CASES: Record<string, Case> = {
     expect: staffOnly,
   },
   "admin/reports:act": { fn: api.admin.reports.act, kind: "mutation", args: async (w) => ({ id: await seedReport(w), action: "dismiss" }), expect: adminOnly },
+  // The verification queue (issue 16): the files are admins' only; the badge history is on every staff record.
+  "admin/verifications:list": { fn: api.admin.verifications.list, kind: "query", args: () => page, expect: adminOnly },
+  "admin/verifications:get": { fn: api.admin.verifications.get, kind: "query", args: async (w) => ({ id: await seedVerificationDocument(w) }), expect: adminOnly },
+  "admin/verifications:approve": {
+    fn: api.admin.verifications.approve,
+    kind: "mutation",
+    args: async (w) => ({ id: await seedVerificationDocument(w) }),
+    expect: adminOnly,
+  },
+  "admin/verifications:reject": {
+    fn: api.admin.verifications.reject,
+    kind: "mutation",
+    args: async (w) => ({ id: await seedVerificationDocument(w), reason: "The name does not match the profile." }),
+    expect: adminOnly,
+  },
+  "admin/verifications:history": { fn: api.admin.verifications.history, kind: "query", args: (w) => ({ profileId: w.ids.another }), expect: staffOnly },
 };
 Object.assign(CASES, ADMIN_CASES);
 
@@ -432,5 +473,50 @@ describe("authorization matrix", () => {
     if (thumbUrl === null) throw new Error("the thumbnail's file is missing");
     expect(text, `${name} as ${role} leaked another's thumbnail URL`).not.toContain(thumbUrl);
     expect(text, `${name} as ${role} leaked another's thumbnail file id`).not.toContain(thumbStorageId);
+  });
+
+  // The ID leak check (issue 16): with an ID photo and a selfie of every member waiting in the queue, no
+  // function answers any member (the owner included) with a verification file's URL or file id.
+  const everyMemberCell = cells.filter(([, role]) => MEMBERS.includes(role));
+  test.each(everyMemberCell)("%s as %s leaks no ID photo or selfie, not even the caller's own", async (name, role) => {
+    const c = CASES[name];
+    if (!c) throw new Error(name);
+    const w = await seedWorld(fakeRazorpay().modules);
+    const files: { storageId: Id<"_storage">; url: string }[] = [];
+    for (const [n, member] of MEMBERS.entries()) {
+      const profileId = w.ids[member as keyof World["ids"]];
+      for (const kind of ["id", "photo"] as const) {
+        // Bytes of its own for each file: the test backend's file URLs are the content's hash.
+        const storageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe2, 0x56, n, kind === "id" ? 1 : 2]), "image/jpeg");
+        await w.t.run(async (ctx) => {
+          await ctx.db.insert("verificationDocuments", {
+            profileId,
+            kind,
+            ...(kind === "id" ? { documentType: "aadhaar" as const } : {}),
+            storageId,
+            contentType: "image/jpeg",
+            size: 7,
+            submittedAt: Date.now(),
+          });
+        });
+        const url = await w.t.run(async (ctx) => await ctx.storage.getUrl(storageId));
+        if (url === null) throw new Error("the verification file is missing");
+        files.push({ storageId, url });
+      }
+    }
+    const caller = w.callers[role];
+    const args = await c.args(w, role);
+    const call =
+      c.kind === "query"
+        ? caller.query(c.fn as FunctionReference<"query">, args)
+        : c.kind === "action"
+          ? caller.action(c.fn as FunctionReference<"action">, args)
+          : caller.mutation(c.fn as FunctionReference<"mutation">, args);
+    const { value } = await outcomeOf(call);
+    const text = JSON.stringify(value ?? null);
+    for (const file of files) {
+      expect(text, `${name} as ${role} leaked a verification file's URL`).not.toContain(file.url);
+      expect(text, `${name} as ${role} leaked a verification file's id`).not.toContain(file.storageId);
+    }
   });
 });

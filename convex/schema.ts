@@ -2,6 +2,7 @@ import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import { rateLimitTables } from "convex-helpers/server/rateLimit";
 import { vInterestReply, vInterestStatus, vInterestTemplate } from "./model/members/interestValidators";
+import { vDocumentKind, vIdDocumentType } from "./model/verification/documentValidators";
 import { vBadgeKind, vBadges, vVerificationDecision } from "./model/verification/badgeValidators";
 import { vCodePurpose } from "./model/verification/codeValidators";
 import {
@@ -444,6 +445,26 @@ export default defineSchema({
   })
     .index("by_profileId_and_purpose", ["profileId", "purpose"])
     .index("by_expiresAt", ["expiresAt"]),
+
+  /**
+   * ID photos and selfies waiting for staff (issue 16, convex/model/verification/documents.ts): one row per
+   * member and kind, deleted with its file when staff decide (the decision stays in `verifications`). The
+   * file's URL leaves the server only to admins (model/members/documentPrivacy.ts); never the number.
+   */
+  verificationDocuments: defineTable({
+    profileId: v.id("profiles"),
+    kind: vDocumentKind,
+    /** Which document (kind "id" only). */
+    documentType: v.optional(vIdDocumentType),
+    storageId: v.id("_storage"),
+    /** The type its first bytes have (never the uploader's word). */
+    contentType: v.string(),
+    size: v.number(),
+    submittedAt: v.number(),
+  })
+    .index("by_profileId_and_kind", ["profileId", "kind"])
+    .index("by_submittedAt", ["submittedAt"])
+    .index("by_storageId", ["storageId"]),
 
   auditLog: defineTable({
     /** Who acted: a staff email, or `member:<profileCode>` for a member's own sensitive actions. */

@@ -47,6 +47,11 @@ export const LIMITS = {
   reports: { kind: "token bucket", rate: 10, period: DAY, capacity: 5 },
   /** Blocks per member: 30 a day is far above a person's need and keeps one member's block set small. */
   blocks: { kind: "token bucket", rate: 30, period: DAY, capacity: 30 },
+  /**
+   * ID photos and selfies sent for verification (issue 16), per member: an ID and a selfie, a retake or two
+   * and a new try after a rejection fit in 4 at once and 6 a day; an upload loop stops at the 5th.
+   */
+  verificationUploads: { kind: "token bucket", rate: 6, period: DAY, capacity: 4 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

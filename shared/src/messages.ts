@@ -15,6 +15,7 @@ import { privacyCopy } from "./copy/privacy";
 import { safetyCopy } from "./copy/safety";
 import { interestsCopy } from "./copy/interests";
 import { verificationCopy } from "./copy/verification";
+import { idCheckCopy } from "./copy/idCheck";
 import { fillTemplate } from "./copy/template";
 
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
   ...safetyCopy,
   ...privacyCopy,
   ...verificationCopy,
+  ...idCheckCopy,
 } as const;
 
 

@@ -96,7 +96,7 @@ export function addCopy(copy: Copy, language: Language = "en"): void {
   i18n.load(language, copy);
 }
 
-export type CopyArea = "interests" | "landing" | "public" | "account" | "member" | "subscription" | "privacy" | "verification" | "safety";
+export type CopyArea = "interests" | "landing" | "public" | "account" | "member" | "subscription" | "privacy" | "verification" | "safety" | "idCheck";
 /** `base`: the core messages and the layout's copy, which every page shows. */
 type LoadedArea = CopyArea | "base";
 
@@ -148,6 +148,10 @@ const LOADERS: Record<LoadedArea, Record<Language, Loader>> = {
   verification: {
     en: compiled(() => import("@matrimony/shared/copy/verification?compiled")),
     te: compiled(() => import("@matrimony/shared/copy/te/verification?compiled")),
+  },
+  idCheck: {
+    en: compiled(() => import("@matrimony/shared/copy/idCheck?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/idCheck?compiled")),
   },
 };
 

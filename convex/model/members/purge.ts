@@ -5,6 +5,7 @@
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { purgeSafetyRows } from "./safetyPurge";
+import { purgeVerificationDocuments } from "../verification/documents";
 
 /**
  * Related rows handled per transaction. A member's activity is usually a few hundred rows; a very
@@ -38,6 +39,8 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, budget:
   const notes = await ctx.db.query("callNotes").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
   if (!(await step(notes, (r) => ctx.db.delete("callNotes", r._id)))) return false;
   if (!(await purgeSafetyRows(ctx, id, left, (n) => (left -= n)))) return false;
+  // ID photos and selfies waiting for staff (issue 16): at most one per kind, deleted with their files.
+  await purgeVerificationDocuments(ctx, id);
   // Accounting keeps the payment, not the person: the row leaves the member's index range when unlinked.
   const payments = await ctx.db.query("payments").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
   return await step(payments, (r) => ctx.db.patch("payments", r._id, { profileId: undefined }));

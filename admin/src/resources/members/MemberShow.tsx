@@ -13,6 +13,7 @@ import { maritalLabel } from "./choices";
 import { MemberShowActions } from "./MemberActions";
 import { SafetyTab } from "./MemberSafety";
 import { InterestsTab } from "./MemberInterests";
+import { BadgeHistory } from "../verifications/BadgeHistory";
 import type { MemberRecord } from "./types";
 import { ConsentNote, ContactPersonNote } from "../parents/ParentsRecord";
 
@@ -270,6 +271,9 @@ export function MemberShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Reports and blocks">
           <SafetyTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Verification">
+          <BadgeHistory />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Views and reveals">
           <ActivityTab />

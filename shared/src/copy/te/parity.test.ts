@@ -29,6 +29,7 @@ const PAIRS: readonly Pair[] = [
   { name: "privacy", sameAsEnglish: [] },
   { name: "safety", sameAsEnglish: [] },
   { name: "verification", sameAsEnglish: [] },
+  { name: "idCheck", sameAsEnglish: [] },
   // --- end of the other translator's lines ---
 ];
 
