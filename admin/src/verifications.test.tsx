@@ -105,7 +105,7 @@ describe("verification queue", { timeout: 60_000 }, () => {
     ]);
     renderConsole({ convex, role: "support", route: `/members/${String(memberRecord._id)}/show` });
     await userEvent.click(await screen.findByRole("tab", { name: "Verification" }, SLOW));
-    const block = await screen.findByTestId("badge-history", SLOW);
+    const block = await screen.findByTestId("badge-history", {}, SLOW);
     expect(within(block).getByText(/^ID: admin@matrimony.local/)).toBeInTheDocument();
     expect(within(block).getByText("Mobile: Not verified")).toBeInTheDocument();
     expect(within(block).getByText("PAN card: Blurred.")).toBeInTheDocument();
