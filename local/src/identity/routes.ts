@@ -10,6 +10,7 @@ import { badRequest, IdentityError } from "./errors";
 import { bearerToken, clientAddress, isLoopback, readJson, sendError, sendHtml, sendJson } from "./http";
 import type { SigningKey } from "./keys";
 import type { Mailbox } from "./mailbox";
+import type { SmsOutbox } from "./smsOutbox";
 import { renderMailboxPage, renderMessagePage } from "./mailboxPage";
 import { publicUser, type IdentityService, type MailLanguage } from "./service";
 import { asBody, stringField, type Body } from "./validate";
@@ -17,6 +18,8 @@ import { asBody, stringField, type Body } from "./validate";
 export interface RouterOptions {
   service: IdentityService;
   mailbox: Mailbox;
+  /** Where the backend's SMS land in local mode (issue 16): shown on /mailbox, and /sms-outbox.json. */
+  smsOutbox: SmsOutbox;
   key: SigningKey;
   issuer: string;
   allowedOrigins: readonly string[];
@@ -105,6 +108,16 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       const deleted = userId !== "" ? await service.deleteUserById(userId) : await service.deleteUserByEmail(email);
       return { body: { ok: true, deleted } };
     },
+    /** SMS the backend sends (codes, "approved"; convex/model/sms): delivered to the outbox, as MSG91 would send them. */
+    "/admin/send-sms": async (_req, b) => {
+      const to = stringField(b, "to").trim();
+      const template = stringField(b, "template").trim();
+      const language = stringField(b, "language").trim();
+      const text = stringField(b, "text");
+      if (!/^\+\d{8,15}$/.test(to) || template === "" || text === "") throw new IdentityError(400, "invalid_request", "Send to (E.164), template and text.");
+      await o.smsOutbox.deliver({ to, template, language: language === "te" ? "te" : "en", text });
+      return { body: { ok: true } };
+    },
     /** Mail the backend sends (staff invitations): delivered to the mailbox, as Clerk's mail would be. */
     "/admin/send-mail": async (_req, b) => {
       const to = stringField(b, "to").trim().toLowerCase();
@@ -172,15 +185,20 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       throw new IdentityError(403, "loopback_only", "The local mailbox is readable only on the computer running npm start (127.0.0.1).");
     }
     if (req.method !== "GET") throw new IdentityError(405, "method_not_allowed", "The mailbox is read-only.");
-    const mails = o.mailbox.list(url.searchParams.get("to") ?? undefined);
+    const to = url.searchParams.get("to") ?? undefined;
+    if (url.pathname === "/sms-outbox.json") {
+      sendJson(res, 200, { messages: o.smsOutbox.list(to) });
+      return;
+    }
+    const mails = o.mailbox.list(to);
     if (url.pathname === "/mailbox.json") sendJson(res, 200, { mails });
-    else sendHtml(res, renderMailboxPage(mails));
+    else sendHtml(res, renderMailboxPage(mails, o.smsOutbox.list()));
   }
 
   return async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const isAuth = url.pathname === base || url.pathname.startsWith(`${base}/`);
-    const isMailbox = url.pathname === "/mailbox" || url.pathname === "/mailbox.json";
+    const isMailbox = url.pathname === "/mailbox" || url.pathname === "/mailbox.json" || url.pathname === "/sms-outbox.json";
     if (!isAuth && !isMailbox) return false;
     try {
       if (isMailbox) serveMailbox(req, res, url);
