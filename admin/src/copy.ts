@@ -166,6 +166,8 @@ export const copy = {
     rejectReason: "Reason (the member reads it, e.g. \"The photo is blurred\")",
     rejected: "Rejected: the member sees the reason and may send a new one; the file is deleted.",
     deletedAfter: "The file is deleted as soon as you decide; only the document type, the decision, who and when are kept.",
+    deletedAfterSelfie: "The selfie is deleted as soon as you decide; only the decision, who and when are kept.",
+    profile: "The profile",
     neverNumber: "Never copy the document's number anywhere.",
     badges: "Verified badges",
     badgeKinds: { mobile: "Mobile", email: "Email", id: "ID", photo: "Photo" } as Record<string, string>,

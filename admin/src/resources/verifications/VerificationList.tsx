@@ -67,7 +67,7 @@ function VerificationCard({ row }: { row: VerificationRow }) {
           </Box>
           <Box>
             <Typography variant="overline" component="h3">
-              {copy.verifications.profilePhotos}
+              {copy.verifications.profile}
             </Typography>
             <Fact label={copy.verifications.name} value={row.fullName} />
             <Fact label={copy.verifications.dateOfBirth} value={row.dateOfBirth} />
@@ -77,7 +77,9 @@ function VerificationCard({ row }: { row: VerificationRow }) {
           </Box>
         </Box>
         <Alert severity="info" sx={{ mt: 1.5 }}>
-          {row.kind === "id" ? copy.verifications.check : copy.verifications.checkSelfie} {copy.verifications.deletedAfter} {copy.verifications.neverNumber}
+          {row.kind === "id"
+            ? `${copy.verifications.check} ${copy.verifications.deletedAfter} ${copy.verifications.neverNumber}`
+            : `${copy.verifications.checkSelfie} ${copy.verifications.deletedAfterSelfie}`}
         </Alert>
         <Box sx={{ mt: 1.5 }}>
           <VerificationDecision row={row} />
