@@ -178,7 +178,7 @@ export const copy = {
     by: "By",
     when: "When",
     reason: "Reason",
-    document: "Document",
+    document: "Document, reason",
     noHistory: "No verification yet.",
     notVerified: "Not verified",
   },
