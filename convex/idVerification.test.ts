@@ -181,6 +181,21 @@ describe("photo (selfie) verification", () => {
   });
 });
 
+describe("a badge ends when what it vouched for changes", () => {
+  test("the photo badge goes when a photo is added after the check", async () => {
+    const { t, admin, m } = await world();
+    await addProfilePhoto(t, m.id);
+    await send(t, m.as, "photo");
+    const [row] = (await admin.query(api.admin.verifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page;
+    await admin.mutation(api.admin.verifications.approve, { id: row!._id });
+    expect((await m.as.query(api.idVerification.status, {})).photo.state).toBe("approved");
+    const added = await m.as.action(api.photos.add, { storageId: await storeFile(t, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x4e, 0x57]), "image/jpeg") });
+    expect(added.ok).toBe(true);
+    expect((await m.as.query(api.idVerification.status, {})).photo.state).toBe("revoked");
+    expect((await admin.query(api.admin.verifications.history, { profileId: m.id }))[0]).toMatchObject({ kind: "photo", decision: "revoked", by: "member" });
+  });
+});
+
 describe("housekeeping", () => {
   test("the orphan sweep leaves a waiting file alone", async () => {
     vi.useFakeTimers();

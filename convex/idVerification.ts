@@ -20,6 +20,7 @@ const vState = v.union(
   v.object({ state: v.literal("none") }),
   v.object({ state: v.literal("waiting"), submittedAt: v.number(), documentType: v.union(vIdDocumentType, v.null()) }),
   v.object({ state: v.literal("approved"), at: v.number() }),
+  v.object({ state: v.literal("revoked"), at: v.number() }),
   v.object({ state: v.literal("rejected"), at: v.number(), reason: v.string(), documentType: v.union(vIdDocumentType, v.null()) }),
 );
 

@@ -24,7 +24,7 @@ import { fail } from "../errors";
 import type { StaffMember } from "../identity";
 import { consume } from "../limits";
 import { photosOf } from "../members/photos";
-import { badgesOf, grantBadge } from "./badges";
+import { badgesOf, grantBadge, revokeBadge } from "./badges";
 import type { vIdDocumentType } from "./documentValidators";
 
 export type DocumentKind = VerificationFileKind;
@@ -121,6 +121,8 @@ export type DocumentState =
   | { state: "none" }
   | { state: "waiting"; submittedAt: number; documentType: DocumentType | null }
   | { state: "approved"; at: number }
+  /** The badge was taken away because what it vouched for changed (revokeOnChange): verify again. */
+  | { state: "revoked"; at: number }
   | { state: "rejected"; at: number; reason: string; documentType: DocumentType | null };
 
 /** The latest `verifications` row of this kind for the member (history is short: a few rows per kind). */
@@ -142,7 +144,25 @@ export async function documentState(ctx: QueryCtx, profile: Doc<"profiles">, kin
   if (last !== null && last.decision === "rejected") {
     return { state: "rejected", at: last.at, reason: last.reason ?? "", documentType: (last.documentType as DocumentType | undefined) ?? null };
   }
+  if (last !== null && last.decision === "revoked") return { state: "revoked", at: last.at };
   return { state: "none" };
+}
+
+/**
+ * A verified badge vouches for what staff compared: the ID for the name and date of birth, the selfie for
+ * the profile photos. When those change, the badge goes (recorded with who changed them and why), so a
+ * badge never stands for a name or a photo nobody checked.
+ */
+export async function revokeOnChange(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  change: { fullName?: unknown; dateOfBirth?: unknown; photoAdded?: boolean },
+  by: string,
+): Promise<void> {
+  const identityChanged =
+    (change.fullName !== undefined && change.fullName !== profile.fullName) || (change.dateOfBirth !== undefined && change.dateOfBirth !== profile.dateOfBirth);
+  if (identityChanged) await revokeBadge(ctx, profile._id, "id", by, "The name or date of birth changed after the check.");
+  if (change.photoAdded === true) await revokeBadge(ctx, profile._id, "photo", by, "A photo was added after the check.");
 }
 
 /** Both kinds' states, for the member's own "Verify my profile" page. */

@@ -33,6 +33,8 @@ export const idCheckCopy = {
   "idCheck.stateWaiting": "Waiting for staff to check it (sent on {date})",
   "idCheck.stateApproved": "Verified on {date}",
   "idCheck.stateRejected": "Not verified: {reason}",
+  "idCheck.stateRevokedId": "No longer verified: your name or date of birth changed after the check. Please send the document again.",
+  "idCheck.stateRevokedPhoto": "No longer verified: a photo was added after the check. Please take a new selfie.",
   "idCheck.sendAgain": "You can send a new photo.",
   "idCheck.replaceHint": "Sent the wrong photo? Send another one: it replaces the first.",
   "idCheck.uploading": "Sending the photo...",

@@ -30,6 +30,8 @@ export const idCheckCopyTe = {
   "idCheck.stateWaiting": "సిబ్బంది పరిశీలన కోసం వేచి ఉంది ({date}న పంపారు)",
   "idCheck.stateApproved": "{date}న ధృవీకరించబడింది",
   "idCheck.stateRejected": "ధృవీకరించబడలేదు: {reason}",
+  "idCheck.stateRevokedId": "ఇక ధృవీకరించబడలేదు: పరిశీలన తర్వాత మీ పేరు లేదా పుట్టిన తేదీ మారింది. దయచేసి పత్రాన్ని మళ్లీ పంపండి.",
+  "idCheck.stateRevokedPhoto": "ఇక ధృవీకరించబడలేదు: పరిశీలన తర్వాత కొత్త ఫోటో జోడించారు. దయచేసి కొత్త సెల్ఫీ తీసుకోండి.",
   "idCheck.sendAgain": "మీరు కొత్త ఫోటో పంపవచ్చు.",
   "idCheck.replaceHint": "తప్పు ఫోటో పంపారా? ఇంకొకటి పంపండి: అది మొదటిదాని స్థానంలో ఉంటుంది.",
   "idCheck.uploading": "ఫోటో పంపుతున్నాం...",

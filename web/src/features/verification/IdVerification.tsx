@@ -47,7 +47,7 @@ export function IdVerification() {
         <Title order={2} size="h4" id="id-verification-title">
           {t("idCheck.idTitle")}
         </Title>
-        <VerificationState state={state} testId="id-verification-state" />
+        <VerificationState state={state} kind="id" testId="id-verification-state" />
         {canSend && (
           <>
             <Text size="sm">{t("idCheck.idIntro")}</Text>

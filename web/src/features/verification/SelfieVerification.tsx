@@ -34,7 +34,7 @@ export function SelfieVerification() {
         <Title order={2} size="h4" id="selfie-verification-title">
           {t("idCheck.photoTitle")}
         </Title>
-        <VerificationState state={state} testId="selfie-verification-state" />
+        <VerificationState state={state} kind="photo" testId="selfie-verification-state" />
         {state.state !== "approved" && !status.hasProfilePhoto && (
           <Group gap="sm">
             <Text size="sm">{t("idCheck.needProfilePhoto")}</Text>

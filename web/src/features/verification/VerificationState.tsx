@@ -6,8 +6,8 @@ import { t } from "../../i18n";
 
 export type DocumentState = FunctionReturnType<typeof api.idVerification.status>["id"];
 
-/** Where a member's ID photo or selfie stands: not sent, waiting for staff, verified, or not verified and why. */
-export function VerificationState({ state, testId }: { state: DocumentState; testId: string }) {
+/** Where a member's ID photo or selfie stands: not sent, waiting for staff, verified, not verified and why, or no longer verified. */
+export function VerificationState({ state, kind, testId }: { state: DocumentState; kind: "id" | "photo"; testId: string }) {
   switch (state.state) {
     case "none":
       return (
@@ -25,6 +25,12 @@ export function VerificationState({ state, testId }: { state: DocumentState; tes
       return (
         <Alert color="green" variant="light" data-testid={testId} data-state="approved">
           {t("idCheck.stateApproved", { date: formatDate(state.at) })}
+        </Alert>
+      );
+    case "revoked":
+      return (
+        <Alert color="orange" variant="light" data-testid={testId} data-state="revoked">
+          {t(kind === "id" ? "idCheck.stateRevokedId" : "idCheck.stateRevokedPhoto")}
         </Alert>
       );
     case "rejected":

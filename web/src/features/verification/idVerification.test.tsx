@@ -87,6 +87,19 @@ describe("ID verification", () => {
   });
 });
 
+describe("no longer verified", () => {
+  it.each([
+    ["ID", "id", () => renderPage(<IdVerification />), "id-verification-state", "No longer verified: your name or date of birth changed after the check. Please send the document again.", "Upload a photo of the document"],
+    ["selfie", "photo", () => renderPage(<SelfieVerification />), "selfie-verification-state", "No longer verified: a photo was added after the check. Please take a new selfie.", "Take a selfie"],
+  ] as const)("the %s says why the badge went and offers a new upload", (_name, kind, render, testId, text, button) => {
+    const revoked = { state: "revoked", at: Date.UTC(2026, 10, 25) };
+    convex.setQuery("idVerification:status", { id: kind === "id" ? revoked : NONE, photo: kind === "photo" ? revoked : NONE, hasProfilePhoto: true });
+    render();
+    expect(screen.getByTestId(testId)).toHaveTextContent(text);
+    expect(screen.getByRole("button", { name: button })).toBeInTheDocument();
+  });
+});
+
 describe("selfie verification", () => {
   it("asks for a profile photo first when there is none", () => {
     convex.setQuery("idVerification:status", { id: NONE, photo: NONE, hasProfilePhoto: false });
