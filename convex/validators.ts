@@ -135,6 +135,7 @@ export const vMatchFilters = v.object({
   nriCountries: vAnyOf(v.string()),
   educationLevels: vAnyOf(oneOf(EDUCATION_LEVELS)),
   withPhotoOnly: v.optional(v.boolean()),
+  verifiedOnly: v.optional(v.boolean()),
   horoscope: v.optional(oneOf(HOROSCOPE_MODES)),
   minGuna: v.optional(v.number()),
   excludeSameGotram: v.optional(v.boolean()),

@@ -19,6 +19,7 @@ import type * as admin_harvesting from "../admin/harvesting.js";
 import type * as admin_identity from "../admin/identity.js";
 import type * as admin_lookup from "../admin/lookup.js";
 import type * as admin_members from "../admin/members.js";
+import type * as admin_mobileVerification from "../admin/mobileVerification.js";
 import type * as admin_notes from "../admin/notes.js";
 import type * as admin_payments from "../admin/payments.js";
 import type * as admin_reports from "../admin/reports.js";
@@ -95,6 +96,9 @@ import type * as model_payments_razorpayApi from "../model/payments/razorpayApi.
 import type * as model_payments_razorpaySignature from "../model/payments/razorpaySignature.js";
 import type * as model_payments_razorpayTestPayment from "../model/payments/razorpayTestPayment.js";
 import type * as model_payments_razorpayWebhook from "../model/payments/razorpayWebhook.js";
+import type * as model_sms_provider from "../model/sms/provider.js";
+import type * as model_sms_send from "../model/sms/send.js";
+import type * as model_sms_templates from "../model/sms/templates.js";
 import type * as model_validation from "../model/validation.js";
 import type * as model_verification_badgeValidators from "../model/verification/badgeValidators.js";
 import type * as model_verification_badges from "../model/verification/badges.js";
@@ -102,12 +106,15 @@ import type * as model_verification_codeValidators from "../model/verification/c
 import type * as model_verification_codes from "../model/verification/codes.js";
 import type * as model_verification_documentValidators from "../model/verification/documentValidators.js";
 import type * as model_verification_documents from "../model/verification/documents.js";
+import type * as model_verification_functionValidators from "../model/verification/functionValidators.js";
+import type * as model_verification_mobile from "../model/verification/mobile.js";
 import type * as payments from "../payments.js";
 import type * as paymentsNode from "../paymentsNode.js";
 import type * as photos from "../photos.js";
 import type * as privacy from "../privacy.js";
 import type * as safety from "../safety.js";
 import type * as validators from "../validators.js";
+import type * as verification from "../verification.js";
 import type * as viewers from "../viewers.js";
 import type * as views from "../views.js";
 
@@ -126,6 +133,7 @@ declare const fullApi: ApiFromModules<{
   "admin/identity": typeof admin_identity;
   "admin/lookup": typeof admin_lookup;
   "admin/members": typeof admin_members;
+  "admin/mobileVerification": typeof admin_mobileVerification;
   "admin/notes": typeof admin_notes;
   "admin/payments": typeof admin_payments;
   "admin/reports": typeof admin_reports;
@@ -202,6 +210,9 @@ declare const fullApi: ApiFromModules<{
   "model/payments/razorpaySignature": typeof model_payments_razorpaySignature;
   "model/payments/razorpayTestPayment": typeof model_payments_razorpayTestPayment;
   "model/payments/razorpayWebhook": typeof model_payments_razorpayWebhook;
+  "model/sms/provider": typeof model_sms_provider;
+  "model/sms/send": typeof model_sms_send;
+  "model/sms/templates": typeof model_sms_templates;
   "model/validation": typeof model_validation;
   "model/verification/badgeValidators": typeof model_verification_badgeValidators;
   "model/verification/badges": typeof model_verification_badges;
@@ -209,12 +220,15 @@ declare const fullApi: ApiFromModules<{
   "model/verification/codes": typeof model_verification_codes;
   "model/verification/documentValidators": typeof model_verification_documentValidators;
   "model/verification/documents": typeof model_verification_documents;
+  "model/verification/functionValidators": typeof model_verification_functionValidators;
+  "model/verification/mobile": typeof model_verification_mobile;
   payments: typeof payments;
   paymentsNode: typeof paymentsNode;
   photos: typeof photos;
   privacy: typeof privacy;
   safety: typeof safety;
   validators: typeof validators;
+  verification: typeof verification;
   viewers: typeof viewers;
   views: typeof views;
 }>;

@@ -20,6 +20,8 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { profileFields } from "../../validators";
 import { audit, memberActor } from "../audit";
+import { mobileNumberChanged } from "../verification/mobile";
+import { grantBadge } from "../verification/badges";
 import { fail } from "../errors";
 import { identityEmail } from "../identity";
 import { parseOrFail } from "../validation";
@@ -108,6 +110,8 @@ export async function register(
     altMobileNumber: data.altMobileNumber,
     ...contactPersonFields(data),
   });
+  // Issue 16: the identity provider verified this email (local identity, Clerk): the email badge from the start.
+  if (tokenEmail !== "" && identity.emailVerified === true) await grantBadge(ctx, profileId, "email", "system");
   await audit(ctx, { actor: memberActor(profileCode), action: "member.register", target: profileCode });
   return profileId;
 }
@@ -132,7 +136,8 @@ function editPatch(input: unknown, data: Record<string, unknown>): ProfileFieldV
   return patch as ProfileFieldValues;
 }
 
-export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown): Promise<null> {
+/** `by`: who edits ("member", or the staff email of a console edit), recorded when a changed number loses its badge. */
+export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown, by: string = "member"): Promise<null> {
   const data = parseOrFail(makeProfileEditSchema(Date.now(), profile.gender), input) as Record<string, unknown>;
   const patch = editPatch(input, data);
   // The age indexes of matching read birthYear: it follows every change of the date of birth.
@@ -141,6 +146,8 @@ export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: 
   const contacts = await contactsOf(ctx, profile._id);
   if (contacts !== null) {
     const mobileNumber = typeof data.mobileNumber === "string" ? data.mobileNumber : contacts.mobileNumber;
+    // Issue 16: the mobile badge is for the verified number; a new number must be verified again.
+    await mobileNumberChanged(ctx, profile._id, contacts.mobileNumber, mobileNumber, by);
     const alt = data.altMobileNumber;
     await ctx.db.patch("contacts", contacts._id, {
       mobileNumber,

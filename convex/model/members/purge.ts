@@ -38,6 +38,11 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, budget:
   if (!(await step(interestsTo, (r) => ctx.db.delete("interests", r._id)))) return false;
   const notes = await ctx.db.query("callNotes").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
   if (!(await step(notes, (r) => ctx.db.delete("callNotes", r._id)))) return false;
+  // Issue 16: the badge history and any SMS code in flight go with the member (the account is erased).
+  const history = await ctx.db.query("verifications").withIndex("by_profileId", (q) => q.eq("profileId", id)).take(left);
+  if (!(await step(history, (r) => ctx.db.delete("verifications", r._id)))) return false;
+  const codes = await ctx.db.query("verificationCodes").withIndex("by_profileId_and_purpose", (q) => q.eq("profileId", id)).take(left);
+  if (!(await step(codes, (r) => ctx.db.delete("verificationCodes", r._id)))) return false;
   if (!(await purgeSafetyRows(ctx, id, left, (n) => (left -= n)))) return false;
   // ID photos and selfies waiting for staff (issue 16): at most one per kind, deleted with their files.
   await purgeVerificationDocuments(ctx, id);

@@ -16,3 +16,6 @@ export const vBadges = v.object({
   id: v.optional(v.number()),
   photo: v.optional(v.number()),
 });
+
+/** Which badges a profile holds, as cards and member pages carry them (never who granted them or when). */
+export const vBadgeFlags = v.object({ mobile: v.boolean(), email: v.boolean(), id: v.boolean(), photo: v.boolean() });

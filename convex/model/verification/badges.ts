@@ -27,6 +27,16 @@ export function badgesOf(profile: Pick<Doc<"profiles">, "badges">): Badges {
   return { mobile: b.mobile !== undefined, email: b.email !== undefined, id: b.id !== undefined, photo: b.photo !== undefined };
 }
 
+/**
+ * What "verified profiles only" (the refine preference) lets through, as a family would read "verified":
+ * the mobile number answered a code, AND staff checked a document (ID) or the face (photo). An email badge
+ * alone proves little (anyone has an address), so it does not count here; it still shows on the card.
+ */
+export function isVerifiedProfile(profile: Pick<Doc<"profiles">, "badges">): boolean {
+  const b = badgesOf(profile);
+  return b.mobile && (b.id || b.photo);
+}
+
 /** The badges held, in display order (Mobile, Email, ID, Photo). */
 export function heldBadges(profile: Pick<Doc<"profiles">, "badges">): BadgeKind[] {
   const held = badgesOf(profile);

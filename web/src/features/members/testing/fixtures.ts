@@ -65,6 +65,7 @@ export function makeCard(n: number, overrides: Partial<MatchCardData> = {}): Mat
     photoThumbUrl: null,
     createdAt: 1_700_000_000_000 - n,
     horoscope: null,
+    badges: { mobile: false, email: false, id: false, photo: false },
     ...overrides,
   };
 }
