@@ -85,6 +85,7 @@ export function makeMember(overrides: Partial<MemberPageData> = {}): MemberPageD
     contactAccess: "allowed",
     createdAt: 1_700_000_000_000,
     horoscope: null,
+    badges: { mobile: false, email: false, id: false, photo: false },
     ...overrides,
   };
 }
