@@ -158,6 +158,27 @@ const CASES: Record<string, Case> = {
   },
   "interests:newCount": { fn: api.interests.newCount, kind: "query", args: () => ({}), expect: ownProfile },
   "interests:markSeen": { fn: api.interests.markSeen, kind: "mutation", args: () => ({}), expect: approvedOnly },
+  // Notifications (issue 16): members of any status read and mark only their own.
+  "notifications:unread": { fn: api.notifications.unread, kind: "query", args: () => ({}), expect: ownProfile },
+  "notifications:list": { fn: api.notifications.list, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: ownProfile },
+  "notifications:markAsRead": {
+    fn: api.notifications.markAsRead,
+    kind: "mutation",
+    args: async (w, role) => ({
+      id: await w.t.run(async (ctx) =>
+        await ctx.db.insert("notifications", { profileId: memberIdOf(w, role), kind: "approved", params: {}, dedupeKey: `auth:${role}`, createdAt: Date.now() }),
+      ),
+    }),
+    expect: ownProfile,
+  },
+  "notifications:markAllAsRead": { fn: api.notifications.markAllAsRead, kind: "mutation", args: () => ({}), expect: ownProfile },
+  "notifications:preferences": { fn: api.notifications.preferences, kind: "query", args: () => ({}), expect: ownProfile },
+  "notifications:savePreferences": {
+    fn: api.notifications.savePreferences,
+    kind: "mutation",
+    args: () => ({ email: { account: true, interests: false, contactRevealed: false, premium: true, reports: true, verification: true }, smsApproved: true }),
+    expect: ownProfile,
+  },
   "views:recent": { fn: api.views.recent, kind: "query", args: () => ({}), expect: approvedOnly },
   "photos:generateUploadUrl": { fn: api.photos.generateUploadUrl, kind: "mutation", args: () => ({}), expect: ownProfile },
   "photos:add": {

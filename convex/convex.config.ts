@@ -34,6 +34,13 @@ const app = defineApp({
     MSG91_TEMPLATE_CONSENT_CODE_TE: v.optional(v.string()),
     MSG91_TEMPLATE_APPROVED_EN: v.optional(v.string()),
     MSG91_TEMPLATE_APPROVED_TE: v.optional(v.string()),
+    /** Production email (issue 16): Resend's API key and the sender, e.g. "Telugu Matrimony <notify@example.in>". */
+    RESEND_API_KEY: v.optional(v.string()),
+    EMAIL_FROM: v.optional(v.string()),
+    /** Signs the one-click unsubscribe links in every mail (HMAC-SHA-256); e.g. `openssl rand -hex 32`. */
+    UNSUBSCRIBE_SECRET: v.optional(v.string()),
+    /** The HTTP actions' origin (unsubscribe links lead there): Convex sets it itself; `npm start` sets it locally. */
+    CONVEX_SITE_URL: v.optional(v.string()),
   },
 });
 

@@ -12,4 +12,7 @@ crons.daily("prune expired SMS codes", { hourUTC: 1, minuteUTC: 15 }, internal.v
 crons.hourly("delete orphan uploads", { minuteUTC: 20 }, internal.housekeeping.deleteOrphanUploads, {});
 // Unanswered interests expire after 30 days: reads treat them so at once; this records it (interestFlow.ts).
 crons.hourly("expire unanswered interests", { minuteUTC: 35 }, internal.interests.expireUnanswered, {});
+// Notifications (issue 16): Premium ending in 7 days (once per premiumUntil); the outbox's lost sends.
+crons.daily("notify premium ending", { hourUTC: 0, minuteUTC: 40 }, internal.notifications.notifyPremiumEndingSoon, {});
+crons.interval("retry the notification outbox", { minutes: 5 }, internal.notifications.sweepOutbox, {});
 export default crons;

@@ -5,6 +5,7 @@ import { vInterestReply, vInterestStatus, vInterestTemplate } from "./model/memb
 import { vDocumentKind, vIdDocumentType } from "./model/verification/documentValidators";
 import { vBadgeKind, vBadges, vVerificationDecision } from "./model/verification/badgeValidators";
 import { vCodePurpose } from "./model/verification/codeValidators";
+import { vChannel, vEmailChoices, vNotificationKind, vNotificationParams, vOutboxStatus } from "./model/notifications/validators";
 import {
   profileFields,
   vLanguage,
@@ -465,6 +466,56 @@ export default defineSchema({
     .index("by_profileId_and_kind", ["profileId", "kind"])
     .index("by_submittedAt", ["submittedAt"])
     .index("by_storageId", ["storageId"]),
+
+  /**
+   * What happened to a member (issue 16, model/notifications/notify.ts): the bell's list. One row per event,
+   * by its dedupe key, so a retried mutation or a scheduler that runs twice writes it once.
+   */
+  notifications: defineTable({
+    profileId: v.id("profiles"),
+    kind: vNotificationKind,
+    params: vNotificationParams,
+    /** Names the event, e.g. `approved:<profileId>:<time>`; unique. */
+    dedupeKey: v.string(),
+    createdAt: v.number(),
+    readAt: v.optional(v.number()),
+  })
+    .index("by_dedupeKey", ["dedupeKey"])
+    .index("by_profileId_and_createdAt", ["profileId", "createdAt"])
+    // The bell's count: the unread ones (readAt absent) of one member.
+    .index("by_profileId_and_readAt", ["profileId", "readAt"]),
+
+  /**
+   * Mail and SMS waiting to go, sent and failed (model/notifications/outbox.ts): one row per event and
+   * channel, sent by an action that claims it first, retried with backoff, its dedupe key passed to the
+   * provider as the idempotency key. The address is read when it is sent, never stored here.
+   */
+  notificationOutbox: defineTable({
+    profileId: v.id("profiles"),
+    notificationId: v.id("notifications"),
+    channel: vChannel,
+    kind: vNotificationKind,
+    /** `<notification dedupe key>:<channel>`; unique. */
+    dedupeKey: v.string(),
+    status: vOutboxStatus,
+    attempts: v.number(),
+    nextAttemptAt: v.number(),
+    lastError: v.optional(v.string()),
+    sentAt: v.optional(v.number()),
+    createdAt: v.number(),
+  })
+    .index("by_dedupeKey", ["dedupeKey"])
+    .index("by_status_and_nextAttemptAt", ["status", "nextAttemptAt"])
+    .index("by_profileId", ["profileId"]),
+
+  /** Which notifications a member receives by email and SMS (absent = the defaults). */
+  notificationPreferences: defineTable({
+    profileId: v.id("profiles"),
+    email: vEmailChoices,
+    /** The opt-in SMS when the profile is approved. */
+    smsApproved: v.boolean(),
+    updatedAt: v.number(),
+  }).index("by_profileId", ["profileId"]),
 
   auditLog: defineTable({
     /** Who acted: a staff email, or `member:<profileCode>` for a member's own sensitive actions. */

@@ -26,6 +26,10 @@ export const BACKEND_ENV = [
   "MSG91_TEMPLATE_CONSENT_CODE_TE",
   "MSG91_TEMPLATE_APPROVED_EN",
   "MSG91_TEMPLATE_APPROVED_TE",
+  "RESEND_API_KEY",
+  "EMAIL_FROM",
+  "UNSUBSCRIBE_SECRET",
+  "CONVEX_SITE_URL",
 ];
 // convex/ is typed without Node's types (functions run in Convex's runtime); the test workers have process.
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};

@@ -16,6 +16,7 @@ import { safetyCopy } from "./copy/safety";
 import { interestsCopy } from "./copy/interests";
 import { verificationCopy } from "./copy/verification";
 import { idCheckCopy } from "./copy/idCheck";
+import { notificationsCopy } from "./copy/notifications";
 import { fillTemplate } from "./copy/template";
 
 export const en = {
@@ -31,6 +32,7 @@ export const en = {
   ...privacyCopy,
   ...verificationCopy,
   ...idCheckCopy,
+  ...notificationsCopy,
 } as const;
 
 

@@ -14,7 +14,7 @@ import { languageReady, loadCopy, type CopyArea } from "./i18n";
  * Declarative routes (not the data router), so the landing page does not carry loader machinery it
  * never uses.
  */
-const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "account", "member", "subscription", "privacy", "safety", "idCheck"];
+const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "account", "member", "subscription", "privacy", "safety", "idCheck", "notifications"];
 
 /**
  * A page and the page copy it shows, fetched together. Only the landing page is on a strict budget, so it

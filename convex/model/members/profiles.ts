@@ -12,6 +12,7 @@ import { contactsOf } from "./contacts";
 import { contactPersonOf, type ContactPerson } from "../parents/contactPerson";
 import { contactAccessOf } from "./privacy";
 import { toMemberPage, type MemberPage } from "./projections";
+import { notify } from "../notifications/notify";
 
 /** A profile another member may look at: approved, and not the caller's own (that is `me`). */
 export async function visibleProfile(ctx: QueryCtx, rawId: string): Promise<Doc<"profiles"> | null> {
@@ -71,7 +72,8 @@ export async function revealContact(
   }
   const contacts = await contactsOf(ctx, target._id);
   if (contacts === null) fail("not_found", "error.notFound");
-  await ctx.db.insert("contactReveals", { viewerId: viewer._id, viewedId: target._id, revealedAt: now });
+  const revealId = await ctx.db.insert("contactReveals", { viewerId: viewer._id, viewedId: target._id, revealedAt: now });
+  await notify(ctx, { profileId: target._id, kind: "contactRevealed", params: { memberId: viewer._id }, dedupeKey: `contactRevealed:${revealId}` });
   return {
     mobileNumber: contacts.mobileNumber,
     altMobileNumber: contacts.altMobileNumber ?? null,

@@ -5,6 +5,7 @@
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { purgeSafetyRows } from "./safetyPurge";
+import { deletePreferences } from "../notifications/preferences";
 import { purgeVerificationDocuments } from "../verification/documents";
 
 /**
@@ -24,6 +25,12 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, budget:
     left -= rows.length;
     return left > 0;
   };
+  // Issue 16: the member's notifications, their mails and SMS not yet sent, and their choices.
+  const outbox = await ctx.db.query("notificationOutbox").withIndex("by_profileId", (q) => q.eq("profileId", id)).take(left);
+  if (!(await step(outbox, (r) => ctx.db.delete("notificationOutbox", r._id)))) return false;
+  const inbox = await ctx.db.query("notifications").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
+  if (!(await step(inbox, (r) => ctx.db.delete("notifications", r._id)))) return false;
+  await deletePreferences(ctx, id);
   const viewsBy = await ctx.db.query("profileViews").withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id)).take(left);
   if (!(await step(viewsBy, (r) => ctx.db.delete("profileViews", r._id)))) return false;
   const viewsOf = await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).take(left);

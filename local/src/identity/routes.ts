@@ -15,6 +15,17 @@ import { renderMailboxPage, renderMessagePage } from "./mailboxPage";
 import { publicUser, type IdentityService, type MailLanguage } from "./service";
 import { asBody, stringField, type Body } from "./validate";
 
+/** A mail's extra headers: a flat object of short strings (List-Unsubscribe ...), or a clear error. */
+function mailHeaders(value: unknown): Record<string, string> | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) throw new IdentityError(400, "invalid_request", '"headers" must be an object of strings.');
+  const entries = Object.entries(value);
+  if (entries.length > 10 || entries.some(([name, v]) => typeof v !== "string" || !/^[A-Za-z0-9-]{1,64}$/.test(name) || v.length > 2000)) {
+    throw new IdentityError(400, "invalid_request", '"headers" must be at most 10 named headers with string values.');
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
 export interface RouterOptions {
   service: IdentityService;
   mailbox: Mailbox;
@@ -125,8 +136,21 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       const text = stringField(b, "text");
       const link = stringField(b, "link");
       if (to === "" || subject === "" || text === "") throw new IdentityError(400, "invalid_request", "Send to, subject and text.");
-      await o.mailbox.deliver({ to, subject, text, ...(link ? { link } : {}) });
-      return { body: { ok: true } };
+      // Notification mails (issue 16) also bring their HTML, their List-Unsubscribe headers and an
+      // idempotency key: a second mail with the same key is not delivered again, as Resend does.
+      const html = stringField(b, "html");
+      const idempotencyKey = stringField(b, "idempotencyKey");
+      const headers = mailHeaders(b["headers"]);
+      const mail = await o.mailbox.deliver({
+        to,
+        subject,
+        text,
+        ...(link ? { link } : {}),
+        ...(html ? { html } : {}),
+        ...(headers ? { headers } : {}),
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
+      return { body: { ok: true, id: mail.id } };
     },
   };
 

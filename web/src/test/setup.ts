@@ -8,6 +8,7 @@ import { landingCopy } from "@matrimony/shared/copy/landing";
 import { memberCopy } from "@matrimony/shared/copy/member";
 import { privacyCopy } from "@matrimony/shared/copy/privacy";
 import { idCheckCopy } from "@matrimony/shared/copy/idCheck";
+import { notificationsCopy } from "@matrimony/shared/copy/notifications";
 import { publicCopy } from "@matrimony/shared/copy/public";
 import { safetyCopy } from "@matrimony/shared/copy/safety";
 import { subscriptionCopy } from "@matrimony/shared/copy/subscription";
@@ -25,6 +26,7 @@ addCopy({ ...interestsCopy });
 addCopy({ ...safetyCopy });
 addCopy({ ...privacyCopy });
 addCopy({ ...idCheckCopy });
+addCopy({ ...notificationsCopy });
 
 // jsdom lacks what Mantine measures with (its docs' test setup).
 const { getComputedStyle } = window;

@@ -30,6 +30,7 @@ const PAIRS: readonly Pair[] = [
   { name: "safety", sameAsEnglish: [] },
   { name: "verification", sameAsEnglish: [] },
   { name: "idCheck", sameAsEnglish: [] },
+  { name: "notifications", sameAsEnglish: [] },
   // --- end of the other translator's lines ---
 ];
 
