@@ -235,6 +235,25 @@ describe("preferences and language", () => {
   });
 });
 
+describe("the approved SMS", () => {
+  test("only a member who opted in gets it, through the SMS interface, in their language", async () => {
+    const { t, admin } = await seedConsole();
+    const yes = await seedMember(t, { status: "pending", mobileNumber: "+919876500001", preferredLanguage: "te" });
+    const no = await seedMember(t, { status: "pending", mobileNumber: "+919876500002" });
+    const prefs = await yes.as.query(api.notifications.preferences, {});
+    await yes.as.mutation(api.notifications.savePreferences, { ...prefs, smsApproved: true });
+    await admin.mutation(api.admin.approvals.approveMany, { ids: [yes.id, no.id] });
+    await drain(t);
+    const sms = sent.filter((s) => s.url === `${ISSUER}/admin/send-sms`);
+    expect(sms.map((s) => [s.body["to"], s.body["template"], s.body["language"]])).toEqual([["+919876500001", "approved", "te"]]);
+    expect(String(sms[0]?.body["text"])).toContain(yes.code);
+    expect((await outboxOf(t, yes.id)).map((r) => [r.channel, r.status]).sort()).toEqual([
+      ["email", "sent"],
+      ["sms", "sent"],
+    ]);
+  });
+});
+
 describe("the outbox", () => {
   test("a failed send is retried with backoff and then sent once; after the last attempt it has failed", async () => {
     const t = makeT();

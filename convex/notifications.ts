@@ -8,6 +8,7 @@ import { internal } from "./_generated/api";
 import { env } from "./_generated/server";
 import { internalAction, internalMutation, memberMutation, memberQuery } from "./functions";
 import { emailSender, sendEmailRequest } from "./model/email/provider";
+import { sendSms } from "./model/sms/send";
 import { listInbox, markAllRead, markRead, unreadCount, UNREAD_CAP } from "./model/notifications/inbox";
 import { claim, finish, sweep, vDelivery, type Delivery, type SendResult } from "./model/notifications/outbox";
 import { notifyPremiumEnding } from "./model/notifications/premium";
@@ -126,7 +127,10 @@ export const deliver = internalAction({
       const sender = emailSender(env);
       result = sender.provider === "none" ? { ok: false, error: sender.reason } : await sendEmailRequest(sender.request(delivery.message));
     } else {
-      result = { ok: false, error: "the SMS interface is not configured" };
+      // A's SMS interface (MSG91's Flow API with DLT templates, or the local SMS outbox); it retries a
+      // provider's 5xx itself, and the outbox retries later what still failed.
+      const outcome = await sendSms(env, { to: delivery.to, template: "approved", language: delivery.language, vars: { code: delivery.profileCode } });
+      result = outcome.sent ? { ok: true } : { ok: false, error: outcome.reason };
     }
     await ctx.runMutation(internal.notifications.finishDelivery, {
       outboxId,

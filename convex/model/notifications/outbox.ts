@@ -15,7 +15,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import { env, type MutationCtx } from "../../_generated/server";
 import { contactsOf } from "../members/contacts";
 import { preferencesOf } from "./preferences";
-import { renderMail, say } from "./render";
+import { renderMail } from "./render";
 import { unsubscribeUrl } from "./unsubscribe";
 
 export const MAX_ATTEMPTS = 5;
@@ -41,8 +41,8 @@ export const vDelivery = v.union(
     attempt: v.number(),
     to: v.string(),
     language: v.union(v.literal("en"), v.literal("te")),
-    text: v.string(),
-    idempotencyKey: v.string(),
+    /** The member's profile code, the "approved" template's one variable (model/sms/templates.ts). */
+    profileCode: v.string(),
   }),
 );
 export type Delivery = Infer<typeof vDelivery>;
@@ -72,7 +72,7 @@ export async function claim(ctx: MutationCtx, outboxId: Id<"notificationOutbox">
   if (row.channel === "sms") {
     if (!prefs.smsApproved) return await settle(ctx, row, "skipped", "the member turned the SMS off");
     await take();
-    return { channel: "sms", attempt, to: contacts.mobileNumber, language, text: say(language, "notifications.smsApprovedText"), idempotencyKey: row.dedupeKey };
+    return { channel: "sms", attempt, to: contacts.mobileNumber, language, profileCode: profile.profileCode };
   }
   const topic = TOPIC_OF_KIND[row.kind];
   if (!prefs.email[topic]) return await settle(ctx, row, "skipped", "the member turned this topic off");

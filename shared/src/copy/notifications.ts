@@ -64,7 +64,6 @@ export const notificationsCopy = {
   "notifications.mailOpen": "Open Telugu Matrimony: {link}",
   "notifications.mailUnsubscribe": "Do not want these emails? Unsubscribe: {link}",
   "notifications.mailFooter": "You receive this because you have a profile on Telugu Matrimony.",
-  "notifications.smsApprovedText": "Telugu Matrimony: your profile is approved. Your matches are waiting for you.",
 
   // The unsubscribe page (opened from a mail, without signing in)
   "notifications.unsubscribedTitle": "You are unsubscribed",

@@ -60,7 +60,6 @@ export const notificationsCopyTe = {
   "notifications.mailOpen": "Telugu Matrimony తెరవండి: {link}",
   "notifications.mailUnsubscribe": "ఈ ఈమెయిల్‌లు వద్దా? ఇక్కడ ఆపండి: {link}",
   "notifications.mailFooter": "Telugu Matrimonyలో మీకు ప్రొఫైల్ ఉన్నందున ఇది మీకు వచ్చింది.",
-  "notifications.smsApprovedText": "Telugu Matrimony: మీ ప్రొఫైల్ ఆమోదించబడింది. మీ సంబంధాలు మీ కోసం ఎదురుచూస్తున్నాయి.",
 
   "notifications.unsubscribedTitle": "ఈమెయిల్‌లు ఆపివేయబడ్డాయి",
   "notifications.unsubscribedBody": "ఇకపై వీటి గురించి మీకు ఈమెయిల్ పంపము: {topic}. సెట్టింగ్‌లలో మళ్లీ ఆన్ చేయవచ్చు.",
