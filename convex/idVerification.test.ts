@@ -9,7 +9,7 @@ import { VERIFICATION_FILE_MAX_BYTES } from "@matrimony/shared/rules/idVerificat
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { ORPHAN_AFTER_MS } from "./model/members/orphanUploads";
-import { convexErrorOf, makeT, seedConsole, seedMember, storeFile, type Caller, type T } from "./test.setup";
+import { convexErrorOf, editForm, makeT, seedConsole, seedMember, storeFile, type Caller, type T } from "./test.setup";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x49, 0x44]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
@@ -182,6 +182,22 @@ describe("photo (selfie) verification", () => {
 });
 
 describe("a badge ends when what it vouched for changes", () => {
+  test("the ID badge goes when the name or date of birth changes (member or staff), recorded, and the member is told to send it again", async () => {
+    const { t, admin, adminEmail, m } = await world();
+    await send(t, m.as, "id");
+    const [row] = (await admin.query(api.admin.verifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page;
+    await admin.mutation(api.admin.verifications.approve, { id: row!._id });
+    // An edit that keeps the name and date of birth keeps the badge.
+    await m.as.mutation(api.members.update, { profile: editForm({ fullName: "Lakshmi Devi", dateOfBirth: "14/02/1996", place: "Guntur" }) });
+    expect((await m.as.query(api.idVerification.status, {})).id.state).toBe("approved");
+    await admin.mutation(api.admin.members.update, { id: m.id, patch: { fullName: "Lakshmi Priya" } });
+    expect((await m.as.query(api.idVerification.status, {})).id.state).toBe("revoked");
+    expect((await t.run(async (ctx) => await ctx.db.get("profiles", m.id)))?.badges?.id).toBeUndefined();
+    expect((await admin.query(api.admin.verifications.history, { profileId: m.id }))[0]).toMatchObject({ kind: "id", decision: "revoked", by: adminEmail });
+    // Verifying again is open.
+    expect((await send(t, m.as, "id")).result).toEqual({ ok: true });
+  });
+
   test("the photo badge goes when a photo is added after the check", async () => {
     const { t, admin, m } = await world();
     await addProfilePhoto(t, m.id);

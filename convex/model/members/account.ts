@@ -22,6 +22,7 @@ import { profileFields } from "../../validators";
 import { audit, memberActor } from "../audit";
 import { mobileNumberChanged } from "../verification/mobile";
 import { grantBadge } from "../verification/badges";
+import { revokeOnChange } from "../verification/documents";
 import { fail } from "../errors";
 import { identityEmail } from "../identity";
 import { parseOrFail } from "../validation";
@@ -143,6 +144,8 @@ export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: 
   // The age indexes of matching read birthYear: it follows every change of the date of birth.
   const birthYear = patch.dateOfBirth === undefined ? {} : { birthYear: birthYearOf(patch.dateOfBirth) };
   await ctx.db.patch("profiles", profile._id, { ...patch, ...birthYear, updatedAt: Date.now() });
+  // Issue 16: the ID badge vouches for the name and date of birth staff compared; a change ends it.
+  await revokeOnChange(ctx, profile, { fullName: patch.fullName, dateOfBirth: patch.dateOfBirth }, by);
   const contacts = await contactsOf(ctx, profile._id);
   if (contacts !== null) {
     const mobileNumber = typeof data.mobileNumber === "string" ? data.mobileNumber : contacts.mobileNumber;
