@@ -180,6 +180,39 @@ describe("the events", () => {
   });
 });
 
+describe("verification decisions", () => {
+  test("staff approving an ID or refusing a selfie tells the member, with the badge and the reason", async () => {
+    const { t, admin } = await seedConsole();
+    const m = await seedMember(t, { email: "verify@example.com" });
+    const doc = async (kind: "id" | "photo") =>
+      await t.run(async (ctx) => {
+        const storageId = await ctx.storage.store(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: "image/jpeg" }));
+        return await ctx.db.insert("verificationDocuments", {
+          profileId: m.id,
+          kind,
+          ...(kind === "id" ? { documentType: "pan" as const } : {}),
+          storageId,
+          contentType: "image/jpeg",
+          size: 3,
+          submittedAt: Date.now(),
+        });
+      });
+    await admin.mutation(api.admin.verifications.approve, { id: await doc("id") });
+    await admin.mutation(api.admin.verifications.reject, { id: await doc("photo"), reason: "Face not visible" });
+    const rows = (await m.as.query(api.notifications.list, page)).page;
+    expect(rows.map((n) => [n.kind, n.params.badge, n.params.decision, n.params.reason])).toEqual([
+      ["verificationDecision", "photo", "rejected", "Face not visible"],
+      ["verificationDecision", "id", "granted", undefined],
+    ]);
+    await drain(t);
+    expect(mailsTo("verify@example.com").map((s) => s.body["subject"])).toEqual(["Verification decision", "Verification decision"]);
+    expect(mailsTo("verify@example.com").map((s) => String(s.body["text"]).split("\n")[2]).sort()).toEqual([
+      "Your ID verification is approved. The badge now shows on your profile.",
+      "Your photo verification was not approved. Reason: Face not visible.",
+    ]);
+  });
+});
+
 describe("the bell", () => {
   test("unread count, mark one read, mark all read; another member's notification is not found", async () => {
     const t = makeT();

@@ -25,6 +25,7 @@ import type { StaffMember } from "../identity";
 import { consume } from "../limits";
 import { photosOf } from "../members/photos";
 import { badgesOf, grantBadge, revokeBadge } from "./badges";
+import { notify } from "../notifications/notify";
 import type { vIdDocumentType } from "./documentValidators";
 
 export type DocumentKind = VerificationFileKind;
@@ -203,6 +204,13 @@ export async function decideDocument(ctx: MutationCtx, staff: StaffMember, id: I
     });
   }
   await deleteDocument(ctx, doc);
+  // The member hears of it (issue 16: bell, and mail unless turned off); one decision per file, so its id keys it.
+  await notify(ctx, {
+    profileId: profile._id,
+    kind: "verificationDecision",
+    params: { badge: doc.kind, ...(decision.decision === "approve" ? { decision: "granted" } : { decision: "rejected", reason: decision.reason.trim() }) },
+    dedupeKey: `verificationDecision:${doc._id}`,
+  });
   await audit(ctx, {
     actor: staff.email,
     action: decision.decision === "approve" ? "verification.approve" : "verification.reject",
