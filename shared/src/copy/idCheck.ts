@@ -5,7 +5,7 @@
  */
 export const idCheckCopy = {
   // The ID section
-  "idCheck.idTitle": "ID verified",
+  "idCheck.idTitle": "ID document",
   "idCheck.idIntro": "Send a clear photo of one ID document. Staff check that the name and date of birth match your profile, and that the face matches your photos.",
   "idCheck.documentType": "Document",
   "idCheck.documentTypePlaceholder": "Choose the document",
@@ -18,7 +18,7 @@ export const idCheckCopy = {
   "idCheck.uploadId": "Upload a photo of the document",
 
   // The selfie section
-  "idCheck.photoTitle": "Photo verified",
+  "idCheck.photoTitle": "Photo (selfie)",
   "idCheck.photoIntro": "Take a selfie now, facing the camera in good light. Staff compare it with your profile photos.",
   "idCheck.takeSelfie": "Take a selfie",
   "idCheck.needProfilePhoto": "Add a profile photo first: staff compare your selfie with it.",

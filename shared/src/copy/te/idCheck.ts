@@ -5,7 +5,7 @@
 import type { idCheckCopy } from "../idCheck";
 
 export const idCheckCopyTe = {
-  "idCheck.idTitle": "గుర్తింపు పత్రం ధృవీకరించబడింది",
+  "idCheck.idTitle": "గుర్తింపు పత్రం",
   "idCheck.idIntro": "ఒక గుర్తింపు పత్రం స్పష్టమైన ఫోటో పంపండి. పేరు, పుట్టిన తేదీ మీ ప్రొఫైల్‌తో సరిపోతున్నాయో, ముఖం మీ ఫోటోలతో సరిపోతుందో సిబ్బంది పరిశీలిస్తారు.",
   "idCheck.documentType": "పత్రం",
   "idCheck.documentTypePlaceholder": "పత్రాన్ని ఎంచుకోండి",
@@ -17,7 +17,7 @@ export const idCheckCopyTe = {
   "idCheck.chooseDocumentFirst": "ముందుగా పత్రాన్ని ఎంచుకోండి.",
   "idCheck.uploadId": "పత్రం ఫోటో అప్‌లోడ్ చేయండి",
 
-  "idCheck.photoTitle": "ఫోటో ధృవీకరించబడింది",
+  "idCheck.photoTitle": "ఫోటో (సెల్ఫీ)",
   "idCheck.photoIntro": "ఇప్పుడే కెమెరా వైపు చూస్తూ, మంచి వెలుతురులో సెల్ఫీ తీసుకోండి. సిబ్బంది దాన్ని మీ ప్రొఫైల్ ఫోటోలతో పోల్చి చూస్తారు.",
   "idCheck.takeSelfie": "సెల్ఫీ తీసుకోండి",
   "idCheck.needProfilePhoto": "ముందుగా ప్రొఫైల్ ఫోటో జోడించండి: సిబ్బంది మీ సెల్ఫీని దానితో పోల్చి చూస్తారు.",

@@ -6,6 +6,7 @@ import { ID_DOCUMENT_TYPES, isIdDocumentType, VERIFICATION_FILE_TYPES, type IdDo
 import { api } from "../../convexApi";
 import { t, type MessageKey } from "../../i18n";
 import { useVerificationUpload } from "./useVerificationUpload";
+import { WRAPPING_LABEL } from "./buttonStyles";
 import { VerificationPrivacyNote, VerificationState } from "./VerificationState";
 
 const DOCUMENT_LABELS: Record<IdDocumentType, MessageKey> = {
@@ -68,7 +69,7 @@ export function IdVerification() {
             <Group>
               <FileButton onChange={(file) => void upload(file)} accept={VERIFICATION_FILE_TYPES.join(",")} disabled={sending} inputProps={{ "aria-label": t("idCheck.uploadId") }}>
                 {(props) => (
-                  <Button {...props} loading={sending} size="md">
+                  <Button {...props} loading={sending} size="md" h="auto" py={8} styles={WRAPPING_LABEL}>
                     {t("idCheck.uploadId")}
                   </Button>
                 )}

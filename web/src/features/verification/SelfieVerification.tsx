@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { useVerificationUpload } from "./useVerificationUpload";
+import { WRAPPING_LABEL } from "./buttonStyles";
 import { VerificationPrivacyNote, VerificationState } from "./VerificationState";
 
 /**
@@ -49,7 +50,7 @@ export function SelfieVerification() {
             <Group>
               <FileButton onChange={(file) => void upload(file)} accept="image/jpeg,image/png,image/webp" capture="user" disabled={sending} inputProps={{ "aria-label": t("idCheck.takeSelfie") }}>
                 {(props) => (
-                  <Button {...props} loading={sending} size="md">
+                  <Button {...props} loading={sending} size="md" h="auto" py={8} styles={WRAPPING_LABEL}>
                     {t("idCheck.takeSelfie")}
                   </Button>
                 )}
