@@ -75,6 +75,9 @@ describe("ID verification", () => {
     const audit = await t.run(async (ctx) => await ctx.db.query("auditLog").collect());
     expect(audit.some((a) => a.action === "verification.approve" && a.actor === adminEmail && a.target === m.code)).toBe(true);
     expect((await admin.query(api.admin.stats.dashboard, {})).openVerifications).toBe(0);
+    // The member is told once, in the bell.
+    const told = await t.run(async (ctx) => await ctx.db.query("notifications").collect());
+    expect(told).toEqual([expect.objectContaining({ profileId: m.id, kind: "verificationDecision", params: { badge: "id", decision: "granted" } })]);
     // Verified: no new upload for this kind.
     expect((await convexErrorOf(m.as.mutation(api.idVerification.generateUploadUrl, { kind: "id" }))).message).toBe(en["idCheck.errorAlreadyVerified"]);
   });
@@ -96,6 +99,10 @@ describe("ID verification", () => {
       expect.objectContaining({ kind: "id", decision: "rejected", by: adminEmail, reason: "The photo is blurred: the date of birth cannot be read." }),
     ]);
     expect((await t.run(async (ctx) => await ctx.db.get("profiles", m.id)))?.badges?.id).toBeUndefined();
+    const told = await t.run(async (ctx) => await ctx.db.query("notifications").collect());
+    expect(told).toEqual([
+      expect.objectContaining({ kind: "verificationDecision", params: { badge: "id", decision: "rejected", reason: "The photo is blurred: the date of birth cannot be read." } }),
+    ]);
 
     const again = await send(t, m.as, "id", PNG, "image/png", "aadhaar");
     expect(again.result).toEqual({ ok: true });
