@@ -64,6 +64,7 @@ const Settings = page(() => import("./pages/Settings.page"));
 const DeleteAccount = page(() => import("./pages/DeleteAccount.page"));
 const PrivacySettings = page(() => import("./pages/PrivacySettings.page"));
 const ViewedMe = page(() => import("./pages/ViewedMe.page"));
+const Notifications = page(() => import("./pages/Notifications.page"));
 const NotFound = page(() => import("./pages/NotFound.page"));
 
 const PRERENDERED_PAGES: Record<PrerenderedPath, Page> = {
@@ -96,6 +97,7 @@ const MEMBER_PAGES: Record<string, Page> = {
   "/user": User,
   "/recently-viewed": RecentlyViewed,
   "/settings": Settings,
+  "/notifications": Notifications,
   "/delete-account": DeleteAccount,
   "/payment1": Payment1,
 };
@@ -158,6 +160,7 @@ export function AppRoutes() {
             <Route path="/interests" element={<Interests />} />
             <Route path="/shortlist" element={<Shortlist />} />
             <Route path="/settings" element={<Settings />} />
+            <Route path="/notifications" element={<Notifications />} />
             <Route path="/privacy-settings" element={<PrivacySettings />} />
             <Route path="/viewed-me" element={<ViewedMe />} />
             <Route path="/delete-account" element={<DeleteAccount />} />

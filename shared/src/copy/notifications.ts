@@ -58,6 +58,7 @@ export const notificationsCopy = {
   "notifications.smsApproved": "Send me an SMS when my profile is approved",
   "notifications.save": "Save",
   "notifications.saved": "Your choices are saved.",
+  "notifications.saveFailed": "We could not save your choices. Please try again.",
 
   // Mails
   "notifications.mailGreeting": "Hello {name},",

@@ -55,6 +55,7 @@ export const notificationsCopyTe = {
   "notifications.smsApproved": "నా ప్రొఫైల్ ఆమోదించబడినప్పుడు నాకు SMS పంపండి",
   "notifications.save": "సేవ్ చేయండి",
   "notifications.saved": "మీ ఎంపికలు సేవ్ అయ్యాయి.",
+  "notifications.saveFailed": "మీ ఎంపికలు సేవ్ చేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",
 
   "notifications.mailGreeting": "నమస్కారం {name},",
   "notifications.mailOpen": "Telugu Matrimony తెరవండి: {link}",

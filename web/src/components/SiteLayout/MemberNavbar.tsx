@@ -5,6 +5,7 @@ import { Link, NavLink, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth";
 import { InterestsNavButton } from "../../features/interests/InterestsNavButton";
 import { LanguageSwitch, LanguageToggle } from "../../features/language/LanguageSwitch";
+import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { t } from "../../i18n";
 import { MenuBurger, MobileMenu, type NavItem } from "./MobileMenu";
 import classes from "./SiteLayout.module.css";
@@ -56,6 +57,7 @@ export function MemberNavbar() {
             </Button>
           ))}
           <InterestsNavButton className={classes.link} />
+          <NotificationBell />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="subtle" className={classes.link}>
@@ -78,6 +80,7 @@ export function MemberNavbar() {
         </Group>
         <Group gap="xs" hiddenFrom="md" wrap="nowrap">
           <InterestsNavButton compact />
+          <NotificationBell />
           <LanguageToggle />
           <MenuBurger menuId="member-menu" hiddenFrom="md" opened={opened} onToggle={toggle} />
         </Group>
