@@ -14,7 +14,7 @@ import { languageReady, loadCopy, type CopyArea } from "./i18n";
  * Declarative routes (not the data router), so the landing page does not carry loader machinery it
  * never uses.
  */
-const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "account", "member", "subscription", "privacy", "safety", "idCheck", "notifications"];
+const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "account", "member", "subscription", "privacy", "verification", "safety", "idCheck", "notifications"];
 
 /**
  * A page and the page copy it shows, fetched together. Only the landing page is on a strict budget, so it
@@ -63,6 +63,7 @@ const Shortlist = page(() => import("./pages/Shortlist.page"));
 const Settings = page(() => import("./pages/Settings.page"));
 const DeleteAccount = page(() => import("./pages/DeleteAccount.page"));
 const PrivacySettings = page(() => import("./pages/PrivacySettings.page"));
+const Verification = page(() => import("./pages/Verification.page"));
 const ViewedMe = page(() => import("./pages/ViewedMe.page"));
 const Notifications = page(() => import("./pages/Notifications.page"));
 const NotFound = page(() => import("./pages/NotFound.page"));
@@ -162,6 +163,7 @@ export function AppRoutes() {
             <Route path="/settings" element={<Settings />} />
             <Route path="/notifications" element={<Notifications />} />
             <Route path="/privacy-settings" element={<PrivacySettings />} />
+            <Route path="/verification" element={<Verification />} />
             <Route path="/viewed-me" element={<ViewedMe />} />
             <Route path="/delete-account" element={<DeleteAccount />} />
             <Route path="/payment1" element={<Payment1 />} />

@@ -7,7 +7,6 @@ export const verificationCopy = {
   // The page
   "verification.pageTitle": "Verify my profile",
   "verification.intro": "Verified details help families trust your profile. Each badge you earn shows on your card and your profile page.",
-  "verification.menuLink": "Verify my profile",
   "verification.stateVerified": "Verified",
   "verification.stateNotVerified": "Not verified",
   "verification.verifiedMeaning": "A profile counts as verified when its mobile number is verified and staff have verified its ID or photo.",

@@ -7,7 +7,6 @@ import type { verificationCopy } from "../verification";
 export const verificationCopyTe = {
   "verification.pageTitle": "నా ప్రొఫైల్‌ను ధృవీకరించండి",
   "verification.intro": "ధృవీకరించిన వివరాలు కుటుంబాలు మీ ప్రొఫైల్‌ను నమ్మడానికి సహాయపడతాయి. మీరు పొందిన ప్రతి బ్యాడ్జ్ మీ కార్డుపై, మీ ప్రొఫైల్ పేజీలో కనిపిస్తుంది.",
-  "verification.menuLink": "నా ప్రొఫైల్‌ను ధృవీకరించండి",
   "verification.stateVerified": "ధృవీకరించబడింది",
   "verification.stateNotVerified": "ధృవీకరించలేదు",
   "verification.verifiedMeaning": "మొబైల్ నంబర్ ధృవీకరించబడి, గుర్తింపు పత్రం లేదా ఫోటోను సిబ్బంది ధృవీకరించిన ప్రొఫైల్‌ను ధృవీకరించిన ప్రొఫైల్‌గా పరిగణిస్తాం.",

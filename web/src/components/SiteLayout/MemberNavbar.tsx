@@ -23,6 +23,7 @@ const MORE: NavItem[] = [
   { to: "/contact", label: "nav.contact" },
   { to: "/settings", label: "nav.settings" },
   { to: "/privacy-settings", label: "nav.privacySettings" },
+  { to: "/verification", label: "nav.verifyProfile" },
   { to: "/delete-account", label: "nav.deleteAccount" },
 ];
 
