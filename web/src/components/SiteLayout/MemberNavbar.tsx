@@ -79,9 +79,9 @@ export function MemberNavbar() {
           </Menu>
           <LanguageSwitch />
         </Group>
-        <Group gap="xs" hiddenFrom="md" wrap="nowrap">
+        <Group gap={4} hiddenFrom="md" wrap="nowrap">
           <InterestsNavButton compact />
-          <NotificationBell />
+          <NotificationBell compact />
           <LanguageToggle />
           <MenuBurger menuId="member-menu" hiddenFrom="md" opened={opened} onToggle={toggle} />
         </Group>

@@ -20,15 +20,15 @@ function BellIcon() {
  * `notifications.unread`), leading to /notifications. Shown to every member, pending ones too, since
  * "your profile is approved" is the news they wait for.
  */
-export function NotificationBell() {
+export function NotificationBell({ compact = false }: { /** Phone bar: a smaller bell, so the bar fits 360 px. */ compact?: boolean }) {
   const session = useSession();
   const member = session.status === "member";
   const count = useQuery(api.notifications.unread, member ? {} : "skip") ?? 0;
   if (!member) return null;
   const label = count > 0 ? t("notifications.bellUnread", { count: count > 99 ? "99+" : count }) : t("notifications.bell");
   return (
-    <Indicator label={count > 99 ? "99+" : count} size={18} color="red" disabled={count === 0} offset={6} data-testid="notification-count" data-count={count}>
-      <ActionIcon component={Link} to="/notifications" variant="subtle" size="lg" aria-label={label} title={label}>
+    <Indicator label={count > 99 ? "99+" : count} size={18} color="red" disabled={count === 0} offset={compact ? 4 : 6} data-testid="notification-count" data-count={count}>
+      <ActionIcon component={Link} to="/notifications" variant="subtle" size={compact ? "md" : "lg"} aria-label={label} title={label}>
         <BellIcon />
       </ActionIcon>
     </Indicator>
