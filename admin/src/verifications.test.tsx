@@ -1,6 +1,6 @@
 /**
  * The verification queue (issue 16) as staff use it: an admin sees each waiting ID photo or selfie beside
- * the profile's name, date of birth and photos, approves it, or rejects it with a reason; support agents
+ * the profile's name, date of birth and photos, oldest first and live, approves it, or rejects it with a reason; support agents
  * have no queue; the dashboard counts the open queue; the member record shows the badges with who and when.
  */
 import { screen, waitFor, within } from "@testing-library/react";
@@ -57,6 +57,19 @@ describe("verification queue", { timeout: 60_000 }, () => {
     await waitFor(() => expect(convex.callsTo("admin/verifications:approve")[0]?.args).toEqual({ id: "v1" }), SLOW);
     convex.rerun();
     expect(await screen.findByText("Nothing waits for a check.", {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("a new file appears in the queue without a reload, after the older ones", async () => {
+    const rows = [row()];
+    const convex = world(rows);
+    renderConsole({ convex, role: "admin", route: "/verifications" });
+    await screen.findByRole("article", { name: /Lakshmi Reddy/ }, SLOW);
+    rows.push(row({ _id: "v3", kind: "photo", documentType: null, fullName: "Ravi Kumar", profileId: "p2", profileCode: "TM99WXYZ", submittedAt: NOW + 60_000 }));
+    convex.rerun();
+    expect(await screen.findByRole("article", { name: /Selfie, Ravi Kumar/ }, SLOW)).toBeInTheDocument();
+    const order = screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"));
+    expect(order).toEqual(["ID document: Aadhaar card, Lakshmi Reddy", "Selfie, Ravi Kumar"]);
+    expect(convex.callsTo("admin/verifications:list")[0]?.args).toMatchObject({ sort: { field: "submittedAt", order: "asc" } });
   });
 
   it("rejects with the reason the member will read; an empty reason is refused in the dialog", async () => {
