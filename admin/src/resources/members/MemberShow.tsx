@@ -14,6 +14,7 @@ import { MemberShowActions } from "./MemberActions";
 import { SafetyTab } from "./MemberSafety";
 import { InterestsTab } from "./MemberInterests";
 import { BadgeHistory } from "../verifications/BadgeHistory";
+import { MobileCallVerification } from "../verifications/MobileCallVerification";
 import type { MemberRecord } from "./types";
 import { ConsentNote, ContactPersonNote } from "../parents/ParentsRecord";
 
@@ -274,6 +275,7 @@ export function MemberShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Verification">
           <BadgeHistory />
+          <MobileCallVerification />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Views and reveals">
           <ActivityTab />
