@@ -6,7 +6,6 @@
  */
 import { EMAIL_TOPICS, type EmailTopic } from "@matrimony/shared/rules/notifications";
 import type { Locale as Language } from "@matrimony/shared/messages";
-import { hmacSha256Hex, verifyHmacSha256Hex } from "../payments/razorpaySignature";
 
 export const UNSUBSCRIBE_PATH = "/notifications/unsubscribe";
 
@@ -18,6 +17,22 @@ export interface UnsubscribeClaim {
 
 function payload(claim: UnsubscribeClaim): string {
   return `unsubscribe|${claim.profileId}|${claim.topic}|${claim.language}`;
+}
+
+async function hmacSha256Hex(secret: string, text: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
+  return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Compares every character whatever differs, so the answer's timing tells a forger nothing. */
+async function verifyHmacSha256Hex(secret: string, text: string, given: string): Promise<boolean> {
+  if (secret === "" || !/^[0-9a-f]{64}$/.test(given)) return false;
+  const expected = await hmacSha256Hex(secret, text);
+  let diff = 0;
+  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ given.charCodeAt(i);
+  return diff === 0;
 }
 
 export async function unsubscribeUrl(siteUrl: string, secret: string, claim: UnsubscribeClaim): Promise<string> {
