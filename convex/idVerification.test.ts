@@ -219,6 +219,26 @@ describe("a badge ends when what it vouched for changes", () => {
   });
 });
 
+describe("the member's data export", () => {
+  test("holds the decisions and what waits, never a file and never which staff member", async () => {
+    const { t, admin, adminEmail, m } = await world();
+    await send(t, m.as, "id", JPEG, "image/jpeg", "pan");
+    const [row] = (await admin.query(api.admin.verifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page;
+    await admin.mutation(api.admin.verifications.reject, { id: row!._id, reason: "Blurred." });
+    const { storageId } = await send(t, m.as, "id", PNG, "image/png", "aadhaar");
+    const exported = await m.as.query(api.members.exportMyData, {});
+    const data = JSON.parse(exported) as { verification: unknown };
+    expect(data.verification).toEqual({
+      decisions: [{ kind: "id", decision: "rejected", by: "staff", documentType: "pan", reason: "Blurred.", at: expect.any(Number) }],
+      waitingForStaff: [{ kind: "id", documentType: "aadhaar", submittedAt: expect.any(Number) }],
+    });
+    const url = await t.run(async (ctx) => await ctx.storage.getUrl(storageId));
+    expect(exported).not.toContain(storageId);
+    expect(exported).not.toContain(String(url));
+    expect(exported).not.toContain(adminEmail);
+  });
+});
+
 describe("housekeeping", () => {
   test("the orphan sweep leaves a waiting file alone", async () => {
     vi.useFakeTimers();

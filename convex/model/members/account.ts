@@ -22,7 +22,7 @@ import { profileFields } from "../../validators";
 import { audit, memberActor } from "../audit";
 import { mobileNumberChanged } from "../verification/mobile";
 import { grantBadge } from "../verification/badges";
-import { revokeOnChange } from "../verification/documents";
+import { revokeOnChange, verificationExport } from "../verification/documents";
 import { fail } from "../errors";
 import { identityEmail } from "../identity";
 import { parseOrFail } from "../validation";
@@ -280,6 +280,7 @@ export async function exportData(ctx: QueryCtx, profile: Doc<"profiles">): Promi
       paymentId,
       createdAt,
     })),
+    verification: await verificationExport(ctx, id),
   };
   return JSON.stringify(data, null, 2);
 }

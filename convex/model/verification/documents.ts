@@ -220,7 +220,34 @@ export async function decideDocument(ctx: MutationCtx, staff: StaffMember, id: I
   return null;
 }
 
-/** Deletes a member's waiting files (account deletion); true once none is left. */
+/**
+ * The member's verification record for their data export (DPDP): each decision (kind, document type,
+ * decision, reason, when; "staff" rather than which staff member) and what still waits. Never a file.
+ */
+export async function verificationExport(ctx: QueryCtx, profileId: Id<"profiles">) {
+  const history = await ctx.db
+    .query("verifications")
+    .withIndex("by_profileId", (q) => q.eq("profileId", profileId))
+    .order("desc")
+    .take(200);
+  const waiting = await ctx.db
+    .query("verificationDocuments")
+    .withIndex("by_profileId_and_kind", (q) => q.eq("profileId", profileId))
+    .take(10);
+  return {
+    decisions: history.map((r) => ({
+      kind: r.kind,
+      decision: r.decision,
+      by: r.by === "member" || r.by === "system" ? r.by : "staff",
+      ...(r.documentType === undefined ? {} : { documentType: r.documentType }),
+      ...(r.reason === undefined ? {} : { reason: r.reason }),
+      at: r.at,
+    })),
+    waitingForStaff: waiting.map((d) => ({ kind: d.kind, ...(d.documentType === undefined ? {} : { documentType: d.documentType }), submittedAt: d.submittedAt })),
+  };
+}
+
+/** Deletes a member's waiting files (account deletion). */
 export async function purgeVerificationDocuments(ctx: MutationCtx, profileId: Id<"profiles">): Promise<void> {
   const rows = await ctx.db
     .query("verificationDocuments")
