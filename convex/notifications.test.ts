@@ -129,6 +129,9 @@ describe("the events", () => {
       ["interestAccepted", "Sita"],
     ]);
     expect(await notificationsOf(t, rani.id)).toEqual([]);
+    // Its mail, queued before the withdrawal, is not sent.
+    await drain(t);
+    expect((await outboxOf(t, rani.id)).map((r) => [r.status, r.lastError])).toEqual([["skipped", "the event was taken back (e.g. an interest withdrawn)"]]);
   });
 
   test("a revealed number tells its owner who saw it; a block hides the name", async () => {

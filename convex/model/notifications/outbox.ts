@@ -64,7 +64,8 @@ export async function claim(ctx: MutationCtx, outboxId: Id<"notificationOutbox">
   const notification = await ctx.db.get("notifications", row.notificationId);
   const profile = await ctx.db.get("profiles", row.profileId);
   const contacts = profile === null ? null : await contactsOf(ctx, profile._id);
-  if (notification === null || profile === null || contacts === null) return await settle(ctx, row, "skipped", "the member is gone");
+  if (notification === null) return await settle(ctx, row, "skipped", "the event was taken back (e.g. an interest withdrawn)");
+  if (profile === null || contacts === null) return await settle(ctx, row, "skipped", "the member is gone");
   const prefs = await preferencesOf(ctx, profile._id);
   const language = profile.preferredLanguage ?? "en";
   const attempt = row.attempts + 1;
