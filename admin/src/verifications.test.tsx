@@ -5,10 +5,19 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FakeConvex, paginate } from "./test/fakeConvex";
 import { memberRecord } from "./test/fixtures";
 import { renderConsole } from "./test/renderConsole";
+
+// The member record's Verification tab also holds the mobile call check, which reads Convex through
+// convex/react's hooks; this harness has no ConvexProvider, so they answer "loading" here.
+vi.mock("convex/react", async (importActual) => ({
+  ...(await importActual<typeof import("convex/react")>()),
+  useQuery: () => undefined,
+  useMutation: () => vi.fn(),
+  useAction: () => vi.fn(),
+}));
 
 const NOW = Date.UTC(2026, 10, 23, 6, 0);
 
