@@ -29,7 +29,8 @@ export function Badges({ badges, size = "sm" }: { badges: BadgeFlags; size?: "xs
           role="listitem"
           title={t(b.title)}
           variant="light"
-          color="teal.9"
+          color="teal"
+          c="teal.9"
           size={size}
           radius="sm"
           leftSection={<CheckMark size={size === "md" ? 12 : 10} />}

@@ -8,6 +8,9 @@ import { t } from "../../i18n";
 import { appError, errorMessage } from "../errors";
 import { useSecondsUntil } from "./useSecondsUntil";
 
+/** A new code is allowed a minute after the last (convex/model/verification/codes.ts). */
+const RESEND_SECONDS = 60;
+
 export type VerificationStatus = FunctionReturnType<typeof api.verification.status>;
 type CheckResult = FunctionReturnType<typeof api.verification.checkMobileCode>;
 
@@ -31,7 +34,7 @@ export function checkFailureText(result: Exclude<CheckResult, { ok: true }>): st
 function sendFailureText(error: unknown): string {
   const app = appError(error);
   if (app?.key === "verification.errorResendTooSoon" && typeof app.retryAt === "number") {
-    return t("verification.errorResendTooSoon", { seconds: Math.max(1, Math.ceil((app.retryAt - Date.now()) / 1000)) });
+    return t("verification.errorResendTooSoon", { seconds: Math.min(RESEND_SECONDS, Math.max(1, Math.ceil((app.retryAt - Date.now()) / 1000))) });
   }
   return errorMessage(error, t("verification.errorSmsFailed"));
 }
@@ -48,7 +51,7 @@ export function MobileVerification({ status }: { status: VerificationStatus }) {
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
-  const resendIn = useSecondsUntil(status.code?.resendAt ?? null);
+  const resendIn = useSecondsUntil(status.code?.resendAt ?? null, RESEND_SECONDS);
   const last4 = status.mobileLast4 ?? "";
 
   if (status.badges.mobile !== null) {

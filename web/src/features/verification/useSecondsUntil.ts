@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 
-/** Whole seconds until `at` (ms since epoch), ticking each second; 0 once it has passed or when `at` is null. */
-export function useSecondsUntil(at: number | null): number {
+/**
+ * Whole seconds until `at` (ms since epoch), ticking each second; 0 once it has passed or when `at` is null.
+ * At most `max`: the browser's clock may run a little behind the server's that set `at`.
+ */
+export function useSecondsUntil(at: number | null, max = Number.POSITIVE_INFINITY): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (at === null || at <= Date.now()) return;
@@ -11,5 +14,5 @@ export function useSecondsUntil(at: number | null): number {
     }, 1000);
     return () => clearInterval(timer);
   }, [at]);
-  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+  return at === null ? 0 : Math.min(max, Math.max(0, Math.ceil((at - now) / 1000)));
 }
