@@ -44,7 +44,7 @@ export const notificationsCopyTe = {
   "notifications.badgeId": "గుర్తింపు పత్రం",
   "notifications.badgePhoto": "ఫోటో",
 
-  "notifications.prefsTitle": "ఈమెయిల్, SMS నోటిఫికేషన్లు",
+  "notifications.prefsTitle": "ఈమెయిల్, ఎస్ఎంఎస్ నోటిఫికేషన్లు",
   "notifications.prefsIntro": "మేము ఈమెయిల్‌లో ఏమి పంపాలో ఎంచుకోండి. యాప్‌లో గంట గుర్తు కింద మీకు అన్నీ ఎప్పుడూ కనిపిస్తాయి.",
   "notifications.topicAccount": "నా ప్రొఫైల్ ఆమోదం",
   "notifications.topicInterests": "వచ్చిన, అంగీకరించిన, తిరస్కరించిన ఆసక్తులు",
@@ -52,7 +52,7 @@ export const notificationsCopyTe = {
   "notifications.topicPremium": "నా ప్రీమియం ముగియబోతున్నప్పుడు లేదా ముగిసినప్పుడు",
   "notifications.topicReports": "నా ఫిర్యాదుల ఫలితం",
   "notifications.topicVerification": "పరిశీలన నిర్ణయాలు",
-  "notifications.smsApproved": "నా ప్రొఫైల్ ఆమోదించబడినప్పుడు నాకు SMS పంపండి",
+  "notifications.smsApproved": "నా ప్రొఫైల్ ఆమోదించబడినప్పుడు నాకు ఎస్ఎంఎస్ పంపండి",
   "notifications.save": "సేవ్ చేయండి",
   "notifications.saved": "మీ ఎంపికలు సేవ్ అయ్యాయి.",
   "notifications.saveFailed": "మీ ఎంపికలు సేవ్ చేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",
