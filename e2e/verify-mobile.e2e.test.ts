@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { en } from "@matrimony/shared/messages";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
-import { newContext, signIn, type ViewportName } from "./lib/browser";
+import { newContext, signIn, signInConsole, type ViewportName } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { horizontalOverflow, signInAnyLanguage, useLanguage } from "./lib/language";
 import { createMember, type FreshMember } from "./lib/members";
@@ -129,6 +129,31 @@ describe("mobile verification", () => {
       await seen.scrollIntoViewIfNeeded();
       await seen.screenshot({ path: `${SHOTS}verify-mobile-card-${viewport}-${language}.png` });
     }
+  });
+});
+
+describe("mobile verification during a support call", () => {
+  it("a support agent sends a code, types what the member reads out, and the badge is granted by the agent", { retry: 1, timeout: 240_000 }, async () => {
+    const mobile = uniqueMobile();
+    const fullName = uniqueName("Padma");
+    const member = await createMember(urls(), { tag: "verifycall", form: { ...SAME_GROUP, gender: "Female", fullName, mobileNumber: mobile } });
+    const page = await (await newContext(await browser(), "desktop")).newPage();
+    await signInConsole(page, urls().admin, "support@matrimony.local");
+    await page.goto(`${urls().admin}/#/members/${member.profileId}/show`);
+    await page.getByRole("heading", { name: fullName, exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole("tab", { name: "Verification" }).click();
+    const box = page.getByTestId("mobile-call-verification");
+    const askedAt = Date.now() - 1000;
+    await box.getByRole("button", { name: "Send a code by SMS" }).click();
+    await box.getByText(`A code went to the number ending ${mobile.slice(-4)}`, { exact: false }).waitFor({ timeout: 30_000 });
+    const code = /\b(\d{6})\b/.exec((await latestSms(mobile, askedAt)).text)?.[1] ?? "";
+    // The member reads it out; the agent types it.
+    await box.getByLabel("Code the member reads out").fill(code);
+    await box.getByRole("button", { name: "Mark verified" }).click();
+    await box.getByText("Mobile number verified", { exact: false }).first().waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}verify-mobile-console-desktop.png`, fullPage: true });
+    const history = page.getByTestId("badge-history");
+    await history.getByText("support@matrimony.local", { exact: false }).first().waitFor({ timeout: 30_000 });
   });
 });
 

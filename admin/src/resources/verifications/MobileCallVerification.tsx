@@ -114,7 +114,8 @@ export function MobileCallVerification() {
           </Box>
         </Stack>
       )}
-      {message !== null && <Alert severity={message.ok ? "success" : "error"}>{message.text}</Alert>}
+      {/* Once the badge shows, the "verified" line above says it: no second success line. */}
+      {message !== null && !(message.ok && state.verifiedAt !== null) && <Alert severity={message.ok ? "success" : "error"}>{message.text}</Alert>}
     </Box>
   );
 }
