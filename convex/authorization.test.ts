@@ -213,6 +213,11 @@ const CASES: Record<string, Case> = {
   // Privacy the owner controls, who viewed me, who saw my number (issue 15, 15B).
   "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
   "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },
+  // Consent of the bride or groom (issue 16): the world's profiles were made by their members, so no
+  // consent step applies to them (conflict); the code and the number never come back in an answer.
+  "consent:status": { fn: api.consent.status, kind: "query", args: () => ({}), expect: ownProfile },
+  "consent:sendCode": { fn: api.consent.sendCode, kind: "action", args: () => ({ form: { mobileNumber: "9812345678" } }), expect: { ...ownProfile, ...allMembers("conflict") } },
+  "consent:confirm": { fn: api.consent.confirm, kind: "mutation", args: () => ({ form: { code: "123456" } }), expect: { ...ownProfile, ...allMembers("conflict") } },
   "viewers:viewedMe": {
     fn: api.viewers.viewedMe,
     kind: "query",

@@ -26,6 +26,7 @@ import type * as admin_reports from "../admin/reports.js";
 import type * as admin_staff from "../admin/staff.js";
 import type * as admin_stats from "../admin/stats.js";
 import type * as admin_verifications from "../admin/verifications.js";
+import type * as consent from "../consent.js";
 import type * as crons from "../crons.js";
 import type * as functions from "../functions.js";
 import type * as housekeeping from "../housekeeping.js";
@@ -103,6 +104,8 @@ import type * as model_notifications_unsubscribe from "../model/notifications/un
 import type * as model_notifications_unsubscribePage from "../model/notifications/unsubscribePage.js";
 import type * as model_notifications_validators from "../model/notifications/validators.js";
 import type * as model_parents_consent from "../model/parents/consent.js";
+import type * as model_parents_consentCodes from "../model/parents/consentCodes.js";
+import type * as model_parents_consentSms from "../model/parents/consentSms.js";
 import type * as model_parents_contactPerson from "../model/parents/contactPerson.js";
 import type * as model_payments_orders from "../model/payments/orders.js";
 import type * as model_payments_razorpayApi from "../model/payments/razorpayApi.js";
@@ -154,6 +157,7 @@ declare const fullApi: ApiFromModules<{
   "admin/staff": typeof admin_staff;
   "admin/stats": typeof admin_stats;
   "admin/verifications": typeof admin_verifications;
+  consent: typeof consent;
   crons: typeof crons;
   functions: typeof functions;
   housekeeping: typeof housekeeping;
@@ -231,6 +235,8 @@ declare const fullApi: ApiFromModules<{
   "model/notifications/unsubscribePage": typeof model_notifications_unsubscribePage;
   "model/notifications/validators": typeof model_notifications_validators;
   "model/parents/consent": typeof model_parents_consent;
+  "model/parents/consentCodes": typeof model_parents_consentCodes;
+  "model/parents/consentSms": typeof model_parents_consentSms;
   "model/parents/contactPerson": typeof model_parents_contactPerson;
   "model/payments/orders": typeof model_payments_orders;
   "model/payments/razorpayApi": typeof model_payments_razorpayApi;

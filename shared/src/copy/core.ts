@@ -245,5 +245,6 @@ export const coreMessages = {
   "parents.contactRelationRequired": "Select how the contact person is related.",
   "consent.notNeeded": "This profile was made by its own member, so no consent is needed.",
   "consent.alreadyGiven": "Consent has already been given for this profile.",
+  "consent.mobileRequired": "Enter the bride's or groom's own mobile number.",
   "consent.pendingApproval": "The bride or groom has not given their consent yet. This profile cannot be approved until they confirm it with the code sent to their own mobile.",
 } as const;

@@ -247,5 +247,6 @@ export const coreMessagesTe = {
   "parents.contactRelationRequired": "సంప్రదించవలసిన వ్యక్తి మీకు ఏమవుతారో ఎంచుకోండి.",
   "consent.notNeeded": "ఈ ప్రొఫైల్‌ను సభ్యులే స్వయంగా చేశారు, కాబట్టి సమ్మతి అవసరం లేదు.",
   "consent.alreadyGiven": "ఈ ప్రొఫైల్‌కు సమ్మతి ఇప్పటికే ఇచ్చారు.",
+  "consent.mobileRequired": "వధువు లేదా వరుడి సొంత మొబైల్ నంబర్ ఇవ్వండి.",
   "consent.pendingApproval": "వధువు లేదా వరుడు ఇంకా సమ్మతి ఇవ్వలేదు. వారి సొంత మొబైల్‌కు పంపిన కోడ్‌తో నిర్ధారించే వరకు ఈ ప్రొఫైల్‌ను ఆమోదించలేము.",
 } as const satisfies Record<keyof typeof coreMessages, string>;
