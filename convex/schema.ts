@@ -11,8 +11,8 @@ import {
   vLanguage,
   vMatchFilters,
   vPhoneVisibility,
-  vPhotoVisibility,
   vContactRelation,
+  vPhotoVisibility,
   vProfileStatus,
   vReportReason,
   vReportStatus,
@@ -56,13 +56,13 @@ export default defineSchema({
      * model/verification/badges.ts, together with its `verifications` history row.
      */
     badges: v.optional(vBadges),
-    /** Consent to the terms and privacy policy, given at registration. */
     /**
      * The consent of the person the profile is for, when someone else made it (issue 16, model/consent):
      * when, under which notice version, and the last 4 digits of the mobile that confirmed it. Absent while
      * pending, and for profiles their own member made.
      */
     consent: v.optional(v.object({ givenAt: v.number(), noticeVersion: v.string(), mobileLast4: v.string() })),
+    /** Consent to the terms and privacy policy, given at registration. */
     termsAcceptedAt: v.number(),
     /** The spec's registrationDate (ISO string), kept for display and exports. */
     registrationDate: v.string(),
@@ -411,6 +411,26 @@ export default defineSchema({
   }).index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
 
   /**
+   * ID photos and selfies waiting for staff (issue 16, convex/model/verification/documents.ts): one row per
+   * member and kind, deleted with its file when staff decide (the decision stays in `verifications`). The
+   * file's URL leaves the server only to admins (model/members/documentPrivacy.ts); never the number.
+   */
+  verificationDocuments: defineTable({
+    profileId: v.id("profiles"),
+    kind: vDocumentKind,
+    /** Which document (kind "id" only). */
+    documentType: v.optional(vIdDocumentType),
+    storageId: v.id("_storage"),
+    /** The type its first bytes have (never the uploader's word). */
+    contentType: v.string(),
+    size: v.number(),
+    submittedAt: v.number(),
+  })
+    .index("by_profileId_and_kind", ["profileId", "kind"])
+    .index("by_submittedAt", ["submittedAt"])
+    .index("by_storageId", ["storageId"]),
+
+  /**
    * The history of every badge (issue 16, model/verification/badges.ts): who granted, revoked or refused
    * it and when, kept after the files are gone. Never an ID number: only the document type.
    */
@@ -446,26 +466,6 @@ export default defineSchema({
   })
     .index("by_profileId_and_purpose", ["profileId", "purpose"])
     .index("by_expiresAt", ["expiresAt"]),
-
-  /**
-   * ID photos and selfies waiting for staff (issue 16, convex/model/verification/documents.ts): one row per
-   * member and kind, deleted with its file when staff decide (the decision stays in `verifications`). The
-   * file's URL leaves the server only to admins (model/members/documentPrivacy.ts); never the number.
-   */
-  verificationDocuments: defineTable({
-    profileId: v.id("profiles"),
-    kind: vDocumentKind,
-    /** Which document (kind "id" only). */
-    documentType: v.optional(vIdDocumentType),
-    storageId: v.id("_storage"),
-    /** The type its first bytes have (never the uploader's word). */
-    contentType: v.string(),
-    size: v.number(),
-    submittedAt: v.number(),
-  })
-    .index("by_profileId_and_kind", ["profileId", "kind"])
-    .index("by_submittedAt", ["submittedAt"])
-    .index("by_storageId", ["storageId"]),
 
   /**
    * What happened to a member (issue 16, model/notifications/notify.ts): the bell's list. One row per event,
