@@ -23,7 +23,7 @@ import {
   type World,
 } from "./test.setup";
 
-type Outcome = "ok" | "unauthenticated" | "no_profile" | "not_approved" | "forbidden" | "premium_required" | "not_found" | "conflict";
+type Outcome = "ok" | "unauthenticated" | "no_profile" | "not_approved" | "forbidden" | "premium_required" | "not_found" | "conflict" | "invalid";
 type Kind = "query" | "mutation" | "action";
 type Case = {
   fn: FunctionReference<Kind, "public">;
@@ -51,6 +51,30 @@ const seedInterest = async (w: World, fromId: Id<"profiles">, toId: Id<"profiles
   });
 
 const CASES: Record<string, Case> = {
+  // Issue 16, mobile and email verification. The SMS sends pass authorization and then fail "invalid" (the
+  // SMS could not be sent): the suites run with no SMS provider configured, so nothing calls out.
+  "verification:status": { fn: api.verification.status, kind: "query", args: () => ({}), expect: ownProfile },
+  "verification:sendMobileCode": { fn: api.verification.sendMobileCode, kind: "action", args: () => ({}), expect: { ...ownProfile, ...allMembers("invalid") } },
+  "verification:checkMobileCode": { fn: api.verification.checkMobileCode, kind: "mutation", args: () => ({ code: "123456" }), expect: ownProfile },
+  "verification:refreshEmailBadge": { fn: api.verification.refreshEmailBadge, kind: "mutation", args: () => ({}), expect: ownProfile },
+  "admin/mobileVerification:state": {
+    fn: api.admin.mobileVerification.state,
+    kind: "query",
+    args: (w) => ({ profileId: w.ids.approved }),
+    expect: { default: "forbidden", visitor: "unauthenticated", support: "ok", admin: "ok" },
+  },
+  "admin/mobileVerification:sendCode": {
+    fn: api.admin.mobileVerification.sendCode,
+    kind: "action",
+    args: (w) => ({ profileId: w.ids.approved }),
+    expect: { default: "forbidden", visitor: "unauthenticated", support: "invalid", admin: "invalid" },
+  },
+  "admin/mobileVerification:confirm": {
+    fn: api.admin.mobileVerification.confirm,
+    kind: "mutation",
+    args: (w) => ({ profileId: w.ids.approved, code: "123456" }),
+    expect: { default: "forbidden", visitor: "unauthenticated", support: "ok", admin: "ok" },
+  },
   "members:register": {
     fn: api.members.register,
     kind: "mutation",
@@ -134,6 +158,27 @@ const CASES: Record<string, Case> = {
   },
   "interests:newCount": { fn: api.interests.newCount, kind: "query", args: () => ({}), expect: ownProfile },
   "interests:markSeen": { fn: api.interests.markSeen, kind: "mutation", args: () => ({}), expect: approvedOnly },
+  // Notifications (issue 16): members of any status read and mark only their own.
+  "notifications:unread": { fn: api.notifications.unread, kind: "query", args: () => ({}), expect: ownProfile },
+  "notifications:list": { fn: api.notifications.list, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: ownProfile },
+  "notifications:markAsRead": {
+    fn: api.notifications.markAsRead,
+    kind: "mutation",
+    args: async (w, role) => ({
+      id: await w.t.run(async (ctx) =>
+        await ctx.db.insert("notifications", { profileId: memberIdOf(w, role), kind: "approved", params: {}, dedupeKey: `auth:${role}`, createdAt: Date.now() }),
+      ),
+    }),
+    expect: ownProfile,
+  },
+  "notifications:markAllAsRead": { fn: api.notifications.markAllAsRead, kind: "mutation", args: () => ({}), expect: ownProfile },
+  "notifications:preferences": { fn: api.notifications.preferences, kind: "query", args: () => ({}), expect: ownProfile },
+  "notifications:savePreferences": {
+    fn: api.notifications.savePreferences,
+    kind: "mutation",
+    args: () => ({ email: { account: true, interests: false, contactRevealed: false, premium: true, reports: true, verification: true }, smsApproved: true }),
+    expect: ownProfile,
+  },
   "views:recent": { fn: api.views.recent, kind: "query", args: () => ({}), expect: approvedOnly },
   "photos:generateUploadUrl": { fn: api.photos.generateUploadUrl, kind: "mutation", args: () => ({}), expect: ownProfile },
   "photos:add": {
@@ -168,6 +213,11 @@ const CASES: Record<string, Case> = {
   // Privacy the owner controls, who viewed me, who saw my number (issue 15, 15B).
   "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
   "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },
+  // Consent of the bride or groom (issue 16): the world's profiles were made by their members, so no
+  // consent step applies to them (conflict); the code and the number never come back in an answer.
+  "consent:status": { fn: api.consent.status, kind: "query", args: () => ({}), expect: ownProfile },
+  "consent:sendCode": { fn: api.consent.sendCode, kind: "action", args: () => ({ form: { mobileNumber: "9812345678" } }), expect: { ...ownProfile, ...allMembers("conflict") } },
+  "consent:confirm": { fn: api.consent.confirm, kind: "mutation", args: () => ({ form: { code: "123456" } }), expect: { ...ownProfile, ...allMembers("conflict") } },
   "viewers:viewedMe": {
     fn: api.viewers.viewedMe,
     kind: "query",
@@ -225,6 +275,15 @@ const CASES: Record<string, Case> = {
     }),
     expect: { ...ownProfile, pending: "not_found", approved: "not_found", premium: "not_found" },
   },
+  // ID and selfie verification (issue 16): the member's own state and uploads; never a file back.
+  "idVerification:status": { fn: api.idVerification.status, kind: "query", args: () => ({}), expect: ownProfile },
+  "idVerification:generateUploadUrl": { fn: api.idVerification.generateUploadUrl, kind: "mutation", args: () => ({ kind: "id" }), expect: ownProfile },
+  "idVerification:submit": {
+    fn: api.idVerification.submit,
+    kind: "action",
+    args: async (w) => ({ kind: "id", documentType: "aadhaar", storageId: await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x53]), "image/jpeg") }),
+    expect: ownProfile,
+  },
 };
 
 // The staff console (convex/admin/*): staff functions for support and admins, admin functions for admins
@@ -238,6 +297,22 @@ const seedReport = async (w: World) =>
     async (ctx) =>
       await ctx.db.insert("reports", { reporterId: w.ids.approved, reportedId: w.ids.another, reason: "fake_profile", details: "Fake.", status: "open", createdAt: Date.now() }),
   );
+/** An ID photo of "another" waiting in the verification queue, written directly (admin/verifications:* rows). */
+const seedVerificationDocument = async (w: World) => {
+  const storageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x49, 0x44]), "image/jpeg");
+  return await w.t.run(
+    async (ctx) =>
+      await ctx.db.insert("verificationDocuments", {
+        profileId: w.ids.another,
+        kind: "id",
+        documentType: "passport",
+        storageId,
+        contentType: "image/jpeg",
+        size: 6,
+        submittedAt: Date.now(),
+      }),
+  );
+};
 const codeOf = async (w: World, id: Id<"profiles">) => (await w.t.run(async (ctx) => await ctx.db.get("profiles", id)))?.profileCode ?? "";
 const ADMIN_CASES: Record<string, Case> = {
   "admin/approvals:list": { fn: api.admin.approvals.list, kind: "query", args: () => page, expect: staffOnly },
@@ -334,6 +409,22 @@ const ADMIN_CASES: Record<string, Case> = {
     expect: staffOnly,
   },
   "admin/reports:act": { fn: api.admin.reports.act, kind: "mutation", args: async (w) => ({ id: await seedReport(w), action: "dismiss" }), expect: adminOnly },
+  // The verification queue (issue 16): the files are admins' only; the badge history is on every staff record.
+  "admin/verifications:list": { fn: api.admin.verifications.list, kind: "query", args: () => page, expect: adminOnly },
+  "admin/verifications:get": { fn: api.admin.verifications.get, kind: "query", args: async (w) => ({ id: await seedVerificationDocument(w) }), expect: adminOnly },
+  "admin/verifications:approve": {
+    fn: api.admin.verifications.approve,
+    kind: "mutation",
+    args: async (w) => ({ id: await seedVerificationDocument(w) }),
+    expect: adminOnly,
+  },
+  "admin/verifications:reject": {
+    fn: api.admin.verifications.reject,
+    kind: "mutation",
+    args: async (w) => ({ id: await seedVerificationDocument(w), reason: "The name does not match the profile." }),
+    expect: adminOnly,
+  },
+  "admin/verifications:history": { fn: api.admin.verifications.history, kind: "query", args: (w) => ({ profileId: w.ids.another }), expect: staffOnly },
 };
 Object.assign(CASES, ADMIN_CASES);
 
@@ -432,5 +523,50 @@ describe("authorization matrix", () => {
     if (thumbUrl === null) throw new Error("the thumbnail's file is missing");
     expect(text, `${name} as ${role} leaked another's thumbnail URL`).not.toContain(thumbUrl);
     expect(text, `${name} as ${role} leaked another's thumbnail file id`).not.toContain(thumbStorageId);
+  });
+
+  // The ID leak check (issue 16): with an ID photo and a selfie of every member waiting in the queue, no
+  // function answers any member (the owner included) with a verification file's URL or file id.
+  const everyMemberCell = cells.filter(([, role]) => MEMBERS.includes(role));
+  test.each(everyMemberCell)("%s as %s leaks no ID photo or selfie, not even the caller's own", async (name, role) => {
+    const c = CASES[name];
+    if (!c) throw new Error(name);
+    const w = await seedWorld(fakeRazorpay().modules);
+    const files: { storageId: Id<"_storage">; url: string }[] = [];
+    for (const [n, member] of MEMBERS.entries()) {
+      const profileId = w.ids[member as keyof World["ids"]];
+      for (const kind of ["id", "photo"] as const) {
+        // Bytes of its own for each file: the test backend's file URLs are the content's hash.
+        const storageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe2, 0x56, n, kind === "id" ? 1 : 2]), "image/jpeg");
+        await w.t.run(async (ctx) => {
+          await ctx.db.insert("verificationDocuments", {
+            profileId,
+            kind,
+            ...(kind === "id" ? { documentType: "aadhaar" as const } : {}),
+            storageId,
+            contentType: "image/jpeg",
+            size: 7,
+            submittedAt: Date.now(),
+          });
+        });
+        const url = await w.t.run(async (ctx) => await ctx.storage.getUrl(storageId));
+        if (url === null) throw new Error("the verification file is missing");
+        files.push({ storageId, url });
+      }
+    }
+    const caller = w.callers[role];
+    const args = await c.args(w, role);
+    const call =
+      c.kind === "query"
+        ? caller.query(c.fn as FunctionReference<"query">, args)
+        : c.kind === "action"
+          ? caller.action(c.fn as FunctionReference<"action">, args)
+          : caller.mutation(c.fn as FunctionReference<"mutation">, args);
+    const { value } = await outcomeOf(call);
+    const text = JSON.stringify(value ?? null);
+    for (const file of files) {
+      expect(text, `${name} as ${role} leaked a verification file's URL`).not.toContain(file.url);
+      expect(text, `${name} as ${role} leaked a verification file's id`).not.toContain(file.storageId);
+    }
   });
 });

@@ -19,6 +19,28 @@ const app = defineApp({
     CONSOLE_URL: v.optional(v.string()),
     /** Browser origins (comma-separated) allowed to call POST /api/payment/create-payment; the member app's. */
     APP_ORIGIN: v.optional(v.string()),
+    /**
+     * SMS (issue 16, convex/model/sms/provider.ts): "local" | "msg91" | "none" forces a provider; unset, the
+     * local outbox when LOCAL_AUTH_ISSUER and LOCAL_IDENTITY_ADMIN_SECRET are set, else MSG91 when its key is.
+     */
+    SMS_PROVIDER: v.optional(v.string()),
+    /** MSG91's auth key and the DLT-registered sender id (header), e.g. TMATRI. */
+    MSG91_AUTH_KEY: v.optional(v.string()),
+    MSG91_SENDER_ID: v.optional(v.string()),
+    /** MSG91 flow ids of the DLT-registered templates (convex/model/sms/templates.ts), one per template and language. */
+    MSG91_TEMPLATE_VERIFICATION_CODE_EN: v.optional(v.string()),
+    MSG91_TEMPLATE_VERIFICATION_CODE_TE: v.optional(v.string()),
+    MSG91_TEMPLATE_CONSENT_CODE_EN: v.optional(v.string()),
+    MSG91_TEMPLATE_CONSENT_CODE_TE: v.optional(v.string()),
+    MSG91_TEMPLATE_APPROVED_EN: v.optional(v.string()),
+    MSG91_TEMPLATE_APPROVED_TE: v.optional(v.string()),
+    /** Production email (issue 16): Resend's API key and the sender, e.g. "Telugu Matrimony <notify@example.in>". */
+    RESEND_API_KEY: v.optional(v.string()),
+    EMAIL_FROM: v.optional(v.string()),
+    /** Signs the one-click unsubscribe links in every mail (HMAC-SHA-256); e.g. `openssl rand -hex 32`. */
+    UNSUBSCRIBE_SECRET: v.optional(v.string()),
+    /** The HTTP actions' origin (unsubscribe links lead there): Convex sets it itself; `npm start` sets it locally. */
+    CONVEX_SITE_URL: v.optional(v.string()),
   },
 });
 

@@ -7,10 +7,14 @@ const crons = cronJobs();
 crons.daily("record premium expiries", { hourUTC: 0, minuteUTC: 30 }, internal.payments.recordExpiries, {});
 crons.daily("prune webhook event ids", { hourUTC: 0, minuteUTC: 45 }, internal.payments.pruneWebhookEvents, {});
 crons.daily("prune deleted-account tombstones", { hourUTC: 1, minuteUTC: 5 }, internal.housekeeping.pruneDeletedIdentities, {});
+crons.daily("prune expired SMS codes", { hourUTC: 1, minuteUTC: 15 }, internal.verification.pruneExpiredCodes, {});
 // Uploads never attached to a photo within an hour are deleted (model/members/orphanUploads.ts).
 crons.hourly("delete orphan uploads", { minuteUTC: 20 }, internal.housekeeping.deleteOrphanUploads, {});
 // Unanswered interests expire after 30 days: reads treat them so at once; this records it (interestFlow.ts).
 crons.hourly("expire unanswered interests", { minuteUTC: 35 }, internal.interests.expireUnanswered, {});
 // Profiles written before birthYear existed get it without anyone remembering a manual run (model/members/birthYear.ts).
 crons.hourly("backfill birth years", { minuteUTC: 50 }, internal.housekeeping.backfillBirthYear, {});
+// Notifications (issue 16): Premium ending in 7 days (once per premiumUntil); the outbox's lost sends.
+crons.daily("notify premium ending", { hourUTC: 0, minuteUTC: 40 }, internal.notifications.notifyPremiumEndingSoon, {});
+crons.interval("retry the notification outbox", { minutes: 5 }, internal.notifications.sweepOutbox, {});
 export default crons;

@@ -2,6 +2,7 @@
  * HTTP routes (served on the deployment's `.convex.site` origin; locally on :3211):
  * - POST /razorpay/webhook: Razorpay's signed events (Premium granted when Checkout's confirm did not).
  * - POST /api/payment/create-payment (+ OPTIONS preflight): the /paye test page's ₹1 payment link.
+ * - GET and POST /notifications/unsubscribe: a mail's signed one-click unsubscribe link (issue 16).
  */
 import { httpRouter } from "convex/server";
 import { en } from "@matrimony/shared/messages";
@@ -19,6 +20,8 @@ import {
 } from "./model/payments/razorpayTestPayment";
 import { parseWebhookEvent } from "./model/payments/razorpayWebhook";
 import { clientKey, rateLimitedError } from "./model/limits";
+import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from "./model/notifications/unsubscribe";
+import { confirmPage, donePage, invalidPage } from "./model/notifications/unsubscribePage";
 
 /** Razorpay's events are a few kilobytes; anything far larger is not one. */
 const MAX_WEBHOOK_BODY = 256 * 1024;
@@ -103,8 +106,38 @@ const createPaymentPreflight = httpAction(async (_ctx, request) => {
   return cors === "refused" ? new Response(null, { status: 403 }) : new Response(null, { status: 204, headers: cors });
 });
 
+function html(status: number, body: string): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
+}
+
+/**
+ * The one-click unsubscribe link of every mail (issue 16, model/notifications/unsubscribe.ts), without
+ * signing in: the signature must cover the member, the topic and the language, or nothing changes. GET
+ * shows a confirmation (link scanners open links); POST (its button, or a mail app's RFC 8058
+ * `List-Unsubscribe=One-Click`) turns the topic off.
+ */
+const unsubscribe = httpAction(async (ctx, request) => {
+  const url = new URL(request.url);
+  const language = url.searchParams.get("l") === "te" ? "te" : "en";
+  const claim = await verifyUnsubscribe(env.UNSUBSCRIBE_SECRET, url.searchParams);
+  if (claim === null) return html(400, invalidPage(language));
+  if (request.method === "GET") return html(200, confirmPage(claim.language, claim.topic, `${url.pathname}${url.search}`));
+  const done = await ctx.runMutation(internal.notifications.unsubscribe, { profileId: claim.profileId, topic: claim.topic });
+  return done ? html(200, donePage(claim.language, claim.topic)) : html(400, invalidPage(claim.language));
+});
+
 const http = httpRouter();
 http.route({ path: "/razorpay/webhook", method: "POST", handler: razorpayWebhook });
 http.route({ path: "/api/payment/create-payment", method: "POST", handler: createPayment });
 http.route({ path: "/api/payment/create-payment", method: "OPTIONS", handler: createPaymentPreflight });
+http.route({ path: UNSUBSCRIBE_PATH, method: "GET", handler: unsubscribe });
+http.route({ path: UNSUBSCRIBE_PATH, method: "POST", handler: unsubscribe });
 export default http;

@@ -24,7 +24,7 @@ describe("members.register", () => {
     expect(me?.profile._id).toBe(id);
     expect(me?.profile.status).toBe("pending");
     expect(me?.profile.profileCode).toMatch(/^[A-Z0-9]{6,10}$/);
-    expect(me?.contacts).toEqual({ email: "ravi.kumar@example.com", mobileNumber: "+919876543210", altMobileNumber: null });
+    expect(me?.contacts).toEqual({ email: "ravi.kumar@example.com", mobileNumber: "+919876543210", altMobileNumber: null, contactPerson: null });
     expect(me?.membership.plan).toBe("Free");
     expect(me?.completion).toBe(75);
     const stored = await t.run(async (ctx) => await ctx.db.get("profiles", id));

@@ -3,6 +3,7 @@ import { approvedMutation, approvedQuery, identifiedMutation, identifiedQuery, m
 import * as Account from "./model/members/account";
 import * as Profiles from "./model/members/profiles";
 import { vMe, vMemberPage } from "./model/members/projections";
+import { vContactPerson } from "./model/parents/contactPerson";
 import { vFormInput, vLanguage, vPhoneVisibility, vPhotoVisibility, vRefineInput } from "./validators";
 
 /**
@@ -60,6 +61,8 @@ export const revealContact = approvedMutation({
     mobileNumber: v.string(),
     altMobileNumber: v.union(v.string(), v.null()),
     email: v.string(),
+    /** Whom the caller will speak to (issue 16); only ever with the revealed number. */
+    contactPerson: vContactPerson,
   }),
   handler: async (ctx, { profileId }) => await Profiles.revealContact(ctx, ctx.profile, profileId),
 });

@@ -8,6 +8,7 @@ import { fail } from "./model/errors";
 import { requireIdentity } from "./model/identity";
 import { consume } from "./model/limits";
 import { addPhoto, photosOf, removePhoto } from "./model/members/photos";
+import { revokeOnChange } from "./model/verification/documents";
 
 const vAddResult = v.union(
   v.object({ ok: v.literal(true), photoId: v.id("photos"), url: v.union(v.string(), v.null()) }),
@@ -89,6 +90,8 @@ export const attach = internalMutation({
     if (profile === null) fail("no_profile", "error.noProfile");
     const result = await addPhoto(ctx, profile, storageId, sniffedType, thumb);
     if (!result.ok) return result;
+    // Issue 16: the photo badge vouches for the photos staff compared with a selfie; a new one ends it.
+    await revokeOnChange(ctx, profile, { photoAdded: true }, "member");
     return { ok: true as const, photoId: result.photo._id, url: await ctx.storage.getUrl(result.photo.storageId) };
   },
 });

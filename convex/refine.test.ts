@@ -81,6 +81,9 @@ const FILTERS: FilterCase[] = [
   { name: "native districts", filters: { nativeDistricts: ["Krishna", "Warangal"] }, pass: { nativePlaceDistrict: "Krishna" }, fail: { nativePlaceDistrict: "Guntur" } },
   { name: "education level", filters: { educationLevels: ["Masters"] }, pass: { education: "M.Tech" }, fail: { education: "B.Com" } },
   { name: "with photo only", filters: { withPhotoOnly: true }, pass: {}, fail: {}, photo: true },
+  // Issue 16: verified = mobile AND (ID or photo); mobile with email only is not.
+  { name: "verified only (mobile and ID)", filters: { verifiedOnly: true }, pass: { badges: { mobile: 1, id: 1 } }, fail: { badges: { mobile: 1, email: 1 } } },
+  { name: "verified only (mobile and photo)", filters: { verifiedOnly: true }, pass: { badges: { mobile: 1, photo: 1 } }, fail: { badges: { id: 1, photo: 1 } } },
   {
     name: "horoscope Required, minimum 18",
     filters: { horoscope: "required", minGuna: 18 },
@@ -221,7 +224,7 @@ describe("against the pure rule", () => {
     const next = prng(99);
     const openFilters: MatchFilters[] = [
       {},
-      { ageRange: "any", heightRange: "any", maritalStatuses: "any", nativeDistricts: "any", nriCountries: "any", educationLevels: "any", withPhotoOnly: false, horoscope: "notNeeded", excludeSameGotram: false },
+      { ageRange: "any", heightRange: "any", maritalStatuses: "any", nativeDistricts: "any", nriCountries: "any", educationLevels: "any", withPhotoOnly: false, verifiedOnly: false, horoscope: "notNeeded", excludeSameGotram: false },
       { horoscope: "preferred", minGuna: 30 },
     ];
     for (let v = 0; v < 12; v++) {

@@ -2,11 +2,16 @@ import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import { rateLimitTables } from "convex-helpers/server/rateLimit";
 import { vInterestReply, vInterestStatus, vInterestTemplate } from "./model/members/interestValidators";
+import { vDocumentKind, vIdDocumentType } from "./model/verification/documentValidators";
+import { vBadgeKind, vBadges, vVerificationDecision } from "./model/verification/badgeValidators";
+import { vCodePurpose } from "./model/verification/codeValidators";
+import { vChannel, vEmailChoices, vNotificationKind, vNotificationParams, vOutboxStatus } from "./model/notifications/validators";
 import {
   profileFields,
   vLanguage,
   vMatchFilters,
   vPhoneVisibility,
+  vContactRelation,
   vPhotoVisibility,
   vProfileStatus,
   vReportReason,
@@ -46,6 +51,17 @@ export default defineSchema({
     matchFilters: v.optional(vMatchFilters),
     /** The year of dateOfBirth, kept with it on every write, for the age-range match indexes below. */
     birthYear: v.optional(v.number()),
+    /**
+     * When each verification badge was granted (issue 16); absent = not verified. Written only by
+     * model/verification/badges.ts, together with its `verifications` history row.
+     */
+    badges: v.optional(vBadges),
+    /**
+     * The consent of the person the profile is for, when someone else made it (issue 16, model/consent):
+     * when, under which notice version, and the last 4 digits of the mobile that confirmed it. Absent while
+     * pending, and for profiles their own member made.
+     */
+    consent: v.optional(v.object({ givenAt: v.number(), noticeVersion: v.string(), mobileLast4: v.string() })),
     /** Consent to the terms and privacy policy, given at registration. */
     termsAcceptedAt: v.number(),
     /** The spec's registrationDate (ISO string), kept for display and exports. */
@@ -145,6 +161,9 @@ export default defineSchema({
     /** E.164, e.g. +919876543210 (shared/phone normalisePhone). */
     mobileNumber: v.string(),
     altMobileNumber: v.optional(v.string()),
+    /** Whom a caller speaks to (issue 16), shown only with a revealed number: both set or neither. */
+    contactPersonName: v.optional(v.string()),
+    contactPersonRelation: v.optional(vContactRelation),
   })
     .index("by_profileId", ["profileId"])
     .index("by_email", ["email"])
@@ -392,6 +411,113 @@ export default defineSchema({
     createdAt: v.number(),
     acknowledgedAt: v.optional(v.number()),
   }).index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
+
+  /**
+   * ID photos and selfies waiting for staff (issue 16, convex/model/verification/documents.ts): one row per
+   * member and kind, deleted with its file when staff decide (the decision stays in `verifications`). The
+   * file's URL leaves the server only to admins (model/members/documentPrivacy.ts); never the number.
+   */
+  verificationDocuments: defineTable({
+    profileId: v.id("profiles"),
+    kind: vDocumentKind,
+    /** Which document (kind "id" only). */
+    documentType: v.optional(vIdDocumentType),
+    storageId: v.id("_storage"),
+    /** The type its first bytes have (never the uploader's word). */
+    contentType: v.string(),
+    size: v.number(),
+    submittedAt: v.number(),
+  })
+    .index("by_profileId_and_kind", ["profileId", "kind"])
+    .index("by_submittedAt", ["submittedAt"])
+    .index("by_storageId", ["storageId"]),
+
+  /**
+   * The history of every badge (issue 16, model/verification/badges.ts): who granted, revoked or refused
+   * it and when, kept after the files are gone. Never an ID number: only the document type.
+   */
+  verifications: defineTable({
+    profileId: v.id("profiles"),
+    kind: vBadgeKind,
+    decision: vVerificationDecision,
+    /** A staff email, "member" (a code the member typed) or "system". */
+    by: v.string(),
+    reason: v.optional(v.string()),
+    documentType: v.optional(v.string()),
+    at: v.number(),
+  })
+    .index("by_profileId", ["profileId", "at"])
+    // The console's latest decisions across members.
+    .index("by_at", ["at"]),
+
+  /**
+   * One-time codes sent by SMS (issue 16, model/verification/codes.ts): at most one live code per member and
+   * purpose. Only the code's salted hash is kept, never the code.
+   */
+  verificationCodes: defineTable({
+    profileId: v.id("profiles"),
+    purpose: vCodePurpose,
+    /** E.164: the number the code was sent to; checking it against another number fails. */
+    phone: v.string(),
+    /** HMAC-SHA-256 of the code with `salt`, hex. */
+    codeHash: v.string(),
+    salt: v.string(),
+    attempts: v.number(),
+    sentAt: v.number(),
+    expiresAt: v.number(),
+  })
+    .index("by_profileId_and_purpose", ["profileId", "purpose"])
+    .index("by_expiresAt", ["expiresAt"]),
+
+  /**
+   * What happened to a member (issue 16, model/notifications/notify.ts): the bell's list. One row per event,
+   * by its dedupe key, so a retried mutation or a scheduler that runs twice writes it once.
+   */
+  notifications: defineTable({
+    profileId: v.id("profiles"),
+    kind: vNotificationKind,
+    params: vNotificationParams,
+    /** Names the event, e.g. `approved:<profileId>:<time>`; unique. */
+    dedupeKey: v.string(),
+    createdAt: v.number(),
+    readAt: v.optional(v.number()),
+  })
+    .index("by_dedupeKey", ["dedupeKey"])
+    .index("by_profileId_and_createdAt", ["profileId", "createdAt"])
+    // The bell's count: the unread ones (readAt absent) of one member.
+    .index("by_profileId_and_readAt", ["profileId", "readAt"]),
+
+  /**
+   * Mail and SMS waiting to go, sent and failed (model/notifications/outbox.ts): one row per event and
+   * channel, sent by an action that claims it first, retried with backoff, its dedupe key passed to the
+   * provider as the idempotency key. The address is read when it is sent, never stored here.
+   */
+  notificationOutbox: defineTable({
+    profileId: v.id("profiles"),
+    notificationId: v.id("notifications"),
+    channel: vChannel,
+    kind: vNotificationKind,
+    /** `<notification dedupe key>:<channel>`; unique. */
+    dedupeKey: v.string(),
+    status: vOutboxStatus,
+    attempts: v.number(),
+    nextAttemptAt: v.number(),
+    lastError: v.optional(v.string()),
+    sentAt: v.optional(v.number()),
+    createdAt: v.number(),
+  })
+    .index("by_dedupeKey", ["dedupeKey"])
+    .index("by_status_and_nextAttemptAt", ["status", "nextAttemptAt"])
+    .index("by_profileId", ["profileId"]),
+
+  /** Which notifications a member receives by email and SMS (absent = the defaults). */
+  notificationPreferences: defineTable({
+    profileId: v.id("profiles"),
+    email: vEmailChoices,
+    /** The opt-in SMS when the profile is approved. */
+    smsApproved: v.boolean(),
+    updatedAt: v.number(),
+  }).index("by_profileId", ["profileId"]),
 
   auditLog: defineTable({
     /** Who acted: a staff email, or `member:<profileCode>` for a member's own sensitive actions. */

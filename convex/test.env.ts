@@ -16,6 +16,20 @@ export const BACKEND_ENV = [
   "LOCAL_IDENTITY_ADMIN_SECRET",
   "APP_ORIGIN",
   "CONSOLE_URL",
+  // The SMS provider (issue 16, convex/model/sms): MSG91's key, DLT sender id and template ids.
+  "SMS_PROVIDER",
+  "MSG91_AUTH_KEY",
+  "MSG91_SENDER_ID",
+  "MSG91_TEMPLATE_VERIFICATION_CODE_EN",
+  "MSG91_TEMPLATE_VERIFICATION_CODE_TE",
+  "MSG91_TEMPLATE_CONSENT_CODE_EN",
+  "MSG91_TEMPLATE_CONSENT_CODE_TE",
+  "MSG91_TEMPLATE_APPROVED_EN",
+  "MSG91_TEMPLATE_APPROVED_TE",
+  "RESEND_API_KEY",
+  "EMAIL_FROM",
+  "UNSUBSCRIBE_SECRET",
+  "CONVEX_SITE_URL",
 ];
 // convex/ is typed without Node's types (functions run in Convex's runtime); the test workers have process.
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};

@@ -3,6 +3,7 @@ import { literals } from "convex-helpers/validators";
 import {
   CASTES,
   COMPLEXIONS,
+  CONTACT_RELATIONS,
   FINANCIAL_STATUSES,
   GENDERS,
   KUJA_DOSHAM_VALUES,
@@ -16,6 +17,7 @@ import {
   PARTNER_STATES,
   PROFESSION_SECTORS,
   PROFESSIONS,
+  PROFILE_CREATORS,
   RASHI_VALUES,
   RELIGIONS,
   RESIDENCE_TYPES,
@@ -54,6 +56,9 @@ export const vReportStatus = oneOf(REPORT_STATUSES);
 /** The owner's privacy settings (issue 15, shared/rules/privacy.ts). */
 export const vPhoneVisibility = oneOf(PHONE_VISIBILITIES);
 export const vPhotoVisibility = oneOf(PHOTO_VISIBILITIES);
+/** Who filled in the profile, and how its contact person is related (issue 16, docs/parents.md). */
+export const vProfileCreator = oneOf(PROFILE_CREATORS);
+export const vContactRelation = oneOf(CONTACT_RELATIONS);
 export const vStaffRole = v.union(v.literal("admin"), v.literal("support"));
 /** The language a member reads the app and its mail in (issue 12); stored values never depend on it. */
 export const vLanguage = v.union(v.literal("en"), v.literal("te"));
@@ -80,6 +85,8 @@ export const profileFields = {
   birthPlace: v.optional(v.string()),
   height: v.string(),
   complexion: v.optional(vComplexion),
+  /** Absent on profiles made before it was asked ("not stated"); registration stores "Self" by default. */
+  profileCreatedBy: v.optional(vProfileCreator),
   caste: vCaste,
   religion: vReligion,
   // Family
@@ -128,6 +135,7 @@ export const vMatchFilters = v.object({
   nriCountries: vAnyOf(v.string()),
   educationLevels: vAnyOf(oneOf(EDUCATION_LEVELS)),
   withPhotoOnly: v.optional(v.boolean()),
+  verifiedOnly: v.optional(v.boolean()),
   horoscope: v.optional(oneOf(HOROSCOPE_MODES)),
   minGuna: v.optional(v.number()),
   excludeSameGotram: v.optional(v.boolean()),

@@ -15,6 +15,7 @@ import { notes } from "./resources/notes";
 import { payments } from "./resources/payments";
 import { reports } from "./resources/reports";
 import { staff } from "./resources/staff";
+import { verifications } from "./resources/verifications";
 
 const theme = {
   ...defaultTheme,
@@ -56,6 +57,7 @@ export function ConsoleAdmin(props: { dataProvider: DataProvider; authProvider: 
             <Resource {...payments} />
             <Resource {...notes} />
             <Resource {...reports} />
+            {permissions === "admin" && <Resource {...verifications} />}
             {permissions === "admin" && <Resource {...staff} />}
             {permissions === "admin" && <Resource {...audit} />}
             <CustomRoutes>

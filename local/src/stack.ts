@@ -12,6 +12,9 @@ import { createRazorpaySimulator } from "./razorpay";
 import { seedDemoData, type SeedLogin } from "./seed/seed";
 import { ADMIN_ROOT, startFrontEnd, WEB_ROOT } from "./webApps";
 
+/** Local mode's unsubscribe-link secret; production sets its own UNSUBSCRIBE_SECRET. */
+const LOCAL_UNSUBSCRIBE_SECRET = "local-mode-unsubscribe-secret-not-for-production";
+
 export const DEFAULT_PORTS = { backend: 3210, httpActions: 3211, web: 5173, admin: 5174 } as const;
 export type StackPorts = { backend: number; httpActions: number; web: number; admin: number };
 
@@ -120,6 +123,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         APP_ORIGIN: urls.web,
         CONSOLE_URL: urls.admin,
         LOCAL_IDENTITY_ADMIN_SECRET: identityAdminSecret,
+        // Notification mails (issue 16): unsubscribe links lead to the HTTP actions, signed with a fixed
+        // local-only secret so that links in the mailbox keep working across restarts.
+        CONVEX_SITE_URL: urls.httpActions,
+        UNSUBSCRIBE_SECRET: LOCAL_UNSUBSCRIBE_SECRET,
       },
       log: (message, error) => console.error(`  [backend] ${message}`, error ?? ""),
     });

@@ -6,9 +6,12 @@ import { landingCopy } from "./copy/landing";
 import { layoutCopy } from "./copy/layout";
 import { memberCopy } from "./copy/member";
 import { privacyCopy } from "./copy/privacy";
+import { idCheckCopy } from "./copy/idCheck";
+import { notificationsCopy } from "./copy/notifications";
 import { publicCopy } from "./copy/public";
 import { safetyCopy } from "./copy/safety";
 import { subscriptionCopy } from "./copy/subscription";
+import { verificationCopy } from "./copy/verification";
 import { catalogues, en, type MessageKey, t } from "./messages";
 
 /** Every literal text of SPEC §5 and §8 (and the few of §2 and §4 that members see), verbatim. */
@@ -75,7 +78,7 @@ describe("messages catalogue", () => {
   // The areas are spread into one catalogue, so a key written in two areas silently loses one text (the
   // privacy settings' "privacy.title" once replaced the privacy policy's title and its search description).
   it("defines each key in one area only", () => {
-    const areas = { coreMessages, layoutCopy, landingCopy, publicCopy, accountCopy, memberCopy, subscriptionCopy, interestsCopy, safetyCopy, privacyCopy };
+    const areas = { coreMessages, layoutCopy, landingCopy, publicCopy, accountCopy, memberCopy, subscriptionCopy, verificationCopy, interestsCopy, safetyCopy, privacyCopy, idCheckCopy, notificationsCopy };
     const owner = new Map<string, string>();
     const twice: string[] = [];
     for (const [area, copy] of Object.entries(areas)) {

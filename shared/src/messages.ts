@@ -14,6 +14,9 @@ import { subscriptionCopy } from "./copy/subscription";
 import { privacyCopy } from "./copy/privacy";
 import { safetyCopy } from "./copy/safety";
 import { interestsCopy } from "./copy/interests";
+import { verificationCopy } from "./copy/verification";
+import { idCheckCopy } from "./copy/idCheck";
+import { notificationsCopy } from "./copy/notifications";
 import { fillTemplate } from "./copy/template";
 
 export const en = {
@@ -27,6 +30,9 @@ export const en = {
   ...interestsCopy,
   ...safetyCopy,
   ...privacyCopy,
+  ...verificationCopy,
+  ...idCheckCopy,
+  ...notificationsCopy,
 } as const;
 
 

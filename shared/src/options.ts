@@ -301,6 +301,17 @@ export type PartnerPreferenceType = (typeof PARTNER_PREFERENCE_TYPES)[number];
 export const PARTNER_STATES = ["Andhra Pradesh", "Telangana"] as const;
 export type PartnerState = (typeof PARTNER_STATES)[number];
 
+/**
+ * Who filled in the profile (issue 16, docs/parents.md). Registration stores "Self" when the member does not
+ * choose; profiles made before the field existed have none ("not stated"), since nobody asked them.
+ */
+export const PROFILE_CREATORS = ["Self", "Parent", "Sibling", "Relative", "Friend"] as const;
+export type ProfileCreator = (typeof PROFILE_CREATORS)[number];
+
+/** How the optional contact person (shown with a revealed number) is related to the member. */
+export const CONTACT_RELATIONS = ["Father", "Mother", "Brother", "Sister", "Uncle", "Aunt", "Grandparent", "Guardian", "Other"] as const;
+export type ContactRelation = (typeof CONTACT_RELATIONS)[number];
+
 /** Turn a list of values into select options with the value as its own label. */
 export function toOptions<V extends string>(values: readonly V[], labels?: Partial<Record<V, string>>): Option<V>[] {
   return values.map((value) => ({ value, label: labels?.[value] ?? value }));

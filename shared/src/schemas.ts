@@ -3,6 +3,7 @@
  * exact messages, and the first issue is always the one the spec names first.
  */
 export * from "./validation/account";
+export * from "./validation/consent";
 export * from "./validation/errors";
 export { isValidEmail } from "./validation/fields";
 export * from "./validation/profile";

@@ -14,7 +14,7 @@ import { languageReady, loadCopy, type CopyArea } from "./i18n";
  * Declarative routes (not the data router), so the landing page does not carry loader machinery it
  * never uses.
  */
-const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "account", "member", "subscription", "privacy", "safety"];
+const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "account", "member", "subscription", "privacy", "verification", "safety", "idCheck", "notifications"];
 
 /**
  * A page and the page copy it shows, fetched together. Only the landing page is on a strict budget, so it
@@ -63,7 +63,9 @@ const Shortlist = page(() => import("./pages/Shortlist.page"));
 const Settings = page(() => import("./pages/Settings.page"));
 const DeleteAccount = page(() => import("./pages/DeleteAccount.page"));
 const PrivacySettings = page(() => import("./pages/PrivacySettings.page"));
+const Verification = page(() => import("./pages/Verification.page"));
 const ViewedMe = page(() => import("./pages/ViewedMe.page"));
+const Notifications = page(() => import("./pages/Notifications.page"));
 const NotFound = page(() => import("./pages/NotFound.page"));
 
 const PRERENDERED_PAGES: Record<PrerenderedPath, Page> = {
@@ -96,6 +98,7 @@ const MEMBER_PAGES: Record<string, Page> = {
   "/user": User,
   "/recently-viewed": RecentlyViewed,
   "/settings": Settings,
+  "/notifications": Notifications,
   "/delete-account": DeleteAccount,
   "/payment1": Payment1,
 };
@@ -158,7 +161,9 @@ export function AppRoutes() {
             <Route path="/interests" element={<Interests />} />
             <Route path="/shortlist" element={<Shortlist />} />
             <Route path="/settings" element={<Settings />} />
+            <Route path="/notifications" element={<Notifications />} />
             <Route path="/privacy-settings" element={<PrivacySettings />} />
+            <Route path="/verification" element={<Verification />} />
             <Route path="/viewed-me" element={<ViewedMe />} />
             <Route path="/delete-account" element={<DeleteAccount />} />
             <Route path="/payment1" element={<Payment1 />} />

@@ -96,7 +96,7 @@ export function addCopy(copy: Copy, language: Language = "en"): void {
   i18n.load(language, copy);
 }
 
-export type CopyArea = "interests" | "landing" | "public" | "account" | "member" | "subscription" | "privacy" | "safety";
+export type CopyArea = "interests" | "landing" | "public" | "account" | "member" | "subscription" | "privacy" | "verification" | "safety" | "idCheck" | "notifications";
 /** `base`: the core messages and the layout's copy, which every page shows. */
 type LoadedArea = CopyArea | "base";
 
@@ -144,6 +144,18 @@ const LOADERS: Record<LoadedArea, Record<Language, Loader>> = {
   safety: {
     en: compiled(() => import("@matrimony/shared/copy/safety?compiled")),
     te: compiled(() => import("@matrimony/shared/copy/te/safety?compiled")),
+  },
+  verification: {
+    en: compiled(() => import("@matrimony/shared/copy/verification?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/verification?compiled")),
+  },
+  idCheck: {
+    en: compiled(() => import("@matrimony/shared/copy/idCheck?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/idCheck?compiled")),
+  },
+  notifications: {
+    en: compiled(() => import("@matrimony/shared/copy/notifications?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/notifications?compiled")),
   },
 };
 

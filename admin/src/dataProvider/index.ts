@@ -54,6 +54,8 @@ export type StaffMe = FunctionReturnType<typeof api.admin.staff.me>;
 /** The react-query keys of the console's own live reads (the lookup page and the dashboard). */
 export const lookupQueryKey = (query: string): QueryKey => ["lookup", "find", { query }];
 export const dashboardQueryKey: QueryKey = ["dashboard", "get"];
+export const verificationHistoryQueryKey = (profileId: string): QueryKey => ["verifications", "history", { profileId }];
+export type VerificationHistory = FunctionReturnType<typeof api.admin.verifications.history>;
 
 export interface OfflinePaymentInput {
   profileId?: string;
@@ -81,6 +83,10 @@ export interface ConsoleDataProvider extends DataProvider {
   /** The reports queue (issue 15): a staff note, and an admin's decision (the server refuses support agents). */
   addReportNote(id: Identifier, text: string): Promise<void>;
   actOnReport(id: Identifier, action: ReportDecision, extra?: { reason?: string; confirm?: string }): Promise<void>;
+  /** The verification queue (issue 16): an admin's decision; a rejection's reason is shown to the member. */
+  decideVerification(id: Identifier, decision: "approve" | "reject", reason?: string): Promise<void>;
+  /** A member's badge history (who granted each and when), live. */
+  verificationHistory(profileId: Identifier): Promise<VerificationHistory>;
   /** One member's full contacts (lists and cards mask them); audited on the server. */
   viewContacts(id: Identifier, where: "record" | "callCard"): Promise<FullContacts>;
   harvesting(): Promise<Harvesting>;
@@ -365,6 +371,19 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
     addReportNote: (id, text) => guarded("reports", async () => void (await mutate(api.admin.reports.addNote, { id: String(id), text }))),
     actOnReport: (id, action, extra = {}) =>
       guarded("reports", async () => void (await mutate(api.admin.reports.act, { id: String(id), action, ...extra }))),
+
+    decideVerification: (id, decision, reason) =>
+      guarded("verifications", async () => {
+        if (decision === "approve") await mutate(api.admin.verifications.approve, { id: String(id) });
+        else await mutate(api.admin.verifications.reject, { id: String(id), reason: reason ?? "" });
+      }),
+    verificationHistory: (profileId) =>
+      guarded("verifications", async () => {
+        const { read, done } = readerFor("verifications", verificationHistoryQueryKey(String(profileId)));
+        const result = (await read(api.admin.verifications.history, { profileId: String(profileId) })) as VerificationHistory;
+        done();
+        return withIds(result);
+      }),
 
     viewContacts: (id, where) =>
       guarded("members", async () => (await mutate(api.admin.members.viewContacts, { id: String(id), where })) as FullContacts),

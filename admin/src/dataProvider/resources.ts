@@ -245,6 +245,14 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     references: { reportedId: "reportedId" },
     errorFields: { reason: "reason", confirm: "confirm", text: "text" },
   },
+  /** The verification queue (issue 16): admins only; oldest first. */
+  verifications: {
+    list: api.admin.verifications.list,
+    get: api.admin.verifications.get,
+    filters: { kind: choice },
+    sort: { fields: ["submittedAt"] },
+    errorFields: { reason: "reason" },
+  },
   audit: {
     list: api.admin.audit.list,
     filters: { actor: text, action: text, target: text, from: dayStart, to: dayEnd },

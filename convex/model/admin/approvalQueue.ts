@@ -13,6 +13,7 @@ import { toMemberRow, vMemberRow } from "./projections";
 import { contactsOf } from "../members/contacts";
 import { photoViews } from "../members/photos";
 import { vPhoto } from "../members/projections";
+import { consentView, vConsentView } from "../parents/consent";
 
 export const vApprovalFilter = v.object({
   gender: v.optional(vGender),
@@ -34,6 +35,9 @@ export const vApprovalRow = v.object({
   photos: v.array(vPhoto),
   /** Profile codes of other members with the same mobile number (as their main or alternate number). */
   sameMobileAs: v.array(v.string()),
+  /** Issue 16: who made the profile and whether its member has consented (approval waits for it). */
+  profileCreatedBy: profileFields.profileCreatedBy,
+  consent: vConsentView,
 });
 export type ApprovalRow = Infer<typeof vApprovalRow>;
 
@@ -50,6 +54,8 @@ async function toApprovalRow(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): 
     registrationDate: p.registrationDate,
     photos: await photoViews(ctx, p._id),
     sameMobileAs: await sameMobileAs(ctx, p._id),
+    ...(p.profileCreatedBy === undefined ? {} : { profileCreatedBy: p.profileCreatedBy }),
+    consent: consentView(p),
   };
 }
 

@@ -62,7 +62,7 @@ export async function editMember(ctx: MutationCtx, staff: StaffMember, id: Id<"p
   if (profileKeys.length > 0) {
     const form = profileForm(profile, await contactsOf(ctx, id));
     for (const key of profileKeys) form[key] = sent[key];
-    await update(ctx, profile, form);
+    await update(ctx, profile, form, staff.email);
   }
   if (preferenceKeys.length > 0) {
     const form = preferenceForm(profile);

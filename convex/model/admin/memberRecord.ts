@@ -24,6 +24,8 @@ import {
 import { memberSafety, vMemberSafety } from "./safetyRecord";
 import { memberInterests, vMemberInterests } from "./interestRecord";
 import { contactsOf } from "../members/contacts";
+import { contactPersonOf, vContactPerson } from "../parents/contactPerson";
+import { consentView, vConsentView } from "../parents/consent";
 import { photoViews } from "../members/photos";
 import { PROFILE_FIELD_NAMES, vPhoto } from "../members/projections";
 
@@ -48,6 +50,9 @@ export const vMemberRecord = v.object({
   email: v.nullable(v.string()),
   mobileNumber: v.nullable(v.string()),
   altMobileNumber: v.nullable(v.string()),
+  /** Issue 16: whom callers speak to, and the consent of a profile someone else made. */
+  contactPerson: vContactPerson,
+  consent: vConsentView,
   photos: v.array(vPhoto),
   payments: v.array(vAdminPayment),
   /** Who looked at this member, and whom this member looked at. */
@@ -153,6 +158,8 @@ export async function memberRecord(ctx: QueryCtx, id: Id<"profiles">, nowMs: num
     email: contacts ? maskEmail(contacts.email) : null,
     mobileNumber: contacts ? maskPhone(contacts.mobileNumber) : null,
     altMobileNumber: contacts?.altMobileNumber ? maskPhone(contacts.altMobileNumber) : null,
+    contactPerson: contactPersonOf(contacts),
+    consent: consentView(p),
     photos: await photoViews(ctx, id),
     payments: await Promise.all(payments.map((r) => toAdminPayment(ctx, r, p))),
     ...(await views(ctx, id)),

@@ -8,6 +8,8 @@ import type { MutationCtx } from "../../_generated/server";
 import { audit } from "../audit";
 import { fail } from "../errors";
 import type { StaffMember } from "../identity";
+import { assertConsentForApproval, awaitsConsent } from "../parents/consent";
+import { notify } from "../notifications/notify";
 
 /** Bulk approval works on one screen of the queue at a time, within one transaction's limits. */
 export const MAX_BULK_APPROVE = 50;
@@ -45,6 +47,11 @@ async function setStatus(
   });
 }
 
+/** "Your profile is approved" (issue 16), keyed by the state it left, so one approval notifies once. */
+async function notifyApproved(ctx: MutationCtx, before: Doc<"profiles">): Promise<void> {
+  await notify(ctx, { profileId: before._id, kind: "approved", params: {}, dedupeKey: `approved:${before._id}:${String(before.updatedAt)}` });
+}
+
 /** Pending members, and rejected ones on appeal; a suspended member is reinstated instead. */
 function canApprove(status: Status): boolean {
   return status === "pending" || status === "rejected";
@@ -53,7 +60,10 @@ function canApprove(status: Status): boolean {
 export async function approve(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">): Promise<null> {
   const profile = await profileOrFail(ctx, id);
   if (!canApprove(profile.status)) fail("conflict", "console.cannotApprove");
+  // Issue 16: a profile a parent or relative made waits for its member's own consent.
+  assertConsentForApproval(profile);
   await setStatus(ctx, staff, profile, { status: "approved", action: "member.approve" });
+  await notifyApproved(ctx, profile);
   return null;
 }
 
@@ -62,6 +72,8 @@ export async function reject(ctx: MutationCtx, staff: StaffMember, id: Id<"profi
   const profile = await profileOrFail(ctx, id);
   if (profile.status !== "pending") fail("conflict", "console.cannotReject");
   await setStatus(ctx, staff, profile, { status: "rejected", reason, action: "member.reject" });
+  // Keyed by the state it left (its updatedAt): each decision notifies once, a later one again.
+  await notify(ctx, { profileId: profile._id, kind: "rejected", params: { reason }, dedupeKey: `rejected:${profile._id}:${String(profile.updatedAt)}` });
   return null;
 }
 
@@ -81,9 +93,10 @@ export async function approveMany(ctx: MutationCtx, staff: StaffMember, ids: Id<
   for (const id of unique) {
     const profile = await ctx.db.get("profiles", id);
     if (profile === null) result.skipped.push({ id, code: "not_found" });
-    else if (!canApprove(profile.status)) result.skipped.push({ id, code: "conflict" });
+    else if (!canApprove(profile.status) || awaitsConsent(profile)) result.skipped.push({ id, code: "conflict" });
     else {
       await setStatus(ctx, staff, profile, { status: "approved", action: "member.approve" });
+      await notifyApproved(ctx, profile);
       result.approved.push(id);
     }
   }

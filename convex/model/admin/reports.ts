@@ -17,6 +17,7 @@ import { removeMember, type Removal } from "./deletion";
 import { boundedPage, mapPage, vOrder } from "./lists";
 import { suspend } from "./moderation";
 import { toActivity, vActivity } from "./projections";
+import { notify } from "../notifications/notify";
 
 /** How many rows of each history list a report's page shows, newest first. */
 export const REPORT_HISTORY_LIMIT = 20;
@@ -217,6 +218,13 @@ export async function actOnReport(
   const status = OUTCOME[args.action];
   const close = async (report: Doc<"reports">) => {
     await ctx.db.patch("reports", report._id, { status, reviewedAt: now, reviewedBy: staff.email });
+    // The reporter learns that it was reviewed and whether action was taken, never what it was (issue 16).
+    await notify(ctx, {
+      profileId: report.reporterId,
+      kind: "reportOutcome",
+      params: { outcome: status === "dismissed" ? "dismissed" : "actioned" },
+      dedupeKey: `reportOutcome:${report._id}`,
+    });
   };
   const closeAllAgainst = async (id: Id<"profiles">) => {
     const open = await ctx.db

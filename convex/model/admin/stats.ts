@@ -10,6 +10,7 @@ import { v, type Infer } from "convex/values";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
 import type { QueryCtx } from "../../_generated/server";
 import { openReportCount } from "./reports";
+import { openVerificationCount } from "./verificationQueue";
 
 /** Profiles counted per status, and Premium members counted. */
 export const COUNT_CAP = 2500;
@@ -25,6 +26,8 @@ export const vDashboard = v.object({
   premium: v.number(),
   /** Reports waiting in the queue (issue 15). */
   openReports: v.number(),
+  /** ID photos and selfies waiting for a decision (issue 16). */
+  openVerifications: v.number(),
   revenueThisMonthPaise: v.number(),
   paymentsThisMonth: v.number(),
   /** Oldest first, one entry per day of the last 30 (today included), zero days too; date is YYYY-MM-DD. */
@@ -99,6 +102,7 @@ export async function dashboard(ctx: QueryCtx, nowMs: number): Promise<Dashboard
     byStatus,
     premium,
     openReports: counted("openReports", await openReportCount(ctx, COUNT_CAP), COUNT_CAP),
+    openVerifications: counted("openVerifications", await openVerificationCount(ctx, COUNT_CAP), COUNT_CAP),
     revenueThisMonthPaise: monthPaid.reduce((sum, p) => sum + p.amountPaise, 0),
     paymentsThisMonth: monthPaid.length,
     registrationsPerDay: [...perDay].map(([date, count]) => ({ date, count })),

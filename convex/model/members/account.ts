@@ -20,10 +20,14 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { profileFields } from "../../validators";
 import { audit, memberActor } from "../audit";
+import { mobileNumberChanged } from "../verification/mobile";
+import { grantBadge } from "../verification/badges";
+import { revokeOnChange, verificationExport } from "../verification/documents";
 import { fail } from "../errors";
 import { identityEmail } from "../identity";
 import { parseOrFail } from "../validation";
 import { contactsOf } from "./contacts";
+import { contactPersonFields, contactPersonOf, sendsContactPerson } from "../parents/contactPerson";
 import { buryIdentity, wasDeletedRecently } from "./tombstones";
 import { photosOf, photoViews, removePhoto } from "./photos";
 import { PROFILE_FIELD_NAMES, type Me } from "./projections";
@@ -89,6 +93,8 @@ export async function register(
     tokenIdentifier: identity.tokenIdentifier,
     profileCode,
     birthYear: birthYearOf(data.dateOfBirth),
+    // Issue 16: a wizard that does not ask is the member's own (docs/parents.md).
+    profileCreatedBy: data.profileCreatedBy ?? "Self",
     ...(matchFilters === undefined ? {} : { matchFilters }),
     status: "pending",
     // Step 4's privacy choices (issue 15); none sent, the defaults (absent fields) apply.
@@ -103,7 +109,10 @@ export async function register(
     email: data.email,
     mobileNumber: data.mobileNumber,
     altMobileNumber: data.altMobileNumber,
+    ...contactPersonFields(data),
   });
+  // Issue 16: the identity provider verified this email (local identity, Clerk): the email badge from the start.
+  if (tokenEmail !== "" && identity.emailVerified === true) await grantBadge(ctx, profileId, "email", "system");
   await audit(ctx, { actor: memberActor(profileCode), action: "member.register", target: profileCode });
   return profileId;
 }
@@ -128,19 +137,25 @@ function editPatch(input: unknown, data: Record<string, unknown>): ProfileFieldV
   return patch as ProfileFieldValues;
 }
 
-export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown): Promise<null> {
+/** `by`: who edits ("member", or the staff email of a console edit), recorded when a changed number loses its badge. */
+export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown, by: string = "member"): Promise<null> {
   const data = parseOrFail(makeProfileEditSchema(Date.now(), profile.gender), input) as Record<string, unknown>;
   const patch = editPatch(input, data);
   // The age indexes of matching read birthYear: it follows every change of the date of birth.
   const birthYear = patch.dateOfBirth === undefined ? {} : { birthYear: birthYearOf(patch.dateOfBirth) };
   await ctx.db.patch("profiles", profile._id, { ...patch, ...birthYear, updatedAt: Date.now() });
+  // Issue 16: the ID badge vouches for the name and date of birth staff compared; a change ends it.
+  await revokeOnChange(ctx, profile, { fullName: patch.fullName, dateOfBirth: patch.dateOfBirth }, by);
   const contacts = await contactsOf(ctx, profile._id);
   if (contacts !== null) {
     const mobileNumber = typeof data.mobileNumber === "string" ? data.mobileNumber : contacts.mobileNumber;
+    // Issue 16: the mobile badge is for the verified number; a new number must be verified again.
+    await mobileNumberChanged(ctx, profile._id, contacts.mobileNumber, mobileNumber, by);
     const alt = data.altMobileNumber;
     await ctx.db.patch("contacts", contacts._id, {
       mobileNumber,
       altMobileNumber: typeof alt === "string" ? alt : undefined,
+      ...(sendsContactPerson(input) ? contactPersonFields(data) : {}),
     });
   }
   return null;
@@ -195,6 +210,7 @@ export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
       email: contacts?.email ?? "",
       mobileNumber: contacts?.mobileNumber ?? "",
       altMobileNumber: contacts?.altMobileNumber ?? null,
+      contactPerson: contactPersonOf(contacts),
     },
     membership: { plan: premium ? "Premium" : "Free", premiumUntil: profile.premiumUntil ?? null },
     completion: profileCompletion(photos.length),
@@ -264,6 +280,7 @@ export async function exportData(ctx: QueryCtx, profile: Doc<"profiles">): Promi
       paymentId,
       createdAt,
     })),
+    verification: await verificationExport(ctx, id),
   };
   return JSON.stringify(data, null, 2);
 }

@@ -22,6 +22,7 @@ import { fail } from "../errors";
 import { DAILY_INTEREST_LIMIT, rateLimitedError } from "../limits";
 import { isBlockedBetween } from "./blocks";
 import { interestStateBetween, latestFrom } from "./interests";
+import { notify, retract } from "../notifications/notify";
 
 export type SendInput = { profileId: string; template?: InterestTemplate; note?: string };
 
@@ -70,7 +71,7 @@ export async function send(ctx: MutationCtx, sender: Doc<"profiles">, input: Sen
   if (previous !== null && previous.status === "pending") {
     await ctx.db.patch("interests", previous._id, { status: "expired", seen: true, updatedAt: now });
   }
-  return await ctx.db.insert("interests", {
+  const interestId = await ctx.db.insert("interests", {
     fromId: sender._id,
     toId: target._id,
     status: "pending",
@@ -80,6 +81,8 @@ export async function send(ctx: MutationCtx, sender: Doc<"profiles">, input: Sen
     createdAt: now,
     updatedAt: now,
   });
+  await notify(ctx, { profileId: target._id, kind: "interestReceived", params: { memberId: sender._id }, dedupeKey: `interestReceived:${interestId}` });
+  return interestId;
 }
 
 /** The caller's unanswered, unexpired interest `rawId` in the given role, or a refusal. */
@@ -104,6 +107,7 @@ export async function accept(ctx: MutationCtx, receiver: Doc<"profiles">, rawId:
   const sender = await ctx.db.get("profiles", row.fromId);
   if (sender === null || sender.status !== "approved") fail("not_found", "error.notFound");
   await ctx.db.patch("interests", row._id, { status: "accepted", reply, seen: true, updatedAt: Date.now() });
+  await notify(ctx, { profileId: row.fromId, kind: "interestAccepted", params: { memberId: receiver._id }, dedupeKey: `interestAccepted:${row._id}` });
   return null;
 }
 
@@ -111,6 +115,7 @@ export async function accept(ctx: MutationCtx, receiver: Doc<"profiles">, rawId:
 export async function decline(ctx: MutationCtx, receiver: Doc<"profiles">, rawId: string, reply: DeclineTemplate): Promise<null> {
   const row = await pendingInterest(ctx, receiver, rawId, "toId");
   await ctx.db.patch("interests", row._id, { status: "declined", reply, seen: true, updatedAt: Date.now() });
+  await notify(ctx, { profileId: row.fromId, kind: "interestDeclined", params: { memberId: receiver._id }, dedupeKey: `interestDeclined:${row._id}` });
   return null;
 }
 
@@ -120,6 +125,8 @@ export async function withdraw(ctx: MutationCtx, sender: Doc<"profiles">, rawId:
   const now = Date.now();
   if (!canWithdraw(row.createdAt, now)) fail("conflict", "interest.withdrawWindow");
   await ctx.db.patch("interests", row._id, { status: "withdrawn", seen: true, updatedAt: now });
+  // It disappears for the receiver, so does the news of it.
+  await retract(ctx, `interestReceived:${row._id}`);
   return null;
 }
 

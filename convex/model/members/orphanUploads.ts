@@ -29,7 +29,9 @@ export async function sweepOrphanUploads(ctx: MutationCtx, now: number, batch = 
       .first();
     // A photo's card-size copy is held by its photo too.
     const thumbOf = photo ?? (await ctx.db.query("photos").withIndex("by_thumbStorageId", (q) => q.eq("thumbStorageId", file._id)).first());
-    if (thumbOf === null) {
+    // An ID photo or selfie waiting for staff (issue 16) is held by its verification row.
+    const heldBy = thumbOf ?? (await ctx.db.query("verificationDocuments").withIndex("by_storageId", (q) => q.eq("storageId", file._id)).first());
+    if (heldBy === null) {
       await ctx.storage.delete(file._id);
       deleted += 1;
     }

@@ -9,8 +9,10 @@ import { fail } from "../errors";
 import { DAILY_CONTACT_REVEALS, rateLimitedError } from "../limits";
 import { isBlockedBetween } from "./blocks";
 import { contactsOf } from "./contacts";
+import { contactPersonOf, type ContactPerson } from "../parents/contactPerson";
 import { contactAccessOf } from "./privacy";
 import { toMemberPage, type MemberPage } from "./projections";
+import { notify } from "../notifications/notify";
 
 /** A profile another member may look at: approved, and not the caller's own (that is `me`). */
 export async function visibleProfile(ctx: QueryCtx, rawId: string): Promise<Doc<"profiles"> | null> {
@@ -40,7 +42,7 @@ export async function get(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string)
   return await toMemberPage(ctx, profile, Date.now(), viewer);
 }
 
-export type RevealedContact = { mobileNumber: string; altMobileNumber: string | null; email: string };
+export type RevealedContact = { mobileNumber: string; altMobileNumber: string | null; email: string; contactPerson: ContactPerson };
 
 /**
  * Premium, approved viewers only, and only as the owner's phone setting allows (privacy.ts); never between
@@ -70,10 +72,12 @@ export async function revealContact(
   }
   const contacts = await contactsOf(ctx, target._id);
   if (contacts === null) fail("not_found", "error.notFound");
-  await ctx.db.insert("contactReveals", { viewerId: viewer._id, viewedId: target._id, revealedAt: now });
+  const revealId = await ctx.db.insert("contactReveals", { viewerId: viewer._id, viewedId: target._id, revealedAt: now });
+  await notify(ctx, { profileId: target._id, kind: "contactRevealed", params: { memberId: viewer._id }, dedupeKey: `contactRevealed:${revealId}` });
   return {
     mobileNumber: contacts.mobileNumber,
     altMobileNumber: contacts.altMobileNumber ?? null,
     email: contacts.email,
+    contactPerson: contactPersonOf(contacts),
   };
 }

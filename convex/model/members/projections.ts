@@ -5,7 +5,10 @@ import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { profileFields, vLanguage, vMatchFilters, vProfileStatus } from "../../validators";
 import { cardHoroscope, pageHoroscope, vHoroscopeMatch, vHoroscopeSummary } from "./horoscope";
+import { badgesOf } from "../verification/badges";
+import { vBadgeFlags } from "../verification/badgeValidators";
 import { contactAccessOf, photosForViewer, profilePhotoForViewer } from "./privacy";
+import { vContactPerson } from "../parents/contactPerson";
 
 /**
  * What each screen may see of a profile. None of these carries contact data: that is only in `contacts`,
@@ -33,6 +36,8 @@ export const vMatchCard = v.object({
   createdAt: v.number(),
   /** Guna and porutham counts against the viewer (issue 17); null when either has not given a nakshatram. */
   horoscope: vHoroscopeSummary,
+  /** Which verification badges the member holds (issue 16): Mobile, Email, ID, Photo. */
+  badges: vBadgeFlags,
 });
 export type MatchCard = Infer<typeof vMatchCard>;
 
@@ -62,6 +67,7 @@ export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: numb
     photoLock,
     createdAt: p.createdAt,
     horoscope: cardHoroscope(viewer, p),
+    badges: badgesOf(p),
   };
 }
 
@@ -82,6 +88,8 @@ export const vMemberPage = v.object({
   createdAt: v.number(),
   /** The full Guna Milan and Dasa Porutham against the viewer (issue 17); null when it cannot be computed. */
   horoscope: vHoroscopeMatch,
+  /** The verification badges (issue 16). */
+  badges: vBadgeFlags,
 });
 export type MemberPage = Infer<typeof vMemberPage>;
 
@@ -110,6 +118,7 @@ export async function toMemberPage(ctx: QueryCtx, p: Doc<"profiles">, nowMs: num
     contactAccess: viewer._id === p._id ? "allowed" : await contactAccessOf(ctx, viewer, p, nowMs),
     createdAt: p.createdAt,
     horoscope: pageHoroscope(viewer, p),
+    badges: badgesOf(p),
   };
 }
 
@@ -132,6 +141,8 @@ export const vMe = v.object({
     email: v.string(),
     mobileNumber: v.string(),
     altMobileNumber: v.union(v.string(), v.null()),
+    /** Whom callers speak to (issue 16), for the edit form. */
+    contactPerson: vContactPerson,
   }),
   membership: v.object({
     plan: v.union(v.literal("Free"), v.literal("Premium")),

@@ -5,6 +5,8 @@
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { purgeSafetyRows } from "./safetyPurge";
+import { deletePreferences } from "../notifications/preferences";
+import { purgeVerificationDocuments } from "../verification/documents";
 
 /**
  * Related rows handled per transaction. A member's activity is usually a few hundred rows; a very
@@ -23,6 +25,12 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, budget:
     left -= rows.length;
     return left > 0;
   };
+  // Issue 16: the member's notifications, their mails and SMS not yet sent, and their choices.
+  const outbox = await ctx.db.query("notificationOutbox").withIndex("by_profileId", (q) => q.eq("profileId", id)).take(left);
+  if (!(await step(outbox, (r) => ctx.db.delete("notificationOutbox", r._id)))) return false;
+  const inbox = await ctx.db.query("notifications").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
+  if (!(await step(inbox, (r) => ctx.db.delete("notifications", r._id)))) return false;
+  await deletePreferences(ctx, id);
   const viewsBy = await ctx.db.query("profileViews").withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id)).take(left);
   if (!(await step(viewsBy, (r) => ctx.db.delete("profileViews", r._id)))) return false;
   const viewsOf = await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).take(left);
@@ -37,7 +45,14 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, budget:
   if (!(await step(interestsTo, (r) => ctx.db.delete("interests", r._id)))) return false;
   const notes = await ctx.db.query("callNotes").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
   if (!(await step(notes, (r) => ctx.db.delete("callNotes", r._id)))) return false;
+  // Issue 16: the badge history and any SMS code in flight go with the member (the account is erased).
+  const history = await ctx.db.query("verifications").withIndex("by_profileId", (q) => q.eq("profileId", id)).take(left);
+  if (!(await step(history, (r) => ctx.db.delete("verifications", r._id)))) return false;
+  const codes = await ctx.db.query("verificationCodes").withIndex("by_profileId_and_purpose", (q) => q.eq("profileId", id)).take(left);
+  if (!(await step(codes, (r) => ctx.db.delete("verificationCodes", r._id)))) return false;
   if (!(await purgeSafetyRows(ctx, id, left, (n) => (left -= n)))) return false;
+  // ID photos and selfies waiting for staff (issue 16): at most one per kind, deleted with their files.
+  await purgeVerificationDocuments(ctx, id);
   // Accounting keeps the payment, not the person: the row leaves the member's index range when unlinked.
   const payments = await ctx.db.query("payments").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
   return await step(payments, (r) => ctx.db.patch("payments", r._id, { profileId: undefined }));

@@ -9,6 +9,7 @@ import { passesProfileFilters } from "@matrimony/shared/rules/refine/filters";
 import type { MatchFilters } from "@matrimony/shared/rules/refine/options";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
+import { isVerifiedProfile } from "../verification/badges";
 
 /** True when no filter can leave anyone out: the rule's own stream is then returned untouched. */
 export function filtersAreOpen(filters: MatchFilters): boolean {
@@ -21,6 +22,7 @@ export function filtersAreOpen(filters: MatchFilters): boolean {
     open(filters.nriCountries) &&
     open(filters.educationLevels) &&
     filters.withPhotoOnly !== true &&
+    filters.verifiedOnly !== true &&
     filters.horoscope !== "required" &&
     filters.excludeSameGotram !== true
   );
@@ -46,6 +48,7 @@ export function refineMatches(
   return matched.filterWith(async (candidate) => {
     if (!passesProfileFilters(filters, viewer, candidate, nowMs)) return false;
     if (!passesCompatibility(filters, viewer, candidate)) return false;
+    if (filters.verifiedOnly === true && !isVerifiedProfile(candidate)) return false;
     return filters.withPhotoOnly === true ? await hasPhoto(ctx, candidate._id) : true;
   });
 }

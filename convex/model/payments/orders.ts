@@ -16,6 +16,7 @@ import { profileOf, requireIdentity } from "../identity";
 import { contactsOf } from "../members/contacts";
 import { razorpayKeys } from "./razorpayApi";
 import { checkoutPayload, verifyHmacSha256Hex } from "./razorpaySignature";
+import { notifyPremiumExpired } from "../notifications/premium";
 
 /** Payment errors add one code to the app's: the payment service is not configured or did not answer. */
 export type PaymentErrorCode = ErrorCode | "unavailable";
@@ -287,6 +288,8 @@ export async function recordExpiries(ctx: MutationCtx, nowMs: number): Promise<n
         break;
       }
     }
+    // "Your Premium has ended" (issue 16): keyed by premiumUntil, so a second run notifies no one again.
+    await notifyPremiumExpired(ctx, profile, until);
     if (logged) continue;
     await audit(ctx, { actor: SYSTEM_ACTOR, action: "premium.expired", target: profile.profileCode, details });
     recorded += 1;

@@ -74,4 +74,24 @@ describe("POST /auth/admin/send-mail", () => {
     expect(box.body.mails).toEqual([expect.objectContaining({ to: "new.agent@example.com", subject: mail.subject, link: mail.link })]);
     expect((await server.call("/auth/admin/send-mail", { body: { to: "x@example.com" }, token: SECRET })).status).toBe(400);
   });
+
+  it("keeps a notification mail's HTML and headers, and delivers a repeated idempotency key once (as Resend does)", async () => {
+    const mail = {
+      to: "member@example.com",
+      subject: "Your profile is approved",
+      text: "Welcome!",
+      html: "<p>Welcome!</p>",
+      headers: { "List-Unsubscribe": "<http://127.0.0.1:3211/notifications/unsubscribe?p=1>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      idempotencyKey: "approved:p1:1:email",
+    };
+    const first = await server.call("/auth/admin/send-mail", { body: mail, token: SECRET });
+    const again = await server.call("/auth/admin/send-mail", { body: mail, token: SECRET });
+    expect(first.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    const box = await server.call("/mailbox.json?to=member@example.com");
+    expect(box.body.mails).toEqual([expect.objectContaining({ html: mail.html, headers: mail.headers, idempotencyKey: mail.idempotencyKey })]);
+    for (const headers of ["List-Unsubscribe: x", { "Bad Header": "x" }, { "X-Number": 5 }]) {
+      expect((await server.call("/auth/admin/send-mail", { body: { ...mail, idempotencyKey: "other", headers }, token: SECRET })).status).toBe(400);
+    }
+  });
 });

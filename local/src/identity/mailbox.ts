@@ -13,6 +13,11 @@ export interface Mail {
   text: string;
   /** The one link the mail is about (the reset link), so tests need not parse the text. */
   link?: string;
+  /** Notification mails (issue 16): the HTML part and extra headers (List-Unsubscribe ...). */
+  html?: string;
+  headers?: Record<string, string>;
+  /** The sender's idempotency key: a second mail with the same key is the first one, not a new mail. */
+  idempotencyKey?: string;
   sentAt: number;
 }
 
@@ -39,6 +44,9 @@ export class Mailbox {
   }
 
   async deliver(mail: Omit<Mail, "id" | "sentAt">): Promise<Mail> {
+    const key = mail.idempotencyKey;
+    const earlier = key === undefined ? undefined : this.mails.find((m) => m.idempotencyKey === key);
+    if (earlier !== undefined) return earlier;
     const delivered: Mail = { ...mail, id: randomUUID(), sentAt: this.now() };
     this.mails = [delivered, ...this.mails].slice(0, MAX_MAILS);
     await this.file.write({ version: 1, mails: this.mails });

@@ -1,5 +1,6 @@
 /** The /mailbox page: plain HTML, no scripts, every value escaped; links in a mail are made clickable. */
 import type { Mail } from "./mailbox";
+import type { Sms } from "./smsOutbox";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -18,8 +19,17 @@ function renderMail(mail: Mail): string {
 </article>`;
 }
 
-export function renderMailboxPage(mails: Mail[]): string {
+function renderSms(sms: Sms): string {
+  const time = new Date(sms.sentAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "medium" });
+  return `<article class="sms" lang="${sms.language === "te" ? "te" : "en"}">
+  <header><strong>SMS to ${escapeHtml(sms.to)}</strong> · ${escapeHtml(sms.template)} · <time datetime="${new Date(sms.sentAt).toISOString()}">${escapeHtml(time)}</time></header>
+  <pre>${escapeHtml(sms.text)}</pre>
+</article>`;
+}
+
+export function renderMailboxPage(mails: Mail[], sms: Sms[] = []): string {
   const body = mails.length === 0 ? "<p>No mail yet. Password-reset mail sent by the local stack appears here.</p>" : mails.map(renderMail).join("\n");
+  const smsBody = sms.length === 0 ? "<p>No SMS yet. Verification codes sent by the local stack appear here.</p>" : sms.map(renderSms).join("\n");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -29,6 +39,7 @@ export function renderMailboxPage(mails: Mail[]): string {
 <style>
   a { overflow-wrap: anywhere; } /* reset links are long; never wider than a phone */
   body { font-family: system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
+  article.sms { background: #f6f9ff; }
   article { border: 1px solid #ddd; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
   header { margin-bottom: .5rem; color: #555; }
   header strong { color: #222; }
@@ -40,6 +51,9 @@ export function renderMailboxPage(mails: Mail[]): string {
 <p>Mail the local stack would have sent, newest first. Reload to see new mail. Tests read <a href="/mailbox.json">/mailbox.json</a>.</p>
 <p><strong>Only on this computer.</strong> This page and /mailbox.json hold every password-reset and verification link, so they answer only requests from 127.0.0.1 (loopback); other computers on the network are refused.</p>
 ${body}
+<h2 id="sms">SMS outbox</h2>
+<p>SMS the local stack would have sent through MSG91 (verification codes), newest first. Tests read <a href="/sms-outbox.json">/sms-outbox.json</a> (loopback only too).</p>
+${smsBody}
 </body>
 </html>
 `;

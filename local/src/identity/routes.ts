@@ -10,13 +10,27 @@ import { badRequest, IdentityError } from "./errors";
 import { bearerToken, clientAddress, isLoopback, readJson, sendError, sendHtml, sendJson } from "./http";
 import type { SigningKey } from "./keys";
 import type { Mailbox } from "./mailbox";
+import type { SmsOutbox } from "./smsOutbox";
 import { renderMailboxPage, renderMessagePage } from "./mailboxPage";
 import { publicUser, type IdentityService, type MailLanguage } from "./service";
 import { asBody, stringField, type Body } from "./validate";
 
+/** A mail's extra headers: a flat object of short strings (List-Unsubscribe ...), or a clear error. */
+function mailHeaders(value: unknown): Record<string, string> | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) throw new IdentityError(400, "invalid_request", '"headers" must be an object of strings.');
+  const entries = Object.entries(value);
+  if (entries.length > 10 || entries.some(([name, v]) => typeof v !== "string" || !/^[A-Za-z0-9-]{1,64}$/.test(name) || v.length > 2000)) {
+    throw new IdentityError(400, "invalid_request", '"headers" must be at most 10 named headers with string values.');
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
 export interface RouterOptions {
   service: IdentityService;
   mailbox: Mailbox;
+  /** Where the backend's SMS land in local mode (issue 16): shown on /mailbox, and /sms-outbox.json. */
+  smsOutbox: SmsOutbox;
   key: SigningKey;
   issuer: string;
   allowedOrigins: readonly string[];
@@ -105,6 +119,16 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       const deleted = userId !== "" ? await service.deleteUserById(userId) : await service.deleteUserByEmail(email);
       return { body: { ok: true, deleted } };
     },
+    /** SMS the backend sends (codes, "approved"; convex/model/sms): delivered to the outbox, as MSG91 would send them. */
+    "/admin/send-sms": async (_req, b) => {
+      const to = stringField(b, "to").trim();
+      const template = stringField(b, "template").trim();
+      const language = stringField(b, "language").trim();
+      const text = stringField(b, "text");
+      if (!/^\+\d{8,15}$/.test(to) || template === "" || text === "") throw new IdentityError(400, "invalid_request", "Send to (E.164), template and text.");
+      await o.smsOutbox.deliver({ to, template, language: language === "te" ? "te" : "en", text });
+      return { body: { ok: true } };
+    },
     /** Mail the backend sends (staff invitations): delivered to the mailbox, as Clerk's mail would be. */
     "/admin/send-mail": async (_req, b) => {
       const to = stringField(b, "to").trim().toLowerCase();
@@ -112,8 +136,21 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       const text = stringField(b, "text");
       const link = stringField(b, "link");
       if (to === "" || subject === "" || text === "") throw new IdentityError(400, "invalid_request", "Send to, subject and text.");
-      await o.mailbox.deliver({ to, subject, text, ...(link ? { link } : {}) });
-      return { body: { ok: true } };
+      // Notification mails (issue 16) also bring their HTML, their List-Unsubscribe headers and an
+      // idempotency key: a second mail with the same key is not delivered again, as Resend does.
+      const html = stringField(b, "html");
+      const idempotencyKey = stringField(b, "idempotencyKey");
+      const headers = mailHeaders(b["headers"]);
+      const mail = await o.mailbox.deliver({
+        to,
+        subject,
+        text,
+        ...(link ? { link } : {}),
+        ...(html ? { html } : {}),
+        ...(headers ? { headers } : {}),
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
+      return { body: { ok: true, id: mail.id } };
     },
   };
 
@@ -172,15 +209,20 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       throw new IdentityError(403, "loopback_only", "The local mailbox is readable only on the computer running npm start (127.0.0.1).");
     }
     if (req.method !== "GET") throw new IdentityError(405, "method_not_allowed", "The mailbox is read-only.");
-    const mails = o.mailbox.list(url.searchParams.get("to") ?? undefined);
+    const to = url.searchParams.get("to") ?? undefined;
+    if (url.pathname === "/sms-outbox.json") {
+      sendJson(res, 200, { messages: o.smsOutbox.list(to) });
+      return;
+    }
+    const mails = o.mailbox.list(to);
     if (url.pathname === "/mailbox.json") sendJson(res, 200, { mails });
-    else sendHtml(res, renderMailboxPage(mails));
+    else sendHtml(res, renderMailboxPage(mails, o.smsOutbox.list()));
   }
 
   return async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const isAuth = url.pathname === base || url.pathname.startsWith(`${base}/`);
-    const isMailbox = url.pathname === "/mailbox" || url.pathname === "/mailbox.json";
+    const isMailbox = url.pathname === "/mailbox" || url.pathname === "/mailbox.json" || url.pathname === "/sms-outbox.json";
     if (!isAuth && !isMailbox) return false;
     try {
       if (isMailbox) serveMailbox(req, res, url);

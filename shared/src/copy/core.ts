@@ -239,4 +239,12 @@ export const coreMessages = {
   "console.lastAdmin": "There must always be at least one admin.",
   "console.bootstrapAdmin": "This admin is set in the server's ADMIN_EMAILS; remove them there.",
   "console.sortNotSupported": "This list cannot be sorted that way with these filters.",
+
+  // Parents and relatives (issue 16, docs/parents.md): form checks and the server's refusals
+  "parents.contactNameRequired": "Enter the contact person's name, or leave the relationship empty.",
+  "parents.contactRelationRequired": "Select how the contact person is related.",
+  "consent.notNeeded": "This profile was made by its own member, so no consent is needed.",
+  "consent.alreadyGiven": "Consent has already been given for this profile.",
+  "consent.mobileRequired": "Enter the bride's or groom's own mobile number.",
+  "consent.pendingApproval": "The bride or groom has not given their consent yet. This profile cannot be approved until they confirm it with the code sent to their own mobile.",
 } as const;

@@ -16,6 +16,7 @@ export const layoutCopy = {
   "nav.more": "More",
   "nav.viewedMe": "Who Viewed Me",
   "nav.privacySettings": "Privacy Settings",
+  "nav.verifyProfile": "Verify my profile",
   "nav.matchingPreference": "Matching Preference",
   "nav.contact": "Contact",
   "nav.settings": "Settings",

@@ -261,4 +261,9 @@ export const memberCopy = {
   "horoscope.addYours": "Add your nakshatram and pada to see horoscope match",
   "horoscope.addYoursLink": "Edit my profile",
   "horoscope.notGiven": "Not given",
+
+  // Parents and relatives (issue 16): the member page line and the revealed number's contact person
+  "member.createdBy": "Profile created by {creator}",
+  "contact.callPerson": "Call: {number} ({relation}, {name})",
+  "contact.personLabel": "Contact person",
 } as const;

@@ -70,3 +70,11 @@ export const partnerStateCheck: CrossCheck = (v, addIssue) => {
   const needsState = type === undefined || type === "" || type === "India";
   if (needsState && isBlank(v.partnerstate)) addIssue("partnerstate", en["register.partnerStateRequired"]);
 };
+
+/** A contact person is a name and how they are related: one without the other cannot be shown to a caller. */
+export const contactPersonCheck: CrossCheck = (v, addIssue) => {
+  const hasName = !isBlank(v.contactPersonName);
+  const hasRelation = !isBlank(v.contactPersonRelation);
+  if (hasRelation && !hasName) addIssue("contactPersonName", en["parents.contactNameRequired"]);
+  if (hasName && !hasRelation) addIssue("contactPersonRelation", en["parents.contactRelationRequired"]);
+};

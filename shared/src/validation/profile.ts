@@ -6,7 +6,7 @@
 import type { z } from "./zod";
 import { en } from "../messages";
 import { HEIGHTS_ALL, MARITAL_STATUSES, type Gender } from "../options";
-import { type Clock, legalAgeCheck, nativePlaceCheck, otherProfessionCheck, partnerStateCheck, residenceCheck } from "./crossChecks";
+import { type Clock, contactPersonCheck, legalAgeCheck, nativePlaceCheck, otherProfessionCheck, partnerStateCheck, residenceCheck } from "./crossChecks";
 import { phoneField, requiredChoice, requiredListed, requiredText } from "./fields";
 import { orderedObject } from "./ordered";
 import { educationOptionalShape, educationRequiredShape, familyShape, partnerShape, personalOptionalShape, personalRequiredShape } from "./shapes";
@@ -33,6 +33,7 @@ function buildProfileEdit(now: Clock, storedGender?: Gender) {
     residenceCheck,
     legalAgeCheck(now, storedGender),
     nativePlaceCheck,
+    contactPersonCheck,
     otherProfessionCheck,
   );
 }

@@ -73,6 +73,7 @@ export const refineShape = {
   nriCountries: anyOfList(NRI_COUNTRIES),
   educationLevels: anyOfList(EDUCATION_LEVELS),
   withPhotoOnly: z.boolean({ error: en["validation.invalidOption"] }).optional(),
+  verifiedOnly: z.boolean({ error: en["validation.invalidOption"] }).optional(),
   horoscope: z.enum(HOROSCOPE_MODES, { error: en["validation.invalidOption"] }).optional(),
   minGuna,
   excludeSameGotram: z.boolean({ error: en["validation.invalidOption"] }).optional(),
@@ -116,6 +117,7 @@ export function toMatchFilters(data: RefineFormData): MatchFilters {
   if (data.nriCountries !== undefined) out.nriCountries = data.nriCountries;
   if (data.educationLevels !== undefined) out.educationLevels = data.educationLevels;
   if (data.withPhotoOnly !== undefined) out.withPhotoOnly = data.withPhotoOnly;
+  if (data.verifiedOnly !== undefined) out.verifiedOnly = data.verifiedOnly;
   if (data.horoscope !== undefined) out.horoscope = data.horoscope;
   if (data.horoscope === "required") out.minGuna = data.minGuna ?? DEFAULT_MIN_GUNA;
   if (data.excludeSameGotram !== undefined) out.excludeSameGotram = data.excludeSameGotram;

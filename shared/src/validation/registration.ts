@@ -5,7 +5,7 @@
  */
 import type { z } from "./zod";
 import { en } from "../messages";
-import { type Clock, legalAgeCheck, nativePlaceCheck, otherProfessionCheck, partnerStateCheck, residenceCheck } from "./crossChecks";
+import { type Clock, contactPersonCheck, legalAgeCheck, nativePlaceCheck, otherProfessionCheck, partnerStateCheck, residenceCheck } from "./crossChecks";
 import { emailField, newPasswordField } from "./fields";
 import { orderedObject } from "./ordered";
 import {
@@ -48,6 +48,7 @@ function buildRegistration(now: Clock) {
     residenceCheck,
     legalAgeCheck(now),
     nativePlaceCheck,
+    contactPersonCheck,
     otherProfessionCheck,
     partnerStateCheck,
   );
@@ -59,7 +60,7 @@ export function makeRegistrationStep1Schema(nowMs: number) {
 }
 export const registrationStep1Schema = buildStep1(Date.now);
 
-export const registrationStep2Schema = orderedObject(familyShape, nativePlaceCheck);
+export const registrationStep2Schema = orderedObject(familyShape, nativePlaceCheck, contactPersonCheck);
 
 export const registrationStep3Schema = orderedObject(
   { ...educationRequiredShape, ...educationOptionalShape },

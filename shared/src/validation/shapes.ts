@@ -7,6 +7,7 @@ import { en } from "../messages";
 import {
   CASTES,
   COMPLEXIONS,
+  CONTACT_RELATIONS,
   FINANCIAL_STATUSES,
   GENDERS,
   HEIGHTS_REGISTRATION,
@@ -21,6 +22,7 @@ import {
   PARTNER_STATES,
   PROFESSION_SECTORS,
   PROFESSIONS,
+  PROFILE_CREATORS,
   RASHI_VALUES,
   RELIGIONS,
   RESIDENCE_TYPES,
@@ -62,6 +64,12 @@ export const personalOptionalShape = {
   gotram: optionalText("name"),
   birthPlace: optionalText("shortText"),
   complexion: optionalChoice(COMPLEXIONS),
+  /**
+   * Who filled in the profile (issue 16). Optional with a default: the spec's step 1 checks stay exactly its
+   * own, and registration stores "Self" when it is left out (members.register); anything but Self asks the
+   * person the profile is for to consent (docs/parents.md).
+   */
+  profileCreatedBy: optionalChoice(PROFILE_CREATORS),
 };
 
 /**
@@ -84,6 +92,9 @@ export const familyShape = {
   numberOfSisters: optionalCount(en["register.sistersInvalid"]),
   financialStatus: optionalChoice(FINANCIAL_STATUSES),
   altMobileNumber: optionalPhoneField(),
+  /** Whom a caller speaks to (issue 16): both or neither, see contactPersonCheck. Stored in `contacts`. */
+  contactPersonName: optionalText("name"),
+  contactPersonRelation: optionalChoice(CONTACT_RELATIONS),
 };
 
 /** Step 3 fields the spec requires, in its order. */

@@ -44,6 +44,7 @@ const OPEN_REFINE = {
   nriCountries: ["any"],
   educationLevels: ["any"],
   withPhotoOnly: false,
+  verifiedOnly: false,
   horoscope: "notNeeded",
   minGuna: 18,
   excludeSameGotram: false,

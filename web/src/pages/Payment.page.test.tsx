@@ -10,7 +10,7 @@ vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeCon
 function me(plan: "Free" | "Premium") {
   return {
     profile: { profileCode: "TM1234", fullName: "Ravi Kumar", status: "approved" },
-    contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: null },
+    contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: null, contactPerson: null },
     membership: { plan, premiumUntil: plan === "Premium" ? Date.UTC(2027, 0, 15, 6) : null },
     completion: 75,
     photos: [],

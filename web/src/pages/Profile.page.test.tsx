@@ -34,7 +34,7 @@ describe("/profile", () => {
   describe("view mode", () => {
     it("shows every section, the contacts, the profile code and the status", () => {
       renderProfile(
-        makeMe({ contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: null } }),
+        makeMe({ contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: null, contactPerson: null } }),
       );
       for (const heading of ["Personal details", "Family details", "Education and work", "Partner preference", "Contact details"]) {
         expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe("/profile", () => {
 
     it("shares name, age, height, caste, religion, education, profession, place and code on WhatsApp, never a phone number or email", () => {
       renderProfile(
-        makeMe({ contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: "+919123456789" } }),
+        makeMe({ contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: "+919123456789", contactPerson: null } }),
       );
       const href = screen.getByRole("link", { name: "Share profile" }).getAttribute("href") ?? "";
       expect(href.startsWith("https://wa.me/?text=")).toBe(true);

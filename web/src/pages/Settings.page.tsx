@@ -1,6 +1,8 @@
+import { Container } from "@mantine/core";
 import { AuthCard } from "../features/account/AuthCard";
 import { ChangePasswordForm } from "../features/account/ChangePasswordForm";
 import { useAuth } from "../features/auth";
+import { NotificationPreferences } from "../features/notifications/NotificationPreferences";
 import { useSession } from "../features/session/useSession";
 import { t } from "../i18n";
 
@@ -10,8 +12,14 @@ export default function SettingsPage() {
   const auth = useAuth();
   const email = (session.status === "member" ? session.me.contacts.email : "") || (auth.user?.email ?? "");
   return (
-    <AuthCard title={t("settings.title")} intro={t("settings.intro")}>
-      <ChangePasswordForm email={email} />
-    </AuthCard>
+    <>
+      <AuthCard title={t("settings.title")} intro={t("settings.intro")}>
+        <ChangePasswordForm email={email} />
+      </AuthCard>
+      {/* Issue 16: which notifications come by email and SMS. */}
+      <Container size={460} px={{ base: "xs", sm: "md" }} pb="xl">
+        <NotificationPreferences />
+      </Container>
+    </>
   );
 }

@@ -108,7 +108,7 @@ describe("/user/:userId", () => {
       vi.useFakeTimers();
       const reveal = convex
         .mutation("members:revealContact")
-        .mockResolvedValue({ mobileNumber: "+919812345678", altMobileNumber: null, email: "lakshmi@example.com" });
+        .mockResolvedValue({ mobileNumber: "+919812345678", altMobileNumber: null, email: "lakshmi@example.com", contactPerson: null });
       await renderMember(makeMe(PREMIUM));
 
       fireEvent.click(screen.getByRole("button", { name: "Show Contact Details" }));

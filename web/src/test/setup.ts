@@ -7,6 +7,9 @@ import { interestsCopy } from "@matrimony/shared/copy/interests";
 import { landingCopy } from "@matrimony/shared/copy/landing";
 import { memberCopy } from "@matrimony/shared/copy/member";
 import { privacyCopy } from "@matrimony/shared/copy/privacy";
+import { verificationCopy } from "@matrimony/shared/copy/verification";
+import { idCheckCopy } from "@matrimony/shared/copy/idCheck";
+import { notificationsCopy } from "@matrimony/shared/copy/notifications";
 import { publicCopy } from "@matrimony/shared/copy/public";
 import { safetyCopy } from "@matrimony/shared/copy/safety";
 import { subscriptionCopy } from "@matrimony/shared/copy/subscription";
@@ -23,6 +26,9 @@ addCopy({ ...landingCopy, ...publicCopy, ...accountCopy, ...memberCopy, ...subsc
 addCopy({ ...interestsCopy });
 addCopy({ ...safetyCopy });
 addCopy({ ...privacyCopy });
+addCopy({ ...verificationCopy });
+addCopy({ ...idCheckCopy });
+addCopy({ ...notificationsCopy });
 
 // jsdom lacks what Mantine measures with (its docs' test setup).
 const { getComputedStyle } = window;

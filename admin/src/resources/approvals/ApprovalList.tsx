@@ -14,6 +14,7 @@ import { ListPagination } from "../../components/ListPagination";
 import { copy } from "../../copy";
 import { formatDate } from "../../format";
 import { useRole } from "../../permissions";
+import { ConsentNote } from "../parents/ParentsRecord";
 import { ApproveRejectButtons, BulkApproveButton } from "./ApprovalActions";
 
 export type ApprovalRow = RaRecord & {
@@ -41,6 +42,9 @@ export type ApprovalRow = RaRecord & {
   photos: { photoId: string; url: string }[];
   /** Profile codes of other members with the same mobile number (the server flags duplicates). */
   sameMobileAs: string[];
+  /** Issue 16: who made the profile and whether its member has consented. */
+  profileCreatedBy?: string;
+  consent?: { state: "notNeeded" | "pending" | "given"; givenAt: number | null; noticeVersion: string | null; mobileLast4: string | null };
 };
 
 const filters = [
@@ -107,6 +111,7 @@ function ApprovalCards({ isAdmin }: { isAdmin: boolean }) {
               <PhoneLink e164={row.mobileNumber} /> · {row.email ?? "—"}
             </Typography>
             <SameMobileFlag codes={row.sameMobileAs} />
+            <ConsentNote consent={row.consent} gender={row.gender} createdBy={row.profileCreatedBy} />
             <Detail label="Registered" value={formatDate(row.createdAt)} />
             {row.photos.length > 1 && (
               <Box sx={{ mt: 1 }}>
@@ -179,6 +184,7 @@ function ApprovalGrid({ isAdmin }: { isAdmin: boolean }) {
             {`${r.fatherName} / ${r.motherName}`}
             <ContactCell mobile={r.mobileNumber} email={r.email} />
             <SameMobileFlag codes={r.sameMobileAs} />
+            <ConsentNote consent={r.consent} gender={r.gender} createdBy={r.profileCreatedBy} />
           </>
         )}
         sortable={false}

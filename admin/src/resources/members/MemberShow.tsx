@@ -14,7 +14,10 @@ import { maritalLabel } from "./choices";
 import { MemberShowActions } from "./MemberActions";
 import { SafetyTab } from "./MemberSafety";
 import { InterestsTab } from "./MemberInterests";
+import { BadgeHistory } from "../verifications/BadgeHistory";
+import { MobileCallVerification } from "../verifications/MobileCallVerification";
 import type { MemberRecord } from "./types";
+import { ConsentNote, ContactPersonNote } from "../parents/ParentsRecord";
 
 type Activity = MemberRecord["viewedBy"][number];
 
@@ -73,9 +76,11 @@ function Summary() {
                 Reason given to the member: {r.statusReason}
               </Alert>
             )}
+            <ConsentNote consent={r.consent} gender={r.gender} createdBy={r.profileCreatedBy} />
           </Box>
           <Box sx={{ minWidth: 220 }}>
             <ContactDetails id={String(r.id)} where="record" masked={{ mobile: r.mobileNumber, altMobile: r.altMobileNumber, email: r.email }} />
+            <ContactPersonNote person={r.contactPerson} />
             <Typography variant="caption" color="text.secondary" component="div">
               Registered {formatDate(r.createdAt)}
               {r.updatedAt ? ` · updated ${formatDate(r.updatedAt)}` : ""}
@@ -259,6 +264,10 @@ export function MemberShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Reports and blocks">
           <SafetyTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Verification">
+          <BadgeHistory />
+          <MobileCallVerification />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Views and reveals">
           <ActivityTab />

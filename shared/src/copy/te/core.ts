@@ -242,4 +242,11 @@ export const coreMessagesTe = {
   "console.lastAdmin": "ఎప్పుడూ కనీసం ఒక అడ్మిన్ ఉండాలి.",
   "console.bootstrapAdmin": "ఈ అడ్మిన్ సర్వర్‌లోని ADMIN_EMAILS లో ఉన్నారు; వారిని అక్కడే తొలగించండి.",
   "console.sortNotSupported": "ఈ ఫిల్టర్లతో ఈ జాబితాను ఆ విధంగా వరుసలో పెట్టలేం.",
+
+  "parents.contactNameRequired": "సంప్రదించవలసిన వ్యక్తి పేరు ఇవ్వండి, లేదా సంబంధాన్ని ఖాళీగా ఉంచండి.",
+  "parents.contactRelationRequired": "సంప్రదించవలసిన వ్యక్తి మీకు ఏమవుతారో ఎంచుకోండి.",
+  "consent.notNeeded": "ఈ ప్రొఫైల్‌ను సభ్యులే స్వయంగా చేశారు, కాబట్టి సమ్మతి అవసరం లేదు.",
+  "consent.alreadyGiven": "ఈ ప్రొఫైల్‌కు సమ్మతి ఇప్పటికే ఇచ్చారు.",
+  "consent.mobileRequired": "వధువు లేదా వరుడి సొంత మొబైల్ నంబర్ ఇవ్వండి.",
+  "consent.pendingApproval": "వధువు లేదా వరుడు ఇంకా సమ్మతి ఇవ్వలేదు. వారి సొంత మొబైల్‌కు పంపిన కోడ్‌తో నిర్ధారించే వరకు ఈ ప్రొఫైల్‌ను ఆమోదించలేము.",
 } as const satisfies Record<keyof typeof coreMessages, string>;

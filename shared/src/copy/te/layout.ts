@@ -18,6 +18,7 @@ export const layoutCopyTe = {
   "nav.shortlist": "నా షార్ట్‌లిస్ట్",
   "nav.viewedMe": "నన్ను ఎవరు చూశారు",
   "nav.privacySettings": "గోప్యతా సెట్టింగ్‌లు",
+  "nav.verifyProfile": "నా ప్రొఫైల్‌ను ధృవీకరించండి",
   "nav.more": "మరిన్ని",
   "nav.matchingPreference": "సంబంధాల ఎంపిక",
   "nav.contact": "సంప్రదించండి",

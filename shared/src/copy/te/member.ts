@@ -268,4 +268,8 @@ export const memberCopyTe = {
   "horoscope.addYours": "జాతక పొంతన చూడటానికి మీ నక్షత్రం, పాదం చేర్చండి",
   "horoscope.addYoursLink": "నా ప్రొఫైల్ మార్చండి",
   "horoscope.notGiven": "ఇవ్వలేదు",
+
+  "member.createdBy": "ప్రొఫైల్ తయారు చేసినవారు: {creator}",
+  "contact.callPerson": "ఫోన్ చేయండి: {number} ({relation}, {name})",
+  "contact.personLabel": "సంప్రదించవలసిన వ్యక్తి",
 } as const satisfies Record<keyof typeof memberCopy, string>;

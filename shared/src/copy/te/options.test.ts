@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ANDHRA_PRADESH_DISTRICTS,
   CASTES,
+  CONTACT_RELATIONS,
   COMPLEXIONS,
   FINANCIAL_STATUSES,
   GENDERS,
@@ -20,6 +21,7 @@ import {
   PARTNER_STATES,
   PROFESSIONS,
   PROFESSION_SECTORS,
+  PROFILE_CREATORS,
   RASHIS,
   RASHI_VALUES,
   RELIGIONS,
@@ -30,6 +32,7 @@ import {
   andhraPradeshDistrictLabelsTe,
   casteLabelsTe,
   complexionLabelsTe,
+  contactRelationLabelsTe,
   districtLabelsTe,
   financialStatusLabelsTe,
   genderLabelsTe,
@@ -44,6 +47,7 @@ import {
   partnerStateLabelsTe,
   professionLabelsTe,
   professionSectorLabelsTe,
+  profileCreatorLabelsTe,
   rashiLabelsTe,
   religionLabelsTe,
   residenceTypeLabelsTe,
@@ -78,6 +82,8 @@ const lists: { name: string; values: readonly string[]; labels: Readonly<Record<
   { name: "profession sectors", values: PROFESSION_SECTORS, labels: professionSectorLabelsTe },
   { name: "partner profession sectors", values: PARTNER_PROFESSION_SECTORS, labels: partnerProfessionSectorLabelsTe },
   { name: "partner preference types", values: PARTNER_PREFERENCE_TYPES, labels: partnerPreferenceTypeLabelsTe },
+  { name: "profile creators", values: PROFILE_CREATORS, labels: profileCreatorLabelsTe },
+  { name: "contact person relations", values: CONTACT_RELATIONS, labels: contactRelationLabelsTe },
 ];
 
 const TELUGU_LETTER = /[\u0C00-\u0C7F]/;

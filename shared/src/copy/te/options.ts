@@ -11,6 +11,7 @@ import {
   RASHIS,
   TELANGANA_DISTRICTS,
   type Caste,
+  type ContactRelation,
   type Complexion,
   type FinancialStatus,
   type Gender,
@@ -25,6 +26,7 @@ import {
   type PartnerState,
   type Profession,
   type ProfessionSector,
+  type ProfileCreator,
   type Rashi,
   type Religion,
   type ResidenceType,
@@ -268,4 +270,25 @@ export const kujaDoshamLabelsTe: Labels<KujaDosham> = {
   Yes: "ఉంది",
   No: "లేదు",
   "Don't know": "తెలియదు",
+};
+
+/** Who made the profile (issue 16): the family words the glossary uses (తల్లిదండ్రులు, తోబుట్టువు, బంధువు). */
+export const profileCreatorLabelsTe: Labels<ProfileCreator> = {
+  Self: "స్వయంగా",
+  Parent: "తల్లిదండ్రులు",
+  Sibling: "తోబుట్టువు",
+  Relative: "బంధువు",
+  Friend: "స్నేహితులు",
+};
+
+export const contactRelationLabelsTe: Labels<ContactRelation> = {
+  Father: "తండ్రి",
+  Mother: "తల్లి",
+  Brother: "సోదరుడు",
+  Sister: "సోదరి",
+  Uncle: "మామయ్య / బాబాయి",
+  Aunt: "అత్తయ్య / పిన్ని",
+  Grandparent: "తాతయ్య / అమ్మమ్మ",
+  Guardian: "సంరక్షకులు",
+  Other: "ఇతరులు",
 };

@@ -28,6 +28,9 @@ const PAIRS: readonly Pair[] = [
   { name: "interests", sameAsEnglish: [] },
   { name: "privacy", sameAsEnglish: [] },
   { name: "safety", sameAsEnglish: [] },
+  { name: "verification", sameAsEnglish: [] },
+  { name: "idCheck", sameAsEnglish: [] },
+  { name: "notifications", sameAsEnglish: [] },
   // --- end of the other translator's lines ---
 ];
 

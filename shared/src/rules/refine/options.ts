@@ -48,6 +48,8 @@ export type MatchFilters = {
   nriCountries?: AnyOf<string>;
   educationLevels?: AnyOf<EducationLevel>;
   withPhotoOnly?: boolean;
+  /** Issue 16: only verified profiles (mobile verified, and ID or photo verified by staff). */
+  verifiedOnly?: boolean;
   horoscope?: HoroscopeMode;
   /** Used only when horoscope is "required". */
   minGuna?: number;

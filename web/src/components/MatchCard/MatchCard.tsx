@@ -2,6 +2,7 @@ import { Badge, Card, Stack, Text, Title, type TitleOrder } from "@mantine/core"
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { HoroscopeChip } from "../../features/horoscope/HoroscopeChip";
+import { Badges } from "../../features/verification/Badges";
 import { optionLabel } from "../../features/options/optionLabels";
 import { t } from "../../i18n";
 import { InterestAction } from "../../features/interests/InterestAction";
@@ -46,6 +47,7 @@ export function MatchCard({ card, headingOrder = 3, footer, priority = false }: 
         <Badge variant="light" color="gray" size="sm" mt={2} translate="no">
           {t("matchCard.profileCode", { code: card.profileCode })}
         </Badge>
+        <Badges badges={card.badges} size="xs" />
         <HoroscopeChip horoscope={card.horoscope} />
         <InterestAction profileId={card._id} name={card.fullName} />
         <SafetyActions profileId={card._id} name={card.fullName} />

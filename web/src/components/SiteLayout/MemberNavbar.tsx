@@ -5,6 +5,7 @@ import { Link, NavLink, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth";
 import { InterestsNavButton } from "../../features/interests/InterestsNavButton";
 import { LanguageSwitch, LanguageToggle } from "../../features/language/LanguageSwitch";
+import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { t } from "../../i18n";
 import { MenuBurger, MobileMenu, type NavItem } from "./MobileMenu";
 import classes from "./SiteLayout.module.css";
@@ -22,6 +23,7 @@ const MORE: NavItem[] = [
   { to: "/contact", label: "nav.contact" },
   { to: "/settings", label: "nav.settings" },
   { to: "/privacy-settings", label: "nav.privacySettings" },
+  { to: "/verification", label: "nav.verifyProfile" },
   { to: "/delete-account", label: "nav.deleteAccount" },
 ];
 
@@ -56,6 +58,7 @@ export function MemberNavbar() {
             </Button>
           ))}
           <InterestsNavButton className={classes.link} />
+          <NotificationBell />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="subtle" className={classes.link}>
@@ -76,8 +79,9 @@ export function MemberNavbar() {
           </Menu>
           <LanguageSwitch />
         </Group>
-        <Group gap="xs" hiddenFrom="md" wrap="nowrap">
+        <Group gap={4} hiddenFrom="md" wrap="nowrap">
           <InterestsNavButton compact />
+          <NotificationBell compact />
           <LanguageToggle />
           <MenuBurger menuId="member-menu" hiddenFrom="md" opened={opened} onToggle={toggle} />
         </Group>

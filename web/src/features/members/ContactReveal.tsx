@@ -6,11 +6,13 @@ import { CONTACT_REVEAL_SECONDS } from "@matrimony/shared/constants";
 import { formatPhoneForDisplay } from "@matrimony/shared/phone";
 import { Countdown, useCountdown } from "../../components/Countdown";
 import { api } from "../../convexApi";
+import type { FunctionReturnType } from "convex/server";
+import { ContactPersonLine } from "../parents/ContactPersonLine";
 import { errorMessage } from "../errors";
 import { t } from "../../i18n";
 import classes from "./DetailList.module.css";
 
-type Contact = { mobileNumber: string; altMobileNumber: string | null; email: string };
+type Contact = FunctionReturnType<typeof api.members.revealContact>;
 
 type RevealState =
   | { kind: "waiting" }
@@ -39,6 +41,7 @@ function EmailValue({ value }: { value: string }) {
 function ContactList({ contact }: { contact: Contact }) {
   return (
     <dl className={classes.list}>
+      <ContactPersonLine person={contact.contactPerson} mobileNumber={contact.mobileNumber} />
       <div className={classes.row}>
         <dt className={classes.label}>{t("member.contactNumber")}</dt>
         <PhoneValue value={contact.mobileNumber} />

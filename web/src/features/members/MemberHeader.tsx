@@ -3,6 +3,8 @@ import { t } from "../../i18n";
 import { optionLabel } from "../options/optionLabels";
 import { placeText, professionText } from "./profileSections";
 import type { MemberPageData } from "./types";
+import { Badges } from "../verification/Badges";
+import { CreatedByLine } from "../parents/CreatedByLine";
 
 /** Name and the facts families ask first, above the fold on a phone. */
 export function MemberHeader({ member }: { member: MemberPageData }) {
@@ -21,6 +23,8 @@ export function MemberHeader({ member }: { member: MemberPageData }) {
       <Text c="gray.7" translate="no">
         {placeText(member)}
       </Text>
+      <CreatedByLine creator={member.profileCreatedBy} />
+      <Badges badges={member.badges} />
       <Group gap="xs">
         <Badge variant="light" color="gray" size="lg" translate="no">
           {t("matchCard.profileCode", { code: member.profileCode })}

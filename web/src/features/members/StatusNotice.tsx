@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { SITE, telUrl, whatsAppChatUrl } from "@matrimony/shared/site";
 import type { ProfileStatus } from "@matrimony/shared/rules/status";
 import { t } from "../../i18n";
+import { ConsentPanel } from "../parents/ConsentPanel";
 
 export interface StatusNoticeProps {
   status: Exclude<ProfileStatus, "approved">;
@@ -31,6 +32,7 @@ export function StatusNotice({ status, statusReason }: StatusNoticeProps) {
             <>
               <Text size="lg">{t("home.underVerificationDetail")}</Text>
               <Text>{t("member.pendingHint")}</Text>
+              <ConsentPanel />
             </>
           ) : (
             <>

@@ -32,7 +32,9 @@ export type OptionField =
   | "partnerPreferenceType"
   | "partnerstate"
   | "nriCountry"
-  | "partnerprofessionSector";
+  | "partnerprofessionSector"
+  | "profileCreatedBy"
+  | "contactPersonRelation";
 
 /** Fetches the Telugu labels once; i18n.ts calls it before showing a Telugu page that has options. */
 export async function loadTeluguOptionLabels(): Promise<void> {
@@ -59,6 +61,8 @@ export async function loadTeluguOptionLabels(): Promise<void> {
     partnerstate: te.partnerStateLabelsTe,
     nriCountry: te.nriCountryLabelsTe,
     partnerprofessionSector: te.partnerProfessionSectorLabelsTe,
+    profileCreatedBy: te.profileCreatorLabelsTe,
+    contactPersonRelation: te.contactRelationLabelsTe,
   };
   const byList = new Map<readonly string[], Labels>([
     [O.GENDERS, te.genderLabelsTe],
@@ -83,6 +87,8 @@ export async function loadTeluguOptionLabels(): Promise<void> {
     [O.PARTNER_PROFESSION_SECTORS, te.partnerProfessionSectorLabelsTe],
     [O.PARTNER_PREFERENCE_TYPES, te.partnerPreferenceTypeLabelsTe],
     [O.PARTNER_STATES, te.partnerStateLabelsTe],
+    [O.PROFILE_CREATORS, te.profileCreatorLabelsTe],
+    [O.CONTACT_RELATIONS, te.contactRelationLabelsTe],
   ]);
   telugu = { byList, byField };
 }

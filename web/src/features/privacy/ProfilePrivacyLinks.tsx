@@ -9,6 +9,9 @@ export function ProfilePrivacyLinks({ approved }: { approved: boolean }) {
       <Anchor component={Link} to="/privacy-settings" fw={600}>
         {t("nav.privacySettings")}
       </Anchor>
+      <Anchor component={Link} to="/verification" fw={600}>
+        {t("nav.verifyProfile")}
+      </Anchor>
       {approved && (
         <Anchor component={Link} to="/viewed-me" fw={600}>
           {t("nav.viewedMe")}

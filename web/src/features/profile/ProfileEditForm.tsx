@@ -17,6 +17,7 @@ import {
   NRI_COUNTRIES,
   PROFESSION_SECTORS,
   PROFESSIONS,
+  PROFILE_CREATORS,
   RASHI_VALUES,
   RASHIS,
   RELIGIONS,
@@ -43,6 +44,7 @@ import { localizedResolver } from "../forms/localizedResolver";
 import { optionData, optionLabel } from "../options/optionLabels";
 import { rashiAfterStarChange } from "../horoscope/rashiFromStar";
 import { RashiFromStarNote } from "../horoscope/RashiFromStarNote";
+import { ContactPersonFields } from "../parents/ContactPersonFields";
 
 /** One error toast at a time for this form: a new problem replaces the last. */
 const FORM_ID = "profile-edit";
@@ -166,12 +168,18 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
           </Stack>
           <Select label={t("profileField.kujaDosham")} description={t("horoscope.kujaDoshamHelp")} data={optionData(KUJA_DOSHAM_VALUES)} clearable key={form.key("kujaDosham")} {...input("kujaDosham")} />
           <TextInput label={t("profileField.gotram")} key={form.key("gotram")} {...input("gotram")} />
+          <Select label={t("register.profileCreatedBy")} data={optionData(PROFILE_CREATORS)} clearable key={form.key("profileCreatedBy")} {...input("profileCreatedBy")} />
         </Section>
 
         <Section id="contact" title={t("profile.contactSection")}>
           <TextInput label={t("profileField.mobileNumber")} withAsterisk type="tel" autoComplete="tel" key={form.key("mobileNumber")} {...input("mobileNumber")} />
           <TextInput label={t("profileField.altMobileNumber")} type="tel" key={form.key("altMobileNumber")} {...input("altMobileNumber")} />
           <TextInput label={t("profileField.email")} value={me.contacts.email} readOnly variant="filled" description={t("profile.emailFixed")} />
+          <ContactPersonFields
+            name={input("contactPersonName")}
+            relation={input("contactPersonRelation")}
+            keys={{ name: form.key("contactPersonName"), relation: form.key("contactPersonRelation") }}
+          />
         </Section>
 
         <Section id="family" title={t("profile.familySection")}>

@@ -54,6 +54,10 @@ export interface ProfileFormValues {
   companyName: string;
   workingPlace: string;
   income: string;
+  /** Issue 16: who made the profile ("" = not stated) and the contact person. */
+  profileCreatedBy: string;
+  contactPersonName: string;
+  contactPersonRelation: string;
 }
 
 /** The form filled from the member's live record. */
@@ -101,6 +105,9 @@ export function toFormValues(me: Me): ProfileFormValues {
     companyName: p.companyName ?? "",
     workingPlace: p.workingPlace ?? "",
     income: p.income ?? "",
+    profileCreatedBy: p.profileCreatedBy ?? "",
+    contactPersonName: me.contacts.contactPerson?.name ?? "",
+    contactPersonRelation: me.contacts.contactPerson?.relation ?? "",
   };
 }
 

@@ -120,6 +120,11 @@ export function RefineFields({ form, showCountries }: { form: RefineForm; showCo
         options={EDUCATION_LEVELS.map((level) => ({ value: level, label: t(EDUCATION_LABEL[level]) }))}
       />
       <Switch label={t("refine.withPhotoOnly")} {...form.getInputProps("withPhotoOnly", { type: "checkbox" })} />
+      <Switch
+        label={t("verification.verifiedOnlyLabel")}
+        description={t("verification.verifiedOnlyHelp")}
+        {...form.getInputProps("verifiedOnly", { type: "checkbox" })}
+      />
       <Radio.Group
         label={t("refine.horoscope")}
         description={t(HOROSCOPE_HINT[horoscope])}

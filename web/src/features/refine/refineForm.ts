@@ -17,6 +17,7 @@ export type RefineFormValues = {
   nriCountries: string[];
   educationLevels: string[];
   withPhotoOnly: boolean;
+  verifiedOnly: boolean;
   horoscope: HoroscopeMode;
   minGuna: number | string;
   excludeSameGotram: boolean;
@@ -39,6 +40,7 @@ export function toRefineValues(filters: MatchFilters | undefined): RefineFormVal
     nriCountries: list(f.nriCountries),
     educationLevels: list(f.educationLevels),
     withPhotoOnly: f.withPhotoOnly ?? false,
+    verifiedOnly: f.verifiedOnly ?? false,
     horoscope: f.horoscope ?? "notNeeded",
     minGuna: f.minGuna ?? DEFAULT_MIN_GUNA,
     excludeSameGotram: f.excludeSameGotram ?? false,

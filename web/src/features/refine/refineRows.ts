@@ -43,6 +43,7 @@ export function refineRows(filters: MatchFilters | undefined, showCountries: boo
     ...(showCountries ? [row("refine.nriCountries", listText(f.nriCountries, optionOf("nriCountry")))] : []),
     row("refine.educationLevels", listText(f.educationLevels, educationLabel)),
     row("refine.withPhotoOnly", yes(f.withPhotoOnly)),
+    row("verification.verifiedOnlyLabel", yes(f.verifiedOnly)),
     row("refine.horoscope", horoscope),
   ];
 }

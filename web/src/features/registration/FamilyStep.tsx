@@ -4,6 +4,7 @@ import { DISTRICTS_BY_STATE, FINANCIAL_STATUSES, NATIVE_STATES } from "@matrimon
 import { t } from "../../i18n";
 import { OptionRadios, OptionSelect } from "./OptionInputs";
 import type { WizardForm } from "./wizardForm";
+import { ContactPersonFields } from "../parents/ContactPersonFields";
 
 const SIBLING_COUNTS = Array.from({ length: MAX_SIBLINGS + 1 }, (_, n) => String(n));
 
@@ -56,6 +57,7 @@ export function FamilyStep({ form }: { form: WizardForm }) {
         inputMode="tel"
         {...form.getInputProps("altMobileNumber")}
       />
+      <ContactPersonFields name={form.getInputProps("contactPersonName")} relation={form.getInputProps("contactPersonRelation")} />
     </Stack>
   );
 }

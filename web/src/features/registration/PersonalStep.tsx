@@ -11,6 +11,7 @@ import {
   NAKSHATRA_PADAS,
   NAKSHATRAMS,
   NRI_COUNTRIES,
+  PROFILE_CREATORS,
   RASHIS,
   RELIGIONS,
   RESIDENCE_TYPES,
@@ -50,6 +51,13 @@ export function PersonalStep({ form, lockedEmail }: { form: WizardForm; lockedEm
   });
   return (
     <Stack gap="md">
+      {/* Issue 16: asked first, since it frames every question after it; "Self" unless changed. */}
+      <OptionRadios
+        label={t("register.profileCreatedBy")}
+        description={t("register.profileCreatedByHelp")}
+        values={PROFILE_CREATORS}
+        input={form.getInputProps("profileCreatedBy")}
+      />
       <TextInput
         label={t("login.email")}
         description={lockedEmail ? t("register.emailLocked") : t("register.emailHelp")}

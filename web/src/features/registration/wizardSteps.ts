@@ -37,7 +37,8 @@ export const LAST_STEP = STEPS.length - 1;
 
 export function emptyValues(email = ""): WizardValues {
   const values = Object.fromEntries(STEPS.flatMap((s) => s.fields).map((f) => [f, ""])) as Record<TextField, string>;
-  return { ...values, email, acceptedTerms: false };
+  // Issue 16: most members register themselves; a parent changes it (docs/parents.md).
+  return { ...values, email, profileCreatedBy: "Self", acceptedTerms: false };
 }
 
 /** The step that holds `field`, or -1 for a field no step shows. */

@@ -41,7 +41,7 @@ export function makeMe(overrides: { profile?: Partial<Me["profile"]> } & Partial
   const { profile, ...rest } = overrides;
   return {
     profile: { ...PROFILE, ...profile },
-    contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: null },
+    contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: null, contactPerson: null },
     membership: { plan: "Free", premiumUntil: null },
     completion: 75,
     photos: [],
@@ -65,6 +65,7 @@ export function makeCard(n: number, overrides: Partial<MatchCardData> = {}): Mat
     photoThumbUrl: null,
     createdAt: 1_700_000_000_000 - n,
     horoscope: null,
+    badges: { mobile: false, email: false, id: false, photo: false },
     ...overrides,
   };
 }
@@ -84,6 +85,7 @@ export function makeMember(overrides: Partial<MemberPageData> = {}): MemberPageD
     contactAccess: "allowed",
     createdAt: 1_700_000_000_000,
     horoscope: null,
+    badges: { mobile: false, email: false, id: false, photo: false },
     ...overrides,
   };
 }

@@ -1,0 +1,81 @@
+/**
+ * "Verify the mobile number during a call" on the console's member record (issue 16). Support agents look
+ * members up on calls, so admins and support agents may: send a code to the member's number (or use the one
+ * the member already received), hear the member read it out, type it; a right code grants the mobile badge
+ * with `by` = the staff email. Every send and every grant is audited. Staff never see a code: they only
+ * check what the member reads out.
+ */
+import { v, type Infer } from "convex/values";
+import { internal } from "../_generated/api";
+import { env } from "../_generated/server";
+import { internalMutation, publicAction, staffMutation, staffQuery } from "../functions";
+import { audit } from "../model/audit";
+import { fail } from "../model/errors";
+import { requireIdentity, staffOf } from "../model/identity";
+import { sendSms } from "../model/sms/send";
+import { codeStatusOf, discardCodes, liveCode } from "../model/verification/codes";
+import { vCheckResult, vCodeSent, vCodeStatus, vMobileCodeToSend } from "../model/verification/functionValidators";
+import { confirmMobileCode, issueMobileCode, type MobileCodeToSend } from "../model/verification/mobile";
+
+/** Whether the member's number is verified (since when) and the code in flight (never the code itself). */
+export const state = staffQuery({
+  args: { profileId: v.id("profiles") },
+  returns: v.object({ verifiedAt: v.union(v.number(), v.null()), code: v.union(vCodeStatus, v.null()) }),
+  handler: async (ctx, { profileId }) => {
+    const profile = await ctx.db.get("profiles", profileId);
+    if (profile === null) fail("not_found", "error.notFound");
+    return { verifiedAt: profile.badges?.mobile ?? null, code: codeStatusOf(await liveCode(ctx, profileId, "mobile")) };
+  },
+});
+
+/** Sends a code by SMS to the member's number, in the member's language (same rules and limits as the member's own). */
+export const sendCode = publicAction({
+  args: { profileId: v.id("profiles") },
+  returns: vCodeSent,
+  handler: async (ctx, { profileId }): Promise<Infer<typeof vCodeSent>> => {
+    const toSend: MobileCodeToSend = await ctx.runMutation(internal.admin.mobileVerification.issueForMember, { profileId });
+    const outcome = await sendSms(env, { to: toSend.phone, template: "verificationCode", language: toSend.language, vars: { code: toSend.code } });
+    if (!outcome.sent) {
+      await ctx.runMutation(internal.admin.mobileVerification.sendFailed, { profileId, reason: outcome.reason });
+      fail("invalid", "verification.errorSmsFailed");
+    }
+    return { phoneLast4: toSend.phoneLast4, sentAt: toSend.sentAt, expiresAt: toSend.expiresAt, resendAt: toSend.resendAt };
+  },
+});
+
+/** The action's caller must be staff (admin or support), checked here where the database is. */
+export const issueForMember = internalMutation({
+  args: { profileId: v.id("profiles") },
+  returns: vMobileCodeToSend,
+  handler: async (ctx, { profileId }) => {
+    const staff = await staffOf(ctx, await requireIdentity(ctx));
+    if (staff === null) fail("forbidden", "error.forbidden");
+    const profile = await ctx.db.get("profiles", profileId);
+    if (profile === null) fail("not_found", "error.notFound");
+    const toSend = await issueMobileCode(ctx, profile);
+    await audit(ctx, { actor: staff.email, action: "verification.mobileCodeSent", target: profile.profileCode, details: `to the number ending ${toSend.phoneLast4}` });
+    return toSend;
+  },
+});
+
+export const sendFailed = internalMutation({
+  args: { profileId: v.id("profiles"), reason: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { profileId, reason }) => {
+    await discardCodes(ctx, profileId, "mobile");
+    const profile = await ctx.db.get("profiles", profileId);
+    await audit(ctx, { actor: "system", action: "sms.failed", target: profile?.profileCode, details: reason.slice(0, 200) });
+    return null;
+  },
+});
+
+/** The code the member read out on the call; a right one verifies the number, by this staff member. */
+export const confirm = staffMutation({
+  args: { profileId: v.id("profiles"), code: v.string() },
+  returns: vCheckResult,
+  handler: async (ctx, { profileId, code }) => {
+    const profile = await ctx.db.get("profiles", profileId);
+    if (profile === null) fail("not_found", "error.notFound");
+    return await confirmMobileCode(ctx, profile, code, ctx.staff.email);
+  },
+});

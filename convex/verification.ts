@@ -1,0 +1,85 @@
+/**
+ * The member's own verification (issue 16): send a code to my mobile number, check it, my badges' state,
+ * and the email badge kept in step with the identity provider. ID and selfie uploads are in idVerification.ts.
+ *
+ * Sending is an action: it issues the code in a mutation and sends the SMS itself, so the code in clear is
+ * never stored (not even as a scheduled function's argument). Authorization: the caller's own profile, any
+ * status (a pending member may verify too); rate limits in model/verification/codes.ts.
+ */
+import { v, type Infer } from "convex/values";
+import { internal } from "./_generated/api";
+import { env } from "./_generated/server";
+import { internalMutation, memberMutation, memberQuery, publicAction } from "./functions";
+import { fail } from "./model/errors";
+import { profileOf, requireIdentity } from "./model/identity";
+import { sendSms } from "./model/sms/send";
+import { deleteExpiredCodes, discardCodes } from "./model/verification/codes";
+import { confirmMobileCode, issueMobileCode, syncEmailBadge, verificationStatus, type MobileCodeToSend } from "./model/verification/mobile";
+import { audit } from "./model/audit";
+import { vCheckResult, vCodeSent, vMobileCodeToSend, vVerificationStatus } from "./model/verification/functionValidators";
+
+/** Sends a code by SMS to my mobile number (a new one replaces the last; refused for 60 s after one). */
+export const sendMobileCode = publicAction({
+  args: {},
+  returns: vCodeSent,
+  handler: async (ctx): Promise<Infer<typeof vCodeSent>> => {
+    const toSend: MobileCodeToSend = await ctx.runMutation(internal.verification.issueMyMobileCode, {});
+    const outcome = await sendSms(env, { to: toSend.phone, template: "verificationCode", language: toSend.language, vars: { code: toSend.code } });
+    if (!outcome.sent) {
+      await ctx.runMutation(internal.verification.sendFailed, { profileId: toSend.profileId, reason: outcome.reason });
+      fail("invalid", "verification.errorSmsFailed");
+    }
+    return { phoneLast4: toSend.phoneLast4, sentAt: toSend.sentAt, expiresAt: toSend.expiresAt, resendAt: toSend.resendAt };
+  },
+});
+
+/** The caller's own profile (the action's identity), a new code for its mobile number. */
+export const issueMyMobileCode = internalMutation({
+  args: {},
+  returns: vMobileCodeToSend,
+  handler: async (ctx) => {
+    const profile = await profileOf(ctx, await requireIdentity(ctx));
+    if (profile === null) fail("no_profile", "error.noProfile");
+    return await issueMobileCode(ctx, profile);
+  },
+});
+
+/** The SMS did not go: the code is dropped (a new one may be asked for at once) and the failure audited. */
+export const sendFailed = internalMutation({
+  args: { profileId: v.id("profiles"), reason: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { profileId, reason }) => {
+    await discardCodes(ctx, profileId, "mobile");
+    const profile = await ctx.db.get("profiles", profileId);
+    await audit(ctx, { actor: "system", action: "sms.failed", target: profile?.profileCode, details: reason.slice(0, 200) });
+    return null;
+  },
+});
+
+/** Checks the code I typed; a right one verifies my number (the mobile badge). */
+export const checkMobileCode = memberMutation({
+  args: { code: v.string() },
+  returns: vCheckResult,
+  handler: async (ctx, { code }) => await confirmMobileCode(ctx, ctx.profile, code, "member"),
+});
+
+/** My badges, my number's last digits and the code in flight, for the "Verify my profile" page. */
+export const status = memberQuery({
+  args: {},
+  returns: vVerificationStatus,
+  handler: async (ctx) => await verificationStatus(ctx, ctx.profile),
+});
+
+/** Grants (or takes back) the email badge from what the identity provider says about my email. */
+export const refreshEmailBadge = memberMutation({
+  args: {},
+  returns: v.object({ verified: v.boolean() }),
+  handler: async (ctx) => ({ verified: await syncEmailBadge(ctx, ctx.profile, ctx.identity) }),
+});
+
+/** Daily: expired codes (never used, or used up) are deleted; 500 per run is far above a day's codes. */
+export const pruneExpiredCodes = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => await deleteExpiredCodes(ctx, 500),
+});

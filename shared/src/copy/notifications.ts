@@ -1,0 +1,76 @@
+/**
+ * Notifications (issue 16): the bell, the /notifications list, the email preferences and the unsubscribe
+ * page, and the texts of each kind (shared/src/rules/notifications.ts), used in the app and in mails.
+ * `{name}` is the other member's name as the reader may see it (or "A member"), `{date}` a date, `{reason}`
+ * staff's words.
+ */
+export const notificationsCopy = {
+  // The bell and the list
+  "notifications.bell": "Notifications",
+  "notifications.bellUnread": "Notifications, {count} unread",
+  "notifications.title": "Notifications",
+  "notifications.empty": "Nothing yet. We will tell you here when something happens: approval, interests, Premium and more.",
+  "notifications.markRead": "Mark as read",
+  "notifications.markAllRead": "Mark all as read",
+  "notifications.unread": "New",
+  "notifications.loadMore": "Show older",
+  "notifications.fetchFailed": "We could not load your notifications. Please try again.",
+  "notifications.someone": "A member",
+
+  // What each kind says (title, then the line below it)
+  "notifications.approvedTitle": "Your profile is approved",
+  "notifications.approvedBody": "Welcome! Your matches are waiting for you.",
+  "notifications.rejectedTitle": "Your profile was not approved",
+  "notifications.rejectedBody": "Reason: {reason}. Please correct your profile; we will look at it again.",
+  "notifications.interestReceivedTitle": "You received an interest",
+  "notifications.interestReceivedBody": "{name} is interested in your profile.",
+  "notifications.interestAcceptedTitle": "Your interest was accepted",
+  "notifications.interestAcceptedBody": "{name} accepted your interest.",
+  "notifications.interestDeclinedTitle": "Your interest was declined",
+  "notifications.interestDeclinedBody": "{name} declined your interest.",
+  "notifications.contactRevealedTitle": "Someone viewed your number",
+  "notifications.contactRevealedBody": "{name} viewed your contact details.",
+  "notifications.premiumExpiringTitle": "Your Premium ends soon",
+  "notifications.premiumExpiringBody": "Your Premium ends on {date}. Renew it to keep seeing contact details.",
+  "notifications.premiumExpiredTitle": "Your Premium has ended",
+  "notifications.premiumExpiredBody": "Your Premium ended on {date}. Take Premium again to see contact details.",
+  "notifications.reportOutcomeTitle": "We reviewed your report",
+  "notifications.reportOutcomeActioned": "Thank you. Our team reviewed your report and took action.",
+  "notifications.reportOutcomeDismissed": "Thank you. Our team reviewed your report and found no rule broken.",
+  "notifications.verificationTitle": "Verification decision",
+  "notifications.verificationGranted": "Your {badge} verification is approved. The badge now shows on your profile.",
+  "notifications.verificationRejected": "Your {badge} verification was not approved. Reason: {reason}.",
+  "notifications.verificationRevoked": "Your {badge} badge was removed.",
+  "notifications.badgeMobile": "mobile number",
+  "notifications.badgeEmail": "email",
+  "notifications.badgeId": "ID",
+  "notifications.badgePhoto": "photo",
+
+  // Preferences (a section of /settings)
+  "notifications.prefsTitle": "Email and SMS notifications",
+  "notifications.prefsIntro": "Choose what we send you by email. You always see everything under the bell in the app.",
+  "notifications.topicAccount": "Approval of my profile",
+  "notifications.topicInterests": "Interests received, accepted or declined",
+  "notifications.topicContactRevealed": "Someone viewed my number",
+  "notifications.topicPremium": "My Premium is ending or has ended",
+  "notifications.topicReports": "The outcome of my reports",
+  "notifications.topicVerification": "Verification decisions",
+  "notifications.smsApproved": "Send me an SMS when my profile is approved",
+  "notifications.save": "Save",
+  "notifications.saved": "Your choices are saved.",
+  "notifications.saveFailed": "We could not save your choices. Please try again.",
+
+  // Mails
+  "notifications.mailGreeting": "Hello {name},",
+  "notifications.mailOpen": "Open Telugu Matrimony: {link}",
+  "notifications.mailUnsubscribe": "Do not want these emails? Unsubscribe: {link}",
+  "notifications.mailFooter": "You receive this because you have a profile on Telugu Matrimony.",
+
+  // The unsubscribe page (opened from a mail, without signing in)
+  "notifications.unsubscribedTitle": "You are unsubscribed",
+  "notifications.unsubscribedBody": "We will no longer email you about: {topic}. You can turn it back on in Settings.",
+  "notifications.unsubscribeConfirmTitle": "Unsubscribe",
+  "notifications.unsubscribeConfirmBody": "Stop emails about: {topic}?",
+  "notifications.unsubscribeButton": "Unsubscribe",
+  "notifications.unsubscribeInvalid": "This unsubscribe link is not valid. Open Settings in the app to choose your emails.",
+} as const;

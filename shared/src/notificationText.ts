@@ -1,0 +1,101 @@
+/**
+ * The words of a notification, from its kind and params, as message keys and placeholders: the app fills
+ * them in the reader's current language, mails in the member's chosen one. Names and dates come formatted.
+ */
+import type { notificationsCopy } from "./copy/notifications";
+import type { NotificationKind } from "./rules/notifications";
+
+export type NotificationKey = keyof typeof notificationsCopy;
+
+export interface NotificationTextParams {
+  /** The other member's name as the reader may see it; the caller's "A member" otherwise. */
+  name?: string;
+  reason?: string;
+  /** Premium's end, already formatted for the reader. */
+  date?: string;
+  badge?: "mobile" | "email" | "id" | "photo";
+  decision?: "granted" | "revoked" | "rejected";
+  outcome?: "actioned" | "dismissed";
+}
+
+export interface NotificationText {
+  title: NotificationKey;
+  body: NotificationKey;
+  /** Placeholders of `body`; `badgeKey` fills `{badge}` once translated. */
+  values: Record<string, string>;
+  badgeKey?: NotificationKey;
+}
+
+const BADGE_KEYS = {
+  mobile: "notifications.badgeMobile",
+  email: "notifications.badgeEmail",
+  id: "notifications.badgeId",
+  photo: "notifications.badgePhoto",
+} as const satisfies Record<NonNullable<NotificationTextParams["badge"]>, NotificationKey>;
+
+export function notificationText(kind: NotificationKind, p: NotificationTextParams): NotificationText {
+  const values: Record<string, string> = {
+    name: p.name ?? "",
+    reason: p.reason ?? "",
+    date: p.date ?? "",
+  };
+  switch (kind) {
+    case "approved":
+      return { title: "notifications.approvedTitle", body: "notifications.approvedBody", values };
+    case "rejected":
+      return { title: "notifications.rejectedTitle", body: "notifications.rejectedBody", values };
+    case "interestReceived":
+      return { title: "notifications.interestReceivedTitle", body: "notifications.interestReceivedBody", values };
+    case "interestAccepted":
+      return { title: "notifications.interestAcceptedTitle", body: "notifications.interestAcceptedBody", values };
+    case "interestDeclined":
+      return { title: "notifications.interestDeclinedTitle", body: "notifications.interestDeclinedBody", values };
+    case "contactRevealed":
+      return { title: "notifications.contactRevealedTitle", body: "notifications.contactRevealedBody", values };
+    case "premiumExpiring":
+      return { title: "notifications.premiumExpiringTitle", body: "notifications.premiumExpiringBody", values };
+    case "premiumExpired":
+      return { title: "notifications.premiumExpiredTitle", body: "notifications.premiumExpiredBody", values };
+    case "reportOutcome":
+      return {
+        title: "notifications.reportOutcomeTitle",
+        body: p.outcome === "dismissed" ? "notifications.reportOutcomeDismissed" : "notifications.reportOutcomeActioned",
+        values,
+      };
+    case "verificationDecision":
+      return {
+        title: "notifications.verificationTitle",
+        body:
+          p.decision === "granted"
+            ? "notifications.verificationGranted"
+            : p.decision === "revoked"
+              ? "notifications.verificationRevoked"
+              : "notifications.verificationRejected",
+        values,
+        ...(p.badge ? { badgeKey: BADGE_KEYS[p.badge] } : {}),
+      };
+  }
+}
+
+/** Where a notification leads in the member app. */
+export function notificationLink(kind: NotificationKind, memberId: string | undefined): string {
+  switch (kind) {
+    case "approved":
+      return "/home";
+    case "rejected":
+      return "/profile";
+    case "interestReceived":
+    case "interestAccepted":
+    case "interestDeclined":
+      return memberId ? `/user/${memberId}` : "/interests";
+    case "contactRevealed":
+      return memberId ? `/user/${memberId}` : "/home";
+    case "premiumExpiring":
+    case "premiumExpired":
+      return "/payment";
+    case "reportOutcome":
+      return "/shortlist?tab=reports";
+    case "verificationDecision":
+      return "/verification";
+  }
+}

@@ -1,0 +1,71 @@
+import { Button, Checkbox, Paper, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { useEffect, useState } from "react";
+import { EMAIL_TOPICS, type EmailTopic } from "@matrimony/shared/rules/notifications";
+import { api } from "../../convexApi";
+import { t, type MessageKey } from "../../i18n";
+import { errorMessage } from "../errors";
+
+type Preferences = FunctionReturnType<typeof api.notifications.preferences>;
+
+const TOPIC_LABELS: Record<EmailTopic, MessageKey> = {
+  account: "notifications.topicAccount",
+  interests: "notifications.topicInterests",
+  contactRevealed: "notifications.topicContactRevealed",
+  premium: "notifications.topicPremium",
+  reports: "notifications.topicReports",
+  verification: "notifications.topicVerification",
+};
+
+/** A section of /settings (issue 16): which notifications come by email, and the opt-in "approved" SMS. */
+export function NotificationPreferences() {
+  const saved = useQuery(api.notifications.preferences);
+  const save = useMutation(api.notifications.savePreferences);
+  const [draft, setDraft] = useState<Preferences | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (saved !== undefined && draft === null) setDraft(saved);
+  }, [saved, draft]);
+  if (draft === null) return null;
+
+  const submit = async () => {
+    setSaving(true);
+    try {
+      await save(draft);
+      notifications.show({ color: "green", message: t("notifications.saved") });
+    } catch (error) {
+      notifications.show({ color: "red", message: errorMessage(error, t("notifications.saveFailed")) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="notification-prefs-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="notification-prefs-title">
+          {t("notifications.prefsTitle")}
+        </Title>
+        <Text size="sm">{t("notifications.prefsIntro")}</Text>
+        {EMAIL_TOPICS.map((topic) => (
+          <Checkbox
+            key={topic}
+            label={t(TOPIC_LABELS[topic])}
+            checked={draft.email[topic]}
+            onChange={(event) => setDraft({ ...draft, email: { ...draft.email, [topic]: event.currentTarget.checked } })}
+          />
+        ))}
+        <Checkbox
+          label={t("notifications.smsApproved")}
+          checked={draft.smsApproved}
+          onChange={(event) => setDraft({ ...draft, smsApproved: event.currentTarget.checked })}
+        />
+        <Button onClick={() => void submit()} loading={saving} style={{ alignSelf: "flex-start" }}>
+          {t("notifications.save")}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
