@@ -4,6 +4,7 @@ import type { FunctionReturnType } from "convex/server";
 import { useEffect, useState, type FormEvent } from "react";
 import type { MessageKey } from "@matrimony/shared/messages";
 import { SITE } from "@matrimony/shared/site";
+import { WRAPPING_LABEL } from "../../components/buttonStyles";
 import { api } from "../../convexApi";
 import { formatDate } from "../format";
 import { errorMessage } from "../errors";
@@ -128,7 +129,7 @@ function CodeStep({ code, onOtherNumber }: { code: NonNullable<Status["code"]>; 
           error={error}
         />
         <Group gap="sm">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} h="auto" py={8} styles={WRAPPING_LABEL}>
             {t("consent.confirm")}
           </Button>
           <Button variant="subtle" onClick={onOtherNumber} disabled={resendIn > 0}>

@@ -6,7 +6,7 @@ import { ID_DOCUMENT_TYPES, isIdDocumentType, VERIFICATION_FILE_TYPES, type IdDo
 import { api } from "../../convexApi";
 import { t, type MessageKey } from "../../i18n";
 import { useVerificationUpload } from "./useVerificationUpload";
-import { WRAPPING_LABEL } from "./buttonStyles";
+import { WRAPPING_LABEL } from "../../components/buttonStyles";
 import { VerificationPrivacyNote, VerificationState } from "./VerificationState";
 
 const DOCUMENT_LABELS: Record<IdDocumentType, MessageKey> = {

@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { useVerificationUpload } from "./useVerificationUpload";
-import { WRAPPING_LABEL } from "./buttonStyles";
+import { WRAPPING_LABEL } from "../../components/buttonStyles";
 import { VerificationPrivacyNote, VerificationState } from "./VerificationState";
 
 /**
