@@ -21,6 +21,21 @@ function cardOf(page: Page, name: string): Locator {
   return page.locator(".mantine-Card-root").filter({ has: page.locator('a[href^="/user/"]', { hasText: name }) });
 }
 
+/**
+ * Scrolls the infinite match list until `name`'s card is there: the stack is shared by every e2e file, and
+ * the brides other journeys register (newest first) can push the seeded ones below the first page.
+ */
+async function scrollToCard(page: Page, name: string): Promise<Locator> {
+  const card = cardOf(page, name);
+  await page.locator(".mantine-Card-root").first().waitFor({ timeout: 20_000 });
+  for (let i = 0; i < 20 && (await card.count()) === 0; i += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(750);
+  }
+  await card.waitFor({ timeout: 20_000 });
+  return card;
+}
+
 /** Which of the ten poruthams the member page ticks, in its order. */
 async function ticks(page: Page): Promise<Record<string, boolean>> {
   const items = page.getByTestId("porutham-list").locator("[data-porutham]");
@@ -38,11 +53,10 @@ describe("horoscope match", () => {
     const page = await context.newPage();
     try {
       await signIn(page, urls().web, "ravi@matrimony.local");
-      const sravani = cardOf(page, "Sravani Kommineni");
-      await sravani.waitFor({ timeout: 20_000 });
+      const sravani = await scrollToCard(page, "Sravani Kommineni");
       expect(await sravani.getByTestId("horoscope-figures").innerText()).toBe("27/36 · 7/10");
       expect(await sravani.getByTestId("horoscope-chip").innerText()).toContain("Horoscope");
-      const harika = cardOf(page, "Harika Yarlagadda");
+      const harika = await scrollToCard(page, "Harika Yarlagadda");
       expect(await harika.getByTestId("horoscope-figures").innerText()).toBe("12½/36 · 5/10");
       expect(await harika.innerText()).toContain("Rajju dosham, Vedha dosham");
       await sravani.scrollIntoViewIfNeeded();

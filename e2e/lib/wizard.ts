@@ -41,6 +41,14 @@ export async function answerByLabels(page: Page, labels: Partial<Record<MessageK
     return notFound;
   }, pairs);
   expect(missing, "every field is found by its label").toEqual([]);
+  // A radio clicked at once after hydration can be lost the same way (seen on registration step 1's first
+  // question, "Profile created by"): check it again as a person would, when it did not hold.
+  for (const [labelText, value] of pairs) {
+    const group = page.getByRole("radiogroup", { name: labelText, exact: true });
+    if ((await group.count()) !== 1) continue;
+    const radio = group.locator(`input[value="${value}"]`);
+    if ((await radio.count()) === 1 && !(await radio.isChecked())) await radio.check({ force: true });
+  }
   // The email box on a phone-size page can lose a value set this way (seen after issue 15's merge, not yet
   // understood yet); type it as a person does, which keeps it.
   for (const [labelText, value] of pairs) {
