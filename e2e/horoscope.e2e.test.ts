@@ -81,7 +81,7 @@ describe("horoscope match", () => {
       await page.screenshot({ path: `${SHOTS}horoscope-member-phone.png`, fullPage: true });
 
       await page.goto(`${urls().web}/home`);
-      await cardOf(page, "Harika Yarlagadda").locator('a[href^="/user/"]').click();
+      await (await scrollToCard(page, "Harika Yarlagadda")).locator('a[href^="/user/"]').click();
       await page.waitForURL(/\/user\//);
       await page.getByTestId("horoscope-section").waitFor({ timeout: 20_000 });
       expect(await page.getByTestId("guna-total").innerText()).toBe("12½ of 36 gunas");
