@@ -11,22 +11,8 @@ import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { parseOrFail } from "../validation";
 import { checkCode, codeStatusOf, issueCode, liveCode, type CheckResult, type IssuedCode } from "../verification/codes";
+import { vCodeStatus } from "../verification/functionValidators";
 import { assertConsentPending, consentView, recordConsent, vConsentView } from "./consent";
-
-/** The outcome of `consent.confirm`; the app shows the code module's message for each reason. */
-export const vCheckResult = v.union(
-  v.object({ ok: v.literal(true) }),
-  v.object({ ok: v.literal(false), reason: v.union(v.literal("noCode"), v.literal("expired"), v.literal("tooManyAttempts"), v.literal("otherNumber")) }),
-  v.object({ ok: v.literal(false), reason: v.literal("wrong"), attemptsLeft: v.number() }),
-);
-
-export const vCodeStatus = v.object({
-  phoneLast4: v.string(),
-  sentAt: v.number(),
-  expiresAt: v.number(),
-  resendAt: v.number(),
-  attemptsLeft: v.number(),
-});
 
 /** What the pending page shows: the consent state, the current notice version, and the code in flight. */
 export const vConsentStatus = v.object({

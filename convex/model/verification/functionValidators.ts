@@ -1,13 +1,15 @@
-/** Return validators of the verification functions (issue 16), shared by the member's and the console's. */
+/** Return validators of the one-time code functions (issue 16): the member's verification, the console's, and consent. */
 import { v } from "convex/values";
 import { vLanguage } from "../../validators";
 
+/** The outcome of checking a typed code; the app shows the code module's message for each reason. */
 export const vCheckResult = v.union(
   v.object({ ok: v.literal(true) }),
   v.object({ ok: v.literal(false), reason: v.union(v.literal("noCode"), v.literal("expired"), v.literal("tooManyAttempts"), v.literal("otherNumber")) }),
   v.object({ ok: v.literal(false), reason: v.literal("wrong"), attemptsLeft: v.number() }),
 );
 
+/** The code in flight, as its page shows it (never the code itself). */
 export const vCodeStatus = v.object({
   phoneLast4: v.string(),
   sentAt: v.number(),
