@@ -204,6 +204,17 @@ describe("staff verify the number during a call", () => {
     expect(actions).toEqual(expect.arrayContaining([[supportEmail, "verification.mobileCodeSent"], [supportEmail, "verification.mobile"]]));
   });
 
+  test("a failed SMS from the console drops the code and is audited, like the member's own", async () => {
+    vi.stubGlobal("fetch", async () => new Response("no", { status: 400 }));
+    const t = makeT();
+    const { support } = await seedConsole(t);
+    const m = await member(t);
+    expect(await convexErrorOf(support.action(api.admin.mobileVerification.sendCode, { profileId: m.id }))).toMatchObject({ message: "The SMS could not be sent. Please try again in a minute." });
+    expect((await support.query(api.admin.mobileVerification.state, { profileId: m.id })).code).toBeNull();
+    const actions = await t.run(async (ctx) => (await ctx.db.query("auditLog").collect()).map((a) => [a.actor, a.action]));
+    expect(actions).toEqual(expect.arrayContaining([["system", "sms.failed"]]));
+  });
+
   test("the code the member asked for themself works on the call too", async () => {
     const t = makeT();
     const { admin, adminEmail } = await seedConsole(t);

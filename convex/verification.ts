@@ -8,15 +8,14 @@
  */
 import { v, type Infer } from "convex/values";
 import { internal } from "./_generated/api";
-import { env } from "./_generated/server";
 import { internalMutation, memberMutation, memberQuery, publicAction } from "./functions";
 import { fail } from "./model/errors";
 import { profileOf, requireIdentity } from "./model/identity";
-import { sendSms } from "./model/sms/send";
 import { deleteExpiredCodes, discardCodes } from "./model/verification/codes";
 import { confirmMobileCode, issueMobileCode, syncEmailBadge, verificationStatus, type MobileCodeToSend } from "./model/verification/mobile";
 import { audit } from "./model/audit";
 import { vCheckResult, vCodeSent, vMobileCodeToSend, vVerificationStatus } from "./model/verification/functionValidators";
+import { sendMobileCodeSms } from "./model/verification/mobileSms";
 
 /** Sends a code by SMS to my mobile number (a new one replaces the last; refused for 60 s after one). */
 export const sendMobileCode = publicAction({
@@ -24,12 +23,7 @@ export const sendMobileCode = publicAction({
   returns: vCodeSent,
   handler: async (ctx): Promise<Infer<typeof vCodeSent>> => {
     const toSend: MobileCodeToSend = await ctx.runMutation(internal.verification.issueMyMobileCode, {});
-    const outcome = await sendSms(env, { to: toSend.phone, template: "verificationCode", language: toSend.language, vars: { code: toSend.code } });
-    if (!outcome.sent) {
-      await ctx.runMutation(internal.verification.sendFailed, { profileId: toSend.profileId, reason: outcome.reason });
-      fail("invalid", "verification.errorSmsFailed");
-    }
-    return { phoneLast4: toSend.phoneLast4, sentAt: toSend.sentAt, expiresAt: toSend.expiresAt, resendAt: toSend.resendAt };
+    return await sendMobileCodeSms(ctx, toSend);
   },
 });
 
@@ -44,7 +38,7 @@ export const issueMyMobileCode = internalMutation({
   },
 });
 
-/** The SMS did not go: the code is dropped (a new one may be asked for at once) and the failure audited. */
+/** The SMS did not go (the member's send or the console's, model/verification/mobileSms.ts): the code is dropped (a new one may be asked for at once) and the failure audited. */
 export const sendFailed = internalMutation({
   args: { profileId: v.id("profiles"), reason: v.string() },
   returns: v.null(),

@@ -124,6 +124,7 @@ import type * as model_verification_documentValidators from "../model/verificati
 import type * as model_verification_documents from "../model/verification/documents.js";
 import type * as model_verification_functionValidators from "../model/verification/functionValidators.js";
 import type * as model_verification_mobile from "../model/verification/mobile.js";
+import type * as model_verification_mobileSms from "../model/verification/mobileSms.js";
 import type * as notifications from "../notifications.js";
 import type * as payments from "../payments.js";
 import type * as paymentsNode from "../paymentsNode.js";
@@ -255,6 +256,7 @@ declare const fullApi: ApiFromModules<{
   "model/verification/documents": typeof model_verification_documents;
   "model/verification/functionValidators": typeof model_verification_functionValidators;
   "model/verification/mobile": typeof model_verification_mobile;
+  "model/verification/mobileSms": typeof model_verification_mobileSms;
   notifications: typeof notifications;
   payments: typeof payments;
   paymentsNode: typeof paymentsNode;

@@ -7,15 +7,14 @@
  */
 import { v, type Infer } from "convex/values";
 import { internal } from "../_generated/api";
-import { env } from "../_generated/server";
 import { internalMutation, publicAction, staffMutation, staffQuery } from "../functions";
 import { audit } from "../model/audit";
 import { fail } from "../model/errors";
 import { requireIdentity, staffOf } from "../model/identity";
-import { sendSms } from "../model/sms/send";
-import { codeStatusOf, discardCodes, liveCode } from "../model/verification/codes";
+import { codeStatusOf, liveCode } from "../model/verification/codes";
 import { vCheckResult, vCodeSent, vCodeStatus, vMobileCodeToSend } from "../model/verification/functionValidators";
 import { confirmMobileCode, issueMobileCode, type MobileCodeToSend } from "../model/verification/mobile";
+import { sendMobileCodeSms } from "../model/verification/mobileSms";
 
 /** Whether the member's number is verified (since when) and the code in flight (never the code itself). */
 export const state = staffQuery({
@@ -34,12 +33,7 @@ export const sendCode = publicAction({
   returns: vCodeSent,
   handler: async (ctx, { profileId }): Promise<Infer<typeof vCodeSent>> => {
     const toSend: MobileCodeToSend = await ctx.runMutation(internal.admin.mobileVerification.issueForMember, { profileId });
-    const outcome = await sendSms(env, { to: toSend.phone, template: "verificationCode", language: toSend.language, vars: { code: toSend.code } });
-    if (!outcome.sent) {
-      await ctx.runMutation(internal.admin.mobileVerification.sendFailed, { profileId, reason: outcome.reason });
-      fail("invalid", "verification.errorSmsFailed");
-    }
-    return { phoneLast4: toSend.phoneLast4, sentAt: toSend.sentAt, expiresAt: toSend.expiresAt, resendAt: toSend.resendAt };
+    return await sendMobileCodeSms(ctx, toSend);
   },
 });
 
@@ -55,17 +49,6 @@ export const issueForMember = internalMutation({
     const toSend = await issueMobileCode(ctx, profile);
     await audit(ctx, { actor: staff.email, action: "verification.mobileCodeSent", target: profile.profileCode, details: `to the number ending ${toSend.phoneLast4}` });
     return toSend;
-  },
-});
-
-export const sendFailed = internalMutation({
-  args: { profileId: v.id("profiles"), reason: v.string() },
-  returns: v.null(),
-  handler: async (ctx, { profileId, reason }) => {
-    await discardCodes(ctx, profileId, "mobile");
-    const profile = await ctx.db.get("profiles", profileId);
-    await audit(ctx, { actor: "system", action: "sms.failed", target: profile?.profileCode, details: reason.slice(0, 200) });
-    return null;
   },
 });
 
