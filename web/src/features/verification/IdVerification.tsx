@@ -1,13 +1,11 @@
-import { Button, FileButton, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "convex/react";
 import { useState } from "react";
-import { ID_DOCUMENT_TYPES, isIdDocumentType, VERIFICATION_FILE_TYPES, type IdDocumentType } from "@matrimony/shared/rules/idVerification";
+import { ID_DOCUMENT_TYPES, isIdDocumentType, type IdDocumentType } from "@matrimony/shared/rules/idVerification";
 import { api } from "../../convexApi";
 import { t, type MessageKey } from "../../i18n";
-import { useVerificationUpload } from "./useVerificationUpload";
-import { WRAPPING_LABEL } from "../../components/buttonStyles";
-import { VerificationPrivacyNote, VerificationState } from "./VerificationState";
+import { VerificationState } from "./VerificationState";
+import { VerificationUpload } from "./VerificationUpload";
 
 const DOCUMENT_LABELS: Record<IdDocumentType, MessageKey> = {
   aadhaar: "idCheck.docAadhaar",
@@ -23,24 +21,10 @@ const DOCUMENT_LABELS: Record<IdDocumentType, MessageKey> = {
  */
 export function IdVerification() {
   const status = useQuery(api.idVerification.status);
-  const { send, sending } = useVerificationUpload("id");
   const [documentType, setDocumentType] = useState<IdDocumentType | null>(null);
-  const [error, setError] = useState<string | null>(null);
   if (status === undefined) return null;
   const state = status.id;
   const canSend = state.state !== "approved";
-
-  const upload = async (file: File | null) => {
-    if (file === null) return;
-    if (documentType === null) {
-      setError(t("idCheck.chooseDocumentFirst"));
-      return;
-    }
-    setError(null);
-    const outcome = await send(file, documentType);
-    if (outcome.ok) notifications.show({ color: "green", message: t("idCheck.sent") });
-    else setError(t("idCheck.sendFailed", { error: outcome.error }));
-  };
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="id-verification-title">
@@ -57,35 +41,13 @@ export function IdVerification() {
               placeholder={t("idCheck.documentTypePlaceholder")}
               data={ID_DOCUMENT_TYPES.map((value) => ({ value, label: t(DOCUMENT_LABELS[value]) }))}
               value={documentType}
-              onChange={(value) => {
-                setDocumentType(isIdDocumentType(value) ? value : null);
-                setError(null);
-              }}
+              onChange={(value) => setDocumentType(isIdDocumentType(value) ? value : null)}
               allowDeselect={false}
               maw={360}
               size="md"
               data-testid="id-document-type"
             />
-            <Group>
-              <FileButton onChange={(file) => void upload(file)} accept={VERIFICATION_FILE_TYPES.join(",")} disabled={sending} inputProps={{ "aria-label": t("idCheck.uploadId") }}>
-                {(props) => (
-                  <Button {...props} loading={sending} size="md" h="auto" py={8} styles={WRAPPING_LABEL}>
-                    {t("idCheck.uploadId")}
-                  </Button>
-                )}
-              </FileButton>
-            </Group>
-            {error !== null && (
-              <Text size="sm" c="red.8" role="alert">
-                {error}
-              </Text>
-            )}
-            {state.state === "waiting" && (
-              <Text size="sm" c="gray.7">
-                {t("idCheck.replaceHint")}
-              </Text>
-            )}
-            <VerificationPrivacyNote />
+            <VerificationUpload kind="id" documentType={documentType} label={t("idCheck.uploadId")} waiting={state.state === "waiting"} />
           </>
         )}
       </Stack>

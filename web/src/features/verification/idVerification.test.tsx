@@ -43,7 +43,9 @@ describe("ID verification", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Choose the document first.");
     expect(convex.mutation("idVerification:submit")).not.toHaveBeenCalled();
 
+    // Choosing it clears the message.
     await chooseDocument("PAN card");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     fireEvent.change(fileInput("Upload a photo of the document"), { target: { files: [jpeg()] } });
     await waitFor(() => expect(convex.mutation("idVerification:submit")).toHaveBeenCalledWith({ kind: "id", storageId: "st1", documentType: "pan" }));
     expect(convex.mutation("idVerification:generateUploadUrl")).toHaveBeenCalledWith({ kind: "id" });
