@@ -5,29 +5,20 @@
  * outbox, is typed on the pending page, and staff can then approve: the page switches to home by itself.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { ConvexError } from "convex/values";
-import { en, type MessageKey } from "@matrimony/shared/messages";
+import { en } from "@matrimony/shared/messages";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { uniqueEmail } from "./lib/members";
-import { answerByLabels } from "./lib/wizard";
+import { registerMember } from "./lib/wizard";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 afterAll(closeBrowser);
 
 /** The bride's own mobile: not the profile's contact number, which is her father's. */
 const BRIDE_MOBILE = "+919848012377";
-
-async function answer(page: Page, answers: [MessageKey, string][]): Promise<void> {
-  await answerByLabels(page, en, answers);
-}
-
-async function next(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-}
 
 /** The newest consent SMS to `to` in the local SMS outbox, and the 6-digit code in it. */
 async function consentCodeSentTo(to: string, after: number): Promise<string> {
@@ -51,47 +42,30 @@ describe("consent of the bride when a parent made her profile", () => {
     const email = uniqueEmail("parent");
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();
-    await page.goto(`${urls().web}/register`);
-    await answer(page, [
-      ["register.profileCreatedBy", "Parent"],
-      ["login.email", email],
-      ["login.password", "journey123"],
-      ["register.fullName", "Sravani Rao"],
-      ["register.residenceType", "India"],
-      ["register.caste", "Kamma"],
-      ["register.religion", "Hindu"],
-      ["register.mobile", "9848012345"],
-      ["register.height", `5'4"`],
-      ["register.maritalStatus", "Single"],
-      ["register.dateOfBirth", "10/01/1998"],
-      ["register.gender", "Female"],
-    ]);
-    await page.screenshot({ path: `${SHOTS}consent-register-created-by-phone.png` });
-    await next(page);
-    await answer(page, [
-      ["register.fatherName", "Venkata Rao"],
-      ["register.motherName", "Padma"],
-      ["register.nativeState", "Andhra Pradesh"],
-      ["register.presentResidence", "Vijayawada"],
-      ["register.contactPersonName", "Venkata Rao"],
-      ["register.contactPersonRelation", "Father"],
-    ]);
-    await answer(page, [["register.district", "Krishna"]]);
-    await next(page);
-    await answer(page, [
-      ["register.education", "M.Sc"],
-      ["register.profession", "Teacher"],
-      ["register.professionSector", "Government"],
-    ]);
-    await next(page);
-    await answer(page, [
-      ["register.partnerType", "India"],
-      ["register.partnerState", "Andhra Pradesh"],
-      ["register.partnerSector", "All"],
-    ]);
-    await page.locator("label", { hasText: en["register.termsBefore"] }).first().click();
-    await page.getByRole("button", { name: "Submit", exact: true }).click();
-    await page.waitForURL(/\/login/, { timeout: 20_000 });
+    await registerMember(
+      page,
+      {
+        "register.profileCreatedBy": "Parent",
+        "login.email": email,
+        "register.fullName": "Sravani Rao",
+        "register.mobile": "9848012345",
+        "register.height": `5'4"`,
+        "register.dateOfBirth": "10/01/1998",
+        "register.gender": "Female",
+        "register.fatherName": "Venkata Rao",
+        "register.motherName": "Padma",
+        "register.presentResidence": "Vijayawada",
+        "register.contactPersonName": "Venkata Rao",
+        "register.contactPersonRelation": "Father",
+        "register.district": "Krishna",
+        "register.education": "M.Sc",
+        "register.profession": "Teacher",
+        "register.professionSector": "Government",
+      },
+      async (step) => {
+        if (step === 1) await page.screenshot({ path: `${SHOTS}consent-register-created-by-phone.png` });
+      },
+    );
 
     await signIn(page, urls().web, email, "journey123");
     const waiting = page.getByRole("heading", { name: en["consent.waitingBride"] });

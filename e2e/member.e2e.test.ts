@@ -5,21 +5,16 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { en, type MessageKey } from "@matrimony/shared/messages";
+import { en } from "@matrimony/shared/messages";
 import { api } from "../convex/_generated/api";
 import { canSignIn, clientAs, latestMailLink } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { createMember, uniqueEmail } from "./lib/members";
-import { answerByLabels } from "./lib/wizard";
+import { registerMember } from "./lib/wizard";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 afterAll(closeBrowser);
-
-/** Answers wizard fields by their English labels (lib/wizard.ts). */
-async function answer(page: Page, answers: [MessageKey, string][]): Promise<void> {
-  await answerByLabels(page, en, answers);
-}
 
 /** Starts recording every path the app navigates to from now on (pushState and replaceState). */
 async function recordPaths(page: Page): Promise<void> {
@@ -40,10 +35,6 @@ async function recordedPaths(page: Page): Promise<string[]> {
   return await page.evaluate(() => [...new Set((window as unknown as { __paths: string[] }).__paths)]);
 }
 
-async function next(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-}
-
 describe("member journeys", () => {
   // One retry: a full four-step registration on a two-core machine that also runs the stack; each attempt
   // registers a new email, so a retry starts clean.
@@ -51,44 +42,7 @@ describe("member journeys", () => {
     const email = uniqueEmail("wizard");
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();
-    await page.goto(`${urls().web}/register`);
-    await answer(page, [
-      ["login.email", email],
-      ["login.password", "journey123"],
-      ["register.fullName", "Journey Kumar"],
-      ["register.residenceType", "India"],
-      ["register.caste", "Kamma"],
-      ["register.religion", "Hindu"],
-      ["register.mobile", "9876501234"],
-      ["register.height", `5'8"`],
-      ["register.maritalStatus", "Single"],
-      ["register.dateOfBirth", "15/08/1995"],
-      ["register.gender", "Male"],
-    ]);
-    await next(page);
-    await answer(page, [
-      ["register.fatherName", "Suresh Kumar"],
-      ["register.motherName", "Lakshmi"],
-      ["register.nativeState", "Andhra Pradesh"],
-      ["register.presentResidence", "Hyderabad"],
-    ]);
-    await answer(page, [["register.district", "Guntur"]]);
-    await next(page);
-    await answer(page, [
-      ["register.education", "B.Tech"],
-      ["register.profession", "Software Engineer"],
-      ["register.professionSector", "Private"],
-    ]);
-    await next(page);
-    await answer(page, [
-      ["register.partnerType", "India"],
-      ["register.partnerState", "Andhra Pradesh"],
-      ["register.partnerSector", "All"],
-    ]);
-    await page.locator("label", { hasText: en["register.termsBefore"] }).first().click();
-    await page.getByRole("button", { name: "Submit", exact: true }).click();
-    // Success, then /login after 2 s (SPEC §4), which repeats the message beside the prefilled email.
-    await page.waitForURL(/\/login/, { timeout: 20_000 });
+    await registerMember(page, { "login.email": email });
     await expect.poll(() => page.getByText("Registration successful!").count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
     await signIn(page, urls().web, email, "journey123");

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import type { MessageKey } from "@matrimony/shared/messages";
+import { en, type MessageKey } from "@matrimony/shared/messages";
+import { urls } from "./fixtures";
 
 /**
  * Answers wizard fields by their visible labels, as `labels` (the catalogue of the language on screen)
@@ -57,3 +58,75 @@ export async function answerByLabels(page: Page, labels: Partial<Record<MessageK
   }
 }
 
+
+/** The registration wizard's fields, step by step, in the order the steps show them (web/src/features/registration). */
+const WIZARD_STEPS = [
+  [
+    "register.profileCreatedBy",
+    "login.email",
+    "login.password",
+    "register.fullName",
+    "register.residenceType",
+    "register.caste",
+    "register.religion",
+    "register.mobile",
+    "register.height",
+    "register.maritalStatus",
+    "register.dateOfBirth",
+    "register.gender",
+  ],
+  // The contact person is asked for when someone else makes the profile (issue 16).
+  ["register.fatherName", "register.motherName", "register.nativeState", "register.presentResidence", "register.contactPersonName", "register.contactPersonRelation"],
+  ["register.education", "register.profession", "register.professionSector"],
+  ["register.partnerType", "register.partnerState", "register.partnerSector"],
+] as const satisfies readonly (readonly MessageKey[])[];
+
+/** The district list appears once the native state is chosen, so it is answered after the rest of step 2. */
+type WizardField = (typeof WIZARD_STEPS)[number][number] | "register.district";
+export type WizardAnswers = Partial<Record<WizardField, string>> & { "login.email": string };
+
+/** A groom registering himself ("Profile created by" left at Self); a journey overrides what it needs. */
+const DEFAULT_ANSWERS: Partial<Record<WizardField, string>> = {
+  "login.password": "journey123",
+  "register.fullName": "Journey Kumar",
+  "register.residenceType": "India",
+  "register.caste": "Kamma",
+  "register.religion": "Hindu",
+  "register.mobile": "9876501234",
+  "register.height": `5'8"`,
+  "register.maritalStatus": "Single",
+  "register.dateOfBirth": "15/08/1995",
+  "register.gender": "Male",
+  "register.fatherName": "Suresh Kumar",
+  "register.motherName": "Lakshmi",
+  "register.nativeState": "Andhra Pradesh",
+  "register.presentResidence": "Hyderabad",
+  "register.district": "Guntur",
+  "register.education": "B.Tech",
+  "register.profession": "Software Engineer",
+  "register.professionSector": "Private",
+  "register.partnerType": "India",
+  "register.partnerState": "Andhra Pradesh",
+  "register.partnerSector": "All",
+};
+
+/**
+ * Registers through the four-step wizard in English on `page` (the default answers with `overrides` on top),
+ * accepts the terms and submits; returns once the app has moved on to /login. `afterStep(n)` runs when
+ * step n is answered, before Next (a journey's screenshot).
+ */
+export async function registerMember(page: Page, overrides: WizardAnswers, afterStep?: (step: number) => Promise<void>): Promise<void> {
+  const answers: Partial<Record<WizardField, string>> = { ...DEFAULT_ANSWERS, ...overrides };
+  const given = (fields: readonly WizardField[]): [MessageKey, string][] =>
+    fields.flatMap((field) => (answers[field] === undefined ? [] : [[field, answers[field]] as [MessageKey, string]]));
+  await page.goto(`${urls().web}/register`);
+  for (const [index, fields] of WIZARD_STEPS.entries()) {
+    const step = index + 1;
+    await answerByLabels(page, en, given(fields));
+    if (step === 2) await answerByLabels(page, en, given(["register.district"]));
+    if (step === WIZARD_STEPS.length) await page.locator("label", { hasText: en["register.termsBefore"] }).first().click();
+    await afterStep?.(step);
+    await page.getByRole("button", { name: step === WIZARD_STEPS.length ? en["register.submit"] : en["register.next"], exact: true }).click();
+  }
+  await page.waitForURL(/\/login/, { timeout: 20_000 });
+}
