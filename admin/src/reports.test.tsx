@@ -6,8 +6,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { FakeConvex, paginate } from "./test/fakeConvex";
+import { paginate } from "./test/fakeConvex";
 import { memberRecord } from "./test/fixtures";
+import { consoleWithMember, dashboardStats, SLOW } from "./test/queues";
 import { renderConsole } from "./test/renderConsole";
 
 const NOW = Date.UTC(2026, 10, 23, 6, 0);
@@ -45,17 +46,12 @@ function reportDetail(overrides: Record<string, unknown> = {}) {
 }
 
 function world(rows: Record<string, unknown>[] = [reportRow()]) {
-  return new FakeConvex()
+  return consoleWithMember()
     .on("admin/reports:list", (args) => paginate(rows, args))
     .on("admin/reports:get", () => reportDetail())
     .on("admin/reports:addNote", () => "n2")
-    .on("admin/reports:act", () => null)
-    .on("admin/members:get", () => memberRecord)
-    .on("admin/members:list", (args) => paginate([], args));
+    .on("admin/reports:act", () => null);
 }
-
-// A busy two-core machine renders react-admin slowly: generous waits, the same assertions.
-const SLOW = { timeout: 15_000 };
 
 describe("reports queue", { timeout: 60_000 }, () => {
   it("lists open reports with the reported member and the reporter, asking the server for open ones first", async () => {
@@ -132,17 +128,9 @@ describe("reports queue", { timeout: 60_000 }, () => {
   });
 
   it("the dashboard counts open reports and links to the queue", async () => {
-    const convex = world().on("admin/stats:dashboard", () => ({
-      pending: 2,
-      byStatus: { pending: 2, approved: 10, rejected: 0, suspended: 1 },
-      premium: 3,
-      openReports: 4,
-      revenueThisMonthPaise: 0,
-      paymentsThisMonth: 0,
-      registrationsPerDay: [],
-      capped: [],
-      generatedAt: NOW,
-    }));
+    const convex = world().on("admin/stats:dashboard", () =>
+      dashboardStats({ pending: 2, byStatus: { pending: 2, approved: 10, rejected: 0, suspended: 1 }, premium: 3, openReports: 4 }, NOW),
+    );
     renderConsole({ convex, role: "admin", route: "/" });
     const figure = (await screen.findByText("Open reports", {}, SLOW)).closest("a");
     expect(figure).toHaveAttribute("href", "#/reports");

@@ -6,8 +6,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { FakeConvex, paginate } from "./test/fakeConvex";
+import { paginate } from "./test/fakeConvex";
 import { memberRecord } from "./test/fixtures";
+import { consoleWithMember, dashboardStats, SLOW } from "./test/queues";
 import { renderConsole } from "./test/renderConsole";
 
 // The member record's Verification tab also holds the mobile call check, which reads Convex through
@@ -40,19 +41,14 @@ function row(overrides: Record<string, unknown> = {}) {
 }
 
 function world(rows: Record<string, unknown>[] = [row()]) {
-  return new FakeConvex()
+  return consoleWithMember()
     .on("admin/verifications:list", (args) => paginate(rows, args))
     .on("admin/verifications:approve", ({ id }) => {
       rows.splice(rows.findIndex((r) => r._id === id), 1);
       return null;
     })
-    .on("admin/verifications:reject", () => null)
-    .on("admin/members:get", () => memberRecord)
-    .on("admin/members:list", (args) => paginate([], args));
+    .on("admin/verifications:reject", () => null);
 }
-
-// A busy two-core machine renders react-admin slowly: generous waits, the same assertions.
-const SLOW = { timeout: 15_000 };
 
 describe("verification queue", { timeout: 60_000 }, () => {
   it("shows the document beside the profile's name, date of birth and photos; approving removes it from the queue live", async () => {
@@ -102,18 +98,9 @@ describe("verification queue", { timeout: 60_000 }, () => {
   });
 
   it("the dashboard counts the open queue and links to it", async () => {
-    const convex = world().on("admin/stats:dashboard", () => ({
-      pending: 0,
-      byStatus: { pending: 0, approved: 10, rejected: 0, suspended: 0 },
-      premium: 0,
-      openReports: 0,
-      openVerifications: 3,
-      revenueThisMonthPaise: 0,
-      paymentsThisMonth: 0,
-      registrationsPerDay: [],
-      capped: [],
-      generatedAt: NOW,
-    }));
+    const convex = world().on("admin/stats:dashboard", () =>
+      dashboardStats({ byStatus: { pending: 0, approved: 10, rejected: 0, suspended: 0 }, openVerifications: 3 }, NOW),
+    );
     renderConsole({ convex, role: "admin", route: "/" });
     const figure = (await screen.findByText("IDs and selfies to check", {}, SLOW)).closest("a");
     expect(figure).toHaveAttribute("href", "#/verifications");
