@@ -8,15 +8,12 @@ import { en } from "@matrimony/shared/messages";
 import { CONSENT_NOTICE_VERSION } from "@matrimony/shared/rules/consent";
 import { api, internal } from "./_generated/api";
 import { CODE_TTL_MS, MAX_ATTEMPTS, RESEND_AFTER_MS } from "./model/verification/codes";
-import { convexErrorOf, identityFor, makeT, seedConsole, seedMember, type Caller, type T } from "./test.setup";
+import { codeIn, otherCode, stubSmsOutbox } from "./test.codes";
+import { convexErrorOf, identityFor, makeT, seedConsole, seedMember, useClock, type Caller, type T } from "./test.setup";
 
 const BRIDE_PHONE = "+919812345678";
 
-function useClock(start = "2026-11-23T10:00:00Z") {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(start));
-  return (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
-}
+const START = "2026-11-23T10:00:00Z";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,10 +31,6 @@ async function parentMade(t: T, creator: "Parent" | "Self" = "Parent") {
 /** What `consent.sendCode` does before the SMS: the code in clear (only ever inside the server). */
 async function issue(t: T, tokenIdentifier: string, mobileNumber = "98123 45678") {
   return await t.mutation(internal.consent.issue, { tokenIdentifier, form: { mobileNumber } });
-}
-
-function otherCode(code: string): string {
-  return String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 }
 
 const confirm = async (as: Caller, code: string) => await as.mutation(api.consent.confirm, { form: { code } });
@@ -68,7 +61,7 @@ describe("consent.status", () => {
 
 describe("the consent code", () => {
   test("goes to the number typed (validated), shows only its last 4 digits, and is refused for a profile made by its member", async () => {
-    useClock();
+    useClock(START);
     const t = makeT();
     const m = await parentMade(t);
     expect(await convexErrorOf(issue(t, m.tokenIdentifier, "12345"))).toMatchObject({ code: "invalid", field: "mobileNumber", message: en["validation.phoneInvalid"] });
@@ -85,7 +78,7 @@ describe("the consent code", () => {
   });
 
   test("a wrong code counts an attempt that is kept; after 5 even the right code is refused", async () => {
-    useClock();
+    useClock(START);
     const t = makeT();
     const m = await parentMade(t);
     const { code } = await issue(t, m.tokenIdentifier);
@@ -103,7 +96,7 @@ describe("the consent code", () => {
   });
 
   test("a code is refused after its 10 minutes; a new one is allowed only after 60 s and replaces the old", async () => {
-    const advance = useClock();
+    const advance = useClock(START);
     const t = makeT();
     const m = await parentMade(t);
     const first = await issue(t, m.tokenIdentifier);
@@ -124,7 +117,7 @@ describe("the consent code", () => {
   });
 
   test("the right code records the consent with its time, notice version and the number's last 4 digits only", async () => {
-    useClock();
+    useClock(START);
     const t = makeT();
     const m = await parentMade(t);
     const { code } = await issue(t, m.tokenIdentifier, "+91 98123 45678");
@@ -154,13 +147,7 @@ describe("the consent code", () => {
 
 describe("consent.sendCode", () => {
   test("sends the code through the SMS interface (local outbox) in the member's language, naming the profile", async () => {
-    vi.stubEnv("LOCAL_AUTH_ISSUER", "http://identity.test");
-    vi.stubEnv("LOCAL_IDENTITY_ADMIN_SECRET", "local-secret");
-    const sent: { url: string; body: { to: string; template: string; language: string; text: string } }[] = [];
-    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-      sent.push({ url, body: JSON.parse(String(init.body)) as (typeof sent)[number]["body"] });
-      return new Response(JSON.stringify({ ok: true }), { status: 200, headers: { "Content-Type": "application/json" } });
-    });
+    const sent = stubSmsOutbox();
     const t = makeT();
     const m = await parentMade(t);
     await t.run(async (ctx) => await ctx.db.patch("profiles", m.id, { preferredLanguage: "te" }));
@@ -169,8 +156,7 @@ describe("consent.sendCode", () => {
     expect(sent[0]?.url).toBe("http://identity.test/admin/send-sms");
     expect(sent[0]?.body).toMatchObject({ to: BRIDE_PHONE, template: "consentCode", language: "te" });
     expect(sent[0]?.body.text).toContain("Sravani Rao");
-    const code = /\d{6}/.exec(sent[0]?.body.text ?? "")?.[0] ?? "";
-    expect(await confirm(m.as, code)).toEqual({ ok: true });
+    expect(await confirm(m.as, codeIn(sent[0]))).toEqual({ ok: true });
   });
 
   test("a failed SMS is reported and its code discarded, so the member may ask again at once", async () => {

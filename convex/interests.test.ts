@@ -4,7 +4,7 @@ import { DAILY_INTEREST_LIMIT, INTEREST_EXPIRY_MS, WITHDRAW_WINDOW_MS } from "@m
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { hasAcceptedInterestBetween, interestStateBetween } from "./model/members/interests";
-import { convexErrorOf, DAY, makeT, seedConsole, seedMember, type T } from "./test.setup";
+import { convexErrorOf, DAY, makeT, seedConsole, seedMember, useClock, type T } from "./test.setup";
 
 const HOUR = 3_600_000;
 const page = { paginationOpts: { numItems: 20, cursor: null } };
@@ -13,12 +13,6 @@ async function couple(t: T = makeT()) {
   const ravi = await seedMember(t, { gender: "Male", fullName: "Ravi" });
   const sita = await seedMember(t, { gender: "Female", fullName: "Sita" });
   return { t, ravi, sita };
-}
-
-function useClock(start = "2026-11-01T10:00:00Z") {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(start));
-  return (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
 }
 
 afterEach(() => {

@@ -35,6 +35,14 @@ export function makeT(withModules: Modules = modules): T {
 }
 
 export const DAY = 86_400_000;
+
+/** Fakes only Date, from `start`; returns a function that moves the clock on by `ms`. */
+export function useClock(start = "2026-11-01T10:00:00Z"): (ms: number) => void {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(start));
+  return (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
+}
+
 const ISSUER = "https://identity.test";
 
 export function identityFor(subject: string, email: string) {

@@ -7,19 +7,13 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { codeIn, otherCode, stubSmsOutbox, type SentSms } from "./test.codes";
 import { convexErrorOf, editForm, identityFor, makeT, registrationForm, seedConsole, seedMember, type Caller, type T } from "./test.setup";
 
-type SentSms = { url: string; body: { to: string; template: string; language: string; text: string } };
 let outbox: SentSms[] = [];
 
 beforeEach(() => {
-  outbox = [];
-  vi.stubEnv("LOCAL_AUTH_ISSUER", "http://identity.test");
-  vi.stubEnv("LOCAL_IDENTITY_ADMIN_SECRET", "local-secret");
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-    outbox.push({ url, body: JSON.parse(String(init.body)) as SentSms["body"] });
-    return new Response(JSON.stringify({ ok: true }), { status: 200 });
-  });
+  outbox = stubSmsOutbox();
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -27,12 +21,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function lastCode(): string {
-  const text = outbox.at(-1)?.body.text ?? "";
-  const code = /\b\d{6}\b/.exec(text)?.[0];
-  if (code === undefined) throw new Error(`no code in ${text}`);
-  return code;
-}
+/** The code in the newest SMS. */
+const lastCode = () => codeIn(outbox.at(-1));
 
 async function badges(t: T, id: Id<"profiles">) {
   return await t.run(async (ctx) => (await ctx.db.get("profiles", id))?.badges ?? {});
@@ -72,7 +62,7 @@ describe("verification.sendMobileCode and checkMobileCode", () => {
     const t = makeT();
     const m = await member(t);
     await m.as.action(api.verification.sendMobileCode, {});
-    const wrong = String((Number(lastCode()) + 1) % 1_000_000).padStart(6, "0");
+    const wrong = otherCode(lastCode());
     expect(await m.as.mutation(api.verification.checkMobileCode, { code: wrong })).toEqual({ ok: false, reason: "wrong", attemptsLeft: 4 });
     expect((await badges(t, m.id)).mobile).toBeUndefined();
   });
@@ -194,7 +184,7 @@ describe("staff verify the number during a call", () => {
     expect(sent.phoneLast4).toBe("5678");
     expect(outbox.at(-1)?.body).toMatchObject({ to: PHONE, template: "verificationCode" });
     expect(await support.query(api.admin.mobileVerification.state, { profileId: m.id })).toMatchObject({ verifiedAt: null, code: { attemptsLeft: 5 } });
-    const wrong = String((Number(lastCode()) + 1) % 1_000_000).padStart(6, "0");
+    const wrong = otherCode(lastCode());
     expect(await support.mutation(api.admin.mobileVerification.confirm, { profileId: m.id, code: wrong })).toEqual({ ok: false, reason: "wrong", attemptsLeft: 4 });
     expect(await support.mutation(api.admin.mobileVerification.confirm, { profileId: m.id, code: lastCode() })).toEqual({ ok: true });
     expect((await support.query(api.admin.mobileVerification.state, { profileId: m.id })).verifiedAt).toEqual(expect.any(Number));

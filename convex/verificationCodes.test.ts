@@ -6,23 +6,14 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Id } from "./_generated/dataModel";
 import { checkCode, CODE_TTL_MS, issueCode, MAX_ATTEMPTS, RESEND_AFTER_MS, type CheckResult, type IssuedCode } from "./model/verification/codes";
-import { convexErrorOf, makeT, seedMember, type T } from "./test.setup";
+import { otherCode } from "./test.codes";
+import { convexErrorOf, makeT, seedMember, useClock, type T } from "./test.setup";
 
 const PHONE = "+919812345678";
-
-function useClock(start = "2026-11-01T10:00:00Z") {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(start));
-  return (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
-}
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function otherCode(code: string): string {
-  return String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-}
 
 async function issue(t: T, profileId: Id<"profiles">, phone = PHONE): Promise<IssuedCode> {
   return await t.run(async (ctx) => await issueCode(ctx, { profileId, purpose: "mobile", phone }));
