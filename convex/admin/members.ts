@@ -7,7 +7,7 @@ import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { adminMutation, internalMutation, staffMutation, staffQuery } from "../functions";
 import * as ContactViews from "../model/admin/contactViews";
-import { removeMember } from "../model/admin/deletion";
+import { removeMember, scheduleRemovalFollowUps } from "../model/admin/deletion";
 import { purgeRelated } from "../model/members/purge";
 import { editMember } from "../model/admin/memberEdit";
 import { listMembers, vMemberFilter, vMemberSort } from "../model/admin/memberList";
@@ -64,13 +64,7 @@ export const remove = adminMutation({
   returns: v.null(),
   handler: async (ctx, { id, confirm }) => {
     const removal = await removeMember(ctx, ctx.staff, id, confirm);
-    if (!removal.purged) await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId: id });
-    await ctx.scheduler.runAfter(0, internal.admin.identity.deleteIdentity, {
-      tokenIdentifier: removal.tokenIdentifier,
-      profileCode: removal.profileCode,
-      requestedBy: ctx.staff.email,
-      attempt: 0,
-    });
+    await scheduleRemovalFollowUps(ctx, id, removal, ctx.staff.email);
     return null;
   },
 });

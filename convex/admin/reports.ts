@@ -3,7 +3,7 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { REPORT_ACTIONS } from "@matrimony/shared/rules/safety";
-import { internal } from "../_generated/api";
+import { scheduleRemovalFollowUps } from "../model/admin/deletion";
 import { adminMutation, staffMutation, staffQuery } from "../functions";
 import {
   actOnReport,
@@ -48,16 +48,7 @@ export const act = adminMutation({
   returns: v.null(),
   handler: async (ctx, args) => {
     const removal = await actOnReport(ctx, ctx.staff, args);
-    if (removal !== null) {
-      const profileId = removal.profileId;
-      if (!removal.purged) await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId });
-      await ctx.scheduler.runAfter(0, internal.admin.identity.deleteIdentity, {
-        tokenIdentifier: removal.tokenIdentifier,
-        profileCode: removal.profileCode,
-        requestedBy: ctx.staff.email,
-        attempt: 0,
-      });
-    }
+    if (removal !== null) await scheduleRemovalFollowUps(ctx, removal.profileId, removal, ctx.staff.email);
     return null;
   },
 });

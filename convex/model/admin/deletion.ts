@@ -4,9 +4,10 @@
  * notes go; payment rows stay for the accounts with the link to the person cleared. Audit entries stay
  * too: they name staff and a profile code, not the person, and they are the record that the deletion
  * happened. The identity (Clerk, or the local identity) is deleted afterwards by an action (it needs the
- * network), which the caller schedules with what `removeMember` returns.
+ * network), which the caller schedules with what `removeMember` returns (`scheduleRemovalFollowUps`).
  */
 import { normaliseProfileCode } from "@matrimony/shared/profileCode";
+import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { audit } from "../audit";
@@ -37,4 +38,18 @@ export async function removeMember(ctx: MutationCtx, staff: StaffMember, id: Id<
     details: "profile, contacts, photos, views, reveals and call notes deleted; payments kept without the member",
   });
   return { tokenIdentifier: profile.tokenIdentifier, profileCode: profile.profileCode, purged };
+}
+
+/**
+ * After `removeMember`, in the same mutation: the rest of the purge when it did not fit in this one, and the
+ * identity's deletion (an action: it needs the network, and retries itself).
+ */
+export async function scheduleRemovalFollowUps(ctx: MutationCtx, profileId: Id<"profiles">, removal: Removal, requestedBy: string): Promise<void> {
+  if (!removal.purged) await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId });
+  await ctx.scheduler.runAfter(0, internal.admin.identity.deleteIdentity, {
+    tokenIdentifier: removal.tokenIdentifier,
+    profileCode: removal.profileCode,
+    requestedBy,
+    attempt: 0,
+  });
 }
