@@ -10,7 +10,7 @@ import { api } from "../convex/_generated/api";
 import { canSignIn, clientAs, latestMailLink } from "./lib/api";
 import { newContext, signIn, signInConsole, type ViewportName } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
-import { createMember, uniqueEmail } from "./lib/members";
+import { createMember, uniqueEmail, uniqueMobile, uniqueName } from "./lib/members";
 import { recordNavigations } from "./lib/navigations";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
@@ -18,21 +18,6 @@ const ADMIN = "admin@matrimony.local";
 const SUPPORT = "support@matrimony.local";
 
 afterAll(closeBrowser);
-
-/** Letters only (names allow no digits), different on every run. */
-function uniqueName(first: string): string {
-  const letters = Date.now()
-    .toString(26)
-    .split("")
-    .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
-    .join("");
-  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-}
-
-/** A 10-digit Indian mobile number nobody else in the stack has. */
-function uniqueMobile(): string {
-  return `9${String(Date.now()).slice(-9)}`;
-}
 
 /** A console page signed in as `email`. */
 async function consolePage(email: string, viewport: ViewportName = "desktop"): Promise<Page> {

@@ -12,22 +12,12 @@ import { memberCopyTe } from "@matrimony/shared/copy/te/member";
 import { newContext, signIn, type ViewportName } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { signInAnyLanguage, useLanguage } from "./lib/language";
-import { createMember, type FreshMember } from "./lib/members";
+import { createMember, uniqueName, type FreshMember } from "./lib/members";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 const YEAR_MS = 365.25 * 86_400_000;
 
 afterAll(closeBrowser);
-
-/** Letters only (names allow no digits), different on every run. */
-function uniqueName(first: string): string {
-  const letters = (Date.now() + Math.floor(Math.random() * 1e6))
-    .toString(26)
-    .split("")
-    .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
-    .join("");
-  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-}
 
 function dobForAge(age: number): string {
   const d = new Date(Date.now() - age * YEAR_MS - 100 * 86_400_000);

@@ -12,28 +12,13 @@ import { clientAs } from "./lib/api";
 import { newContext, signIn, signInConsole, type ViewportName } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { horizontalOverflow, signInAnyLanguage, useLanguage } from "./lib/language";
-import { createMember, type FreshMember } from "./lib/members";
+import { createMember, uniqueMobile, uniqueName, type FreshMember } from "./lib/members";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 afterAll(closeBrowser);
 
 /** A Kamma Hindu match on the India / Andhra Pradesh branch, so both sides' rule holds. */
 const SAME_GROUP = { caste: "Kamma", religion: "Hindu", state: "Andhra Pradesh", nativePlaceDistrict: "Guntur", partnerPreferenceType: "India", partnerstate: "Andhra Pradesh", partnerprofessionSector: "All" };
-
-/** Letters only (names allow no digits), different on every run. */
-function uniqueName(first: string): string {
-  const letters = Date.now()
-    .toString(26)
-    .split("")
-    .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
-    .join("");
-  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-}
-
-/** A fresh Indian mobile number, so no other journey's codes count against its limits. */
-function uniqueMobile(): string {
-  return `9${String(Date.now() % 1_000_000_000).padStart(9, "0")}`;
-}
 
 type Sms = { to: string; template: string; language: string; text: string; sentAt: number };
 

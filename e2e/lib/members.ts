@@ -16,6 +16,22 @@ export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now().toString(36)}${counter}@journey.test`;
 }
 
+/** A full name of letters only (names allow no digits), different on every call. */
+export function uniqueName(first: string): string {
+  counter += 1;
+  const letters = (Date.now() * 1000 + (counter % 1000))
+    .toString(26)
+    .split("")
+    .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
+    .join("");
+  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
+/** A 10-digit Indian mobile number nobody else in the stack has, so no other journey's codes count against its limits. */
+export function uniqueMobile(): string {
+  return `9${String(Date.now() % 1_000_000_000).padStart(9, "0")}`;
+}
+
 export interface FreshMember {
   email: string;
   password: string;
