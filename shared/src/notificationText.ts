@@ -3,7 +3,7 @@
  * them in the reader's current language, mails in the member's chosen one. Names and dates come formatted.
  */
 import type { notificationsCopy } from "./copy/notifications";
-import type { NotificationKind } from "./rules/notifications";
+import type { EmailTopic, NotificationKind } from "./rules/notifications";
 
 export type NotificationKey = keyof typeof notificationsCopy;
 
@@ -32,6 +32,16 @@ const BADGE_KEYS = {
   id: "notifications.badgeId",
   photo: "notifications.badgePhoto",
 } as const satisfies Record<NonNullable<NotificationTextParams["badge"]>, NotificationKey>;
+
+/** Each email topic's name, on /settings and on the unsubscribe page a mail links to. */
+export const EMAIL_TOPIC_KEYS = {
+  account: "notifications.topicAccount",
+  interests: "notifications.topicInterests",
+  contactRevealed: "notifications.topicContactRevealed",
+  premium: "notifications.topicPremium",
+  reports: "notifications.topicReports",
+  verification: "notifications.topicVerification",
+} as const satisfies Record<EmailTopic, NotificationKey>;
 
 export function notificationText(kind: NotificationKind, p: NotificationTextParams): NotificationText {
   const values: Record<string, string> = {

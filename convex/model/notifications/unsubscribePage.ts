@@ -5,17 +5,8 @@
  */
 import type { EmailTopic } from "@matrimony/shared/rules/notifications";
 import type { Locale } from "@matrimony/shared/messages";
-import type { NotificationKey } from "@matrimony/shared/notificationText";
+import { EMAIL_TOPIC_KEYS } from "@matrimony/shared/notificationText";
 import { say } from "./render";
-
-const TOPIC_KEYS: Record<EmailTopic, NotificationKey> = {
-  account: "notifications.topicAccount",
-  interests: "notifications.topicInterests",
-  contactRevealed: "notifications.topicContactRevealed",
-  premium: "notifications.topicPremium",
-  reports: "notifications.topicReports",
-  verification: "notifications.topicVerification",
-};
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -33,7 +24,7 @@ function page(language: Locale, title: string, body: string): string {
 }
 
 export function confirmPage(language: Locale, topic: EmailTopic, actionUrl: string): string {
-  const topicText = say(language, TOPIC_KEYS[topic]);
+  const topicText = say(language, EMAIL_TOPIC_KEYS[topic]);
   return page(
     language,
     say(language, "notifications.unsubscribeConfirmTitle"),
@@ -43,7 +34,7 @@ export function confirmPage(language: Locale, topic: EmailTopic, actionUrl: stri
 }
 
 export function donePage(language: Locale, topic: EmailTopic): string {
-  const topicText = say(language, TOPIC_KEYS[topic]);
+  const topicText = say(language, EMAIL_TOPIC_KEYS[topic]);
   return page(language, say(language, "notifications.unsubscribedTitle"), `<p>${escapeHtml(say(language, "notifications.unsubscribedBody", { topic: topicText }))}</p>`);
 }
 

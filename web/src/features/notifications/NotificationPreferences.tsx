@@ -3,21 +3,13 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useEffect, useState } from "react";
-import { EMAIL_TOPICS, type EmailTopic } from "@matrimony/shared/rules/notifications";
+import { EMAIL_TOPIC_KEYS } from "@matrimony/shared/notificationText";
+import { EMAIL_TOPICS } from "@matrimony/shared/rules/notifications";
 import { api } from "../../convexApi";
-import { t, type MessageKey } from "../../i18n";
+import { t } from "../../i18n";
 import { errorMessage } from "../errors";
 
 type Preferences = FunctionReturnType<typeof api.notifications.preferences>;
-
-const TOPIC_LABELS: Record<EmailTopic, MessageKey> = {
-  account: "notifications.topicAccount",
-  interests: "notifications.topicInterests",
-  contactRevealed: "notifications.topicContactRevealed",
-  premium: "notifications.topicPremium",
-  reports: "notifications.topicReports",
-  verification: "notifications.topicVerification",
-};
 
 /** A section of /settings (issue 16): which notifications come by email, and the opt-in "approved" SMS. */
 export function NotificationPreferences() {
@@ -52,7 +44,7 @@ export function NotificationPreferences() {
         {EMAIL_TOPICS.map((topic) => (
           <Checkbox
             key={topic}
-            label={t(TOPIC_LABELS[topic])}
+            label={t(EMAIL_TOPIC_KEYS[topic])}
             checked={draft.email[topic]}
             onChange={(event) => setDraft({ ...draft, email: { ...draft.email, [topic]: event.currentTarget.checked } })}
           />
