@@ -1,6 +1,8 @@
 /**
  * Production: Clerk custom flows (v5 hooks) behind the auth interface, and Convex fed by Clerk's
- * `convex` JWT template through ConvexProviderWithClerk. Loaded lazily, so local mode never downloads it.
+ * `convex` JWT template through ConvexProviderWithClerk (or the session token, when Clerk's Convex integration
+ * is on: its `aud` is `convex`; both must carry `email_verified`, docs/verification.md). Loaded lazily, so local
+ * mode never downloads it.
  */
 import { ClerkProvider, useAuth as useClerkAuth, useClerk, useSignIn, useSignUp, useUser } from "@clerk/clerk-react";
 import { ConvexProviderWithClerk } from "convex/react-clerk";
