@@ -1,8 +1,8 @@
-import { Box, Chip, LinearProgress, Link as MuiLink, Typography } from "@mui/material";
+import { Box, Chip, LinearProgress, Typography } from "@mui/material";
 import { useRecordContext } from "react-admin";
-import { Link } from "react-router-dom";
 import { SimpleTable, type Column } from "../../components/SimpleTable";
 import { formatDateTime } from "../../format";
+import { memberLink } from "./ActivityTable";
 import type { MemberRecord } from "./types";
 
 type Entry = MemberRecord["interests"]["sent"][number];
@@ -18,14 +18,7 @@ const STATUS_COLOR: Record<Entry["status"], "default" | "primary" | "success" | 
 const columns: Column<Entry>[] = [
   {
     label: "Member",
-    render: (e) =>
-      e.other.profileCode ? (
-        <MuiLink component={Link} to={`/members/${e.other.profileId}/show`} underline="hover">
-          {e.other.fullName} ({e.other.profileCode})
-        </MuiLink>
-      ) : (
-        "Deleted member"
-      ),
+    render: (e) => memberLink(e.other),
   },
   { label: "Sent", render: (e) => formatDateTime(e.other.at) },
   { label: "Status", render: (e) => <Chip size="small" label={e.status} color={STATUS_COLOR[e.status]} /> },

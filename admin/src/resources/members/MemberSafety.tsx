@@ -5,26 +5,11 @@ import { SimpleTable, type Column } from "../../components/SimpleTable";
 import { copy } from "../../copy";
 import { formatDateTime } from "../../format";
 import { ReportStatusChip } from "../reports/ReportList";
+import { ActivityTable, memberLink } from "./ActivityTable";
 import type { MemberRecord } from "./types";
 
 type Safety = MemberRecord["safety"];
-type Activity = Safety["blocked"][number];
 type Report = Safety["reportsAgainst"][number];
-
-function memberLink(a: Activity) {
-  return a.profileCode ? (
-    <MuiLink component={Link} to={`/members/${a.profileId}/show`} underline="hover">
-      {a.fullName} ({a.profileCode})
-    </MuiLink>
-  ) : (
-    copy.reports.deletedMember
-  );
-}
-
-const activityColumns: Column<Activity>[] = [
-  { label: "Member", render: memberLink },
-  { label: "When", render: (a) => formatDateTime(a.at) },
-];
 
 const reportColumns: Column<Report>[] = [
   {
@@ -44,14 +29,6 @@ const reportColumns: Column<Report>[] = [
 export function SafetyTab() {
   const r = useRecordContext<MemberRecord>();
   if (!r || !("safety" in r) || r.safety === undefined) return <LinearProgress />;
-  const block = (title: string, rows: Activity[], empty: string) => (
-    <Box>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <SimpleTable rows={rows} columns={activityColumns} empty={empty} rowKey={(a, i) => `${a.profileId}-${String(i)}`} />
-    </Box>
-  );
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
       <Box>
@@ -61,9 +38,9 @@ export function SafetyTab() {
         <SimpleTable rows={r.safety.reportsAgainst} columns={reportColumns} empty="No reports." rowKey={(x) => x._id} />
       </Box>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
-        {block("Blocked by", r.safety.blockedBy, "Nobody.")}
-        {block("This member blocked", r.safety.blocked, "Nobody.")}
-        {block("Shortlisted by", r.safety.shortlistedBy, "Nobody yet.")}
+        <ActivityTable title="Blocked by" rows={r.safety.blockedBy} empty="Nobody." />
+        <ActivityTable title="This member blocked" rows={r.safety.blocked} empty="Nobody." />
+        <ActivityTable title="Shortlisted by" rows={r.safety.shortlistedBy} empty="Nobody yet." />
       </Box>
     </Box>
   );

@@ -1,13 +1,12 @@
 import { ContactDetails } from "../../components/ContactDetails";
-import { Alert, Box, Card, CardContent, LinearProgress, Link as MuiLink, Stack, Typography } from "@mui/material";
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from "@mui/material";
 import { Show, TabbedShowLayout, useRecordContext } from "react-admin";
-import { Link } from "react-router-dom";
 import { CallNoteBox } from "../../components/CallNoteBox";
 import { LanguageChip, PlanChip, StatusChip } from "../../components/chips";
 import { Facts } from "../../components/Facts";
 import { MemberAvatar } from "../../components/MemberBits";
 import { paymentColumns } from "../../components/paymentColumns";
-import { SimpleTable, type Column } from "../../components/SimpleTable";
+import { SimpleTable } from "../../components/SimpleTable";
 import { StaffNotesTable } from "../../components/StaffNotesTable";
 import { formatDate, formatDateTime } from "../../format";
 import { maritalLabel } from "./choices";
@@ -16,25 +15,9 @@ import { SafetyTab } from "./MemberSafety";
 import { InterestsTab } from "./MemberInterests";
 import { BadgeHistory } from "../verifications/BadgeHistory";
 import { MobileCallVerification } from "../verifications/MobileCallVerification";
+import { ActivityTable } from "./ActivityTable";
 import type { MemberRecord } from "./types";
 import { ConsentNote, ContactPersonNote } from "../parents/ParentsRecord";
-
-type Activity = MemberRecord["viewedBy"][number];
-
-const activityColumns: Column<Activity>[] = [
-  {
-    label: "Member",
-    render: (a) =>
-      a.profileCode ? (
-        <MuiLink component={Link} to={`/members/${a.profileId}/show`} underline="hover">
-          {a.fullName} ({a.profileCode})
-        </MuiLink>
-      ) : (
-        "Deleted member"
-      ),
-  },
-  { label: "When", render: (a) => formatDateTime(a.at) },
-];
 
 /**
  * The member's full record. react-admin first shows the list's row for the same id (it primes its
@@ -190,20 +173,12 @@ function PaymentsTab() {
 function ActivityTab() {
   const r = useFullRecord();
   if (!r) return <LinearProgress />;
-  const block = (title: string, rows: Activity[], empty: string) => (
-    <Box sx={{ mb: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <SimpleTable rows={rows} columns={activityColumns} empty={empty} rowKey={(a, i) => `${a.profileId}-${String(i)}`} />
-    </Box>
-  );
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
-      {block("Viewed this member", r.viewedBy, "Nobody yet.")}
-      {block("This member viewed", r.viewed, "Nobody yet.")}
-      {block("Saw this member's contact details", r.revealedBy, "Nobody yet.")}
-      {block("Contact details this member saw", r.revealed, "None yet.")}
+      <ActivityTable title="Viewed this member" rows={r.viewedBy} empty="Nobody yet." />
+      <ActivityTable title="This member viewed" rows={r.viewed} empty="Nobody yet." />
+      <ActivityTable title="Saw this member's contact details" rows={r.revealedBy} empty="Nobody yet." />
+      <ActivityTable title="Contact details this member saw" rows={r.revealed} empty="None yet." />
     </Box>
   );
 }
