@@ -51,9 +51,9 @@ function preloadPhoto(url: string | null | undefined): void {
   if (!url) return;
   const link = document.createElement("link");
   link.rel = "preload";
-  link.as = "image";
+  link.setAttribute("as", "image");
+  link.setAttribute("fetchpriority", "high");
   link.href = url;
-  link.fetchPriority = "high";
   document.head.append(link);
 }
 
