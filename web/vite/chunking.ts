@@ -5,8 +5,9 @@
  * (Rolldown's `codeSplitting.groups`; no module is copied, so each still runs once):
  *
  * - `boot`: what the entry imports statically (`$initial`), one file beside the entry instead of eight;
- * - `member`: modules that two or more member pages use and no public page does: one file for what
- *   /home, /user/:id, /profile, ... share, while the public pages (the landing page's budget) keep theirs;
+ * - `member`: modules that two or more member pages use and no public page does, and the member parts of
+ *   the layout (the member navbar, the notices): one file for what /home, /user/:id, /profile, ... share,
+ *   while the public pages (the landing page's budget) keep theirs;
  * - `words-en`, `words-te`: the page copy catalogues a page fetches together (Router.tsx's ALL_COPY), one
  *   file per language; the landing page's own catalogue stays apart.
  *
@@ -29,6 +30,13 @@ const PUBLIC_PAGES = new Set([
   "Landing", "Login", "Register", "Succ", "Step1", "ForgotPassword", "ResetPassword", "Contact", "Faq", "PrivacyPolicy",
   "Terms", "RefundPolicy", "AboutUs", "RateUs", "Explore", "PartnerRedirect", "Pay", "Paye", "Payment", "NotFound",
 ]);
+
+/**
+ * The member pages' own parts of the layout, which SiteLayout fetches lazily for every member page (so
+ * visitors never do): counted as used by every member page.
+ */
+const MEMBER_LAYOUT = ["components/SiteLayout/MemberNavbar.tsx", "features/safety/NoticeBanner.tsx", "features/privacy/NumberRevealNotice.tsx"];
+const EVERY_MEMBER_PAGE = "(every member page)";
 
 /** Barrels whose named imports are followed one by one (see above). */
 const BARREL = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|form|notifications)[\\/]esm[\\/]index\.mjs$/;
@@ -77,10 +85,15 @@ function barrelExports(barrelId: string, code: string): Map<string, string> {
 function pageUsage(ctx: ChunkingContext): Map<string, Set<string>> {
   const barrels = new Map<string, Map<string, string>>();
   const usage = new Map<string, Set<string>>();
-  const pages = readdirSync(PAGES).filter((f) => f.endsWith(".page.tsx")).map((f) => f.replace(".page.tsx", ""));
-  for (const page of pages) {
+  const roots: [string, string][] = [
+    ...readdirSync(PAGES)
+      .filter((f) => f.endsWith(".page.tsx"))
+      .map((f): [string, string] => [f.replace(".page.tsx", ""), join(PAGES, f)]),
+    ...MEMBER_LAYOUT.map((path): [string, string] => [EVERY_MEMBER_PAGE, join(SRC, path)]),
+  ];
+  for (const [page, root] of roots) {
     const seen = new Set<string>();
-    const stack = [join(PAGES, `${page}.page.tsx`)];
+    const stack = [root];
     while (stack.length > 0) {
       const id = stack.pop() as string;
       if (seen.has(id)) continue;
@@ -121,7 +134,7 @@ function memberShared(usage: Map<string, Set<string>>, id: string): boolean {
   let members = 0;
   for (const page of pages) {
     if (PUBLIC_PAGES.has(page)) return false;
-    members++;
+    members += page === EVERY_MEMBER_PAGE ? 2 : 1;
   }
   return members >= 2 && !/[\\/]pages[\\/]\w+\.page\.tsx$/.test(id);
 }
