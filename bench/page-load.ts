@@ -17,22 +17,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BrowserContext, CDPSession, Page } from "playwright-core";
-import { api } from "../convex/_generated/api";
-import { clientAs } from "../e2e/lib/api";
+import type { BrowserContext } from "playwright-core";
 import { launchBrowser } from "../e2e/lib/browser";
 import { useLanguage } from "../e2e/lib/language";
-import { startStack, type StackUrls } from "../local/src/stack";
+import { startStack } from "../local/src/stack";
 import { freePort } from "./lib/freePort";
+import { aMatchOf, memberSession, PROFILE, throttle } from "./lib/phone";
 
-const PROFILE = {
-  viewport: { width: 360, height: 740 },
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1_000_000) / 8,
-  uploadBytesPerSecond: (750 * 1_000) / 8,
-};
-const MEMBER = "ravi@matrimony.local";
 /** The page counts as loaded once no HTTP request has been in flight for this long (the Convex WebSocket is not one). */
 const QUIET_MS = 2_000;
 const MAX_WAIT_MS = 40_000;
@@ -97,21 +88,6 @@ function parseArgs(argv: string[]): { runs: number; routes: RouteSpec[]; languag
     }
   }
   return { runs, routes, languages };
-}
-
-/** Applies the budget-phone profile to a page through the Chrome DevTools Protocol. */
-async function throttle(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: PROFILE.latencyMs,
-    downloadThroughput: PROFILE.downloadBytesPerSecond,
-    uploadThroughput: PROFILE.uploadBytesPerSecond,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
-  return cdp;
 }
 
 /** Observers registered before any page script runs, so no paint or shift is missed. */
@@ -200,29 +176,6 @@ function median(values: number[]): number {
 async function servesTeluguUrls(web: string): Promise<boolean> {
   const res = await fetch(`${web}/te/`);
   return res.ok && /<html[^>]*lang="te"/.test(await res.text());
-}
-
-/**
- * A fresh session of the demo member, as the member app keeps it on the device (the local identity's
- * client, localStorage "localIdentity.session"). One per run: access tokens live a minute and refresh
- * tokens turn over when used, so a session saved once would be signed out by the second run.
- */
-async function memberSession(urls: StackUrls): Promise<string> {
-  const res = await fetch(`${urls.issuer}/sign-in`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: urls.web },
-    body: JSON.stringify({ email: MEMBER, password: "demo1234" }),
-  });
-  if (!res.ok) throw new Error(`Sign-in of ${MEMBER} failed: ${res.status} ${await res.text()}`);
-  return await res.text();
-}
-
-async function aMatchOf(urls: StackUrls): Promise<string> {
-  const client = await clientAs(urls, MEMBER);
-  const matches = await client.query(api.matches.list, { paginationOpts: { numItems: 1, cursor: null } });
-  const first = matches.page[0];
-  if (!first) throw new Error(`${MEMBER} has no matches in the seeded data.`);
-  return first._id;
 }
 
 async function main(): Promise<void> {

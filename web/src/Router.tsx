@@ -7,14 +7,13 @@ import { ScrollRestoration } from "./features/navigation/ScrollRestoration";
 import { PageHead } from "./features/seo/PageHead";
 import { PageLoader, RequireMember } from "./features/session/guards";
 import { memberPageKey } from "./features/boot/memberRoutes";
-import { languageReady, loadCopy, type CopyArea } from "./i18n";
+import { ALL_COPY, languageReady, loadCopy, type CopyArea } from "./i18n";
 
 /**
  * Route-level code splitting: each page is its own chunk, fetched when its route is first visited.
  * Declarative routes (not the data router), so the landing page does not carry loader machinery it
  * never uses.
  */
-const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "account", "member", "subscription", "privacy", "verification", "safety", "idCheck", "notifications"];
 
 /**
  * A page and the page copy it shows, fetched together. Only the landing page is on a strict budget, so it

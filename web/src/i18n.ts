@@ -97,6 +97,8 @@ export function addCopy(copy: Copy, language: Language = "en"): void {
 }
 
 export type CopyArea = "interests" | "landing" | "public" | "account" | "member" | "subscription" | "privacy" | "verification" | "safety" | "idCheck" | "notifications";
+/** Every area: what every page but the landing page loads (Router.tsx), and the member parts of the layout. */
+export const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "account", "member", "subscription", "privacy", "verification", "safety", "idCheck", "notifications"];
 /** `base`: the core messages and the layout's copy, which every page shows. */
 type LoadedArea = CopyArea | "base";
 

@@ -12,6 +12,7 @@ import { config } from "./config";
 import { convex } from "./convexClient";
 import { localIdentityClient } from "./features/auth/localIdentitySession";
 import { startMemberBoot } from "./features/boot/startMemberBoot";
+import { startBootQueries } from "./features/boot/bootQueries";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
@@ -49,6 +50,8 @@ if (prerenderedRoute !== undefined && prerenderedRoute === route && language !==
     preloadPage: preloadMemberPage,
     connect: () => void convex.connectionState(),
     identity: config.clerkPublishableKey ? null : localIdentityClient(config.localIdentityUrl),
+    startQueries: (fetchToken) =>
+      startBootQueries({ convex, fetchToken, pathname: window.location.pathname, entryKey: (window.history.state as { key?: string } | null)?.key ?? "default" }),
   });
   root.replaceChildren();
   // In English at once; in Telugu once its core words have arrived, so no English flashes first.

@@ -5,6 +5,8 @@ import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_REVEAL_SECONDS } from "@matrimony/shared/constants";
 import { PHOTO_PLACEHOLDER } from "../components/ProfilePhoto/ProfilePhoto";
+import type { ConvexReactClient } from "convex/react";
+import { startBootQueries } from "../features/boot/bootQueries";
 import { makeMe, makeMember } from "../features/members/testing/fixtures";
 import type { Me } from "../features/session/useSession";
 import { convex } from "../test/fakeConvex";
@@ -155,6 +157,24 @@ describe("/user/:userId", () => {
       await renderMember();
       await waitFor(() => expect(convex.mutation("views:record")).toHaveBeenCalledWith({ profileId: "p7" }));
       expect(convex.mutation("views:record")).toHaveBeenCalledTimes(1);
+    });
+
+    it("opened at boot, waits on the boot's recording of the opening (features/boot) instead of recording again", async () => {
+      let recorded: (value: null) => void = () => undefined;
+      const onMe: (() => void)[] = [];
+      const client = {
+        setAuth: vi.fn(),
+        watchQuery: () => ({ onUpdate: (listener: () => void) => (onMe.push(listener), () => undefined), localQueryResult: () => makeMe() }),
+        mutation: vi.fn(() => new Promise<null>((resolve) => (recorded = resolve))),
+      };
+      startBootQueries({ convex: client as unknown as ConvexReactClient, fetchToken: () => Promise.resolve("t"), pathname: "/user/p7", entryKey: "default" });
+      onMe[0]?.(); // members.me answers: an approved member, so the boot records the opening
+      expect(client.mutation).toHaveBeenCalledTimes(1);
+      await renderMember();
+      expect(convex.queryArgs.has("members:get")).toBe(false);
+      await act(async () => recorded(null));
+      expect(await screen.findByRole("heading", { level: 1, name: "Lakshmi Reddy" })).toBeInTheDocument();
+      expect(convex.mutation("views:record")).not.toHaveBeenCalled();
     });
 
     it("asks for the page only once the opening is recorded", async () => {

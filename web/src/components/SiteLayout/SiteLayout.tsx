@@ -4,17 +4,23 @@ import { Outlet } from "react-router-dom";
 import { ProfileLanguage } from "../../features/language/ProfileLanguage";
 import { PageLoader } from "../../features/session/guards";
 import { useSession } from "../../features/session/useSession";
-import { t } from "../../i18n";
+import { ALL_COPY, loadCopy, t } from "../../i18n";
 import { Footer } from "../Footer/Footer";
 import { PublicNavbar } from "./PublicNavbar";
 import classes from "./SiteLayout.module.css";
 
+/**
+ * A member part of the layout with the words it shows: its code can be here before the page's words (it
+ * comes in the member pages' chunk, vite/chunking.ts), and drawn without them it would show message keys.
+ */
+const withWords = <M,>(load: () => Promise<M>) => async () => (await Promise.all([load(), loadCopy(ALL_COPY)]))[0];
+
 // Visitors never download the member navbar (and its menu code): it keeps the landing page light.
-const MemberNavbar = lazy(() => import("./MemberNavbar").then((m) => ({ default: m.MemberNavbar })));
+const MemberNavbar = lazy(withWords(() => import("./MemberNavbar").then((m) => ({ default: m.MemberNavbar }))));
 // A staff warning (issue 15) shows above every member page until acknowledged; visitors never load it.
-const NoticeBanner = lazy(() => import("../../features/safety/NoticeBanner").then((m) => ({ default: m.NoticeBanner })));
+const NoticeBanner = lazy(withWords(() => import("../../features/safety/NoticeBanner").then((m) => ({ default: m.NoticeBanner }))));
 // The live notice when someone sees the member's number (issue 15): approved members only.
-const NumberRevealNotice = lazy(() => import("../../features/privacy/NumberRevealNotice").then((m) => ({ default: m.NumberRevealNotice })));
+const NumberRevealNotice = lazy(withWords(() => import("../../features/privacy/NumberRevealNotice").then((m) => ({ default: m.NumberRevealNotice }))));
 
 /** Every page: the navbar for who is here (member or visitor), the page, the footer. */
 export function SiteLayout() {

@@ -12,6 +12,7 @@ function boot(pathname: string, options: { signedIn?: boolean; clerk?: boolean; 
       return options.memberPage ?? true;
     }),
     connect: vi.fn(() => void started.push("convex")),
+    startQueries: vi.fn(() => void started.push("queries")),
     identity: options.clerk
       ? null
       : {
@@ -26,11 +27,21 @@ function boot(pathname: string, options: { signedIn?: boolean; clerk?: boolean; 
 }
 
 describe("startMemberBoot", () => {
-  it("starts the page's code, the Convex connection and the token refresh at once, none waiting for another", () => {
+  it("starts the page's code, the Convex connection, the token refresh and the first queries at once, none waiting for another", () => {
     const { parts, started } = boot("/home");
     expect(startMemberBoot(parts)).toBe(true);
-    // All three have started synchronously, though the token refresh has not answered.
-    expect(started).toEqual(["page", "convex", "token"]);
+    // All four have started synchronously, though the token refresh has not answered.
+    expect(started).toEqual(["page", "convex", "token", "queries"]);
+  });
+
+  it("gives the queries the identity's token, refreshed when Convex asks for a fresh one", async () => {
+    const { parts } = boot("/home");
+    const getToken = vi.fn((options?: { forceRefresh?: boolean }) => Promise.resolve(options?.forceRefresh ? "fresh" : "cached"));
+    parts.identity = { user: { id: "u1" }, getToken };
+    startMemberBoot(parts);
+    const fetchToken = vi.mocked(parts.startQueries).mock.calls[0]?.[0];
+    expect(await fetchToken?.({ forceRefreshToken: false })).toBe("cached");
+    expect(await fetchToken?.({ forceRefreshToken: true })).toBe("fresh");
   });
 
   it.each([

@@ -1,9 +1,10 @@
 /**
  * What a member page needs, started together as the app boots (issue 18), instead of one after another
  * once React has drawn the auth providers and the session guard: the page's code and words, the Convex
- * WebSocket, and (local mode) the refresh of the access token, whose 60 s life is usually over when a
- * page is opened. The Convex provider then authenticates on the open socket with the token already here,
- * and the page renders as soon as its first query answers. Clerk refreshes its own token as it loads.
+ * WebSocket, (local mode) the refresh of the access token, whose 60 s life is usually over when a page is
+ * opened, and with that token the page's first queries (bootQueries.ts), so their answers are here when
+ * the page mounts. Clerk refreshes its own token as its chunk loads, so with Clerk the queries wait for
+ * the page.
  */
 export interface MemberBoot {
   pathname: string;
@@ -12,14 +13,21 @@ export interface MemberBoot {
   /** Opens the Convex connection. */
   connect(): void;
   /** Local mode's identity client; null with Clerk. */
-  identity: { readonly user: unknown; getToken(): Promise<string | null> } | null;
+  identity: { readonly user: unknown; getToken(options?: { forceRefresh?: boolean }): Promise<string | null> } | null;
+  /** Authenticates Convex with this token source and asks the page's first queries (bootQueries.ts). */
+  startQueries(fetchToken: (args: { forceRefreshToken: boolean }) => Promise<string | null>): void;
 }
 
 /** Returns whether anything was started (only on member pages; public pages need none of it). */
 export function startMemberBoot(boot: MemberBoot): boolean {
   if (!boot.preloadPage(boot.pathname)) return false;
   boot.connect();
-  // A failed refresh is the provider's to handle (it asks again and signs out on a refusal).
-  if (boot.identity?.user) void boot.identity.getToken().catch(() => null);
+  const identity = boot.identity;
+  if (identity?.user) {
+    // A failed refresh is the provider's to handle (it asks again and signs out on a refusal).
+    void identity.getToken().catch(() => null);
+    // The same token: the identity client shares one refresh between its callers.
+    boot.startQueries(({ forceRefreshToken }) => identity.getToken({ forceRefresh: forceRefreshToken }));
+  }
   return true;
 }

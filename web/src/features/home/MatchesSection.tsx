@@ -7,27 +7,21 @@ import { Link, useLocation } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { MatchGrid } from "../matches/MatchGrid";
-import { recall, remember } from "../navigation/scrollMemory";
+import { remember } from "../navigation/scrollMemory";
+import { initialMatchCount, LOADED_MATCHES, MATCHES_PAGE_SIZE } from "./matchesPaging";
+import { releaseBootQuery } from "../boot/bootQueries";
 import { useLoadMoreSentinel } from "../matches/useLoadMoreSentinel";
 
-/** Cards per page: a desktop's first three rows of four, a few phone screens. */
-export const MATCHES_PAGE_SIZE = 12;
 /**
  * A page that reached the server's read bound (refine filters that leave out most profiles) can come back
  * empty with more to read; the list reads on by itself this many times, then leaves it to Load more.
  */
 const AUTO_READS = 8;
-/** At most this many cards are loaded at once when Back returns to the list (four pages). */
-const MAX_RESTORED = 4 * MATCHES_PAGE_SIZE;
-const LOADED_MATCHES = "loadedMatches";
 
-/**
- * How many cards to load first: a page, or on returning to this history entry (Back from a member page)
- * as many as were loaded before, so the list is as long as it was and the scroll position can return.
- */
+/** How many cards to load first (matchesPaging.ts): a page, or as many as this history entry showed. */
 function useInitialCount(): number {
   const { key } = useLocation();
-  const [initial] = useState(() => Math.min(MAX_RESTORED, Math.max(MATCHES_PAGE_SIZE, recall(key, LOADED_MATCHES) ?? 0)));
+  const [initial] = useState(() => initialMatchCount(key));
   return initial;
 }
 
@@ -60,6 +54,10 @@ function MatchesSkeleton() {
 export function MatchesSection() {
   const { results, status, loadMore } = usePaginatedQuery(api.matches.list, {}, { initialNumItems: useInitialCount() });
   useRememberCount(results.length);
+  const firstPageIn = status !== "LoadingFirstPage";
+  useEffect(() => {
+    if (firstPageIn) releaseBootQuery("matches");
+  }, [firstPageIn]);
   const canLoadMore = status === "CanLoadMore";
   const sentinel = useLoadMoreSentinel(canLoadMore, () => loadMore(MATCHES_PAGE_SIZE));
   // Nothing found yet but more to read (the server stopped at its read bound): read on, a bounded number of

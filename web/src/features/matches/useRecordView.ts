@@ -2,6 +2,7 @@ import { useMutation } from "convex/react";
 import { useEffect, useState } from "react";
 import { api } from "../../convexApi";
 import { appError, appErrorText } from "../errors";
+import { takeBootOpening } from "../boot/bootQueries";
 
 /** Where recording the opening of a member page stands: the page is asked for only once it is recorded. */
 export type Opening = { kind: "recording" } | { kind: "recorded" } | { kind: "notFound" } | { kind: "limited"; message: string };
@@ -16,7 +17,8 @@ export function useRecordedOpening(profileId: string): Opening {
   const [opening, setOpening] = useState<{ profileId: string; state: Opening }>({ profileId, state: { kind: "recording" } });
   useEffect(() => {
     let current = true;
-    record({ profileId })
+    // The page opened first records at boot (features/boot); any later one here.
+    (takeBootOpening(profileId) ?? record({ profileId }))
       .then(() => current && setOpening({ profileId, state: { kind: "recorded" } }))
       .catch((error: unknown) => {
         if (!current) return;

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Center, Container, Grid, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "convex/react";
+import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { useRecordedOpening } from "../matches/useRecordView";
+import { releaseBootQuery } from "../boot/bootQueries";
 import { InterestAction } from "../interests/InterestAction";
 import { SafetyActions } from "../safety/SafetyActions";
 import { HoroscopeSection } from "../horoscope/HoroscopeSection";
@@ -31,6 +33,10 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium, viewerHasS
   const opening = useRecordedOpening(profileId);
   const member = useQuery(api.members.get, opening.kind === "recorded" ? { profileId } : "skip");
   const own = member?._id === viewerId;
+  const answered = member !== undefined;
+  useEffect(() => {
+    if (answered) releaseBootQuery("memberPage");
+  }, [answered]);
 
   if (opening.kind === "notFound") return <MemberNotFound />;
   if (opening.kind === "limited") {

@@ -1,7 +1,9 @@
 import { useConvexAuth, useQuery } from "convex/react";
+import { useEffect } from "react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../../convexApi";
 import { useAuth } from "../auth";
+import { releaseBootQuery } from "../boot/bootQueries";
 
 export type Me = NonNullable<FunctionReturnType<typeof api.members.me>>;
 
@@ -20,6 +22,11 @@ export function useSession(): Session {
   const { isLoading, isAuthenticated } = useConvexAuth();
   const auth = useAuth();
   const me = useQuery(api.members.me, isAuthenticated ? {} : "skip");
+  // Subscribed now, with the answer the boot asked for (features/boot): the boot's watch can go.
+  const answered = me !== undefined;
+  useEffect(() => {
+    if (answered) releaseBootQuery("me");
+  }, [answered]);
   if (isLoading) return { status: "loading" };
   // Just after a sign-in the identity knows the user a render before Convex has their token: that is
   // still loading, not signed out (a guard would otherwise bounce the new member to / or /login).

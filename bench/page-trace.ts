@@ -1,0 +1,156 @@
+/**
+ * A signed-in page's waterfall on the budget phone of bench/page-load.ts: every HTTP request with its start
+ * and end, the Convex WebSocket's frames (what was asked, what answered), the paints and the LCP element, in
+ * milliseconds from the navigation. For finding what waits on what; page-load.ts gives the medians.
+ *
+ *   npx tsx bench/page-trace.ts                      /home and /user/:id in English, one run each
+ *   npx tsx bench/page-trace.ts --routes /home --lang te --runs 2
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContext } from "playwright-core";
+import { launchBrowser } from "../e2e/lib/browser";
+import { useLanguage } from "../e2e/lib/language";
+import { startStack } from "../local/src/stack";
+import { freePort } from "./lib/freePort";
+import { aMatchOf, memberSession, PROFILE, throttle } from "./lib/phone";
+
+const QUIET_MS = 2_000;
+const MAX_WAIT_MS = 40_000;
+
+interface Row {
+  at: number;
+  end?: number;
+  what: string;
+}
+
+/** One line per Convex sync message: its type and the functions it names. */
+function describeFrame(direction: "→" | "←", payload: string): string {
+  try {
+    const message = JSON.parse(payload) as {
+      type: string;
+      modifications?: { type: string; udfPath?: string; queryId?: number }[];
+      udfPath?: string;
+      startVersion?: { identity: number };
+      endVersion?: { identity: number };
+    };
+    const names = (message.modifications ?? [])
+      .map((m) => `${m.type}${m.udfPath ? ` ${m.udfPath}` : ""}${m.queryId !== undefined ? `#${m.queryId}` : ""}`)
+      .join(", ");
+    const identity = message.endVersion ? ` identity ${message.startVersion?.identity}→${message.endVersion.identity}` : "";
+    return `WS ${direction} ${message.type}${message.udfPath ? ` ${message.udfPath}` : ""}${identity}${names ? `: ${names}` : ""} (${payload.length} B)`;
+  } catch {
+    return `WS ${direction} ${payload.slice(0, 80)}`;
+  }
+}
+
+function installObservers(): void {
+  const w = window as unknown as { __trace: { t: number; what: string }[] };
+  w.__trace = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string; size?: number })[]) {
+      const el = entry.element;
+      const label = el ? `<${el.tagName.toLowerCase()}> ${(el.textContent ?? "").trim().slice(0, 40)}${entry.url ? ` ${entry.url.slice(-40)}` : ""}` : "?";
+      w.__trace.push({ t: entry.startTime, what: `LCP candidate ${label} (size ${entry.size})` });
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+      w.__trace.push({ t: entry.startTime, what: `layout shift ${entry.value.toFixed(4)}` });
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__trace.push({ t: entry.startTime, what: entry.name });
+  }).observe({ type: "paint", buffered: true });
+}
+
+async function trace(context: BrowserContext, url: string): Promise<Row[]> {
+  const page = await context.newPage();
+  await page.addInitScript(installObservers);
+  const cdp = await throttle(page);
+  const rows = new Map<string, Row>();
+  const frames: Row[] = [];
+  let zero: number | undefined;
+  const at = (timestamp: number) => {
+    zero ??= timestamp;
+    return Math.round((timestamp - zero) * 1000);
+  };
+  const types = new Map<string, string>();
+  const inFlight = new Set<string>();
+  let lastActivity = Date.now();
+  cdp.on("Network.requestWillBeSent", (event) => {
+    if (!/^https?:/.test(event.request.url)) return;
+    const path = new URL(event.request.url).pathname;
+    rows.set(event.requestId, { at: at(event.timestamp), what: `${event.request.method} ${path} [${event.request.initialPriority}]` });
+    inFlight.add(event.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+  cdp.on("Network.loadingFinished", (event) => {
+    const row = rows.get(event.requestId);
+    if (row) {
+      row.end = at(event.timestamp);
+      row.what += ` ${types.get(event.requestId) ?? ""} ${(event.encodedDataLength / 1024).toFixed(1)} KB`;
+    }
+    inFlight.delete(event.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on("Network.loadingFailed", (event) => {
+    inFlight.delete(event.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on("Network.webSocketCreated", (event) => frames.push({ at: zero === undefined ? 0 : at(Date.now() / 1000), what: `WS created ${event.url}` }));
+  cdp.on("Network.webSocketFrameSent", (event) => frames.push({ at: at(event.timestamp), what: describeFrame("→", event.response.payloadData) }));
+  cdp.on("Network.webSocketFrameReceived", (event) => frames.push({ at: at(event.timestamp), what: describeFrame("←", event.response.payloadData) }));
+  const started = Date.now();
+  await page.goto(url, { waitUntil: "load", timeout: MAX_WAIT_MS });
+  while (Date.now() - started < MAX_WAIT_MS && (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const marks = await page.evaluate(() => (window as unknown as { __trace: { t: number; what: string }[] }).__trace);
+  await cdp.detach();
+  await page.close();
+  return [...rows.values(), ...frames, ...marks.map((m) => ({ at: Math.round(m.t), what: `• ${m.what}` }))].sort((a, b) => a.at - b.at);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 && args[i + 1] ? (args[i + 1] as string) : fallback;
+  };
+  const routes = option("--routes", "/home,/user/:id").split(",");
+  const language = option("--lang", "en");
+  const runs = Number(option("--runs", "1"));
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-page-trace-"));
+  console.log(`Building and starting the stack (load average ${loadavg().map((l) => l.toFixed(2)).join(" ")})...`);
+  const stack = await startStack({
+    dataDir,
+    ports: { backend: await freePort(), httpActions: await freePort(), web: await freePort(), admin: await freePort() },
+    members: 40,
+    frontEnds: "built",
+  });
+  const browser = await launchBrowser();
+  try {
+    const matchId = await aMatchOf(stack.urls);
+    for (const route of routes) {
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({ viewport: PROFILE.viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: "en-IN" });
+        const session = await memberSession(stack.urls);
+        await context.addInitScript((value) => localStorage.setItem("localIdentity.session", value), session);
+        if (language === "te") await useLanguage(context, "te");
+        const rows = await trace(context, `${stack.urls.web}${route.replace(":id", matchId)}`);
+        await context.close();
+        console.log(`\n${route} (${language}), run ${run + 1}, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+        for (const row of rows) console.log(`${String(row.at).padStart(6)}${row.end !== undefined ? `–${String(row.end).padEnd(6)}` : "       "} ${row.what}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await stack.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

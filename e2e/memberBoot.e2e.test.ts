@@ -1,0 +1,84 @@
+/**
+ * A member page opened directly (a reload, a shared link), as issue 18 wants it: the boot asks the page's
+ * first queries while the code downloads (web/src/features/boot), and the page's hooks find them there
+ * instead of asking again; a member page's opening is recorded once, not by the boot and the page both; and
+ * the chunk groups (web/vite/chunking.ts) keep the member pages' shared code away from visitors.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { api } from "../convex/_generated/api";
+import { clientAs } from "./lib/api";
+import { newContext, signIn } from "./lib/browser";
+import { browser, closeBrowser, urls } from "./lib/fixtures";
+
+afterAll(closeBrowser);
+
+const MEMBER = "ravi@matrimony.local";
+
+/** What the page sends on the Convex WebSocket and which scripts it fetches, from before it loads. */
+async function record(page: Page): Promise<{ sent: { type: string; names: string[] }[]; scripts: string[] }> {
+  const log = { sent: [] as { type: string; names: string[] }[], scripts: [] as string[] };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  cdp.on("Network.webSocketFrameSent", ({ response }) => {
+    const message = JSON.parse(response.payloadData) as { type: string; udfPath?: string; modifications?: { type: string; udfPath?: string }[] };
+    const names = message.udfPath ? [message.udfPath] : (message.modifications ?? []).filter((m) => m.type === "Add").map((m) => m.udfPath ?? "");
+    log.sent.push({ type: message.type, names });
+  });
+  cdp.on("Network.requestWillBeSent", ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.endsWith(".js")) log.scripts.push(path);
+  });
+  return log;
+}
+
+const asked = (log: { sent: { type: string; names: string[] }[] }, type: string, name: string) =>
+  log.sent.filter((m) => m.type === type && m.names.includes(name)).length;
+
+describe("a member page opened directly", () => {
+  it("/home: members.me and the first matches page are asked once each, shared by the boot and the page", async () => {
+    const context = await newContext(await browser(), "phone");
+    const page = await context.newPage();
+    await signIn(page, urls().web, MEMBER);
+    const reload = await context.newPage();
+    const log = await record(reload);
+    await reload.goto(`${urls().web}/home`);
+    await reload.locator('main a[href^="/user/"]').first().waitFor({ state: "visible", timeout: 20_000 });
+    // The first card's photo only is fetched first (ProfilePhoto's priority); the others load lazily.
+    expect(await reload.locator('main img[fetchpriority="high"]').count()).toBeLessThanOrEqual(1);
+    expect(asked(log, "ModifyQuerySet", "members:me")).toBe(1);
+    expect(asked(log, "ModifyQuerySet", "matches:list")).toBe(1);
+    // The member pages' shared code comes in one chunk.
+    expect(log.scripts.filter((s) => /\/assets\/member-[\w-]+\.js$/.test(s))).toHaveLength(1);
+    await context.close();
+  });
+
+  it("/user/:id: the opening is recorded once and the page shows", async () => {
+    const client = await clientAs(urls(), MEMBER);
+    const match = (await client.query(api.matches.list, { paginationOpts: { numItems: 1, cursor: null } })).page[0];
+    if (!match) throw new Error(`${MEMBER} has no match in the seeded data.`);
+    const context = await newContext(await browser(), "phone");
+    const page = await context.newPage();
+    await signIn(page, urls().web, MEMBER);
+    const reload = await context.newPage();
+    const log = await record(reload);
+    await reload.goto(`${urls().web}/user/${match._id}`);
+    await reload.getByRole("heading", { level: 1, name: match.fullName }).waitFor({ state: "visible", timeout: 20_000 });
+    expect(asked(log, "Mutation", "views:record")).toBe(1);
+    expect(asked(log, "ModifyQuerySet", "members:get")).toBe(1);
+    await context.close();
+  });
+});
+
+describe("visitors", () => {
+  it("the landing page fetches none of the member pages' shared chunk", async () => {
+    const context = await newContext(await browser(), "phone");
+    const page = await context.newPage();
+    const log = await record(page);
+    await page.goto(`${urls().web}/`);
+    await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 15_000 });
+    expect(log.scripts.length).toBeGreaterThan(0);
+    expect(log.scripts.filter((s) => /\/assets\/member-/.test(s))).toEqual([]);
+    await context.close();
+  });
+});

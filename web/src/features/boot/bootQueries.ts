@@ -1,0 +1,118 @@
+/**
+ * The first questions a member page asks the server, asked as the app boots (issue 18) rather than once
+ * React has drawn the providers, the guard and the page: `members.me`, then for an approved member on /home
+ * the first matches page, and on /user/:id the recording of the opening (`views.record`) and the page
+ * (`members.get`). The answers arrive while the page's code is still downloading.
+ *
+ * Convex's client shares one subscription between everyone watching the same query with the same arguments,
+ * so when the page's `useQuery` subscribes, the answer is already there. Each watch here is held until the
+ * page has subscribed (`releaseBootQuery`, called by the hooks once they have their answer), or at most
+ * HOLD_MS, so a page that never asks (a redirect, a pending member) does not keep it alive.
+ */
+import type { ConvexReactClient } from "convex/react";
+import type { FunctionReference } from "convex/server";
+import { api } from "../../convexApi";
+import { firstMatchesArgs } from "../home/matchesPaging";
+import { memberPageKey } from "./memberRoutes";
+
+/** The watches the boot holds for the page's hooks. */
+export type BootQueryName = "me" | "matches" | "memberPage";
+
+/** Long enough for the slowest phone to download and draw the page; the hooks release sooner. */
+export const HOLD_MS = 60_000;
+
+const held = new Map<BootQueryName, () => void>();
+let opening: { profileId: string; recorded: Promise<null> } | null = null;
+
+/** Stops holding the boot's watch of this query: the page's own subscription has it now. */
+export function releaseBootQuery(name: BootQueryName): void {
+  held.get(name)?.();
+  held.delete(name);
+}
+
+/**
+ * The boot's recording of the opening of this member's page, once (the page then waits on it instead of
+ * recording again); undefined when the boot recorded none for it.
+ */
+export function takeBootOpening(profileId: string): Promise<null> | undefined {
+  if (opening?.profileId !== profileId) return undefined;
+  const { recorded } = opening;
+  opening = null;
+  return recorded;
+}
+
+type Query = FunctionReference<"query">;
+
+/**
+ * Starts fetching the page's main photo (the first card's, the member's) as soon as its URL is known, at
+ * the high priority its <img> will ask for (ProfilePhoto), so it is there when the page draws it.
+ */
+function preloadPhoto(url: string | null | undefined): void {
+  if (!url) return;
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.setAttribute("as", "image");
+  link.setAttribute("fetchpriority", "high");
+  link.href = url;
+  document.head.append(link);
+}
+
+function hold<Q extends Query>(convex: ConvexReactClient, name: BootQueryName, query: Q, args: Q["_args"], onAnswer?: (value: Q["_returnType"]) => void): void {
+  const watch = convex.watchQuery(query, args);
+  let answered = false;
+  const stop = watch.onUpdate(() => {
+    if (answered || !onAnswer) return;
+    let value: Q["_returnType"] | undefined;
+    try {
+      value = watch.localQueryResult();
+    } catch {
+      return; // An error is the page's to show when it asks.
+    }
+    if (value === undefined) return;
+    answered = true;
+    onAnswer(value);
+  });
+  held.set(name, stop);
+  setTimeout(() => releaseBootQuery(name), HOLD_MS);
+}
+
+export interface BootQueryParts {
+  convex: ConvexReactClient;
+  /** The local identity's token, as LocalAuth gives it to Convex. */
+  fetchToken(args: { forceRefreshToken: boolean }): Promise<string | null>;
+  pathname: string;
+  /** react-router's key of the history entry being opened (its state's `key`, "default" on a first visit). */
+  entryKey: string;
+}
+
+/**
+ * Authenticates the Convex client with the member's token and starts the page's first queries. The
+ * client holds the queries back until the token is sent, so none runs signed out. LocalAuth's provider
+ * authenticates again with the same token when React mounts it; the answers stay.
+ */
+export function startBootQueries({ convex, fetchToken, pathname, entryKey }: BootQueryParts): void {
+  convex.setAuth(fetchToken);
+  const page = memberPageKey(pathname);
+  hold(convex, "me", api.members.me, {}, (me) => {
+    // Matches and member pages are for approved members only; anyone else sees a notice.
+    if (me === null || me.profile.status !== "approved") return;
+    if (page === "/home") {
+      hold(convex, "matches", api.matches.list, firstMatchesArgs(entryKey), ({ page: cards }) => {
+        const first = cards[0];
+        if (first && !first.photoLock) preloadPhoto(first.photoThumbUrl ?? first.photoUrl);
+      });
+    }
+    if (page === "/user") {
+      const profileId = decodeURIComponent(pathname.split("/")[2] ?? "");
+      // Recorded before the page is asked for (useRecordedOpening), and the page asked for at once: Convex
+      // answers the mutation only once its write shows in the queries, so the page is there when it resolves.
+      const recorded = convex.mutation(api.views.record, { profileId });
+      recorded.catch(() => undefined); // The page's hook reports a refusal when it takes this.
+      opening = { profileId, recorded };
+      setTimeout(() => void takeBootOpening(profileId), HOLD_MS);
+      hold(convex, "memberPage", api.members.get, { profileId }, (member) => {
+        if (member && !member.photoLock) preloadPhoto(member.photos[0]?.thumbUrl);
+      });
+    }
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * Fewer script files per member page (issue 18). Left to itself the bundler makes a chunk for every set of
+ * pages sharing a module: /home fetched 69 script files, most of 1–2 KB, and on a phone's 150 ms round trip
+ * with six connections at a time (HTTP/1.1) those requests, not their bytes, were the wait. Three groups
+ * (Rolldown's `codeSplitting.groups`; no module is copied, so each still runs once):
+ *
+ * - `boot`: what the entry imports statically (`$initial`), one file beside the entry instead of eight;
+ * - `member`: modules that two or more member pages use and no public page does, and the member parts of
+ *   the layout (the member navbar, the notices): one file for what /home, /user/:id, /profile, ... share,
+ *   while the public pages (the landing page's budget) keep theirs;
+ * - `words-en`, `words-te`: the page copy catalogues a page fetches together (Router.tsx's ALL_COPY), one
+ *   file per language; the landing page's own catalogue stays apart.
+ *
+ * Which pages use a module is read from the import graph. Importing `@mantine/core` reaches every
+ * component through its index file (a "barrel" of re-exports), so a walk through it would find every
+ * component used everywhere: the walk follows only the names a module imports from a barrel.
+ */
+import { readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Rolldown } from "vite";
+
+type ChunkingContext = Rolldown.ChunkingContext;
+
+const SRC = fileURLToPath(new URL("../src", import.meta.url));
+const PAGES = join(SRC, "pages");
+
+/** The public pages (prerendered or visitor-only); every other page module is a member page. */
+const PUBLIC_PAGES = new Set([
+  "Landing", "Login", "Register", "Succ", "Step1", "ForgotPassword", "ResetPassword", "Contact", "Faq", "PrivacyPolicy",
+  "Terms", "RefundPolicy", "AboutUs", "RateUs", "Explore", "PartnerRedirect", "Pay", "Paye", "Payment", "NotFound",
+]);
+
+/**
+ * The member pages' own parts of the layout, which SiteLayout fetches lazily for every member page (so
+ * visitors never do): counted as used by every member page.
+ */
+const MEMBER_LAYOUT = ["components/SiteLayout/MemberNavbar.tsx", "features/safety/NoticeBanner.tsx", "features/privacy/NumberRevealNotice.tsx"];
+const EVERY_MEMBER_PAGE = "(every member page)";
+
+/** Barrels whose named imports are followed one by one (see above). */
+const BARREL = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|form|notifications)[\\/]esm[\\/]index\.mjs$/;
+/** The page copy catalogues (shared/src/copy/<area>.ts and te/<area>.ts), as compiledCopy.ts loads them. */
+const COPY = /[\\/]shared[\\/]src[\\/]copy[\\/](te[\\/])?(\w+)\.ts(\?compiled)?$/;
+/** Catalogues that are not fetched with every page: the English core and layout ship in the entry, the
+ * landing page fetches only its own, and the Telugu core, layout and option labels load on their own. */
+const COPY_APART = new Set(["landing", "core", "layout", "options"]);
+
+const cleanId = (id: string) => id.replace(/\?.*$/, "");
+
+/** `import { a, b as c } from "spec"` in a module's code: spec → imported names. */
+function namedImports(code: string): Map<string, string[]> {
+  const imports = new Map<string, string[]>();
+  for (const match of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const names = (match[1] ?? "").split(",").map((n) => n.trim().split(/\s+as\s+/)[0]?.trim() ?? "").filter(Boolean);
+    const spec = match[2] ?? "";
+    imports.set(spec, [...(imports.get(spec) ?? []), ...names]);
+  }
+  return imports;
+}
+
+/** A barrel's exported names → the module defining each. */
+function barrelExports(barrelId: string, code: string): Map<string, string> {
+  const local = new Map<string, string>();
+  for (const [spec, names] of namedImports(code)) for (const name of names) local.set(name, resolve(dirname(barrelId), spec));
+  // `import { x as y }` binds y: namedImports keeps x, so also bind each alias.
+  for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    for (const part of (match[1] ?? "").split(",")) {
+      const [, alias] = part.trim().split(/\s+as\s+/);
+      if (alias) local.set(alias.trim(), resolve(dirname(barrelId), match[2] ?? ""));
+    }
+  }
+  const exported = new Map<string, string>();
+  for (const match of code.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const part of (match[1] ?? "").split(",")) {
+      const [name = "", as] = part.trim().split(/\s+as\s+/);
+      const target = local.get(name.trim());
+      if (target) exported.set((as ?? name).trim(), target);
+    }
+  }
+  return exported;
+}
+
+/** For each module, the pages that use it (by page name), read from the import graph once per build. */
+function pageUsage(ctx: ChunkingContext): Map<string, Set<string>> {
+  const barrels = new Map<string, Map<string, string>>();
+  const usage = new Map<string, Set<string>>();
+  const roots: [string, string][] = [
+    ...readdirSync(PAGES)
+      .filter((f) => f.endsWith(".page.tsx"))
+      .map((f): [string, string] => [f.replace(".page.tsx", ""), join(PAGES, f)]),
+    ...MEMBER_LAYOUT.map((path): [string, string] => [EVERY_MEMBER_PAGE, join(SRC, path)]),
+  ];
+  for (const [page, root] of roots) {
+    const seen = new Set<string>();
+    const stack = [root];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const info = ctx.getModuleInfo(id);
+      if (!info) continue;
+      let imports: Map<string, string[]> | undefined;
+      for (const imported of info.importedIds) {
+        if (!BARREL.test(imported)) {
+          stack.push(imported);
+          continue;
+        }
+        let exports = barrels.get(imported);
+        if (!exports) {
+          exports = barrelExports(imported, ctx.getModuleInfo(imported)?.code ?? "");
+          barrels.set(imported, exports);
+        }
+        imports ??= namedImports(info.code ?? "");
+        const names = [...imports.values()].flat();
+        for (const name of names) {
+          const target = exports.get(name);
+          if (target) stack.push(target);
+        }
+      }
+    }
+    for (const id of seen) {
+      const key = cleanId(id);
+      usage.set(key, (usage.get(key) ?? new Set()).add(page));
+    }
+  }
+  return usage;
+}
+
+/** The member pages' shared modules: used by two or more member pages and by no public page. */
+function memberShared(usage: Map<string, Set<string>>, id: string): boolean {
+  const pages = usage.get(cleanId(id));
+  if (!pages) return false;
+  let members = 0;
+  for (const page of pages) {
+    if (PUBLIC_PAGES.has(page)) return false;
+    members += page === EVERY_MEMBER_PAGE ? 2 : 1;
+  }
+  return members >= 2 && !/[\\/]pages[\\/]\w+\.page\.tsx$/.test(id);
+}
+
+export function codeSplitting(): Rolldown.CodeSplittingOptions {
+  let usage: Map<string, Set<string>> | undefined;
+  return {
+    groups: [
+      { name: "boot", tags: ["$initial"], priority: 3 },
+      {
+        debugName: "words",
+        priority: 2,
+        name: (id: string) => {
+          const match = COPY.exec(id);
+          if (!match || COPY_APART.has(match[2] ?? "")) return null;
+          return match[1] ? "words-te" : "words-en";
+        },
+      },
+      {
+        debugName: "member",
+        priority: 1,
+        // Left on, the group would also take in what its modules import, such as the Mantine components a
+        // match card shares with the landing page, and the landing page would fetch the whole group.
+        includeDependenciesRecursively: false,
+        name: (id: string, ctx: ChunkingContext) => {
+          usage ??= pageUsage(ctx);
+          return memberShared(usage, id) ? "member" : null;
+        },
+      },
+    ],
+  };
+}
