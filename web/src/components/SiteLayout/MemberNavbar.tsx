@@ -51,9 +51,9 @@ export function MemberNavbar() {
         <Anchor component={Link} to="/home" className={classes.brand} underline="never">
           {t("nav.brand")}
         </Anchor>
-        <Group gap={4} visibleFrom="lg" wrap="nowrap" component="nav" aria-label={t("nav.mainNavigation")}>
+        <Group gap="xs" visibleFrom="md" component="nav" aria-label={t("nav.mainNavigation")}>
           {MAIN.map((link) => (
-            <Button key={link.to} component={NavLink} to={link.to} variant="subtle" size="sm" className={classes.link}>
+            <Button key={link.to} component={NavLink} to={link.to} variant="subtle" className={classes.link}>
               {t(link.label)}
             </Button>
           ))}
@@ -61,7 +61,7 @@ export function MemberNavbar() {
           <NotificationBell />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="subtle" size="sm" className={classes.link}>
+              <Button variant="subtle" className={classes.link}>
                 {t("nav.more")}
               </Button>
             </Menu.Target>
@@ -79,15 +79,15 @@ export function MemberNavbar() {
           </Menu>
           <LanguageSwitch />
         </Group>
-        <Group gap={4} hiddenFrom="lg" wrap="nowrap">
+        <Group gap={4} hiddenFrom="md" wrap="nowrap">
           <InterestsNavButton compact />
           <NotificationBell compact />
           <LanguageToggle />
-          <MenuBurger menuId="member-menu" hiddenFrom="lg" opened={opened} onToggle={toggle} />
+          <MenuBurger menuId="member-menu" hiddenFrom="md" opened={opened} onToggle={toggle} />
         </Group>
       </Container>
       {opened && (
-        <MobileMenu menuId="member-menu" hiddenFrom="lg" links={[...MAIN, ...MORE]} onNavigate={close}>
+        <MobileMenu menuId="member-menu" hiddenFrom="md" links={[...MAIN, ...MORE]} onNavigate={close}>
           <LanguageSwitch />
           <Button variant="subtle" color="red" justify="flex-start" size="lg" onClick={() => void logout()}>
             {t("nav.logout")}
