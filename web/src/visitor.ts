@@ -42,13 +42,53 @@ function startApp(): void {
   if (started) return;
   started = true;
   for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-  void import("./main");
+  // A Telugu page's app waits for its face, which it would otherwise share the line with (and the app
+  // waits for the face before drawing Telugu anyway: i18n.ts).
+  void fontLoaded.then(() => {
+    preloadAppChunks();
+    return import("./main");
+  });
 }
 
 function onIntent(event: Event): void {
   if (event.target instanceof Element && event.target.closest(NEEDS_APP)) startApp();
 }
 
+/** Longest a Telugu page stays undrawn waiting for its face (the stylesheet's own limit is the same). */
+const FONT_WAIT_MS = 3000;
+
+/**
+ * Shows a Telugu page once its face has loaded (teluguFont.css: the prerender marks the page, which stays
+ * undrawn meanwhile), so its text is laid out once, in the face, and nothing moves when the face arrives.
+ */
+function whenFontLoaded(): Promise<void> {
+  const body = document.body;
+  if (body.dataset.teluguFont === undefined) return Promise.resolve();
+  const show = () => {
+    delete body.dataset.teluguFont;
+  };
+  // The app draws a device that chose English in English: nothing to wait for.
+  if (bootLanguage() !== "te" || !("fonts" in document)) {
+    show();
+    return Promise.resolve();
+  }
+  const loaded = document.fonts.load('16px "Noto Sans Telugu Variable"', "తెలుగు").catch(() => []);
+  return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]).then(show);
+}
+
+/** The app's chunks that a Telugu page lists for after its face (web/vite/prerender.ts), preloaded now. */
+function preloadAppChunks(): void {
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>("link[data-modulepreload-after-font]"))) {
+    link.removeAttribute("data-modulepreload-after-font");
+    const preload = document.createElement("link");
+    preload.rel = "modulepreload";
+    preload.crossOrigin = "";
+    preload.href = link.href;
+    document.head.append(preload);
+  }
+}
+
+const fontLoaded = whenFontLoaded();
 const root = document.getElementById("root");
 const route = routeOfPath(window.location.pathname);
 const prerendered = root !== null && root.dataset.route === route;

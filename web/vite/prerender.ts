@@ -245,22 +245,31 @@ export function prerenderPlugin(): Plugin {
             const pageChunks = preloads(route, language);
             const onIntent = entry.isHydratedOnIntent(route);
             const scripts = [...new Set(onIntent ? visitorScripts() : [...visitorScripts(), appEntry, ...pageChunks])].filter((file) => onIntent || !template.includes(`href="/${file}"`));
-            const links = scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`);
+            // On a Telugu page the app's chunks wait for the face (src/visitor.ts adds these links then): on a slow
+            // line they shared its bandwidth and the page, drawn once its face is in, showed a second later.
+            const visitorOwn = new Set(visitorScripts());
+            const links = scripts.map((file) =>
+              language === "te" && !visitorOwn.has(file)
+                ? `<link data-modulepreload-after-font crossorigin href="/${file}" />`
+                : `<link rel="modulepreload" fetchpriority="${visitorOwn.has(file) ? "high" : "low"}" crossorigin href="/${file}" />`,
+            );
             if (language === "te" && teluguFont) links.unshift(`<link rel="preload" as="font" type="font/woff2" fetchpriority="high" crossorigin href="/${teluguFont}" />`);
             const pageCss = [...new Set(pageChunks.flatMap((file) => chunks.get(file)?.css ?? []))].filter((file) => !template.includes(`/${file}"`));
             let page = template
               .replace(/<link rel="stylesheet" crossorigin href="[^"]+" *\/?>/, (sheet) => [sheet, ...pageCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)].join("\n    "))
+              // A Telugu page is drawn once its face has loaded (teluguFont.css, src/visitor.ts).
               .replace('<html lang="en">', `<html lang="${language}">`)
+              .replace("<body>", language === "te" ? '<body data-telugu-font="loading">' : "<body>")
               .replace(/\s*<meta name="description"[^>]*>/, "")
               .replace(shellHead, `${head}\n    ${links.join("\n    ")}\n    `)
               .replace('<div id="root"></div>', `<div id="root" data-route="${route}">${body}</div>`);
             // The page's script is the small visitor entry (src/visitor.ts): it keeps what the member does
             // before the app arrives, and fetches the app at once, or on a page of words and links when needed.
             // The app's entry and chunks are preloaded (low) unless the page is one of those.
-            page = page.replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, `<script type="module" crossorigin src="/${visitorEntry ?? ""}"></script>`);
+            page = page.replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, `<script type="module" fetchpriority="high" crossorigin src="/${visitorEntry ?? ""}"></script>`);
             page = onIntent
               ? page.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+" *\/?>/g, "")
-              : page.replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+              : page.replace(/<link rel="modulepreload" crossorigin/g, language === "te" ? "<link data-modulepreload-after-font crossorigin" : '<link rel="modulepreload" fetchpriority="low" crossorigin');
             const html = page;
             if (!visitorEntry || !html.includes(`src="/${visitorEntry}"`)) throw new Error("The prerender could not put the visitor entry (src/visitor.ts) into the page.");
             if (!html.includes(`data-route="${route}"`)) throw new Error("index.html has no empty <div id=\"root\"></div> for the prerendered page.");
