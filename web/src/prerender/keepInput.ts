@@ -77,8 +77,11 @@ function replayCheck(field: HTMLInputElement): void {
   field.click();
 }
 
+/** A select's change reaches React as a `change` event (React keeps no tracker for selects). */
 function replaySelect(field: HTMLSelectElement, chosen: string): void {
-  if (field.value === chosen && field.selectedOptions[0]?.defaultSelected === false) return;
+  // The option the HTML marked selected is React's state.
+  const reacts = Array.from(field.options).find((option) => option.defaultSelected) ?? field.options[0];
+  if (reacts?.value === chosen) return;
   nativeSetter(field, "value")?.call(field, chosen);
   field.dispatchEvent(new Event("change", { bubbles: true }));
 }
@@ -88,7 +91,8 @@ function replayAction(action: Pending): void {
     if (action.target.isConnected) action.target.click();
   } else if (action.form.isConnected) {
     const submitter = action.submitter instanceof HTMLButtonElement && action.submitter.form === action.form ? action.submitter : null;
-    action.form.requestSubmit(submitter);
+    if (submitter) action.form.requestSubmit(submitter);
+    else action.form.requestSubmit();
   }
 }
 
