@@ -99,8 +99,12 @@ describe("a page of words and links", () => {
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((path) => !visitor.has(path))).toEqual([]);
       expect(await page.locator("html[data-interactive]").count()).toBe(0);
-      // Links work without the app.
+      // Links work without the app, and the HTML is in colour without it (Mantine's colours hang on this
+      // attribute; the phone menu's button and the language toggle were invisible until the app set it).
       expect(await page.locator(`header a[href="/about-us"]`).count()).toBeGreaterThan(0);
+      expect(await page.locator("html").getAttribute("data-mantine-color-scheme")).toBe("light");
+      const toggleBackground = await page.locator("header button[lang=te]").evaluate((button) => getComputedStyle(button).backgroundColor);
+      expect(toggleBackground).not.toBe("rgba(0, 0, 0, 0)");
 
       await page.getByRole("button", { name: en["nav.openMenu"] }).click();
       await page.locator("#public-menu").getByRole("link", { name: en["nav.aboutUs"] }).waitFor({ timeout: 20_000 });

@@ -258,7 +258,10 @@ export function prerenderPlugin(): Plugin {
             let page = template
               .replace(/<link rel="stylesheet" crossorigin href="[^"]+" *\/?>/, (sheet) => [sheet, ...pageCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)].join("\n    "))
               // A Telugu page is drawn once its face has loaded (teluguFont.css, src/visitor.ts).
-              .replace('<html lang="en">', `<html lang="${language}">`)
+              // Mantine's colours hang on html[data-mantine-color-scheme] (index.html sets it: Mantine's own
+              // script for it is inline, which the Content-Security-Policy refuses), so the HTML is in colour
+              // before the app arrives: without it the phone menu's button and the language toggle were invisible.
+              .replace('<html lang="en" data-mantine-color-scheme="light">', `<html lang="${language}" data-mantine-color-scheme="light">`)
               .replace("<body>", language === "te" ? '<body data-telugu-font="loading">' : "<body>")
               .replace(/\s*<meta name="description"[^>]*>/, "")
               .replace(shellHead, `${head}\n    ${links.join("\n    ")}\n    `)
@@ -272,6 +275,7 @@ export function prerenderPlugin(): Plugin {
               : page.replace(/<link rel="modulepreload" crossorigin/g, language === "te" ? "<link data-modulepreload-after-font crossorigin" : '<link rel="modulepreload" fetchpriority="low" crossorigin');
             const html = page;
             if (!visitorEntry || !html.includes(`src="/${visitorEntry}"`)) throw new Error("The prerender could not put the visitor entry (src/visitor.ts) into the page.");
+            if (!html.includes(`<html lang="${language}" data-mantine-color-scheme="light">`)) throw new Error("index.html's <html> tag is not the one the prerender rewrites.");
             if (!html.includes(`data-route="${route}"`)) throw new Error("index.html has no empty <div id=\"root\"></div> for the prerendered page.");
             const file = join(outDir, pageFile(route, language));
             await mkdir(dirname(file), { recursive: true });
