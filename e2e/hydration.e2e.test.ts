@@ -103,7 +103,7 @@ describe("a page of words and links", () => {
       // attribute; the phone menu's button and the language toggle were invisible until the app set it).
       expect(await page.locator(`header a[href="/about-us"]`).count()).toBeGreaterThan(0);
       expect(await page.locator("html").getAttribute("data-mantine-color-scheme")).toBe("light");
-      const toggleBackground = await page.locator("header button[lang=te]").evaluate((button) => getComputedStyle(button).backgroundColor);
+      const toggleBackground = await page.locator("header .mantine-hidden-from-sm button[lang=te]").evaluate((button) => getComputedStyle(button).backgroundColor);
       expect(toggleBackground).not.toBe("rgba(0, 0, 0, 0)");
 
       await page.getByRole("button", { name: en["nav.openMenu"] }).click();
