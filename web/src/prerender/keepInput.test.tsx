@@ -1,7 +1,7 @@
 import { act, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { InteractiveMark } from "./InteractiveMark";
 import { watchInputBeforeHydration } from "./keepInput";
 
@@ -45,6 +45,15 @@ const get = <T extends Element>(container: HTMLElement, selector: string) => {
   if (!found) throw new Error(`No ${selector}`);
   return found;
 };
+
+// React's act() outside Testing Library: tell React this is a test environment.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+});
 
 let root: Root | null = null;
 afterEach(() => {
@@ -109,8 +118,7 @@ describe("what a member does on the prerendered HTML before hydration", () => {
   it("without the watch (a page drawn anew), the first render is React's own", async () => {
     const container = prerendered();
     await hydrate(container);
-    get<HTMLButtonElement>(container, "button[type=button]").click();
-    await act(async () => {});
+    act(() => get<HTMLButtonElement>(container, "button[type=button]").click());
     expect(get(container, "[data-testid=opened]").textContent).toBe("1");
   });
 });
