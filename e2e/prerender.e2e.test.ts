@@ -40,7 +40,7 @@ describe("prerendered HTML, fetched without JavaScript", () => {
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
     expect(res.headers.get("cache-control")).toBe("no-cache");
     const body = await res.text();
-    expect(body).toContain(`<html lang="${language}">`);
+    expect(body).toContain(`<html lang="${language}" data-mantine-color-scheme="light">`);
     expect(body).toContain(html(text));
     expect(body).toMatch(new RegExp(`<title>[^<]*${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
     expect(body).toMatch(/<meta name="description" content="[^"]{20,}"/);

@@ -15,6 +15,15 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), compiledCopyPlugin(), prerenderPlugin(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 5173, strictPort: true },
-  // Fewer, larger chunks for member pages (vite/chunking.ts).
-  build: { target: "es2022", sourcemap: true, rolldownOptions: { output: { codeSplitting: codeSplitting() } } },
+  // Two entries: the app (index.html → src/main.tsx) and the visitor entry that the pages of words and links
+  // load instead (src/visitor.ts; vite/prerender.ts writes it into their HTML). Fewer, larger chunks for
+  // member pages (vite/chunking.ts).
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    rolldownOptions: {
+      input: { index: fileURLToPath(new URL("index.html", import.meta.url)), visitor: fileURLToPath(new URL("src/visitor.ts", import.meta.url)) },
+      output: { codeSplitting: codeSplitting() },
+    },
+  },
 }));

@@ -33,23 +33,11 @@ function DeferredToasts() {
   ) : null;
 }
 
-/**
- * Marks the page interactive once React has taken it over (hydrated the prerendered HTML or drawn it):
- * before that, typing into a prerendered form is lost when React attaches. Tests wait on this mark.
- */
-function InteractiveMark() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = "true";
-  }, []);
-  return null;
-}
-
 /** `router`: the browser's router by default; the prerender (prerender/entry-server.tsx) passes a static one. */
 export function App({ router }: { router?: ReactNode } = {}) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <DeferredToasts />
-      <InteractiveMark />
       <LanguageRoot>
         {() => (
           <AuthRoot

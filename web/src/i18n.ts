@@ -21,10 +21,11 @@
 import { i18n, type Messages } from "@lingui/core";
 import type { MessageKey } from "@matrimony/shared/messages";
 import coreEn from "@matrimony/shared/copy/core?compiled";
-import { languageOfPath } from "./features/language/localizedUrls";
+import { bootLanguage, isLanguage, LANGUAGE_STORAGE_KEY } from "./features/language/deviceLanguage";
 import layoutEn from "@matrimony/shared/copy/layout?compiled";
 
 export type { MessageKey };
+export { bootLanguage, browserLanguage, isLanguage, storedLanguage } from "./features/language/deviceLanguage";
 export type Language = "en" | "te";
 export const LANGUAGES: readonly Language[] = ["en", "te"];
 /** Each language's name in its own script, the same on every screen (not translated). */
@@ -35,32 +36,6 @@ type Copy = Messages;
 
 // English's core messages and layout copy ship with the app; Telugu's come with the first Telugu page.
 i18n.load({ en: { ...coreEn, ...layoutEn } });
-
-const STORAGE_KEY = "tm.language";
-
-export function isLanguage(value: unknown): value is Language {
-  return value === "en" || value === "te";
-}
-
-/** The device's remembered choice, if any. */
-export function storedLanguage(): Language | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A first visit follows the browser: Telugu when it asks for Telugu before English. */
-export function browserLanguage(languages: readonly string[] = typeof navigator === "undefined" ? [] : navigator.languages): Language {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split("-")[0];
-    if (base === "te") return "te";
-    if (base === "en") return "en";
-  }
-  return "en";
-}
 
 i18n.activate("en");
 
@@ -223,7 +198,7 @@ export async function setLanguage(language: Language, remember = true): Promise<
   await Promise.all([loadAreas(wantedAreas, language), language === "te" ? teluguFontLoaded() : undefined]);
   if (remember) {
     try {
-      localStorage.setItem(STORAGE_KEY, language);
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
       // Private mode: the choice lasts for this visit.
     }
@@ -232,14 +207,6 @@ export async function setLanguage(language: Language, remember = true): Promise<
   syncDocumentLanguage();
 }
 
-/**
- * The language a page opens in: the choice made on this device; without one, Telugu at a Telugu address
- * (/te/..., features/language/localizedUrls.ts), else the browser's language.
- */
-export function bootLanguage(): Language {
-  const pathname = typeof location === "undefined" ? "/" : location.pathname;
-  return storedLanguage() ?? (languageOfPath(pathname) === "te" ? "te" : browserLanguage());
-}
 
 /**
  * The language to start in, with its words loaded: the app renders once this resolves (main.tsx), at once

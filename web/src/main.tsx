@@ -7,6 +7,7 @@ import { App } from "./App";
 import { isPrerenderedPath, pathInLanguage, routeOfPath } from "./features/language/localizedUrls";
 import { bootLanguage, languageReady } from "./i18n";
 import { markHydrating } from "./prerender/hydration";
+import { watchInputBeforeHydration } from "./prerender/keepInput";
 import { preloadMemberPage, preloadPrerenderedPage } from "./Router";
 import { config } from "./config";
 import { convex } from "./convexClient";
@@ -40,6 +41,8 @@ if (prerenderedRoute !== undefined && prerenderedRoute === route && language !==
   });
 } else if (prerenderedRoute !== undefined && prerenderedRoute === route && isPrerenderedPath(route)) {
   markHydrating();
+  // What the member types or taps meanwhile is replayed once React has the page (App's InteractiveMark).
+  watchInputBeforeHydration(root);
   // The page's code and words first: hydration then finishes in one pass, before anything can update it.
   // (in the page's language: the HTML's modulepreload links have fetched both meanwhile).
   void languageReady.then(() => preloadPrerenderedPage(route)).then(() => hydrateRoot(root, app));

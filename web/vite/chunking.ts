@@ -127,6 +127,22 @@ function pageUsage(ctx: ChunkingContext): Map<string, Set<string>> {
   return usage;
 }
 
+/** The visitor entry: the one script of a prerendered page until the app is needed (web/vite/prerender.ts). */
+const VISITOR_ENTRY = join(SRC, "visitor.ts");
+
+/** The modules `root` imports statically, directly or through others (dynamic imports are not followed). */
+function staticallyReachable(ctx: ChunkingContext, root: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(cleanId(id))) continue;
+    seen.add(cleanId(id));
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
 /** The member pages' shared modules: used by two or more member pages and by no public page. */
 function memberShared(usage: Map<string, Set<string>>, id: string): boolean {
   const pages = usage.get(cleanId(id));
@@ -141,9 +157,21 @@ function memberShared(usage: Map<string, Set<string>>, id: string): boolean {
 
 export function codeSplitting(): Rolldown.CodeSplittingOptions {
   let usage: Map<string, Set<string>> | undefined;
+  let visitor: Set<string> | undefined;
   return {
     groups: [
-      { name: "boot", tags: ["$initial"], priority: 3 },
+      {
+        debugName: "boot",
+        priority: 3,
+        tags: ["$initial"],
+        // Only the app's: what the visitor entry (src/visitor.ts, every prerendered page's first script) imports
+        // statically stays beside it, or the landing page would fetch the app's whole boot file with it.
+        includeDependenciesRecursively: false,
+        name: (id: string, ctx: ChunkingContext) => {
+          visitor ??= staticallyReachable(ctx, VISITOR_ENTRY);
+          return visitor.has(cleanId(id)) ? null : "boot";
+        },
+      },
       {
         debugName: "words",
         priority: 2,

@@ -31,6 +31,7 @@ interface ServerEntry {
   PRERENDERED_PATHS: readonly string[];
   siteUrl(): string;
   renderPage(route: string, language: Language): Promise<{ body: string; head: string }>;
+  isHydratedOnIntent(route: string): boolean;
 }
 
 /** Each prerendered route's page module (Router.tsx): its chunk is preloaded by the page's HTML. */
@@ -84,10 +85,11 @@ function pageFile(route: string, language: Language): string {
   return route === "/" ? `${prefix}index.html` : `${prefix}${route.slice(1)}.html`;
 }
 
-/** The chunks (and their static imports) a page needs at once, for modulepreload links. */
+/** The chunks (and their static imports) a page needs at once, for modulepreload links, and their stylesheets. */
 interface ChunkInfo {
   fileName: string;
   imports: string[];
+  css: string[];
 }
 
 function closure(chunks: Map<string, ChunkInfo>, fileName: string, seen: Set<string>): void {
@@ -144,6 +146,8 @@ export function prerenderPlugin(): Plugin {
   /** Page or catalogue module id (path, with ?compiled for catalogues) → its chunk's file. */
   const chunkOfModule = new Map<string, string>();
   let teluguFont: string | undefined;
+  /** The visitor entry's chunk (src/visitor.ts): the script of the pages of words and links. */
+  let visitorEntry: string | undefined;
   return {
     name: "matrimony-prerender",
     configResolved(resolved) {
@@ -156,7 +160,8 @@ export function prerenderPlugin(): Plugin {
       if (config.build.ssr) return;
       for (const item of Object.values(bundle)) {
         if (item.type === "chunk") {
-          chunks.set(item.fileName, { fileName: item.fileName, imports: item.imports });
+          chunks.set(item.fileName, { fileName: item.fileName, imports: item.imports, css: [...(item.viteMetadata?.importedCss ?? [])] });
+          if (item.isEntry && item.facadeModuleId?.endsWith("src/visitor.ts")) visitorEntry = item.fileName;
           // Every module, not only entry modules: chunks may be merged (vite/routeChunks.ts).
           for (const id of item.moduleIds) chunkOfModule.set(id, item.fileName);
         } else if (/noto-sans-telugu-telugu-wght-normal.*\.woff2$/.test(item.fileName)) {
@@ -214,22 +219,63 @@ export function prerenderPlugin(): Plugin {
           return [...files];
         };
 
+        /** The visitor entry and what it imports. */
+        const visitorScripts = (): string[] => {
+          if (!visitorEntry) throw new Error("No visitor entry (src/visitor.ts) in the build: is it still an input in vite.config.ts?");
+          const files = new Set<string>();
+          closure(chunks, visitorEntry, files);
+          files.delete(visitorEntry);
+          return [...files];
+        };
+
+        // The app's entry (src/main.tsx), which the visitor entry imports on a prerendered page.
+        const appEntry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(template)?.[1];
+        if (!appEntry) throw new Error("index.html has no module script for the prerender to replace.");
+
         const shellHead = template.match(/<title>[^<]*<\/title>\s*/)?.[0] ?? "";
         for (const route of entry.PRERENDERED_PATHS) {
           for (const language of ["en", "te"] as const) {
             const { body, head } = await entry.renderPage(route, language);
             // The HTML is the page: the stylesheet, which holds back the first paint, goes first; the scripts
-            // that hydrate the page and the Telugu face come after it (fetchpriority low: Chrome holds low-priority
-            // requests back while the head's stylesheet loads).
-            const links = preloads(route, language).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`);
-            if (language === "te" && teluguFont) links.push(`<link rel="preload" as="font" type="font/woff2" fetchpriority="low" crossorigin href="/${teluguFont}" />`);
-            const html = template
-              .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
-              .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-              .replace('<html lang="en">', `<html lang="${language}">`)
+            // that hydrate the page come after it (fetchpriority low: Chrome holds low-priority requests back
+            // while the head's stylesheet loads). A Telugu page's face is fetched beside the stylesheet, ahead
+            // of the scripts: text drawn in the fallback first wrapped differently and jumped when the face
+            // arrived behind them (/te/register's layout shift, 0.19). The page's own stylesheets (its CSS
+            // modules) are linked too: loaded with its script, they came after the first paint and moved it.
+            const pageChunks = preloads(route, language);
+            const onIntent = entry.isHydratedOnIntent(route);
+            const scripts = [...new Set(onIntent ? visitorScripts() : [...visitorScripts(), appEntry, ...pageChunks])].filter((file) => onIntent || !template.includes(`href="/${file}"`));
+            // On a Telugu page the app's chunks wait for the face (src/visitor.ts adds these links then): on a slow
+            // line they shared its bandwidth and the page, drawn once its face is in, showed a second later.
+            const visitorOwn = new Set(visitorScripts());
+            const links = scripts.map((file) =>
+              language === "te" && !visitorOwn.has(file)
+                ? `<link data-modulepreload-after-font crossorigin href="/${file}" />`
+                : `<link rel="modulepreload" fetchpriority="${visitorOwn.has(file) ? "high" : "low"}" crossorigin href="/${file}" />`,
+            );
+            if (language === "te" && teluguFont) links.unshift(`<link rel="preload" as="font" type="font/woff2" fetchpriority="high" crossorigin href="/${teluguFont}" />`);
+            const pageCss = [...new Set(pageChunks.flatMap((file) => chunks.get(file)?.css ?? []))].filter((file) => !template.includes(`/${file}"`));
+            let page = template
+              .replace(/<link rel="stylesheet" crossorigin href="[^"]+" *\/?>/, (sheet) => [sheet, ...pageCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)].join("\n    "))
+              // A Telugu page is drawn once its face has loaded (teluguFont.css, src/visitor.ts).
+              // Mantine's colours hang on html[data-mantine-color-scheme] (index.html sets it: Mantine's own
+              // script for it is inline, which the Content-Security-Policy refuses), so the HTML is in colour
+              // before the app arrives: without it the phone menu's button and the language toggle were invisible.
+              .replace('<html lang="en" data-mantine-color-scheme="light">', `<html lang="${language}" data-mantine-color-scheme="light">`)
+              .replace("<body>", language === "te" ? '<body data-telugu-font="loading">' : "<body>")
               .replace(/\s*<meta name="description"[^>]*>/, "")
               .replace(shellHead, `${head}\n    ${links.join("\n    ")}\n    `)
               .replace('<div id="root"></div>', `<div id="root" data-route="${route}">${body}</div>`);
+            // The page's script is the small visitor entry (src/visitor.ts): it keeps what the member does
+            // before the app arrives, and fetches the app at once, or on a page of words and links when needed.
+            // The app's entry and chunks are preloaded (low) unless the page is one of those.
+            page = page.replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, `<script type="module" fetchpriority="high" crossorigin src="/${visitorEntry ?? ""}"></script>`);
+            page = onIntent
+              ? page.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+" *\/?>/g, "")
+              : page.replace(/<link rel="modulepreload" crossorigin/g, language === "te" ? "<link data-modulepreload-after-font crossorigin" : '<link rel="modulepreload" fetchpriority="low" crossorigin');
+            const html = page;
+            if (!visitorEntry || !html.includes(`src="/${visitorEntry}"`)) throw new Error("The prerender could not put the visitor entry (src/visitor.ts) into the page.");
+            if (!html.includes(`<html lang="${language}" data-mantine-color-scheme="light">`)) throw new Error("index.html's <html> tag is not the one the prerender rewrites.");
             if (!html.includes(`data-route="${route}"`)) throw new Error("index.html has no empty <div id=\"root\"></div> for the prerendered page.");
             const file = join(outDir, pageFile(route, language));
             await mkdir(dirname(file), { recursive: true });

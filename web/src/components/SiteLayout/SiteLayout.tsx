@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { ProfileLanguage } from "../../features/language/ProfileLanguage";
 import { PageLoader } from "../../features/session/guards";
+import { InteractiveMark } from "../../prerender/InteractiveMark";
 import { useSession } from "../../features/session/useSession";
 import { ALL_COPY, loadCopy, t } from "../../i18n";
 import { Footer } from "../Footer/Footer";
@@ -53,6 +54,8 @@ export function SiteLayout() {
         )}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          {/* Last in the page's boundary: React hydrates it after the page (prerender/InteractiveMark.tsx). */}
+          <InteractiveMark />
         </Suspense>
       </Box>
       <Footer />

@@ -36,6 +36,26 @@ export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
 const PRERENDERED: ReadonlySet<string> = new Set(PRERENDERED_PATHS);
 
+/**
+ * The prerendered pages that are only words and links (no form, no timer): their HTML loads the small
+ * visitor entry (visitor.ts), and the app itself only when the visitor first reaches for a control on them.
+ */
+export const HYDRATED_ON_INTENT = [
+  "/",
+  "/faq",
+  "/privacy-policy",
+  "/termsconditions",
+  "/refund-policy",
+  "/about-us",
+  "/contact-us",
+  "/contact",
+  "/explore",
+] as const satisfies readonly PrerenderedPath[];
+
+export function isHydratedOnIntent(route: string): boolean {
+  return (HYDRATED_ON_INTENT as readonly string[]).includes(route);
+}
+
 export function isPrerenderedPath(pathname: string): pathname is PrerenderedPath {
   return PRERENDERED.has(pathname);
 }

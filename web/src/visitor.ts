@@ -1,0 +1,101 @@
+/**
+ * The first script of every prerendered page: small, so it runs within a round trip or two of the HTML,
+ * long before the app (main.tsx, which hydrates the HTML) has arrived on a slow line.
+ *  - From the moment it runs it keeps what the member types, taps and submits on the HTML, for the app to
+ *    replay once it has the page (prerender/keepInput.ts): without it, pressing Enter in the login form
+ *    before the app arrived reloaded the page and lost the typing.
+ *  - A page of words and links (localizedUrls.HYDRATED_ON_INTENT: the landing page, FAQ, policies...) works
+ *    without the app: its links are links. There the app is fetched only when the visitor first reaches for
+ *    something only the app can do (presses or focuses a button or a field: the phone menu, the language
+ *    switch, a FAQ answer), and that tap is replayed; a visitor who reads and follows links never downloads
+ *    React, Mantine or the router (issue 18: the landing page ships ≤ 100 KB of JavaScript on a budget
+ *    phone, and React DOM alone is ~60 KB gzip). It is fetched at once when the HTML is not what this
+ *    device should see: a remembered language other than the page's, or someone signed in on this device.
+ *  - Every other page fetches the app at once (its chunks are already preloaded by the HTML).
+ */
+import { config } from "./config";
+import { bootLanguage } from "./features/language/deviceLanguage";
+import { isHydratedOnIntent, routeOfPath } from "./features/language/localizedUrls";
+import { watchInputBeforeHydration } from "./prerender/keepInput";
+
+/** Where the local identity keeps its session (shared/src/localIdentity/client.ts's default storage key). */
+const LOCAL_SESSION_KEY = "localIdentity.session";
+/** Controls that need the app; links are left to the browser. */
+const NEEDS_APP = "button, [role='button'], input, select, textarea, label, summary";
+const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+
+/** Whether someone may be signed in on this device (then the page shows the member's navbar, drawn by the app). */
+function mayBeSignedIn(): boolean {
+  if (config.clerkPublishableKey) {
+    // Clerk's `__client_uat` cookie on the app's own domain: the time of the last sign-in, 0 when signed out.
+    return /(?:^|;\s*)__client_uat(?:_[^=]*)?=(?!0(?:;|$))[^;]+/.test(document.cookie);
+  }
+  try {
+    return localStorage.getItem(LOCAL_SESSION_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+let started = false;
+function startApp(): void {
+  if (started) return;
+  started = true;
+  for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+  // A Telugu page's app waits for its face, which it would otherwise share the line with (and the app
+  // waits for the face before drawing Telugu anyway: i18n.ts).
+  void fontLoaded.then(() => {
+    preloadAppChunks();
+    return import("./main");
+  });
+}
+
+function onIntent(event: Event): void {
+  if (event.target instanceof Element && event.target.closest(NEEDS_APP)) startApp();
+}
+
+/** Longest a Telugu page stays undrawn waiting for its face (the stylesheet's own limit is the same). */
+const FONT_WAIT_MS = 3000;
+
+/**
+ * Shows a Telugu page once its face has loaded (teluguFont.css: the prerender marks the page, which stays
+ * undrawn meanwhile), so its text is laid out once, in the face, and nothing moves when the face arrives.
+ */
+function whenFontLoaded(): Promise<void> {
+  const body = document.body;
+  if (body.dataset.teluguFont === undefined) return Promise.resolve();
+  const show = () => {
+    delete body.dataset.teluguFont;
+  };
+  // The app draws a device that chose English in English: nothing to wait for.
+  if (bootLanguage() !== "te" || !("fonts" in document)) {
+    show();
+    return Promise.resolve();
+  }
+  const loaded = document.fonts.load('16px "Noto Sans Telugu Variable"', "తెలుగు").catch(() => []);
+  return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]).then(show);
+}
+
+/** The app's chunks that a Telugu page lists for after its face (web/vite/prerender.ts), preloaded now. */
+function preloadAppChunks(): void {
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>("link[data-modulepreload-after-font]"))) {
+    link.removeAttribute("data-modulepreload-after-font");
+    const preload = document.createElement("link");
+    preload.rel = "modulepreload";
+    preload.crossOrigin = "";
+    preload.href = link.href;
+    document.head.append(preload);
+  }
+}
+
+const fontLoaded = whenFontLoaded();
+const root = document.getElementById("root");
+const route = routeOfPath(window.location.pathname);
+const prerendered = root !== null && root.dataset.route === route;
+const seenAsIs = prerendered && bootLanguage() === document.documentElement.lang;
+if (root && seenAsIs) watchInputBeforeHydration(root);
+if (seenAsIs && isHydratedOnIntent(route) && !mayBeSignedIn()) {
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+} else {
+  startApp();
+}
