@@ -71,13 +71,24 @@ describe("a member page opened directly", () => {
 });
 
 describe("visitors", () => {
-  it("the landing page fetches none of the member pages' shared chunk", async () => {
+  it("the landing page fetches only the visitor entry until a tap needs the app, and never the member pages' shared chunk", async () => {
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();
     const log = await record(page);
-    await page.goto(`${urls().web}/`);
+    const scriptBytes: Promise<number>[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scriptBytes.push(response.body().then((body) => body.length, () => 0));
+    });
+    await page.goto(`${urls().web}/`, { waitUntil: "networkidle" });
+    expect(log.scripts.some((s) => /\/assets\/visitor-/.test(s))).toBe(true);
+    // The visitor entry and what it imports: a few KB, not the app's boot code (460 KB before it was kept apart).
+    const bytesBeforeTap = (await Promise.all(scriptBytes)).reduce((sum, n) => sum + n, 0);
+    expect(bytesBeforeTap).toBeLessThan(30_000);
+    expect(log.scripts.filter((s) => /\/assets\/index-/.test(s))).toEqual([]);
+    // The phone menu needs the app: the tap fetches it, and the page is then React's.
+    await page.getByRole("button").last().click();
     await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 15_000 });
-    expect(log.scripts.length).toBeGreaterThan(0);
+    expect(log.scripts.some((s) => /\/assets\/index-/.test(s))).toBe(true);
     expect(log.scripts.filter((s) => /\/assets\/member-/.test(s))).toEqual([]);
     await context.close();
   });

@@ -136,6 +136,26 @@ describe("prerendered pages in the browser", () => {
     }
   });
 
+  it("an English page draws the switch's తెలుగు in its 4 KB face (inlined in the stylesheet), without the 124 KB Telugu face; a Telugu page loads the face", async () => {
+    const context = await newContext(await browser(), "phone");
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fonts.push(request.url());
+    });
+    try {
+      await page.goto(`${urls().web}/`, { waitUntil: "networkidle" });
+      const toggle = page.locator('[lang="te"][translate="no"]').first();
+      await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Telugu Language Name"', "తెలుగు"))).toBe(true);
+      expect(await toggle.evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Telugu Language Name");
+      expect(fonts.filter((url) => url.includes("noto-sans-telugu"))).toEqual([]);
+      await page.goto(`${urls().web}/te/`, { waitUntil: "networkidle" });
+      expect(fonts.filter((url) => url.includes("noto-sans-telugu")).length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a device that chose Telugu gets the Telugu page at an English address", async () => {
     const context = await newContext(await browser(), "phone");
     await useLanguage(context, "te");
