@@ -112,6 +112,25 @@ export class ReadSet {
     this.ranges.push({ table, range, interval: interval === null ? null : { fields: interval.fields.map((f) => f.split(".")), low: interval.low, high: interval.high } });
   }
 
+  /**
+   * A streamed index range (`1.0/queryStream`) read so far: from the range's start, in `order`, through
+   * a document (inclusive), or the whole range once the stream reached its end (null). Answers the
+   * function to call as the stream reads on; nothing is recorded until it has read something.
+   */
+  addStreamedRange(source: Extract<QuerySource, { type: "IndexRange" }>, fields: string[], order: "asc" | "desc"): (through: StoredDocument | null) => void {
+    const paths = fields.map((f) => f.split("."));
+    let record: IndexRange | null = null;
+    return (through) => {
+      const key = through === null ? null : paths.map((path) => fieldValue(through, path));
+      const interval = key === null ? null : order === "asc" ? { fields: paths, low: null, high: key } : { fields: paths, low: key, high: null };
+      if (record === null) {
+        this.addSource(source);
+        record = this.ranges.at(-1) ?? null;
+      }
+      if (record !== null) record.interval = interval;
+    };
+  }
+
   /** True when any write could change what was read. */
   intersects(writes: readonly DocumentWrite[]): boolean {
     return writes.some((w) => this.touchedBy(w));
