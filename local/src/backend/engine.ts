@@ -271,9 +271,18 @@ function requireHook(condition: boolean, what: string): void {
   }
 }
 
+export type EngineOptions = {
+  /**
+   * Index range reads through the sorted indexes (the default). false leaves every read to convex-test's
+   * own code (a scan of the table): engine.test.ts compares the two.
+   */
+  sortedIndexReads?: boolean;
+};
+
 export async function createEngine<S extends GenericSchema>(
   schema: SchemaDefinition<S, boolean>,
   modules: Record<string, () => Promise<unknown>>,
+  options: EngineOptions = {},
 ): Promise<Engine<S>> {
   const version = convexTestVersion();
   if (version !== PINNED_CONVEX_TEST_VERSION) {
@@ -366,7 +375,7 @@ export async function createEngine<S extends GenericSchema>(
   /** A lazy read of an index range, or null when the sorted indexes do not know the index or the range's shape. */
   const walkIndexRange = (query: QueryArg, after: () => IndexKey | null) => {
     const source = query.source;
-    if (source.type !== "IndexRange" || !fieldsByIndex.has(source.indexName)) return null;
+    if (options.sortedIndexReads === false || source.type !== "IndexRange" || !fieldsByIndex.has(source.indexName)) return null;
     const table = source.indexName.split(".")[0] ?? "";
     onlyPendingOf = table;
     let resolved: ResolvedQuerySource;
