@@ -289,14 +289,23 @@ async function measure(members: number, updatesPerMember: number, rate: number):
 
     // A commit that touches nothing a query read re-runs nothing: new members register (pending, so in
     // nobody's matches, and nobody watches their members.me) while everyone stays subscribed.
-    await sleep(1000);
-    const quietBefore = await stats(backend);
+    // First the refreshes still queued from the load must have run: wait until no query has run for a second.
+    const settled = async () => {
+      let last = await stats(backend);
+      for (let waited = 0; waited < 120_000; waited += 1000) {
+        await sleep(1000);
+        const now = await stats(backend);
+        if (now.queryRuns === last.queryRuns) return now;
+        last = now;
+      }
+      throw new Error("the backend's query runs did not settle within 2 minutes");
+    };
+    const quietBefore = await settled();
     for (let j = 0; j < QUIET_COMMITS; j++) {
       const email = `q${j}@bench.local`;
       await httpClient(backend.url, `valid:q${j}:${email}`).mutation(api.members.register, { profile: form(email, `Quiet ${letters(j)}`, j % 2 === 0 ? "Male" : "Female") });
     }
-    await sleep(1000);
-    const quietAfter = await stats(backend);
+    const quietAfter = await settled();
     const quiet = `${quietAfter.queryRuns - quietBefore.queryRuns} (${quietAfter.commits - quietBefore.commits} commits)`;
     const cpuShare = (u: { user: number; system: number }) => `${(((u.user + u.system) / 1000 / wall) * 100).toFixed(0)}%`;
     // Turns on the engine under load (the backend keeps the last 10,000 of each kind).
