@@ -449,6 +449,20 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
     expect(admins).toBeLessThan(60);
   });
 
+  it("forgets a transaction's query streams when it ends, also those its caller stopped reading early", async () => {
+    const { lazy } = await twoEngines();
+    await lazy.t.run(async (ctx) => {
+      // One stream read once and left open (convex-helpers' streams stop like this), one read to its end.
+      const open = ctx.db.query("staff").withIndex("by_email")[Symbol.asyncIterator]();
+      await open.next();
+      const scan = ctx.db.query("staff").fullTableScan()[Symbol.asyncIterator]();
+      await scan.next();
+      await ctx.db.query("staff").withIndex("by_email", (q) => q.gte("email", "u05")).collect();
+      expect(lazy.openQueryStreams()).toBeGreaterThanOrEqual(2);
+    });
+    expect(lazy.openQueryStreams(), "convex-test kept every stream's remaining results until the process ended").toBe(0);
+  });
+
   it("records for a stream only the part of the range it read: a write past it re-runs nothing", async () => {
     const engine = await createEngine(schema, buildModuleMap());
     const commits: Commit[] = [];

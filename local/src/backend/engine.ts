@@ -171,6 +171,8 @@ const MAX_OPEN_STREAMS = 10_000;
 
 type TransactionManager = {
   commit(isNested: boolean): bigint | null;
+  /** Ends a transaction after its commit or rollback (the top-level one releases the lock). */
+  _endTransaction(isNested: boolean): void;
   _lastCommitTs: bigint;
 };
 
@@ -205,6 +207,8 @@ export type Engine<S extends GenericSchema> = {
   onCommit(listener: (commit: Commit) => void): () => void;
   /** How many documents convex-test's query engine has looked at so far (index reads: their range only). */
   documentsScanned(): number;
+  /** Query streams held open (lazy ones and convex-test's): none once a transaction has ended. */
+  openQueryStreams(): number;
   /**
    * Run `fn` (a query) and record what it read (tables, index ranges, documents) and at which commit into
    * `reads`; a failed run keeps what it read.
@@ -402,8 +406,8 @@ export async function createEngine<S extends GenericSchema>(
     const id = database._nextQueryId;
     database._nextQueryId += 1;
     streams.set(id, { query: streamedQuery(walk.docs, walk.resolved.filterFn, walk.resolved.limit), docs: walk.docs, fields: walk.fields, onRead: null });
-    // A stream its caller never cleaned up (it stopped reading) is dropped eventually; a function reads at
-    // most 4,096 index ranges (Convex's limit), so one still in use is never among the oldest.
+    // Streams go when their transaction ends; this bounds one transaction that opens very many (a function
+    // reads at most 4,096 index ranges, Convex's limit, so one still in use is never among the oldest).
     if (streams.size > MAX_OPEN_STREAMS) streams.delete(streams.keys().next().value as number);
     return id;
   };
@@ -434,6 +438,18 @@ export async function createEngine<S extends GenericSchema>(
   };
   const tm = global.transactionManager;
   requireHook(typeof tm.commit === "function" && typeof tm._lastCommitTs === "bigint", "TransactionManager.commit/_lastCommitTs");
+
+  // A query stream lives only in its transaction: when a top-level one ends, forget its streams, lazy or
+  // convex-test's (it kept the rest of every query that stopped early until the process ended).
+  requireHook(typeof tm._endTransaction === "function", "TransactionManager._endTransaction");
+  const endTransaction = tm._endTransaction.bind(tm);
+  tm._endTransaction = (isNested: boolean) => {
+    endTransaction(isNested);
+    if (!isNested) {
+      streams.clear();
+      database._queryResults = {};
+    }
+  };
 
   // Learn of every top-level commit (client mutations, actions' mutations, scheduled functions, uploads)
   // with its writes: the pending top-level layer, and each document's committed value before and after.
@@ -520,6 +536,7 @@ export async function createEngine<S extends GenericSchema>(
     },
     recordReads: (fn, reads) => recording.run(reads, fn),
     documentsScanned: () => scanned.documents,
+    openQueryStreams: () => streams.size + Object.keys(database._queryResults).length,
     useSyscall(middleware) {
       const next = global.asyncSyscall;
       global.asyncSyscall = (op, jsonArgs) => middleware(op, jsonArgs, next);
