@@ -1,7 +1,8 @@
 /**
  * Data size: for 300, 3,000 and 10,000 generated members (seeded through the real code paths, as
  * `npm start -- --members N` does), the seeding time, the backend's start-up time on that data, the
- * data folder's size, and `matches.list` and `members.me` latency over the HTTP API (no query cache).
+ * data folder's size, and `matches.list` and `members.me` latency over the HTTP API (no query cache), with
+ * the backend's CPU time per call (which the machine's load does not change, unlike the latency).
  *
  *   npx tsx bench/data-size.ts [sizes, default 300,3000,10000]
  */
@@ -59,8 +60,19 @@ async function main(): Promise<void> {
       try {
         const client = new ConvexHttpClient(backend.url, { logger: false });
         client.setAuth(`valid:${raviId}:ravi@matrimony.local`);
+        // The backend's own CPU time per call (HTTP included): what a call costs, whatever the machine's load.
+        const cpuMs = async () => {
+          const { cpu } = (await (await fetch(`${backend.url}/bench/stats`)).json()) as { cpu: { user: number; system: number } };
+          return (cpu.user + cpu.system) / 1000;
+        };
+        // The first call builds the sorted indexes it reads (once per start): not a steady-state sample.
+        await client.query(api.matches.list, { paginationOpts: { numItems: 20, cursor: null } });
+        let cpuBefore = await cpuMs();
         const matches = await latency(() => client.query(api.matches.list, { paginationOpts: { numItems: 20, cursor: null } }));
+        const matchesCpu = ((await cpuMs()) - cpuBefore) / SAMPLES;
+        cpuBefore = await cpuMs();
         const me = await latency(() => client.query(api.members.me, {}));
+        const meCpu = ((await cpuMs()) - cpuBefore) / SAMPLES;
         const size = execFileSync("du", ["-sh", join(dir, "backend")]).toString().split("\t")[0] ?? "?";
         rows.push([
           String(members),
@@ -69,7 +81,9 @@ async function main(): Promise<void> {
           size,
           `${await rssMb(backend.child.pid)} MB`,
           `${ms(percentile(matches, 50))} / ${ms(percentile(matches, 95))}`,
+          ms(matchesCpu),
           `${ms(percentile(me, 50))} / ${ms(percentile(me, 95))}`,
+          ms(meCpu),
         ]);
       } finally {
         await backend.stop();
@@ -79,7 +93,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\nData size (load average before: ${loadBefore})\n`);
-  printTable(["members", "seeding", "start-up", "data folder", "memory at rest", "matches.list median / p95", "members.me median / p95"], rows);
+  printTable(["members", "seeding", "start-up", "data folder", "memory at rest", "matches.list median / p95", "its backend CPU per call", "members.me median / p95", "its backend CPU per call"], rows);
   console.log(`\nload average after: ${await loadAverage()}`);
 }
 

@@ -11,7 +11,11 @@
  * ConvexHttpClient per member, as a script would), which also opens a new connection per member.
  * By default each member edits again as soon as they see their last edit (a closed loop that keeps the
  * backend saturated: latency is then the queue of 100 members' work); BENCH_RATE=r sends edits at r
- * per second in all, at random times (an open loop: what a member feels at that load).
+ * per second in all, at random times (an open loop: what a member feels at that load), and spreads the
+ * approvals over the load too. BENCH_PENDING=n approves n pending members instead of 10 (more samples of
+ * "other subscriber": with 10, its p95 is nearly the slowest one). After the load, 10 commits that touch
+ * nothing any subscription read (new members registering) must cause no query run: the table prints how
+ * many they caused.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -25,7 +29,10 @@ import { validRegistration } from "../shared/src/validation/fixtures";
 import { loadAverage, ms, percentile, printTable, rssMb, startBackendProcess, type BackendProcess } from "./lib/backendProcess";
 
 const ADMIN = "admin@bench.local";
-const PENDING_WATCHERS = 10;
+/** Pending members approved under load, each watching members.me ("other subscriber"); BENCH_PENDING overrides. */
+const PENDING_WATCHERS = Number(process.env.BENCH_PENDING ?? "10");
+/** Commits after the load that touch nothing any subscription read (registrations of new members). */
+const QUIET_COMMITS = 10;
 
 type Stats = {
   commits: number;
@@ -252,20 +259,54 @@ async function measure(members: number, updatesPerMember: number, rate: number):
               await edit(i, k);
             }
           });
-    const approvals = (async () => {
-      for (const [j, p] of pending.entries()) {
-        await sleep(Math.random() * 100);
-        const started = performance.now();
-        await admin.mutation(api.admin.approvals.approve, { id: p.id });
-        await waitFor(() => (watchers[j]?.approvedAt ?? 0) > 0, `pending member ${j}'s approval`);
-        otherTimes.push((watchers[j]?.approvedAt ?? Number.NaN) - started);
-      }
-    })();
-    await Promise.all([...editors, approvals]);
+    const approve = async (j: number, p: (typeof pending)[number]) => {
+      const started = performance.now();
+      await admin.mutation(api.admin.approvals.approve, { id: p.id });
+      await waitFor(() => (watchers[j]?.approvedAt ?? 0) > 0, `pending member ${j}'s approval`);
+      otherTimes.push((watchers[j]?.approvedAt ?? Number.NaN) - started);
+    };
+    // Closed loop: one approval after another at the start. Open loop: approvals at random times over the
+    // whole load, as the edits are, so "other subscriber" samples the load throughout.
+    const approvals =
+      rate > 0
+        ? pending.map(async (p, j) => {
+            await sleep(Math.random() * ((members * updatesPerMember) / rate) * 1000);
+            await approve(j, p);
+          })
+        : [
+            (async () => {
+              for (const [j, p] of pending.entries()) {
+                await sleep(Math.random() * 100);
+                await approve(j, p);
+              }
+            })(),
+          ];
+    await Promise.all([...editors, ...approvals]);
     const after = await stats(backend);
     const wall = performance.now() - loadStarted;
     const cpu = process.cpuUsage(cpuBefore);
     loopDelay.disable();
+
+    // A commit that touches nothing a query read re-runs nothing: new members register (pending, so in
+    // nobody's matches, and nobody watches their members.me) while everyone stays subscribed.
+    // First the refreshes still queued from the load must have run: wait until no query has run for a second.
+    const settled = async () => {
+      let last = await stats(backend);
+      for (let waited = 0; waited < 120_000; waited += 1000) {
+        await sleep(1000);
+        const now = await stats(backend);
+        if (now.queryRuns === last.queryRuns) return now;
+        last = now;
+      }
+      throw new Error("the backend's query runs did not settle within 2 minutes");
+    };
+    const quietBefore = await settled();
+    for (let j = 0; j < QUIET_COMMITS; j++) {
+      const email = `q${j}@bench.local`;
+      await httpClient(backend.url, `valid:q${j}:${email}`).mutation(api.members.register, { profile: form(email, `Quiet ${letters(j)}`, j % 2 === 0 ? "Male" : "Female") });
+    }
+    const quietAfter = await settled();
+    const quiet = `${quietAfter.queryRuns - quietBefore.queryRuns} (${quietAfter.commits - quietBefore.commits} commits)`;
     const cpuShare = (u: { user: number; system: number }) => `${(((u.user + u.system) / 1000 / wall) * 100).toFixed(0)}%`;
     // Turns on the engine under load (the backend keeps the last 10,000 of each kind).
     const turnFigures = (["write", "urgent read", "read"] as const)
@@ -293,7 +334,7 @@ async function measure(members: number, updatesPerMember: number, rate: number):
     // (The backend keeps the last 10,000, more than one run of this bench makes.)
     const inBackend = after.mutationMs.slice(before.mutationMs.length);
     const row = (t: number[]) => `${ms(percentile(t, 50))} / ${ms(percentile(t, 95))}`;
-    return [String(members), row(ackTimes), row(inBackend), row(ownTimes), row(otherTimes), `${commits}`, (runs / Math.max(1, commits)).toFixed(2), `${atRest} MB`, `${peak} MB`];
+    return [String(members), row(ackTimes), row(inBackend), row(ownTimes), row(otherTimes), `${commits}`, (runs / Math.max(1, commits)).toFixed(2), quiet, `${atRest} MB`, `${peak} MB`];
   } finally {
     await Promise.all(closers.map((c) => c()));
     await backend.stop();
@@ -311,7 +352,7 @@ async function main(): Promise<void> {
   const pace = rate > 0 ? `edits arriving at ${rate} per second in all` : "each member editing again 0-50 ms after seeing their last edit";
   console.log(`\nLive updates (${updates} updates per member, ${pace}; writes over ${process.env.BENCH_WRITES === "http" ? "the HTTP API" : "each member's WebSocket"}; load average before: ${load}, after: ${await loadAverage()})\n`);
   printTable(
-    ["members", "ack median / p95", "in the backend", "own update median / p95", "other subscriber median / p95", "commits", "query runs per commit", "memory at rest", "memory under load"],
+    ["members", "ack median / p95", "in the backend", "own update median / p95", "other subscriber median / p95", "commits", "query runs per commit", "query runs caused by commits touching nothing read", "memory at rest", "memory under load"],
     rows,
   );
 }

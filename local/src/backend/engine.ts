@@ -11,7 +11,8 @@ import { convexTest, type TestConvex } from "convex-test";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { KeyInterval, QuerySource, ReadSet } from "./readSet";
-import { createSortedIndexes, type IndexDefinition } from "./sortedIndexes";
+import { createSortedIndexes, type IndexDefinition, type IndexKey } from "./sortedIndexes";
+import { lazyPage, mergedSource, pageStart, streamedQuery, type DocumentSource, type PageRequest, type PageResult } from "./lazyQuery";
 import { compileValidator, type ValueCheck } from "./fastValidator";
 import { mismatchOf, type ValidatorJson } from "./validateArgs";
 
@@ -130,15 +131,48 @@ type DatabaseFake = {
   _validate(table: string, doc: unknown): void;
   get(table: string, id: string): StoredDocument | null;
   /** Finds the documents a query's source names (scanning the table) and sorts them. */
-  _resolveQuerySource(query: { source: QuerySource }): unknown;
+  _resolveQuerySource(query: QueryArg): unknown;
+  /** Evaluates a query whole (`1.0/queryStream`) and answers its id; queryNext gives its documents one by one. */
+  startQuery(query: QueryArg): number;
+  queryNext(queryId: number): { value: StoredDocument | null; done: boolean };
+  paginate(args: PageRequest & { query: QueryArg }): PageResult;
+  _nextQueryId: number;
+  _queryResults: Record<number, StoredDocument[] | undefined>;
+  _encodeCursor(doc: StoredDocument, fieldPaths: string[]): string;
+  _docIsAfterCursor(doc: StoredDocument, cursorKeys: IndexKey, fieldPaths: string[], order: "asc" | "desc"): number;
   _iterateDocs(table: string, callback: (doc: StoredDocument) => void): void;
   _storage: Record<string, Blob>;
   _nextDocId: number;
   _lastCreationTime: number;
 };
 
+/** A query as the query syscalls carry it (convex/server's serialized query). */
+type QueryArg = { source: QuerySource & { order?: "asc" | "desc" | null }; operators: unknown[] };
+
+/** What convex-test's _resolveQuerySource answers. */
+type ResolvedQuerySource = {
+  sortedDocs: StoredDocument[];
+  filterFn: (doc: StoredDocument) => boolean;
+  limit: number | null;
+  fieldPathsToSortBy: string[];
+  order: "asc" | "desc";
+};
+
+/** One lazy query stream (`1.0/queryStream`), and where it reports what it has read. */
+type LazyStream = {
+  query: ReturnType<typeof streamedQuery>;
+  docs: DocumentSource;
+  fields: string[];
+  onRead: ((through: StoredDocument | null) => void) | null;
+};
+
+/** How many lazy streams are kept that their callers never cleaned up (they stopped reading early). */
+const MAX_OPEN_STREAMS = 10_000;
+
 type TransactionManager = {
   commit(isNested: boolean): bigint | null;
+  /** Ends a transaction after its commit or rollback (the top-level one releases the lock). */
+  _endTransaction(isNested: boolean): void;
   _lastCommitTs: bigint;
 };
 
@@ -173,6 +207,8 @@ export type Engine<S extends GenericSchema> = {
   onCommit(listener: (commit: Commit) => void): () => void;
   /** How many documents convex-test's query engine has looked at so far (index reads: their range only). */
   documentsScanned(): number;
+  /** Query streams held open (lazy ones and convex-test's): none once a transaction has ended. */
+  openQueryStreams(): number;
   /**
    * Run `fn` (a query) and record what it read (tables, index ranges, documents) and at which commit into
    * `reads`; a failed run keeps what it read.
@@ -239,9 +275,18 @@ function requireHook(condition: boolean, what: string): void {
   }
 }
 
+export type EngineOptions = {
+  /**
+   * Index range reads through the sorted indexes (the default). false leaves every read to convex-test's
+   * own code (a scan of the table): engine.test.ts compares the two.
+   */
+  sortedIndexReads?: boolean;
+};
+
 export async function createEngine<S extends GenericSchema>(
   schema: SchemaDefinition<S, boolean>,
   modules: Record<string, () => Promise<unknown>>,
+  options: EngineOptions = {},
 ): Promise<Engine<S>> {
   const version = convexTestVersion();
   if (version !== PINNED_CONVEX_TEST_VERSION) {
@@ -283,10 +328,12 @@ export async function createEngine<S extends GenericSchema>(
     validateDocument(table, doc);
   };
 
-  // Index range reads by binary search in sorted indexes: convex-test's _resolveQuerySource scans the
-  // whole table (through _iterateDocs) and filters it by the range. While it resolves an index range,
-  // _iterateDocs yields only the range's committed documents (and the transaction's own pending
-  // writes); convex-test still filters, sorts and pages them, so its semantics are unchanged.
+  // Index range reads from sorted indexes (sortedIndexes.ts), lazily (lazyQuery.ts): convex-test's
+  // startQuery and paginate collect, filter and sort the whole table before giving the first document.
+  // Here an index range read walks the range from its start (or the page's cursor) in the query's order,
+  // merged with the transaction's pending writes, and stops at the limit or when the page is full.
+  // convex-test's own _resolveQuerySource still validates the range, compiles the filter and sorts the
+  // pending writes: while it runs for a walk, _iterateDocs yields only the pending writes of the table.
   const definitions: IndexDefinition[] = [];
   for (const [table, { indexes }] of database._schema?.tables ?? []) {
     for (const index of indexes) definitions.push({ table, name: index.indexDescriptor, fields: [...index.fields, "_creationTime", "_id"] });
@@ -294,46 +341,115 @@ export async function createEngine<S extends GenericSchema>(
   for (const table of [...(database._schema?.tables.keys() ?? []), "_storage", "_scheduled_functions"]) {
     definitions.push({ table, name: "by_creation_time", fields: ["_creationTime", "_id"] }, { table, name: "by_id", fields: ["_id"] });
   }
+  const fieldsByIndex = new Map(definitions.map((d) => [`${d.table}.${d.name}`, d.fields]));
   const indexes = createSortedIndexes(definitions, (table) => Object.values(database._documents).filter((d) => tableOfId(d._id) === table));
   const scanned = { documents: 0 };
-  let narrowed: { table: string; documents: StoredDocument[] } | null = null;
+  const pendingIdsOf = (table: string): Set<string> => {
+    const pending = new Set<string>();
+    for (const layer of database._writes) for (const id of Object.keys(layer)) if (tableOfId(id) === table) pending.add(id);
+    return pending;
+  };
+  let onlyPendingOf: string | null = null;
   const iterateDocs = database._iterateDocs.bind(database);
   database._iterateDocs = (table, callback) => {
-    if (narrowed === null || narrowed.table !== table) {
+    if (onlyPendingOf !== table) {
       iterateDocs(table, (doc) => {
         scanned.documents += 1;
         callback(doc);
       });
       return;
     }
-    const pending = new Set<string>();
-    for (const layer of database._writes) for (const id of Object.keys(layer)) if (tableOfId(id) === table) pending.add(id);
-    for (const doc of narrowed.documents) {
-      if (pending.has(doc._id)) continue;
-      scanned.documents += 1;
-      callback(doc);
-    }
-    for (const id of pending) {
+    for (const id of pendingIdsOf(table)) {
       const doc = database.get(table, id);
       scanned.documents += 1;
       if (doc !== null) callback(doc);
     }
   };
+  requireHook(
+    typeof database.startQuery === "function" &&
+      typeof database.queryNext === "function" &&
+      typeof database.paginate === "function" &&
+      typeof database._nextQueryId === "number" &&
+      typeof database._queryResults === "object" &&
+      typeof database._encodeCursor === "function" &&
+      typeof database._docIsAfterCursor === "function",
+    "DatabaseFake.startQuery/queryNext/paginate/_nextQueryId/_queryResults/_encodeCursor/_docIsAfterCursor",
+  );
   const resolveQuerySource = database._resolveQuerySource.bind(database);
-  database._resolveQuerySource = (query) => {
+  /** A lazy read of an index range, or null when the sorted indexes do not know the index or the range's shape. */
+  const walkIndexRange = (query: QueryArg, after: () => IndexKey | null) => {
     const source = query.source;
-    if (source.type !== "IndexRange") return resolveQuerySource(query);
-    const documents = indexes.range(source.indexName, source.range);
-    if (documents === null) return resolveQuerySource(query);
-    narrowed = { table: source.indexName.split(".")[0] ?? "", documents };
+    if (options.sortedIndexReads === false || source.type !== "IndexRange" || !fieldsByIndex.has(source.indexName)) return null;
+    const table = source.indexName.split(".")[0] ?? "";
+    onlyPendingOf = table;
+    let resolved: ResolvedQuerySource;
     try {
-      return resolveQuerySource(query);
+      resolved = resolveQuerySource(query) as ResolvedQuerySource;
     } finally {
-      narrowed = null;
+      onlyPendingOf = null;
     }
+    const { order, fieldPathsToSortBy } = resolved;
+    const cursorFields = fieldPathsToSortBy.includes("_id") ? fieldPathsToSortBy : [...fieldPathsToSortBy, "_id"];
+    const start = after();
+    const walk = indexes.walk(source.indexName, source.range, order, start);
+    if (walk === null) return null;
+    const pending = start === null ? resolved.sortedDocs : resolved.sortedDocs.filter((doc) => database._docIsAfterCursor(doc, start, cursorFields, order) > 0);
+    const docs = mergedSource(walk.docs, pending, pendingIdsOf(table), walk.compare, order, () => (scanned.documents += 1));
+    return { docs, resolved, cursorFields, fields: fieldsByIndex.get(source.indexName) ?? [] };
+  };
+  /** Lazy query streams by query id (convex-test keeps its eager ones in _queryResults), oldest first. */
+  const streams = new Map<number, LazyStream>();
+  const startQuery = database.startQuery.bind(database);
+  database.startQuery = (query) => {
+    const walk = walkIndexRange(query, () => null);
+    if (walk === null) return startQuery(query);
+    const id = database._nextQueryId;
+    database._nextQueryId += 1;
+    streams.set(id, { query: streamedQuery(walk.docs, walk.resolved.filterFn, walk.resolved.limit), docs: walk.docs, fields: walk.fields, onRead: null });
+    // Streams go when their transaction ends; this bounds one transaction that opens very many (a function
+    // reads at most 4,096 index ranges, Convex's limit, so one still in use is never among the oldest).
+    if (streams.size > MAX_OPEN_STREAMS) streams.delete(streams.keys().next().value as number);
+    return id;
+  };
+  const queryNext = database.queryNext.bind(database);
+  database.queryNext = (queryId) => {
+    const stream = streams.get(queryId);
+    if (stream === undefined) return queryNext(queryId);
+    const value = stream.query.next();
+    const through = stream.query.exhausted ? null : stream.docs.lastGiven();
+    if (through !== undefined) stream.onRead?.(through);
+    return value === null ? { value: null, done: true } : { value, done: false };
+  };
+  const paginate = database.paginate.bind(database);
+  database.paginate = (args) => {
+    const walk = walkIndexRange(args.query, () => {
+      const start = pageStart(args.cursor);
+      return start.kind === "after" ? start.key : null;
+    });
+    if (walk === null) return paginate(args);
+    const { cursorFields, resolved } = walk;
+    return lazyPage(
+      walk.docs,
+      args,
+      resolved.filterFn,
+      (doc) => database._encodeCursor(doc, cursorFields),
+      (doc, keys) => database._docIsAfterCursor(doc, keys, cursorFields, resolved.order),
+    );
   };
   const tm = global.transactionManager;
   requireHook(typeof tm.commit === "function" && typeof tm._lastCommitTs === "bigint", "TransactionManager.commit/_lastCommitTs");
+
+  // A query stream lives only in its transaction: when a top-level one ends, forget its streams, lazy or
+  // convex-test's (it kept the rest of every query that stopped early until the process ended).
+  requireHook(typeof tm._endTransaction === "function", "TransactionManager._endTransaction");
+  const endTransaction = tm._endTransaction.bind(tm);
+  tm._endTransaction = (isNested: boolean) => {
+    endTransaction(isNested);
+    if (!isNested) {
+      streams.clear();
+      database._queryResults = {};
+    }
+  };
 
   // Learn of every top-level commit (client mutations, actions' mutations, scheduled functions, uploads)
   // with its writes: the pending top-level layer, and each document's committed value before and after.
@@ -361,10 +477,29 @@ export async function createEngine<S extends GenericSchema>(
   global.syscall = (op, jsonArgs) => {
     const reads = recording.getStore();
     reads?.observeSnapshot(tm._lastCommitTs);
-    if (reads !== undefined && op === "1.0/queryStream") reads.addSource((JSON.parse(jsonArgs) as { query: { source: QuerySource } }).query.source);
-    return syscall(op, jsonArgs);
+    if (op === "1.0/queryCleanup") {
+      // convex-test keeps every query's remaining results until the process ends: forget them here.
+      const { queryId } = JSON.parse(jsonArgs) as { queryId: number };
+      streams.delete(queryId);
+      delete database._queryResults[queryId];
+      return syscall(op, jsonArgs);
+    }
+    if (reads === undefined || op !== "1.0/queryStream") return syscall(op, jsonArgs);
+    const source = (JSON.parse(jsonArgs) as { query: { source: QuerySource & { order?: "asc" | "desc" | null } } }).query.source;
+    let result: string;
+    try {
+      result = syscall(op, jsonArgs);
+    } catch (e) {
+      reads.addSource(source);
+      throw e;
+    }
+    // A lazy stream's read is what it has read so far (Convex's read sets too): from the range's start
+    // through the last document it looked at, or the whole range once it reached the end.
+    const stream = streams.get((JSON.parse(result) as { queryId: number }).queryId);
+    if (stream === undefined || source.type !== "IndexRange") reads.addSource(source);
+    else stream.onRead = reads.addStreamedRange(source, stream.fields, source.order ?? "asc");
+    return result;
   };
-  const fieldsByIndex = new Map(definitions.map((d) => [`${d.table}.${d.name}`, d.fields]));
   const asyncSyscall = global.asyncSyscall;
   global.asyncSyscall = async (op, jsonArgs) => {
     const reads = recording.getStore();
@@ -401,6 +536,7 @@ export async function createEngine<S extends GenericSchema>(
     },
     recordReads: (fn, reads) => recording.run(reads, fn),
     documentsScanned: () => scanned.documents,
+    openQueryStreams: () => streams.size + Object.keys(database._queryResults).length,
     useSyscall(middleware) {
       const next = global.asyncSyscall;
       global.asyncSyscall = (op, jsonArgs) => middleware(op, jsonArgs, next);

@@ -115,6 +115,11 @@ describe("gate: turns on the engine", () => {
       expected: ["me", "page", "two pages"],
     },
     {
+      name: "among urgent reads the cheapest goes first too (a member's own profile before members' pages)",
+      asked: [{ name: "own page", kind: "read", urgent: true, costMs: 6 }, { name: "approved me", kind: "read", urgent: true, costMs: 1 }, { name: "page", kind: "read", costMs: 4 }],
+      expected: ["approved me", "own page", "page"],
+    },
+    {
       name: "after 8 urgent reads in a row an ordinary read gets its turn",
       asked: [{ name: "page", kind: "read", costMs: 4 }, ...Array.from({ length: 9 }, (_, i) => ({ name: `own${i}`, kind: "read" as const, urgent: true }))],
       expected: ["own0", "own1", "own2", "own3", "own4", "own5", "own6", "own7", "page", "own8"],

@@ -5,7 +5,8 @@
  *   subscription's re-run; after MAX_WRITES_IN_A_ROW writes a waiting read gets its turn, so reads are
  *   never starved;
  * - among reads, an urgent one (the refresh of a connection whose member is waiting for their own write
- *   to show) goes first; then the cheapest (by its estimated cost: a `members.me` before a page of
+ *   to show, or whose own profile someone else changed) goes first, the cheapest urgent one first; then
+ *   the cheapest (by its estimated cost: a `members.me` before a page of
  *   matches), so a cheap update is not stuck behind every viewer's page; an ordinary read that has
  *   waited AGED_READ_MS goes before cheaper ones (oldest first), and after MAX_URGENT_IN_A_ROW urgent
  *   reads an ordinary one gets its turn, so none is starved;
@@ -57,8 +58,11 @@ function keep(list: number[], ms: number): void {
   if (list.length > KEPT_TIMINGS) list.shift();
 }
 
-/** The ordinary read to run next: one that has waited AGED_READ_MS (the oldest), else the cheapest. */
-function takeOrdinary(reads: Waiter[], now: number, agedReadMs: number): Waiter | undefined {
+/**
+ * The read to run next from a queue (urgent or ordinary): one that has waited AGED_READ_MS (the oldest),
+ * else the cheapest (the earliest among equals).
+ */
+function takeRead(reads: Waiter[], now: number, agedReadMs: number): Waiter | undefined {
   if (reads.length === 0) return undefined;
   let chosen = 0;
   const oldest = reads[0] as Waiter;
@@ -115,12 +119,14 @@ export function createGate(options: { agedReadMs?: number } = {}) {
     }
     writesInARow = 0;
     // Urgent reads are as many as members' own mutations, so the limit in a row is all ordinary ones need.
+    // Urgent reads go cheapest first too: when every member waits for their own edit (a saturating
+    // load), a member's look at their approved profile does not wait behind 100 members' pages.
     if (urgent.length > 0 && !(reads.length > 0 && urgentInARow >= MAX_URGENT_IN_A_ROW)) {
       urgentInARow += 1;
-      return urgent.shift();
+      return takeRead(urgent, now, agedReadMs);
     }
     urgentInARow = 0;
-    return takeOrdinary(reads, now, agedReadMs) ?? urgent.shift();
+    return takeRead(reads, now, agedReadMs) ?? takeRead(urgent, now, agedReadMs);
   }
 
   function next(): void {

@@ -121,14 +121,17 @@ export function createQueryCache(runner: Runner, gate: Gate, lastCommitTs: () =>
     has(key: string): boolean {
       return entries.has(key);
     },
-    /** After a commit: drop the results it may change; returns their keys. */
-    invalidate(commit: Commit): Set<string> {
-      const dropped = new Set<string>();
+    /**
+     * After a commit: drop the results it may change; returns their keys, each with whether the commit
+     * wrote a document the query looked up directly (ReadSet.touchesDirectly) rather than into a list.
+     */
+    invalidate(commit: Commit): Map<string, boolean> {
+      const dropped = new Map<string, boolean>();
       if (commit.writes.length === 0) return dropped;
       for (const [key, { call, result }] of entries) {
         if (!result.reads.staleAfter(commit.ts, commit.writes)) continue;
         entries.delete(key);
-        dropped.add(key);
+        dropped.set(key, result.reads.touchesDirectly(commit.writes));
         if (trace !== null) {
           const reason = commit.writes.map((w) => result.reads.explain(w)).find((r) => r !== null) ?? "";
           trace(call.udfPath, commit.ts, reason);

@@ -23,6 +23,11 @@ export type KeyInterval = { fields: string[]; low: Array<Value | undefined> | nu
 
 type IndexRange = {
   table: string;
+  /**
+   * Every field of the index (before `_creationTime` and `_id`) is fixed by an equality: a look-up of
+   * particular documents (a member's own profile by their user id), not a list.
+   */
+  lookup: boolean;
   range: Array<{ type: RangeExpression["type"]; fieldPath: string[]; value: Value | undefined }>;
   interval: { fields: string[][]; low: Array<Value | undefined> | null; high: Array<Value | undefined> | null } | null;
 };
@@ -98,7 +103,7 @@ export class ReadSet {
    * A query's source: its index range, narrowed to `interval` for a page (the part of the index order
    * the page covered, as Convex records it); filters only narrow a range further, so they are ignored.
    */
-  addSource(source: QuerySource, interval: KeyInterval | null = null): void {
+  addSource(source: QuerySource, interval: KeyInterval | null = null, indexFields: string[] | null = interval?.fields ?? null): void {
     if (source.type === "Search") {
       this.addTable(source.indexName.split(".")[0] ?? source.indexName);
       return;
@@ -109,12 +114,44 @@ export class ReadSet {
     }
     const table = source.type === "FullTableScan" ? source.tableName : (source.indexName.split(".")[0] ?? source.indexName);
     const range = source.type === "FullTableScan" ? [] : source.range.map((e) => ({ type: e.type, fieldPath: e.fieldPath.split("."), value: decodeBound(e.value) }));
-    this.ranges.push({ table, range, interval: interval === null ? null : { fields: interval.fields.map((f) => f.split(".")), low: interval.low, high: interval.high } });
+    const keyFields = indexFields?.filter((f) => f !== "_creationTime" && f !== "_id") ?? [];
+    const lookup = keyFields.length > 0 && range.filter((e) => e.type === "Eq").length >= keyFields.length;
+    this.ranges.push({ table, range, lookup, interval: interval === null ? null : { fields: interval.fields.map((f) => f.split(".")), low: interval.low, high: interval.high } });
+  }
+
+  /**
+   * A streamed index range (`1.0/queryStream`) read so far: from the range's start, in `order`, through
+   * a document (inclusive), or the whole range once the stream reached its end (null). Answers the
+   * function to call as the stream reads on; nothing is recorded until it has read something.
+   */
+  addStreamedRange(source: Extract<QuerySource, { type: "IndexRange" }>, fields: string[], order: "asc" | "desc"): (through: StoredDocument | null) => void {
+    const paths = fields.map((f) => f.split("."));
+    let record: IndexRange | null = null;
+    return (through) => {
+      const key = through === null ? null : paths.map((path) => fieldValue(through, path));
+      const interval = key === null ? null : order === "asc" ? { fields: paths, low: null, high: key } : { fields: paths, low: key, high: null };
+      if (record === null) {
+        this.addSource(source, null, fields);
+        record = this.ranges.at(-1) ?? null;
+      }
+      if (record !== null) record.interval = interval;
+    };
   }
 
   /** True when any write could change what was read. */
   intersects(writes: readonly DocumentWrite[]): boolean {
     return writes.some((w) => this.touchedBy(w));
+  }
+
+  /**
+   * True when a write touches a document this query looked up directly: by id, or by an index look-up
+   * that fixes every field (not as one row of a list). Such a change (an admin approving the member whose
+   * `members.me` this is) is shown before changes inside lists (gate.ts: urgent reads).
+   */
+  touchesDirectly(writes: readonly DocumentWrite[]): boolean {
+    return writes.some(
+      (w) => this.documents.has(w.id) || this.ranges.some((range) => range.lookup && range.table === w.table && (this.rangeHolds(w.before, range) || this.rangeHolds(w.after, range))),
+    );
   }
 
   private touchedBy(write: DocumentWrite): boolean {

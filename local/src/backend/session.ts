@@ -54,6 +54,8 @@ export class Session {
   private mutations: Promise<void> = Promise.resolve();
   /** Mutations sent and not yet answered with a Transition: while any is, this connection's reads are urgent. */
   private ownWrites = 0;
+  /** A commit wrote a document one of this connection's queries looked up directly, not yet refreshed. */
+  private directChange = false;
   /** Resolves once the last Authenticate sent has set the identity (mutations after it wait for it). */
   private identitySet: Promise<void> = Promise.resolve();
   private refreshQueued = false;
@@ -110,13 +112,18 @@ export class Session {
     }
   }
 
-  /** True when a commit dropped (or the cache no longer holds) any of this connection's query results. */
-  affectedBy(dropped: ReadonlySet<string>): boolean {
+  /**
+   * Whether a commit dropped (or the cache no longer holds) any of this connection's query results, and
+   * whether it wrote a document one of them looked up directly (see ReadSet.touchesDirectly).
+   */
+  affectedBy(dropped: ReadonlyMap<string, boolean>): "no" | "yes" | "directly" {
+    let affected: "no" | "yes" | "directly" = "no";
     for (const sub of this.queries.values()) {
       const key = this.keyOf(sub);
-      if (dropped.has(key) || !this.deps.queries.has(key)) return true;
+      if (dropped.get(key) === true) return "directly";
+      if (dropped.has(key) || !this.deps.queries.has(key)) affected = "yes";
     }
-    return false;
+    return affected;
   }
 
   private keyOf(sub: Subscription): string {
@@ -126,8 +133,14 @@ export class Session {
     return sub.key.value;
   }
 
-  /** After a commit that may change this connection's queries: refresh (coalesced while one is waiting). */
-  requestRefresh(): void {
+  /**
+   * After a commit that may change this connection's queries: refresh (coalesced while one is waiting).
+   * `direct`: the commit wrote a document one of them looked up directly (the member's own profile,
+   * approved by an admin); its read turn is then urgent, as after the member's own write: a change to
+   * what they look at directly is not kept waiting behind every viewer's page of matches.
+   */
+  requestRefresh(direct = false): void {
+    this.directChange ||= direct;
     if (this.refreshQueued || this.closed) return;
     this.refreshQueued = true;
     void this.enqueue(async () => {
@@ -226,9 +239,12 @@ export class Session {
     if (this.closed) return;
     const subs = [...this.queries.values()];
     const identity = this.identity;
+    // This refresh answers the direct changes so far; one that comes while it waits makes it urgent too.
+    const direct = this.directChange;
+    this.directChange = false;
     const { results: gathered, ts } = await this.deps.queries.gather(
       subs.map((sub) => ({ udfPath: sub.udfPath, args: sub.args, identity, journal: sub.journal })),
-      () => this.ownWrites > 0,
+      () => this.ownWrites > 0 || direct || this.directChange,
     );
     const results = subs.map((sub, i) => ({ sub, result: gathered[i] as RunResult }));
     await this.deps.whenDurable(ts);

@@ -27,8 +27,16 @@ export function decodeBound(value: JSONValue): Value | undefined {
   return jsonToConvex(value);
 }
 
+/** A full index key (the index's fields, then `_creationTime` and `_id`), as page cursors carry it. */
+export type IndexKey = Array<Value | undefined>;
+
+/** Committed documents of one index range, one at a time in the query's order (see SortedIndex.walk). */
+export type RangeWalk = { next(): StoredDocument | null };
+
 class SortedIndex {
   private readonly paths: string[][];
+  /** Bumped by every insert and removal, so that a walk notices the array moved under it. */
+  private version = 0;
 
   constructor(
     fields: string[],
@@ -38,7 +46,8 @@ class SortedIndex {
     this.docs.sort((a, b) => this.compare(a, b));
   }
 
-  private compare(a: StoredDocument, b: StoredDocument): number {
+  /** Index order of two documents (ascending); 0 only for the same document, since `_id` is the last key. */
+  compare(a: StoredDocument, b: StoredDocument): number {
     for (const path of this.paths) {
       const c = compareValues(fieldValue(a, path), fieldValue(b, path));
       if (c !== 0) return c;
@@ -46,31 +55,37 @@ class SortedIndex {
     return 0;
   }
 
+  /** A document's index order against a full key (a page cursor's). */
+  private compareToKey(doc: StoredDocument, key: IndexKey): number {
+    for (const [i, path] of this.paths.entries()) {
+      const c = compareValues(fieldValue(doc, path), key[i]);
+      if (c !== 0) return c;
+    }
+    return 0;
+  }
+
   /** First position whose document is not before `doc` (documents are unique by their last key, _id). */
   private position(doc: StoredDocument): number {
-    let lo = 0;
-    let hi = this.docs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.compare(this.docs[mid] as StoredDocument, doc) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return this.firstWhere(0, this.docs.length, (d) => this.compare(d, doc) >= 0);
   }
 
   remove(doc: StoredDocument): void {
     const at = this.position(doc);
-    if (this.docs[at]?._id === doc._id) this.docs.splice(at, 1);
+    if (this.docs[at]?._id === doc._id) {
+      this.docs.splice(at, 1);
+      this.version += 1;
+    }
   }
 
   insert(doc: StoredDocument): void {
     this.docs.splice(this.position(doc), 0, doc);
+    this.version += 1;
   }
 
-  /** The first position for which `pastIt` holds (it must hold for a suffix of the order). */
-  private firstWhere(from: number, pastIt: (doc: StoredDocument) => boolean): number {
+  /** The first position in [from, to) for which `pastIt` holds (it must hold for a suffix of the order); `to` if none. */
+  private firstWhere(from: number, to: number, pastIt: (doc: StoredDocument) => boolean): number {
     let lo = from;
-    let hi = this.docs.length;
+    let hi = to;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (pastIt(this.docs[mid] as StoredDocument)) hi = mid;
@@ -79,8 +94,8 @@ class SortedIndex {
     return lo;
   }
 
-  /** The documents of a range (equalities on leading fields, then bounds on the next), in index order. */
-  range(bounds: Bound[]): StoredDocument[] {
+  /** Positions [start, end) of a range (equalities on leading fields, then bounds on the next). */
+  private span(bounds: Bound[]): { start: number; end: number } {
     const eqs = bounds.filter((b) => b.type === "Eq");
     const lower = bounds.filter((b) => b.type === "Gt" || b.type === "Gte");
     const upper = bounds.filter((b) => b.type === "Lt" || b.type === "Lte");
@@ -107,9 +122,59 @@ class SortedIndex {
       }
       return false;
     };
-    const start = this.firstWhere(0, notBefore);
-    const end = this.firstWhere(start, after);
+    const start = this.firstWhere(0, this.docs.length, notBefore);
+    return { start, end: this.firstWhere(start, this.docs.length, after) };
+  }
+
+  /** The documents of a range, in index order. */
+  range(bounds: Bound[]): StoredDocument[] {
+    const { start, end } = this.span(bounds);
     return this.docs.slice(start, end);
+  }
+
+  /**
+   * Walk a range in `order`, starting strictly after `after` (a full key, in that order) or at the range's
+   * start, looking at one document per step: a read costs what it takes, not what the range holds. A commit
+   * cannot land while a transaction reads (convex-test runs one at a time), but if the index moved anyway
+   * the walk finds its place again after the last document it gave.
+   */
+  walk(bounds: Bound[], order: "asc" | "desc", after: IndexKey | null): RangeWalk {
+    const asc = order === "asc";
+    let version = -1;
+    let next = 0;
+    let end = 0;
+    let last: StoredDocument | null = null;
+    const seek = () => {
+      const span = this.span(bounds);
+      version = this.version;
+      if (asc) {
+        end = span.end;
+        next =
+          last !== null
+            ? this.firstWhere(span.start, span.end, (d) => this.compare(d, last as StoredDocument) > 0)
+            : after !== null
+              ? this.firstWhere(span.start, span.end, (d) => this.compareToKey(d, after) > 0)
+              : span.start;
+      } else {
+        // Walking down: `next` is the position after the one to give; `end` is the range's start.
+        end = span.start;
+        next =
+          last !== null
+            ? this.firstWhere(span.start, span.end, (d) => this.compare(d, last as StoredDocument) >= 0)
+            : after !== null
+              ? this.firstWhere(span.start, span.end, (d) => this.compareToKey(d, after) >= 0)
+              : span.end;
+      }
+    };
+    return {
+      next: () => {
+        if (version !== this.version) seek();
+        if (asc ? next >= end : next <= end) return null;
+        const doc = (asc ? this.docs[next++] : this.docs[--next]) as StoredDocument;
+        last = doc;
+        return doc;
+      },
+    };
   }
 }
 
@@ -117,29 +182,50 @@ export function createSortedIndexes(definitions: IndexDefinition[], documentsOf:
   const byName = new Map(definitions.map((d) => [`${d.table}.${d.name}`, d]));
   const built = new Map<string, SortedIndex>();
 
+  /** The index and its bounds for a range, or null when the index or the range's shape is not one this module knows. */
+  function resolve(indexName: string, expressions: RangeExpression[]): { index: SortedIndex; bounds: Bound[] } | null {
+    const definition = byName.get(indexName);
+    if (definition === undefined) return null;
+    const bounds: Bound[] = [];
+    for (const e of expressions) {
+      const position = definition.fields.indexOf(e.fieldPath);
+      if (position === -1) return null;
+      bounds.push({ position, type: e.type, value: decodeBound(e.value) });
+    }
+    // Equalities must cover a prefix and bounds the field right after it, as Convex requires.
+    const eqCount = bounds.filter((b) => b.type === "Eq").length;
+    if (bounds.some((b) => (b.type === "Eq" ? b.position >= eqCount : b.position !== eqCount))) return null;
+    let index = built.get(indexName);
+    if (index === undefined) {
+      index = new SortedIndex(definition.fields, documentsOf(definition.table));
+      built.set(indexName, index);
+    }
+    return { index, bounds };
+  }
+
   return {
     /**
      * The committed documents in an index range, in index order; null when the index or the range's
      * shape is not one this module knows (the caller then scans as convex-test does).
      */
     range(indexName: string, expressions: RangeExpression[]): StoredDocument[] | null {
-      const definition = byName.get(indexName);
-      if (definition === undefined) return null;
-      const bounds: Bound[] = [];
-      for (const e of expressions) {
-        const position = definition.fields.indexOf(e.fieldPath);
-        if (position === -1) return null;
-        bounds.push({ position, type: e.type, value: decodeBound(e.value) });
-      }
-      // Equalities must cover a prefix and bounds the field right after it, as Convex requires.
-      const eqCount = bounds.filter((b) => b.type === "Eq").length;
-      if (bounds.some((b) => (b.type === "Eq" ? b.position >= eqCount : b.position !== eqCount))) return null;
-      let index = built.get(indexName);
-      if (index === undefined) {
-        index = new SortedIndex(definition.fields, documentsOf(definition.table));
-        built.set(indexName, index);
-      }
-      return index.range(bounds);
+      const found = resolve(indexName, expressions);
+      return found === null ? null : found.index.range(found.bounds);
+    },
+    /**
+     * The committed documents of an index range one at a time, in `order`, from strictly after `after`
+     * (a full key) or the range's start, with the index's order of documents (ascending); null as for `range`.
+     */
+    walk(
+      indexName: string,
+      expressions: RangeExpression[],
+      order: "asc" | "desc",
+      after: IndexKey | null,
+    ): { docs: RangeWalk; compare: (a: StoredDocument, b: StoredDocument) => number } | null {
+      const found = resolve(indexName, expressions);
+      if (found === null) return null;
+      const { index, bounds } = found;
+      return { docs: index.walk(bounds, order, after), compare: (a, b) => index.compare(a, b) };
     },
     /** Apply one committed write to the built indexes of its table. */
     update(table: string, before: StoredDocument | null, after: StoredDocument | null): void {

@@ -108,4 +108,32 @@ describe("sync protocol with the official ConvexClient", () => {
     await vi.waitFor(() => expect(names.at(-1)).toEqual(["Ravi Varma"]));
     expect(stack.backend.stats().queryRuns - quiet).toBe(2);
   });
+
+  it("shows a member a change to their own profile made by someone else first (an urgent read turn), but not a change inside a list", async () => {
+    const raviId = await stack.http("valid:ravi:ravi@example.com").mutation(api.members.register, { profile: registrationForm("ravi@example.com") });
+    const sitaId = await stack.http("valid:sita:sita@example.com").mutation(api.members.register, {
+      profile: registrationForm("sita@example.com", { fullName: "Sita Devi", gender: "Female" }),
+    });
+    await stack.backend.run(async (ctx) => await ctx.db.patch("profiles", raviId, { status: "approved" }));
+    // Ravi watches his matches (a list); Sita, still pending, watches her own profile (a look-up).
+    const ravi = stack.client("valid:ravi:ravi@example.com");
+    const pages: string[][] = [];
+    ravi.onUpdate(api.matches.list, { paginationOpts: { numItems: 10, cursor: null } }, (page) => pages.push(page.page.map((c) => c.fullName)));
+    const sita = stack.client("valid:sita:sita@example.com");
+    const statuses: string[] = [];
+    sita.onUpdate(api.members.me, {}, (me) => statuses.push(me?.profile.status ?? ""));
+    await vi.waitFor(() => expect([pages.length, statuses]).toEqual([1, ["pending"]]));
+    const urgentTurns = () => stack.backend.stats().turns["urgent read"].heldMs.length;
+    const before = urgentTurns();
+
+    // Approving Sita writes the profile Sita's members.me looked up, and into Ravi's list (she joins it).
+    await stack.backend.run(async (ctx) => await ctx.db.patch("profiles", sitaId, { status: "approved" }));
+    await vi.waitFor(() => expect([pages.at(-1), statuses.at(-1)]).toEqual([["Sita Devi"], "approved"]));
+    expect(urgentTurns() - before, "Sita's refresh is urgent, Ravi's page is not").toBe(1);
+
+    // Renaming Sita again: Ravi's list changes (an ordinary read), Sita's own profile too (urgent).
+    await stack.backend.run(async (ctx) => await ctx.db.patch("profiles", sitaId, { fullName: "Sita Rani" }));
+    await vi.waitFor(() => expect(pages.at(-1)).toEqual(["Sita Rani"]));
+    expect(urgentTurns() - before).toBe(2);
+  });
 });

@@ -101,7 +101,10 @@ export function createSyncServer(options: SyncOptions) {
     /** After each commit: drop the results it may change; refresh only the connections that watch them. */
     notifyCommit(commit: Commit): void {
       const dropped = options.queries.invalidate(commit);
-      for (const session of sockets.values()) if (session.affectedBy(dropped)) session.requestRefresh();
+      for (const session of sockets.values()) {
+        const affected = session.affectedBy(dropped);
+        if (affected !== "no") session.requestRefresh(affected === "directly");
+      }
     },
     /** Drop every socket without a close handshake (tests: simulate a lost connection). */
     dropAll(): void {
