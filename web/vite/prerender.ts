@@ -237,8 +237,7 @@ export function prerenderPlugin(): Plugin {
           for (const language of ["en", "te"] as const) {
             const { body, head } = await entry.renderPage(route, language);
             // The HTML is the page: the stylesheet, which holds back the first paint, goes first; the scripts
-            // that hydrate the page come after it (fetchpriority low: Chrome holds low-priority requests back
-            // while the head's stylesheet loads). A Telugu page's face is fetched beside the stylesheet, ahead
+            // that hydrate the page come after it, last in the head and at fetchpriority low. A Telugu page's face is fetched beside the stylesheet, ahead
             // of the scripts: text drawn in the fallback first wrapped differently and jumped when the face
             // arrived behind them (/te/register's layout shift, 0.19). The page's own stylesheets (its CSS
             // modules) are linked too: loaded with its script, they came after the first paint and moved it.
@@ -253,7 +252,7 @@ export function prerenderPlugin(): Plugin {
                 ? `<link data-modulepreload-after-font crossorigin href="/${file}" />`
                 : `<link rel="modulepreload" fetchpriority="${visitorOwn.has(file) ? "high" : "low"}" crossorigin href="/${file}" />`,
             );
-            if (language === "te" && teluguFont) links.unshift(`<link rel="preload" as="font" type="font/woff2" fetchpriority="high" crossorigin href="/${teluguFont}" />`);
+            const fontLinks = language === "te" && teluguFont ? [`<link rel="preload" as="font" type="font/woff2" fetchpriority="high" crossorigin href="/${teluguFont}" />`] : [];
             const pageCss = [...new Set(pageChunks.flatMap((file) => chunks.get(file)?.css ?? []))].filter((file) => !template.includes(`/${file}"`));
             let page = template
               .replace(/<link rel="stylesheet" crossorigin href="[^"]+" *\/?>/, (sheet) => [sheet, ...pageCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)].join("\n    "))
@@ -264,7 +263,11 @@ export function prerenderPlugin(): Plugin {
               .replace('<html lang="en" data-mantine-color-scheme="light">', `<html lang="${language}" data-mantine-color-scheme="light">`)
               .replace("<body>", language === "te" ? '<body data-telugu-font="loading">' : "<body>")
               .replace(/\s*<meta name="description"[^>]*>/, "")
-              .replace(shellHead, `${head}\n    ${links.join("\n    ")}\n    `)
+              .replace(shellHead, `${head}\n    ${fontLinks.join("\n    ")}\n    `)
+              // The script preloads go last in the head, after the stylesheets: the browser requests in
+              // document order, and /register's 50 preloads ahead of its stylesheet took the line's bandwidth
+              // and held the first paint back to 1.6–2.0 s (bench/page-trace.ts).
+              .replace("</head>", `  ${links.join("\n    ")}\n  </head>`)
               .replace('<div id="root"></div>', `<div id="root" data-route="${route}">${body}</div>`);
             // The page's script is the small visitor entry (src/visitor.ts): it keeps what the member does
             // before the app arrives, and fetches the app at once, or on a page of words and links when needed.
