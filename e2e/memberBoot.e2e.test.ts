@@ -10,6 +10,7 @@ import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { signInAnyLanguage, useLanguage } from "./lib/language";
 
 afterAll(closeBrowser);
 
@@ -50,6 +51,25 @@ describe("a member page opened directly", () => {
     expect(asked(log, "ModifyQuerySet", "matches:list")).toBe(1);
     // The member pages' shared code comes in one chunk.
     expect(log.scripts.filter((s) => /\/assets\/member-[\w-]+\.js$/.test(s))).toHaveLength(1);
+    await context.close();
+  });
+
+  it.each(["en", "te"] as const)("/home in %s: the page's code in few files, and only this language's words", async (language) => {
+    const context = await newContext(await browser(), "phone");
+    if (language === "te") await useLanguage(context, "te");
+    const page = await context.newPage();
+    await signInAnyLanguage(page, urls().web, MEMBER);
+    const reload = await context.newPage();
+    const log = await record(reload);
+    await reload.goto(`${urls().web}/home`);
+    await reload.locator('main a[href^="/user/"]').first().waitFor({ state: "visible", timeout: 20_000 });
+    const other = language === "te" ? "en" : "te";
+    expect(log.scripts.filter((s) => new RegExp(`/assets/words-${language}-`).test(s))).toHaveLength(1);
+    expect(log.scripts.filter((s) => new RegExp(`/assets/words-${other}-`).test(s))).toEqual([]);
+    // The shell fetched the page's code with the app (web/vite/prerender.ts), in few files (vite/chunking.ts):
+    // /home fetched 45 script files before.
+    expect(log.scripts.some((s) => /\/assets\/Home\.page-/.test(s))).toBe(true);
+    expect(new Set(log.scripts).size).toBeLessThanOrEqual(24);
     await context.close();
   });
 

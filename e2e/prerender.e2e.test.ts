@@ -11,6 +11,7 @@ import { accountCopyTe } from "@matrimony/shared/copy/te/account";
 import { landingCopyTe } from "@matrimony/shared/copy/te/landing";
 import { layoutCopyTe } from "@matrimony/shared/copy/te/layout";
 import { publicCopyTe } from "@matrimony/shared/copy/te/public";
+import { MEMBER_PAGE_MODULES } from "../web/src/features/boot/memberRoutes";
 import { newContext } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { useLanguage } from "./lib/language";
@@ -82,6 +83,20 @@ describe("prerendered HTML, fetched without JavaScript", () => {
     expect(shell).toContain('<div id="root"></div>');
     expect((await fetch(`${urls().web}/no-such-page`)).status).toBe(404);
   });
+
+  // Each member page has its own shell, which preloads the page's code (issue 18); the pages added with
+  // the second wave (interests, shortlist...) were answered with the 404 page before.
+  it.each(Object.keys(MEMBER_PAGE_MODULES).map((key) => ({ key, path: key === "/user" ? "/user/abc123" : key, page: MEMBER_PAGE_MODULES[key as keyof typeof MEMBER_PAGE_MODULES] })))(
+    "$path is served from its own shell, with its page's code listed",
+    async ({ path, page }) => {
+      const response = await fetch(`${urls().web}${path}`);
+      expect(response.status).toBe(200);
+      const shell = await response.text();
+      expect(shell).toContain('<meta name="robots" content="noindex" />');
+      expect(shell).toContain('<div id="root"></div>');
+      expect(shell).toMatch(new RegExp(`href="/assets/${page}\\.page-[\\w-]+\\.js"`));
+    },
+  );
 
   it("sends compressed text and caches hashed assets for a year", async () => {
     const page = await fetch(`${urls().web}/faq`, { headers: { "Accept-Encoding": "br" } });

@@ -6,7 +6,7 @@ import type { PrerenderedPath } from "./features/language/localizedUrls";
 import { ScrollRestoration } from "./features/navigation/ScrollRestoration";
 import { PageHead } from "./features/seo/PageHead";
 import { PageLoader, RequireMember } from "./features/session/guards";
-import { memberPageKey } from "./features/boot/memberRoutes";
+import { memberPageKey, type MemberPageKey } from "./features/boot/memberRoutes";
 import { ALL_COPY, languageReady, loadCopy, type CopyArea } from "./i18n";
 
 /**
@@ -89,15 +89,20 @@ export function preloadPrerenderedPage(route: PrerenderedPath): Promise<unknown>
   return PRERENDERED_PAGES[route].preload();
 }
 
-/** The member pages by path (the routes under RequireMember below), for preloading at boot. */
-const MEMBER_PAGES: Record<string, Page> = {
+/** The member pages by path (features/boot/memberRoutes.ts; the routes under RequireMember below), for preloading at boot. */
+const MEMBER_PAGES: Record<MemberPageKey, Page> = {
   "/home": Home,
   "/profile": Profile,
   "/matching-preference": MatchingPreference,
   "/user": User,
   "/recently-viewed": RecentlyViewed,
+  "/interests": Interests,
+  "/shortlist": Shortlist,
   "/settings": Settings,
   "/notifications": Notifications,
+  "/privacy-settings": PrivacySettings,
+  "/verification": Verification,
+  "/viewed-me": ViewedMe,
   "/delete-account": DeleteAccount,
   "/payment1": Payment1,
 };
@@ -107,7 +112,8 @@ const MEMBER_PAGES: Record<string, Page> = {
  * session is known; false when the path is no member page.
  */
 export function preloadMemberPage(pathname: string): boolean {
-  const page = MEMBER_PAGES[memberPageKey(pathname)];
+  const key = memberPageKey(pathname);
+  const page = Object.hasOwn(MEMBER_PAGES, key) ? MEMBER_PAGES[key as MemberPageKey] : undefined;
   if (page) {
     // The code at once; the words once the opening language is set, since loadCopy fetches the current
     // language's (before that, a Telugu page would get English words and keep them). A failure is the

@@ -12,6 +12,8 @@
  *    phone, and React DOM alone is ~60 KB gzip). It is fetched at once when the HTML is not what this
  *    device should see: a remembered language other than the page's, or someone signed in on this device.
  *  - Every other page fetches the app at once (its chunks are already preloaded by the HTML).
+ *  - It is also the script of a member page's shell (vite/prerender.ts): it fetches the page's code and the
+ *    device's language's words and face once the app's entry has arrived (preloadAfterApp).
  */
 import { config } from "./config";
 import { bootLanguage } from "./features/language/deviceLanguage";
@@ -88,6 +90,38 @@ function preloadAppChunks(): void {
   }
 }
 
+/**
+ * A member page's shell (web/vite/prerender.ts) fetches the app's entry first, alone on the line, and lists
+ * the page's code, each language's words and the Telugu face unfetched: they are fetched once the entry has
+ * arrived (while it runs), the words and face of this device's language only.
+ */
+function preloadAfterApp(language: string): void {
+  const later = Array.from(document.querySelectorAll<HTMLLinkElement>("link[data-preload-after-app]"));
+  if (later.length === 0) return;
+  const fetchLater = () => {
+    for (const link of later) {
+      const preload = document.createElement("link");
+      if (link.dataset.preloadLanguage !== undefined && link.dataset.preloadLanguage !== language) continue;
+      if (link.dataset.preloadAs === "font") {
+        preload.rel = "preload";
+        preload.as = "font";
+        preload.type = "font/woff2";
+      } else {
+        preload.rel = "modulepreload";
+      }
+      preload.crossOrigin = "";
+      preload.href = link.href;
+      link.replaceWith(preload);
+    }
+  };
+  const entry = document.querySelector<HTMLLinkElement>("link[data-app-entry]");
+  const arrived = entry !== null && performance.getEntriesByName(entry.href).some((timing) => (timing as PerformanceResourceTiming).responseEnd > 0);
+  if (entry === null || arrived) return fetchLater();
+  entry.addEventListener("load", fetchLater, { once: true });
+  entry.addEventListener("error", fetchLater, { once: true });
+}
+
+preloadAfterApp(bootLanguage());
 const fontLoaded = whenFontLoaded();
 const root = document.getElementById("root");
 const route = routeOfPath(window.location.pathname);

@@ -37,6 +37,8 @@ const PUBLIC_PAGES = new Set([
  */
 const MEMBER_LAYOUT = ["components/SiteLayout/MemberNavbar.tsx", "features/safety/NoticeBanner.tsx", "features/privacy/NumberRevealNotice.tsx"];
 const EVERY_MEMBER_PAGE = "(every member page)";
+/** The pages a member opens first: the matches after signing in, and a match's page from there. */
+const FIRST_MEMBER_PAGES = ["Home", "User"];
 
 /** Barrels whose named imports are followed one by one (see above). */
 const BARREL = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|form|notifications)[\\/]esm[\\/]index\.mjs$/;
@@ -155,6 +157,19 @@ function memberShared(usage: Map<string, Set<string>>, id: string): boolean {
   return members >= 2 && !/[\\/]pages[\\/]\w+\.page\.tsx$/.test(id);
 }
 
+/**
+ * The pages' other shared modules (Mantine's components and hooks, the app's shared helpers): used by two
+ * or more pages, not by the landing page, and no page itself. One file: /home fetched 45 script files, most
+ * of them 1–2 KB pieces of Mantine shared with the login and register forms, and on HTTP/1.1's six
+ * connections at 150 ms a round trip each, those requests took longer than their bytes.
+ */
+function sharedUi(usage: Map<string, Set<string>>, id: string): boolean {
+  const pages = usage.get(cleanId(id));
+  if (!pages || pages.has("Landing") || /[\\/]pages[\\/]\w+\.page\.tsx$/.test(id)) return false;
+  const count = [...pages].reduce((sum, page) => sum + (page === EVERY_MEMBER_PAGE ? 2 : 1), 0);
+  return count >= 2 && FIRST_MEMBER_PAGES.some((page) => pages.has(page));
+}
+
 export function codeSplitting(): Rolldown.CodeSplittingOptions {
   let usage: Map<string, Set<string>> | undefined;
   let visitor: Set<string> | undefined;
@@ -190,6 +205,15 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
         name: (id: string, ctx: ChunkingContext) => {
           usage ??= pageUsage(ctx);
           return memberShared(usage, id) ? "member" : null;
+        },
+      },
+      {
+        debugName: "shared",
+        priority: 0,
+        includeDependenciesRecursively: false,
+        name: (id: string, ctx: ChunkingContext) => {
+          usage ??= pageUsage(ctx);
+          return sharedUi(usage, id) ? "shared" : null;
         },
       },
     ],

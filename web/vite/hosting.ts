@@ -4,7 +4,8 @@
  * middleware, which follows the same rules so the e2e journeys and the benchmark run against what members get.
  *
  * - A prerendered page is a file: /faq → faq.html, /te/faq → te/faq.html, / → index.html, /te/ → te/index.html.
- * - Member pages (and the other routes whose HTML is not prerendered) → app.html, the empty shell, status 200.
+ * - Member pages → their own shell, shells/<page>.html (the empty shell with the page's code preloaded), and
+ *   the other routes whose HTML is not prerendered → app.html, the empty shell; status 200.
  *   They are listed one by one: Cloudflare Pages applies a `/*` rule even where a file exists, which would
  *   hide the prerendered pages.
  * - Anything else → 404.html (the same shell; the app shows its "not found" page), status 404.
@@ -16,18 +17,14 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
+import { MEMBER_PAGE_MODULES, memberRoutePattern, memberShellFile, type MemberPageKey } from "../src/features/boot/memberRoutes";
 
-/** Routes drawn in the browser from the shell (Router.tsx), as the host matches them. */
-export const SHELL_ROUTES = [
-  "/home",
-  "/profile",
-  "/matching-preference",
-  "/user/*",
-  "/recently-viewed",
-  "/settings",
-  "/delete-account",
+/**
+ * Routes drawn in the browser from the shell (Router.tsx) that are no member page: the payment steps, the
+ * partner redirects, one-time links. Served from app.html.
+ */
+const OTHER_SHELL_ROUTES = [
   "/payment",
-  "/payment1",
   "/paye",
   "/succ",
   "/Step1",
@@ -36,6 +33,15 @@ export const SHELL_ROUTES = [
   "/doctor%20brides",
   "/nri%20bride%20grooms",
   "/doctor%20bride%20grooms",
+];
+
+/**
+ * Every route drawn in the browser from a shell, as the host matches it, with its file: a member page from
+ * its own shell, which preloads the page's code (shells/home.html...; prerender.ts), the others from app.html.
+ */
+export const SHELL_ROUTES: readonly { route: string; file: string }[] = [
+  ...(Object.keys(MEMBER_PAGE_MODULES) as MemberPageKey[]).map((key) => ({ route: memberRoutePattern(key), file: memberShellFile(key) })),
+  ...OTHER_SHELL_ROUTES.map((route) => ({ route, file: "app.html" })),
 ];
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -48,13 +54,14 @@ export const hostingRules = {
     return [
       "# Written by the build (web/vite/hosting.ts). Prerendered public pages are files and need no rule;",
       "# the member pages are drawn in the browser from the shell. Other paths get 404.html.",
-      ...SHELL_ROUTES.map((route) => `${route} /app.html 200`),
+      ...SHELL_ROUTES.map(({ route, file }) => `${route} /${file} 200`),
       "",
     ].join("\n");
   },
   /** Lines appended to _headers: HTML is revalidated on every visit (assets are immutable, policy.ts). */
   cacheHeaders(prerendered: readonly string[]): string {
-    const paths = [...prerendered.flatMap((route) => [pagePath(route, "en"), pagePath(route, "te")]), ...SHELL_ROUTES, "/app.html", "/404.html", "/sitemap.xml", "/robots.txt"];
+    const shells = new Set(SHELL_ROUTES.map(({ file }) => `/${file}`));
+    const paths = [...prerendered.flatMap((route) => [pagePath(route, "en"), pagePath(route, "te")]), ...SHELL_ROUTES.map(({ route }) => route), ...shells, "/404.html", "/sitemap.xml", "/robots.txt"];
     return ["", "# HTML and the files named in it: always revalidated, so a new release shows at once.", ...paths.flatMap((path) => [path, `  Cache-Control: ${REVALIDATE}`]), ""].join("\n");
   },
 };
@@ -80,8 +87,9 @@ async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
 }
 
-function isShellRoute(pathname: string): boolean {
-  return SHELL_ROUTES.some((route) => (route.endsWith("/*") ? pathname.startsWith(route.slice(0, -1)) : encodeURI(pathname) === route || pathname === route));
+/** The shell a route is drawn from, or undefined when it has none. */
+export function shellOf(pathname: string): string | undefined {
+  return SHELL_ROUTES.find(({ route }) => (route.endsWith("/*") ? pathname.startsWith(route.slice(0, -1)) : encodeURI(pathname) === route || pathname === route))?.file;
 }
 
 /** The file for a request path and the status to answer with, as the production host resolves it. */
@@ -96,7 +104,8 @@ export async function resolveRequest(distDir: string, pathname: string): Promise
     // Source files of the dist (the .br/.gz twins) are served only as encodings of their originals.
     if (file && !/\.(br|gz)$/.test(file) && (await isFile(file))) return { file, status: 200 };
   }
-  if (isShellRoute(pathname)) return { file: join(distDir, "app.html"), status: 200 };
+  const shell = shellOf(pathname);
+  if (shell) return { file: join(distDir, shell), status: 200 };
   return { file: join(distDir, "404.html"), status: 404 };
 }
 

@@ -75,18 +75,20 @@ afterEach(() => vi.useRealTimers());
 describe("startBootQueries", () => {
   it("authenticates before asking anything, then asks members.me at once", () => {
     const fake = fakeClient();
-    boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/home", entryKey: "default" });
+    boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/profile", entryKey: "default" });
     expect(fake.client.setAuth).toHaveBeenCalledWith(fetchToken);
     expect(fake.calls).toEqual(["setAuth", "watch members:me"]);
     expect(fake.watched[0]?.args).toEqual({});
   });
 
-  it("on /home asks the first matches page as the list will (same arguments), once the member is approved", () => {
+  it("on /home asks the first matches page beside members.me, not after its answer, as the list will (same arguments)", () => {
     const fake = fakeClient();
     boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/home", entryKey: "default" });
-    fake.answer("members:me", me("approved"));
     expect(fake.calls).toEqual(["setAuth", "watch members:me", "watch matches:list"]);
     expect(fake.watched[1]?.args).toEqual({ paginationOpts: { numItems: 12, cursor: null } });
+    fake.answer("members:me", me("approved"));
+    expect(fake.calls).toEqual(["setAuth", "watch members:me", "watch matches:list"]);
+    expect(fake.subscribers("matches:list")).toBe(1);
   });
 
   it("on /user/:id records the opening and asks the member's page together; the page takes that recording once", async () => {
@@ -122,8 +124,12 @@ describe("startBootQueries", () => {
     for (const pathname of ["/home", "/user/p7"]) {
       const fake = fakeClient();
       boot.startBootQueries({ convex: fake.client, fetchToken, pathname, entryKey: "default" });
+      const asked = fake.calls.slice();
       fake.answer("members:me", answer);
-      expect(fake.calls).toEqual(["setAuth", "watch members:me"]);
+      expect(fake.calls).toEqual(asked);
+      expect(asked).toEqual(pathname === "/home" ? ["setAuth", "watch members:me", "watch matches:list"] : ["setAuth", "watch members:me"]);
+      // The matches asked beside members.me are let go at once: the page shows a notice and never asks.
+      expect(fake.subscribers("matches:list")).toBe(0);
     }
   });
 

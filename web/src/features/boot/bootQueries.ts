@@ -1,7 +1,7 @@
 /**
  * The first questions a member page asks the server, asked as the app boots (issue 18) rather than once
- * React has drawn the providers, the guard and the page: `members.me`, then for an approved member on /home
- * the first matches page, and on /user/:id the recording of the opening (`views.record`) and the page
+ * React has drawn the providers, the guard and the page: `members.me`, and beside it on /home the first
+ * matches page; for an approved member on /user/:id the recording of the opening (`views.record`) and the page
  * (`members.get`). The answers arrive while the page's code is still downloading.
  *
  * Convex's client shares one subscription between everyone watching the same query with the same arguments,
@@ -94,14 +94,8 @@ export function startBootQueries({ convex, fetchToken, pathname, entryKey }: Boo
   convex.setAuth(fetchToken);
   const page = memberPageKey(pathname);
   hold(convex, "me", api.members.me, {}, (me) => {
-    // Matches and member pages are for approved members only; anyone else sees a notice.
-    if (me === null || me.profile.status !== "approved") return;
-    if (page === "/home") {
-      hold(convex, "matches", api.matches.list, firstMatchesArgs(entryKey), ({ page: cards }) => {
-        const first = cards[0];
-        if (first && !first.photoLock) preloadPhoto(first.photoThumbUrl ?? first.photoUrl);
-      });
-    }
+    // Member pages are for approved members only; anyone else sees a notice, and asks for no matches.
+    if (me === null || me.profile.status !== "approved") return releaseBootQuery("matches");
     if (page === "/user") {
       const profileId = decodeURIComponent(pathname.split("/")[2] ?? "");
       // Recorded before the page is asked for (useRecordedOpening), and the page asked for at once: Convex
@@ -115,4 +109,13 @@ export function startBootQueries({ convex, fetchToken, pathname, entryKey }: Boo
       });
     }
   });
+  // The first matches beside members.me, not after it: most who open /home are approved members, and the
+  // round trip saved is the page's (issue 18). Anyone else is refused, quietly (Convex's client logs no
+  // refused query), and the watch is let go once members.me has answered.
+  if (page === "/home") {
+    hold(convex, "matches", api.matches.list, firstMatchesArgs(entryKey), ({ page: cards }) => {
+      const first = cards[0];
+      if (first && !first.photoLock) preloadPhoto(first.photoThumbUrl ?? first.photoUrl);
+    });
+  }
 }

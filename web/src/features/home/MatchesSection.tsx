@@ -111,22 +111,28 @@ export function MatchesSection() {
           </Stack>
         </Paper>
       ) : (
-        <>
-          <MatchGrid cards={results} headingOrder={3} priorityFirst />
-          <Text size="sm" c="gray.7" ta="center" aria-live="polite">
-            {status === "Exhausted"
-              ? t("home.allMatchesShown", { count: results.length })
-              : t("home.matchesShown", { count: results.length })}
-          </Text>
-          {canLoadMore && <div ref={sentinel} aria-hidden />}
-          {(canLoadMore || status === "LoadingMore") && (
-            <Center>
-              <Button variant="light" onClick={() => loadMore(MATCHES_PAGE_SIZE)} loading={status === "LoadingMore"}>
-                {t("home.loadMore")}
-              </Button>
-            </Center>
-          )}
-        </>
+        <MatchGrid
+          cards={results}
+          headingOrder={3}
+          priorityFirst
+          after={
+            <>
+              <Text size="sm" c="gray.7" ta="center" aria-live="polite">
+                {status === "Exhausted"
+                  ? t("home.allMatchesShown", { count: results.length })
+                  : t("home.matchesShown", { count: results.length })}
+              </Text>
+              {canLoadMore && <div ref={sentinel} aria-hidden />}
+              {(canLoadMore || status === "LoadingMore") && (
+                <Center>
+                  <Button variant="light" onClick={() => loadMore(MATCHES_PAGE_SIZE)} loading={status === "LoadingMore"}>
+                    {t("home.loadMore")}
+                  </Button>
+                </Center>
+              )}
+            </>
+          }
+        />
       )}
     </Stack>
   );
