@@ -55,6 +55,10 @@ describe("a member page opened directly", () => {
   });
 
   it.each(["en", "te"] as const)("/home in %s: the page's code in few files, and only this language's words", async (language) => {
+    // The language saved on the profile wins over the device's once signed in (ProfileLanguage.tsx).
+    const client = await clientAs(urls(), MEMBER);
+    const saved = (await client.query(api.members.me, {}))?.profile.preferredLanguage ?? "en";
+    await client.mutation(api.members.setPreferredLanguage, { language });
     const context = await newContext(await browser(), "phone");
     if (language === "te") await useLanguage(context, "te");
     const page = await context.newPage();
@@ -71,6 +75,7 @@ describe("a member page opened directly", () => {
     expect(log.scripts.some((s) => /\/assets\/Home\.page-/.test(s))).toBe(true);
     expect(new Set(log.scripts).size).toBeLessThanOrEqual(24);
     await context.close();
+    await client.mutation(api.members.setPreferredLanguage, { language: saved });
   });
 
   it("/user/:id: the opening is recorded once and the page shows", async () => {

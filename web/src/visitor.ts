@@ -56,6 +56,9 @@ function onIntent(event: Event): void {
   if (event.target instanceof Element && event.target.closest(NEEDS_APP)) startApp();
 }
 
+/** A font shorthand naming the Telugu face (teluguFont.css), for document.fonts.load. */
+const TELUGU_SAMPLE = '16px "Noto Sans Telugu Variable"';
+
 /** Longest a Telugu page stays undrawn waiting for its face (the stylesheet's own limit is the same). */
 const FONT_WAIT_MS = 3000;
 
@@ -74,7 +77,7 @@ function whenFontLoaded(): Promise<void> {
     show();
     return Promise.resolve();
   }
-  const loaded = document.fonts.load('16px "Noto Sans Telugu Variable"', "తెలుగు").catch(() => []);
+  const loaded = document.fonts.load(TELUGU_SAMPLE, "తెలుగు").catch(() => []);
   return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]).then(show);
 }
 
@@ -92,27 +95,25 @@ function preloadAppChunks(): void {
 
 /**
  * A member page's shell (web/vite/prerender.ts) fetches the app's entry first, alone on the line, and lists
- * the page's code, each language's words and the Telugu face unfetched: they are fetched once the entry has
- * arrived (while it runs), the words and face of this device's language only.
+ * the page's code and each language's words unfetched: they are fetched once the entry has arrived (while
+ * it runs), the words of this device's language only, and on a Telugu device the Telugu face is asked for
+ * then too (the app waits for it before drawing Telugu). The face through the document's own @font-face
+ * (its stylesheet is in by then), not a preload link: with the cache off, as on the issue-18 bench, a
+ * preloaded face was fetched a second time by the @font-face.
  */
 function preloadAfterApp(language: string): void {
   const later = Array.from(document.querySelectorAll<HTMLLinkElement>("link[data-preload-after-app]"));
   if (later.length === 0) return;
   const fetchLater = () => {
     for (const link of later) {
-      const preload = document.createElement("link");
       if (link.dataset.preloadLanguage !== undefined && link.dataset.preloadLanguage !== language) continue;
-      if (link.dataset.preloadAs === "font") {
-        preload.rel = "preload";
-        preload.as = "font";
-        preload.type = "font/woff2";
-      } else {
-        preload.rel = "modulepreload";
-      }
+      const preload = document.createElement("link");
+      preload.rel = "modulepreload";
       preload.crossOrigin = "";
       preload.href = link.href;
       link.replaceWith(preload);
     }
+    if (language === "te" && "fonts" in document) void document.fonts.load(TELUGU_SAMPLE, "తెలుగు").catch(() => []);
   };
   const entry = document.querySelector<HTMLLinkElement>("link[data-app-entry]");
   const arrived = entry !== null && performance.getEntriesByName(entry.href).some((timing) => (timing as PerformanceResourceTiming).responseEnd > 0);

@@ -157,7 +157,6 @@ interface MemberShell {
   css: string[];
   /** Each language's word chunks. */
   words: Record<Language, string[]>;
-  teluguFont: string | undefined;
 }
 
 /**
@@ -168,16 +167,16 @@ interface MemberShell {
  * and the Telugu face follow once it has arrived, while it runs: sharing the line, the entry arrived
  * last, at 1.9 s. The words and the face depend on the device's language, which the HTML cannot know.
  * So the later files are listed inert (`data-preload-after-app`, with `data-preload-language` for one
- * language's), and the visitor entry, now the page's script, fetches them (src/visitor.ts).
+ * language's), and the visitor entry, now the page's script, fetches them, and on a Telugu device asks for
+ * the Telugu face (src/visitor.ts).
  */
 function memberShell(shell: MemberShell): string {
-  const later = (file: string, as: "script" | "font", language?: Language) =>
-    `<link data-preload-after-app data-preload-as="${as}"${language ? ` data-preload-language="${language}"` : ""} crossorigin href="/${file}" />`;
+  const later = (file: string, language?: Language) =>
+    `<link data-preload-after-app${language ? ` data-preload-language="${language}"` : ""} crossorigin href="/${file}" />`;
   const links = [
     `<link rel="modulepreload" data-app-entry fetchpriority="high" crossorigin href="/${shell.appEntry}" />`,
-    ...shell.code.map((file) => later(file, "script")),
-    ...(["en", "te"] as const).flatMap((language) => shell.words[language].map((file) => later(file, "script", language))),
-    ...(shell.teluguFont ? [later(shell.teluguFont, "font", "te")] : []),
+    ...shell.code.map((file) => later(file)),
+    ...(["en", "te"] as const).flatMap((language) => shell.words[language].map((file) => later(file, language))),
   ];
   const html = shell.template
     .replace(/<link rel="stylesheet" crossorigin href="[^"]+" *\/?>/, (sheet) => [sheet, ...shell.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)].join("\n    "))
@@ -195,6 +194,8 @@ export function prerenderPlugin(): Plugin {
   let teluguFont: string | undefined;
   /** The visitor entry's chunk (src/visitor.ts): the script of the pages of words and links. */
   let visitorEntry: string | undefined;
+  /** Whether this build got as far as writing its bundle. */
+  let generated = false;
   return {
     name: "matrimony-prerender",
     configResolved(resolved) {
@@ -205,6 +206,7 @@ export function prerenderPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (config.build.ssr) return;
+      generated = true;
       for (const item of Object.values(bundle)) {
         if (item.type === "chunk") {
           chunks.set(item.fileName, { fileName: item.fileName, imports: item.imports, css: [...(item.viteMetadata?.importedCss ?? [])] });
@@ -217,7 +219,8 @@ export function prerenderPlugin(): Plugin {
       }
     },
     async closeBundle() {
-      if (config.build.ssr || config.command !== "build") return;
+      // Not after a failed build (closeBundle runs then too): its own error is the one to see.
+      if (config.build.ssr || config.command !== "build" || !generated) return;
       const outDir = resolve(config.root, config.build.outDir);
       const template = await readFile(join(outDir, "index.html"), "utf8");
       // Inside the app's folder, so the server bundle's imports (react, @mantine/core...) resolve from node_modules.
@@ -356,7 +359,7 @@ export function prerenderPlugin(): Plugin {
           const code = closureOf([moduleChunk(`src/pages/${pageName}.page.tsx`), ...MEMBER_LAYOUT_MODULES.map(moduleChunk)]);
           const file = join(outDir, memberShellFile(key));
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, memberShell({ template: shell, appEntry, visitorEntry: visitorEntry ?? "", code, css: [...new Set(code.flatMap((file) => chunks.get(file)?.css ?? []))].filter((file) => !template.includes(`/${file}"`)), words: { en: words("en"), te: words("te").filter((file) => !code.includes(file)) }, teluguFont }));
+          await writeFile(file, memberShell({ template: shell, appEntry, visitorEntry: visitorEntry ?? "", code, css: [...new Set(code.flatMap((file) => chunks.get(file)?.css ?? []))].filter((file) => !template.includes(`/${file}"`)), words: { en: words("en"), te: words("te").filter((file) => !code.includes(file)) } }));
         }
         await writeFile(join(outDir, "sitemap.xml"), sitemap(site, entry.PRERENDERED_PATHS));
         await writeFile(join(outDir, "robots.txt"), robots(site));
