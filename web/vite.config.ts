@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from "vite";
 import { securityHeadersPlugin } from "../shared/src/securityHeaders/vitePlugin";
 import { codeSplitting } from "./vite/chunking";
 import { compiledCopyPlugin } from "./vite/compiledCopy";
+import { mantineStylesCheck } from "./vite/mantineStyles";
 import { prerenderPlugin } from "./vite/prerender";
 
 // Port 5173 is the member app's in local mode (docs/architecture.md); strictPort so a second
@@ -12,7 +13,7 @@ import { prerenderPlugin } from "./vite/prerender";
 // static host's dist/_headers, with the VITE_ URLs this build is given. The catalogues are compiled at
 // build time (vite/compiledCopy.ts).
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), compiledCopyPlugin(), prerenderPlugin(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))],
+  plugins: [react(), compiledCopyPlugin(), mantineStylesCheck(), prerenderPlugin(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 5173, strictPort: true },
   // Two entries: the app (index.html → src/main.tsx) and the visitor entry that the pages of words and links

@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "./mantineStyles";
 import { MantineProvider } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { config } from "./config";
