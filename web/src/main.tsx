@@ -1,7 +1,10 @@
+// First: on a member page it starts the Convex connection and the page's first queries before the modules
+// below have run (features/boot/earlyBoot.ts).
+import "./features/boot/earlyBoot";
 // Telugu script, self-hosted: the browser fetches the Telugu face only when Telugu text is on screen
 // (its @font-face has a unicode-range), and shows the fallback font until it arrives (font-display: swap).
 import "./teluguFont.css";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { isPrerenderedPath, pathInLanguage, routeOfPath } from "./features/language/localizedUrls";
@@ -9,11 +12,6 @@ import { bootLanguage, languageReady } from "./i18n";
 import { markHydrating } from "./prerender/hydration";
 import { watchInputBeforeHydration } from "./prerender/keepInput";
 import { preloadMemberPage, preloadPrerenderedPage } from "./Router";
-import { config } from "./config";
-import { convex } from "./convexClient";
-import { localIdentityClient } from "./features/auth/localIdentitySession";
-import { startMemberBoot } from "./features/boot/startMemberBoot";
-import { startBootQueries } from "./features/boot/bootQueries";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
@@ -47,16 +45,13 @@ if (prerenderedRoute !== undefined && prerenderedRoute === route && language !==
   // (in the page's language: the HTML's modulepreload links have fetched both meanwhile).
   void languageReady.then(() => preloadPrerenderedPage(route)).then(() => hydrateRoot(root, app));
 } else {
-  // A member page: its code, the Convex connection and the token refresh start now, side by side.
-  startMemberBoot({
-    pathname: window.location.pathname,
-    preloadPage: preloadMemberPage,
-    connect: () => void convex.connectionState(),
-    identity: config.clerkPublishableKey ? null : localIdentityClient(config.localIdentityUrl),
-    startQueries: (fetchToken) =>
-      startBootQueries({ convex, fetchToken, pathname: window.location.pathname, entryKey: (window.history.state as { key?: string } | null)?.key ?? "default" }),
-  });
+  // A member page (its connection and first queries are under way: features/boot/earlyBoot.ts): its code,
+  // which its shell is fetching, and its words.
+  preloadMemberPage(window.location.pathname);
   root.replaceChildren();
-  // In English at once; in Telugu once its core words have arrived, so no English flashes first.
-  void languageReady.then(() => createRoot(root).render(app));
+  // In English at once; in Telugu once its core words have arrived, so no English flashes first. As a
+  // transition, which React renders in slices: drawn in one go, the first render held the main thread
+  // for most of a second on the bench's phone, and the Convex socket, open by then, could not send the
+  // boot's queries until it was over.
+  void languageReady.then(() => startTransition(() => createRoot(root).render(app)));
 }

@@ -94,8 +94,11 @@ describe("startBootQueries", () => {
   it("on /user/:id records the opening and asks the member's page together; the page takes that recording once", async () => {
     const fake = fakeClient();
     boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/user/p7", entryKey: "default" });
+    // Beside members.me, not after its answer.
+    expect(fake.calls).toEqual(["setAuth", "watch members:me", "mutation views:record", "watch members:get"]);
     fake.answer("members:me", me("approved"));
     expect(fake.calls).toEqual(["setAuth", "watch members:me", "mutation views:record", "watch members:get"]);
+    expect(fake.subscribers("members:get")).toBe(1);
     expect(fake.mutations[0]?.args).toEqual({ profileId: "p7" });
     expect(fake.watched[1]?.args).toEqual({ profileId: "p7" });
 
@@ -127,9 +130,10 @@ describe("startBootQueries", () => {
       const asked = fake.calls.slice();
       fake.answer("members:me", answer);
       expect(fake.calls).toEqual(asked);
-      expect(asked).toEqual(pathname === "/home" ? ["setAuth", "watch members:me", "watch matches:list"] : ["setAuth", "watch members:me"]);
-      // The matches asked beside members.me are let go at once: the page shows a notice and never asks.
+      expect(asked).toEqual(pathname === "/home" ? ["setAuth", "watch members:me", "watch matches:list"] : ["setAuth", "watch members:me", "mutation views:record", "watch members:get"]);
+      // What was asked beside members.me is let go at once: the page shows a notice and never asks.
       expect(fake.subscribers("matches:list")).toBe(0);
+      expect(fake.subscribers("members:get")).toBe(0);
     }
   });
 

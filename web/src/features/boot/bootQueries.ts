@@ -1,8 +1,8 @@
 /**
  * The first questions a member page asks the server, asked as the app boots (issue 18) rather than once
  * React has drawn the providers, the guard and the page: `members.me`, and beside it on /home the first
- * matches page; for an approved member on /user/:id the recording of the opening (`views.record`) and the page
- * (`members.get`). The answers arrive while the page's code is still downloading.
+ * matches page, on /user/:id the recording of the opening (`views.record`) and the page (`members.get`).
+ * The answers arrive while the page's code is still downloading.
  *
  * Convex's client shares one subscription between everyone watching the same query with the same arguments,
  * so when the page's `useQuery` subscribes, the answer is already there. Each watch here is held until the
@@ -95,23 +95,27 @@ export function startBootQueries({ convex, fetchToken, pathname, entryKey }: Boo
   const page = memberPageKey(pathname);
   hold(convex, "me", api.members.me, {}, (me) => {
     // Member pages are for approved members only; anyone else sees a notice, and asks for no matches.
-    if (me === null || me.profile.status !== "approved") return releaseBootQuery("matches");
-    if (page === "/user") {
-      const profileId = decodeURIComponent(pathname.split("/")[2] ?? "");
-      // Recorded before the page is asked for (useRecordedOpening), and the page asked for at once: Convex
-      // answers the mutation only once its write shows in the queries, so the page is there when it resolves.
-      const recorded = convex.mutation(api.views.record, { profileId });
-      recorded.catch(() => undefined); // The page's hook reports a refusal when it takes this.
-      opening = { profileId, recorded };
-      setTimeout(() => void takeBootOpening(profileId), HOLD_MS);
-      hold(convex, "memberPage", api.members.get, { profileId }, (member) => {
-        if (member && !member.photoLock) preloadPhoto(member.photos[0]?.thumbUrl);
-      });
+    if (me === null || me.profile.status !== "approved") {
+      releaseBootQuery("matches");
+      releaseBootQuery("memberPage");
     }
   });
-  // The first matches beside members.me, not after it: most who open /home are approved members, and the
-  // round trip saved is the page's (issue 18). Anyone else is refused, quietly (Convex's client logs no
-  // refused query), and the watch is let go once members.me has answered.
+  // The page's first questions go beside members.me, not after its answer: most who open these pages
+  // are approved members, and the round trip saved is the page's (issue 18). Anyone else is refused,
+  // quietly (Convex's client logs no refused query; the refused recording is caught here), and the watches
+  // are let go once members.me has answered.
+  if (page === "/user") {
+    const profileId = decodeURIComponent(pathname.split("/")[2] ?? "");
+    // Recorded before the page is asked for (useRecordedOpening), and the page asked for at once: Convex
+    // answers the mutation only once its write shows in the queries, so the page is there when it resolves.
+    const recorded = convex.mutation(api.views.record, { profileId });
+    recorded.catch(() => undefined); // The page's hook reports a refusal when it takes this.
+    opening = { profileId, recorded };
+    setTimeout(() => void takeBootOpening(profileId), HOLD_MS);
+    hold(convex, "memberPage", api.members.get, { profileId }, (member) => {
+      if (member && !member.photoLock) preloadPhoto(member.photos[0]?.thumbUrl);
+    });
+  }
   if (page === "/home") {
     hold(convex, "matches", api.matches.list, firstMatchesArgs(entryKey), ({ page: cards }) => {
       const first = cards[0];

@@ -33,6 +33,9 @@ export function memberPageKey(pathname: string): string {
   return /^\/user\/[^/]+$/.test(path) ? "/user" : path;
 }
 
+/** Whether a path is a member page's. */
+export const isMemberPage = (pathname: string): boolean => Object.hasOwn(MEMBER_PAGE_MODULES, memberPageKey(pathname));
+
 /** The host's pattern for a member page's key: a member's page is /user/:userId. */
 export const memberRoutePattern = (key: MemberPageKey): string => (key === "/user" ? "/user/*" : key);
 

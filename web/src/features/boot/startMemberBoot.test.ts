@@ -7,8 +7,8 @@ function boot(pathname: string, options: { signedIn?: boolean; clerk?: boolean; 
   const started: string[] = [];
   const parts: MemberBoot = {
     pathname,
-    preloadPage: vi.fn(() => {
-      started.push("page");
+    isMemberPage: vi.fn(() => {
+      started.push("check");
       return options.memberPage ?? true;
     }),
     connect: vi.fn(() => void started.push("convex")),
@@ -27,11 +27,11 @@ function boot(pathname: string, options: { signedIn?: boolean; clerk?: boolean; 
 }
 
 describe("startMemberBoot", () => {
-  it("starts the page's code, the Convex connection, the token refresh and the first queries at once, none waiting for another", () => {
+  it("starts the Convex connection, the token refresh and the first queries at once, none waiting for another", () => {
     const { parts, started } = boot("/home");
     expect(startMemberBoot(parts)).toBe(true);
     // All four have started synchronously, though the token refresh has not answered.
-    expect(started).toEqual(["page", "convex", "token", "queries"]);
+    expect(started).toEqual(["check", "convex", "token", "queries"]);
   });
 
   it("gives the queries the identity's token, refreshed when Convex asks for a fresh one", async () => {
@@ -45,9 +45,9 @@ describe("startMemberBoot", () => {
   });
 
   it.each([
-    { case: "a visitor (no local session): no token to refresh", options: { signedIn: false }, expected: ["page", "convex"] },
-    { case: "Clerk: it refreshes its own token as it loads", options: { clerk: true }, expected: ["page", "convex"] },
-    { case: "a public page: nothing but the check", options: { memberPage: false }, expected: ["page"] },
+    { case: "a visitor (no local session): no token to refresh", options: { signedIn: false }, expected: ["check", "convex"] },
+    { case: "Clerk: it refreshes its own token as it loads", options: { clerk: true }, expected: ["check", "convex"] },
+    { case: "a public page: nothing but the check", options: { memberPage: false }, expected: ["check"] },
   ])("$case", ({ options, expected }) => {
     const { parts, started } = boot("/home", options);
     startMemberBoot(parts);

@@ -1,15 +1,16 @@
 /**
- * What a member page needs, started together as the app boots (issue 18), instead of one after another
- * once React has drawn the auth providers and the session guard: the page's code and words, the Convex
- * WebSocket, (local mode) the refresh of the access token, whose 60 s life is usually over when a page is
- * opened, and with that token the page's first queries (bootQueries.ts), so their answers are here when
- * the page mounts. Clerk refreshes its own token as its chunk loads, so with Clerk the queries wait for
+ * What a member page needs from the server, started together as the app boots (issue 18), instead of one
+ * after another once React has drawn the auth providers and the session guard: the Convex WebSocket,
+ * (local mode) the refresh of the access token, whose 60 s life is usually over when a page is opened,
+ * and with that token the page's first queries (bootQueries.ts), so their answers are here when the page
+ * mounts. The page's code comes with its shell (web/vite/prerender.ts), its words with main.tsx's
+ * preloadMemberPage. Clerk refreshes its own token as its chunk loads, so with Clerk the queries wait for
  * the page.
  */
 export interface MemberBoot {
   pathname: string;
-  /** Starts fetching the member page at `pathname`; false when it is no member page. */
-  preloadPage(pathname: string): boolean;
+  /** Whether `pathname` is a member page (memberRoutes.ts): public pages need none of this. */
+  isMemberPage(pathname: string): boolean;
   /** Opens the Convex connection. */
   connect(): void;
   /** Local mode's identity client; null with Clerk. */
@@ -20,7 +21,7 @@ export interface MemberBoot {
 
 /** Returns whether anything was started (only on member pages; public pages need none of it). */
 export function startMemberBoot(boot: MemberBoot): boolean {
-  if (!boot.preloadPage(boot.pathname)) return false;
+  if (!boot.isMemberPage(boot.pathname)) return false;
   boot.connect();
   const identity = boot.identity;
   if (identity?.user) {
