@@ -16,6 +16,7 @@
 import { config } from "./config";
 import { bootLanguage } from "./features/language/deviceLanguage";
 import { isHydratedOnIntent, routeOfPath } from "./features/language/localizedUrls";
+import { teluguFaceLoaded } from "./fonts/teluguFaceLoaded";
 import { watchInputBeforeHydration } from "./prerender/keepInput";
 
 /** Where the local identity keeps its session (shared/src/localIdentity/client.ts's default storage key). */
@@ -68,12 +69,11 @@ function whenFontLoaded(): Promise<void> {
     delete body.dataset.teluguFont;
   };
   // The app draws a device that chose English in English: nothing to wait for.
-  if (bootLanguage() !== "te" || !("fonts" in document)) {
+  if (bootLanguage() !== "te") {
     show();
     return Promise.resolve();
   }
-  const loaded = document.fonts.load('16px "Noto Sans Telugu Variable"', "తెలుగు").catch(() => []);
-  return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]).then(show);
+  return teluguFaceLoaded(FONT_WAIT_MS).then(show);
 }
 
 /** The app's chunks that a Telugu page lists for after its face (web/vite/prerender.ts), preloaded now. */
