@@ -49,6 +49,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "web-build",
+          root: "./web",
+          // The member app's build steps (web/vite/), which run in Node.
+          environment: "node",
+          include: ["vite/**/*.test.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: "admin",

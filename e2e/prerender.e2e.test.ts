@@ -151,7 +151,7 @@ describe("prerendered pages in the browser", () => {
     }
   });
 
-  it("an English page draws the switch's తెలుగు in its 4 KB face (inlined in the stylesheet), without the 124 KB Telugu face; a Telugu page loads the face", async () => {
+  it("an English page draws the switch's తెలుగు in its 4 KB face (inlined in the stylesheet), without the 64 KB Telugu face; a Telugu page loads the face once, both weights, and shows", async () => {
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();
     const fonts: string[] = [];
@@ -165,7 +165,15 @@ describe("prerendered pages in the browser", () => {
       expect(await toggle.evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Telugu Language Name");
       expect(fonts.filter((url) => url.includes("noto-sans-telugu"))).toEqual([]);
       await page.goto(`${urls().web}/te/`, { waitUntil: "networkidle" });
-      expect(fonts.filter((url) => url.includes("noto-sans-telugu")).length).toBeGreaterThan(0);
+      // The face cut to weights 400–700 (web/vite/teluguFace.ts), preloaded and used by both its rules: one fetch.
+      const teluguFaces = fonts.filter((url) => url.includes("noto-sans-telugu"));
+      expect(teluguFaces).toHaveLength(1);
+      expect(teluguFaces[0]).toMatch(/\/assets\/noto-sans-telugu-wght-400-700-[\w-]+\.woff2$/);
+      expect(await page.locator('link[rel="preload"][as="font"]').getAttribute("href")).toBe(new URL(teluguFaces[0] ?? "").pathname);
+      await expect.poll(() => page.locator("body").getAttribute("data-telugu-font")).toBeNull();
+      for (const weight of ["400", "700"]) {
+        expect(await page.evaluate((w) => document.fonts.check(`${w} 16px "Noto Sans Telugu Variable"`, "తెలుగు"), weight)).toBe(true);
+      }
     } finally {
       await context.close();
     }

@@ -22,6 +22,7 @@ import { i18n, type Messages } from "@lingui/core";
 import type { MessageKey } from "@matrimony/shared/messages";
 import coreEn from "@matrimony/shared/copy/core?compiled";
 import { bootLanguage, isLanguage, LANGUAGE_STORAGE_KEY } from "./features/language/deviceLanguage";
+import { teluguFaceLoaded } from "./fonts/teluguFaceLoaded";
 import layoutEn from "@matrimony/shared/copy/layout?compiled";
 
 export type { MessageKey };
@@ -174,20 +175,14 @@ function syncDocumentLanguage(): void {
   if (typeof document !== "undefined") document.documentElement.lang = currentLanguage();
 }
 
-/** The self-hosted Telugu face's family (main.tsx imports its @font-face rules). */
-const TELUGU_FONT = "Noto Sans Telugu Variable";
 /** On a slow line, Telugu shows in a fallback font after this long rather than waiting on (font-display: swap). */
 const FONT_WAIT_MS = 1500;
 
 /**
- * Fetches the Telugu face before Telugu text is first drawn: text drawn while the face was still loading
+ * The Telugu face is fetched before Telugu text is first drawn: text drawn while the face was still loading
  * stayed as empty boxes in Chromium even after it arrived (seen on the first nav and footer links).
  */
-async function teluguFontLoaded(): Promise<void> {
-  if (typeof document === "undefined" || !("fonts" in document)) return;
-  const load = document.fonts.load(`16px "${TELUGU_FONT}"`, "తెలుగు").catch(() => []);
-  await Promise.race([load, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
-}
+const teluguFontLoaded = () => teluguFaceLoaded(FONT_WAIT_MS);
 
 /**
  * Shows the app in `language`: its words for every area on screen are fetched first, so nothing shows

@@ -18,6 +18,7 @@
 import { config } from "./config";
 import { bootLanguage } from "./features/language/deviceLanguage";
 import { isHydratedOnIntent, routeOfPath } from "./features/language/localizedUrls";
+import { teluguFaceLoaded } from "./fonts/teluguFaceLoaded";
 import { watchInputBeforeHydration } from "./prerender/keepInput";
 
 /** Where the local identity keeps its session (shared/src/localIdentity/client.ts's default storage key). */
@@ -56,9 +57,6 @@ function onIntent(event: Event): void {
   if (event.target instanceof Element && event.target.closest(NEEDS_APP)) startApp();
 }
 
-/** A font shorthand naming the Telugu face (teluguFont.css), for document.fonts.load. */
-const TELUGU_SAMPLE = '16px "Noto Sans Telugu Variable"';
-
 /** Longest a Telugu page stays undrawn waiting for its face (the stylesheet's own limit is the same). */
 const FONT_WAIT_MS = 3000;
 
@@ -73,12 +71,11 @@ function whenFontLoaded(): Promise<void> {
     delete body.dataset.teluguFont;
   };
   // The app draws a device that chose English in English: nothing to wait for.
-  if (bootLanguage() !== "te" || !("fonts" in document)) {
+  if (bootLanguage() !== "te") {
     show();
     return Promise.resolve();
   }
-  const loaded = document.fonts.load(TELUGU_SAMPLE, "తెలుగు").catch(() => []);
-  return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]).then(show);
+  return teluguFaceLoaded(FONT_WAIT_MS).then(show);
 }
 
 /** The app's chunks that a Telugu page lists for after its face (web/vite/prerender.ts), preloaded now. */
@@ -113,7 +110,7 @@ function preloadAfterApp(language: string): void {
       preload.href = link.href;
       link.replaceWith(preload);
     }
-    if (language === "te" && "fonts" in document) void document.fonts.load(TELUGU_SAMPLE, "తెలుగు").catch(() => []);
+    if (language === "te") void teluguFaceLoaded(0);
   };
   const entry = document.querySelector<HTMLLinkElement>("link[data-app-entry]");
   const arrived = entry !== null && performance.getEntriesByName(entry.href).some((timing) => (timing as PerformanceResourceTiming).responseEnd > 0);
