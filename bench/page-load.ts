@@ -21,7 +21,7 @@ import type { BrowserContext } from "playwright-core";
 import { launchBrowser } from "../e2e/lib/browser";
 import { useLanguage } from "../e2e/lib/language";
 import { startStack } from "../local/src/stack";
-import { freePort } from "./lib/freePort";
+import { freeStackPorts } from "../local/src/freePort";
 import { aMatchOf, memberSession, PROFILE, throttle } from "./lib/phone";
 
 /** The page counts as loaded once no HTTP request has been in flight for this long (the Convex WebSocket is not one). */
@@ -185,7 +185,7 @@ async function main(): Promise<void> {
   console.log(`Building the member app and starting the local stack (load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")})...`);
   const stack = await startStack({
     dataDir,
-    ports: { backend: await freePort(), httpActions: await freePort(), web: await freePort(), admin: await freePort() },
+    ports: await freeStackPorts(),
     members: 40,
     frontEnds: "built",
   });

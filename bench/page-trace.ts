@@ -13,7 +13,7 @@ import type { BrowserContext } from "playwright-core";
 import { launchBrowser } from "../e2e/lib/browser";
 import { useLanguage } from "../e2e/lib/language";
 import { startStack } from "../local/src/stack";
-import { freePort } from "./lib/freePort";
+import { freeStackPorts } from "../local/src/freePort";
 import { aMatchOf, memberSession, PROFILE, throttle } from "./lib/phone";
 
 const QUIET_MS = 2_000;
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
   console.log(`Building and starting the stack (load average ${loadavg().map((l) => l.toFixed(2)).join(" ")})...`);
   const stack = await startStack({
     dataDir,
-    ports: { backend: await freePort(), httpActions: await freePort(), web: await freePort(), admin: await freePort() },
+    ports: await freeStackPorts(),
     members: 40,
     frontEnds: "built",
   });
