@@ -16,6 +16,7 @@
  */
 import { loadavg } from "node:os";
 import type { BrowserContext } from "playwright-core";
+import { collectPageProblems } from "../e2e/lib/pageProblems";
 import { aMatchOf, phoneContext, PROFILE, startBenchStack, throttle } from "./lib/phone";
 
 /** The page counts as loaded once no HTTP request has been in flight for this long (the Convex WebSocket is not one). */
@@ -121,11 +122,7 @@ function readMetrics(): { lcp: number; firstPaint: number; cls: number } {
 
 async function measure(context: BrowserContext, url: string): Promise<Sample> {
   const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  const consoleErrors = collectPageProblems(page, ["error", "warning"]);
   await page.addInitScript(installObservers);
   const cdp = await throttle(page);
   const types = new Map<string, string>();
