@@ -1,0 +1,2 @@
+export { DialogActions, type DialogActionsProps } from "./DialogActions";
+export { useDialogAction, type DialogAction } from "./useDialogAction";

@@ -1,0 +1,33 @@
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { useDialogAction } from "./useDialogAction";
+
+/** A run that ends when the test says so. */
+function controlled() {
+  let settle: { resolve: () => void; reject: (e: unknown) => void } = { resolve: () => undefined, reject: () => undefined };
+  const run = () => new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  return { run, settle: () => settle };
+}
+
+describe("useDialogAction", () => {
+  it("is busy while the action runs and keeps no error when it succeeds", async () => {
+    const action = controlled();
+    const { result } = renderHook(() => useDialogAction(action.run, "Could not send."));
+    expect(result.current).toMatchObject({ busy: false, error: null });
+    act(() => result.current.perform());
+    expect(result.current.busy).toBe(true);
+    await act(async () => action.settle().resolve());
+    expect(result.current).toMatchObject({ busy: false, error: null });
+  });
+
+  it("keeps the failure's message, in `failed`'s words for an unknown error, and clears it on the next try", async () => {
+    const action = controlled();
+    const { result } = renderHook(() => useDialogAction(action.run, "Could not send."));
+    act(() => result.current.perform());
+    await act(async () => action.settle().reject(new Error("socket closed")));
+    expect(result.current).toMatchObject({ busy: false, error: "Could not send." });
+    act(() => result.current.perform());
+    expect(result.current).toMatchObject({ busy: true, error: null });
+    await act(async () => action.settle().resolve());
+  });
+});
