@@ -1,2 +1,1 @@
 export { DialogActions, type DialogActionsProps } from "./DialogActions";
-export { useDialogAction, type DialogAction } from "./useDialogAction";

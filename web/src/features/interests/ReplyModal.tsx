@@ -2,9 +2,10 @@ import { Blockquote, Modal, Radio, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import { useState } from "react";
-import { DialogActions, useDialogAction } from "../../components/DialogActions";
+import { DialogActions } from "../../components/DialogActions";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
+import { useAttempt } from "../forms/useAttempt";
 import { ACCEPT_TEMPLATES, DECLINE_TEMPLATES, replyKey, templateKey, type AcceptTemplate, type DeclineTemplate, type InterestTemplate } from "./templates";
 
 export interface ReplyModalProps {
@@ -25,7 +26,7 @@ export function ReplyModal({ interestId, name, template, note, answer, opened, o
   const decline = useMutation(api.interests.decline);
   const [acceptReply, setAcceptReply] = useState<AcceptTemplate>("happy");
   const [declineReply, setDeclineReply] = useState<DeclineTemplate>("notMatch");
-  const reply = useDialogAction(async () => {
+  const reply = useAttempt(async () => {
     if (answer === "accept") await accept({ interestId, reply: acceptReply });
     else await decline({ interestId, reply: declineReply });
     notifications.show({ color: "green", message: t(answer === "accept" ? "interests.acceptedToast" : "interests.declinedToast") });

@@ -3,9 +3,10 @@ import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import { useState } from "react";
 import { INTEREST_NOTE_MAX } from "@matrimony/shared/rules/interests";
-import { DialogActions, useDialogAction } from "../../components/DialogActions";
+import { DialogActions } from "../../components/DialogActions";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
+import { useAttempt } from "../forms/useAttempt";
 import { INTEREST_TEMPLATES, templateKey, type InterestTemplate } from "./templates";
 
 export interface SendInterestModalProps {
@@ -20,7 +21,7 @@ export function SendInterestModal({ profileId, name, opened, onClose }: SendInte
   const send = useMutation(api.interests.send);
   const [template, setTemplate] = useState<InterestTemplate>("liked");
   const [note, setNote] = useState("");
-  const sending = useDialogAction(async () => {
+  const sending = useAttempt(async () => {
     const trimmed = note.trim();
     await send({ profileId, template, ...(trimmed === "" ? {} : { note: trimmed }) });
     notifications.show({ color: "green", message: t("interests.sentToast") });
