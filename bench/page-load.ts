@@ -14,15 +14,10 @@
  * remembered on the device (as a member who chose Telugu has it); member pages by the remembered choice.
  * The machine's load average is printed with the table: on a shared machine it moves the figures.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { loadavg } from "node:os";
 import type { BrowserContext } from "playwright-core";
-import { launchBrowser } from "../e2e/lib/browser";
-import { useLanguage } from "../e2e/lib/language";
-import { startStack } from "../local/src/stack";
-import { freePort } from "./lib/freePort";
-import { aMatchOf, memberSession, PROFILE, throttle } from "./lib/phone";
+import { collectPageProblems } from "../e2e/lib/pageProblems";
+import { aMatchOf, phoneContext, PROFILE, startBenchStack, throttle } from "./lib/phone";
 
 /** The page counts as loaded once no HTTP request has been in flight for this long (the Convex WebSocket is not one). */
 const QUIET_MS = 2_000;
@@ -127,11 +122,7 @@ function readMetrics(): { lcp: number; firstPaint: number; cls: number } {
 
 async function measure(context: BrowserContext, url: string): Promise<Sample> {
   const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  const consoleErrors = collectPageProblems(page, ["error", "warning"]);
   await page.addInitScript(installObservers);
   const cdp = await throttle(page);
   const types = new Map<string, string>();
@@ -180,16 +171,8 @@ async function servesTeluguUrls(web: string): Promise<boolean> {
 
 async function main(): Promise<void> {
   const { runs, routes, languages } = parseArgs(process.argv.slice(2));
-  const dataDir = await mkdtemp(join(tmpdir(), "bench-page-load-"));
   const loadBefore = loadavg();
-  console.log(`Building the member app and starting the local stack (load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")})...`);
-  const stack = await startStack({
-    dataDir,
-    ports: { backend: await freePort(), httpActions: await freePort(), web: await freePort(), admin: await freePort() },
-    members: 40,
-    frontEnds: "built",
-  });
-  const browser = await launchBrowser();
+  const stack = await startBenchStack("page-load");
   try {
     const teluguUrls = await servesTeluguUrls(stack.urls.web);
     const matchId = routes.some((r) => r.path.includes(":id")) ? await aMatchOf(stack.urls) : "";
@@ -201,18 +184,7 @@ async function main(): Promise<void> {
         const url = `${stack.urls.web}${language === "te" && route.prerendered && teluguUrls ? `/te${path === "/" ? "/" : path}` : path}`;
         const samples: Sample[] = [];
         for (let run = 0; run < runs; run++) {
-          const context = await browser.newContext({
-            viewport: PROFILE.viewport,
-            deviceScaleFactor: 1,
-            isMobile: true,
-            hasTouch: true,
-            locale: "en-IN",
-          });
-          if (route.signedIn) {
-            const session = await memberSession(stack.urls);
-            await context.addInitScript((value) => localStorage.setItem("localIdentity.session", value), session);
-          }
-          if (language === "te") await useLanguage(context, "te");
+          const context = await phoneContext(stack, { signedIn: route.signedIn, language });
           samples.push(await measure(context, url));
           await context.close();
         }
@@ -247,9 +219,7 @@ async function main(): Promise<void> {
       for (const error of errors) console.log(`  ${error.slice(0, 300)}`);
     }
   } finally {
-    await browser.close();
     await stack.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

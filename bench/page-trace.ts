@@ -6,15 +6,8 @@
  *   npx tsx bench/page-trace.ts                      /home and /user/:id in English, one run each
  *   npx tsx bench/page-trace.ts --routes /home --lang te --runs 2
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
 import type { BrowserContext } from "playwright-core";
-import { launchBrowser } from "../e2e/lib/browser";
-import { useLanguage } from "../e2e/lib/language";
-import { startStack } from "../local/src/stack";
-import { freePort } from "./lib/freePort";
-import { aMatchOf, memberSession, PROFILE, throttle } from "./lib/phone";
+import { aMatchOf, loadAverage, phoneContext, startBenchStack, throttle } from "./lib/phone";
 
 const QUIET_MS = 2_000;
 const MAX_WAIT_MS = 40_000;
@@ -122,34 +115,22 @@ async function main(): Promise<void> {
   };
   const routes = option("--routes", "/home,/user/:id").split(",");
   const language = option("--lang", "en");
+  if (language !== "en" && language !== "te") throw new Error(`--lang takes en or te, not "${language}".`);
   const runs = Number(option("--runs", "1"));
-  const dataDir = await mkdtemp(join(tmpdir(), "bench-page-trace-"));
-  console.log(`Building and starting the stack (load average ${loadavg().map((l) => l.toFixed(2)).join(" ")})...`);
-  const stack = await startStack({
-    dataDir,
-    ports: { backend: await freePort(), httpActions: await freePort(), web: await freePort(), admin: await freePort() },
-    members: 40,
-    frontEnds: "built",
-  });
-  const browser = await launchBrowser();
+  const stack = await startBenchStack("page-trace");
   try {
     const matchId = await aMatchOf(stack.urls);
     for (const route of routes) {
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ viewport: PROFILE.viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: "en-IN" });
-        const session = await memberSession(stack.urls);
-        await context.addInitScript((value) => localStorage.setItem("localIdentity.session", value), session);
-        if (language === "te") await useLanguage(context, "te");
+        const context = await phoneContext(stack, { signedIn: true, language });
         const rows = await trace(context, `${stack.urls.web}${route.replace(":id", matchId)}`);
         await context.close();
-        console.log(`\n${route} (${language}), run ${run + 1}, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+        console.log(`\n${route} (${language}), run ${run + 1}, load average ${loadAverage()}`);
         for (const row of rows) console.log(`${String(row.at).padStart(6)}${row.end !== undefined ? `–${String(row.end).padEnd(6)}` : "       "} ${row.what}`);
       }
     }
   } finally {
-    await browser.close();
     await stack.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

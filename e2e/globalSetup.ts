@@ -6,25 +6,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { createServer } from "node:net";
-import { startStack, type StackPorts, type StackUrls } from "../local/src/stack";
-
-/** A port nothing listens on now, so two runs (or a run beside `npm start`) never collide. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function freePorts(): Promise<StackPorts> {
-  return { backend: await freePort(), httpActions: await freePort(), web: await freePort(), admin: await freePort() };
-}
+import { freeStackPorts } from "../local/src/freePort";
+import { startStack, type StackUrls } from "../local/src/stack";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -38,7 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Every test member signs up from 127.0.0.1: the per-address sign-up limit (10 an hour) would stop the suite.
   const stack = await startStack({
     dataDir,
-    ports: await freePorts(),
+    ports: await freeStackPorts(),
     members: 40,
     frontEnds: "built",
     webhookRetryDelaysMs: [300, 1000, 3000],

@@ -15,6 +15,7 @@ import { MEMBER_PAGE_MODULES } from "../web/src/features/boot/memberRoutes";
 import { newContext } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { useLanguage } from "./lib/language";
+import { collectPageProblems } from "./lib/pageProblems";
 
 afterAll(closeBrowser);
 
@@ -113,11 +114,7 @@ describe("prerendered pages in the browser", () => {
   it.each(["/", "/te/", "/faq", "/te/faq", "/login", "/te/register", "/pay"])("%s hydrates without an error or warning", async (path) => {
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
-    });
-    page.on("pageerror", (e) => problems.push(e.message));
+    const problems = collectPageProblems(page, ["error", "warning"]);
     try {
       await page.goto(`${urls().web}${path}`, { waitUntil: "networkidle" });
       // A marker on the prerendered DOM survives only if React hydrated it rather than drawing anew.

@@ -12,6 +12,7 @@ import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { launchBrowser, newContext, signInConsole, VIEWPORTS, type ViewportName } from "./lib/browser";
 import { signInAnyLanguage } from "./lib/language";
+import { collectPageProblems } from "./lib/pageProblems";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -38,8 +39,7 @@ try {
       await context.addInitScript((language) => localStorage.setItem("tm.language", language), values.lang);
     }
     const page = await context.newPage();
-    page.on("pageerror", (e) => console.error(`[${viewport}] page error: ${e.message}`));
-    page.on("console", (m) => m.type() === "error" && console.error(`[${viewport}] console: ${m.text()}`));
+    const problems = collectPageProblems(page);
     if (values.as) await (values.console ? signInConsole : signInAnyLanguage)(page, base, values.as);
     for (const path of positionals.length ? positionals : ["/"]) {
       await page.goto(`${base}${encodeURI(path)}`);
@@ -49,6 +49,7 @@ try {
       const file = `${out}${name}-${viewport}.png`;
       await page.screenshot({ path: file, fullPage: !values.fold });
       console.log(file);
+      for (const problem of problems.splice(0)) console.error(`[${viewport}] ${path}: ${problem}`);
     }
     await context.close();
   }

@@ -1,11 +1,17 @@
 /**
- * The budget phone of issue 18 and the demo member the page benches sign in as (bench/page-load.ts,
- * bench/page-trace.ts).
+ * What the page benches (bench/page-load.ts, bench/page-trace.ts) share: the production build on a stack of
+ * their own, the budget phone of issue 18, and the demo member they sign in as.
  */
-import type { CDPSession, Page } from "playwright-core";
+import { mkdtemp, rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 import { api } from "../../convex/_generated/api";
 import { clientAs } from "../../e2e/lib/api";
-import type { StackUrls } from "../../local/src/stack";
+import { launchBrowser } from "../../e2e/lib/browser";
+import { useLanguage } from "../../e2e/lib/language";
+import { freeStackPorts } from "../../local/src/freePort";
+import { startStack, type StackUrls } from "../../local/src/stack";
 
 /** Chromium at 360×740, 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up, cache disabled. */
 export const PROFILE = {
@@ -55,4 +61,60 @@ export async function aMatchOf(urls: StackUrls): Promise<string> {
   const first = matches.page[0];
   if (!first) throw new Error(`${MEMBER} has no matches in the seeded data.`);
   return first._id;
+}
+
+export interface BenchStack {
+  urls: StackUrls;
+  browser: Browser;
+  /** Closes the browser and the stack and removes the stack's data. */
+  close(): Promise<void>;
+}
+
+/** "0.52 0.61 0.70": the machine's 1, 5 and 15 minute load averages, printed with every figure. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+}
+
+/**
+ * The production build served by the local stack (local/src/stack.ts with `frontEnds: "built"`, 40
+ * generated members) on free ports and a throwaway data folder, as the e2e journeys start it, and Chromium.
+ */
+export async function startBenchStack(name: string): Promise<BenchStack> {
+  const dataDir = await mkdtemp(join(tmpdir(), `bench-${name}-`));
+  console.log(`Building the member app and starting the local stack (load average ${loadAverage()})...`);
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  const stack = await startStack({ dataDir, ports: await freeStackPorts(), members: 40, frontEnds: "built" }).catch(async (error: unknown) => {
+    await removeData();
+    throw error;
+  });
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    await stack.close();
+    await removeData();
+    throw error;
+  });
+  return {
+    urls: stack.urls,
+    browser,
+    close: async () => {
+      await browser.close();
+      await stack.close();
+      await removeData();
+    },
+  };
+}
+
+/**
+ * A fresh browser context as the budget phone (its screen; the network and CPU come with `throttle`), in
+ * `language` as remembered on the device, signed in as the demo member when `signedIn`.
+ */
+export async function phoneContext(stack: BenchStack, options: { signedIn: boolean; language: "en" | "te" }): Promise<BrowserContext> {
+  const context = await stack.browser.newContext({ viewport: PROFILE.viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: "en-IN" });
+  if (options.signedIn) {
+    const session = await memberSession(stack.urls);
+    await context.addInitScript((value) => localStorage.setItem("localIdentity.session", value), session);
+  }
+  if (options.language === "te") await useLanguage(context, "te");
+  return context;
 }

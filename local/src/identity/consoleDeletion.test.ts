@@ -5,7 +5,6 @@
  * deletion removes the member's login through the identity's admin route.
  */
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexClient } from "convex/browser";
@@ -14,6 +13,7 @@ import WebSocket from "ws";
 import { api } from "../../../convex/_generated/api";
 import { nextValue, registrationForm } from "../backend/testing";
 import { startBackend, type Backend } from "../backend/server";
+import { freePort } from "../freePort";
 import { createLocalIdentity, type LocalIdentity } from "./index";
 
 const SECRET = "console-test-admin-secret";
@@ -24,15 +24,6 @@ let identity: LocalIdentity;
 let backend: Backend;
 let issuer: string;
 const clients: ConvexClient[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "console-stack-"));

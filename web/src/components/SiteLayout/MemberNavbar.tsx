@@ -51,7 +51,9 @@ export function MemberNavbar() {
         <Anchor component={Link} to="/home" className={classes.brand} underline="never">
           {t("nav.brand")}
         </Anchor>
-        <Group gap="xs" visibleFrom="md" component="nav" aria-label={t("nav.mainNavigation")}>
+        {/* Eight controls with English's longest words need about 900 px beside the brand: the row shows from
+            lg (1200 px) and never wraps; below it tablets get the phone bar and menu. */}
+        <Group gap={4} visibleFrom="lg" wrap="nowrap" component="nav" aria-label={t("nav.mainNavigation")} className={classes.desktopNav}>
           {MAIN.map((link) => (
             <Button key={link.to} component={NavLink} to={link.to} variant="subtle" className={classes.link}>
               {t(link.label)}
@@ -79,15 +81,15 @@ export function MemberNavbar() {
           </Menu>
           <LanguageSwitch />
         </Group>
-        <Group gap={4} hiddenFrom="md" wrap="nowrap">
+        <Group gap={4} hiddenFrom="lg" wrap="nowrap">
           <InterestsNavButton compact />
           <NotificationBell compact />
           <LanguageToggle />
-          <MenuBurger menuId="member-menu" hiddenFrom="md" opened={opened} onToggle={toggle} />
+          <MenuBurger menuId="member-menu" hiddenFrom="lg" opened={opened} onToggle={toggle} />
         </Group>
       </Container>
       {opened && (
-        <MobileMenu menuId="member-menu" hiddenFrom="md" links={[...MAIN, ...MORE]} onNavigate={close}>
+        <MobileMenu menuId="member-menu" hiddenFrom="lg" links={[...MAIN, ...MORE]} onNavigate={close}>
           <LanguageSwitch />
           <Button variant="subtle" color="red" justify="flex-start" size="lg" onClick={() => void logout()}>
             {t("nav.logout")}

@@ -9,14 +9,17 @@ vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fake
 
 describe("InterestsNavButton", () => {
   it.each([
-    [0, "Interests", null],
-    [1, "Interests, 1 new interest", "1"],
-    [12, "Interests, 12 new interests", "12"],
-    [100, "Interests, 100 new interests", "99+"],
-  ])("with %i new: %s", (count, label, badge) => {
+    [false, 0, "Interests", null],
+    [false, 1, "Interests, 1 new interest", "1"],
+    [false, 12, "Interests, 12 new interests", "12"],
+    [false, 100, "Interests, 100 new interests", "99+"],
+    [true, 0, "Interests", null],
+    [true, 1, "Interests, 1 new interest", "1"],
+    [true, 100, "Interests, 100 new interests", "99+"],
+  ])("compact %s, with %i new: %s", (compact, count, label, badge) => {
     convex.setQuery("members:me", makeMe());
     convex.setQuery("interests:newCount", count);
-    renderPage(<InterestsNavButton />);
+    renderPage(<InterestsNavButton compact={compact} />);
     const link = screen.getByRole("link", { name: label });
     expect(link).toHaveAttribute("href", "/interests");
     if (badge === null) expect(screen.queryByTestId("new-interests")).toBeNull();

@@ -1,4 +1,4 @@
-import { Badge, Button } from "@mantine/core";
+import { Badge, Button, Indicator } from "@mantine/core";
 import { useQuery } from "convex/react";
 import { NavLink } from "react-router-dom";
 import { api } from "../../convexApi";
@@ -7,7 +7,7 @@ import { useSession } from "../session/useSession";
 
 export interface InterestsNavButtonProps {
   className?: string;
-  /** Phone bar: a smaller button beside the menu. */
+  /** Phone bar: a smaller button beside the menu (otherwise the theme's size, like the other links). */
   compact?: boolean;
 }
 
@@ -21,23 +21,32 @@ export function InterestsNavButton({ className, compact = false }: InterestsNavB
   const count = useQuery(api.interests.newCount, approved ? {} : "skip") ?? 0;
   if (!approved) return null;
   const label = count > 0 ? `${t("nav.interests")}, ${t("nav.newInterests", { count })}` : t("nav.interests");
-  return (
+  const shown = count > 99 ? "99+" : String(count);
+  const button = (
     <Button
       component={NavLink}
       to="/interests"
       variant="subtle"
-      size={compact ? "compact-sm" : "sm"}
+      size={compact ? "compact-sm" : undefined}
       className={className}
       aria-label={label}
       rightSection={
-        count > 0 ? (
+        !compact && count > 0 ? (
           <Badge color="red" size="sm" circle={count < 10} data-testid="new-interests">
-            {count > 99 ? "99+" : count}
+            {shown}
           </Badge>
         ) : undefined
       }
     >
       {t("nav.interests")}
     </Button>
+  );
+  if (!compact) return button;
+  // On the phone bar the count sits on the button's corner, as on the bell beside it: a badge beside the
+  // word would push the menu button off a 360 px screen.
+  return (
+    <Indicator label={<span data-testid="new-interests">{shown}</span>} size={18} color="red" disabled={count === 0} offset={0}>
+      {button}
+    </Indicator>
   );
 }

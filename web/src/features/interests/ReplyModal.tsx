@@ -1,10 +1,11 @@
-import { Blockquote, Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
+import { Blockquote, Modal, Radio, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import { useState } from "react";
+import { DialogActions } from "../../components/DialogActions";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
-import { errorMessage } from "../errors";
+import { useAttempt } from "../forms/useAttempt";
 import { ACCEPT_TEMPLATES, DECLINE_TEMPLATES, replyKey, templateKey, type AcceptTemplate, type DeclineTemplate, type InterestTemplate } from "./templates";
 
 export interface ReplyModalProps {
@@ -25,23 +26,12 @@ export function ReplyModal({ interestId, name, template, note, answer, opened, o
   const decline = useMutation(api.interests.decline);
   const [acceptReply, setAcceptReply] = useState<AcceptTemplate>("happy");
   const [declineReply, setDeclineReply] = useState<DeclineTemplate>("notMatch");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (answer === "accept") await accept({ interestId, reply: acceptReply });
-      else await decline({ interestId, reply: declineReply });
-      notifications.show({ color: "green", message: t(answer === "accept" ? "interests.acceptedToast" : "interests.declinedToast") });
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, t("interests.failed")));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reply = useAttempt(async () => {
+    if (answer === "accept") await accept({ interestId, reply: acceptReply });
+    else await decline({ interestId, reply: declineReply });
+    notifications.show({ color: "green", message: t(answer === "accept" ? "interests.acceptedToast" : "interests.declinedToast") });
+    onClose();
+  }, t("interests.failed"));
 
   const options = answer === "accept" ? ACCEPT_TEMPLATES : DECLINE_TEMPLATES;
   const value = answer === "accept" ? acceptReply : declineReply;
@@ -72,19 +62,15 @@ export function ReplyModal({ interestId, name, template, note, answer, opened, o
             ))}
           </Stack>
         </Radio.Group>
-        {error !== null && (
-          <Text c="red.8" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("interests.cancel")}
-          </Button>
-          <Button color={answer === "accept" ? "green" : "gray"} onClick={() => void submit()} loading={busy}>
-            {t(answer === "accept" ? "interests.accept" : "interests.decline")}
-          </Button>
-        </Group>
+        <DialogActions
+          error={reply.error}
+          busy={reply.busy}
+          onAction={reply.perform}
+          actionLabel={t(answer === "accept" ? "interests.accept" : "interests.decline")}
+          actionColor={answer === "accept" ? "green" : "gray"}
+          cancelLabel={t("interests.cancel")}
+          onCancel={onClose}
+        />
       </Stack>
     </Modal>
   );

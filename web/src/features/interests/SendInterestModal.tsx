@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from "@mantine/core";
+import { Modal, Radio, Stack, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import { useState } from "react";
 import { INTEREST_NOTE_MAX } from "@matrimony/shared/rules/interests";
+import { DialogActions } from "../../components/DialogActions";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
-import { errorMessage } from "../errors";
+import { useAttempt } from "../forms/useAttempt";
 import { INTEREST_TEMPLATES, templateKey, type InterestTemplate } from "./templates";
 
 export interface SendInterestModalProps {
@@ -20,24 +21,13 @@ export function SendInterestModal({ profileId, name, opened, onClose }: SendInte
   const send = useMutation(api.interests.send);
   const [template, setTemplate] = useState<InterestTemplate>("liked");
   const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const trimmed = note.trim();
-      await send({ profileId, template, ...(trimmed === "" ? {} : { note: trimmed }) });
-      notifications.show({ color: "green", message: t("interests.sentToast") });
-      setNote("");
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, t("interests.failed")));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sending = useAttempt(async () => {
+    const trimmed = note.trim();
+    await send({ profileId, template, ...(trimmed === "" ? {} : { note: trimmed }) });
+    notifications.show({ color: "green", message: t("interests.sentToast") });
+    setNote("");
+    onClose();
+  }, t("interests.failed"));
 
   return (
     <Modal opened={opened} onClose={onClose} title={t("interests.sendTitle", { name })} size="lg">
@@ -57,19 +47,14 @@ export function SendInterestModal({ profileId, name, opened, onClose }: SendInte
           maxLength={INTEREST_NOTE_MAX}
           rows={3}
         />
-        {error !== null && (
-          <Text c="red.8" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("interests.cancel")}
-          </Button>
-          <Button onClick={() => void submit()} loading={busy}>
-            {t("interests.send")}
-          </Button>
-        </Group>
+        <DialogActions
+          error={sending.error}
+          busy={sending.busy}
+          onAction={sending.perform}
+          actionLabel={t("interests.send")}
+          cancelLabel={t("interests.cancel")}
+          onCancel={onClose}
+        />
       </Stack>
     </Modal>
   );

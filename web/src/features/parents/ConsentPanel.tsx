@@ -7,7 +7,7 @@ import { SITE } from "@matrimony/shared/site";
 import { WRAPPING_LABEL } from "../../components/buttonStyles";
 import { api } from "../../convexApi";
 import { formatDate } from "../format";
-import { errorMessage } from "../errors";
+import { useAttempt, type Attempt } from "../forms/useAttempt";
 import { t } from "../../i18n";
 import { optionLabel } from "../options/optionLabels";
 
@@ -25,6 +25,14 @@ const FAILURE_KEYS: Record<Exclude<CheckResult, { ok: true }>["reason"], Message
 
 function failureText(result: Exclude<CheckResult, { ok: true }>): string {
   return t(FAILURE_KEYS[result.reason], result.reason === "wrong" ? { attempts: result.attemptsLeft } : undefined);
+}
+
+/** A form's submit handler that starts `attempt` instead of the browser's own submit. */
+function submitWith(attempt: Attempt): (event: FormEvent) => void {
+  return (event) => {
+    event.preventDefault();
+    attempt.perform();
+  };
 }
 
 /** Seconds until `at`, ticking once a second while it is in the future. */
@@ -58,23 +66,12 @@ function ConsentNotice({ name, creator, version }: { name: string; creator: stri
 function MobileStep({ name, onSent }: { name: string; onSent: () => void }) {
   const send = useAction(api.consent.sendCode);
   const [mobileNumber, setMobileNumber] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await send({ form: { mobileNumber } });
-      onSent();
-    } catch (e) {
-      setError(errorMessage(e, t("consent.failed")));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sending = useAttempt(async () => {
+    await send({ form: { mobileNumber } });
+    onSent();
+  }, t("consent.failed"));
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submitWith(sending)} noValidate>
       <Stack gap="sm">
         <TextInput
           label={t("consent.mobileLabel", { name })}
@@ -84,10 +81,10 @@ function MobileStep({ name, onSent }: { name: string; onSent: () => void }) {
           autoComplete="off"
           value={mobileNumber}
           onChange={(e) => setMobileNumber(e.currentTarget.value)}
-          error={error}
+          error={sending.error}
         />
         <Group>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={sending.busy}>
             {t("consent.sendCode")}
           </Button>
         </Group>
@@ -99,24 +96,13 @@ function MobileStep({ name, onSent }: { name: string; onSent: () => void }) {
 function CodeStep({ code, onOtherNumber }: { code: NonNullable<Status["code"]>; onOtherNumber: () => void }) {
   const confirm = useMutation(api.consent.confirm);
   const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const resendIn = useSecondsUntil(code.resendAt);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await confirm({ form: { code: typed } });
-      if (!result.ok) setError(failureText(result));
-    } catch (e) {
-      setError(errorMessage(e, t("consent.failed")));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirming = useAttempt(async () => {
+    const result = await confirm({ form: { code: typed } });
+    return result.ok ? undefined : failureText(result);
+  }, t("consent.failed"));
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submitWith(confirming)} noValidate>
       <Stack gap="sm">
         <Text role="status">{t("consent.codeSent", { last4: code.phoneLast4 })}</Text>
         <TextInput
@@ -126,10 +112,10 @@ function CodeStep({ code, onOtherNumber }: { code: NonNullable<Status["code"]>; 
           maxLength={7}
           value={typed}
           onChange={(e) => setTyped(e.currentTarget.value)}
-          error={error}
+          error={confirming.error}
         />
         <Group gap="sm">
-          <Button type="submit" loading={busy} h="auto" py={8} styles={WRAPPING_LABEL}>
+          <Button type="submit" loading={confirming.busy} h="auto" py={8} styles={WRAPPING_LABEL}>
             {t("consent.confirm")}
           </Button>
           <Button variant="subtle" onClick={onOtherNumber} disabled={resendIn > 0}>

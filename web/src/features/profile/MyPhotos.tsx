@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Modal, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import { useState } from "react";
 import { PHOTO_MAX_COUNT } from "@matrimony/shared/rules/photos";
+import { DialogActions } from "../../components/DialogActions";
 import { ProfilePhoto } from "../../components/ProfilePhoto/ProfilePhoto";
 import { api } from "../../convexApi";
 import { errorMessage } from "../errors";
@@ -62,14 +63,7 @@ export function MyPhotos({ me }: { me: Me }) {
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t("profile.removePhotoTitle")} centered>
         <Stack>
           <Text>{t("profile.removePhotoConfirm")}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)} disabled={removing}>
-              {t("common.no")}
-            </Button>
-            <Button color="red.9" onClick={() => void confirmRemove()} loading={removing}>
-              {t("common.yes")}
-            </Button>
-          </Group>
+          <DialogActions cancelLabel={t("common.no")} onCancel={() => setConfirming(null)} actionLabel={t("common.yes")} actionColor="red.9" onAction={() => void confirmRemove()} busy={removing} />
         </Stack>
       </Modal>
     </Paper>

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Modal, Stack, Text } from "@mantine/core";
 import { useMutation } from "convex/react";
 import { useState } from "react";
+import { DialogActions } from "../../components/DialogActions";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { toastError, toastSuccess } from "../account/feedback";
@@ -35,14 +36,7 @@ export function BlockModal({ profileId, name, opened, onClose, onBlocked }: Bloc
     <Modal opened={opened} onClose={() => !busy && onClose()} title={t("safety.blockTitle", { name })} centered closeButtonProps={{ "aria-label": t("common.close") }}>
       <Stack gap="md">
         <Text size="sm">{t("safety.blockExplain")}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t("safety.cancel")}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {t("safety.blockConfirm")}
-          </Button>
-        </Group>
+        <DialogActions cancelLabel={t("safety.cancel")} onCancel={onClose} actionLabel={t("safety.blockConfirm")} actionColor="red" onAction={() => void confirm()} busy={busy} />
       </Stack>
     </Modal>
   );

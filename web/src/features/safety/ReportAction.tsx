@@ -1,6 +1,5 @@
 import {
   Button,
-  Group,
   Modal,
   Radio,
   Stack,
@@ -16,6 +15,7 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from "@matrimony/shared/rules/safety";
+import { DialogActions } from "../../components/DialogActions";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { toastError, toastSuccess } from "../account/feedback";
@@ -159,14 +159,7 @@ export function ReportModal({
             maxLength={REPORT_DETAILS_MAX}
             {...form.getInputProps("details")}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              {t("safety.cancel")}
-            </Button>
-            <Button type="submit" color="red" loading={busy}>
-              {t("safety.sendReport")}
-            </Button>
-          </Group>
+          <DialogActions cancelLabel={t("safety.cancel")} onCancel={close} actionLabel={t("safety.sendReport")} actionColor="red" busy={busy} />
         </Stack>
       </form>
     </Modal>

@@ -1,0 +1,1 @@
+export { DialogActions, type DialogActionsProps } from "./DialogActions";
