@@ -49,6 +49,9 @@ describe("a member page opened directly", () => {
     expect(await reload.locator('main img[fetchpriority="high"]').count()).toBeLessThanOrEqual(1);
     expect(asked(log, "ModifyQuerySet", "members:me")).toBe(1);
     expect(asked(log, "ModifyQuerySet", "matches:list")).toBe(1);
+    // The member is authenticated once, by the boot; LocalAuth's provider takes that over (features/boot/bootAuth.ts)
+    // instead of sending the token again, which made the server answer everything twice.
+    expect(log.sent.filter((m) => m.type === "Authenticate")).toHaveLength(1);
     // The member pages' shared code comes in one chunk.
     expect(log.scripts.filter((s) => /\/assets\/member-[\w-]+\.js$/.test(s))).toHaveLength(1);
     await context.close();

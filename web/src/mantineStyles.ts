@@ -55,7 +55,6 @@ import "@mantine/core/styles/RadioCard.css";
 import "@mantine/core/styles/RadioIndicator.css";
 import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/Tooltip.css";
-import "@mantine/core/styles/RingProgress.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Stack.css";

@@ -167,7 +167,7 @@ describe("/user/:userId", () => {
         watchQuery: () => ({ onUpdate: (listener: () => void) => (onMe.push(listener), () => undefined), localQueryResult: () => makeMe() }),
         mutation: vi.fn(() => new Promise<null>((resolve) => (recorded = resolve))),
       };
-      startBootQueries({ convex: client as unknown as ConvexReactClient, fetchToken: () => Promise.resolve("t"), pathname: "/user/p7", entryKey: "default" });
+      startBootQueries({ convex: client as unknown as ConvexReactClient, fetchToken: () => Promise.resolve("t"), userId: "u1", pathname: "/user/p7", entryKey: "default" });
       onMe[0]?.(); // members.me answers: an approved member, so the boot records the opening
       expect(client.mutation).toHaveBeenCalledTimes(1);
       await renderMember();

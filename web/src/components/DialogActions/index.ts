@@ -1,1 +1,2 @@
 export { DialogActions, type DialogActionsProps } from "./DialogActions";
+export { useOpenedOnce } from "./useOpenedOnce";

@@ -6,6 +6,7 @@ import { localIdentityClient } from "./localIdentitySession";
 import { AuthError, type AuthApi, type AuthErrorCode, type AuthUser } from "./types";
 import { currentLanguage } from "../../i18n";
 import { startedFromPrerender } from "../../prerender/hydration";
+import { withBootAuth } from "../boot/bootAuth";
 
 const CODES: Record<string, AuthErrorCode> = {
   invalid_credentials: "invalid_credentials",
@@ -90,11 +91,13 @@ export function LocalAuth({ identityUrl, convex, children }: { identityUrl: stri
     [client, user],
   );
   const session = useMemo(() => ({ client, signedIn: user !== null }), [client, user]);
+  // The boot has authenticated Convex already on a member page: the provider takes that over (bootAuth.ts).
+  const authedConvex = useMemo(() => withBootAuth(convex, () => client.user?.id ?? null), [convex, client]);
 
   return (
     <AuthContext.Provider value={api}>
       <SessionContext.Provider value={session}>
-        <ConvexProviderWithAuth client={convex} useAuth={useLocalConvexAuth}>
+        <ConvexProviderWithAuth client={authedConvex} useAuth={useLocalConvexAuth}>
           {children}
         </ConvexProviderWithAuth>
       </SessionContext.Provider>

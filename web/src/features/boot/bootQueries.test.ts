@@ -75,15 +75,15 @@ afterEach(() => vi.useRealTimers());
 describe("startBootQueries", () => {
   it("authenticates before asking anything, then asks members.me at once", () => {
     const fake = fakeClient();
-    boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/profile", entryKey: "default" });
-    expect(fake.client.setAuth).toHaveBeenCalledWith(fetchToken);
+    boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/profile", entryKey: "default" });
+    expect(fake.client.setAuth).toHaveBeenCalledWith(fetchToken, expect.any(Function), expect.any(Function));
     expect(fake.calls).toEqual(["setAuth", "watch members:me"]);
     expect(fake.watched[0]?.args).toEqual({});
   });
 
   it("on /home asks the first matches page beside members.me, not after its answer, as the list will (same arguments)", () => {
     const fake = fakeClient();
-    boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/home", entryKey: "default" });
+    boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/home", entryKey: "default" });
     expect(fake.calls).toEqual(["setAuth", "watch members:me", "watch matches:list"]);
     expect(fake.watched[1]?.args).toEqual({ paginationOpts: { numItems: 12, cursor: null } });
     fake.answer("members:me", me("approved"));
@@ -93,7 +93,7 @@ describe("startBootQueries", () => {
 
   it("on /user/:id records the opening and asks the member's page together; the page takes that recording once", async () => {
     const fake = fakeClient();
-    boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/user/p7", entryKey: "default" });
+    boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/user/p7", entryKey: "default" });
     // Beside members.me, not after its answer.
     expect(fake.calls).toEqual(["setAuth", "watch members:me", "mutation views:record", "watch members:get"]);
     fake.answer("members:me", me("approved"));
@@ -112,7 +112,7 @@ describe("startBootQueries", () => {
 
   it("hands a refused recording to the page to report", async () => {
     const fake = fakeClient();
-    boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/user/p7", entryKey: "default" });
+    boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/user/p7", entryKey: "default" });
     fake.answer("members:me", me("approved"));
     const refusal = new Error("limited");
     fake.mutations[0]?.reject(refusal);
@@ -126,7 +126,7 @@ describe("startBootQueries", () => {
   ])("asks nothing more for $case (they see a notice, not matches)", ({ answer }) => {
     for (const pathname of ["/home", "/user/p7"]) {
       const fake = fakeClient();
-      boot.startBootQueries({ convex: fake.client, fetchToken, pathname, entryKey: "default" });
+      boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname, entryKey: "default" });
       const asked = fake.calls.slice();
       fake.answer("members:me", answer);
       expect(fake.calls).toEqual(asked);
@@ -139,7 +139,7 @@ describe("startBootQueries", () => {
 
   it("on other member pages asks members.me only", () => {
     const fake = fakeClient();
-    boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/profile", entryKey: "default" });
+    boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/profile", entryKey: "default" });
     fake.answer("members:me", me("approved"));
     expect(fake.calls).toEqual(["setAuth", "watch members:me"]);
   });
@@ -148,7 +148,7 @@ describe("startBootQueries", () => {
 describe("holding the boot's watches", () => {
   it("keeps each watch until the page's hook releases it", () => {
     const fake = fakeClient();
-    boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/home", entryKey: "default" });
+    boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/home", entryKey: "default" });
     fake.answer("members:me", me("approved"));
     expect(fake.subscribers("members:me")).toBe(1);
     expect(fake.subscribers("matches:list")).toBe(1);
@@ -162,7 +162,7 @@ describe("holding the boot's watches", () => {
 
   it("lets go of watches no page claimed after HOLD_MS, and of an opening no page took", () => {
     const fake = fakeClient();
-    boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/user/p7", entryKey: "default" });
+    boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/user/p7", entryKey: "default" });
     fake.answer("members:me", me("approved"));
     vi.advanceTimersByTime(boot.HOLD_MS);
     expect(fake.subscribers("members:me")).toBe(0);
@@ -176,7 +176,7 @@ describe("the main photo", () => {
 
   it("preloads the first card's card-size photo at high priority as soon as the matches answer", () => {
     const fake = fakeClient();
-    boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/home", entryKey: "default" });
+    boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/home", entryKey: "default" });
     fake.answer("members:me", me("approved"));
     fake.answer("matches:list", { page: [card("a", { photoThumbUrl: "https://files.example/a-thumb.jpg", photoUrl: "https://files.example/a.jpg" }), card("b", { photoThumbUrl: "https://files.example/b-thumb.jpg" })] });
     expect(preloads().map((l) => [l.href, l.getAttribute("fetchpriority")])).toEqual([["https://files.example/a-thumb.jpg", "high"]]);
@@ -187,7 +187,7 @@ describe("the main photo", () => {
     { case: "no photo", first: card("a") },
   ])("preloads nothing for $case", ({ first }) => {
     const fake = fakeClient();
-    boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/home", entryKey: "default" });
+    boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/home", entryKey: "default" });
     fake.answer("members:me", me("approved"));
     fake.answer("matches:list", { page: [first] });
     expect(preloads()).toEqual([]);
@@ -195,7 +195,7 @@ describe("the main photo", () => {
 
   it("preloads the member page's main photo", () => {
     const fake = fakeClient();
-    boot.startBootQueries({ convex: fake.client, fetchToken, pathname: "/user/p7", entryKey: "default" });
+    boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/user/p7", entryKey: "default" });
     fake.answer("members:me", me("approved"));
     fake.answer("members:get", { photoLock: null, photos: [{ photoId: "x", url: "https://files.example/x.jpg", thumbUrl: "https://files.example/x-thumb.jpg" }] });
     expect(preloads().map((l) => l.href)).toEqual(["https://files.example/x-thumb.jpg"]);

@@ -13,6 +13,7 @@ import type { ConvexReactClient } from "convex/react";
 import type { FunctionReference } from "convex/server";
 import { api } from "../../convexApi";
 import { firstMatchesArgs } from "../home/matchesPaging";
+import { startBootAuth } from "./bootAuth";
 import { memberPageKey } from "./memberRoutes";
 
 /** The watches the boot holds for the page's hooks. */
@@ -80,6 +81,8 @@ export interface BootQueryParts {
   convex: ConvexReactClient;
   /** The local identity's token, as LocalAuth gives it to Convex. */
   fetchToken(args: { forceRefreshToken: boolean }): Promise<string | null>;
+  /** The member the token is for. */
+  userId: string;
   pathname: string;
   /** react-router's key of the history entry being opened (its state's `key`, "default" on a first visit). */
   entryKey: string;
@@ -88,10 +91,10 @@ export interface BootQueryParts {
 /**
  * Authenticates the Convex client with the member's token and starts the page's first queries. The
  * client holds the queries back until the token is sent, so none runs signed out. LocalAuth's provider
- * authenticates again with the same token when React mounts it; the answers stay.
+ * adopts this authentication when React mounts it (bootAuth.ts) rather than authenticating again.
  */
-export function startBootQueries({ convex, fetchToken, pathname, entryKey }: BootQueryParts): void {
-  convex.setAuth(fetchToken);
+export function startBootQueries({ convex, fetchToken, userId, pathname, entryKey }: BootQueryParts): void {
+  startBootAuth(convex, userId, fetchToken);
   const page = memberPageKey(pathname);
   hold(convex, "me", api.members.me, {}, (me) => {
     // Member pages are for approved members only; anyone else sees a notice, and asks for no matches.

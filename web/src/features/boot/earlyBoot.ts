@@ -18,6 +18,6 @@ export const memberBootStarted = startMemberBoot({
   isMemberPage,
   connect: () => void convex.connectionState(),
   identity: config.clerkPublishableKey ? null : localIdentityClient(config.localIdentityUrl),
-  startQueries: (fetchToken) =>
-    startBootQueries({ convex, fetchToken, pathname: window.location.pathname, entryKey: (window.history.state as { key?: string } | null)?.key ?? "default" }),
+  startQueries: (fetchToken, userId) =>
+    startBootQueries({ convex, fetchToken, userId, pathname: window.location.pathname, entryKey: (window.history.state as { key?: string } | null)?.key ?? "default" }),
 });

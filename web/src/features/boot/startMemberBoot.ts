@@ -14,9 +14,9 @@ export interface MemberBoot {
   /** Opens the Convex connection. */
   connect(): void;
   /** Local mode's identity client; null with Clerk. */
-  identity: { readonly user: unknown; getToken(options?: { forceRefresh?: boolean }): Promise<string | null> } | null;
-  /** Authenticates Convex with this token source and asks the page's first queries (bootQueries.ts). */
-  startQueries(fetchToken: (args: { forceRefreshToken: boolean }) => Promise<string | null>): void;
+  identity: { readonly user: { readonly id: string } | null; getToken(options?: { forceRefresh?: boolean }): Promise<string | null> } | null;
+  /** Authenticates Convex as this member with this token source and asks the page's first queries (bootQueries.ts). */
+  startQueries(fetchToken: (args: { forceRefreshToken: boolean }) => Promise<string | null>, userId: string): void;
 }
 
 /** Returns whether anything was started (only on member pages; public pages need none of it). */
@@ -24,11 +24,12 @@ export function startMemberBoot(boot: MemberBoot): boolean {
   if (!boot.isMemberPage(boot.pathname)) return false;
   boot.connect();
   const identity = boot.identity;
-  if (identity?.user) {
+  const user = identity?.user;
+  if (identity && user) {
     // A failed refresh is the provider's to handle (it asks again and signs out on a refusal).
     void identity.getToken().catch(() => null);
     // The same token: the identity client shares one refresh between its callers.
-    boot.startQueries(({ forceRefreshToken }) => identity.getToken({ forceRefresh: forceRefreshToken }));
+    boot.startQueries(({ forceRefreshToken }) => identity.getToken({ forceRefresh: forceRefreshToken }), user.id);
   }
   return true;
 }

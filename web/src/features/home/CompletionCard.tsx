@@ -1,7 +1,8 @@
-import { Button, FileButton, Group, Image, Paper, RingProgress, Stack, Text } from "@mantine/core";
+import { Button, FileButton, Group, Image, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { t } from "../../i18n";
 import { usePhotoChoice } from "../photos/usePhotoChoice";
+import { CompletionRing } from "./CompletionRing";
 
 /**
  * Profile completion and, at 75%, the photo upload (SPEC §4), as one compact card: a line and a button,
@@ -25,17 +26,14 @@ function CompletionLine({ completion, hint, action }: { completion: number; hint
   const complete = completion >= 100;
   return (
     <Group gap="sm" wrap="nowrap">
-      <RingProgress
-        size={52}
-        thickness={5}
-        roundCaps
-        sections={[{ value: completion, color: complete ? "green.8" : "pink.8" }]}
+      <CompletionRing
+        percent={completion}
+        complete={complete}
         label={
           <Text ta="center" fw={700} size="xs" c={complete ? "green.9" : "pink.9"}>
             {t("home.completionValue", { percent: completion })}
           </Text>
         }
-        aria-hidden
       />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={700} id="completion-label">

@@ -6,6 +6,7 @@ import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { errorMessage } from "../errors";
 import { formatDateTime } from "./format";
+import { useOpenedOnce } from "../../components/DialogActions";
 import { ReplyModal } from "./ReplyModal";
 import { SendInterestModal } from "./SendInterestModal";
 import { STATE_COLOR, stateKey } from "./templates";
@@ -28,6 +29,7 @@ export function InterestAction({ profileId, name, variant = "card" }: InterestAc
   const withdraw = useMutation(api.interests.withdraw);
   const [dialog, setDialog] = useState<"send" | "accept" | "decline" | null>(null);
   const [busy, setBusy] = useState(false);
+  const sendUsed = useOpenedOnce(dialog === "send");
   const size = variant === "card" ? "xs" : "sm";
   // While it loads, hold the room of the usual state (one button), so cards do not grow under the reader
   // and a list restored to its scroll position (Back from a member page) stays where it was.
@@ -80,7 +82,7 @@ export function InterestAction({ profileId, name, variant = "card" }: InterestAc
           {t("interests.withdrawUntil", { time: formatDateTime(withdrawUntil) })}
         </Text>
       )}
-      <SendInterestModal profileId={profileId} name={name} opened={dialog === "send"} onClose={() => setDialog(null)} />
+      {sendUsed && <SendInterestModal profileId={profileId} name={name} opened={dialog === "send"} onClose={() => setDialog(null)} />}
       {interestId !== null && (dialog === "accept" || dialog === "decline") && (
         <ReplyModal
           interestId={interestId}

@@ -6,6 +6,7 @@ import { api, type Id } from "../../convexApi";
 import { t } from "../../i18n";
 import { toastError } from "../account/feedback";
 import { errorMessage } from "../errors";
+import { useOpenedOnce } from "../../components/DialogActions";
 import { BlockModal } from "./BlockModal";
 import { ReportModal } from "./ReportAction";
 
@@ -60,10 +61,12 @@ export function SafetyActions({ profileId, name, variant = "card" }: SafetyActio
       () => notifications.show({ message: t("safety.notInterestedDone"), color: "gray" }),
     );
 
+  const blockUsed = useOpenedOnce(blockOpen);
+  const reportUsed = useOpenedOnce(reportOpen);
   const modals = (
     <>
-      <BlockModal profileId={profileId} name={name} opened={blockOpen} onClose={() => setBlockOpen(false)} />
-      <ReportModal profileId={profileId} name={name} opened={reportOpen} onClose={() => setReportOpen(false)} />
+      {blockUsed && <BlockModal profileId={profileId} name={name} opened={blockOpen} onClose={() => setBlockOpen(false)} />}
+      {reportUsed && <ReportModal profileId={profileId} name={name} opened={reportOpen} onClose={() => setReportOpen(false)} />}
     </>
   );
 

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../../convexApi";
 import { useAuth } from "../auth";
+import { bootAuthenticated } from "../boot/bootAuth";
 import { releaseBootQuery } from "../boot/bootQueries";
 
 export type Me = NonNullable<FunctionReturnType<typeof api.members.me>>;
@@ -19,8 +20,13 @@ export type Session =
  * when an admin approves the member or a payment lands, because `useQuery` is a subscription.
  */
 export function useSession(): Session {
-  const { isLoading, isAuthenticated } = useConvexAuth();
+  const convexAuth = useConvexAuth();
   const auth = useAuth();
+  // On a member page the boot has authenticated Convex before React ran (features/boot/bootAuth.ts); the
+  // provider says so only after its first effects, so the page's first render would show a loader.
+  const booted = convexAuth.isLoading && auth.user !== null && bootAuthenticated(auth.user.id);
+  const isLoading = convexAuth.isLoading && !booted;
+  const isAuthenticated = convexAuth.isAuthenticated || booted;
   const me = useQuery(api.members.me, isAuthenticated ? {} : "skip");
   // Subscribed now, with the answer the boot asked for (features/boot): the boot's watch can go.
   const answered = me !== undefined;
