@@ -1,5 +1,5 @@
 import { Badge, Card, Stack, Text, Title, type TitleOrder } from "@mantine/core";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { HoroscopeChip } from "../../features/horoscope/HoroscopeChip";
 import { Badges } from "../../features/verification/Badges";
@@ -21,8 +21,12 @@ export interface MatchCardProps {
   priority?: boolean;
 }
 
-/** A match at a glance (SPEC §2): photo, name, age, height, caste, religion, profession, place. */
-export function MatchCard({ card, headingOrder = 3, footer, priority = false }: MatchCardProps) {
+/**
+ * A match at a glance (SPEC §2): photo, name, age, height, caste, religion, profession, place. Memoized: a
+ * list draws again whenever the session or a page of matches changes, and a card is the most Mantine
+ * components on a member page; the cards' data keeps its identity while unchanged (Convex's answers).
+ */
+export const MatchCard = memo(function MatchCard({ card, headingOrder = 3, footer, priority = false }: MatchCardProps) {
   const ageHeight =
     card.age === null ? card.height : t("matchCard.ageHeight", { age: card.age, height: card.height });
   return (
@@ -55,4 +59,4 @@ export function MatchCard({ card, headingOrder = 3, footer, priority = false }: 
       </Stack>
     </Card>
   );
-}
+});

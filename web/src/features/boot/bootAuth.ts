@@ -12,6 +12,7 @@
  * Anything else (another member, a sign-out, a second sign-in) goes to Convex as before, and ends the boot's.
  */
 import type { ConvexReactClient } from "convex/react";
+import { startTransition } from "react";
 
 type FetchToken = (args: { forceRefreshToken: boolean }) => Promise<string | null | undefined>;
 type OnChange = (isAuthenticated: boolean) => void;
@@ -63,7 +64,10 @@ export function withBootAuth(convex: ConvexReactClient, currentUserId: () => str
       auth.adopted = true;
       auth.onChange = onChange;
       auth.onRefreshChange = onRefreshChange;
-      if (auth.confirmed === true) onChange?.(true);
+      // The provider's state then says what the session already counts on (useSession.ts), so its update
+      // is a transition: rendered in slices after the first paint, not in one block before it (every
+      // component that reads the session draws again, the whole page with it).
+      if (auth.confirmed === true) startTransition(() => onChange?.(true));
       return;
     }
     boot = null;
