@@ -60,7 +60,11 @@ export function LocalAuth({ identityUrl, convex, children }: { identityUrl: stri
   const [user, setUser] = useState<AuthUser | null>(() => (startedFromPrerender() ? null : client.user));
   useEffect(() => {
     const stop = client.onChange((next) => setUser(next ? { id: next.id, email: next.email } : null));
-    setUser(client.user);
+    // The same member keeps the same object: `client.user` reads the stored session anew on each call, and a
+    // new object here re-rendered everything that reads the auth state, the whole page, in one block just
+    // after the first render of every page (issue 18).
+    const stored = client.user;
+    setUser((current) => (current?.id === stored?.id && current?.email === stored?.email ? current : stored));
     // The client lives as long as the page (it is shared), so only this listener goes.
     return stop;
   }, [client]);
