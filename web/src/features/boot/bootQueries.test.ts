@@ -193,10 +193,16 @@ describe("the main photo", () => {
     expect(preloads()).toEqual([]);
   });
 
-  it("preloads the member page's main photo", () => {
+  it.each([
+    { case: "at once", answers: [] },
+    // members.get answers null until the opening's recording has landed (the server's order), then the member.
+    { case: "after a first null answer, while the opening is recorded", answers: [null] },
+  ])("preloads the member page's main photo $case", ({ answers }) => {
     const fake = fakeClient();
     boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/user/p7", entryKey: "default" });
     fake.answer("members:me", me("approved"));
+    for (const answer of answers) fake.answer("members:get", answer);
+    expect(preloads()).toEqual([]);
     fake.answer("members:get", { photoLock: null, photos: [{ photoId: "x", url: "https://files.example/x.jpg", thumbUrl: "https://files.example/x-thumb.jpg" }] });
     expect(preloads().map((l) => l.href)).toEqual(["https://files.example/x-thumb.jpg"]);
   });

@@ -58,7 +58,11 @@ function preloadPhoto(url: string | null | undefined): void {
   document.head.append(link);
 }
 
-function hold<Q extends Query>(convex: ConvexReactClient, name: BootQueryName, query: Q, args: Q["_args"], onAnswer?: (value: Q["_returnType"]) => void): void {
+/**
+ * Watches `query` for the page (see above). `onAnswer` is called with its answers until it returns anything
+ * but `false`: members.get answers null until the opening's recording has landed, then the member.
+ */
+function hold<Q extends Query>(convex: ConvexReactClient, name: BootQueryName, query: Q, args: Q["_args"], onAnswer?: (value: Q["_returnType"]) => boolean | void): void {
   const watch = convex.watchQuery(query, args);
   let answered = false;
   const stop = watch.onUpdate(() => {
@@ -70,8 +74,7 @@ function hold<Q extends Query>(convex: ConvexReactClient, name: BootQueryName, q
       return; // An error is the page's to show when it asks.
     }
     if (value === undefined) return;
-    answered = true;
-    onAnswer(value);
+    answered = onAnswer(value) !== false;
   });
   held.set(name, stop);
   setTimeout(() => releaseBootQuery(name), HOLD_MS);
@@ -116,7 +119,9 @@ export function startBootQueries({ convex, fetchToken, userId, pathname, entryKe
     opening = { profileId, recorded };
     setTimeout(() => void takeBootOpening(profileId), HOLD_MS);
     hold(convex, "memberPage", api.members.get, { profileId }, (member) => {
-      if (member && !member.photoLock) preloadPhoto(member.photos[0]?.thumbUrl);
+      // Null first, while the recording lands (the page then waits on it too): wait for the member.
+      if (member === null) return false;
+      if (!member.photoLock) preloadPhoto(member.photos[0]?.thumbUrl);
     });
   }
   if (page === "/home") {
