@@ -98,6 +98,20 @@ function preloadAppChunks(): void {
  * (its stylesheet is in by then), not a preload link: with the cache off, as on the issue-18 bench, a
  * preloaded face was fetched a second time by the @font-face.
  */
+function whenStylesLoaded(then: () => void): void {
+  const pending = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter((link) => link.sheet === null);
+  if (pending.length === 0) return then();
+  let left = pending.length;
+  const one = () => {
+    left -= 1;
+    if (left === 0) then();
+  };
+  for (const link of pending) {
+    link.addEventListener("load", one, { once: true });
+    link.addEventListener("error", one, { once: true });
+  }
+}
+
 function preloadAfterApp(language: string): void {
   const later = Array.from(document.querySelectorAll<HTMLLinkElement>("link[data-preload-after-app]"));
   if (later.length === 0) return;
@@ -110,8 +124,11 @@ function preloadAfterApp(language: string): void {
       preload.href = link.href;
       link.replaceWith(preload);
     }
-    if (language === "te") void teluguFaceLoaded(0);
   };
+  // On a Telugu device the face is asked for as soon as the stylesheet with its @font-face is in, beside the
+  // entry rather than after it: the app waits for the face before drawing Telugu, and asked for after the
+  // entry it was the last file to arrive (issue 18).
+  if (language === "te") whenStylesLoaded(() => void teluguFaceLoaded(0));
   const entry = document.querySelector<HTMLLinkElement>("link[data-app-entry]");
   const arrived = entry !== null && performance.getEntriesByName(entry.href).some((timing) => (timing as PerformanceResourceTiming).responseEnd > 0);
   if (entry === null || arrived) return fetchLater();
