@@ -7,6 +7,7 @@
  *   npx tsx bench/page-trace.ts --routes /home --lang te --runs 2
  */
 import type { BrowserContext } from "playwright-core";
+import { benchOption } from "./lib/options";
 import { aMatchOf, loadAverage, phoneContext, startBenchStack, throttle } from "./lib/phone";
 
 const QUIET_MS = 2_000;
@@ -109,14 +110,10 @@ async function trace(context: BrowserContext, url: string): Promise<Row[]> {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const option = (name: string, fallback: string) => {
-    const i = args.indexOf(name);
-    return i >= 0 && args[i + 1] ? (args[i + 1] as string) : fallback;
-  };
-  const routes = option("--routes", "/home,/user/:id").split(",");
-  const language = option("--lang", "en");
+  const routes = benchOption(args, "--routes", "/home,/user/:id").split(",");
+  const language = benchOption(args, "--lang", "en");
   if (language !== "en" && language !== "te") throw new Error(`--lang takes en or te, not "${language}".`);
-  const runs = Number(option("--runs", "1"));
+  const runs = Number(benchOption(args, "--runs", "1"));
   const stack = await startBenchStack("page-trace");
   try {
     const matchId = await aMatchOf(stack.urls);
