@@ -70,12 +70,18 @@ async function trace(context: BrowserContext, url: string): Promise<Row[]> {
     zero ??= timestamp;
     return Math.round((timestamp - zero) * 1000);
   };
+  // CDP's timestamps run on a monotonic clock of its own; an event without one (a WebSocket's creation) is
+  // placed by the wall clock when the bench hears of it (a few ms late), through the offset between the two
+  // clocks that the first request gives (its wallTime beside its timestamp).
+  let wallMinusMonotonic: number | undefined;
+  const atWallClock = (epochMs: number) => (wallMinusMonotonic === undefined ? 0 : at(epochMs / 1000 - wallMinusMonotonic));
   const types = new Map<string, string>();
   const inFlight = new Set<string>();
   let lastActivity = Date.now();
   cdp.on("Network.requestWillBeSent", (event) => {
     if (!/^https?:/.test(event.request.url)) return;
     const path = new URL(event.request.url).pathname;
+    wallMinusMonotonic ??= event.wallTime - event.timestamp;
     rows.set(event.requestId, { at: at(event.timestamp), what: `${event.request.method} ${path} [${event.request.initialPriority}]` });
     inFlight.add(event.requestId);
     lastActivity = Date.now();
@@ -94,7 +100,7 @@ async function trace(context: BrowserContext, url: string): Promise<Row[]> {
     inFlight.delete(event.requestId);
     lastActivity = Date.now();
   });
-  cdp.on("Network.webSocketCreated", (event) => frames.push({ at: zero === undefined ? 0 : at(Date.now() / 1000), what: `WS created ${event.url}` }));
+  cdp.on("Network.webSocketCreated", (event) => frames.push({ at: atWallClock(Date.now()), what: `WS created ${event.url}` }));
   cdp.on("Network.webSocketFrameSent", (event) => frames.push({ at: at(event.timestamp), what: describeFrame("→", event.response.payloadData) }));
   cdp.on("Network.webSocketFrameReceived", (event) => frames.push({ at: at(event.timestamp), what: describeFrame("←", event.response.payloadData) }));
   const started = Date.now();
