@@ -1,10 +1,11 @@
 /**
- * A signed-in page's waterfall on the budget phone of bench/page-load.ts: every HTTP request with its start
- * and end, the Convex WebSocket's frames (what was asked, what answered), the paints and the LCP element, in
+ * A page's waterfall on the budget phone of bench/page-load.ts, signed in (or signed out: --visitor): every
+ * HTTP request with its start and end, the Convex WebSocket's frames (what was asked, what answered), the paints and the LCP element, in
  * milliseconds from the navigation. For finding what waits on what; page-load.ts gives the medians.
  *
  *   npx tsx bench/page-trace.ts                      /home and /user/:id in English, one run each
  *   npx tsx bench/page-trace.ts --routes /home --lang te --runs 2
+ *   npx tsx bench/page-trace.ts --routes /te/register --lang te --visitor     a public page, signed out
  */
 import type { BrowserContext } from "playwright-core";
 import { benchOption } from "./lib/options";
@@ -120,15 +121,16 @@ async function main(): Promise<void> {
   const language = benchOption(args, "--lang", "en");
   if (language !== "en" && language !== "te") throw new Error(`--lang takes en or te, not "${language}".`);
   const runs = Number(benchOption(args, "--runs", "1"));
+  const signedIn = !args.includes("--visitor");
   const stack = await startBenchStack("page-trace");
   try {
     const matchId = await aMatchOf(stack.urls);
     for (const route of routes) {
       for (let run = 0; run < runs; run++) {
-        const context = await phoneContext(stack, { signedIn: true, language });
+        const context = await phoneContext(stack, { signedIn, language });
         const rows = await trace(context, `${stack.urls.web}${route.replace(":id", matchId)}`);
         await context.close();
-        console.log(`\n${route} (${language}), run ${run + 1}, load average ${loadAverage()}`);
+        console.log(`\n${route} (${language}${signedIn ? "" : ", signed out"}), run ${run + 1}, load average ${loadAverage()}`);
         for (const row of rows) console.log(`${String(row.at).padStart(6)}${row.end !== undefined ? `–${String(row.end).padEnd(6)}` : "       "} ${row.what}`);
       }
     }
