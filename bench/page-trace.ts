@@ -1,7 +1,8 @@
 /**
  * A page's waterfall on the budget phone of bench/page-load.ts, signed in (or signed out: --visitor): every
- * HTTP request with its start and end, the Convex WebSocket's frames (what was asked, what answered), the paints and the LCP element, in
- * milliseconds from the navigation. For finding what waits on what; page-load.ts gives the medians.
+ * HTTP request with its start and end, the Convex WebSocket's frames (what was asked, what answered), the
+ * paints and the LCP element, in milliseconds from the navigation. For finding what waits on what;
+ * page-load.ts gives the medians.
  *
  *   npx tsx bench/page-trace.ts                      /home and /user/:id in English, one run each
  *   npx tsx bench/page-trace.ts --routes /home --lang te --runs 2
