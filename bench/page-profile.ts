@@ -8,6 +8,7 @@
  *   npx tsx bench/page-profile.ts --routes /home,/user/:id --lang te
  */
 import { TraceMap, originalPositionFor, type SourceMapInput } from "@jridgewell/trace-mapping";
+import { benchOption } from "./lib/options";
 import { aMatchOf, loadAverage, phoneContext, startBenchStack, throttle } from "./lib/phone";
 
 interface ProfileNode {
@@ -29,12 +30,8 @@ const add = (totals: Map<string, number>, key: string, ms: number) => totals.set
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const option = (name: string, fallback: string) => {
-    const i = args.indexOf(name);
-    return i >= 0 && args[i + 1] ? (args[i + 1] as string) : fallback;
-  };
-  const routes = option("--routes", "/home").split(",");
-  const language = option("--lang", "en");
+  const routes = benchOption(args, "--routes", "/home").split(",");
+  const language = benchOption(args, "--lang", "en");
   if (language !== "en" && language !== "te") throw new Error("--lang is en or te.");
   // The local stack builds the member app with source maps when asked (local/src/webApps.ts).
   process.env.BENCH_SOURCEMAP = "1";

@@ -1,12 +1,15 @@
 /**
- * A signed-in page's waterfall on the budget phone of bench/page-load.ts: every HTTP request with its start
- * and end, the Convex WebSocket's frames (what was asked, what answered), the paints and the LCP element, in
- * milliseconds from the navigation. For finding what waits on what; page-load.ts gives the medians.
+ * A page's waterfall on the budget phone of bench/page-load.ts, signed in (or signed out: --visitor): every
+ * HTTP request with its start and end, the Convex WebSocket's frames (what was asked, what answered), the
+ * paints and the LCP element, in milliseconds from the navigation. For finding what waits on what;
+ * page-load.ts gives the medians.
  *
  *   npx tsx bench/page-trace.ts                      /home and /user/:id in English, one run each
  *   npx tsx bench/page-trace.ts --routes /home --lang te --runs 2
+ *   npx tsx bench/page-trace.ts --routes /te/register --lang te --visitor     a public page, signed out
  */
 import type { BrowserContext } from "playwright-core";
+import { benchOption } from "./lib/options";
 import { aMatchOf, loadAverage, phoneContext, startBenchStack, throttle } from "./lib/phone";
 
 const QUIET_MS = 2_000;
@@ -69,12 +72,18 @@ async function trace(context: BrowserContext, url: string): Promise<Row[]> {
     zero ??= timestamp;
     return Math.round((timestamp - zero) * 1000);
   };
+  // CDP's timestamps run on a monotonic clock of its own; an event without one (a WebSocket's creation) is
+  // placed by the wall clock when the bench hears of it (a few ms late), through the offset between the two
+  // clocks that the first request gives (its wallTime beside its timestamp).
+  let wallMinusMonotonic: number | undefined;
+  const atWallClock = (epochMs: number) => (wallMinusMonotonic === undefined ? 0 : at(epochMs / 1000 - wallMinusMonotonic));
   const types = new Map<string, string>();
   const inFlight = new Set<string>();
   let lastActivity = Date.now();
   cdp.on("Network.requestWillBeSent", (event) => {
     if (!/^https?:/.test(event.request.url)) return;
     const path = new URL(event.request.url).pathname;
+    wallMinusMonotonic ??= event.wallTime - event.timestamp;
     rows.set(event.requestId, { at: at(event.timestamp), what: `${event.request.method} ${path} [${event.request.initialPriority}]` });
     inFlight.add(event.requestId);
     lastActivity = Date.now();
@@ -93,7 +102,7 @@ async function trace(context: BrowserContext, url: string): Promise<Row[]> {
     inFlight.delete(event.requestId);
     lastActivity = Date.now();
   });
-  cdp.on("Network.webSocketCreated", (event) => frames.push({ at: zero === undefined ? 0 : at(Date.now() / 1000), what: `WS created ${event.url}` }));
+  cdp.on("Network.webSocketCreated", (event) => frames.push({ at: atWallClock(Date.now()), what: `WS created ${event.url}` }));
   cdp.on("Network.webSocketFrameSent", (event) => frames.push({ at: at(event.timestamp), what: describeFrame("→", event.response.payloadData) }));
   cdp.on("Network.webSocketFrameReceived", (event) => frames.push({ at: at(event.timestamp), what: describeFrame("←", event.response.payloadData) }));
   const started = Date.now();
@@ -109,23 +118,20 @@ async function trace(context: BrowserContext, url: string): Promise<Row[]> {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const option = (name: string, fallback: string) => {
-    const i = args.indexOf(name);
-    return i >= 0 && args[i + 1] ? (args[i + 1] as string) : fallback;
-  };
-  const routes = option("--routes", "/home,/user/:id").split(",");
-  const language = option("--lang", "en");
+  const routes = benchOption(args, "--routes", "/home,/user/:id").split(",");
+  const language = benchOption(args, "--lang", "en");
   if (language !== "en" && language !== "te") throw new Error(`--lang takes en or te, not "${language}".`);
-  const runs = Number(option("--runs", "1"));
+  const runs = Number(benchOption(args, "--runs", "1"));
+  const signedIn = !args.includes("--visitor");
   const stack = await startBenchStack("page-trace");
   try {
     const matchId = await aMatchOf(stack.urls);
     for (const route of routes) {
       for (let run = 0; run < runs; run++) {
-        const context = await phoneContext(stack, { signedIn: true, language });
+        const context = await phoneContext(stack, { signedIn, language });
         const rows = await trace(context, `${stack.urls.web}${route.replace(":id", matchId)}`);
         await context.close();
-        console.log(`\n${route} (${language}), run ${run + 1}, load average ${loadAverage()}`);
+        console.log(`\n${route} (${language}${signedIn ? "" : ", signed out"}), run ${run + 1}, load average ${loadAverage()}`);
         for (const row of rows) console.log(`${String(row.at).padStart(6)}${row.end !== undefined ? `–${String(row.end).padEnd(6)}` : "       "} ${row.what}`);
       }
     }

@@ -7,6 +7,8 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { en } from "@matrimony/shared/messages";
+import { accountCopy } from "@matrimony/shared/copy/account";
+import { publicCopy } from "@matrimony/shared/copy/public";
 import { accountCopyTe } from "@matrimony/shared/copy/te/account";
 import { landingCopyTe } from "@matrimony/shared/copy/te/landing";
 import { layoutCopyTe } from "@matrimony/shared/copy/te/layout";
@@ -123,6 +125,33 @@ describe("prerendered pages in the browser", () => {
       await page.waitForTimeout(500);
       expect(await page.locator("main[data-marker=kept]").count()).toBe(1);
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // The form schemas' messages are English core messages, which the app shows in Telugu; built from the
+  // whole English catalogue (messages.ts), they made /te/register and /te/login fetch every page's English
+  // words too (~25 KB).
+  it.each(["/te/register", "/te/login"])("%s fetches no page words in English", async (path) => {
+    const english = Object.entries({ ...accountCopy, ...publicCopy })
+      .filter(([key, text]) => te[key as keyof typeof te] !== text && text.length >= 30 && /^[\w ,.:;()-]+$/.test(text))
+      .map(([, text]) => text);
+    expect(english.length).toBeGreaterThan(20);
+    const context = await newContext(await browser(), "phone");
+    await useLanguage(context, "te");
+    const page = await context.newPage();
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
+    try {
+      await page.goto(`${urls().web}${path}`, { waitUntil: "networkidle" });
+      await page.waitForTimeout(500);
+      const fetched = await Promise.all(scripts);
+      expect(fetched.length).toBeGreaterThan(5);
+      const found = fetched.flatMap(({ url, body }) => english.filter((text) => body.includes(text)).map((text) => `${new URL(url).pathname}: ${text}`));
+      expect(found).toEqual([]);
     } finally {
       await context.close();
     }

@@ -78,15 +78,20 @@ function whenFontLoaded(): Promise<void> {
   return teluguFaceLoaded(FONT_WAIT_MS).then(show);
 }
 
+/** A `<link rel=modulepreload>` for a module the HTML listed inert (fetched once the link is in the document). */
+function preloadModule(href: string): HTMLLinkElement {
+  const preload = document.createElement("link");
+  preload.rel = "modulepreload";
+  preload.crossOrigin = "";
+  preload.href = href;
+  return preload;
+}
+
 /** The app's chunks that a Telugu page lists for after its face (web/vite/prerender.ts), preloaded now. */
 function preloadAppChunks(): void {
   for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>("link[data-modulepreload-after-font]"))) {
     link.removeAttribute("data-modulepreload-after-font");
-    const preload = document.createElement("link");
-    preload.rel = "modulepreload";
-    preload.crossOrigin = "";
-    preload.href = link.href;
-    document.head.append(preload);
+    document.head.append(preloadModule(link.href));
   }
 }
 
@@ -118,11 +123,7 @@ function preloadAfterApp(language: string): void {
   const fetchLater = () => {
     for (const link of later) {
       if (link.dataset.preloadLanguage !== undefined && link.dataset.preloadLanguage !== language) continue;
-      const preload = document.createElement("link");
-      preload.rel = "modulepreload";
-      preload.crossOrigin = "";
-      preload.href = link.href;
-      link.replaceWith(preload);
+      link.replaceWith(preloadModule(link.href));
     }
   };
   // On a Telugu device the face is asked for as soon as the stylesheet with its @font-face is in, beside the

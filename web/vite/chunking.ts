@@ -145,16 +145,21 @@ function staticallyReachable(ctx: ChunkingContext, root: string): Set<string> {
   return seen;
 }
 
+/** How many pages use a module: the member layout counts as two, being on every member page. */
+function pageCount(pages: ReadonlySet<string>): number {
+  let count = 0;
+  for (const page of pages) count += page === EVERY_MEMBER_PAGE ? 2 : 1;
+  return count;
+}
+
+/** A page itself (src/pages/<Name>.page.tsx), which keeps its own chunk. */
+const isPageModule = (id: string) => /[\\/]pages[\\/]\w+\.page\.tsx$/.test(id);
+
 /** The member pages' shared modules: used by two or more member pages and by no public page. */
 function memberShared(usage: Map<string, Set<string>>, id: string): boolean {
   const pages = usage.get(cleanId(id));
-  if (!pages) return false;
-  let members = 0;
-  for (const page of pages) {
-    if (PUBLIC_PAGES.has(page)) return false;
-    members += page === EVERY_MEMBER_PAGE ? 2 : 1;
-  }
-  return members >= 2 && !/[\\/]pages[\\/]\w+\.page\.tsx$/.test(id);
+  if (!pages || isPageModule(id) || [...pages].some((page) => PUBLIC_PAGES.has(page))) return false;
+  return pageCount(pages) >= 2;
 }
 
 /**
@@ -165,9 +170,8 @@ function memberShared(usage: Map<string, Set<string>>, id: string): boolean {
  */
 function sharedUi(usage: Map<string, Set<string>>, id: string): boolean {
   const pages = usage.get(cleanId(id));
-  if (!pages || pages.has("Landing") || /[\\/]pages[\\/]\w+\.page\.tsx$/.test(id)) return false;
-  const count = [...pages].reduce((sum, page) => sum + (page === EVERY_MEMBER_PAGE ? 2 : 1), 0);
-  return count >= 2 && FIRST_MEMBER_PAGES.some((page) => pages.has(page));
+  if (!pages || pages.has("Landing") || isPageModule(id)) return false;
+  return pageCount(pages) >= 2 && FIRST_MEMBER_PAGES.some((page) => pages.has(page));
 }
 
 export function codeSplitting(): Rolldown.CodeSplittingOptions {

@@ -254,6 +254,14 @@ export function prerenderPlugin(): Plugin {
           for (const [id, file] of chunkOfModule) if (id.endsWith(suffix)) return file;
           throw new Error(`The prerender found no chunk for ${suffix}: did Router.tsx or i18n.ts change how it is loaded?`);
         };
+        // The app's entry and what it imports: the template's own scripts, already in every page's HTML.
+        const entryFiles = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((tag) => tag[1] ?? ""));
+        /** The chunks the roots need (them and their static imports), besides the entry's own. */
+        const closureOf = (roots: Iterable<string>): string[] => {
+          const files = new Set<string>();
+          for (const root of roots) closure(chunks, root, files);
+          return [...files].filter((file) => !entryFiles.has(file));
+        };
         const preloads = (route: string, language: Language): string[] => {
           const page = PAGE_MODULES[route];
           if (!page) throw new Error(`No page module for ${route} in web/vite/prerender.ts.`);
@@ -262,11 +270,7 @@ export function prerenderPlugin(): Plugin {
           const roots = [moduleChunk(`src/pages/${page}.page.tsx`), ...areas.map(copy)];
           if (language === "te") roots.push(copy("core"), copy("layout"));
           if (language === "te" && route !== "/") roots.push(moduleChunk("shared/src/copy/te/options.ts"));
-          const files = new Set<string>();
-          for (const root of roots) closure(chunks, root, files);
-          // The entry and what it imports are already in the HTML.
-          for (const tag of template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) files.delete(tag[1] ?? "");
-          return [...files];
+          return closureOf(roots);
         };
 
         /** The visitor entry and what it imports. */
@@ -340,12 +344,6 @@ export function prerenderPlugin(): Plugin {
         await writeFile(join(outDir, "app.html"), shell);
         await writeFile(join(outDir, "404.html"), shell);
         // Each member page from its own shell, which fetches the page's code beside the app's (issue 18).
-        const entryFiles = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((tag) => tag[1] ?? ""));
-        const closureOf = (roots: Iterable<string>): string[] => {
-          const files = new Set<string>();
-          for (const root of roots) closure(chunks, root, files);
-          return [...files].filter((file) => !entryFiles.has(file));
-        };
         const words = (language: Language): string[] => {
           const roots = [...chunkOfModule].flatMap(([id, file]) => {
             const match = COPY_MODULE.exec(id);

@@ -247,4 +247,6 @@ export const coreMessages = {
   "consent.alreadyGiven": "Consent has already been given for this profile.",
   "consent.mobileRequired": "Enter the bride's or groom's own mobile number.",
   "consent.pendingApproval": "The bride or groom has not given their consent yet. This profile cannot be approved until they confirm it with the code sent to their own mobile.",
+  // The 6-digit code sent to a mobile (mobile verification, and the consent form's schema: validation/consent.ts)
+  "verification.errorCodeFormat": "Type the 6 digits of the code.",
 } as const;

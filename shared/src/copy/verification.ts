@@ -38,7 +38,6 @@ export const verificationCopy = {
   "verification.noMobile": "Add your mobile number to your profile first.",
 
   // What the code check answers
-  "verification.errorCodeFormat": "Type the 6 digits of the code.",
   "verification.errorWrong": "That code is not right. Attempts left: {attempts}.",
   "verification.errorExpired": "This code has expired. Ask for a new code.",
   "verification.errorTooManyAttempts": "Too many wrong attempts. Ask for a new code.",

@@ -1,6 +1,6 @@
 /** Login, password change and account deletion forms (SPEC §5). */
 import { z } from "./zod";
-import { en } from "../messages";
+import { coreMessages as en } from "../copy/core";
 import { newPasswordField, presentPassword } from "./fields";
 import { orderedObject } from "./ordered";
 

@@ -3,7 +3,7 @@
  * The app and the server (convex/consent.ts) parse with the same schemas.
  */
 import { z } from "./zod";
-import { en } from "../messages";
+import { coreMessages as en } from "../copy/core";
 import { phoneField } from "./fields";
 import { orderedObject } from "./ordered";
 

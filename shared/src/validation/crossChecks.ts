@@ -1,7 +1,7 @@
 /** Checks that read more than one field. Each reports on the field the member has to fix. */
 import { MAX_PLAUSIBLE_AGE } from "../constants";
 import { ageOn, MIN_AGE, parseDob, TERMS_MIN_AGE } from "../dates";
-import { en } from "../messages";
+import { coreMessages as en } from "../copy/core";
 import { DISTRICTS_BY_STATE, GENDERS, type Gender } from "../options";
 import { isBlank } from "./fields";
 import type { CrossCheck } from "./ordered";

@@ -6,7 +6,7 @@
 import { z } from "./zod";
 import { MAX_PASSWORD_LENGTH, MAX_SIBLINGS, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "../constants";
 import { parseDob } from "../dates";
-import { en } from "../messages";
+import { coreMessages as en } from "../copy/core";
 import { normalisePhone } from "../phone";
 import { cleanText, hasHiddenCharacters } from "./cleanText";
 

@@ -5,7 +5,7 @@
  * even when fields failed (`when`), and all issues are then stably sorted by their field's place in the shape.
  */
 import { z } from "./zod";
-import { en } from "../messages";
+import { coreMessages as en } from "../copy/core";
 
 export type AddIssue = (field: string, message: string) => void;
 /**

@@ -4,7 +4,7 @@
  * client sending `status`, `premiumUntil` or `role` has them dropped, not stored.
  */
 import type { z } from "./zod";
-import { en } from "../messages";
+import { coreMessages as en } from "../copy/core";
 import { HEIGHTS_ALL, MARITAL_STATUSES, type Gender } from "../options";
 import { type Clock, contactPersonCheck, legalAgeCheck, nativePlaceCheck, otherProfessionCheck, partnerStateCheck, residenceCheck } from "./crossChecks";
 import { phoneField, requiredChoice, requiredListed, requiredText } from "./fields";

@@ -5,7 +5,7 @@
  * value; lists as arrays where ["any"] is the "Doesn't matter" choice and [] is refused with a message.
  */
 import { z } from "./zod";
-import { en } from "../messages";
+import { coreMessages as en } from "../copy/core";
 import { HEIGHTS_ALL, MARITAL_STATUSES, NRI_COUNTRIES } from "../options";
 import {
   ANY,

@@ -4,7 +4,7 @@
  * Age depends on "today", so the schemas take a clock; the plain exports read Date.now() at parse time.
  */
 import type { z } from "./zod";
-import { en } from "../messages";
+import { coreMessages as en } from "../copy/core";
 import { type Clock, contactPersonCheck, legalAgeCheck, nativePlaceCheck, otherProfessionCheck, partnerStateCheck, residenceCheck } from "./crossChecks";
 import { emailField, newPasswordField } from "./fields";
 import { orderedObject } from "./ordered";

@@ -3,7 +3,7 @@
  * order, then fields required by a condition, then optional fields in form order.
  */
 import { z } from "./zod";
-import { en } from "../messages";
+import { coreMessages as en } from "../copy/core";
 import {
   CASTES,
   COMPLEXIONS,

@@ -249,4 +249,5 @@ export const coreMessagesTe = {
   "consent.alreadyGiven": "ఈ ప్రొఫైల్‌కు సమ్మతి ఇప్పటికే ఇచ్చారు.",
   "consent.mobileRequired": "వధువు లేదా వరుడి సొంత మొబైల్ నంబర్ ఇవ్వండి.",
   "consent.pendingApproval": "వధువు లేదా వరుడు ఇంకా సమ్మతి ఇవ్వలేదు. వారి సొంత మొబైల్‌కు పంపిన కోడ్‌తో నిర్ధారించే వరకు ఈ ప్రొఫైల్‌ను ఆమోదించలేము.",
+  "verification.errorCodeFormat": "కోడ్‌లోని 6 అంకెలను టైప్ చేయండి.",
 } as const satisfies Record<keyof typeof coreMessages, string>;

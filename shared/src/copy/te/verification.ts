@@ -35,7 +35,6 @@ export const verificationCopyTe = {
   "verification.changeNumberNote": "మీ ప్రొఫైల్‌లో మొబైల్ నంబర్ మారిస్తే, కొత్త నంబర్‌ను ఇక్కడ మళ్లీ ధృవీకరించండి.",
   "verification.noMobile": "ముందుగా మీ ప్రొఫైల్‌లో మొబైల్ నంబర్ జోడించండి.",
 
-  "verification.errorCodeFormat": "కోడ్‌లోని 6 అంకెలను టైప్ చేయండి.",
   "verification.errorWrong": "ఆ కోడ్ సరైనది కాదు. మిగిలిన ప్రయత్నాలు: {attempts}.",
   "verification.errorExpired": "ఈ కోడ్ గడువు ముగిసింది. కొత్త కోడ్ అడగండి.",
   "verification.errorTooManyAttempts": "చాలాసార్లు తప్పు కోడ్ టైప్ చేశారు. కొత్త కోడ్ అడగండి.",

@@ -8,7 +8,7 @@ import { ClerkProvider, useAuth as useClerkAuth, useClerk, useSignIn, useSignUp,
 import { ConvexProviderWithClerk } from "convex/react-clerk";
 import type { ConvexReactClient } from "convex/react";
 import { useMemo, type ReactNode } from "react";
-import { en } from "@matrimony/shared/messages";
+import { coreMessages as en } from "@matrimony/shared/copy/core";
 import { AuthContext } from "./AuthContext";
 import { isClerkError, mapped, toAuthError } from "./clerkErrors";
 import { AuthError, type AuthApi } from "./types";
