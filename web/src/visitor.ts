@@ -95,14 +95,7 @@ function preloadAppChunks(): void {
   }
 }
 
-/**
- * A member page's shell (web/vite/prerender.ts) fetches the app's entry first, alone on the line, and lists
- * the page's code and each language's words unfetched: they are fetched once the entry has arrived (while
- * it runs), the words of this device's language only, and on a Telugu device the Telugu face is asked for
- * then too (the app waits for it before drawing Telugu). The face through the document's own @font-face
- * (its stylesheet is in by then), not a preload link: with the cache off, as on the issue-18 bench, a
- * preloaded face was fetched a second time by the @font-face.
- */
+/** Calls `then` once every stylesheet of the document has loaded (or failed). */
 function whenStylesLoaded(then: () => void): void {
   const pending = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter((link) => link.sheet === null);
   if (pending.length === 0) return then();
@@ -117,6 +110,14 @@ function whenStylesLoaded(then: () => void): void {
   }
 }
 
+/**
+ * A member page's shell (web/vite/prerender.ts) fetches the app's entry first, alone on the line, and lists
+ * the page's code and each language's words unfetched: they are fetched once the entry has arrived (while
+ * it runs), the words of this device's language only. On a Telugu device the Telugu face is asked for once
+ * the stylesheet is in, beside the entry (the app waits for it before drawing Telugu), through the
+ * document's own @font-face, not a preload link: with the cache off, as on the issue-18 bench, a preloaded
+ * face was fetched a second time by the @font-face.
+ */
 function preloadAfterApp(language: string): void {
   const later = Array.from(document.querySelectorAll<HTMLLinkElement>("link[data-preload-after-app]"));
   if (later.length === 0) return;
