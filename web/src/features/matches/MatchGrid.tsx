@@ -1,5 +1,5 @@
-import { SimpleGrid, type TitleOrder } from "@mantine/core";
-import { useDeferredValue, type ReactNode } from "react";
+import { SimpleGrid, useMantineTheme, type TitleOrder } from "@mantine/core";
+import { useDeferredValue, useState, type ReactNode } from "react";
 import { MatchCard, type MatchCardData } from "../../components/MatchCard";
 
 export interface MatchGridProps {
@@ -12,20 +12,35 @@ export interface MatchGridProps {
   after?: ReactNode;
 }
 
+/** Columns of the grid by screen width: one on phones, up to four on a desktop. */
+const COLUMNS = { base: 1, xs: 2, sm: 3, lg: 4 } as const;
+
 /**
- * Cards drawn in the first pass when a grid appears: a phone's first screen shows one or two, a desktop's
- * first row four. The rest follow in a second pass that React may interrupt (issue 18: the twelve cards of
- * /home took about a second to draw on a budget phone before anything of them showed).
+ * Cards drawn in the first pass when a grid appears: the first row at this screen's width (a phone's first
+ * screen shows one card, a desktop's first row four). The rest follow in a second pass that React may
+ * interrupt (issue 18: the twelve cards of /home took about a second to draw on a budget phone before
+ * anything of them showed, and each card drawn before the first paint holds it back, on a phone about
+ * 0.1 s a card).
  */
-export const FIRST_PASS_CARDS = 4;
+export function firstRowCards(breakpoints: Record<"xs" | "sm" | "lg", string>, matches: (query: string) => boolean): number {
+  const reached = (["xs", "sm", "lg"] as const).filter((key) => matches(`(min-width: ${breakpoints[key]})`));
+  return Math.max(COLUMNS.base, ...reached.map((key) => COLUMNS[key]));
+}
+
+function useFirstRow(): number {
+  const { breakpoints } = useMantineTheme();
+  const [cards] = useState(() => firstRowCards(breakpoints, (query) => window.matchMedia(query).matches));
+  return cards;
+}
 
 /** Cards in a grid: one column on phones, up to four on a desktop. The member page records the opening. */
 export function MatchGrid({ cards, headingOrder, footer, priorityFirst = false, after }: MatchGridProps) {
-  const deferred = useDeferredValue(cards.length, Math.min(cards.length, FIRST_PASS_CARDS));
-  const drawn = Math.min(cards.length, Math.max(deferred, FIRST_PASS_CARDS));
+  const firstRow = useFirstRow();
+  const deferred = useDeferredValue(cards.length, Math.min(cards.length, firstRow));
+  const drawn = Math.min(cards.length, Math.max(deferred, firstRow));
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="md" verticalSpacing="md">
+      <SimpleGrid cols={COLUMNS} spacing="md" verticalSpacing="md">
         {cards.slice(0, drawn).map((card, index) => (
           <MatchCard
             key={card._id}
