@@ -1,5 +1,5 @@
-import { Anchor, Box, Button, Container, Group, Menu } from "@mantine/core";
-import { useClickOutside, useDisclosure } from "@mantine/hooks";
+import { Anchor, Box, Button, Container, Group, Menu, useMantineTheme } from "@mantine/core";
+import { useClickOutside, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth";
@@ -33,6 +33,11 @@ export function MemberNavbar() {
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const ref = useClickOutside(close);
+  // Only the bar this screen shows is drawn (the other is also hidden by CSS, for the moment a resize takes
+  // to be heard): on a budget phone the hidden desktop row, with its menu's popover, cost about a tenth of
+  // /home's first render (issue 18). Read at once, not after mounting: member pages are not prerendered.
+  const { breakpoints } = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${breakpoints.lg})`, undefined, { getInitialValueInEffect: false });
 
   const logout = async () => {
     close();
@@ -53,40 +58,43 @@ export function MemberNavbar() {
         </Anchor>
         {/* Eight controls with English's longest words need about 900 px beside the brand: the row shows from
             lg (1200 px) and never wraps; below it tablets get the phone bar and menu. */}
-        <Group gap={4} visibleFrom="lg" wrap="nowrap" component="nav" aria-label={t("nav.mainNavigation")} className={classes.desktopNav}>
-          {MAIN.map((link) => (
-            <Button key={link.to} component={NavLink} to={link.to} variant="subtle" className={classes.link}>
-              {t(link.label)}
-            </Button>
-          ))}
-          <InterestsNavButton className={classes.link} />
-          <NotificationBell />
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="subtle" className={classes.link}>
-                {t("nav.more")}
+        {wide ? (
+          <Group gap={4} visibleFrom="lg" wrap="nowrap" component="nav" aria-label={t("nav.mainNavigation")} className={classes.desktopNav}>
+            {MAIN.map((link) => (
+              <Button key={link.to} component={NavLink} to={link.to} variant="subtle" className={classes.link}>
+                {t(link.label)}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {MORE.map((link) => (
-                <Menu.Item key={link.to} component={Link} to={link.to}>
-                  {t(link.label)}
+            ))}
+            <InterestsNavButton className={classes.link} />
+            <NotificationBell />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="subtle" className={classes.link}>
+                  {t("nav.more")}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {MORE.map((link) => (
+                  <Menu.Item key={link.to} component={Link} to={link.to}>
+                    {t(link.label)}
+                  </Menu.Item>
+                ))}
+                <Menu.Divider />
+                <Menu.Item color="red" onClick={() => void logout()}>
+                  {t("nav.logout")}
                 </Menu.Item>
-              ))}
-              <Menu.Divider />
-              <Menu.Item color="red" onClick={() => void logout()}>
-                {t("nav.logout")}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          <LanguageSwitch />
-        </Group>
-        <Group gap={4} hiddenFrom="lg" wrap="nowrap">
-          <InterestsNavButton compact />
-          <NotificationBell compact />
-          <LanguageToggle />
-          <MenuBurger menuId="member-menu" hiddenFrom="lg" opened={opened} onToggle={toggle} />
-        </Group>
+              </Menu.Dropdown>
+            </Menu>
+            <LanguageSwitch />
+          </Group>
+        ) : (
+          <Group gap={4} hiddenFrom="lg" wrap="nowrap">
+            <InterestsNavButton compact />
+            <NotificationBell compact />
+            <LanguageToggle />
+            <MenuBurger menuId="member-menu" hiddenFrom="lg" opened={opened} onToggle={toggle} />
+          </Group>
+        )}
       </Container>
       {opened && (
         <MobileMenu menuId="member-menu" hiddenFrom="lg" links={[...MAIN, ...MORE]} onNavigate={close}>
