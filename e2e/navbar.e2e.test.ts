@@ -70,6 +70,8 @@ describe("the member navbar", () => {
 
       for (const width of DESKTOP_WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
+        // The navbar draws only the bar the screen shows, switching when the width crosses 1200 px.
+        await expect.poll(async () => (await barLayout(page)).desktopRow, { timeout: 5_000 }).toBe(true);
         const layout = await barLayout(page);
         expect(layout, `${language} at ${width} px`).toMatchObject({ desktopRow: true, brandLines: 1 });
         expect(layout.centreSpread, `${language} at ${width} px: controls on one row`).toBeLessThanOrEqual(4);
@@ -78,8 +80,8 @@ describe("the member navbar", () => {
       }
       for (const width of NARROW_WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
+        await expect.poll(async () => (await barLayout(page)).desktopRow, { timeout: 5_000 }).toBe(false);
         const layout = await barLayout(page);
-        expect(layout.desktopRow, `${language} at ${width} px: the phone bar`).toBe(false);
         expect(await page.locator('header button[aria-controls="member-menu"]').filter({ visible: true }).count(), `${language} at ${width} px: the hamburger`).toBe(1);
         if (width >= 768) expect(layout.brandLines, `${language} at ${width} px: a tablet's brand on one line`).toBe(1);
         expect(layout.overflow, `${language} at ${width} px: the bar fits`).toBeLessThanOrEqual(0);

@@ -1,5 +1,5 @@
 import { act, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeMe } from "../../features/members/testing/fixtures";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";
@@ -23,8 +23,19 @@ vi.mock("../../i18n", async (importOriginal) => ({ ...(await importOriginal<type
 
 const MORE = /^more$/i;
 
+/** A screen `width` px wide, as window.matchMedia answers the navbar's `(min-width: …em)` query. */
+function screenWidth(width: number) {
+  vi.spyOn(window, "matchMedia").mockImplementation((query: string) => {
+    const min = /\(min-width: ([\d.]+)em\)/.exec(query);
+    return { matches: min !== null && width >= Number(min[1]) * 16, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false };
+  });
+}
+
 describe("SiteLayout for a member", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("draws the member navbar only once the page words are here (its code may come first, in the member chunk)", async () => {
+    screenWidth(1280);
     // The code is here already, as when it comes in the chunk the page has just loaded.
     await import("./MemberNavbar");
     words.reset();
@@ -37,5 +48,24 @@ describe("SiteLayout for a member", () => {
     expect(screen.queryByRole("button", { name: MORE })).not.toBeInTheDocument();
     await act(async () => words.arrive());
     expect((await screen.findAllByRole("button", { name: MORE }, { timeout: 10_000 })).length).toBeGreaterThan(0);
+  });
+
+  // Only the bar the screen shows is drawn (issue 18): on a phone the desktop row and its menu are not
+  // there at all, and on a desktop the phone bar's hamburger is not.
+  it.each([
+    { screen: "phone, 360 px", width: 360, desktopRow: false },
+    { screen: "tablet, 1024 px", width: 1024, desktopRow: false },
+    { screen: "desktop, 1200 px", width: 1200, desktopRow: true },
+  ])("on a $screen: the desktop row drawn: $desktopRow", async ({ width, desktopRow }) => {
+    screenWidth(width);
+    await import("./MemberNavbar");
+    words.reset();
+    words.arrive();
+    convex.setQuery("members:me", makeMe());
+    renderPage(<SiteLayout />, { route: "/home" });
+    await screen.findAllByRole("link", { name: /^notifications/i }, { timeout: 10_000 });
+    expect(screen.queryByRole("button", { name: MORE }) !== null).toBe(desktopRow);
+    expect(screen.queryByRole("navigation", { name: /main navigation/i }) !== null).toBe(desktopRow);
+    expect(screen.getAllByRole("link", { name: /^notifications/i })).toHaveLength(1);
   });
 });
