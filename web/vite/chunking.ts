@@ -7,7 +7,10 @@
  * - `boot`: what the entry imports statically (`$initial`), one file beside the entry instead of eight;
  * - `member`: modules that two or more member pages use and no public page does, and the member parts of
  *   the layout (the member navbar, the notices): one file for what /home, /user/:id, /profile, ... share,
- *   while the public pages (the landing page's budget) keep theirs;
+ *   while the public pages (the landing page's budget) keep theirs; what /home does not use goes to
+ *   `member-more`;
+ * - `shared`: what /home shares with other pages (Mantine's pieces, the app's helpers), and `shared-user`
+ *   what a member's page shares with other pages and /home does not use;
  * - `words-en`, `words-te`: the page copy catalogues a page fetches together (Router.tsx's ALL_COPY), one
  *   file per language; the landing page's own catalogue stays apart.
  *
@@ -38,7 +41,8 @@ const PUBLIC_PAGES = new Set([
 const MEMBER_LAYOUT = ["components/SiteLayout/MemberNavbar.tsx", "features/safety/NoticeBanner.tsx", "features/privacy/NumberRevealNotice.tsx"];
 const EVERY_MEMBER_PAGE = "(every member page)";
 /** The pages a member opens first: the matches after signing in, and a match's page from there. */
-const FIRST_MEMBER_PAGES = ["Home", "User"];
+const HOME = "Home";
+const FIRST_MEMBER_PAGES = [HOME, "User"];
 
 /** Barrels whose named imports are followed one by one (see above). */
 const BARREL = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|form|notifications)[\\/]esm[\\/]index\.mjs$/;
@@ -155,11 +159,16 @@ function pageCount(pages: ReadonlySet<string>): number {
 /** A page itself (src/pages/<Name>.page.tsx), which keeps its own chunk. */
 const isPageModule = (id: string) => /[\\/]pages[\\/]\w+\.page\.tsx$/.test(id);
 
-/** The member pages' shared modules: used by two or more member pages and by no public page. */
-function memberShared(usage: Map<string, Set<string>>, id: string): boolean {
+/**
+ * The member pages' shared modules: used by two or more member pages and by no public page. What /home
+ * (or every member page) uses is one file, `member`; the rest another, `member-more`, which /home does not
+ * fetch (issue 18: /home fetched the member page's and the profile's parts before its first paint).
+ */
+function memberShared(usage: Map<string, Set<string>>, id: string): "member" | "member-more" | null {
   const pages = usage.get(cleanId(id));
-  if (!pages || isPageModule(id) || [...pages].some((page) => PUBLIC_PAGES.has(page))) return false;
-  return pageCount(pages) >= 2;
+  if (!pages || isPageModule(id) || [...pages].some((page) => PUBLIC_PAGES.has(page))) return null;
+  if (pageCount(pages) < 2) return null;
+  return pages.has(HOME) || pages.has(EVERY_MEMBER_PAGE) ? "member" : "member-more";
 }
 
 /**
@@ -168,10 +177,13 @@ function memberShared(usage: Map<string, Set<string>>, id: string): boolean {
  * of them 1–2 KB pieces of Mantine shared with the login and register forms, and on HTTP/1.1's six
  * connections at 150 ms a round trip each, those requests took longer than their bytes.
  */
-function sharedUi(usage: Map<string, Set<string>>, id: string): boolean {
+function sharedUi(usage: Map<string, Set<string>>, id: string): "shared" | "shared-user" | null {
   const pages = usage.get(cleanId(id));
-  if (!pages || pages.has("Landing") || isPageModule(id)) return false;
-  return pageCount(pages) >= 2 && FIRST_MEMBER_PAGES.some((page) => pages.has(page));
+  if (!pages || pages.has("Landing") || isPageModule(id)) return null;
+  if (pageCount(pages) < 2 || !FIRST_MEMBER_PAGES.some((page) => pages.has(page))) return null;
+  // What /home uses is one file; what only a member's page (and others) uses another, which /home does
+  // not fetch: its inputs, scroll areas and tables were a quarter of the file /home waited for.
+  return pages.has(HOME) || pages.has(EVERY_MEMBER_PAGE) ? "shared" : "shared-user";
 }
 
 export function codeSplitting(): Rolldown.CodeSplittingOptions {
@@ -208,7 +220,7 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
         includeDependenciesRecursively: false,
         name: (id: string, ctx: ChunkingContext) => {
           usage ??= pageUsage(ctx);
-          return memberShared(usage, id) ? "member" : null;
+          return memberShared(usage, id);
         },
       },
       {
@@ -217,7 +229,7 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
         includeDependenciesRecursively: false,
         name: (id: string, ctx: ChunkingContext) => {
           usage ??= pageUsage(ctx);
-          return sharedUi(usage, id) ? "shared" : null;
+          return sharedUi(usage, id);
         },
       },
     ],

@@ -3,6 +3,7 @@ import { useClickOutside, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth";
+import { LaterMenu } from "../LaterMenu";
 import { InterestsNavButton } from "../../features/interests/InterestsNavButton";
 import { LanguageSwitch, LanguageToggle } from "../../features/language/LanguageSwitch";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
@@ -67,12 +68,15 @@ export function MemberNavbar() {
             ))}
             <InterestsNavButton className={classes.link} />
             <NotificationBell />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
+            <LaterMenu
+              position="bottom-end"
+              withinPortal
+              target={
                 <Button variant="subtle" className={classes.link}>
                   {t("nav.more")}
                 </Button>
-              </Menu.Target>
+              }
+            >
               <Menu.Dropdown>
                 {MORE.map((link) => (
                   <Menu.Item key={link.to} component={Link} to={link.to}>
@@ -84,7 +88,7 @@ export function MemberNavbar() {
                   {t("nav.logout")}
                 </Menu.Item>
               </Menu.Dropdown>
-            </Menu>
+            </LaterMenu>
             <LanguageSwitch />
           </Group>
         ) : (

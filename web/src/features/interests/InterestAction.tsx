@@ -6,10 +6,12 @@ import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { errorMessage } from "../errors";
 import { formatDateTime } from "./format";
-import { useOpenedOnce } from "../../components/DialogActions";
-import { ReplyModal } from "./ReplyModal";
-import { SendInterestModal } from "./SendInterestModal";
+import { lazyDialog, preloadOnIntent, useOpenedOnce } from "../../components/DialogActions";
 import { STATE_COLOR, stateKey } from "./templates";
+
+// Fetched when first needed (components/DialogActions/lazyDialog.tsx): not on a page's critical path.
+const SendInterestModal = lazyDialog(() => import("./SendInterestModal").then((m) => m.SendInterestModal));
+const ReplyModal = lazyDialog(() => import("./ReplyModal").then((m) => m.ReplyModal));
 
 export interface InterestActionProps {
   profileId: string;
@@ -57,16 +59,16 @@ export function InterestAction({ profileId, name, variant = "card" }: InterestAc
       )}
       <Group gap="xs">
         {state === "none" || state === "declinedByMe" ? (
-          <Button size={size} onClick={() => setDialog("send")}>
+          <Button size={size} onClick={() => setDialog("send")} {...preloadOnIntent(SendInterestModal)}>
             {t("interests.send")}
           </Button>
         ) : null}
         {state === "received" && interestId !== null && (
           <>
-            <Button size={size} color="green" onClick={() => setDialog("accept")}>
+            <Button size={size} color="green" onClick={() => setDialog("accept")} {...preloadOnIntent(ReplyModal)}>
               {t("interests.accept")}
             </Button>
-            <Button size={size} variant="default" onClick={() => setDialog("decline")}>
+            <Button size={size} variant="default" onClick={() => setDialog("decline")} {...preloadOnIntent(ReplyModal)}>
               {t("interests.decline")}
             </Button>
           </>

@@ -2,8 +2,11 @@ import { Group, Stack, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { ProfilePhoto } from "../../components/ProfilePhoto/ProfilePhoto";
 import { t } from "../../i18n";
-import { PhotoModal } from "./PhotoModal";
+import { lazyDialog, preloadOnIntent, useOpenedOnce } from "../../components/DialogActions";
 import type { PhotoLock } from "@matrimony/shared/rules/privacy";
+
+// Fetched when first needed (components/DialogActions/lazyDialog.tsx): not on the page's critical path.
+const PhotoModal = lazyDialog(() => import("./PhotoModal").then((m) => m.PhotoModal));
 
 export interface PhotoGalleryProps {
   /** thumbUrl: the card-size copy, shown on the page; url: the full photo, opened large. */
@@ -21,11 +24,12 @@ export function PhotoGallery({ photos, name, lock = null }: PhotoGalleryProps) {
   const [shown, setShown] = useState(0);
   const [large, setLarge] = useState<string | null>(null);
   const main = photos[shown] ?? photos[0];
+  const enlarged = useOpenedOnce(large !== null);
 
   return (
     <Stack gap="xs">
       {main ? (
-        <UnstyledButton onClick={() => setLarge(main.url)} aria-label={t("member.enlargePhoto", { name })} style={{ borderRadius: "var(--mantine-radius-md)" }}>
+        <UnstyledButton onClick={() => setLarge(main.url)} {...preloadOnIntent(PhotoModal)} aria-label={t("member.enlargePhoto", { name })} style={{ borderRadius: "var(--mantine-radius-md)" }}>
           <ProfilePhoto src={main.thumbUrl} name={name} priority />
         </UnstyledButton>
       ) : (
@@ -51,7 +55,7 @@ export function PhotoGallery({ photos, name, lock = null }: PhotoGalleryProps) {
           ))}
         </Group>
       )}
-      <PhotoModal src={large} name={name} onClose={() => setLarge(null)} />
+      {enlarged && <PhotoModal src={large} name={name} onClose={() => setLarge(null)} />}
     </Stack>
   );
 }

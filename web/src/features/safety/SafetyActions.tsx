@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Menu } from "@mantine/core";
+import { LaterMenu } from "../../components/LaterMenu";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
@@ -6,9 +7,11 @@ import { api, type Id } from "../../convexApi";
 import { t } from "../../i18n";
 import { toastError } from "../account/feedback";
 import { errorMessage } from "../errors";
-import { useOpenedOnce } from "../../components/DialogActions";
-import { BlockModal } from "./BlockModal";
-import { ReportModal } from "./ReportAction";
+import { lazyDialog, preloadOnIntent, useOpenedOnce } from "../../components/DialogActions";
+
+// Fetched when first needed (components/DialogActions/lazyDialog.tsx): not on a page's critical path.
+const BlockModal = lazyDialog(() => import("./BlockModal").then((m) => m.BlockModal));
+const ReportModal = lazyDialog(() => import("./ReportAction").then((m) => m.ReportModal));
 
 export interface SafetyActionsProps {
   profileId: string;
@@ -95,10 +98,10 @@ export function SafetyActions({ profileId, name, variant = "card" }: SafetyActio
         >
           {hidden ? t("safety.undo") : t("safety.notInterested")}
         </Button>
-        <Button variant="subtle" color="red" onClick={() => setBlockOpen(true)}>
+        <Button variant="subtle" color="red" onClick={() => setBlockOpen(true)} {...preloadOnIntent(BlockModal)}>
           {t("safety.block")}
         </Button>
-        <Button variant="subtle" color="red" onClick={() => setReportOpen(true)}>
+        <Button variant="subtle" color="red" onClick={() => setReportOpen(true)} {...preloadOnIntent(ReportModal)}>
           {t("safety.report")}
         </Button>
         {modals}
@@ -109,16 +112,19 @@ export function SafetyActions({ profileId, name, variant = "card" }: SafetyActio
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap" mt={4}>
       {shortlistButton}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t("safety.moreActions", { name })}>
+      <LaterMenu
+        position="bottom-end"
+        withinPortal
+        target={
+          <ActionIcon variant="subtle" color="gray" aria-label={t("safety.moreActions", { name })} {...preloadOnIntent(BlockModal, ReportModal)}>
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
               <circle cx="5" cy="12" r="2" />
               <circle cx="12" cy="12" r="2" />
               <circle cx="19" cy="12" r="2" />
             </svg>
           </ActionIcon>
-        </Menu.Target>
+        }
+      >
         <Menu.Dropdown>
           <Menu.Item onClick={() => void notInterested()}>{t("safety.notInterested")}</Menu.Item>
           <Menu.Item color="red" onClick={() => setBlockOpen(true)}>
@@ -128,7 +134,7 @@ export function SafetyActions({ profileId, name, variant = "card" }: SafetyActio
             {t("safety.report")}
           </Menu.Item>
         </Menu.Dropdown>
-      </Menu>
+      </LaterMenu>
       {modals}
     </Group>
   );

@@ -1,0 +1,1 @@
+export { LaterMenu, type LaterMenuProps } from "./LaterMenu";
