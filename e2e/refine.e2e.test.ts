@@ -61,10 +61,14 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await scope.getByRole("option", { name: option, exact: true }).click();
 }
 
-/** The names on the home page's match cards, once the list has loaded. */
+/**
+ * The names on the home page's match cards, once the list has loaded and every card is drawn: a phone
+ * draws the first card, then the rest (MatchGrid), and the count line shows once all are there.
+ */
 async function matchNames(page: Page, waitFor: string): Promise<string> {
   await page.goto(`${urls().web}/home`);
   await page.getByText(waitFor).first().waitFor({ timeout: 30_000 });
+  await page.getByText(/^Showing (your only match|all \d+ matches|\d+ match(es)?)$/).waitFor({ timeout: 30_000 });
   return (await page.locator("main").innerText()).toString();
 }
 
