@@ -156,6 +156,9 @@ function pageCount(pages: ReadonlySet<string>): number {
   return count;
 }
 
+/** Whether /home loads a module: /home's page uses it, or the member layout every member page loads. */
+const usedOnHome = (pages: ReadonlySet<string>) => pages.has(HOME) || pages.has(EVERY_MEMBER_PAGE);
+
 /** A page itself (src/pages/<Name>.page.tsx), which keeps its own chunk. */
 const isPageModule = (id: string) => /[\\/]pages[\\/]\w+\.page\.tsx$/.test(id);
 
@@ -168,7 +171,7 @@ function memberShared(usage: Map<string, Set<string>>, id: string): "member" | "
   const pages = usage.get(cleanId(id));
   if (!pages || isPageModule(id) || [...pages].some((page) => PUBLIC_PAGES.has(page))) return null;
   if (pageCount(pages) < 2) return null;
-  return pages.has(HOME) || pages.has(EVERY_MEMBER_PAGE) ? "member" : "member-more";
+  return usedOnHome(pages) ? "member" : "member-more";
 }
 
 /**
@@ -183,7 +186,7 @@ function sharedUi(usage: Map<string, Set<string>>, id: string): "shared" | "shar
   if (pageCount(pages) < 2 || !FIRST_MEMBER_PAGES.some((page) => pages.has(page))) return null;
   // What /home uses is one file; what only a member's page (and others) uses another, which /home does
   // not fetch: its inputs, scroll areas and tables were a quarter of the file /home waited for.
-  return pages.has(HOME) || pages.has(EVERY_MEMBER_PAGE) ? "shared" : "shared-user";
+  return usedOnHome(pages) ? "shared" : "shared-user";
 }
 
 export function codeSplitting(): Rolldown.CodeSplittingOptions {

@@ -1,7 +1,12 @@
 import { lazy, Suspense, type ComponentType } from "react";
 
+interface Preloadable {
+  /** Fetches the dialog's code ahead of its first opening. */
+  preload: () => void;
+}
+
 /** A dialog whose code is fetched when it is first needed, with a way to fetch it ahead (`preload`). */
-export type LazyDialog<P extends object> = ComponentType<P> & { preload: () => void };
+export type LazyDialog<P extends object> = ComponentType<P> & Preloadable;
 
 /**
  * A dialog (a modal and its form) in a file of its own, fetched when it first opens or, sooner, when the
@@ -28,10 +33,6 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
       fetchCode().catch(() => (loading = undefined));
     },
   });
-}
-
-interface Preloadable {
-  preload: () => void;
 }
 
 /** A button's handlers that fetch these dialogs' code when the member reaches for it: pointer over, finger

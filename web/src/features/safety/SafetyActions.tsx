@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Menu } from "@mantine/core";
-import { LaterMenu } from "../../components/LaterMenu";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
@@ -8,6 +7,7 @@ import { t } from "../../i18n";
 import { toastError } from "../account/feedback";
 import { errorMessage } from "../errors";
 import { lazyDialog, preloadOnIntent, useOpenedOnce } from "../../components/DialogActions";
+import { LaterMenu } from "../../components/LaterMenu";
 
 // Fetched when first needed (components/DialogActions/lazyDialog.tsx): not on a page's critical path.
 const BlockModal = lazyDialog(() => import("./BlockModal").then((m) => m.BlockModal));
