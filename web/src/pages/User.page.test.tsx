@@ -177,6 +177,24 @@ describe("/user/:userId", () => {
       expect(convex.mutation("views:record")).not.toHaveBeenCalled();
     });
 
+    it("opened at boot with the recording landed before the page's code, draws the profile in its first render, not a loader first", async () => {
+      const onMe: (() => void)[] = [];
+      const client = {
+        setAuth: vi.fn(),
+        watchQuery: () => ({ onUpdate: (listener: () => void) => (onMe.push(listener), () => undefined), localQueryResult: () => makeMe() }),
+        mutation: vi.fn(() => Promise.resolve(null)),
+      };
+      startBootQueries({ convex: client as unknown as ConvexReactClient, fetchToken: () => Promise.resolve("t"), userId: "u1", pathname: "/user/p7", entryKey: "default" });
+      onMe[0]?.();
+      await act(async () => undefined); // the recording lands
+      convex.setQuery("members:me", makeMe());
+      renderPage(<UserPage />, { route: "/user/p7", path: "/user/:userId" });
+      expect(screen.queryByRole("status")).not.toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 1, name: "Lakshmi Reddy" })).toBeInTheDocument();
+      await act(async () => undefined);
+      expect(convex.mutation("views:record")).not.toHaveBeenCalled();
+    });
+
     it("asks for the page only once the opening is recorded", async () => {
       let recorded: (value: unknown) => void = () => undefined;
       convex.mutation("views:record").mockReturnValue(new Promise((resolve) => (recorded = resolve)));

@@ -110,6 +110,26 @@ describe("startBootQueries", () => {
     await expect(recorded).resolves.toBeNull();
   });
 
+  it("says whether the recording of the opening has landed, until the page takes it", async () => {
+    const fake = fakeClient();
+    boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/user/p7", entryKey: "default" });
+    expect(boot.bootOpeningLanded("p7")).toBe(false);
+    fake.mutations[0]?.resolve(null);
+    await Promise.resolve();
+    expect(boot.bootOpeningLanded("p7")).toBe(true);
+    expect(boot.bootOpeningLanded("p8")).toBe(false);
+    await boot.takeBootOpening("p7");
+    expect(boot.bootOpeningLanded("p7")).toBe(false);
+  });
+
+  it("never says a refused recording has landed", async () => {
+    const fake = fakeClient();
+    boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/user/p7", entryKey: "default" });
+    fake.mutations[0]?.reject(new Error("limited"));
+    await Promise.resolve();
+    expect(boot.bootOpeningLanded("p7")).toBe(false);
+  });
+
   it("hands a refused recording to the page to report", async () => {
     const fake = fakeClient();
     boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/user/p7", entryKey: "default" });

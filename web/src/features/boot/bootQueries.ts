@@ -23,7 +23,7 @@ export type BootQueryName = "me" | "matches" | "memberPage";
 export const HOLD_MS = 60_000;
 
 const held = new Map<BootQueryName, () => void>();
-let opening: { profileId: string; recorded: Promise<null> } | null = null;
+let opening: { profileId: string; recorded: Promise<null>; landed: boolean } | null = null;
 
 /** Stops holding the boot's watch of this query: the page's own subscription has it now. */
 export function releaseBootQuery(name: BootQueryName): void {
@@ -40,6 +40,15 @@ export function takeBootOpening(profileId: string): Promise<null> | undefined {
   const { recorded } = opening;
   opening = null;
   return recorded;
+}
+
+/**
+ * Whether the boot's recording of the opening of this member's page has already landed (and not yet been
+ * taken): the page can then be drawn in its first render, as members.get has its answer by then, instead
+ * of drawing a loader first and the page a render later (issue 18).
+ */
+export function bootOpeningLanded(profileId: string): boolean {
+  return opening?.profileId === profileId && opening.landed;
 }
 
 type Query = FunctionReference<"query">;
@@ -115,8 +124,12 @@ export function startBootQueries({ convex, fetchToken, userId, pathname, entryKe
     // Recorded before the page is asked for (useRecordedOpening), and the page asked for at once: Convex
     // answers the mutation only once its write shows in the queries, so the page is there when it resolves.
     const recorded = convex.mutation(api.views.record, { profileId });
-    recorded.catch(() => undefined); // The page's hook reports a refusal when it takes this.
-    opening = { profileId, recorded };
+    const current = { profileId, recorded, landed: false };
+    recorded.then(
+      () => void (current.landed = true),
+      () => undefined, // The page's hook reports a refusal when it takes this.
+    );
+    opening = current;
     setTimeout(() => void takeBootOpening(profileId), HOLD_MS);
     hold(convex, "memberPage", api.members.get, { profileId }, (member) => {
       // Null first, while the recording lands (the page then waits on it too): wait for the member.

@@ -2,7 +2,7 @@ import { useMutation } from "convex/react";
 import { useEffect, useState } from "react";
 import { api } from "../../convexApi";
 import { appError, appErrorText } from "../errors";
-import { takeBootOpening } from "../boot/bootQueries";
+import { bootOpeningLanded, takeBootOpening } from "../boot/bootQueries";
 
 /** Where recording the opening of a member page stands: the page is asked for only once it is recorded. */
 export type Opening = { kind: "recording" } | { kind: "recorded" } | { kind: "notFound" } | { kind: "limited"; message: string };
@@ -14,12 +14,16 @@ export type Opening = { kind: "recording" } | { kind: "recorded" } | { kind: "no
  */
 export function useRecordedOpening(profileId: string): Opening {
   const record = useMutation(api.views.record);
-  const [opening, setOpening] = useState<{ profileId: string; state: Opening }>({ profileId, state: { kind: "recording" } });
+  // Recorded already when the boot's recording landed before the page's code did (the usual first page).
+  const [opening, setOpening] = useState<{ profileId: string; state: Opening }>(() => ({
+    profileId,
+    state: bootOpeningLanded(profileId) ? { kind: "recorded" } : { kind: "recording" },
+  }));
   useEffect(() => {
     let current = true;
     // The page opened first records at boot (features/boot); any later one here.
     (takeBootOpening(profileId) ?? record({ profileId }))
-      .then(() => current && setOpening({ profileId, state: { kind: "recorded" } }))
+      .then(() => current && setOpening((now) => (now.profileId === profileId && now.state.kind === "recorded" ? now : { profileId, state: { kind: "recorded" } })))
       .catch((error: unknown) => {
         if (!current) return;
         const app = appError(error);
