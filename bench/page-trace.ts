@@ -61,9 +61,34 @@ function installObservers(): void {
   }).observe({ type: "paint", buffered: true });
 }
 
+/**
+ * What each frame about to be drawn holds, when it differs from the last (a frame's callback runs just
+ * before it is drawn): whether the first paints show the page's content or a loader. A string, not a
+ * function: tsx names the closures of a function it compiles with a helper the page does not have.
+ */
+const FRAME_SAMPLER = `(() => {
+  let last = "";
+  const sample = () => {
+    const main = document.querySelector("main") || document.body;
+    if (main) {
+      const h1 = main.querySelector("h1");
+      const parts = [main.querySelectorAll("*").length + " elements in <" + main.tagName.toLowerCase() + ">"];
+      if (h1) parts.push('h1 "' + h1.textContent.trim().slice(0, 30) + '"');
+      if (main.querySelector('[role="status"]')) parts.push("a loader");
+      parts.push(main.querySelectorAll("img").length + " img");
+      const now = parts.join(", ");
+      if (now !== last) window.__trace.push({ t: performance.now(), what: "frame: " + now });
+      last = now;
+    }
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+})();`;
+
 async function trace(context: BrowserContext, url: string): Promise<Row[]> {
   const page = await context.newPage();
   await page.addInitScript(installObservers);
+  await page.addInitScript({ content: FRAME_SAMPLER });
   const cdp = await throttle(page);
   const rows = new Map<string, Row>();
   const frames: Row[] = [];

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, Container, Grid, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "convex/react";
-import { useEffect } from "react";
+import type { FunctionReturnType } from "convex/server";
+import { useDeferredValue, useEffect } from "react";
 import { Link } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
@@ -32,7 +33,6 @@ export interface MemberProfileProps {
 export function MemberProfile({ profileId, viewerId, viewerIsPremium, viewerHasStar = true }: MemberProfileProps) {
   const opening = useRecordedOpening(profileId);
   const member = useQuery(api.members.get, opening.kind === "recorded" ? { profileId } : "skip");
-  const own = member?._id === viewerId;
   const answered = member !== undefined;
   useEffect(() => {
     if (answered) releaseBootQuery("memberPage");
@@ -62,6 +62,19 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium, viewerHasS
   }
   if (member === null) return <MemberNotFound />;
 
+  return <MemberPage member={member} viewerId={viewerId} viewerIsPremium={viewerIsPremium} viewerHasStar={viewerHasStar} />;
+}
+
+type MemberPageProps = Omit<MemberProfileProps, "profileId"> & { member: NonNullable<FunctionReturnType<typeof api.members.get>> };
+
+/**
+ * The page once the member is there. Its top (photo, name, the actions) is drawn first; the horoscope and
+ * the profile's sections below it a render later, which React may interrupt: on the budget phone the page's
+ * first paint waited on drawing every section (issue 18), and on a phone they are below the first screen.
+ */
+function MemberPage({ member, viewerId, viewerIsPremium, viewerHasStar = true }: MemberPageProps) {
+  const own = member._id === viewerId;
+  const drawBelow = useDeferredValue(true, false);
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
@@ -96,8 +109,8 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium, viewerHasS
             </Stack>
           </Grid.Col>
         </Grid>
-        {!own && <HoroscopeSection member={member} viewerHasStar={viewerHasStar} />}
-        <ProfileSections sections={profileSections(member)} />
+        {drawBelow && !own && <HoroscopeSection member={member} viewerHasStar={viewerHasStar} />}
+        {drawBelow && <ProfileSections sections={profileSections(member)} />}
       </Stack>
     </Container>
   );
