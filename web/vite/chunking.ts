@@ -12,7 +12,9 @@
  * - `shared`: what /home shares with other pages (Mantine's pieces, the app's helpers), and `shared-user`
  *   what a member's page shares with other pages and /home does not use;
  * - `words-en`, `words-te`: the page copy catalogues a page fetches together (Router.tsx's ALL_COPY), one
- *   file per language; the landing page's own catalogue stays apart.
+ *   file per language; the landing page's own catalogue stays apart; `base-te`: the Telugu core and layout
+ *   copy, which load together;
+ * - `ui-base`: what the landing page shares with /home and a member's page (see landingShared);
  *
  * Which pages use a module is read from the import graph. Importing `@mantine/core` reaches every
  * component through its index file (a "barrel" of re-exports), so a walk through it would find every
@@ -51,6 +53,8 @@ const COPY = /[\\/]shared[\\/]src[\\/]copy[\\/](te[\\/])?(\w+)\.ts(\?compiled)?$
 /** Catalogues that are not fetched with every page: the English core and layout ship in the entry, the
  * landing page fetches only its own, and the Telugu core, layout and option labels load on their own. */
 const COPY_APART = new Set(["landing", "core", "layout", "options"]);
+/** The catalogues every page shows (i18n.ts's `base`): in English in the entry, in Telugu one file. */
+const BASE_COPY = new Set(["core", "layout"]);
 
 const cleanId = (id: string) => id.replace(/\?.*$/, "");
 
@@ -189,6 +193,18 @@ function sharedUi(usage: Map<string, Set<string>>, id: string): "shared" | "shar
   return usedOnHome(pages) ? "shared" : "shared-user";
 }
 
+/**
+ * What the landing page shares with /home or a member's page (Mantine's Card, ThemeIcon and their helpers):
+ * one file, `ui-base`, not four of about 1 KB each. Every module in it is one the landing page uses, so
+ * its first tap fetches no more than before; /home and /user/:id fetch one file instead of four (issue 18:
+ * on HTTP/1.1's six connections at a 150 ms round trip, each small file held up a connection).
+ */
+function landingShared(usage: Map<string, Set<string>>, id: string): "ui-base" | null {
+  const pages = usage.get(cleanId(id));
+  if (!pages || !pages.has("Landing") || isPageModule(id) || COPY.test(id)) return null;
+  return FIRST_MEMBER_PAGES.some((page) => pages.has(page)) ? "ui-base" : null;
+}
+
 export function codeSplitting(): Rolldown.CodeSplittingOptions {
   let usage: Map<string, Set<string>> | undefined;
   let visitor: Set<string> | undefined;
@@ -211,7 +227,10 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
         priority: 2,
         name: (id: string) => {
           const match = COPY.exec(id);
-          if (!match || COPY_APART.has(match[2] ?? "")) return null;
+          if (!match) return null;
+          // Telugu's core messages and layout copy load together (i18n.ts's `base`): one file, not two.
+          if (match[1] && BASE_COPY.has(match[2] ?? "")) return "base-te";
+          if (COPY_APART.has(match[2] ?? "")) return null;
           return match[1] ? "words-te" : "words-en";
         },
       },
@@ -224,6 +243,16 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
         name: (id: string, ctx: ChunkingContext) => {
           usage ??= pageUsage(ctx);
           return memberShared(usage, id);
+        },
+      },
+      {
+        debugName: "ui-base",
+        priority: 0,
+        includeDependenciesRecursively: false,
+        name: (id: string, ctx: ChunkingContext) => {
+          usage ??= pageUsage(ctx);
+          visitor ??= staticallyReachable(ctx, VISITOR_ENTRY);
+          return visitor.has(cleanId(id)) ? null : landingShared(usage, id);
         },
       },
       {
