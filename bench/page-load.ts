@@ -9,10 +9,16 @@
  *
  *   npm run bench:page-load
  *   npm run bench:page-load -- --runs 3 --routes /,/faq,/home
+ *   npm run bench:page-load -- --routes /home,/user/:id --device-font    the phone has its own Telugu font
  *
  * Telugu: the public pages' Telugu URL (`/te/...`) when the build serves one, with the language also
  * remembered on the device (as a member who chose Telugu has it); member pages by the remembered choice.
  * The machine's load average is printed with the table: on a shared machine it moves the figures.
+ *
+ * Telugu fonts: by default the phone has none, as this machine, so a Telugu page downloads the app's 64 KB
+ * face (as an iPhone or a desktop without Noto Sans Telugu does). `--device-font` gives Chromium Debian's
+ * Noto Sans Telugu (bench/lib/deviceFont.ts), as every Android phone has it: the face's `local()` sources
+ * find it and nothing is downloaded. The "font transferred" column shows which of the two a run was.
  */
 import { loadavg } from "node:os";
 import type { BrowserContext } from "playwright-core";
@@ -54,12 +60,15 @@ interface Sample {
   firstPaintMs: number;
   cls: number;
   jsBytes: number;
+  /** Font bytes over the wire: the Telugu face, unless the device has its own (--device-font). */
+  fontBytes: number;
   requests: number;
   consoleErrors: string[];
 }
 
-function parseArgs(argv: string[]): { runs: number; routes: RouteSpec[]; languages: Language[] } {
+function parseArgs(argv: string[]): { runs: number; routes: RouteSpec[]; languages: Language[]; deviceFont: boolean } {
   let runs = 5;
+  let deviceFont = false;
   let routes = ROUTES;
   let languages: Language[] = ["en", "te"];
   for (let i = 0; i < argv.length; i++) {
@@ -78,11 +87,13 @@ function parseArgs(argv: string[]): { runs: number; routes: RouteSpec[]; languag
     } else if (arg === "--lang" && (value === "en" || value === "te")) {
       languages = [value];
       i++;
+    } else if (arg === "--device-font") {
+      deviceFont = true;
     } else {
-      throw new Error(`Unknown argument "${arg}". Usage: bench/page-load.ts [--runs N] [--routes /,/faq,/home] [--lang en|te]`);
+      throw new Error(`Unknown argument "${arg}". Usage: bench/page-load.ts [--runs N] [--routes /,/faq,/home] [--lang en|te] [--device-font]`);
     }
   }
-  return { runs, routes, languages };
+  return { runs, routes, languages, deviceFont };
 }
 
 /** Observers registered before any page script runs, so no paint or shift is missed. */
@@ -128,6 +139,7 @@ async function measure(context: BrowserContext, url: string): Promise<Sample> {
   const types = new Map<string, string>();
   const inFlight = new Set<string>();
   let jsBytes = 0;
+  let fontBytes = 0;
   let requests = 0;
   let lastActivity = Date.now();
   cdp.on("Network.requestWillBeSent", (event) => {
@@ -139,6 +151,7 @@ async function measure(context: BrowserContext, url: string): Promise<Sample> {
   cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
   cdp.on("Network.loadingFinished", (event) => {
     if (types.get(event.requestId) === "Script") jsBytes += event.encodedDataLength;
+    if (types.get(event.requestId) === "Font") fontBytes += event.encodedDataLength;
     inFlight.delete(event.requestId);
     lastActivity = Date.now();
   });
@@ -154,7 +167,7 @@ async function measure(context: BrowserContext, url: string): Promise<Sample> {
   const metrics = await page.evaluate(readMetrics);
   await cdp.detach();
   await page.close();
-  return { lcpMs: metrics.lcp, firstPaintMs: metrics.firstPaint, cls: metrics.cls, jsBytes, requests, consoleErrors };
+  return { lcpMs: metrics.lcp, firstPaintMs: metrics.firstPaint, cls: metrics.cls, jsBytes, fontBytes, requests, consoleErrors };
 }
 
 function median(values: number[]): number {
@@ -170,9 +183,9 @@ async function servesTeluguUrls(web: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  const { runs, routes, languages } = parseArgs(process.argv.slice(2));
+  const { runs, routes, languages, deviceFont } = parseArgs(process.argv.slice(2));
   const loadBefore = loadavg();
-  const stack = await startBenchStack("page-load");
+  const stack = await startBenchStack("page-load", { deviceFont });
   try {
     const teluguUrls = await servesTeluguUrls(stack.urls.web);
     const matchId = routes.some((r) => r.path.includes(":id")) ? await aMatchOf(stack.urls) : "";
@@ -193,6 +206,7 @@ async function main(): Promise<void> {
           firstPaintMs: median(samples.map((s) => s.firstPaintMs)),
           cls: median(samples.map((s) => s.cls)),
           jsBytes: median(samples.map((s) => s.jsBytes)),
+          fontBytes: median(samples.map((s) => s.fontBytes)),
           requests: median(samples.map((s) => s.requests)),
           consoleErrors: [],
         };
@@ -204,12 +218,17 @@ async function main(): Promise<void> {
 
     const loadAfter = loadavg();
     console.log(`\nPage load, median of ${runs} run(s): ${PROFILE.viewport.width}×${PROFILE.viewport.height}, ${PROFILE.cpuSlowdown}× CPU slowdown, ${PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, cache disabled.`);
-    console.log(`Telugu public pages at ${teluguUrls ? "/te/... URLs" : "the English URLs (no /te/ pages served)"}, with Telugu remembered on the device.\n`);
-    console.log("| route | lang | LCP | first paint | CLS | JS transferred | requests |");
-    console.log("|---|---|---|---|---|---|---|");
+    console.log(`Telugu public pages at ${teluguUrls ? "/te/... URLs" : "the English URLs (no /te/ pages served)"}, with Telugu remembered on the device.`);
+    console.log(
+      deviceFont
+        ? "The phone has its own Noto Sans Telugu, as Android phones do (--device-font: the app's face is not downloaded).\n"
+        : "The phone has no Telugu font, as this machine (the app's face is downloaded, as on an iPhone or a desktop without Noto Sans Telugu).\n",
+    );
+    console.log("| route | lang | LCP | first paint | CLS | JS transferred | font transferred | requests |");
+    console.log("|---|---|---|---|---|---|---|---|");
     for (const { route, language, sample } of rows) {
       console.log(
-        `| ${route} | ${language} | ${(sample.lcpMs / 1000).toFixed(2)} s | ${(sample.firstPaintMs / 1000).toFixed(2)} s | ${sample.cls.toFixed(3)} | ${(sample.jsBytes / 1024).toFixed(0)} KB | ${sample.requests} |`,
+        `| ${route} | ${language} | ${(sample.lcpMs / 1000).toFixed(2)} s | ${(sample.firstPaintMs / 1000).toFixed(2)} s | ${sample.cls.toFixed(3)} | ${(sample.jsBytes / 1024).toFixed(0)} KB | ${(sample.fontBytes / 1024).toFixed(0)} KB | ${sample.requests} |`,
       );
     }
     console.log(`\nLoad average (1, 5, 15 min) before: ${loadBefore.map((l) => l.toFixed(2)).join(" ")}; after: ${loadAfter.map((l) => l.toFixed(2)).join(" ")} (2 cores).`);

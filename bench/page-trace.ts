@@ -7,6 +7,7 @@
  *   npx tsx bench/page-trace.ts                      /home and /user/:id in English, one run each
  *   npx tsx bench/page-trace.ts --routes /home --lang te --runs 2
  *   npx tsx bench/page-trace.ts --routes /te/register --lang te --visitor     a public page, signed out
+ *   npx tsx bench/page-trace.ts --routes /home --lang te --device-font        the phone has its own Telugu font
  */
 import type { BrowserContext } from "playwright-core";
 import { benchOption } from "./lib/options";
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
   if (language !== "en" && language !== "te") throw new Error(`--lang takes en or te, not "${language}".`);
   const runs = Number(benchOption(args, "--runs", "1"));
   const signedIn = !args.includes("--visitor");
-  const stack = await startBenchStack("page-trace");
+  const stack = await startBenchStack("page-trace", { deviceFont: args.includes("--device-font") });
   try {
     const matchId = await aMatchOf(stack.urls);
     for (const route of routes) {

@@ -10,6 +10,7 @@ import { api } from "../../convex/_generated/api";
 import { clientAs } from "../../e2e/lib/api";
 import { launchBrowser } from "../../e2e/lib/browser";
 import { useLanguage } from "../../e2e/lib/language";
+import { deviceFontEnv } from "./deviceFont";
 import { freeStackPorts } from "../../local/src/freePort";
 import { startStack, type StackUrls } from "../../local/src/stack";
 
@@ -81,7 +82,8 @@ export function loadAverage(): string {
  * The production build served by the local stack (local/src/stack.ts with `frontEnds: "built"`, 40
  * generated members) on free ports and a throwaway data folder, as the e2e journeys start it, and Chromium.
  */
-export async function startBenchStack(name: string): Promise<BenchStack> {
+/** `deviceFont`: the phone has its own Noto Sans Telugu, as Android phones do (bench/lib/deviceFont.ts). */
+export async function startBenchStack(name: string, options: { deviceFont?: boolean } = {}): Promise<BenchStack> {
   const dataDir = await mkdtemp(join(tmpdir(), `bench-${name}-`));
   console.log(`Building the member app and starting the local stack (load average ${loadAverage()})...`);
   const removeData = () => rm(dataDir, { recursive: true, force: true });
@@ -89,7 +91,7 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
     await removeData();
     throw error;
   });
-  const browser = await launchBrowser().catch(async (error: unknown) => {
+  const browser = await launchBrowser(options.deviceFont ? { env: deviceFontEnv() } : {}).catch(async (error: unknown) => {
     await stack.close();
     await removeData();
     throw error;

@@ -12,10 +12,12 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export async function launchBrowser(): Promise<Browser> {
+/** `env`: more environment for Chromium (the bench's `--device-font` gives it a fontconfig file). */
+export async function launchBrowser(options: { env?: Record<string, string> } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   return chromium.launch({
     executablePath: CHROMIUM,
+    ...(options.env ? { env: { ...process.env, ...options.env } as Record<string, string> } : {}),
     args: [
       "--no-sandbox",
       "--disable-gpu",
