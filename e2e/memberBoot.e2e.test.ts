@@ -77,6 +77,11 @@ describe("a member page opened directly", () => {
     // /home fetched 45 script files before.
     expect(log.scripts.some((s) => /\/assets\/Home\.page-/.test(s))).toBe(true);
     expect(new Set(log.scripts).size).toBeLessThanOrEqual(24);
+    // What /home shares with the landing page is one file, not a file per Mantine piece (vite/chunking.ts's ui-base),
+    // and the Telugu core and layout copy are one file (base-te).
+    expect(log.scripts.filter((s) => /\/assets\/(Card|ThemeIcon|VisuallyHidden|create-safe-context)-/.test(s))).toEqual([]);
+    expect(log.scripts.filter((s) => /\/assets\/base-te-/.test(s))).toHaveLength(language === "te" ? 1 : 0);
+    expect(log.scripts.filter((s) => /\/assets\/layout-/.test(s))).toEqual([]);
     await context.close();
     await client.mutation(api.members.setPreferredLanguage, { language: saved });
   });
