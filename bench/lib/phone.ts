@@ -81,8 +81,8 @@ export function loadAverage(): string {
 /**
  * The production build served by the local stack (local/src/stack.ts with `frontEnds: "built"`, 40
  * generated members) on free ports and a throwaway data folder, as the e2e journeys start it, and Chromium.
+ * `deviceFont`: the phone has its own Noto Sans Telugu, as Android phones do (bench/lib/deviceFont.ts).
  */
-/** `deviceFont`: the phone has its own Noto Sans Telugu, as Android phones do (bench/lib/deviceFont.ts). */
 export async function startBenchStack(name: string, options: { deviceFont?: boolean } = {}): Promise<BenchStack> {
   const dataDir = await mkdtemp(join(tmpdir(), `bench-${name}-`));
   console.log(`Building the member app and starting the local stack (load average ${loadAverage()})...`);

@@ -51,7 +51,8 @@ const BARREL = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|form|notification
 /** The page copy catalogues (shared/src/copy/<area>.ts and te/<area>.ts), as compiledCopy.ts loads them. */
 const COPY = /[\\/]shared[\\/]src[\\/]copy[\\/](te[\\/])?(\w+)\.ts(\?compiled)?$/;
 /** Catalogues that are not fetched with every page: the English core and layout ship in the entry, the
- * landing page fetches only its own, and the Telugu core, layout and option labels load on their own. */
+ * landing page fetches only its own, the Telugu core and layout load together (`base-te`, BASE_COPY) and
+ * the option labels on their own. */
 const COPY_APART = new Set(["landing", "core", "layout", "options"]);
 /** The catalogues every page shows (i18n.ts's `base`): in English in the entry, in Telugu one file. */
 const BASE_COPY = new Set(["core", "layout"]);
