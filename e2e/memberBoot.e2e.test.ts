@@ -16,9 +16,13 @@ afterAll(closeBrowser);
 
 const MEMBER = "ravi@matrimony.local";
 
-/** What the page sends on the Convex WebSocket and which scripts it fetches, from before it loads. */
-async function record(page: Page): Promise<{ sent: { type: string; names: string[] }[]; scripts: string[] }> {
-  const log = { sent: [] as { type: string; names: string[] }[], scripts: [] as string[] };
+/**
+ * What the page sends on the Convex WebSocket and which scripts it fetches, from before it loads; and in
+ * `network`, in order, when each script or font was asked for and when it had arrived.
+ */
+async function record(page: Page): Promise<{ sent: { type: string; names: string[] }[]; scripts: string[]; network: string[] }> {
+  const log = { sent: [] as { type: string; names: string[] }[], scripts: [] as string[], network: [] as string[] };
+  const paths = new Map<string, string>();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   cdp.on("Network.webSocketFrameSent", ({ response }) => {
@@ -26,9 +30,17 @@ async function record(page: Page): Promise<{ sent: { type: string; names: string
     const names = message.udfPath ? [message.udfPath] : (message.modifications ?? []).filter((m) => m.type === "Add").map((m) => m.udfPath ?? "");
     log.sent.push({ type: message.type, names });
   });
-  cdp.on("Network.requestWillBeSent", ({ request }) => {
+  cdp.on("Network.requestWillBeSent", ({ request, requestId }) => {
     const path = new URL(request.url).pathname;
     if (path.endsWith(".js")) log.scripts.push(path);
+    if (/\.(js|woff2)$/.test(path)) {
+      paths.set(requestId, path);
+      log.network.push(`asked ${path}`);
+    }
+  });
+  cdp.on("Network.loadingFinished", ({ requestId }) => {
+    const path = paths.get(requestId);
+    if (path) log.network.push(`arrived ${path}`);
   });
   return log;
 }
@@ -82,6 +94,15 @@ describe("a member page opened directly", () => {
     expect(log.scripts.filter((s) => /\/assets\/(Card|ThemeIcon|VisuallyHidden|create-safe-context)-/.test(s))).toEqual([]);
     expect(log.scripts.filter((s) => /\/assets\/base-te-/.test(s))).toHaveLength(language === "te" ? 1 : 0);
     expect(log.scripts.filter((s) => /\/assets\/layout-/.test(s))).toEqual([]);
+    if (language === "te") {
+      // On a phone without a Telugu font, the page is drawn in the face of the app's words, and the whole
+      // face (src/fonts/teluguFaceUpgrade.ts) is asked for only once the page's words are in, not beside them.
+      const at = (pattern: RegExp) => log.network.findIndex((event) => pattern.test(event));
+      await expect.poll(() => at(/^asked \/assets\/noto-sans-telugu-wght-400-700-/)).toBeGreaterThan(-1);
+      expect(at(/^asked \/assets\/noto-sans-telugu-ui-wght-400-700-/)).toBeGreaterThan(-1);
+      expect(at(/^asked \/assets\/noto-sans-telugu-wght-400-700-/)).toBeGreaterThan(at(/^arrived \/assets\/words-te-/));
+      expect(log.network.filter((event) => /^asked .*noto-sans-telugu/.test(event))).toHaveLength(2);
+    }
     await context.close();
     await client.mutation(api.members.setPreferredLanguage, { language: saved });
   });

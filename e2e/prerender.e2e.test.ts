@@ -177,12 +177,19 @@ describe("prerendered pages in the browser", () => {
     }
   });
 
-  it("an English page draws the switch's తెలుగు in its 4 KB face (inlined in the stylesheet), without the 64 KB Telugu face; a Telugu page loads the face once, both weights, and shows", async () => {
+  it("an English page draws the switch's తెలుగు in its 4 KB face (inlined in the stylesheet), without the Telugu faces; a Telugu page is drawn in the face of the app's words, both weights, then takes the whole face", async () => {
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();
     const fonts: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith(".woff2")) fonts.push(request.url());
+    });
+    // The whole face is held back until the page has been looked at in the first face.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/noto-sans-telugu-wght-400-700-[\w-]+\.woff2$/, async (route) => {
+      await released;
+      await route.continue();
     });
     try {
       await page.goto(`${urls().web}/`, { waitUntil: "networkidle" });
@@ -190,16 +197,48 @@ describe("prerendered pages in the browser", () => {
       await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Telugu Language Name"', "తెలుగు"))).toBe(true);
       expect(await toggle.evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Telugu Language Name");
       expect(fonts.filter((url) => url.includes("noto-sans-telugu"))).toEqual([]);
-      await page.goto(`${urls().web}/te/`, { waitUntil: "networkidle" });
-      // The face cut to weights 400–700 (web/vite/teluguFace.ts), preloaded and used by both its rules: one fetch.
-      const teluguFaces = fonts.filter((url) => url.includes("noto-sans-telugu"));
-      expect(teluguFaces).toHaveLength(1);
-      expect(teluguFaces[0]).toMatch(/\/assets\/noto-sans-telugu-wght-400-700-[\w-]+\.woff2$/);
-      expect(await page.locator('link[rel="preload"][as="font"]').getAttribute("href")).toBe(new URL(teluguFaces[0] ?? "").pathname);
+      await page.goto(`${urls().web}/te/`, { waitUntil: "load" });
+      // The face of the app's words (web/vite/teluguFace.ts), preloaded and used by both its rules: one fetch.
       await expect.poll(() => page.locator("body").getAttribute("data-telugu-font")).toBeNull();
+      const firstFaces = fonts.filter((url) => url.includes("noto-sans-telugu-ui"));
+      expect(firstFaces).toHaveLength(1);
+      expect(firstFaces[0]).toMatch(/\/assets\/noto-sans-telugu-ui-wght-400-700-[\w-]+\.woff2$/);
+      expect(await page.locator('link[rel="preload"][as="font"]').getAttribute("href")).toBe(new URL(firstFaces[0] ?? "").pathname);
       for (const weight of ["400", "700"]) {
         expect(await page.evaluate((w) => document.fonts.check(`${w} 16px "Noto Sans Telugu Variable"`, "తెలుగు"), weight)).toBe(true);
       }
+      // A name as a member might type it: its conjunct (క్ష్మి) is in no word of the app, so the first face
+      // draws its letters unjoined, wider.
+      const nameWidth = () =>
+        page.evaluate(() => {
+          let name = document.getElementById("typed-name");
+          if (!name) {
+            name = document.createElement("span");
+            name.id = "typed-name";
+            name.textContent = "లక్ష్మి";
+            name.style.cssText = 'position:absolute;font-size:40px;font-family:"Noto Sans Telugu Variable"';
+            document.body.append(name);
+          }
+          return name.getBoundingClientRect().width;
+        });
+      const unjoined = await nameWidth();
+      // Once the page has loaded the whole face is fetched, once, and takes over under the same family.
+      await expect.poll(() => fonts.filter((url) => /noto-sans-telugu-wght-400-700-/.test(url))).toHaveLength(1);
+      release();
+      await expect.poll(nameWidth).not.toBe(unjoined);
+      const wholeFace = fonts.find((url) => /noto-sans-telugu-wght-400-700-/.test(url)) ?? "";
+      const drawnByWholeFace = await page.evaluate(async (url) => {
+        const face = await new FontFace("Whole Telugu face", `url("${url}")`).load();
+        // (FontFaceSet's add is in DOM.Iterable, which this project's lib leaves out.)
+        (document.fonts as FontFaceSet & { add(face: FontFace): void }).add(face);
+        const name = document.createElement("span");
+        name.textContent = "లక్ష్మి";
+        name.style.cssText = 'position:absolute;font-size:40px;font-family:"Whole Telugu face"';
+        document.body.append(name);
+        return name.getBoundingClientRect().width;
+      }, wholeFace);
+      expect(await nameWidth()).toBe(drawnByWholeFace);
+      expect(unjoined).not.toBe(drawnByWholeFace);
     } finally {
       await context.close();
     }

@@ -19,6 +19,7 @@ import { config } from "./config";
 import { bootLanguage } from "./features/language/deviceLanguage";
 import { isHydratedOnIntent, routeOfPath } from "./features/language/localizedUrls";
 import { teluguFaceLoaded } from "./fonts/teluguFaceLoaded";
+import { upgradeTeluguFaceOnceUsed } from "./fonts/teluguFaceUpgrade";
 import { watchInputBeforeHydration } from "./prerender/keepInput";
 
 /** Where the local identity keeps its session (shared/src/localIdentity/client.ts's default storage key). */
@@ -147,6 +148,8 @@ const seenAsIs = prerendered && bootLanguage() === document.documentElement.lang
 if (root && seenAsIs) watchInputBeforeHydration(root);
 if (seenAsIs && isHydratedOnIntent(route) && !mayBeSignedIn()) {
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  // The page is its HTML, and the app may never come: the whole Telugu face follows once it has loaded.
+  upgradeTeluguFaceOnceUsed();
 } else {
   startApp();
 }

@@ -213,7 +213,7 @@ export function prerenderPlugin(): Plugin {
           if (item.isEntry && item.facadeModuleId?.endsWith("src/visitor.ts")) visitorEntry = item.fileName;
           // Every module, not only entry modules: chunks may be merged (vite/routeChunks.ts).
           for (const id of item.moduleIds) chunkOfModule.set(id, item.fileName);
-        } else if (/noto-sans-telugu-wght-400-700.*\.woff2$/.test(item.fileName)) {
+        } else if (/noto-sans-telugu-ui-wght-400-700.*\.woff2$/.test(item.fileName)) {
           teluguFont = item.fileName;
         }
       }

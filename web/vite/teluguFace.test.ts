@@ -1,39 +1,27 @@
 /**
- * The Telugu face a Telugu page waits for (noto-sans-telugu-wght-400-700.woff2, cut by web/vite/teluguFace.ts)
- * against the package's face it is cut from: it must be what the script makes from the installed package,
- * keep every character, and draw every Telugu word the app ships (catalogues, option labels, any literal)
- * exactly as the package's face does, conjuncts and vowel signs included, at each weight the app uses.
+ * The Telugu faces (cut by web/vite/teluguFace.ts) against the package's face they are cut from: each must
+ * be what the script makes from the installed package and draw every Telugu word the app ships (catalogues,
+ * option labels, any literal) exactly as the package's face does, conjuncts and vowel signs included, at
+ * each weight the app uses; the whole face (noto-sans-telugu-wght-400-700.woff2) also keeps every
+ * character, for what members type; the face a page is first drawn in (noto-sans-telugu-ui-...) is about
+ * half of it.
  */
-import { readdir, readFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFile } from "node:fs/promises";
 import { convert } from "fontverter";
 import { Blob, Buffer as ShapingBuffer, Face, Font, shape, type SvgPathCommand, Variation } from "harfbuzzjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cutTeluguFace, cutTeluguNameFace, PACKAGE_FACE, TELUGU_FACE_FILE, TELUGU_NAME_FILE, WEIGHT_RANGE } from "./teluguFace";
-
-const REPO = join(dirname(fileURLToPath(import.meta.url)), "../..");
-/** Where the app's Telugu lives: the catalogues and option labels (shared/src) and the few literals in web/src. */
-const SOURCE_DIRS = ["shared/src", "web/src", "convex"];
-/** Weights the app draws text in (Mantine's regular, medium and bold, our semibold), and the range's ends. */
-const WEIGHTS = [400, 500, 600, 700] as const;
-/** A run of Telugu letters and marks with the joiners that shape with them: one or more whole words. */
-const TELUGU_RUN = /[\u0C00-\u0C7F\u200C\u200D]+/gu;
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(join(REPO, dir), { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes("node_modules") && !entry.parentPath.includes("_generated"))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** Every distinct Telugu word in the app's source (tests excluded: they hold made-up and broken text on purpose). */
-async function teluguWords(): Promise<string[]> {
-  const files = (await Promise.all(SOURCE_DIRS.map(sourceFiles))).flat().filter((file) => !/\.test\.tsx?$/.test(file));
-  const words = new Set<string>();
-  for (const file of files) for (const run of (await readFile(file, "utf8")).match(TELUGU_RUN) ?? []) words.add(run);
-  return [...words];
-}
+import {
+  APP_WEIGHTS,
+  appTeluguWords,
+  cutTeluguFace,
+  cutTeluguNameFace,
+  cutTeluguUiFace,
+  PACKAGE_FACE,
+  TELUGU_FACE_FILE,
+  TELUGU_NAME_FILE,
+  TELUGU_UI_FACE_FILE,
+  WEIGHT_RANGE,
+} from "./teluguFace";
 
 /** A face with its data (harfbuzz frees a blob's data once the blob is collected, even under a live face). */
 interface LoadedFace {
@@ -104,44 +92,57 @@ function drawnAlike(a: DrawnGlyph[], b: DrawnGlyph[]): boolean {
   );
 }
 
-describe("the Telugu face the Telugu pages wait for", () => {
+describe("the Telugu faces", () => {
   let packageFile: Buffer;
   let committed: Buffer;
+  let committedUi: Buffer;
   let packageFace: LoadedFace;
   let cutFace: LoadedFace;
+  let uiFace: LoadedFace;
   let words: string[];
 
   beforeAll(async () => {
-    [packageFile, committed, words] = await Promise.all([readFile(PACKAGE_FACE), readFile(TELUGU_FACE_FILE), teluguWords()]);
+    [packageFile, committed, committedUi, words] = await Promise.all([readFile(PACKAGE_FACE), readFile(TELUGU_FACE_FILE), readFile(TELUGU_UI_FACE_FILE), appTeluguWords()]);
     packageFace = await loadFace(packageFile);
     cutFace = await loadFace(committed);
+    uiFace = await loadFace(committedUi);
   });
 
-  it("is what `npm run fonts:telugu` makes from the installed package (run it after updating the package)", async () => {
+  it("are what `npm run fonts:telugu` makes from the installed package and the app's words (run it after updating either)", async () => {
     expect((await cutTeluguFace(packageFile)).equals(committed)).toBe(true);
+    expect((await cutTeluguUiFace(packageFile, words)).equals(committedUi)).toBe(true);
     expect((await cutTeluguNameFace(packageFile)).equals(await readFile(TELUGU_NAME_FILE))).toBe(true);
   });
 
-  it("is at most about half the package's face", () => {
+  it("the whole face is at most about half the package's face, and the first face at most 60% of the whole", () => {
     expect(committed.length).toBeLessThan(packageFile.length * 0.55);
+    expect(committedUi.length).toBeLessThan(committed.length * 0.6);
   });
 
-  it("keeps every character of the package's face, and its weights are 400–700", () => {
+  it("the first face lacks conjuncts that no word of the app has (what the whole face is fetched for)", () => {
+    // లక్ష్మి, a name: its క్ష్మి is in no catalogue.
+    const [first, whole] = [uiFace, cutFace].map((face) => drawWord(fontAt(face, 400), new Map(), "లక్ష్మి"));
+    expect(drawnAlike(first ?? [], whole ?? [])).toBe(false);
+  });
+
+  it("the whole face keeps every character of the package's face, and both faces' weights are 400–700", () => {
     expect([...cutFace.face.collectUnicodes()]).toEqual([...packageFace.face.collectUnicodes()]);
-    const weight = cutFace.face.getAxisInfos().wght;
-    expect({ min: weight?.min, max: weight?.max }).toEqual(WEIGHT_RANGE);
+    for (const { face } of [cutFace, uiFace]) {
+      const weight = face.getAxisInfos().wght;
+      expect({ min: weight?.min, max: weight?.max }).toEqual(WEIGHT_RANGE);
+    }
   });
 
-  it("has a glyph for every Telugu character the app's words use", () => {
-    const cut = new Font(cutFace.face);
+  it.each(["whole", "first"] as const)("the %s face has a glyph for every Telugu character the app's words use", (which) => {
+    const cut = new Font((which === "whole" ? cutFace : uiFace).face);
     const characters = new Set(words.flatMap((word) => [...word]).filter((c) => c !== "\u200C" && c !== "\u200D"));
     expect(characters.size).toBeGreaterThan(50);
     const missing = [...characters].filter((c) => !cut.nominalGlyph(c.codePointAt(0) ?? 0));
     expect(missing.map((c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase()}`)).toEqual([]);
   });
 
-  it.each(WEIGHTS)("draws every Telugu word of the app as the package's face does, at weight %i", (weight) => {
-    const cutFont = fontAt(cutFace, weight);
+  it.each(APP_WEIGHTS.flatMap((weight) => [["whole", weight], ["first", weight]] as const))("the %s face draws every Telugu word of the app as the package's face does, at weight %i", (which, weight) => {
+    const cutFont = fontAt(which === "whole" ? cutFace : uiFace, weight);
     const packageFont = fontAt(packageFace, weight);
     const cutOutlines = new Map<number, SvgPathCommand[]>();
     const packageOutlines = new Map<number, SvgPathCommand[]>();

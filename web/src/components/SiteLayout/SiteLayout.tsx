@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { ProfileLanguage } from "../../features/language/ProfileLanguage";
 import { PageLoader } from "../../features/session/guards";
+import { WholeTeluguFace } from "../../fonts/WholeTeluguFace";
 import { InteractiveMark } from "../../prerender/InteractiveMark";
 import { useSession } from "../../features/session/useSession";
 import { ALL_COPY, loadCopy, t } from "../../i18n";
@@ -56,6 +57,7 @@ export function SiteLayout() {
           <Outlet />
           {/* Last in the page's boundary: React hydrates it after the page (prerender/InteractiveMark.tsx). */}
           <InteractiveMark />
+          <WholeTeluguFace />
         </Suspense>
       </Box>
       <Footer />
