@@ -207,38 +207,38 @@ describe("prerendered pages in the browser", () => {
       for (const weight of ["400", "700"]) {
         expect(await page.evaluate((w) => document.fonts.check(`${w} 16px "Noto Sans Telugu Variable"`, "తెలుగు"), weight)).toBe(true);
       }
-      // A name as a member might type it: its conjunct (క్ష్మి) is in no word of the app, so the first face
-      // draws its letters unjoined, wider.
-      const nameWidth = () =>
-        page.evaluate(() => {
-          let name = document.getElementById("typed-name");
-          if (!name) {
-            name = document.createElement("span");
-            name.id = "typed-name";
-            name.textContent = "లక్ష్మి";
-            name.style.cssText = 'position:absolute;font-size:40px;font-family:"Noto Sans Telugu Variable"';
-            document.body.append(name);
-          }
-          return name.getBoundingClientRect().width;
-        });
-      const unjoined = await nameWidth();
+      // A name as a member might type it, in body text and bold: its conjunct (క్ష్మి) is in no word of the
+      // app, so the first face draws its letters unjoined.
+      const widths = (family: string) =>
+        page.evaluate(
+          (fontFamily) =>
+            [400, 700].map((weight) => {
+              const name = document.createElement("span");
+              name.textContent = "లక్ష్మి";
+              name.style.cssText = `position:absolute;font-size:40px;font-weight:${weight};font-family:"${fontFamily}"`;
+              document.body.append(name);
+              const width = name.getBoundingClientRect().width;
+              name.remove();
+              return width;
+            }),
+          family,
+        );
+      const unjoined = await widths("Noto Sans Telugu Variable");
       // Once the page has loaded the whole face is fetched, once, and takes over under the same family.
       await expect.poll(() => fonts.filter((url) => /noto-sans-telugu-wght-400-700-/.test(url))).toHaveLength(1);
       release();
-      await expect.poll(nameWidth).not.toBe(unjoined);
+      await expect.poll(() => widths("Noto Sans Telugu Variable")).not.toEqual(unjoined);
       const wholeFace = fonts.find((url) => /noto-sans-telugu-wght-400-700-/.test(url)) ?? "";
-      const drawnByWholeFace = await page.evaluate(async (url) => {
-        const face = await new FontFace("Whole Telugu face", `url("${url}")`).load();
+      await page.evaluate(async (url) => {
+        const face = await new FontFace("Whole Telugu face", `url("${url}")`, { weight: "400 700" }).load();
         // (FontFaceSet's add is in DOM.Iterable, which this project's lib leaves out.)
         (document.fonts as FontFaceSet & { add(face: FontFace): void }).add(face);
-        const name = document.createElement("span");
-        name.textContent = "లక్ష్మి";
-        name.style.cssText = 'position:absolute;font-size:40px;font-family:"Whole Telugu face"';
-        document.body.append(name);
-        return name.getBoundingClientRect().width;
       }, wholeFace);
-      expect(await nameWidth()).toBe(drawnByWholeFace);
-      expect(unjoined).not.toBe(drawnByWholeFace);
+      const drawnByWholeFace = await widths("Whole Telugu face");
+      expect(await widths("Noto Sans Telugu Variable")).toEqual(drawnByWholeFace);
+      expect(unjoined[0]).not.toBe(drawnByWholeFace[0]);
+      expect(unjoined[1]).not.toBe(drawnByWholeFace[1]);
+      expect(fonts.filter((url) => /noto-sans-telugu-wght-400-700-/.test(url))).toHaveLength(2);
     } finally {
       await context.close();
     }

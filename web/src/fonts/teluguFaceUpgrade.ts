@@ -21,18 +21,26 @@ function afterLoadAndIdle(then: () => void): void {
   else window.addEventListener("load", idle, { once: true });
 }
 
-/** The whole face, fetched and then added under the family the page's text names, for every weight. */
+/** The weights of the stylesheet's two rules (src/teluguFont.css): the whole face takes each one's place. */
+const RULE_WEIGHTS = ["400 500", "600 700"] as const;
+
+/**
+ * The whole face, fetched once and added under the family the page's text names, once for each of the
+ * stylesheet's rules with the same descriptors: among faces that match alike, the one added last is used,
+ * so the browser lays the text out again in it (the app's words in the same glyphs, members' words whole).
+ * Fetched as bytes, not as two `url()` faces, which a browser without a cache would fetch twice.
+ */
 async function addWholeFace(): Promise<void> {
-  const face = new FontFace(TELUGU_FONT, `url("${wholeFaceUrl}") format("woff2")`, { weight: "400 700", unicodeRange: TELUGU_RANGE, display: "swap" });
   try {
-    await face.load();
+    const response = await fetch(wholeFaceUrl);
+    if (!response.ok) return;
+    const bytes = await response.arrayBuffer();
+    const faces = RULE_WEIGHTS.map((weight) => new FontFace(TELUGU_FONT, bytes, { weight, unicodeRange: TELUGU_RANGE, display: "swap" }));
+    await Promise.all(faces.map((face) => face.loaded));
+    for (const face of faces) document.fonts.add(face);
   } catch {
-    // Offline or refused: the page stays in the first face, which draws the app's own words.
-    return;
+    // Offline, or the bytes were not a face: the page stays in the first face, which draws the app's words.
   }
-  // Added once loaded, it takes over from the stylesheet's rules at once (the face added last wins), and
-  // the browser lays the text out again: the app's words in the same glyphs, members' words now whole.
-  document.fonts.add(face);
 }
 
 /**
