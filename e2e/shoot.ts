@@ -5,6 +5,8 @@
  *   npx tsx e2e/shoot.ts --as ravi@matrimony.local /home /profile
  *   npx tsx e2e/shoot.ts --console --as admin@matrimony.local /#/approvals /#/members
  *   npx tsx e2e/shoot.ts --lang te --as ravi@matrimony.local /home      the member app in Telugu
+ *   npx tsx e2e/shoot.ts --lang te --block 'noto-sans-telugu-wght.*woff2$' /te/  without the files matching a pattern
+ *                                           (here: drawn in the first Telugu face only, src/teluguFont.css)
  *
  * Files land in e2e/screenshots/<name>-<viewport>.png (git-ignored).
  */
@@ -25,6 +27,8 @@ const { values, positionals } = parseArgs({
     wait: { type: "string", default: "1500" },
     /** The member app's language: te or en (remembered on the device, as the switch does). */
     lang: { type: "string" },
+    /** Requests whose URL matches this regular expression fail, as if the file never came. */
+    block: { type: "string" },
   },
 });
 const base = values.base ?? (values.console ? "http://127.0.0.1:5174" : "http://127.0.0.1:5173");
@@ -37,6 +41,10 @@ try {
     const context = await newContext(browser, viewport);
     if (values.lang) {
       await context.addInitScript((language) => localStorage.setItem("tm.language", language), values.lang);
+    }
+    if (values.block) {
+      const blocked = new RegExp(values.block);
+      await context.route(blocked, (route) => route.abort());
     }
     const page = await context.newPage();
     const problems = collectPageProblems(page);
