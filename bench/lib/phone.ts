@@ -109,11 +109,16 @@ export async function startBenchStack(name: string, options: { deviceFont?: bool
 
 /**
  * A fresh browser context as the budget phone (its screen; the network and CPU come with `throttle`), in
- * `language` as remembered on the device, signed in as the demo member when `signedIn`.
+ * `language` as remembered on the device, signed in as the demo member when `signedIn`, whose profile then
+ * has that language too. Otherwise the language the first run saved on the profile (ProfileLanguage.tsx
+ * saves the one on screen when the profile has none) won on the next runs: after five English runs, the
+ * Telugu runs of the same bench drew the page in Telugu and then switched it to English, fetching the
+ * English words too (19 KB more script than a Telugu-only bench).
  */
 export async function phoneContext(stack: BenchStack, options: { signedIn: boolean; language: "en" | "te" }): Promise<BrowserContext> {
   const context = await stack.browser.newContext({ viewport: PROFILE.viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: "en-IN" });
   if (options.signedIn) {
+    await (await clientAs(stack.urls, MEMBER)).mutation(api.members.setPreferredLanguage, { language: options.language });
     const session = await memberSession(stack.urls);
     await context.addInitScript((value) => localStorage.setItem("localIdentity.session", value), session);
   }
