@@ -107,6 +107,9 @@ export async function startBenchStack(name: string, options: { deviceFont?: bool
   };
 }
 
+/** The language last saved on the demo member's profile, per stack (saved again only when it changes). */
+const profileLanguage = new WeakMap<BenchStack, "en" | "te">();
+
 /**
  * A fresh browser context as the budget phone (its screen; the network and CPU come with `throttle`), in
  * `language` as remembered on the device, signed in as the demo member when `signedIn`, whose profile then
@@ -118,7 +121,10 @@ export async function startBenchStack(name: string, options: { deviceFont?: bool
 export async function phoneContext(stack: BenchStack, options: { signedIn: boolean; language: "en" | "te" }): Promise<BrowserContext> {
   const context = await stack.browser.newContext({ viewport: PROFILE.viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: "en-IN" });
   if (options.signedIn) {
-    await (await clientAs(stack.urls, MEMBER)).mutation(api.members.setPreferredLanguage, { language: options.language });
+    if (profileLanguage.get(stack) !== options.language) {
+      await (await clientAs(stack.urls, MEMBER)).mutation(api.members.setPreferredLanguage, { language: options.language });
+      profileLanguage.set(stack, options.language);
+    }
     const session = await memberSession(stack.urls);
     await context.addInitScript((value) => localStorage.setItem("localIdentity.session", value), session);
   }
