@@ -4,20 +4,21 @@
  *
  *  - `noto-sans-telugu-ui-wght-400-700.woff2`, the face a Telugu page waits for before it is drawn
  *    (src/teluguFont.css): the glyphs that draw the app's own Telugu words (every catalogue, option label
- *    and literal in the source: appTeluguWords), 35 KB. The app's words are all a page shows until members'
+ *    and literal in the source: appTeluguWords), 34 KB. The app's words are all a page shows until members'
  *    own entries (names, "about me") come into it, and on the budget phone's 1.6 Mbps line the 30 KB less
  *    than the whole face is 0.15 s sooner on screen (issue 18).
  *  - `noto-sans-telugu-wght-400-700.woff2`, the whole face: every character of the package's face and
- *    every glyph its shaping reaches (all conjuncts and vowel signs), 64 KB. It takes over from the first
- *    once a page drawn in that one has loaded (src/fonts/teluguFaceUpgrade.ts), for what members type.
- *
- * Both have the weight axis cut from 100–900 to the 400–700 the app uses (Mantine's regular 400, medium 500
- * and bold 700 for headings, our 600): the whole face is 64 KB instead of 124 KB. Weights above 700 draw as 700.
+ *    every glyph its shaping reaches (all conjuncts and vowel signs), 64 KB instead of the package's
+ *    124 KB. It takes over from the first once a page drawn in that one has loaded
+ *    (src/fonts/teluguFaceUpgrade.ts), for what members type.
  *  - `teluguName.woff2`, the language switch's "తెలుగు" on English pages (its six letters only, 4 KB).
  *
+ * The first two have the weight axis cut from 100–900 to the 400–700 the app uses (Mantine's regular 400,
+ * medium 500 and bold 700 for headings, our 600); weights above 700 draw as 700.
+ *
  * The files are committed (the dev server and the build use them as they are); `npm run fonts:telugu`
- * writes them again, and src/fonts/teluguFace.test.ts fails when they differ from what this makes from the
- * installed package, so they stay in step with it.
+ * writes them again, and web/vite/teluguFace.test.ts fails when they differ from what this makes from the
+ * installed package and the app's words, so they stay in step with both.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -79,7 +80,7 @@ export async function appTeluguWords(): Promise<string[]> {
   return [...words].sort();
 }
 
-/** The face a Telugu page waits for: the package's face at weights 400–700 only. */
+/** The whole face: the package's face at weights 400–700 only. */
 export async function cutTeluguFace(packageFace: Buffer): Promise<Buffer> {
   return subsetFont(packageFace, await characterSetOf(packageFace), { targetFormat: "woff2", variationAxes: { wght: WEIGHT_RANGE } });
 }
