@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { en, type MessageKey } from "@matrimony/shared/messages";
 import { accountCopyTe } from "@matrimony/shared/copy/te/account";
 import { coreMessagesTe } from "@matrimony/shared/copy/te/core";
+import { api } from "../convex/_generated/api";
+import { clientAs } from "./lib/api";
 import { newContext, VIEWPORTS, type ViewportName } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { englishLeft, horizontalOverflow, signInAnyLanguage, useLanguage } from "./lib/language";
@@ -74,6 +76,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("in Telugu at %s size", 
   });
 
   it("the signed-in pages, a member page and its return", async () => {
+    // Ravi as a Telugu member: his profile's language wins over the device's once he is signed in
+    // (ProfileLanguage.tsx), and another file may have left it English (memberBoot's English case).
+    const client = await clientAs(urls(), "ravi@matrimony.local");
+    const saved = (await client.query(api.members.me, {}))?.profile.preferredLanguage ?? "en";
+    await client.mutation(api.members.setPreferredLanguage, { language: "te" });
     const context = await newContext(await browser(), viewport);
     await useLanguage(context, "te");
     const page = await context.newPage();
@@ -97,6 +104,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("in Telugu at %s size", 
       await checkTelugu(page, "member-user", viewport, [...RAVI, ...name.split(/\s+/)]);
     } finally {
       await context.close();
+      await client.mutation(api.members.setPreferredLanguage, { language: saved });
     }
   });
 });
