@@ -2,8 +2,6 @@ import wholeFaceUrl from "./noto-sans-telugu-wght-400-700.woff2?url";
 import firstFaceUrl from "./noto-sans-telugu-ui-wght-400-700.woff2?url";
 import { TELUGU_FONT } from "./teluguFaceLoaded";
 
-/** The Telugu characters of the face's rules in src/teluguFont.css. */
-const TELUGU_RANGE = "U+0951-0952, U+0964-0965, U+0C00-0C7F, U+1CDA, U+1CF2, U+200C-200D, U+25CC";
 /** How long the browser may wait for an idle moment before the whole face is fetched anyway. */
 const IDLE_TIMEOUT_MS = 2_000;
 
@@ -21,21 +19,26 @@ function afterLoadAndIdle(then: () => void): void {
   else window.addEventListener("load", idle, { once: true });
 }
 
-/** The weights of the stylesheet's two rules (src/teluguFont.css): the whole face takes each one's place. */
-const RULE_WEIGHTS = ["400 500", "600 700"] as const;
+/** The stylesheet's rules for the Telugu face (src/teluguFont.css: regular and bold), as the browser holds them. */
+function stylesheetFaces(): FontFace[] {
+  return Array.from(document.fonts).filter((face) => face.family.replace(/^"|"$/g, "") === TELUGU_FONT);
+}
 
 /**
  * The whole face, fetched once and added under the family the page's text names, once for each of the
- * stylesheet's rules with the same descriptors: among faces that match alike, the one added last is used,
- * so the browser lays the text out again in it (the app's words in the same glyphs, members' words whole).
- * Fetched as bytes, not as two `url()` faces, which a browser without a cache would fetch twice.
+ * stylesheet's rules with that rule's own descriptors (weights, characters): among faces that match alike,
+ * the one added last is used, so the browser lays the text out again in it (the app's words in the same
+ * glyphs, members' words whole). Fetched as bytes, not as a `url()` face per rule, which a browser without
+ * a cache would fetch once per rule.
  */
 async function addWholeFace(): Promise<void> {
   try {
     const response = await fetch(wholeFaceUrl);
     if (!response.ok) return;
     const bytes = await response.arrayBuffer();
-    const faces = RULE_WEIGHTS.map((weight) => new FontFace(TELUGU_FONT, bytes, { weight, unicodeRange: TELUGU_RANGE, display: "swap" }));
+    const faces = stylesheetFaces().map(
+      (rule) => new FontFace(TELUGU_FONT, bytes, { weight: rule.weight, style: rule.style, unicodeRange: rule.unicodeRange, display: "swap" }),
+    );
     await Promise.all(faces.map((face) => face.loaded));
     for (const face of faces) document.fonts.add(face);
   } catch {
