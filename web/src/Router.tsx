@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense } from "react";
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from "react-router-dom";
 import { SiteLayout } from "./components/SiteLayout/SiteLayout";
 import { createLocalizedHistory } from "./features/language/localizedHistory";
@@ -8,6 +8,8 @@ import { PageHead } from "./features/seo/PageHead";
 import { PageLoader, RequireMember } from "./features/session/guards";
 import { memberPageKey, type MemberPageKey } from "./features/boot/memberRoutes";
 import { ALL_COPY, languageReady, loadCopy, type CopyArea } from "./i18n";
+import { preloadableLazy, type ComponentModule, type PreloadableLazy } from "./features/boot/preloadableLazy";
+import { preloadMemberLayout } from "./components/SiteLayout/memberLayoutParts";
 
 /**
  * Route-level code splitting: each page is its own chunk, fetched when its route is first visited.
@@ -20,17 +22,15 @@ import { ALL_COPY, languageReady, loadCopy, type CopyArea } from "./i18n";
  * loads its own area's words; every other page loads all areas (a few KB), so no shared component can
  * meet a key whose area is missing.
  */
-type PageModule = { default: ComponentType };
-type Page = LazyExoticComponent<ComponentType> & { preload(): Promise<PageModule>; preloadCode(): Promise<PageModule> };
-const page = (load: () => Promise<PageModule>, areas: readonly CopyArea[] = ALL_COPY): Page => {
-  let loaded: PageModule | undefined;
-  const preload = async () => (loaded ??= (await Promise.all([load(), loadCopy(areas)]))[0]);
-  // Once preloaded, the page renders at once instead of suspending: a prerendered page hydrates in one go.
-  // React reads a lazy module synchronously when the thenable it gets calls back at once; lazy() is typed for
-  // a Promise but only ever calls then().
-  const resolved = (module: PageModule) => ({ then: (onFulfilled: (m: PageModule) => unknown) => onFulfilled(module) }) as unknown as Promise<PageModule>;
-  return Object.assign(lazy(() => (loaded ? resolved(loaded) : preload())), { preload, preloadCode: load });
-};
+type PageModule = ComponentModule;
+type Page = PreloadableLazy & { preloadCode(): Promise<PageModule> };
+// Once preloaded, the page renders at once instead of suspending: a prerendered page hydrates in one go,
+// and a member page's first frame is the page (features/boot/preloadableLazy.ts).
+const page = (load: () => Promise<PageModule>, areas: readonly CopyArea[] = ALL_COPY): Page =>
+  Object.assign(
+    preloadableLazy(async () => (await Promise.all([load(), loadCopy(areas)]))[0], <PageLoader />),
+    { preloadCode: load },
+  );
 
 const Landing = page(() => import("./pages/Landing.page"), ["landing"]);
 const Login = page(() => import("./pages/Login.page"));
@@ -109,19 +109,19 @@ const MEMBER_PAGES: Record<MemberPageKey, Page> = {
 
 /**
  * Starts fetching a member page's code and words as the app boots (features/boot), instead of after the
- * session is known; false when the path is no member page.
+ * session is known, with the member parts of the layout; null when the path is no member page. The
+ * promise settles when all of them are in (it never rejects: a failure is the lazy load's to report when
+ * the page is drawn). Until then the page draws its loader and the layout the visitor's navbar, without
+ * suspending (features/boot/preloadableLazy.tsx).
  */
-export function preloadMemberPage(pathname: string): boolean {
+export function preloadMemberPage(pathname: string): Promise<unknown> | null {
   const key = memberPageKey(pathname);
   const page = Object.hasOwn(MEMBER_PAGES, key) ? MEMBER_PAGES[key as MemberPageKey] : undefined;
-  if (page) {
-    // The code at once; the words once the opening language is set, since loadCopy fetches the current
-    // language's (before that, a Telugu page would get English words and keep them). A failure is the
-    // route's own lazy load's to report.
-    void page.preloadCode().catch(() => undefined);
-    void languageReady.then(() => page.preload()).catch(() => undefined);
-  }
-  return page !== undefined;
+  if (!page) return null;
+  // The code at once; the words once the opening language is set, since loadCopy fetches the current
+  // language's (before that, a Telugu page would get English words and keep them).
+  void page.preloadCode().catch(() => undefined);
+  return languageReady.then(() => Promise.allSettled([page.preloadAtBoot(), preloadMemberLayout()]));
 }
 
 /** Every route of SPEC §2. Paths with spaces are the spec's own (the partner redirects). */

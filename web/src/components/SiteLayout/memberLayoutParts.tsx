@@ -1,0 +1,30 @@
+import { preloadableLazy, type ComponentModule } from "../../features/boot/preloadableLazy";
+import type { ReactNode } from "react";
+import { ALL_COPY, loadCopy } from "../../i18n";
+import { PublicNavbar } from "./PublicNavbar";
+
+/**
+ * The member parts of the layout (SiteLayout.tsx), fetched lazily so that visitors never download them
+ * (the landing page stays light), each with the words it shows: its code can be here before the page's
+ * words (it comes in the member pages' chunk, vite/chunking.ts), and drawn without them it would show
+ * message keys.
+ */
+const withWords = <P extends object>(load: () => Promise<ComponentModule<P>>, whileBooting: ReactNode = null) =>
+  preloadableLazy(async () => (await Promise.all([load(), loadCopy(ALL_COPY)]))[0], whileBooting);
+
+/** The member navbar and its menu code (the visitor's navbar stands in until it is here). */
+export const MemberNavbar = withWords(() => import("./MemberNavbar").then((m) => ({ default: m.MemberNavbar })), <PublicNavbar />);
+/** A staff warning (issue 15) shows above every member page until acknowledged. */
+export const NoticeBanner = withWords(() => import("../../features/safety/NoticeBanner").then((m) => ({ default: m.NoticeBanner })));
+/** The live notice when someone sees the member's number (issue 15): approved members only. */
+export const NumberRevealNotice = withWords(() =>
+  import("../../features/privacy/NumberRevealNotice").then((m) => ({ default: m.NumberRevealNotice })),
+);
+
+/**
+ * Fetches the three (with the current language's words) as a member page boots (Router.tsx's
+ * preloadMemberPage): meanwhile they draw their stand-ins without suspending (preloadableLazy.tsx).
+ */
+export function preloadMemberLayout(): Promise<unknown> {
+  return Promise.all([MemberNavbar.preloadAtBoot(), NoticeBanner.preloadAtBoot(), NumberRevealNotice.preloadAtBoot()]);
+}
