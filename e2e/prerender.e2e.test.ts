@@ -177,7 +177,7 @@ describe("prerendered pages in the browser", () => {
     }
   });
 
-  it("an English page draws the switch's తెలుగు in its 4 KB face (inlined in the stylesheet), without the Telugu faces; a Telugu page is drawn in the face of the app's words, both weights, then takes the whole face", async () => {
+  it("an English page draws the switch's తెలుగు in its 4 KB face (inlined in the stylesheet), without the Telugu faces; a Telugu page is drawn in the face of the app's words, both weights, and takes the whole face when it shows a word that face lacks", async () => {
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();
     const fonts: string[] = [];
@@ -207,8 +207,20 @@ describe("prerendered pages in the browser", () => {
       for (const weight of ["400", "700"]) {
         expect(await page.evaluate((w) => document.fonts.check(`${w} 16px "Noto Sans Telugu Variable"`, "తెలుగు"), weight)).toBe(true);
       }
-      // A name as a member might type it, in body text and bold: its conjunct (క్ష్మి) is in no word of the
-      // app, so the first face draws its letters unjoined.
+      // A page of the app's own words never needs the whole face: once the page has loaded, the first face's
+      // cluster list comes instead, and nothing more.
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/firstFaceClusters-"))), { timeout: 15_000 })
+        .toBe(true);
+      await page.waitForTimeout(500);
+      expect(fonts.filter((url) => /noto-sans-telugu-wght-400-700-/.test(url))).toEqual([]);
+      // A name as a member might write it, shown in the page, in body text and bold: its conjunct (క్ష్మి) is
+      // in no word of the app, so the first face draws its letters unjoined and the whole face is fetched.
+      await page.evaluate(() => {
+        const name = document.createElement("p");
+        name.textContent = "లక్ష్మి";
+        document.querySelector("main")?.append(name);
+      });
       const widths = (family: string) =>
         page.evaluate(
           (fontFamily) =>
@@ -224,7 +236,7 @@ describe("prerendered pages in the browser", () => {
           family,
         );
       const unjoined = await widths("Noto Sans Telugu Variable");
-      // Once the page has loaded the whole face is fetched, once, and takes over under the same family.
+      // The whole face is fetched, once, and takes over under the same family.
       await expect.poll(() => fonts.filter((url) => /noto-sans-telugu-wght-400-700-/.test(url))).toHaveLength(1);
       release();
       await expect.poll(() => widths("Noto Sans Telugu Variable")).not.toEqual(unjoined);
@@ -239,6 +251,29 @@ describe("prerendered pages in the browser", () => {
       expect(unjoined[0]).not.toBe(drawnByWholeFace[0]);
       expect(unjoined[1]).not.toBe(drawnByWholeFace[1]);
       expect(fonts.filter((url) => /noto-sans-telugu-wght-400-700-/.test(url))).toHaveLength(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("typing Telugu that the first face lacks into a field fetches the whole face", async () => {
+    const context = await newContext(await browser(), "phone");
+    const page = await context.newPage();
+    const wholeFaces: string[] = [];
+    page.on("request", (request) => {
+      if (/noto-sans-telugu-wght-400-700-[\w-]+\.woff2$/.test(request.url())) wholeFaces.push(request.url());
+    });
+    try {
+      await page.goto(`${urls().web}/te/login`, { waitUntil: "load" });
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/firstFaceClusters-"))), { timeout: 15_000 })
+        .toBe(true);
+      // Words the first face has: nothing more is fetched.
+      await page.locator("input").first().fill("తెలుగు");
+      await page.waitForTimeout(500);
+      expect(wholeFaces).toEqual([]);
+      await page.locator("input").first().fill("లక్ష్మి");
+      await expect.poll(() => wholeFaces).toHaveLength(1);
     } finally {
       await context.close();
     }

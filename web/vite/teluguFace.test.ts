@@ -10,9 +10,13 @@ import { readFile } from "node:fs/promises";
 import { convert } from "fontverter";
 import { Blob, Buffer as ShapingBuffer, Face, Font, shape, type SvgPathCommand, Variation } from "harfbuzzjs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { teluguClusters } from "../src/fonts/teluguClusters";
 import {
   APP_WEIGHTS,
   appTeluguWords,
+  clustersFileText,
+  FIRST_FACE_CLUSTERS_FILE,
+  firstFaceClusters,
   cutTeluguFace,
   cutTeluguNameFace,
   cutTeluguUiFace,
@@ -112,6 +116,7 @@ describe("the Telugu faces", () => {
     expect((await cutTeluguFace(packageFile)).equals(committed)).toBe(true);
     expect((await cutTeluguUiFace(packageFile, words)).equals(committedUi)).toBe(true);
     expect((await cutTeluguNameFace(packageFile)).equals(await readFile(TELUGU_NAME_FILE))).toBe(true);
+    expect(await readFile(FIRST_FACE_CLUSTERS_FILE, "utf8")).toBe(clustersFileText(firstFaceClusters(words)));
   });
 
   it("the whole face is at most about half the package's face, and the first face at most 60% of the whole", () => {
@@ -149,5 +154,40 @@ describe("the Telugu faces", () => {
     expect(words.length).toBeGreaterThan(1000);
     const differing = words.filter((word) => !drawnAlike(drawWord(cutFont, cutOutlines, word), drawWord(packageFont, packageOutlines, word)));
     expect(differing).toEqual([]);
+  });
+
+  describe("the first face's cluster list (what a page checks before fetching the whole face)", () => {
+    let clusters: string[];
+    beforeAll(() => {
+      clusters = firstFaceClusters(words);
+    });
+
+    it("holds every cluster of the app's words, and not లక్ష్మి's క్ష్మి", () => {
+      const listed = new Set(clusters);
+      expect(words.flatMap((word) => teluguClusters(word)).filter((cluster) => !listed.has(cluster))).toEqual([]);
+      expect(clusters.length).toBeGreaterThan(300);
+      expect(teluguClusters("లక్ష్మి").filter((cluster) => !listed.has(cluster))).toEqual(["క్ష్మి"]);
+    });
+
+    // Shaping works cluster by cluster: texts the app never shows, made of listed clusters (a member's name
+    // of familiar syllables), draw in the first face as in the whole one. A made-up text whose clusters
+    // are not all listed (two joined into a new conjunct) is left out: the page fetches the whole face for it.
+    it.each([400, 700])("texts made of listed clusters draw alike in the first and the whole face, at weight %i", (weight) => {
+      const listed = new Set(clusters);
+      let seed = weight;
+      const random = (below: number) => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return Math.floor((seed / 2147483648) * below);
+      };
+      const [first, whole] = [fontAt(uiFace, weight), fontAt(cutFace, weight)];
+      const [firstOutlines, wholeOutlines] = [new Map<number, SvgPathCommand[]>(), new Map<number, SvgPathCommand[]>()];
+      const texts: string[] = [];
+      while (texts.length < 2000) {
+        const text = Array.from({ length: 1 + random(5) }, () => clusters[random(clusters.length)]).join("");
+        if (teluguClusters(text).every((cluster) => listed.has(cluster))) texts.push(text);
+      }
+      const differing = texts.filter((text) => !drawnAlike(drawWord(first, firstOutlines, text), drawWord(whole, wholeOutlines, text)));
+      expect(differing).toEqual([]);
+    });
   });
 });

@@ -25,6 +25,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
+import { TELUGU_RUN, teluguClusters } from "../src/fonts/teluguClusters";
 import { subsetToGlyphs } from "./glyphSubset";
 
 const require = createRequire(import.meta.url);
@@ -39,6 +40,8 @@ const FONTS_DIR = join(dirname(fileURLToPath(import.meta.url)), "../src/fonts");
 export const TELUGU_FACE_FILE = join(FONTS_DIR, "noto-sans-telugu-wght-400-700.woff2");
 export const TELUGU_UI_FACE_FILE = join(FONTS_DIR, "noto-sans-telugu-ui-wght-400-700.woff2");
 export const TELUGU_NAME_FILE = join(FONTS_DIR, "teluguName.woff2");
+/** The clusters the first face draws (firstFaceClusters), for the page to tell whether it needs the whole face. */
+export const FIRST_FACE_CLUSTERS_FILE = join(FONTS_DIR, "firstFaceClusters.json");
 
 /** The language's own name as the switch shows it on English pages (LanguageSwitch.tsx). */
 const TELUGU_NAME = "తెలుగు";
@@ -57,8 +60,6 @@ export async function characterSetOf(face: Buffer): Promise<string> {
 const REPO = join(dirname(fileURLToPath(import.meta.url)), "../..");
 /** Where the app's Telugu lives: the catalogues and option labels (shared/src), the few literals in web/src, the server's. */
 const SOURCE_DIRS = ["shared/src", "web/src", "convex"];
-/** A run of Telugu letters and marks with the joiners that shape with them: one or more whole words. */
-const TELUGU_RUN = /[\u0C00-\u0C7F\u200C\u200D]+/gu;
 /** Weights the app draws text in (Mantine's regular, medium and bold, our semibold). */
 export const APP_WEIGHTS = [400, 500, 600, 700] as const;
 
@@ -116,6 +117,19 @@ export async function cutTeluguUiFace(packageFace: Buffer, words: readonly strin
   return convert(cut, "woff2");
 }
 
+/**
+ * Every Telugu cluster of `words` (src/fonts/teluguClusters.ts), sorted: what the first face draws as the
+ * whole face does. Shaping works cluster by cluster, so any text made of these clusters draws alike in
+ * both (web/vite/teluguFace.test.ts tries thousands of such texts); a page fetches the whole face only
+ * when it shows a cluster outside this list (src/fonts/teluguFaceUpgrade.ts).
+ */
+export function firstFaceClusters(words: readonly string[]): string[] {
+  return [...new Set(words.flatMap((word) => teluguClusters(word)))].sort();
+}
+
+/** The clusters as committed: a JSON array, one line. */
+export const clustersFileText = (clusters: readonly string[]) => `${JSON.stringify(clusters)}\n`;
+
 /** The switch's "తెలుగు" (all weights: it is made once and is 4 KB). */
 export async function cutTeluguNameFace(packageFace: Buffer): Promise<Buffer> {
   return subsetFont(packageFace, TELUGU_NAME, { targetFormat: "woff2" });
@@ -133,6 +147,9 @@ async function writeFaces(): Promise<void> {
     await writeFile(file, face);
     console.log(`${file}: ${(face.length / 1024).toFixed(1)} KB`);
   }
+  const clusters = firstFaceClusters(words);
+  await writeFile(FIRST_FACE_CLUSTERS_FILE, clustersFileText(clusters));
+  console.log(`${FIRST_FACE_CLUSTERS_FILE}: ${clusters.length} clusters`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await writeFaces();

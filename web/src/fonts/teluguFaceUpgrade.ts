@@ -1,5 +1,6 @@
 import wholeFaceUrl from "./noto-sans-telugu-wght-400-700.woff2?url";
 import firstFaceUrl from "./noto-sans-telugu-ui-wght-400-700.woff2?url";
+import { teluguClusters } from "./teluguClusters";
 import { TELUGU_FONT } from "./teluguFaceLoaded";
 
 /** How long the browser may wait for an idle moment before the whole face is fetched anyway. */
@@ -46,15 +47,84 @@ async function addWholeFace(): Promise<void> {
   }
 }
 
+const HAS_TELUGU = /[\u0C00-\u0C7F]/u;
+
+/** Whether one of `texts` has a Telugu cluster that the first face lacks (drawable: the clusters it has). */
+function lacksCluster(texts: Iterable<string>, drawable: ReadonlySet<string>): boolean {
+  for (const text of texts) {
+    // Most text has no Telugu at all: a quick test before the cluster cut.
+    if (HAS_TELUGU.test(text) && teluguClusters(text).some((cluster) => !drawable.has(cluster))) return true;
+  }
+  return false;
+}
+
+/**
+ * The texts under `node`, one per text node: each is drawn apart, so they are checked apart (as one string,
+ * a link's హోమ్ and the next link's లాగిన్ would make a conjunct that is drawn nowhere).
+ */
+function* textsUnder(node: Node): Generator<string> {
+  if (node.nodeType === Node.TEXT_NODE) {
+    yield (node as Text).data;
+    return;
+  }
+  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) yield (text as Text).data;
+}
+
+/** The values of the form fields in the page: React sets them as properties, not as text. */
+function fieldValues(): string[] {
+  return Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea"), (field) => field.value);
+}
+
+/**
+ * Fetches the whole face the first time the page shows Telugu that the first face cannot draw: in the page
+ * now, in what is added to it later (a member's profile opened, a list grown), or typed into a field. A page
+ * of the app's own words never fetches it: /home and a member's page in Telugu, or an English page with a
+ * horoscope's Telugu names, save its 64 KB.
+ */
+async function wholeFaceWhenNeeded(): Promise<void> {
+  let drawable: ReadonlySet<string>;
+  try {
+    drawable = new Set((await import("./firstFaceClusters.json")).default);
+  } catch {
+    // The list did not come (offline): the whole face is tried, as before the list was there.
+    void addWholeFace();
+    return;
+  }
+  const upgrade = () => {
+    observer.disconnect();
+    document.removeEventListener("input", onInput, true);
+    void addWholeFace();
+  };
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && lacksCluster([field.value], drawable)) upgrade();
+  };
+  const observer = new MutationObserver((records) => {
+    const added = records.flatMap((record) =>
+      record.type === "characterData" ? [...textsUnder(record.target)] : Array.from(record.addedNodes, (node) => [...textsUnder(node)]).flat(),
+    );
+    // A field's value can change with the page's other changes (a form filled with the member's saved details).
+    if (lacksCluster(added, drawable) || lacksCluster(fieldValues(), drawable)) upgrade();
+  });
+  if (lacksCluster(textsUnder(document.body), drawable) || lacksCluster(fieldValues(), drawable)) {
+    void addWholeFace();
+    return;
+  }
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  document.addEventListener("input", onInput, true);
+}
+
 /**
  * The first Telugu face (src/teluguFont.css) has the glyphs of the app's own words only: a member's name or
  * "about me" in Telugu may need a conjunct it lacks, and would draw with the letters unjoined. Called once
  * the page has been drawn (by the visitor entry on a page that stays HTML until a tap, by the app after its
- * first page: WholeTeluguFace.tsx), and once this page has fetched that face (or when it does), the whole
- * face (web/vite/teluguFace.ts) is fetched when the document has loaded and the browser is idle, and
- * replaces it: it never shares the line with what the first paint waits for. A phone that drew the page in
- * its own Noto Sans Telugu (every Android phone, through the rules' local() sources) fetches neither file.
- * Safe to call more than once.
+ * first page: WholeTeluguFace.tsx), and once this page has fetched that face (or when it does): when the
+ * document has loaded and the browser is idle, the page is watched for Telugu clusters that the first face
+ * lacks (firstFaceClusters.json, written with it by web/vite/teluguFace.ts), and the first time one shows
+ * the whole face is fetched and replaces the first: it never shares the line with what the first paint waits
+ * for. A phone that drew the page in its own Noto Sans Telugu (every Android phone, through the rules'
+ * local() sources) fetches neither file. Safe to call more than once.
  */
 export function upgradeTeluguFaceOnceUsed(): void {
   if (typeof document === "undefined" || !("fonts" in document) || typeof FontFace === "undefined") return;
@@ -66,5 +136,5 @@ function upgradeIfFetched(): void {
   if (upgrading || !firstFaceFetched()) return;
   upgrading = true;
   document.fonts.removeEventListener("loadingdone", upgradeIfFetched);
-  afterLoadAndIdle(() => void addWholeFace());
+  afterLoadAndIdle(() => void wholeFaceWhenNeeded());
 }
