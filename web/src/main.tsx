@@ -8,10 +8,13 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { isPrerenderedPath, pathInLanguage, routeOfPath } from "./features/language/localizedUrls";
+import { reshapeTeluguAfterItsFaceLoads } from "./fonts/reshapeAfterTeluguLoad";
 import { bootLanguage, languageReady } from "./i18n";
 import { markHydrating } from "./prerender/hydration";
 import { watchInputBeforeHydration } from "./prerender/keepInput";
 import { preloadMemberPage, preloadPrerenderedPage } from "./Router";
+
+reshapeTeluguAfterItsFaceLoads();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
