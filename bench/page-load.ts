@@ -15,8 +15,9 @@
  * remembered on the device (as a member who chose Telugu has it); member pages by the remembered choice.
  * The machine's load average is printed with the table: on a shared machine it moves the figures.
  *
- * Telugu fonts: by default the phone has none, as this machine, so a Telugu page downloads the app's 64 KB
- * face (as an iPhone or a desktop without Noto Sans Telugu does). `--device-font` gives Chromium Debian's
+ * Telugu fonts: by default the phone has none, as this machine, so a Telugu page downloads the 34 KB face of
+ * the app's own words (as an iPhone or a desktop without Noto Sans Telugu does; the whole 64 KB face follows
+ * only for Telugu that face lacks, src/fonts/teluguFaceUpgrade.ts). `--device-font` gives Chromium Debian's
  * Noto Sans Telugu (bench/lib/deviceFont.ts), as every Android phone has it: the face's `local()` sources
  * find it and nothing is downloaded. The "font transferred" column shows which of the two a run was.
  */

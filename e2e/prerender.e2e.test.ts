@@ -218,6 +218,7 @@ describe("prerendered pages in the browser", () => {
       // in no word of the app, so the first face draws its letters unjoined and the whole face is fetched.
       await page.evaluate(() => {
         const name = document.createElement("p");
+        name.id = "member-name";
         name.textContent = "లక్ష్మి";
         document.querySelector("main")?.append(name);
       });
@@ -240,6 +241,27 @@ describe("prerendered pages in the browser", () => {
       await expect.poll(() => fonts.filter((url) => /noto-sans-telugu-wght-400-700-/.test(url))).toHaveLength(1);
       release();
       await expect.poll(() => widths("Noto Sans Telugu Variable")).not.toEqual(unjoined);
+      // The name already on the page, drawn unjoined, is drawn anew in the whole face.
+      const shownAndFresh = () =>
+        page.evaluate(() => {
+          const shown = document.getElementById("member-name");
+          const text = shown?.firstChild;
+          if (!shown || !text) return [];
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const width = range.getBoundingClientRect().width;
+          const copy = document.createElement("span");
+          copy.style.cssText = "position:absolute;white-space:nowrap;visibility:hidden";
+          copy.textContent = text.textContent;
+          shown.append(copy);
+          const fresh = copy.getBoundingClientRect().width;
+          copy.remove();
+          return [Math.round(width), Math.round(fresh)];
+        });
+      await expect.poll(async () => {
+        const [shown, fresh] = await shownAndFresh();
+        return shown !== undefined && shown === fresh;
+      }).toBe(true);
       const wholeFace = fonts.find((url) => /noto-sans-telugu-wght-400-700-/.test(url)) ?? "";
       await page.evaluate(async (url) => {
         const face = await new FontFace("Whole Telugu face", `url("${url}")`, { weight: "400 700" }).load();

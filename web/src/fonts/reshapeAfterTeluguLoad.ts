@@ -1,13 +1,12 @@
+import { hasTelugu } from "./teluguClusters";
 import { TELUGU_FONT } from "./teluguFaceLoaded";
-
-const HAS_TELUGU = /[\u0C00-\u0C7F]/u;
 
 /** The elements whose own text has Telugu. */
 function teluguElements(): Set<HTMLElement> {
   const elements = new Set<HTMLElement>();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-    if (text.parentElement && HAS_TELUGU.test((text as Text).data)) elements.add(text.parentElement);
+    if (text.parentElement && hasTelugu((text as Text).data)) elements.add(text.parentElement);
   }
   return elements;
 }
@@ -26,12 +25,16 @@ export function reshapeTeluguAfterItsFaceLoads(): void {
   if (typeof document === "undefined" || !("fonts" in document)) return;
   document.fonts.addEventListener("loadingdone", (event) => {
     const faces = (event as FontFaceSetLoadEvent).fontfaces;
-    if (!faces.some((face) => face.family.replace(/^"|"$/g, "") === TELUGU_FONT)) return;
-    const elements = teluguElements();
-    if (elements.size === 0) return;
-    const kept = [...elements].map((element) => [element, element.style.getPropertyValue("font-kerning")] as const);
-    for (const [element, value] of kept) element.style.setProperty("font-kerning", value === "none" ? "normal" : "none");
-    void document.body.offsetWidth;
-    for (const [element, value] of kept) element.style.setProperty("font-kerning", value || null);
+    if (faces.some((face) => face.family.replace(/^"|"$/g, "") === TELUGU_FONT)) reshapeTeluguText();
   });
+}
+
+/** Shapes the page's Telugu text anew (see above). A face added whole needs none: the browser redraws with it. */
+function reshapeTeluguText(): void {
+  const elements = teluguElements();
+  if (elements.size === 0) return;
+  const kept = [...elements].map((element) => [element, element.style.getPropertyValue("font-kerning")] as const);
+  for (const [element, value] of kept) element.style.setProperty("font-kerning", value === "none" ? "normal" : "none");
+  void document.body.offsetWidth;
+  for (const [element, value] of kept) element.style.setProperty("font-kerning", value || null);
 }

@@ -8,6 +8,11 @@
 
 /** A run of Telugu letters and marks with the joiners that shape with them. */
 export const TELUGU_RUN = /[\u0C00-\u0C7F\u200C\u200D]+/gu;
+const ANY_TELUGU = /[\u0C00-\u0C7F]/u;
+
+/** Whether `text` has any Telugu letter or mark: most text has none, a quick test before the cluster cut. */
+export const hasTelugu = (text: string): boolean => ANY_TELUGU.test(text);
+
 /** Marks: they belong to the cluster before them (a mark with none draws on a dotted circle, its own cluster). */
 const MARK = /^[\u0C00-\u0C04\u0C3C\u0C3E-\u0C4D\u0C55\u0C56\u0C62\u0C63\u200C\u200D]$/u;
 const CONSONANT = /^[\u0C15-\u0C39\u0C58-\u0C5D]$/u;

@@ -1,6 +1,6 @@
 import wholeFaceUrl from "./noto-sans-telugu-wght-400-700.woff2?url";
 import firstFaceUrl from "./noto-sans-telugu-ui-wght-400-700.woff2?url";
-import { teluguClusters } from "./teluguClusters";
+import { hasTelugu, teluguClusters } from "./teluguClusters";
 import { TELUGU_FONT } from "./teluguFaceLoaded";
 
 /** How long the browser may wait for an idle moment before the whole face is fetched anyway. */
@@ -47,13 +47,10 @@ async function addWholeFace(): Promise<void> {
   }
 }
 
-const HAS_TELUGU = /[\u0C00-\u0C7F]/u;
-
 /** Whether one of `texts` has a Telugu cluster that the first face lacks (drawable: the clusters it has). */
 function lacksCluster(texts: Iterable<string>, drawable: ReadonlySet<string>): boolean {
   for (const text of texts) {
-    // Most text has no Telugu at all: a quick test before the cluster cut.
-    if (HAS_TELUGU.test(text) && teluguClusters(text).some((cluster) => !drawable.has(cluster))) return true;
+    if (hasTelugu(text) && teluguClusters(text).some((cluster) => !drawable.has(cluster))) return true;
   }
   return false;
 }
