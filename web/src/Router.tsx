@@ -24,8 +24,8 @@ import { preloadMemberLayout } from "./components/SiteLayout/memberLayoutParts";
  */
 type PageModule = ComponentModule;
 type Page = PreloadableLazy & { preloadCode(): Promise<PageModule> };
-// Once preloaded, the page renders at once instead of suspending: a prerendered page hydrates in one go,
-// and a member page's first frame is the page (features/boot/preloadableLazy.ts).
+// Once preloaded, the page renders at once instead of suspending (a prerendered page hydrates in one go), and
+// while the boot fetches it, it draws its loader without suspending (features/boot/preloadableLazy.tsx).
 const page = (load: () => Promise<PageModule>, areas: readonly CopyArea[] = ALL_COPY): Page =>
   Object.assign(
     preloadableLazy(async () => (await Promise.all([load(), loadCopy(areas)]))[0], <PageLoader />),
@@ -109,19 +109,19 @@ const MEMBER_PAGES: Record<MemberPageKey, Page> = {
 
 /**
  * Starts fetching a member page's code and words as the app boots (features/boot), instead of after the
- * session is known, with the member parts of the layout; null when the path is no member page. The
- * promise settles when all of them are in (it never rejects: a failure is the lazy load's to report when
- * the page is drawn). Until then the page draws its loader and the layout the visitor's navbar, without
- * suspending (features/boot/preloadableLazy.tsx).
+ * session is known, with the member parts of the layout; false when the path is no member page. Until they
+ * are in, the page draws its loader and the layout the visitor's navbar, without suspending
+ * (features/boot/preloadableLazy.tsx). A failure is the lazy load's to report when the page is drawn.
  */
-export function preloadMemberPage(pathname: string): Promise<unknown> | null {
+export function preloadMemberPage(pathname: string): boolean {
   const key = memberPageKey(pathname);
   const page = Object.hasOwn(MEMBER_PAGES, key) ? MEMBER_PAGES[key as MemberPageKey] : undefined;
-  if (!page) return null;
+  if (!page) return false;
   // The code at once; the words once the opening language is set, since loadCopy fetches the current
   // language's (before that, a Telugu page would get English words and keep them).
   void page.preloadCode().catch(() => undefined);
-  return languageReady.then(() => Promise.allSettled([page.preloadAtBoot(), preloadMemberLayout()]));
+  void languageReady.then(() => Promise.allSettled([page.preloadAtBoot(), preloadMemberLayout()]));
+  return true;
 }
 
 /** Every route of SPEC §2. Paths with spaces are the spec's own (the partner redirects). */

@@ -51,7 +51,7 @@ if (prerenderedRoute !== undefined && prerenderedRoute === route && language !==
   // A member page (its connection and first queries are under way: features/boot/earlyBoot.ts): its code,
   // which its shell is fetching, its words and the member parts of the layout; the page draws its loader
   // until they are in, without suspending (features/boot/preloadableLazy.tsx).
-  void preloadMemberPage(window.location.pathname);
+  preloadMemberPage(window.location.pathname);
   root.replaceChildren();
   // In English at once; in Telugu once its core words have arrived, so no English flashes first. As a
   // transition, which React renders in slices: drawn in one go, the first render held the main thread
