@@ -11,6 +11,7 @@ import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { drawnAndFreshWidths } from "./lib/teluguText";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
@@ -107,26 +108,7 @@ describe("horoscope match", () => {
       await page.getByText("Karkatakam (").first().waitFor({ timeout: 20_000 });
       // Each Telugu name as drawn against the same text in a new node, shaped now that the face is here:
       // Chromium kept the first one it shaped while the face was loading as boxes (fonts/reshapeAfterTeluguLoad.ts).
-      const drawnAndFresh = () =>
-        page.evaluate(() => {
-          const out: [string, number, number][] = [];
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node as Text;
-            if (!/^(Karkatakam|Pushyami) \(/.test(text.data) || !text.parentElement) continue;
-            const range = document.createRange();
-            range.selectNodeContents(text);
-            // The drawn text may wrap: its lines' widths added up; the copy on one line, out of the flow.
-            const drawn = Array.from(range.getClientRects()).reduce((sum, rect) => sum + rect.width, 0);
-            const copy = document.createElement("span");
-            copy.style.cssText = "position:absolute;white-space:nowrap;visibility:hidden";
-            copy.textContent = text.data;
-            text.parentElement.append(copy);
-            out.push([text.data, drawn, copy.getBoundingClientRect().width]);
-            copy.remove();
-          }
-          return out;
-        });
+      const drawnAndFresh = () => drawnAndFreshWidths(page, /^(Karkatakam|Pushyami) \(/);
       await expect.poll(async () => (await drawnAndFresh()).length).toBe(2);
       await expect.poll(async () => (await drawnAndFresh()).filter(([, drawn, fresh]) => Math.abs(drawn - fresh) > 2), { timeout: 10_000 }).toEqual([]);
     } finally {

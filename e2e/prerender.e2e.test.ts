@@ -18,6 +18,7 @@ import { newContext } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { useLanguage } from "./lib/language";
 import { collectPageProblems } from "./lib/pageProblems";
+import { clusterListFetched, drawnAndFreshWidths } from "./lib/teluguText";
 
 afterAll(closeBrowser);
 
@@ -210,7 +211,7 @@ describe("prerendered pages in the browser", () => {
       // A page of the app's own words never needs the whole face: once the page has loaded, the first face's
       // cluster list comes instead, and nothing more.
       await expect
-        .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/firstFaceClusters-"))), { timeout: 15_000 })
+        .poll(() => clusterListFetched(page), { timeout: 15_000 })
         .toBe(true);
       await page.waitForTimeout(500);
       expect(fonts.filter((url) => /noto-sans-telugu-wght-400-700-/.test(url))).toEqual([]);
@@ -218,7 +219,6 @@ describe("prerendered pages in the browser", () => {
       // in no word of the app, so the first face draws its letters unjoined and the whole face is fetched.
       await page.evaluate(() => {
         const name = document.createElement("p");
-        name.id = "member-name";
         name.textContent = "లక్ష్మి";
         document.querySelector("main")?.append(name);
       });
@@ -242,26 +242,12 @@ describe("prerendered pages in the browser", () => {
       release();
       await expect.poll(() => widths("Noto Sans Telugu Variable")).not.toEqual(unjoined);
       // The name already on the page, drawn unjoined, is drawn anew in the whole face.
-      const shownAndFresh = () =>
-        page.evaluate(() => {
-          const shown = document.getElementById("member-name");
-          const text = shown?.firstChild;
-          if (!shown || !text) return [];
-          const range = document.createRange();
-          range.selectNodeContents(text);
-          const width = range.getBoundingClientRect().width;
-          const copy = document.createElement("span");
-          copy.style.cssText = "position:absolute;white-space:nowrap;visibility:hidden";
-          copy.textContent = text.textContent;
-          shown.append(copy);
-          const fresh = copy.getBoundingClientRect().width;
-          copy.remove();
-          return [Math.round(width), Math.round(fresh)];
-        });
-      await expect.poll(async () => {
-        const [shown, fresh] = await shownAndFresh();
-        return shown !== undefined && shown === fresh;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const [shown] = await drawnAndFreshWidths(page, /^లక్ష్మి$/);
+          return shown !== undefined && Math.round(shown[1]) === Math.round(shown[2]);
+        })
+        .toBe(true);
       const wholeFace = fonts.find((url) => /noto-sans-telugu-wght-400-700-/.test(url)) ?? "";
       await page.evaluate(async (url) => {
         const face = await new FontFace("Whole Telugu face", `url("${url}")`, { weight: "400 700" }).load();
@@ -288,7 +274,7 @@ describe("prerendered pages in the browser", () => {
     try {
       await page.goto(`${urls().web}/te/login`, { waitUntil: "load" });
       await expect
-        .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/firstFaceClusters-"))), { timeout: 15_000 })
+        .poll(() => clusterListFetched(page), { timeout: 15_000 })
         .toBe(true);
       // Words the first face has: nothing more is fetched.
       await page.locator("input").first().fill("తెలుగు");

@@ -7,7 +7,7 @@ import { ScrollRestoration } from "./features/navigation/ScrollRestoration";
 import { PageHead } from "./features/seo/PageHead";
 import { PageLoader, RequireMember } from "./features/session/guards";
 import { memberPageKey, type MemberPageKey } from "./features/boot/memberRoutes";
-import { ALL_COPY, languageReady, loadCopy, type CopyArea } from "./i18n";
+import { ALL_COPY, languageReady, withCopy, type CopyArea } from "./i18n";
 import { preloadableLazy, type ComponentModule, type PreloadableLazy } from "./features/boot/preloadableLazy";
 import { preloadMemberLayout } from "./components/SiteLayout/memberLayoutParts";
 
@@ -28,7 +28,7 @@ type Page = PreloadableLazy & { preloadCode(): Promise<PageModule> };
 // while the boot fetches it, it draws its loader without suspending (features/boot/preloadableLazy.tsx).
 const page = (load: () => Promise<PageModule>, areas: readonly CopyArea[] = ALL_COPY): Page =>
   Object.assign(
-    preloadableLazy(async () => (await Promise.all([load(), loadCopy(areas)]))[0], <PageLoader />),
+    preloadableLazy(withCopy(load, areas), <PageLoader />),
     { preloadCode: load },
   );
 

@@ -171,6 +171,15 @@ export async function loadCopy(areas: readonly CopyArea[]): Promise<void> {
   await loadAreas(areas, targetLanguage);
 }
 
+/**
+ * A loader of code that shows copy: the code and the copy of `areas` fetched together, so that what it draws
+ * never shows a message key (a page, Router.tsx; a member part of the layout, memberLayoutParts.tsx).
+ */
+export const withCopy =
+  <M,>(load: () => Promise<M>, areas: readonly CopyArea[] = ALL_COPY) =>
+  async (): Promise<M> =>
+    (await Promise.all([load(), loadCopy(areas)]))[0];
+
 function syncDocumentLanguage(): void {
   if (typeof document !== "undefined") document.documentElement.lang = currentLanguage();
 }

@@ -1,13 +1,11 @@
 import { hasTelugu } from "./teluguClusters";
-import { TELUGU_FONT } from "./teluguFaceLoaded";
+import { isTeluguFace } from "./teluguFaceLoaded";
+import { textNodesUnder } from "./textNodes";
 
 /** The elements whose own text has Telugu. */
 function teluguElements(): Set<HTMLElement> {
   const elements = new Set<HTMLElement>();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-    if (text.parentElement && hasTelugu((text as Text).data)) elements.add(text.parentElement);
-  }
+  for (const text of textNodesUnder(document.body)) if (text.parentElement && hasTelugu(text.data)) elements.add(text.parentElement);
   return elements;
 }
 
@@ -24,8 +22,7 @@ function teluguElements(): Set<HTMLElement> {
 export function reshapeTeluguAfterItsFaceLoads(): void {
   if (typeof document === "undefined" || !("fonts" in document)) return;
   document.fonts.addEventListener("loadingdone", (event) => {
-    const faces = (event as FontFaceSetLoadEvent).fontfaces;
-    if (faces.some((face) => face.family.replace(/^"|"$/g, "") === TELUGU_FONT)) reshapeTeluguText();
+    if ((event as FontFaceSetLoadEvent).fontfaces.some(isTeluguFace)) reshapeTeluguText();
   });
 }
 

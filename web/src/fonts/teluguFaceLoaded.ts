@@ -1,6 +1,9 @@
 /** The self-hosted Telugu face's family (src/teluguFont.css). */
 export const TELUGU_FONT = "Noto Sans Telugu Variable";
 
+/** Whether a face is of that family (the browser may give the family quoted). */
+export const isTeluguFace = (face: FontFace): boolean => face.family.replace(/^"|"$/g, "") === TELUGU_FONT;
+
 /**
  * Its two rules, regular (400–500) and bold (600–700): each may find its own local face on the device, so
  * each is loaded; where both fall back to the file, it is fetched once.

@@ -1,7 +1,8 @@
 import wholeFaceUrl from "./noto-sans-telugu-wght-400-700.woff2?url";
 import firstFaceUrl from "./noto-sans-telugu-ui-wght-400-700.woff2?url";
 import { hasTelugu, teluguClusters } from "./teluguClusters";
-import { TELUGU_FONT } from "./teluguFaceLoaded";
+import { isTeluguFace, TELUGU_FONT } from "./teluguFaceLoaded";
+import { textNodesUnder } from "./textNodes";
 
 /** How long the browser may wait for an idle moment before the whole face is fetched anyway. */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -22,7 +23,7 @@ function afterLoadAndIdle(then: () => void): void {
 
 /** The stylesheet's rules for the Telugu face (src/teluguFont.css: regular and bold), as the browser holds them. */
 function stylesheetFaces(): FontFace[] {
-  return Array.from(document.fonts).filter((face) => face.family.replace(/^"|"$/g, "") === TELUGU_FONT);
+  return Array.from(document.fonts).filter(isTeluguFace);
 }
 
 /**
@@ -60,12 +61,7 @@ function lacksCluster(texts: Iterable<string>, drawable: ReadonlySet<string>): b
  * a link's హోమ్ and the next link's లాగిన్ would make a conjunct that is drawn nowhere).
  */
 function* textsUnder(node: Node): Generator<string> {
-  if (node.nodeType === Node.TEXT_NODE) {
-    yield (node as Text).data;
-    return;
-  }
-  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-  for (let text = walker.nextNode(); text; text = walker.nextNode()) yield (text as Text).data;
+  for (const text of textNodesUnder(node)) yield text.data;
 }
 
 /** The values of the form fields in the page: React sets them as properties, not as text. */
@@ -88,6 +84,8 @@ async function wholeFaceWhenNeeded(): Promise<void> {
     void addWholeFace();
     return;
   }
+  // A field's value can change with the page's other changes (a form filled with the member's saved details).
+  const lacks = (texts: Iterable<string>) => lacksCluster(texts, drawable) || lacksCluster(fieldValues(), drawable);
   const upgrade = () => {
     observer.disconnect();
     document.removeEventListener("input", onInput, true);
@@ -98,14 +96,11 @@ async function wholeFaceWhenNeeded(): Promise<void> {
     if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && lacksCluster([field.value], drawable)) upgrade();
   };
   const observer = new MutationObserver((records) => {
-    const added = records.flatMap((record) =>
-      record.type === "characterData" ? [...textsUnder(record.target)] : Array.from(record.addedNodes, (node) => [...textsUnder(node)]).flat(),
-    );
-    // A field's value can change with the page's other changes (a form filled with the member's saved details).
-    if (lacksCluster(added, drawable) || lacksCluster(fieldValues(), drawable)) upgrade();
+    const changed = records.flatMap((record) => (record.type === "characterData" ? [record.target] : Array.from(record.addedNodes)));
+    if (lacks(changed.flatMap((node) => [...textsUnder(node)]))) upgrade();
   });
-  if (lacksCluster(textsUnder(document.body), drawable) || lacksCluster(fieldValues(), drawable)) {
-    void addWholeFace();
+  if (lacks(textsUnder(document.body))) {
+    upgrade();
     return;
   }
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });

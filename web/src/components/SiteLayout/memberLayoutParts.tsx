@@ -1,6 +1,6 @@
 import { preloadableLazy, type ComponentModule } from "../../features/boot/preloadableLazy";
 import type { ReactNode } from "react";
-import { ALL_COPY, loadCopy } from "../../i18n";
+import { withCopy } from "../../i18n";
 import { PublicNavbar } from "./PublicNavbar";
 
 /**
@@ -10,7 +10,7 @@ import { PublicNavbar } from "./PublicNavbar";
  * message keys.
  */
 const withWords = <P extends object>(load: () => Promise<ComponentModule<P>>, whileBooting: ReactNode = null) =>
-  preloadableLazy(async () => (await Promise.all([load(), loadCopy(ALL_COPY)]))[0], whileBooting);
+  preloadableLazy(withCopy(load), whileBooting);
 
 /** The member navbar and its menu code (the visitor's navbar stands in until it is here). */
 export const MemberNavbar = withWords(() => import("./MemberNavbar").then((m) => ({ default: m.MemberNavbar })), <PublicNavbar />);
