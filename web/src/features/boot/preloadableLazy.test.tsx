@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { preloadableLazy, type ComponentModule } from "./preloadableLazy";
+import { preloadableLazy, type ComponentModule, type PreloadableLazy } from "./preloadableLazy";
 
 /** A loader whose module arrives when the test says (or fails, when it says so). */
 function deferredLoader() {
@@ -25,6 +25,15 @@ function tracked() {
   return { drawn, fallback: <Fallback /> };
 }
 
+/** The component inside a Suspense boundary with `fallback`. */
+function drawInSuspense(Greeting: PreloadableLazy<{ name: string }>, fallback: ReactNode) {
+  render(
+    <Suspense fallback={fallback}>
+      <Greeting name="Ravi" />
+    </Suspense>,
+  );
+}
+
 describe("preloadableLazy", () => {
   it("once preloaded, draws at once: its Suspense boundary never shows the fallback", async () => {
     const { load, calls } = deferredLoader();
@@ -33,11 +42,7 @@ describe("preloadableLazy", () => {
     calls[0]?.resolve();
     await preloaded;
     const { drawn, fallback } = tracked();
-    render(
-      <Suspense fallback={fallback}>
-        <Greeting name="Ravi" />
-      </Suspense>,
-    );
+    drawInSuspense(Greeting, fallback);
     expect(screen.getByText("Hello Ravi")).toBeInTheDocument();
     expect(drawn.count).toBe(0);
     expect(calls).toHaveLength(1);
@@ -48,11 +53,7 @@ describe("preloadableLazy", () => {
     const Greeting = preloadableLazy(load, <p>stand-in</p>);
     const booting = Greeting.preloadAtBoot();
     const { drawn, fallback } = tracked();
-    render(
-      <Suspense fallback={fallback}>
-        <Greeting name="Ravi" />
-      </Suspense>,
-    );
+    drawInSuspense(Greeting, fallback);
     expect(screen.getByText("stand-in")).toBeInTheDocument();
     await act(async () => {
       calls[0]?.resolve();
@@ -68,11 +69,7 @@ describe("preloadableLazy", () => {
     const Greeting = preloadableLazy(load, <p>stand-in</p>);
     const booting = Greeting.preloadAtBoot().catch(() => undefined);
     const { fallback } = tracked();
-    render(
-      <Suspense fallback={fallback}>
-        <Greeting name="Ravi" />
-      </Suspense>,
-    );
+    drawInSuspense(Greeting, fallback);
     await act(async () => {
       calls[0]?.reject(new Error("offline"));
       await booting;
@@ -94,11 +91,7 @@ describe("preloadableLazy", () => {
     const { load, calls } = deferredLoader();
     const Greeting = preloadableLazy(load, <p>stand-in</p>);
     const { drawn, fallback } = tracked();
-    render(
-      <Suspense fallback={fallback}>
-        <Greeting name="Ravi" />
-      </Suspense>,
-    );
+    drawInSuspense(Greeting, fallback);
     expect(screen.getByText("loading")).toBeInTheDocument();
     expect(screen.queryByText("stand-in")).toBeNull();
     await act(async () => {
