@@ -99,6 +99,10 @@ describe("a member page opened directly", () => {
       // words and members' names in Latin letters only, so the whole face (src/fonts/teluguFaceUpgrade.ts) is
       // never asked for: once the page has loaded, the first face's cluster list is, and the page is watched.
       const at = (pattern: RegExp) => log.network.findIndex((event) => pattern.test(event));
+      // The words the first render waits for come beside the app's entry; the page's words once it has arrived.
+      expect(at(/^asked \/assets\/base-te-/)).toBeGreaterThan(-1);
+      expect(at(/^asked \/assets\/base-te-/)).toBeLessThan(at(/^arrived \/assets\/index-/));
+      expect(at(/^asked \/assets\/words-te-/)).toBeGreaterThan(at(/^arrived \/assets\/index-/));
       expect(at(/^asked \/assets\/noto-sans-telugu-ui-wght-400-700-/)).toBeGreaterThan(-1);
       await expect.poll(() => at(/^arrived \/assets\/firstFaceClusters-/), { timeout: 15_000 }).toBeGreaterThan(-1);
       expect(at(/^asked \/assets\/firstFaceClusters-/)).toBeGreaterThan(at(/^arrived \/assets\/words-te-/));

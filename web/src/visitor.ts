@@ -114,19 +114,24 @@ function whenStylesLoaded(then: () => void): void {
 /**
  * A member page's shell (web/vite/prerender.ts) fetches the app's entry first, alone on the line, and lists
  * the page's code and each language's words unfetched: they are fetched once the entry has arrived (while
- * it runs), the words of this device's language only. On a Telugu device the Telugu face is asked for once
+ * it runs), the words of this device's language only, but for the words the first render waits for
+ * (`data-preload-with-entry`), fetched beside the entry. On a Telugu device the Telugu face is asked for once
  * the stylesheet is in, beside the entry (the app waits for it before drawing Telugu), through the
  * document's own @font-face, not a preload link: with the cache off, as on the issue-18 bench, a preloaded
  * face was fetched a second time by the @font-face.
  */
 function preloadAfterApp(language: string): void {
-  const later = Array.from(document.querySelectorAll<HTMLLinkElement>("link[data-preload-after-app]"));
-  if (later.length === 0) return;
+  const listed = Array.from(document.querySelectorAll<HTMLLinkElement>("link[data-preload-after-app]")).filter(
+    (link) => link.dataset.preloadLanguage === undefined || link.dataset.preloadLanguage === language,
+  );
+  if (listed.length === 0) return;
+  // The words the app's first render waits for (Telugu's core and layout, 6.5 KB) come beside the entry: asked
+  // for after it, the app sat idle for a round trip and a half once it had run (issue 18).
+  const withEntry = listed.filter((link) => link.dataset.preloadWithEntry !== undefined);
+  const later = listed.filter((link) => link.dataset.preloadWithEntry === undefined);
+  for (const link of withEntry) link.replaceWith(preloadModule(link.href));
   const fetchLater = () => {
-    for (const link of later) {
-      if (link.dataset.preloadLanguage !== undefined && link.dataset.preloadLanguage !== language) continue;
-      link.replaceWith(preloadModule(link.href));
-    }
+    for (const link of later) link.replaceWith(preloadModule(link.href));
   };
   // On a Telugu device the face is asked for as soon as the stylesheet with its @font-face is in, beside the
   // entry rather than after it: the app waits for the face before drawing Telugu, and asked for after the

@@ -157,6 +157,11 @@ interface MemberShell {
   css: string[];
   /** Each language's word chunks. */
   words: Record<Language, string[]>;
+  /**
+   * Of those, the ones the app waits for before its first render (i18n.ts's `languageReady`: the Telugu
+   * core and layout words; English's are in the entry), fetched beside the entry rather than after it.
+   */
+  wordsWithEntry: string[];
 }
 
 /**
@@ -172,7 +177,7 @@ interface MemberShell {
  */
 function memberShell(shell: MemberShell): string {
   const later = (file: string, language?: Language) =>
-    `<link data-preload-after-app${language ? ` data-preload-language="${language}"` : ""} crossorigin href="/${file}" />`;
+    `<link data-preload-after-app${language ? ` data-preload-language="${language}"` : ""}${shell.wordsWithEntry.includes(file) ? " data-preload-with-entry" : ""} crossorigin href="/${file}" />`;
   const links = [
     `<link rel="modulepreload" data-app-entry fetchpriority="high" crossorigin href="/${shell.appEntry}" />`,
     ...shell.code.map((file) => later(file)),
@@ -353,11 +358,13 @@ export function prerenderPlugin(): Plugin {
           if (language === "te") roots.push(moduleChunk("src/features/options/optionLabels.ts"), moduleChunk("shared/src/copy/te/options.ts"));
           return closureOf(roots);
         };
+        // The Telugu words the first render waits for (core and layout: i18n.ts's `base`).
+        const wordsWithEntry = closureOf([moduleChunk("shared/src/copy/te/core.ts?compiled"), moduleChunk("shared/src/copy/te/layout.ts?compiled")]);
         for (const [key, pageName] of Object.entries(MEMBER_PAGE_MODULES) as [MemberPageKey, string][]) {
           const code = closureOf([moduleChunk(`src/pages/${pageName}.page.tsx`), ...MEMBER_LAYOUT_MODULES.map(moduleChunk)]);
           const file = join(outDir, memberShellFile(key));
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, memberShell({ template: shell, appEntry, visitorEntry: visitorEntry ?? "", code, css: [...new Set(code.flatMap((file) => chunks.get(file)?.css ?? []))].filter((file) => !template.includes(`/${file}"`)), words: { en: words("en"), te: words("te").filter((file) => !code.includes(file)) } }));
+          await writeFile(file, memberShell({ template: shell, appEntry, visitorEntry: visitorEntry ?? "", code, css: [...new Set(code.flatMap((file) => chunks.get(file)?.css ?? []))].filter((file) => !template.includes(`/${file}"`)), words: { en: words("en"), te: words("te").filter((file) => !code.includes(file)) }, wordsWithEntry }));
         }
         await writeFile(join(outDir, "sitemap.xml"), sitemap(site, entry.PRERENDERED_PATHS));
         await writeFile(join(outDir, "robots.txt"), robots(site));
