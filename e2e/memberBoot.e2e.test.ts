@@ -66,6 +66,12 @@ describe("a member page opened directly", () => {
     expect(log.sent.filter((m) => m.type === "Authenticate")).toHaveLength(1);
     // The member pages' shared code comes in one chunk.
     expect(log.scripts.filter((s) => /\/assets\/member-[\w-]+\.js$/.test(s))).toHaveLength(1);
+    // The menus' code (Mantine's Menu, Popover, floating-ui) is no part of what the page waits for: it is
+    // fetched once the page is drawn (components/LaterMenu), and a card's menu opens on a tap.
+    const at = (pattern: RegExp) => log.network.findIndex((event) => pattern.test(event));
+    await expect.poll(() => at(/^asked \/assets\/mantineMenu-/), { timeout: 15_000 }).toBeGreaterThan(at(/^arrived \/assets\/words-en-/));
+    await reload.getByRole("button", { name: /^More actions for / }).first().click();
+    await reload.getByRole("menuitem", { name: "Not interested" }).waitFor({ state: "visible", timeout: 10_000 });
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import "./mantineStyles";
 import { MantineProvider } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { config } from "./config";
+import { afterLoadAndIdle } from "./features/boot/afterFirstPage";
 import { convex } from "./convexClient";
 import { LanguageRoot } from "./features/language/LanguageRoot";
 import { AuthRoot } from "./features/auth";
@@ -17,15 +18,7 @@ const Toasts = lazy(() => import("./components/Toasts/Toasts"));
  */
 function DeferredToasts() {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const start = () =>
-      "requestIdleCallback" in window
-        ? window.requestIdleCallback(() => setReady(true))
-        : setTimeout(() => setReady(true), 200);
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
-  }, []);
+  useEffect(() => afterLoadAndIdle(() => setReady(true)), []);
   return ready ? (
     <Suspense fallback={null}>
       <Toasts />

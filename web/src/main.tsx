@@ -8,13 +8,19 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { isPrerenderedPath, pathInLanguage, routeOfPath } from "./features/language/localizedUrls";
+import { firstPageDrawn } from "./features/boot/afterFirstPage";
 import { reshapeTeluguAfterItsFaceLoads } from "./fonts/reshapeAfterTeluguLoad";
+import { upgradeTeluguFaceOnceUsed } from "./fonts/teluguFaceUpgrade";
 import { bootLanguage, languageReady } from "./i18n";
 import { markHydrating } from "./prerender/hydration";
 import { watchInputBeforeHydration } from "./prerender/keepInput";
 import { preloadMemberPage, preloadPrerenderedPage } from "./Router";
 
 reshapeTeluguAfterItsFaceLoads();
+// Not sooner than the first page: on a member page the document's load event comes before the page's code
+// and words have arrived, and the whole face fetched then shared the line with them (issue 18's bench:
+// /home's words arrived later by the face's 64 KB).
+void firstPageDrawn.then(upgradeTeluguFaceOnceUsed);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");

@@ -243,7 +243,10 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
         includeDependenciesRecursively: false,
         name: (id: string, ctx: ChunkingContext) => {
           usage ??= pageUsage(ctx);
-          return memberShared(usage, id);
+          visitor ??= staticallyReachable(ctx, VISITOR_ENTRY);
+          // What the visitor entry imports stays beside it (a module both it and member code use, such as
+          // features/boot/afterFirstPage.ts, would otherwise make every public page fetch this group).
+          return visitor.has(cleanId(id)) ? null : memberShared(usage, id);
         },
       },
       {
@@ -262,7 +265,8 @@ export function codeSplitting(): Rolldown.CodeSplittingOptions {
         includeDependenciesRecursively: false,
         name: (id: string, ctx: ChunkingContext) => {
           usage ??= pageUsage(ctx);
-          return sharedUi(usage, id);
+          visitor ??= staticallyReachable(ctx, VISITOR_ENTRY);
+          return visitor.has(cleanId(id)) ? null : sharedUi(usage, id);
         },
       },
     ],

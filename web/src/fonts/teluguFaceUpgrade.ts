@@ -1,11 +1,9 @@
 import wholeFaceUrl from "./noto-sans-telugu-wght-400-700.woff2?url";
 import firstFaceUrl from "./noto-sans-telugu-ui-wght-400-700.woff2?url";
+import { afterLoadAndIdle } from "../features/boot/afterFirstPage";
 import { hasTelugu, teluguClusters } from "./teluguClusters";
 import { isTeluguFace, TELUGU_FONT } from "./teluguFaceLoaded";
 import { textNodesUnder } from "./textNodes";
-
-/** How long the browser may wait for an idle moment before the whole face is fetched anyway. */
-const IDLE_TIMEOUT_MS = 2_000;
 
 let upgrading = false;
 
@@ -13,12 +11,6 @@ let upgrading = false;
 function firstFaceFetched(): boolean {
   const url = new URL(firstFaceUrl, document.baseURI).href;
   return performance.getEntriesByName(url).length > 0;
-}
-
-function afterLoadAndIdle(then: () => void): void {
-  const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(then, 0));
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
 }
 
 /** The stylesheet's rules for the Telugu face (src/teluguFont.css: regular and bold), as the browser holds them. */
@@ -111,7 +103,7 @@ async function wholeFaceWhenNeeded(): Promise<void> {
  * The first Telugu face (src/teluguFont.css) has the glyphs of the app's own words only: a member's name or
  * "about me" in Telugu may need a conjunct it lacks, and would draw with the letters unjoined. Called once
  * the page has been drawn (by the visitor entry on a page that stays HTML until a tap, by the app after its
- * first page: WholeTeluguFace.tsx), and once this page has fetched that face (or when it does): when the
+ * first page: main.tsx, through features/boot/afterFirstPage.ts), and once this page has fetched that face (or when it does): when the
  * document has loaded and the browser is idle, the page is watched for Telugu clusters that the first face
  * lacks (firstFaceClusters.json, written with it by web/vite/teluguFace.ts), and the first time one shows
  * the whole face is fetched and replaces the first: it never shares the line with what the first paint waits

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Container, Group, Menu, useMantineTheme } from "@mantine/core";
+import { Anchor, Box, Button, Container, Group, useMantineTheme } from "@mantine/core";
 import { useClickOutside, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { Link, NavLink, useNavigate } from "react-router-dom";
@@ -77,17 +77,19 @@ export function MemberNavbar() {
                 </Button>
               }
             >
-              <Menu.Dropdown>
-                {MORE.map((link) => (
-                  <Menu.Item key={link.to} component={Link} to={link.to}>
-                    {t(link.label)}
+              {(Menu) => (
+                <Menu.Dropdown>
+                  {MORE.map((link) => (
+                    <Menu.Item key={link.to} component={Link} to={link.to}>
+                      {t(link.label)}
+                    </Menu.Item>
+                  ))}
+                  <Menu.Divider />
+                  <Menu.Item color="red" onClick={() => void logout()}>
+                    {t("nav.logout")}
                   </Menu.Item>
-                ))}
-                <Menu.Divider />
-                <Menu.Item color="red" onClick={() => void logout()}>
-                  {t("nav.logout")}
-                </Menu.Item>
-              </Menu.Dropdown>
+                </Menu.Dropdown>
+              )}
             </LaterMenu>
             <LanguageSwitch />
           </Group>

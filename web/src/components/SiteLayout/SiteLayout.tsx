@@ -1,9 +1,9 @@
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { FirstPageDrawn } from "../../features/boot/FirstPageDrawn";
 import { ProfileLanguage } from "../../features/language/ProfileLanguage";
 import { PageLoader } from "../../features/session/guards";
-import { WholeTeluguFace } from "../../fonts/WholeTeluguFace";
 import { InteractiveMark } from "../../prerender/InteractiveMark";
 import { useSession } from "../../features/session/useSession";
 import { t } from "../../i18n";
@@ -45,7 +45,7 @@ export function SiteLayout() {
           <Outlet />
           {/* Last in the page's boundary: React hydrates it after the page (prerender/InteractiveMark.tsx). */}
           <InteractiveMark />
-          <WholeTeluguFace />
+          <FirstPageDrawn />
         </Suspense>
       </Box>
       <Footer />

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu } from "@mantine/core";
+import { ActionIcon, Button, Group } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
@@ -125,15 +125,17 @@ export function SafetyActions({ profileId, name, variant = "card" }: SafetyActio
           </ActionIcon>
         }
       >
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => void notInterested()}>{t("safety.notInterested")}</Menu.Item>
-          <Menu.Item color="red" onClick={() => setBlockOpen(true)}>
-            {t("safety.block")}
-          </Menu.Item>
-          <Menu.Item color="red" onClick={() => setReportOpen(true)}>
-            {t("safety.report")}
-          </Menu.Item>
-        </Menu.Dropdown>
+        {(Menu) => (
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => void notInterested()}>{t("safety.notInterested")}</Menu.Item>
+            <Menu.Item color="red" onClick={() => setBlockOpen(true)}>
+              {t("safety.block")}
+            </Menu.Item>
+            <Menu.Item color="red" onClick={() => setReportOpen(true)}>
+              {t("safety.report")}
+            </Menu.Item>
+          </Menu.Dropdown>
+        )}
       </LaterMenu>
       {modals}
     </Group>

@@ -1,0 +1,48 @@
+/**
+ * When work that no first paint needs may start (issue 18): on the budget phone the line and the main thread
+ * are full from the HTML until the first page's content is drawn, and whatever starts meanwhile delays it.
+ * The document's load event is not enough on a member page: it comes before the page's code and words have
+ * arrived (they are asked for by the app, not the HTML).
+ */
+
+/** How long the browser may wait for an idle moment before the work runs anyway. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/**
+ * Calls `then` once the document has loaded and the browser is idle (or after IDLE_TIMEOUT_MS of waiting).
+ * Returns a function that cancels it (for an effect's clean-up).
+ */
+export function afterLoadAndIdle(then: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) then();
+  };
+  const idle = () => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(run, 0);
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", idle);
+  };
+}
+
+let markDrawn: () => void = () => undefined;
+
+/** Resolves once the app has drawn its first page (FirstPageDrawn.tsx, in the page's own Suspense boundary). */
+export const firstPageDrawn: Promise<void> = new Promise((resolve) => {
+  markDrawn = resolve;
+});
+
+export function markFirstPageDrawn(): void {
+  markDrawn();
+}
+
+/** Calls `then` once the app's first page has been drawn, the document has loaded and the browser is idle. */
+export function afterFirstPage(then: () => void): void {
+  void firstPageDrawn.then(() => {
+    afterLoadAndIdle(then);
+  });
+}
