@@ -1,10 +1,11 @@
-import { Alert, Anchor, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
 import type { MessageKey } from "@matrimony/shared/messages";
 import { t } from "../../i18n";
 import type { MemberPageData } from "../members/types";
 import { optionLabel } from "../options/optionLabels";
 import { formatGunas } from "./gunas";
+import classes from "./KootaTable.module.css";
 
 type Match = NonNullable<MemberPageData["horoscope"]>;
 
@@ -40,31 +41,31 @@ function GunaTable({ guna }: { guna: Match["guna"] }) {
   return (
     <Stack gap="xs">
       <PartHeading title={t("horoscope.gunaTitle")} total={t("horoscope.gunaTotal", { total: formatGunas(guna.total) })} testId="guna-total" />
-      <Table striped withTableBorder verticalSpacing={4} data-testid="koota-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("horoscope.kootaHeader")}</Table.Th>
-            <Table.Th ta="right">{t("horoscope.scoreHeader")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table className={classes.table} data-testid="koota-table">
+        <thead>
+          <tr>
+            <th>{t("horoscope.kootaHeader")}</th>
+            <th className={classes.score}>{t("horoscope.scoreHeader")}</th>
+          </tr>
+        </thead>
+        <tbody>
           {guna.kootas.map((k) => (
-            <Table.Tr key={k.key} data-koota={k.key}>
-              <Table.Td>
+            <tr key={k.key} data-koota={k.key}>
+              <td>
                 {t(nameKey("koota", k.key))}
                 {k.uncertain && (
                   <Text span c="dimmed" title={t("horoscope.kootaUncertain")}>
                     {" *"}
                   </Text>
                 )}
-              </Table.Td>
-              <Table.Td ta="right" c={k.score === 0 ? "red.8" : undefined} fw={k.score === 0 ? 700 : undefined}>
+              </td>
+              <td className={k.score === 0 ? `${classes.score} ${classes.none}` : classes.score}>
                 {formatGunas(k.score)} / {k.max}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       {guna.uncertain && (
         <Text size="sm" c="dimmed">
           {"* "}
