@@ -1,21 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
-import { renderPage } from "../../test/render";
-import { LaterMenu } from "./LaterMenu";
+import { renderMenu } from "../../test/renderLaterMenu";
 
 // Its own file: the menu's code must not have been fetched yet (LaterMenu.test.tsx fetches it).
 it("a tap on the button before the menu's code is in fetches it and opens the menu", async () => {
   const user = userEvent.setup();
-  renderPage(
-    <LaterMenu position="bottom-end" target={<button type="button">More</button>}>
-      {(Menu) => (
-        <Menu.Dropdown>
-          <Menu.Item>Settings</Menu.Item>
-        </Menu.Dropdown>
-      )}
-    </LaterMenu>,
-  );
+  renderMenu();
   const button = screen.getByRole("button", { name: "More" });
   expect(button).not.toHaveAttribute("aria-haspopup");
   await user.click(button);

@@ -2,26 +2,13 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { markFirstPageDrawn } from "../../features/boot/afterFirstPage";
-import { renderPage } from "../../test/render";
-import { LaterMenu } from "./LaterMenu";
+import { renderMenu } from "../../test/renderLaterMenu";
 
 const fetched = vi.hoisted(() => ({ count: 0 }));
 vi.mock("./mantineMenu", async (importOriginal) => {
   fetched.count += 1;
   return importOriginal();
 });
-
-function renderMenu() {
-  return renderPage(
-    <LaterMenu position="bottom-end" target={<button type="button">More</button>}>
-      {(Menu) => (
-        <Menu.Dropdown>
-          <Menu.Item>Settings</Menu.Item>
-        </Menu.Dropdown>
-      )}
-    </LaterMenu>,
-  );
-}
 
 // The module keeps the menu's code once fetched, so these run in order: before and after the first page.
 describe("LaterMenu", () => {
