@@ -7,6 +7,7 @@ import { ScrollRestoration } from "./features/navigation/ScrollRestoration";
 import { PageHead } from "./features/seo/PageHead";
 import { PageLoader, RequireMember } from "./features/session/guards";
 import { memberPageKey, type MemberPageKey } from "./features/boot/memberRoutes";
+import { holdFirstPageUntil } from "./features/boot/afterFirstPage";
 import { ALL_COPY, languageReady, withCopy, type CopyArea } from "./i18n";
 import { preloadableLazy, type ComponentModule, type PreloadableLazy } from "./features/boot/preloadableLazy";
 import { preloadMemberLayout } from "./components/SiteLayout/memberLayoutParts";
@@ -120,7 +121,8 @@ export function preloadMemberPage(pathname: string): boolean {
   // The code at once; the words once the opening language is set, since loadCopy fetches the current
   // language's (before that, a Telugu page would get English words and keep them).
   void page.preloadCode().catch(() => undefined);
-  void languageReady.then(() => Promise.allSettled([page.preloadAtBoot(), preloadMemberLayout()]));
+  // What waits for the first page (features/boot/afterFirstPage.ts) waits for these too, not for the stand-in.
+  holdFirstPageUntil(languageReady.then(() => Promise.allSettled([page.preloadAtBoot(), preloadMemberLayout()])));
   return true;
 }
 

@@ -30,14 +30,26 @@ export function afterLoadAndIdle(then: () => void): () => void {
 }
 
 let markDrawn: () => void = () => undefined;
+const holds: Promise<unknown>[] = [];
 
-/** Resolves once the app has drawn its first page (FirstPageDrawn.tsx, in the page's own Suspense boundary). */
+/**
+ * Resolves once the app has drawn its first page (FirstPageDrawn.tsx, in the page's own Suspense boundary)
+ * and what the page was waiting for has come (holdFirstPageUntil).
+ */
 export const firstPageDrawn: Promise<void> = new Promise((resolve) => {
   markDrawn = resolve;
 });
 
+/**
+ * Counts the first page as drawn only once `promise` has settled too: a member page's boot preloads its
+ * code and words, and until they are in the page draws a stand-in (its loader), which commits first.
+ */
+export function holdFirstPageUntil(promise: Promise<unknown>): void {
+  holds.push(promise);
+}
+
 export function markFirstPageDrawn(): void {
-  markDrawn();
+  void Promise.allSettled(holds).then(() => markDrawn());
 }
 
 /** Calls `then` once the app's first page has been drawn, the document has loaded and the browser is idle. */
