@@ -45,11 +45,12 @@ export const firstPageDrawn: Promise<void> = new Promise((resolve) => {
  * code and words, and until they are in the page draws a stand-in (its loader), which commits first.
  */
 export function holdFirstPageUntil(promise: Promise<unknown>): void {
-  holds.push(promise);
+  // Settled is enough: a failure is the page's to report.
+  holds.push(promise.catch(() => undefined));
 }
 
 export function markFirstPageDrawn(): void {
-  void Promise.allSettled(holds).then(() => markDrawn());
+  void Promise.all(holds).then(() => markDrawn());
 }
 
 /** Calls `then` once the app's first page has been drawn, the document has loaded and the browser is idle. */
