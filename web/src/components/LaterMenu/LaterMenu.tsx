@@ -63,9 +63,6 @@ export function LaterMenu({ target, children, ...menuProps }: LaterMenuProps) {
   const [opened, setOpened] = useState(false);
   const [tapped, setTapped] = useState(false);
   useEffect(() => {
-    if (tapped && !Menu) void loadMenuParts().catch(() => setTapped(false));
-  }, [tapped, Menu]);
-  useEffect(() => {
     if (!ready || !tapped) return;
     setTapped(false);
     setOpened(true);
@@ -75,6 +72,7 @@ export function LaterMenu({ target, children, ...menuProps }: LaterMenuProps) {
       onClick: (event: MouseEvent<HTMLElement>) => {
         target.props.onClick?.(event);
         setTapped(true);
+        void loadMenuParts().catch(() => setTapped(false));
       },
     });
   }
