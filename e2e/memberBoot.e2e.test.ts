@@ -72,6 +72,19 @@ describe("a member page opened directly", () => {
     await expect.poll(() => at(/^asked \/assets\/mantineMenu-/), { timeout: 15_000 }).toBeGreaterThan(at(/^arrived \/assets\/words-en-/));
     await reload.getByRole("button", { name: /^More actions for / }).first().click();
     await reload.getByRole("menuitem", { name: "Not interested" }).waitFor({ state: "visible", timeout: 10_000 });
+    // What the first render runs is compiled as it downloads (V8's compile hint, vite/compileHints.ts);
+    // what comes after the first page is not.
+    const firstLine = async (pattern: RegExp) => {
+      const path = log.scripts.find((script) => pattern.test(script));
+      if (path === undefined) throw new Error(`/home fetched no script like ${pattern}.`);
+      return (await (await fetch(`${urls().web}${path}`)).text()).split("\n", 1)[0];
+    };
+    for (const chunk of [/\/assets\/index-/, /\/assets\/Home\.page-/, /\/assets\/member-/, /\/assets\/shared-/]) {
+      expect(await firstLine(chunk), String(chunk)).toBe("//# allFunctionsCalledOnLoad");
+    }
+    for (const chunk of [/\/assets\/mantineMenu-/, /\/assets\/words-en-/]) {
+      expect(await firstLine(chunk), String(chunk)).not.toContain("allFunctionsCalledOnLoad");
+    }
     await context.close();
   });
 

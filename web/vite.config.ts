@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv } from "vite";
 import { securityHeadersPlugin } from "../shared/src/securityHeaders/vitePlugin";
 import { codeSplitting } from "./vite/chunking";
+import { compileHintsPlugin } from "./vite/compileHints";
 import { compiledCopyPlugin } from "./vite/compiledCopy";
 import { mantineStylesCheck } from "./vite/mantineStyles";
 import { prerenderPlugin } from "./vite/prerender";
@@ -28,7 +29,7 @@ function reactRouterProduction() {
 }
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), compiledCopyPlugin(), mantineStylesCheck(), prerenderPlugin(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))],
+  plugins: [react(), compiledCopyPlugin(), mantineStylesCheck(), prerenderPlugin(), compileHintsPlugin(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))],
   resolve: command === "build" ? { alias: reactRouterProduction() } : undefined,
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 5173, strictPort: true },

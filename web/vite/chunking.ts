@@ -165,7 +165,17 @@ function pageCount(pages: ReadonlySet<string>): number {
 const usedOnHome = (pages: ReadonlySet<string>) => pages.has(HOME) || pages.has(EVERY_MEMBER_PAGE);
 
 /** A page itself (src/pages/<Name>.page.tsx), which keeps its own chunk. */
-const isPageModule = (id: string) => /[\\/]pages[\\/]\w+\.page\.tsx$/.test(id);
+export const isPageModule = (id: string) => /[\\/]pages[\\/]\w+\.page\.tsx$/.test(id);
+
+/**
+ * The groups below that a member page's shell fetches with the app and whose code its first render runs
+ * (vite/compileHints.ts): the words are data, and what is fetched later (dialogs, menus) is not here.
+ */
+export const FIRST_RENDER_GROUPS: readonly string[] = ["member", "member-more", "shared", "shared-user", "ui-base"] satisfies (
+  | ReturnType<typeof memberShared>
+  | ReturnType<typeof sharedUi>
+  | ReturnType<typeof landingShared>
+)[];
 
 /**
  * The member pages' shared modules: used by two or more member pages and by no public page. What /home
