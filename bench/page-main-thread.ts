@@ -15,7 +15,7 @@
  */
 import type { CDPSession } from "playwright-core";
 import { benchOption } from "./lib/options";
-import { aMatchOf, loadAverage, phoneContext, startBenchStack, throttle } from "./lib/phone";
+import { aMatchOf, lastLcp, loadAverage, phoneContext, startBenchStack, throttle } from "./lib/phone";
 
 interface TraceEvent {
   name: string;
@@ -141,16 +141,11 @@ async function main(): Promise<void> {
           await page.goto(`${stack.urls.web}${route.replace(":id", matchId)}`, { waitUntil: "load" });
           await page.waitForTimeout(QUIET_MS);
         });
-        const lcp = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) =>
-              new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? -1)).observe({ type: "largest-contentful-paint", buffered: true }),
-            ),
-        );
+        const lcp = await lastLcp(page);
         rows.push(analyse(events, lcp));
         await context.close();
       }
-      console.log(`\n${route} (${language}), ${runs} runs, load average ${loadAverage()}`);
+      console.log(`\n${route} (${language}), ${runs} run${runs === 1 ? "" : "s"}, load average ${loadAverage()}`);
       console.log("Main thread from the entry's arrival to the last script's, then to the LCP (ms, busy / elapsed, and by kind):\n");
       const head = ["LCP", "entry", "last script", "before: busy", ...KINDS, "after: busy", ...KINDS];
       console.log(`| ${head.join(" | ")} |`);

@@ -9,7 +9,7 @@
  */
 import { TraceMap, originalPositionFor, type SourceMapInput } from "@jridgewell/trace-mapping";
 import { benchOption } from "./lib/options";
-import { aMatchOf, loadAverage, phoneContext, startBenchStack, throttle } from "./lib/phone";
+import { aMatchOf, lastLcp, loadAverage, phoneContext, startBenchStack, throttle } from "./lib/phone";
 
 interface ProfileNode {
   id: number;
@@ -64,12 +64,7 @@ async function main(): Promise<void> {
       await cdp.send("Profiler.start");
       await page.goto(`${stack.urls.web}${route.replace(":id", matchId)}`, { waitUntil: "load" });
       await page.waitForTimeout(QUIET_MS);
-      const lcp = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? -1)).observe({ type: "largest-contentful-paint", buffered: true }),
-          ),
-      );
+      const lcp = await lastLcp(page);
       const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
       const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
       const bySource = new Map<string, number>();

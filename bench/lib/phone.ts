@@ -131,3 +131,13 @@ export async function phoneContext(stack: BenchStack, options: { signedIn: boole
   if (options.language === "te") await useLanguage(context, "te");
   return context;
 }
+
+/** The page's LCP so far (its last candidate's time from the navigation, in ms), or -1 when it has none. */
+export function lastLcp(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? -1)).observe({ type: "largest-contentful-paint", buffered: true }),
+      ),
+  );
+}
