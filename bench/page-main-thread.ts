@@ -68,8 +68,8 @@ async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<Trace
   return events;
 }
 
-/** Main-thread self time (an event's duration less its children's) by kind, in [from, to). */
-function mainThreadWork(events: TraceEvent[], pid: number, tid: number, origin: number, from: number, to: number): Window {
+/** The main thread's complete events, in order, each with its self time (its duration less its children's). */
+function mainThreadSelfTimes(events: TraceEvent[], pid: number, tid: number): Map<TraceEvent, number> {
   const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const self = new Map<TraceEvent, number>();
   const open: TraceEvent[] = [];
@@ -80,9 +80,14 @@ function mainThreadWork(events: TraceEvent[], pid: number, tid: number, origin: 
     if (!self.has(event)) self.set(event, event.dur!);
     open.push(event);
   }
+  return self;
+}
+
+/** Main-thread self time by kind, in [from, to) ms from `origin`. */
+function mainThreadWork(self: Map<TraceEvent, number>, origin: number, from: number, to: number): Window {
   const byKind = new Map<string, number>();
   let busy = 0;
-  for (const event of tasks) {
+  for (const event of self.keys()) {
     const at = (event.ts - origin) / 1000;
     const kind = kindOf(event.name);
     if (at < from || at >= to || kind === null) continue;
@@ -108,13 +113,14 @@ function analyse(events: TraceEvent[], lcp: number): Run {
   const entry = scripts.find((s) => /^index-.*\.js$/.test(s.file));
   const last = scripts.at(-1);
   if (!entry || !last) throw new Error("The app's entry did not arrive before the LCP.");
+  const self = mainThreadSelfTimes(events, pid, tid);
   return {
     lcp,
     entry: entry.at,
     last: last.at,
     lastFile: last.file.replace(/-[\w-]{8}\.js$/, ""),
-    before: mainThreadWork(events, pid, tid, navigation.ts, entry.at, last.at),
-    after: mainThreadWork(events, pid, tid, navigation.ts, last.at, lcp),
+    before: mainThreadWork(self, navigation.ts, entry.at, last.at),
+    after: mainThreadWork(self, navigation.ts, last.at, lcp),
   };
 }
 

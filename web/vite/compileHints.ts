@@ -3,8 +3,9 @@
  * every function compiled as it is parsed, on a background thread while the file downloads, instead of
  * each one on the main thread when first called (Chrome 136 and later; V8's "Giving V8 a heads-up" post
  * and the WICG explainer "Explicit JavaScript Compile Hints (File-based)"; other browsers read a comment).
- * On the bench's budget phone /user/:id's main thread spent 150–250 ms of its 4× slowed time compiling
- * functions of the app's entry and the page's files, between the entry's arrival and the LCP.
+ * On the bench's budget phone /user/:id's main thread spent 210–370 ms of its 4× slowed time compiling
+ * functions of the app's entry and the page's files, between the entry's arrival and the LCP (bench/
+ * page-main-thread.ts; 30–50 ms with the hint).
  *
  * Marked: the app's entry (React DOM, Convex's client, Mantine's core, the router, the boot: all run
  * before the first paint), the page chunks, and the groups a member page's shell fetches with the app
@@ -23,7 +24,7 @@ import { join } from "node:path";
 import type { Plugin, Rolldown } from "vite";
 import { FIRST_RENDER_GROUPS, isPageModule } from "./chunking";
 
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 type ChunkFacts = Pick<Rolldown.RenderedChunk, "name" | "isEntry" | "facadeModuleId">;
 
