@@ -41,7 +41,7 @@ function kindOf(name: string): string | null {
   if (/^(Paint|PrePaint|Layerize|Commit)$/.test(name)) return "paint";
   return "other";
 }
-const KINDS = ["compile", "script", "style", "layout", "paint", "gc", "other"] as const;
+const KINDS = ["compile", "script", "style", "layout", "paint", "gc", "other", "positions"] as const;
 
 interface Window {
   ms: number;
@@ -68,31 +68,48 @@ async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<Trace
   return events;
 }
 
-/** The main thread's complete events, in order, each with its self time (its duration less its children's). */
-function mainThreadSelfTimes(events: TraceEvent[], pid: number, tid: number): Map<TraceEvent, number> {
+/**
+ * V8 re-parsing code to find its source positions (`V8.CollectSourcePositions`, with the `V8.ParseProgram` or
+ * `V8.ParseFunction` inside it): V8 compiles without them and re-parses when something asks for a line and
+ * column. In these runs that is most likely DevTools, not the page: with the Runtime domain on (Playwright
+ * keeps it on), V8 takes a detailed stack trace of every Error created, and React DOM creates its internal
+ * ones as its module runs, inside the app's entry, so V8 re-parses the whole 450 KB entry (110–170 ms at
+ * the 4× slowdown) and React DOM's module function (60–90 ms). The page throws nothing then (a Debugger
+ * pausing on every exception stops only after the first page), and a phone has no DevTools attached. So
+ * this work is counted apart ("positions"), in no other kind and not in "busy".
+ */
+const POSITIONS = "V8.CollectSourcePositions";
+
+/**
+ * The main thread's complete events, in order, each with its self time (its duration less its children's),
+ * and the events inside a POSITIONS event (itself included).
+ */
+function mainThreadSelfTimes(events: TraceEvent[], pid: number, tid: number): { self: Map<TraceEvent, number>; positions: Set<TraceEvent> } {
   const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const self = new Map<TraceEvent, number>();
+  const positions = new Set<TraceEvent>();
   const open: TraceEvent[] = [];
   for (const event of tasks) {
     while (open.length > 0 && open.at(-1)!.ts + open.at(-1)!.dur! <= event.ts) open.pop();
     const parent = open.at(-1);
     if (parent) self.set(parent, (self.get(parent) ?? parent.dur!) - event.dur!);
     if (!self.has(event)) self.set(event, event.dur!);
+    if (event.name === POSITIONS || (parent && positions.has(parent))) positions.add(event);
     open.push(event);
   }
-  return self;
+  return { self, positions };
 }
 
-/** Main-thread self time by kind, in [from, to) ms from `origin`. */
-function mainThreadWork(self: Map<TraceEvent, number>, origin: number, from: number, to: number): Window {
+/** Main-thread self time by kind, in [from, to) ms from `origin`; the tracing's source positions apart. */
+function mainThreadWork({ self, positions }: ReturnType<typeof mainThreadSelfTimes>, origin: number, from: number, to: number): Window {
   const byKind = new Map<string, number>();
   let busy = 0;
   for (const event of self.keys()) {
     const at = (event.ts - origin) / 1000;
-    const kind = kindOf(event.name);
+    const kind = positions.has(event) ? "positions" : kindOf(event.name);
     if (at < from || at >= to || kind === null) continue;
     const ms = Math.max(0, self.get(event) ?? 0) / 1000;
-    busy += ms;
+    if (kind !== "positions") busy += ms;
     byKind.set(kind, (byKind.get(kind) ?? 0) + ms);
   }
   return { ms: to - from, busy, byKind };

@@ -19,15 +19,16 @@
  * immutable caching for hashed assets.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import { MEMBER_PAGE_MODULES, memberShellFile, type MemberPageKey } from "../src/features/boot/memberRoutes";
 import { hostingRules, previewMiddleware } from "./hosting";
+import { planShellPreloads, type Language, type ShellFiles, type ShellPreload } from "./shellPreloads";
 
-type Language = "en" | "te";
 interface ServerEntry {
   PRERENDERED_PATHS: readonly string[];
   siteUrl(): string;
@@ -146,22 +147,13 @@ async function precompress(outDir: string): Promise<void> {
   }
 }
 
-interface MemberShell {
+interface MemberShell extends ShellFiles {
   /** The unrendered shell (app.html). */
   template: string;
   appEntry: string;
   visitorEntry: string;
-  /** The page's chunks and the member layout's, besides the entry's own. */
-  code: string[];
-  /** Their stylesheets. */
+  /** The stylesheets of its code (ShellFiles's). */
   css: string[];
-  /** Each language's word chunks. */
-  words: Record<Language, string[]>;
-  /**
-   * Of those, the ones the app waits for before its first render (i18n.ts's `languageReady`: the Telugu
-   * core and layout words; English's are in the entry), fetched beside the entry rather than after it.
-   */
-  wordsWithEntry: string[];
 }
 
 /**
@@ -176,12 +168,12 @@ interface MemberShell {
  * the Telugu face (src/visitor.ts).
  */
 function memberShell(shell: MemberShell): string {
-  const later = (file: string, language?: Language) =>
-    `<link data-preload-after-app${language ? ` data-preload-language="${language}"` : ""}${shell.wordsWithEntry.includes(file) ? " data-preload-with-entry" : ""} crossorigin href="/${file}" />`;
+  // Largest first: the requests beyond HTTP/1.1's six connections wait, and should be the small ones (vite/shellPreloads.ts).
+  const later = ({ file, language, withEntry }: ShellPreload) =>
+    `<link data-preload-after-app${language ? ` data-preload-language="${language}"` : ""}${withEntry ? " data-preload-with-entry" : ""} crossorigin href="/${file}" />`;
   const links = [
     `<link rel="modulepreload" data-app-entry fetchpriority="high" crossorigin href="/${shell.appEntry}" />`,
-    ...shell.code.map((file) => later(file)),
-    ...(["en", "te"] as const).flatMap((language) => shell.words[language].map((file) => later(file, language))),
+    ...planShellPreloads(shell).map(later),
   ];
   const html = shell.template
     .replace(/<link rel="stylesheet" crossorigin href="[^"]+" *\/?>/, (sheet) => [sheet, ...shell.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)].join("\n    "))
@@ -360,11 +352,18 @@ export function prerenderPlugin(): Plugin {
         };
         // The Telugu words the first render waits for (core and layout: i18n.ts's `base`).
         const wordsWithEntry = closureOf([moduleChunk("shared/src/copy/te/core.ts?compiled"), moduleChunk("shared/src/copy/te/layout.ts?compiled")]);
+        // Compressed, as the line carries them (words compress about twice as well as code).
+        const sizes = new Map<string, number>();
+        const sizeOf = (file: string) => {
+          let size = sizes.get(file);
+          if (size === undefined) sizes.set(file, (size = brotliCompressSync(readFileSync(join(outDir, file))).length));
+          return size;
+        };
         for (const [key, pageName] of Object.entries(MEMBER_PAGE_MODULES) as [MemberPageKey, string][]) {
           const code = closureOf([moduleChunk(`src/pages/${pageName}.page.tsx`), ...MEMBER_LAYOUT_MODULES.map(moduleChunk)]);
           const file = join(outDir, memberShellFile(key));
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, memberShell({ template: shell, appEntry, visitorEntry: visitorEntry ?? "", code, css: [...new Set(code.flatMap((file) => chunks.get(file)?.css ?? []))].filter((file) => !template.includes(`/${file}"`)), words: { en: words("en"), te: words("te").filter((file) => !code.includes(file)) }, wordsWithEntry }));
+          await writeFile(file, memberShell({ template: shell, appEntry, visitorEntry: visitorEntry ?? "", code, css: [...new Set(code.flatMap((file) => chunks.get(file)?.css ?? []))].filter((file) => !template.includes(`/${file}"`)), words: { en: words("en"), te: words("te").filter((file) => !code.includes(file)) }, wordsWithEntry, sizeOf }));
         }
         await writeFile(join(outDir, "sitemap.xml"), sitemap(site, entry.PRERENDERED_PATHS));
         await writeFile(join(outDir, "robots.txt"), robots(site));
