@@ -113,6 +113,11 @@ describe("a member page opened directly", () => {
     expect(log.scripts.filter((s) => /\/assets\/(Card|ThemeIcon|VisuallyHidden|create-safe-context)-/.test(s))).toEqual([]);
     expect(log.scripts.filter((s) => /\/assets\/base-te-/.test(s))).toHaveLength(language === "te" ? 1 : 0);
     expect(log.scripts.filter((s) => /\/assets\/layout-/.test(s))).toEqual([]);
+    // Once the app's entry has arrived, the shell asks for the page's words first, its largest file (HTTP/1.1's
+    // seventh request and beyond wait for a connection: vite/shellPreloads.ts).
+    const entryIn = log.network.findIndex((event) => /^arrived \/assets\/index-/.test(event));
+    const askedAfterEntry = log.network.slice(entryIn).filter((event) => /^asked \/assets\/.*\.js$/.test(event));
+    expect(askedAfterEntry[0]).toMatch(new RegExp(`^asked /assets/words-${language}-`));
     if (language === "te") {
       // On a phone without a Telugu font, the page is drawn in the face of the app's words. It shows those
       // words and members' names in Latin letters only, so the whole face (src/fonts/teluguFaceUpgrade.ts) is
