@@ -11,7 +11,8 @@
  *
  * Times are the throttled main thread's (4× slowdown), in ms. "compile" is V8 compiling on the main thread
  * (a function's first call when it was not compiled beforehand, scripts too small to be compiled while
- * they download); "script" is running it.
+ * they download); "script" is running it; "positions" is V8 re-parsing for DevTools' stack traces (see
+ * POSITIONS), not counted in "busy".
  */
 import type { CDPSession } from "playwright-core";
 import { benchOption } from "./lib/options";
@@ -100,7 +101,7 @@ function mainThreadSelfTimes(events: TraceEvent[], pid: number, tid: number): { 
   return { self, positions };
 }
 
-/** Main-thread self time by kind, in [from, to) ms from `origin`; the tracing's source positions apart. */
+/** Main-thread self time by kind, in [from, to) ms from `origin`; the re-parsing for source positions apart. */
 function mainThreadWork({ self, positions }: ReturnType<typeof mainThreadSelfTimes>, origin: number, from: number, to: number): Window {
   const byKind = new Map<string, number>();
   let busy = 0;
