@@ -5,7 +5,8 @@
  * and the WICG explainer "Explicit JavaScript Compile Hints (File-based)"; other browsers read a comment).
  * On the bench's budget phone /user/:id's main thread spent 210–370 ms of its 4× slowed time compiling
  * functions of the app's entry and the page's files, between the entry's arrival and the LCP (bench/
- * page-main-thread.ts; 30–50 ms with the hint).
+ * page-main-thread.ts as it counted then, V8's re-parsing for DevTools included; 30–50 ms with the hint,
+ * and 3 ms before the page's last file once that re-parsing is counted apart).
  *
  * Marked: the app's entry (React DOM, Convex's client, Mantine's core, the router, the boot: all run
  * before the first paint), the page chunks, and the groups a member page's shell fetches with the app

@@ -363,7 +363,7 @@ export function prerenderPlugin(): Plugin {
           const code = closureOf([moduleChunk(`src/pages/${pageName}.page.tsx`), ...MEMBER_LAYOUT_MODULES.map(moduleChunk)]);
           const file = join(outDir, memberShellFile(key));
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, memberShell({ template: shell, appEntry, visitorEntry: visitorEntry ?? "", code, css: [...new Set(code.flatMap((file) => chunks.get(file)?.css ?? []))].filter((file) => !template.includes(`/${file}"`)), words: { en: words("en"), te: words("te").filter((file) => !code.includes(file)) }, wordsWithEntry, sizeOf }));
+          await writeFile(file, memberShell({ template: shell, appEntry, visitorEntry: visitorEntry ?? "", code, css: [...new Set(code.flatMap((file) => chunks.get(file)?.css ?? []))].filter((file) => !template.includes(`/${file}"`)), words: { en: words("en"), te: words("te") }, wordsWithEntry, sizeOf }));
         }
         await writeFile(join(outDir, "sitemap.xml"), sitemap(site, entry.PRERENDERED_PATHS));
         await writeFile(join(outDir, "robots.txt"), robots(site));
