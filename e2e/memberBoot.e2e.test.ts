@@ -18,7 +18,8 @@ const MEMBER = "ravi@matrimony.local";
 
 /**
  * What the page sends on the Convex WebSocket and which scripts it fetches, from before it loads; and in
- * `network`, in order, when each script or font was asked for and when it had arrived.
+ * `network`, in order, when each script or font was asked for and when it had arrived, and when a WebSocket
+ * was opened ("socket").
  */
 async function record(page: Page): Promise<{ sent: { type: string; names: string[] }[]; scripts: string[]; network: string[] }> {
   const log = { sent: [] as { type: string; names: string[] }[], scripts: [] as string[], network: [] as string[] };
@@ -37,6 +38,20 @@ async function record(page: Page): Promise<{ sent: { type: string; names: string
       paths.set(requestId, path);
       log.network.push(`asked ${path}`);
     }
+  });
+  cdp.on("Network.webSocketCreated", () => void log.network.push("socket"));
+  // Which script constructed each WebSocket: the stack at its construction.
+  await page.addInitScript({
+    content: `(() => {
+      const Native = window.WebSocket;
+      const stacks = (window.__socketStacks = []);
+      window.WebSocket = class extends Native {
+        constructor(url, protocols) {
+          super(url, protocols);
+          stacks.push(new Error().stack || "");
+        }
+      };
+    })();`,
   });
   cdp.on("Network.loadingFinished", ({ requestId }) => {
     const path = paths.get(requestId);
@@ -64,6 +79,12 @@ describe("a member page opened directly", () => {
     // The member is authenticated once, by the boot; LocalAuth's provider takes that over (features/boot/bootAuth.ts)
     // instead of sending the token again, which made the server answer everything twice.
     expect(log.sent.filter((m) => m.type === "Authenticate")).toHaveLength(1);
+    // The one WebSocket was opened by the visitor entry, the HTML's script, while the app's entry downloaded,
+    // and the app's client took it over (features/boot/earlySocket.ts) rather than opening its own.
+    expect(log.network.filter((event) => event === "socket")).toHaveLength(1);
+    const stacks = await reload.evaluate(() => (window as unknown as { __socketStacks: string[] }).__socketStacks);
+    expect(stacks).toHaveLength(1);
+    expect(stacks[0]).toMatch(/\/assets\/visitor-/);
     // The member pages' shared code comes in one chunk.
     expect(log.scripts.filter((s) => /\/assets\/member-[\w-]+\.js$/.test(s))).toHaveLength(1);
     // The menus' code (Mantine's Menu, Popover, floating-ui) is no part of what the page waits for: it is
@@ -169,6 +190,7 @@ describe("visitors", () => {
     const bytesBeforeTap = (await Promise.all(scriptBytes)).reduce((sum, n) => sum + n, 0);
     expect(bytesBeforeTap).toBeLessThan(30_000);
     expect(log.scripts.filter((s) => /\/assets\/index-/.test(s))).toEqual([]);
+    expect(log.network.filter((event) => event === "socket")).toEqual([]);
     // The phone menu needs the app: the tap fetches it, and the page is then React's.
     await page.getByRole("button").last().click();
     await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 15_000 });

@@ -13,9 +13,11 @@
  *    device should see: a remembered language other than the page's, or someone signed in on this device.
  *  - Every other page fetches the app at once (its chunks are already preloaded by the HTML).
  *  - It is also the script of a member page's shell (vite/prerender.ts): it fetches the page's code and the
- *    device's language's words and face once the app's entry has arrived (preloadAfterApp).
+ *    device's language's words and face once the app's entry has arrived (preloadAfterApp), and, with
+ *    someone signed in on the device, opens the Convex WebSocket the app will use (features/boot/earlySocket.ts).
  */
 import { config } from "./config";
+import { openEarlySocket } from "./features/boot/earlySocket";
 import { bootLanguage } from "./features/language/deviceLanguage";
 import { isHydratedOnIntent, routeOfPath } from "./features/language/localizedUrls";
 import { teluguFaceLoaded } from "./fonts/teluguFaceLoaded";
@@ -144,6 +146,9 @@ function preloadAfterApp(language: string): void {
   entry.addEventListener("error", fetchLater, { once: true });
 }
 
+/** Whether this is a member page's shell (web/vite/prerender.ts), which preloads the app's entry. */
+const memberShell = document.querySelector("link[data-app-entry]") !== null;
+if (memberShell && mayBeSignedIn()) openEarlySocket(config.convexUrl);
 preloadAfterApp(bootLanguage());
 const fontLoaded = whenFontLoaded();
 const root = document.getElementById("root");
