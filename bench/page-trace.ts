@@ -86,10 +86,27 @@ const FRAME_SAMPLER = `(() => {
   requestAnimationFrame(sample);
 })();`;
 
+/**
+ * When the page constructs each WebSocket and when it opens, on the page's own clock. DevTools' event for a
+ * socket's creation has no timestamp, and reaches the bench only once the renderer is free: read by the
+ * wall clock then, the Convex socket showed up to 0.15 s late while the app's entry ran. A string, as above.
+ */
+const SOCKET_TIMES = `(() => {
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(url, protocols) {
+      super(url, protocols);
+      window.__trace.push({ t: performance.now(), what: "WS constructed " + url });
+      this.addEventListener("open", () => window.__trace.push({ t: performance.now(), what: "WS open" }), { once: true });
+    }
+  };
+})();`;
+
 async function trace(context: BrowserContext, url: string): Promise<Row[]> {
   const page = await context.newPage();
   await page.addInitScript(installObservers);
   await page.addInitScript({ content: FRAME_SAMPLER });
+  await page.addInitScript({ content: SOCKET_TIMES });
   const cdp = await throttle(page);
   const rows = new Map<string, Row>();
   const frames: Row[] = [];
@@ -98,18 +115,12 @@ async function trace(context: BrowserContext, url: string): Promise<Row[]> {
     zero ??= timestamp;
     return Math.round((timestamp - zero) * 1000);
   };
-  // CDP's timestamps run on a monotonic clock of its own; an event without one (a WebSocket's creation) is
-  // placed by the wall clock when the bench hears of it (a few ms late), through the offset between the two
-  // clocks that the first request gives (its wallTime beside its timestamp).
-  let wallMinusMonotonic: number | undefined;
-  const atWallClock = (epochMs: number) => (wallMinusMonotonic === undefined ? 0 : at(epochMs / 1000 - wallMinusMonotonic));
   const types = new Map<string, string>();
   const inFlight = new Set<string>();
   let lastActivity = Date.now();
   cdp.on("Network.requestWillBeSent", (event) => {
     if (!/^https?:/.test(event.request.url)) return;
     const path = new URL(event.request.url).pathname;
-    wallMinusMonotonic ??= event.wallTime - event.timestamp;
     rows.set(event.requestId, { at: at(event.timestamp), what: `${event.request.method} ${path} [${event.request.initialPriority}]` });
     inFlight.add(event.requestId);
     lastActivity = Date.now();
@@ -128,7 +139,6 @@ async function trace(context: BrowserContext, url: string): Promise<Row[]> {
     inFlight.delete(event.requestId);
     lastActivity = Date.now();
   });
-  cdp.on("Network.webSocketCreated", (event) => frames.push({ at: atWallClock(Date.now()), what: `WS created ${event.url}` }));
   cdp.on("Network.webSocketFrameSent", (event) => frames.push({ at: at(event.timestamp), what: describeFrame("→", event.response.payloadData) }));
   cdp.on("Network.webSocketFrameReceived", (event) => frames.push({ at: at(event.timestamp), what: describeFrame("←", event.response.payloadData) }));
   const started = Date.now();
