@@ -38,11 +38,11 @@ export function convexSyncUrl(convexUrl: string): string {
 }
 
 /** Opens the Convex WebSocket for the app to claim (once per page). */
-export function openEarlySocket(convexUrl: string, Socket: typeof WebSocket = WebSocket): void {
+export function openEarlySocket(convexUrl: string): void {
   if (early) return;
   let socket: WebSocket;
   try {
-    socket = new Socket(convexSyncUrl(convexUrl));
+    socket = new WebSocket(convexSyncUrl(convexUrl));
   } catch {
     return; // A URL the browser refuses: the app's client will say so when it connects.
   }
