@@ -21,11 +21,26 @@ const MEMBER = "ravi@matrimony.local";
  * `network`, in order, when each script or font was asked for and when it had arrived, and when a WebSocket
  * was opened ("socket").
  */
-async function record(page: Page): Promise<{ sent: { type: string; names: string[] }[]; scripts: string[]; network: string[] }> {
+async function record(
+  page: Page,
+  options: { slowLine?: boolean } = {},
+): Promise<{ sent: { type: string; names: string[] }[]; scripts: string[]; network: string[] }> {
   const log = { sent: [] as { type: string; names: string[] }[], scripts: [] as string[], network: [] as string[] };
   const paths = new Map<string, string>();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
+  if (options.slowLine) {
+    // The order of a page's requests is what matters on a slow line, where a file takes a while to come. On this
+    // machine's own, with the files cached by the sign-in, the app's entry could arrive before the visitor entry
+    // had run and asked for the rest (seen in CI under load). The line of bench/lib/phone.ts, with its cache off.
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 93_750,
+    });
+  }
   cdp.on("Network.webSocketFrameSent", ({ response }) => {
     const message = JSON.parse(response.payloadData) as { type: string; udfPath?: string; modifications?: { type: string; udfPath?: string }[] };
     const names = message.udfPath ? [message.udfPath] : (message.modifications ?? []).filter((m) => m.type === "Add").map((m) => m.udfPath ?? "");
@@ -40,11 +55,17 @@ async function record(page: Page): Promise<{ sent: { type: string; names: string
     }
   });
   cdp.on("Network.webSocketCreated", () => void log.network.push("socket"));
-  // Which script constructed each WebSocket: the stack at its construction.
+  // Which script constructed each WebSocket (the stack at its construction), and when the first card was put in the page.
   await page.addInitScript({
     content: `(() => {
       const Native = window.WebSocket;
       const stacks = (window.__socketStacks = []);
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('main a[href^="/user/"]')) {
+          window.__firstCardAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
       window.WebSocket = class extends Native {
         constructor(url, protocols) {
           super(url, protocols);
@@ -58,6 +79,23 @@ async function record(page: Page): Promise<{ sent: { type: string; names: string
     if (path) log.network.push(`arrived ${path}`);
   });
   return log;
+}
+
+/**
+ * The script files the page had asked for when its first card was put in the page, on the page's own clock:
+ * a MutationObserver (installed by `record`) marks the card's arrival, and Resource Timing says when each
+ * script was asked for.
+ */
+async function scriptsBeforeFirstCard(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cardAt = (window as unknown as { __firstCardAt?: number }).__firstCardAt;
+    if (cardAt === undefined) throw new Error("The first card's arrival was not marked.");
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime <= cardAt && new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => new URL(entry.name).pathname);
+    return [...new Set(scripts)];
+  });
 }
 
 const asked = (log: { sent: { type: string; names: string[] }[] }, type: string, name: string) =>
@@ -119,21 +157,25 @@ describe("a member page opened directly", () => {
     const page = await context.newPage();
     await signInAnyLanguage(page, urls().web, MEMBER);
     const reload = await context.newPage();
-    const log = await record(reload);
+    const log = await record(reload, { slowLine: true });
     await reload.goto(`${urls().web}/home`);
-    await reload.locator('main a[href^="/user/"]').first().waitFor({ state: "visible", timeout: 20_000 });
+    await reload.locator('main a[href^="/user/"]').first().waitFor({ state: "visible", timeout: 30_000 });
     const other = language === "te" ? "en" : "te";
     expect(log.scripts.filter((s) => new RegExp(`/assets/words-${language}-`).test(s))).toHaveLength(1);
     expect(log.scripts.filter((s) => new RegExp(`/assets/words-${other}-`).test(s))).toEqual([]);
     // The shell fetched the page's code with the app (web/vite/prerender.ts), in few files (vite/chunking.ts):
     // /home fetched 45 script files before.
-    expect(log.scripts.some((s) => /\/assets\/Home\.page-/.test(s))).toBe(true);
-    expect(new Set(log.scripts).size).toBeLessThanOrEqual(24);
+    // Counted up to the first card's arrival in the page: what comes once the page is drawn (the menus' and the
+    // toasts' code, features/boot/afterFirstPage.ts) is no part of its first render, and a slow machine may
+    // reach it before the test reads the log.
+    const firstRender = await scriptsBeforeFirstCard(reload);
+    expect(firstRender.some((s) => /\/assets\/Home\.page-/.test(s))).toBe(true);
+    expect(firstRender.length).toBeLessThanOrEqual(24);
     // What /home shares with the landing page is one file, not a file per Mantine piece (vite/chunking.ts's ui-base),
     // and the Telugu core and layout copy are one file (base-te).
-    expect(log.scripts.filter((s) => /\/assets\/(Card|ThemeIcon|VisuallyHidden|create-safe-context)-/.test(s))).toEqual([]);
-    expect(log.scripts.filter((s) => /\/assets\/base-te-/.test(s))).toHaveLength(language === "te" ? 1 : 0);
-    expect(log.scripts.filter((s) => /\/assets\/layout-/.test(s))).toEqual([]);
+    expect(firstRender.filter((s) => /\/assets\/(Card|ThemeIcon|VisuallyHidden|create-safe-context)-/.test(s))).toEqual([]);
+    expect(firstRender.filter((s) => /\/assets\/base-te-/.test(s))).toHaveLength(language === "te" ? 1 : 0);
+    expect(firstRender.filter((s) => /\/assets\/layout-/.test(s))).toEqual([]);
     // Once the app's entry has arrived, the shell asks for the page's words first, its largest file (HTTP/1.1's
     // seventh request and beyond wait for a connection: vite/shellPreloads.ts).
     const entryIn = log.network.findIndex((event) => /^arrived \/assets\/index-/.test(event));
