@@ -113,13 +113,18 @@ function whenStylesLoaded(then: () => void): void {
   }
 }
 
+/** Whether this page fetched a Telugu face file (a phone with its own Noto Sans Telugu fetches none). */
+function teluguFaceFetched(): boolean {
+  return performance.getEntriesByType("resource").some((timing) => /\/noto-sans-telugu[^/]*\.woff2(?:$|\?)/.test(timing.name));
+}
+
 /**
  * A member page's shell (web/vite/prerender.ts) fetches the app's entry first, alone on the line, and lists
  * the page's code and each language's words unfetched: they are fetched once the entry has arrived (while
- * it runs), the words of this device's language only, but for the words the first render waits for
- * (`data-preload-with-entry`), fetched beside the entry. On a Telugu device the Telugu face is asked for once
- * the stylesheet is in, beside the entry (the app waits for it before drawing Telugu), through the
- * document's own @font-face, not a preload link: with the cache off, as on the issue-18 bench, a preloaded
+ * it runs), or on a Telugu device once the face has (below), the words of this device's language only, but
+ * for the words the first render waits for (`data-preload-with-entry`), fetched beside the entry. On a
+ * Telugu device the Telugu face is asked for once the stylesheet is in, beside the entry (the app waits for
+ * it before drawing Telugu), through the document's own @font-face, not a preload link: with the cache off, as on the issue-18 bench, a preloaded
  * face was fetched a second time by the @font-face.
  */
 function preloadAfterApp(language: string): void {
@@ -132,13 +137,25 @@ function preloadAfterApp(language: string): void {
   const withEntry = listed.filter((link) => link.dataset.preloadWithEntry !== undefined);
   const later = listed.filter((link) => link.dataset.preloadWithEntry === undefined);
   for (const link of withEntry) link.replaceWith(preloadModule(link.href));
+  let fetched = false;
   const fetchLater = () => {
+    if (fetched) return;
+    fetched = true;
     for (const link of later) link.replaceWith(preloadModule(link.href));
   };
   // On a Telugu device the face is asked for as soon as the stylesheet with its @font-face is in, beside the
   // entry rather than after it: the app waits for the face before drawing Telugu, and asked for after the
-  // entry it was the last file to arrive (issue 18).
-  if (language === "te") whenStylesLoaded(() => void teluguFaceLoaded(0));
+  // entry it was the last file to arrive (issue 18). Once the face has come over the line, the entry is alone
+  // on it with about 0.15 s to go on the bench's phone, and the later files are asked for then: asked for once
+  // the entry had arrived, their first bytes came a round trip later and the line sat idle meanwhile. Where the
+  // phone has its own face nothing was fetched, the entry still has most of its way to go, and they wait for it.
+  if (language === "te")
+    whenStylesLoaded(() => {
+      void teluguFaceLoaded(0);
+      void teluguFaceLoaded(FONT_WAIT_MS).then(() => {
+        if (teluguFaceFetched()) fetchLater();
+      });
+    });
   const entry = document.querySelector<HTMLLinkElement>("link[data-app-entry]");
   const arrived = entry !== null && performance.getEntriesByName(entry.href).some((timing) => (timing as PerformanceResourceTiming).responseEnd > 0);
   if (entry === null || arrived) return fetchLater();
