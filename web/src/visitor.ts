@@ -124,8 +124,8 @@ function teluguFaceFetched(): boolean {
  * it runs), or on a Telugu device once the face has (below), the words of this device's language only, but
  * for the words the first render waits for (`data-preload-with-entry`), fetched beside the entry. On a
  * Telugu device the Telugu face is asked for once the stylesheet is in, beside the entry (the app waits for
- * it before drawing Telugu), through the document's own @font-face, not a preload link: with the cache off, as on the issue-18 bench, a preloaded
- * face was fetched a second time by the @font-face.
+ * it before drawing Telugu), through the document's own @font-face, not a preload link: with the cache off,
+ * as on the issue-18 bench, a preloaded face was fetched a second time by the @font-face.
  */
 function preloadAfterApp(language: string): void {
   const listed = Array.from(document.querySelectorAll<HTMLLinkElement>("link[data-preload-after-app]")).filter(
