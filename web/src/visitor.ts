@@ -151,7 +151,6 @@ function preloadAfterApp(language: string): void {
   // phone has its own face nothing was fetched, the entry still has most of its way to go, and they wait for it.
   if (language === "te")
     whenStylesLoaded(() => {
-      void teluguFaceLoaded(0);
       void teluguFaceLoaded(FONT_WAIT_MS).then(() => {
         if (teluguFaceFetched()) fetchLater();
       });
