@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
+import { useBudgetLine } from "./lib/budgetLine";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { signInAnyLanguage, useLanguage } from "./lib/language";
 
@@ -32,14 +33,8 @@ async function record(
   if (options.slowLine) {
     // The order of a page's requests is what matters on a slow line, where a file takes a while to come. On this
     // machine's own, with the files cached by the sign-in, the app's entry could arrive before the visitor entry
-    // had run and asked for the rest (seen in CI under load). The line of bench/lib/phone.ts, with its cache off.
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 200_000,
-      uploadThroughput: 93_750,
-    });
+    // had run and asked for the rest (seen in CI under load).
+    await useBudgetLine(cdp);
   }
   cdp.on("Network.webSocketFrameSent", ({ response }) => {
     const message = JSON.parse(response.payloadData) as { type: string; udfPath?: string; modifications?: { type: string; udfPath?: string }[] };

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core"
 import { api } from "../../convex/_generated/api";
 import { clientAs } from "../../e2e/lib/api";
 import { launchBrowser } from "../../e2e/lib/browser";
+import { BUDGET_LINE, useBudgetLine } from "../../e2e/lib/budgetLine";
 import { useLanguage } from "../../e2e/lib/language";
 import { deviceFontEnv } from "./deviceFont";
 import { freeStackPorts } from "../../local/src/freePort";
@@ -18,9 +19,7 @@ import { startStack, type StackUrls } from "../../local/src/stack";
 export const PROFILE = {
   viewport: { width: 360, height: 740 },
   cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1_000_000) / 8,
-  uploadBytesPerSecond: (750 * 1_000) / 8,
+  ...BUDGET_LINE,
 };
 
 export const MEMBER = "ravi@matrimony.local";
@@ -29,13 +28,7 @@ export const MEMBER = "ravi@matrimony.local";
 export async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: PROFILE.latencyMs,
-    downloadThroughput: PROFILE.downloadBytesPerSecond,
-    uploadThroughput: PROFILE.uploadBytesPerSecond,
-  });
+  await useBudgetLine(cdp);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
   return cdp;
 }
