@@ -1,0 +1,2 @@
+export * from "./contactMask";
+export * from "./moneyRequest";
