@@ -12,51 +12,101 @@ export const REMOVED_MARK = "•••";
 /** Digits counted in a run before it is taken as a phone number (an Indian mobile has 10, a landline 10-11). */
 export const PHONE_DIGITS_MIN = 7;
 
-const NUMBER_WORDS: Record<string, number> = {
-  zero: 1,
-  one: 1,
-  two: 1,
-  three: 1,
-  four: 1,
-  five: 1,
-  six: 1,
-  seven: 1,
-  eight: 1,
-  nine: 1,
-  సున్నా: 1,
-  సున్న: 1,
-  ఒకటి: 1,
-  రెండు: 1,
-  మూడు: 1,
-  నాలుగు: 1,
-  ఐదు: 1,
-  అయిదు: 1,
-  ఆరు: 1,
-  ఏడు: 1,
-  ఎనిమిది: 1,
-  తొమ్మిది: 1,
+/** Number words and the digit each stands for (English and Telugu). */
+const NUMBER_WORDS: Record<string, string> = {
+  zero: "0",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  సున్నా: "0",
+  సున్న: "0",
+  ఒకటి: "1",
+  రెండు: "2",
+  మూడు: "3",
+  నాలుగు: "4",
+  ఐదు: "5",
+  అయిదు: "5",
+  ఆరు: "6",
+  ఏడు: "7",
+  ఎనిమిది: "8",
+  తొమ్మిది: "9",
 };
-/** "double nine" is two digits: the multiplier adds the digits it repeats. */
-const MULTIPLIERS: Record<string, number> = { double: 1, triple: 2, డబుల్: 1, ట్రిపుల్: 2 };
+/** "double nine" is two digits: the multiplier says how many times the next digit is written. */
+const MULTIPLIERS: Record<string, number> = { double: 2, triple: 3, డబుల్: 2, ట్రిపుల్: 3 };
+
+/** The words a number run may be spelled with: each word's digit, and the repeat words. */
+export type NumberWords = { words: Record<string, string>; multipliers: Record<string, number> };
+
+/** The English and Telugu number words this module knows. */
+export const NUMBER_WORDS_EN_TE: NumberWords = { words: NUMBER_WORDS, multipliers: MULTIPLIERS };
+
+/** A run of digits and number words: where it is in the text (trailing separators excluded), and what it says. */
+export type NumberRun = {
+  start: number;
+  end: number;
+  /** The digits the run stands for, in ASCII ("double nine" is "99"). */
+  digits: string;
+  /** How many phone digits the run counts (a repeat word with nothing after it still counts). */
+  count: number;
+};
 
 const DIGIT = "[0-9\\u0C66-\\u0C6F\\u0966-\\u096F]";
-const WORDS = [...Object.keys(NUMBER_WORDS), ...Object.keys(MULTIPLIERS)].sort((a, b) => b.length - a.length).join("|");
-/** A word only when not part of a longer word (JS's \b knows only ASCII letters, so lookarounds on letters). */
-const WORD = `(?<![\\p{L}\\p{M}])(?:${WORDS})(?![\\p{L}\\p{M}])`;
-const TOKEN = `(?:${DIGIT}|${WORD})`;
 const SEPARATOR = "[\\s\\-.()+/,_*:]*";
-const NUMBER_RUN = new RegExp(`[+(]*${TOKEN}(?:${SEPARATOR}${TOKEN})*`, "giu");
-const TOKENS = new RegExp(`${DIGIT}|${WORD}`, "giu");
 
-/** How many phone digits a run stands for. */
-function digitCount(run: string): number {
-  let count = 0;
-  for (const [token] of run.matchAll(TOKENS)) {
-    const lower = token.toLowerCase();
-    count += MULTIPLIERS[lower] ?? 1;
-  }
-  return count;
+/** The digit a Telugu, Devanagari or ASCII digit character stands for. */
+function asciiDigit(ch: string): string {
+  const code = ch.charCodeAt(0);
+  if (code >= 0x0c66 && code <= 0x0c6f) return String(code - 0x0c66);
+  if (code >= 0x0966 && code <= 0x096f) return String(code - 0x0966);
+  return ch;
 }
+
+/** A finder of number runs spelled with digits and the given words. */
+export function numberRunFinder(vocabulary: NumberWords): (text: string) => NumberRun[] {
+  const words = [...Object.keys(vocabulary.words), ...Object.keys(vocabulary.multipliers)]
+    .sort((a, b) => b.length - a.length)
+    .join("|");
+  // A word only when not part of a longer word (JS's \b knows only ASCII letters, so lookarounds on letters).
+  const word = `(?<![\\p{L}\\p{M}])(?:${words})(?![\\p{L}\\p{M}])`;
+  const token = `(?:${DIGIT}|${word})`;
+  const runPattern = new RegExp(`[+(]*${token}(?:${SEPARATOR}${token})*`, "giu");
+  const tokenPattern = new RegExp(`${DIGIT}|${word}`, "giu");
+  const trailingPattern = new RegExp(`${SEPARATOR}$`, "u");
+  return (text) => {
+    const runs: NumberRun[] = [];
+    for (const match of text.matchAll(runPattern)) {
+      const run = match[0];
+      const trailing = trailingPattern.exec(run)?.[0] ?? "";
+      let digits = "";
+      let count = 0;
+      let repeat = 1;
+      for (const [token] of run.matchAll(tokenPattern)) {
+        const lower = token.toLowerCase();
+        const times = vocabulary.multipliers[lower];
+        if (times !== undefined) {
+          count += times - 1;
+          repeat = times;
+          continue;
+        }
+        const digit = vocabulary.words[lower] ?? asciiDigit(token);
+        digits += digit.repeat(repeat);
+        count += 1;
+        repeat = 1;
+      }
+      runs.push({ start: match.index, end: match.index + run.length - trailing.length, digits, count });
+    }
+    return runs;
+  };
+}
+
+/** Number runs spelled with digits and English or Telugu number words. */
+export const findNumberRuns = numberRunFinder(NUMBER_WORDS_EN_TE);
 
 const TLDS = "com|in|net|org|co|io|me|info|biz|app|ly|link|xyz|us|uk|ae|site|online|page|to|gl";
 const EMAIL = new RegExp(
@@ -87,12 +137,16 @@ export function scrubContactDetails(text: string): { text: string; removed: bool
     return REMOVED_MARK;
   };
   let out = text.replace(EMAIL, mark).replace(LINK, mark);
-  out = out.replace(NUMBER_RUN, (run) => {
-    if (digitCount(run) < PHONE_DIGITS_MIN) return run;
-    // Keep the spaces and punctuation that ended the run, so the sentence still reads.
-    const trailing = /[\s\-.()+/,_*:]*$/u.exec(run)?.[0] ?? "";
-    return mark() + trailing;
-  });
+  // Keep the spaces and punctuation that ended a run, so the sentence still reads.
+  const numbers = out;
+  out = "";
+  let from = 0;
+  for (const run of findNumberRuns(numbers)) {
+    if (run.count < PHONE_DIGITS_MIN) continue;
+    out += numbers.slice(from, run.start) + mark();
+    from = run.end;
+  }
+  out += numbers.slice(from);
   return { text: out, removed };
 }
 
