@@ -163,8 +163,8 @@ function isHandleLike(handle: string, link: string | undefined, named = false): 
   if (handle.startsWith("@") || link === ":" || link === "@" || link === "=") return true;
   if (NOT_HANDLES.has(bare.toLowerCase())) return false;
   if (/[._0-9]/.test(bare)) return true;
-  // A plain word is a handle only when named as one ("insta id ravikumar", "insta lo ravikumar").
-  return named || (link !== undefined && link !== "is");
+  // A plain word is a handle only when named as one ("insta id ravikumar"): "insta lo unnava" is talk.
+  return named;
 }
 
 /** Digits formatted as an amount: Indian (1,20,000, 12,00,000) or Western (1,200,000) grouping. */
