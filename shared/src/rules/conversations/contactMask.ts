@@ -101,6 +101,10 @@ const EMAIL = new RegExp(
   [
     // name@host.tld, spaces allowed around "@" and "."
     `${NOT_AFTER_LETTER}[A-Za-z0-9._%+-]+\\s*@\\s*[A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*(?:\\s*\\.\\s*[A-Za-z0-9-]+)*\\s*\\.\\s*[A-Za-z]{2,10}${NOT_BEFORE_LETTER}`,
+    // "gmail: ravikumar": a plain name after the provider and a colon
+    `(?<=\\b(?:g\\s?mail|yahoo|outlook|hotmail)\\s*(?:id)?\\s*[:=]\\s*)[A-Za-z][A-Za-z0-9]{3,}${NOT_BEFORE_LETTER}`,
+    // "ravi@gmail": a mail provider without its ".com"
+    `${NOT_AFTER_LETTER}[A-Za-z0-9._%+-]+\\s*@\\s*(?:gmail|yahoo|outlook|hotmail|rediffmail|ymail)${NOT_BEFORE_LETTER}`,
     // "ravi at gmail dot com", "ravi(at)gmail(dot)com", "రవి ఎట్ జీమెయిల్ డాట్ కామ్"
     `${NOT_AFTER_LETTER}${NAME}(?:${SPELLED_DOT}${NAME})*${SPELLED_AT}[${L}\\p{N}-]+(?:${SPELLED_DOT}[${L}\\p{N}-]+)*?${SPELLED_DOT}(?:${TLD_WORDS})${NOT_BEFORE_LETTER}`,
     // "gmail id: ravi.kumar95", "my mail is ravik_95": the provider named, the address without it
@@ -146,12 +150,17 @@ const NETWORKS = [
 ].join("|");
 /** Words after a network name that are talk about it, not a handle ("my insta is private"). */
 const NOT_HANDLES = new Set(
-  "private public closed deactivated deleted not off down there fine full boring active inactive new old also the a an very mostly only and or but so my your me you is are was were lo ki ledu ledhu undi unnadi story stories reels post posts photos pics account page profile id handle username link name too app".split(
+  "private public closed deactivate deactivated delete deleted create created open chesanu chesa not off down there fine full boring active inactive new old also the a an very mostly only and or but so my your me you is are was were lo ki ledu ledhu undi unnadi story stories reels post posts photos pics account page profile id handle username link name too app".split(
     " ",
   ),
 );
 const SOCIAL_NAMED = new RegExp(
-  `${NOT_AFTER_LETTER}(?:${NETWORKS}|x(?=\\s*(?:handle|id)?\\s*[:@]))${NOT_BEFORE_LETTER}\\s*(?:(?<named>id|handle|username|user\\s?name|account|profile|page)\\s*)?(?<link>is|:|-|=|lo|as|@|ki|ఐడీ|లో)?\\s*(?<handle>@?[A-Za-z0-9._]{2,30})(?![A-Za-z0-9._@])`,
+  `${NOT_AFTER_LETTER}(?:${NETWORKS}|x(?=\\s*(?:handle|id)?\\s*[:@]))${NOT_BEFORE_LETTER}\\s*(?:(?<named>id|handle|username|user\\s?name|account|profile|page|ఐడీ)\\s*)?(?<link>is|:|-|=|lo|as|@|ki|ఐడీ|లో)?\\s*(?<handle>@?[A-Za-z0-9._-]{2,30})(?![A-Za-z0-9._@-])`,
+  "giu",
+);
+/** "ravikumar95 on insta": the handle before the network. */
+const SOCIAL_BEFORE = new RegExp(
+  `${NOT_AFTER_LETTER}@?[A-Za-z][A-Za-z0-9._-]{2,29}(?=\\s+(?:on|in|lo|at)\\s+(?:${NETWORKS})${NOT_BEFORE_LETTER})`,
   "giu",
 );
 /** "@ravi_k": a handle on its own (not a time like "@6pm", not an email, not "@ 6pm"). */
@@ -171,12 +180,18 @@ function isHandleLike(handle: string, link: string | undefined, named = false): 
 const AMOUNT_GROUPING = /^\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d+)?$|^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const DATE = /^\d{1,2}\s*([/.-])\s*\d{1,2}\s*\1\s*\d{2,4}$|^\d{4}\s*([/.-])\s*\d{1,2}\s*\2\s*\d{1,2}$/;
 const TIMES = /^\d{1,2}[:.]\d{2}(?:\s*[-/,]?\s*\d{1,2}[:.]\d{2})+$/;
+const FRACTION = /^\d{1,5}\s*\/\s*\d{1,5}$/;
 const YEARS = /^(?:19|20)\d{2}(?:\s*[-/,]\s*(?:(?:19|20)\d{2}|\d{2}))+$/;
 /** Words just before a number that make it an amount, a measure or a count. */
 const AMOUNT_BEFORE =
-  /(?:₹|\brs\.?|\binr|\brupees|\bsalary|\bctc|\bpackage|\bincome|\bearn(?:s|ing)?|\bworth|\bprice|\bcost|\bbudget|\bamount|\bfees?|\bloan|\bemi|\bjeetham|\bజీతం|\bదాదాపు|\babout|\baround|\bnearly)\s*(?:is|of|:|-|around|about)?\s*$/iu;
+  /(?:₹|\brs\.?|\binr|\brupees|\bsalary|\bctc|\bpackage|\bincome|\bearn(?:s|ing)?|\bworth|\bprice|\bcost|\bbudget|\bamount|\bfees?|\bloan|\bemi|\bjeetham|జీతం|దాదాపు|\babout|\baround|\bnearly|\brank|\bscore|\bmarks)\s*(?:is|of|:|-|around|about)?\s*$/iu;
 const AMOUNT_AFTER =
   /^\s*(?:\/-|lpa\b|lakhs?\b|lacs?\b|l\b|crores?\b|cr\b|k\b|rs\b|rupees\b|inr\b|usd\b|dollars\b|per\b|pm\b|p\.?a\b|sq\.?\s?ft|sft\b|acres?\b|yards?\b|gajalu\b|kms?\b|km\b|years?\b|yrs\b|రూపాయ|లక్ష|కోట్ల|ఎకరా|గజాల)/iu;
+
+/** Telugu and Devanagari digits as ASCII, so the shapes of dates and amounts are checked once. */
+function toAsciiDigits(text: string): string {
+  return text.replace(/[\u0C66-\u0C6F\u0966-\u096F]/gu, (d) => String((d.charCodeAt(0) - 0x0966) % 0x300));
+}
 
 /** A run that reads as an Indian mobile or a landline with its code, whatever the context. */
 function looksLikePhone(digits: string): boolean {
@@ -186,16 +201,32 @@ function looksLikePhone(digits: string): boolean {
 function isPhoneRun(text: string, run: NumberRun): boolean {
   if (run.count < PHONE_DIGITS_MIN) return false;
   if (looksLikePhone(run.digits)) return true;
-  const written = text.slice(run.start, run.end).replace(/^[+(]+/, "");
-  if (AMOUNT_GROUPING.test(written) || DATE.test(written) || TIMES.test(written) || YEARS.test(written)) return false;
+  const written = toAsciiDigits(text.slice(run.start, run.end).replace(/^[+(]+/, ""));
+  if (DATE.test(written) || TIMES.test(written) || YEARS.test(written) || FRACTION.test(written)) return false;
+  // An amount or a range of amounts ("2,00,000 - 3,00,000").
+  if (written.split(/\s*[-/]\s*/).every((piece) => AMOUNT_GROUPING.test(piece))) return false;
   const before = text.slice(Math.max(0, run.start - 30), run.start);
   const after = text.slice(run.end, run.end + 20);
   return !AMOUNT_BEFORE.test(before) && !AMOUNT_AFTER.test(after);
 }
 
-/** Letter O and l/I between digits are zero and one ("98480 2O334"); same length, so offsets hold. */
+/** A run of 3 to 6 digits that is not an amount: it may be one half of a phone number written apart. */
+function isHalfOfPhone(text: string, run: NumberRun): boolean {
+  if (run.count < 3 || run.count >= PHONE_DIGITS_MIN) return false;
+  const before = text.slice(Math.max(0, run.start - 30), run.start);
+  const after = text.slice(run.end, run.end + 20);
+  return !AMOUNT_BEFORE.test(before) && !AMOUNT_AFTER.test(after);
+}
+
+/**
+ * The text with digit look-alikes made digits, each character kept at its offset: letter O and l/I between
+ * digits ("9848O22334"), fullwidth digits, and the keycap marks of emoji digits ("9️⃣8️⃣") as spaces.
+ */
 function digitLookalikes(text: string): string {
-  return text.replace(/(?<=\d[\s-]?)[oOlI](?=[\s-]?[\dOo])/g, (ch) => (ch === "o" || ch === "O" ? "0" : "1"));
+  return text
+    .replace(/(?<=\d[oOlI]*)[oOlI](?=[oOlI]*\d)/g, (ch) => (ch === "o" || ch === "O" ? "0" : "1"))
+    .replace(/[\uFF10-\uFF19]/g, (d) => String(d.charCodeAt(0) - 0xff10))
+    .replace(/[\uFE0F\u20E3]/g, " ");
 }
 
 /** Only spaces and punctuation: nothing said between a run and the message's edge. */
@@ -244,13 +275,26 @@ export function findContacts(text: string, opts: { previous?: string } = {}): Co
     const start = m.index + m[0].length - handle.length;
     add(start, start + handle.length, "social");
   }
+  for (const m of text.matchAll(SOCIAL_BEFORE)) {
+    if (/[._0-9]/.test(m[0]) || m[0].startsWith("@")) add(m.index, m.index + m[0].length, "social");
+  }
   for (const m of text.matchAll(AT_HANDLE)) {
     if (isHandleLike(m[0], "@")) add(m.index, m.index + m[0].length, "social");
   }
   const lookalike = digitLookalikes(text);
-  for (const run of findRuns(lookalike)) {
+  const runs = findRuns(lookalike);
+  runs.forEach((run, i) => {
     if (isPhoneRun(lookalike, run)) add(run.start, run.end, "phone");
-  }
+    // "starts with 98480 and ends with 22334": two halves of a mobile a few words apart.
+    const next = runs[i + 1];
+    if (next && isHalfOfPhone(lookalike, run) && isHalfOfPhone(lookalike, next)) {
+      const gap = lookalike.slice(run.end, next.start);
+      if (gap.length <= 30 && !/\p{N}/u.test(gap) && looksLikePhone(run.digits + next.digits)) {
+        add(run.start, run.end, "phone");
+        add(next.start, next.end, "phone");
+      }
+    }
+  });
   if (opts.previous !== undefined) {
     const split = splitNumber(opts.previous, text);
     if (split) found.push(split.current);
