@@ -28,18 +28,20 @@ const MONEY =
   "(?:\\b(?:money|cash|funds?|amount|rupees|rs\\.?|inr|dollars|usd|dabbulu|dabbu|dabbul|paisalu|paisa|rupayalu|lakhs?|thousand)\\b|₹|\\$|\\b\\d[\\d,]{2,}\\b|\\b\\d+\\s*(?:k|l)\\b|డబ్బు|రూపాయ|అమౌంట్|మనీ|నగదు|పైసలు|వేలు|లక్ష|[౦-౯]{3,})";
 
 /** A sum that is someone's pay or a measure of wealth ("10 lakhs salary"), not a sum asked for. */
-const MONEY_ASKED = `${MONEY}(?!\\s*(?:lpa|salary|package|ctc|income|jeetham|per\\s+(?:month|annum|year)|a\\s+(?:year|month)|జీతం|ప్యాకేజ్))`;
+const MONEY_ASKED = `${MONEY}(?!\\s*(?:mukhyam|mukyam|important|vaddu|avasaram|ముఖ్యం|వద్దు|అవసరం|lpa|salary|package|ctc|income|jeetham|per\\s+(?:month|annum|year)|a\\s+(?:year|month)|జీతం|ప్యాకేజ్))`;
 
 /** Asking the reader: in English, Tenglish and Telugu. */
 const ASK_EN =
   "(?:\\b(?:please|pls|plz|kindly|urgent(?:ly)?|asap|immediately)\\b|\\b(?:can|could|would|will|cant|can't)\\s+(?:you|u)\\b|\\b(?:you|u)\\s+(?:have to|must|need to|should|can)\\b|\\b(?:need|want)\\s+(?:you|u)\\s+to\\b|\\bhelp me\\b|\\bsend me\\b|\\blend me\\b|\\bgive me\\b)";
 const ASK_TE_LATIN =
   "\\b(?:pampu|pampandi|pampistava|pampisthava|pampistara|pampisthara|pampinchu|pampinchandi|pampagalara|pampagalava|pampava|pampara|ivvu|ivvandi|istava|isthava|istara|isthara|ivvagalava|ivvagalara|kavali|kaavali|kattali|kattandi|kattu|veyyi|veyyandi|veyandi|veyi|sardu|sardandi|sardagalara|sardhu|sardhandi|adjust\\s+chey\\w*|transfer\\s+chey\\w*|send\\s+chey\\w*|help\\s+chey\\w*)\\b";
-const ASK_TE = "(?:పంప|ఇవ్వ|ఇస్తా|ఇస్తార|కావాలి|కట్టాలి|కట్టండి|కట్టు|వేయండి|వెయ్య|వెయ్యి|సర్ద|ట్రాన్స్\u200C?ఫర్|సహాయం|హెల్ప్)";
+// Request forms only: "పంపుతాను" (I send) and "ఇస్తాను" (I give) are the writer's own doing, "వెయ్యి" is also "a thousand".
+const ASK_TE =
+  "(?:పంప(?:ండి|గల|ిస్తారా|ిస్తావా|ించండి|ించు|వా|రా|ు(?!తా))|ఇవ్వ(?:ండి|గల|ు(?!తా)|రా|వా)|ఇస్తారా|ఇస్తావా|కావాలి|కట్టాలి|కట్టండి|వేయండి|వెయ్యండి|సర్ద|ట్రాన్స్\u200C?ఫర్|సహాయం|హెల్ప్)";
 const ASK = `(?:${ASK_EN}|${ASK_TE_LATIN}|${ASK_TE})`;
 
 /** Verbs that move money. */
-const MOVE = "(?:\\b(?:send|sent|transfer|pay|wire|deposit|lend|give|arrange|spare|gpay|phonepe)\\b)";
+const MOVE = "(?:\\b(?:send|sent|transfer|pay|wire|deposit|lend|give|arrange|spare|put|recharge|gpay|phonepe)\\b)";
 
 function re(source: string): RegExp {
   return new RegExp(source, "iu");
@@ -55,8 +57,8 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
     kind: "customs",
     patterns: [
       near(
-        "(?:\\bcustoms?\\b|\\bclearance\\b|\\bcourier\\b|\\bparcel\\b|\\bshipment\\b|\\bconsignment\\b|\\bgift\\b|\\bairport\\b|కస్టమ్స్|గిఫ్ట్|పార్శిల్|పార్సెల్|కొరియర్)",
-        "(?:\\bfees?\\b|\\bcharges?\\b|\\bduty\\b|\\btax\\b|\\bclearance\\b|\\brelease\\b|\\bstuck\\b|\\bheld\\b|\\bseized\\b|\\bpay\\b|\\bdabbulu\\b|ఫీజు|ఛార్జ|చార్జ|కట్టాలి|డబ్బు)",
+        "(?:\\bcustoms?\\b|\\bclearance\\b|\\bcourier\\b|\\bparcel\\b|\\bshipment\\b|\\bconsignment\\b|\\bgift\\b|కస్టమ్స్|గిఫ్ట్|పార్శిల్|పార్సెల్|కొరియర్)",
+        "(?:\\bfees?\\b|\\bcharges?\\b|\\bduty\\b|\\btax\\b|\\bclearance\\b|\\brelease\\b|\\bstuck\\b|\\bheld\\b|\\bseized\\b|\\bpay\\b|\\bdabbulu\\b|\\bkatta(?:li|ndi)\\b|ఫీజు|ఛార్జ|చార్జ|కట్టాలి|డబ్బు)",
         50,
       ),
     ],
@@ -70,7 +72,7 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
           `(?:\\bfees?\\b|\\bcharges?\\b|\\bpending\\b|\\bshort\\b|\\bsponsor\\b|${MONEY}|ఫీజు)`,
           40,
         ).source,
-        `(?:${ASK}|${MOVE}|\\bhelp\\b|\\bpending\\b)`,
+        `(?:${ASK}|${MOVE}|\\bhelp\\b|\\bpending\\b|\\bneed\\b|\\bshort\\b)`,
         60,
       ),
       re("\\b(?:book|buy|pay for)\\s+(?:my|me a|me)\\s+(?:visa|tickets?|flight)"),
@@ -80,6 +82,7 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
     kind: "loan",
     patterns: [
       re("\\b(?:lend|loan)\\s+me\\b"),
+      re("\\b(?:be|become|stand as)\\s+(?:my|a)\\s+guarantor\\b"),
       re("\\bborrow\\b[^]{0,30}(?:\\bfrom (?:you|u)\\b|" + MONEY + ")"),
       re(
         "\\b(?:loan|appu|advance|udhaar|udhar)\\b[^]{0,30}(?:\\bkavali\\b|\\bkaavali\\b|\\bivvu\\b|\\bivvandi\\b|\\bistava\\b|\\bisthava\\b|\\bivvagalara\\b|\\bivvagalava\\b|\\bfrom (?:you|u)\\b|\\bfor me\\b|\\bin your name\\b|\\bguarantor\\b|\\bcan (?:you|u)\\b)",
@@ -97,7 +100,7 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
           MONEY +
           "|" +
           ASK +
-          "|పెట్టుబడి|లాభం)",
+          "|\\bkonu\\w*|\\bkonandi\\b|కొన|పెట్టుబడి|లాభం)",
         60,
       ),
     ],
@@ -119,7 +122,7 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
     patterns: [
       near(
         "(?:\\bhospital\\w*|\\baccident\\b|\\bsurgery\\b|\\boperation\\b|\\bicu\\b|\\bmedical\\b|\\btreatment\\b|\\bemergency\\b|\\bambulance\\b|\\bsick\\b|\\bhospitalised\\b|\\bhospitalized\\b|ఆసుపత్రి|హాస్పిటల్|ఆపరేషన్|ప్రమాదం|యాక్సిడెంట్)",
-        near(`(?:${MONEY}|\\bbill\\b|\\bfinancially\\b)`, `(?:${ASK}|${MOVE}|\\bneed\\b|\\bhelp\\b|\\bshort\\b)`, 50).source,
+        near(`(?:${MONEY}|\\bbill\\b|\\bfinancially\\b|\\b(?:can'?t|cannot|unable to)\\s+pay\\b)`, `(?:${ASK}|${MOVE}|\\bneed\\b|\\bhelp\\b|\\bshort\\b)`, 50).source,
         60,
       ),
     ],
@@ -128,7 +131,7 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
     kind: "upi",
     patterns: [
       re(
-        "(?:\\bgpay\\b|\\bg pay\\b|\\bgoogle ?pay\\b|\\bphone ?pe\\b|\\bpaytm\\b|\\bupi\\b|\\bbhim\\b|ఫోన్\u200C?పే|గూగుల్ ?పే|జీపే|పేటీఎం)\\s*(?:me\\b|to\\b|ki\\b|చేయ|చెయ్య|పంప|chey\\w*|karo\\b|kar do\\b|pampu\\w*|kottu\\w*|send\\b|transfer\\b|pay\\b|cheyy?\\w*|[\\d₹])",
+        "(?:\\bgpay\\b|\\bg pay\\b|\\bgoogle ?pay\\b|\\bphone ?pe\\b|\\bpaytm\\b|\\bupi\\b|\\bbhim\\b|ఫోన్\u200C?పే|గూగుల్ ?పే|జీపే|పేటీఎం)\\s*(?:(?:lo|ki|లో|కి|తో)\\s+)?(?:me\\b|to\\b|ki\\b|చేయ|చెయ్య|పంప|chey\\w*|karo\\b|kar do\\b|pampu\\w*|kottu\\w*|send\\b|transfer\\b|pay\\b|cheyy?\\w*|[\\d₹])",
       ),
       re(`${MOVE}[^]{0,30}(?:\\bvia\\b|\\bthrough\\b|\\bon\\b|\\bto\\b|\\bby\\b)\\s+(?:my\\s+)?(?:gpay|google ?pay|phone ?pe|paytm|upi)\\b`),
       re("\\b(?:send|share|give|tell)\\s+(?:me\\s+)?(?:your|ur)\\s+upi\\b"),
@@ -150,6 +153,7 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
       re("\\b(?:help me financially|financial help|financially help|money help)\\b"),
       near(`(?:\\bfees?\\b|\\bbill\\b|\\brent\\b|\\bemi\\b|\\bdues\\b)`, "\\b(?:pending|due|overdue)\\b[^]{0,40}\\b(?:help|pay|send)\\b", 30),
       near(MONEY_ASKED, `(?:${ASK_TE_LATIN}|${ASK_TE})`, 40),
+      near("(?:\\b(?:fees?|bill|rent|emi)\\b|ఫీజు|బిల్లు|అద్దె)", `(?:${ASK_TE_LATIN.replace("kattali|", "")}|${ASK_TE.replace("కట్టాలి|", "")})`, 30),
       near(MONEY_ASKED, `(?:${ASK_EN})`, 40),
     ],
   },
@@ -159,21 +163,30 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
 const OWN_SUBJECT =
   /^(?:.*\b(?:i|we|he|she|they|my|our|his|her|their|father|dad|brother|sister|mother|amma|nanna|nenu|memu|company|office)\b)(?!.*\b(?:you|u|me)\b)/iu;
 
+/** A clause that says money is not asked for: a refusal, a warning, or the writer paying their own way. */
+const NOT_ASKING =
+  /\b(?:don'?t|do not|never|won'?t|will not|no need to)\s+(?:\w+\s+){0,2}(?:send|transfer|pay|give|lend|ask|share)\b|\b(?:i|we)\s*(?:will|'ll|shall|can)\s+(?:pay|manage|book|arrange)\b|\bmyself\b/iu;
+
 /** Clauses: money talk and a request about it are read one clause at a time. */
 function clauses(text: string): string[] {
-  return text.split(/[.!?\n;]+|,\s*(?:but|and)\b|\bbut\b/iu).map((c) => c.trim()).filter((c) => c !== "");
+  return text.split(/[!?\n;]+|\.+(?=\s|$)|,\s*(?:but|and)\b|\bbut\b/iu).map((c) => c.trim()).filter((c) => c !== "");
 }
 
 export function detectMoneyRequest(text: string): MoneyResult {
   const kinds: MoneyKind[] = [];
-  for (const clause of clauses(text.normalize("NFC"))) {
+  const parts = clauses(text.normalize("NFC")).filter((clause) => !NOT_ASKING.test(clause));
+  // Each clause, and a clause with a short one after it ("Can you do me a favour? Just 5k").
+  const short = (clause: string): boolean => clause.split(/\s+/u).length <= 4;
+  const spans = [...parts, ...parts.slice(1).flatMap((clause, i) => (short(clause) ? [`${parts[i] ?? ""} ${clause}`] : []))];
+  for (const span of spans) {
     for (const rule of RULES) {
       if (kinds.includes(rule.kind)) continue;
       for (const pattern of rule.patterns) {
-        const match = pattern.exec(clause);
+        const match = pattern.exec(span);
         if (!match) continue;
         // "I send money home every month": the writer's own money, unless the reader is asked too.
-        if (rule.kind === "transfer" && OWN_SUBJECT.test(clause.slice(0, match.index)) && !re(ASK).test(clause)) continue;
+        const moves = re(`^${MOVE}`).test(match[0]);
+        if (rule.kind === "transfer" && moves && OWN_SUBJECT.test(span.slice(0, match.index)) && !re(ASK).test(span)) continue;
         kinds.push(rule.kind);
         break;
       }
