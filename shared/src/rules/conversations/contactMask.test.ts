@@ -173,3 +173,20 @@ describe("maskContacts", () => {
     parts.forEach((p, i) => expect(p.kind === "text" && parts[i + 1]?.kind === "text").toBe(false));
   });
 });
+
+describe("long and odd messages", () => {
+  // A message is at most 1,000 characters; no shape of it may make a pattern backtrack for long.
+  test.each([
+    ["words", "ravi ".repeat(200)],
+    ["spelled dots", "ravi dot ".repeat(111)],
+    ["dots without spaces", "a.".repeat(500)],
+    ["spaces", " ".repeat(1000)],
+    ["digits and dashes", "9-".repeat(500)],
+    ["Telugu", "నా నంబర్ ".repeat(110)],
+    ["at signs", "a @ ".repeat(250)],
+  ])("%s", (_name, text) => {
+    const started = performance.now();
+    maskContacts(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

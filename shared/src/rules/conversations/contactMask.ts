@@ -97,18 +97,20 @@ const TLD_WORDS = "com|co\\.in|co|in|net|org|edu|me|info|io|us|uk|ae|ca|au|క�
 const NAME = `[${L}\\p{N}][${L}\\p{N}._%+-]*`;
 const SPELLED_AT = `(?:\\s*[[(]\\s*(?:at|@)\\s*[\\])]\\s*|\\s+(?:at|ఎట్)\\s+)`;
 const SPELLED_DOT = `(?:\\s*[[(]\\s*(?:dot|\\.)\\s*[\\])]\\s*|\\s+(?:dot|డాట్)\\s+|\\s*\\.\\s*)`;
+/** "dot" as a word or in brackets: a literal "." is already part of NAME (two ways to read it would backtrack). */
+const SPELLED_WORD_DOT = `(?:\\s*[[(]\\s*(?:dot|\\.)\\s*[\\])]\\s*|\\s+(?:dot|డాట్)\\s+)`;
 const EMAIL = new RegExp(
   [
     // name@host.tld, spaces allowed around "@" and "."
     `${NOT_AFTER_LETTER}[A-Za-z0-9._%+-]+\\s*@\\s*[A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*(?:\\s*\\.\\s*[A-Za-z0-9-]+)*\\s*\\.\\s*[A-Za-z]{2,10}${NOT_BEFORE_LETTER}`,
     // "gmail: ravikumar": a plain name after the provider and a colon
-    `(?<=\\b(?:g\\s?mail|yahoo|outlook|hotmail)\\s*(?:id)?\\s*[:=]\\s*)[A-Za-z][A-Za-z0-9]{3,}${NOT_BEFORE_LETTER}`,
+    `(?<=\\b(?:g\\s?mail|yahoo|outlook|hotmail)\\s{0,3}(?:id)?\\s{0,3}[:=]\\s{0,3})[A-Za-z][A-Za-z0-9]{3,}${NOT_BEFORE_LETTER}`,
     // "ravi@gmail": a mail provider without its ".com"
     `${NOT_AFTER_LETTER}[A-Za-z0-9._%+-]+\\s*@\\s*(?:gmail|yahoo|outlook|hotmail|rediffmail|ymail)${NOT_BEFORE_LETTER}`,
     // "ravi at gmail dot com", "ravi(at)gmail(dot)com", "రవి ఎట్ జీమెయిల్ డాట్ కామ్"
-    `${NOT_AFTER_LETTER}${NAME}(?:${SPELLED_DOT}${NAME})*${SPELLED_AT}[${L}\\p{N}-]+(?:${SPELLED_DOT}[${L}\\p{N}-]+)*?${SPELLED_DOT}(?:${TLD_WORDS})${NOT_BEFORE_LETTER}`,
+    `${NOT_AFTER_LETTER}${NAME}(?:${SPELLED_WORD_DOT}${NAME})*${SPELLED_AT}[${L}\\p{N}-]+(?:${SPELLED_DOT}[${L}\\p{N}-]+)*?${SPELLED_DOT}(?:${TLD_WORDS})${NOT_BEFORE_LETTER}`,
     // "gmail id: ravi.kumar95", "my mail is ravik_95": the provider named, the address without it
-    `(?<=\\b(?:g\\s?mail|e-?mail|mail|yahoo|outlook|hotmail)\\s*(?:id|address)?\\s*(?:is|:|-|=)\\s*)[A-Za-z][A-Za-z0-9]*[._][A-Za-z0-9._]+|(?<=\\b(?:g\\s?mail|e-?mail|mail|yahoo|outlook|hotmail)\\s*(?:id|address)?\\s*(?:is|:|-|=)?\\s*)[A-Za-z]+[0-9]{2,}${NOT_BEFORE_LETTER}`,
+    `(?<=\\b(?:g\\s?mail|e-?mail|mail|yahoo|outlook|hotmail)\\s{0,3}(?:id|address)?\\s{0,3}(?:is|:|-|=)\\s{0,3})[A-Za-z][A-Za-z0-9]*[._][A-Za-z0-9._]+|(?<=\\b(?:g\\s?mail|e-?mail|mail|yahoo|outlook|hotmail)\\s{0,3}(?:id|address)?\\s{0,3}(?:is|:|-|=)?\\s{0,3})[A-Za-z]+[0-9]{2,}${NOT_BEFORE_LETTER}`,
   ].join("|"),
   "giu",
 );

@@ -133,3 +133,17 @@ describe("detectMoneyRequest", () => {
     expect(detectMoneyRequest("Never send money to someone you met here.").flagged).toBe(false);
   });
 });
+
+describe("long and odd messages", () => {
+  // A message is at most 1,000 characters; no shape of it may make a pattern backtrack for long.
+  test.each([
+    ["words", "ravi ".repeat(200)],
+    ["money words", "send money please hospital ".repeat(37)],
+    ["Telugu", "నా డబ్బు పంపండి ".repeat(60)],
+    ["digits", "1 ".repeat(500)],
+  ])("%s", (_name, text) => {
+    const started = performance.now();
+    detectMoneyRequest(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

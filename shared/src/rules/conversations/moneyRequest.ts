@@ -163,6 +163,9 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
 const OWN_SUBJECT =
   /^(?:.*\b(?:i|we|he|she|they|my|our|his|her|their|father|dad|brother|sister|mother|amma|nanna|nenu|memu|company|office)\b)(?!.*\b(?:you|u|me)\b)/iu;
 
+const STARTS_WITH_MOVE = re(`^${MOVE}`);
+const ASKS = re(ASK);
+
 /** A clause that says money is not asked for: a refusal, a warning, or the writer paying their own way. */
 const NOT_ASKING =
   /\b(?:don'?t|do not|never|won'?t|will not|no need to)\s+(?:\w+\s+){0,2}(?:send|transfer|pay|give|lend|ask|share)\b|\b(?:i|we)\s*(?:will|'ll|shall|can)\s+(?:pay|manage|book|arrange)\b|\bmyself\b/iu;
@@ -185,8 +188,8 @@ export function detectMoneyRequest(text: string): MoneyResult {
         const match = pattern.exec(span);
         if (!match) continue;
         // "I send money home every month": the writer's own money, unless the reader is asked too.
-        const moves = re(`^${MOVE}`).test(match[0]);
-        if (rule.kind === "transfer" && moves && OWN_SUBJECT.test(span.slice(0, match.index)) && !re(ASK).test(span)) continue;
+        const moves = STARTS_WITH_MOVE.test(match[0]);
+        if (rule.kind === "transfer" && moves && OWN_SUBJECT.test(span.slice(0, match.index)) && !ASKS.test(span)) continue;
         kinds.push(rule.kind);
         break;
       }
