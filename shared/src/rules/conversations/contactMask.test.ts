@@ -17,6 +17,10 @@ export const KNOWN_CONTACT_MISSES: ReadonlyArray<{ text: string; why: string }> 
     why: "'underscore' spelled out is not read as '_', and a plain word before 'on insta' is not taken as a handle",
   },
   {
+    text: "my fb is Ravi Kumar Hyderabad",
+    why: "a profile named by the person's name: plain words after 'is' are not taken as a handle ('my insta is private')",
+  },
+  {
     text: "naa number 98480, migata numbers profile lo photo lo unnayi",
     why: "half a number whose other half is elsewhere (a photo): five digits alone are not masked",
   },

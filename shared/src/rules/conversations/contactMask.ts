@@ -105,6 +105,8 @@ const EMAIL = new RegExp(
     `${NOT_AFTER_LETTER}[A-Za-z0-9._%+-]+\\s*@\\s*[A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*(?:\\s*\\.\\s*[A-Za-z0-9-]+)*\\s*\\.\\s*[A-Za-z]{2,10}${NOT_BEFORE_LETTER}`,
     // "gmail: ravikumar": a plain name after the provider and a colon
     `(?<=\\b(?:g\\s?mail|yahoo|outlook|hotmail)\\s{0,3}(?:id)?\\s{0,3}[:=]\\s{0,3})[A-Za-z][A-Za-z0-9]{3,}${NOT_BEFORE_LETTER}`,
+    // "ravi.kumar at gmail": an address-like name (with a dot, underscore or digit) at a provider, no ".com"
+    `${NOT_AFTER_LETTER}[A-Za-z0-9]+[._0-9][A-Za-z0-9._]*${SPELLED_AT}(?:gmail|yahoo|outlook|hotmail|rediffmail|ymail)${NOT_BEFORE_LETTER}`,
     // "ravi@gmail": a mail provider without its ".com"
     `${NOT_AFTER_LETTER}[A-Za-z0-9._%+-]+\\s*@\\s*(?:gmail|yahoo|outlook|hotmail|rediffmail|ymail)${NOT_BEFORE_LETTER}`,
     // "ravi at gmail dot com", "ravi(at)gmail(dot)com", "రవి ఎట్ జీమెయిల్ డాట్ కామ్"
@@ -160,6 +162,11 @@ const SOCIAL_NAMED = new RegExp(
   `${NOT_AFTER_LETTER}(?:${NETWORKS}|x(?=\\s*(?:handle|id)?\\s*[:@]))${NOT_BEFORE_LETTER}\\s*(?:(?<named>id|handle|username|user\\s?name|account|profile|page|ఐడీ)\\s*)?(?<link>is|:|-|=|lo|as|@|ki|ఐడీ|లో)?\\s*(?<handle>@?[A-Za-z0-9._-]{2,30})(?![A-Za-z0-9._@-])`,
   "giu",
 );
+/** "on insta, it's sravani.reddy": a token shaped like a handle a few words after the network. */
+const SOCIAL_NEAR = new RegExp(
+  `${NOT_AFTER_LETTER}(?:${NETWORKS})${NOT_BEFORE_LETTER}(?:[^\\n.!?]{0,20}?\\s)?(?<handle>@?[A-Za-z][A-Za-z0-9]*(?:[._][A-Za-z0-9]+)+|@?[A-Za-z]{2,}[0-9]{2,}(?:[._][A-Za-z0-9]+)*)(?![A-Za-z0-9._@-])`,
+  "giu",
+);
 /** "ravikumar95 on insta": the handle before the network. */
 const SOCIAL_BEFORE = new RegExp(
   `${NOT_AFTER_LETTER}@?[A-Za-z][A-Za-z0-9._-]{2,29}(?=\\s+(?:on|in|lo|at)\\s+(?:${NETWORKS})${NOT_BEFORE_LETTER})`,
@@ -167,6 +174,9 @@ const SOCIAL_BEFORE = new RegExp(
 );
 /** "@ravi_k": a handle on its own (not a time like "@6pm", not an email, not "@ 6pm"). */
 const AT_HANDLE = new RegExp(`(?<![${L}\\p{N}@._])@[A-Za-z0-9._]{3,30}(?![A-Za-z0-9@])`, "gu");
+
+/** Words before a plain "@word" that make it a handle. */
+const HANDLE_CUE = new RegExp(`(?:\\b(?:follow|add|dm|ping|message|msg|search|find|text|handle|id)\\b|${NETWORKS})[^\\n]{0,12}$`, "iu");
 
 function isHandleLike(handle: string, link: string | undefined, named = false): boolean {
   const bare = handle.replace(/^@/, "");
@@ -183,10 +193,14 @@ const AMOUNT_GROUPING = /^\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d+)?$|^\d{1,3}(?:,\d{3})
 const DATE = /^\d{1,2}\s*([/.-])\s*\d{1,2}\s*\1\s*\d{2,4}$|^\d{4}\s*([/.-])\s*\d{1,2}\s*\2\s*\d{1,2}$/;
 const TIMES = /^\d{1,2}[:.]\d{2}(?:\s*[-/,]?\s*\d{1,2}[:.]\d{2})+$/;
 const FRACTION = /^\d{1,5}\s*\/\s*\d{1,5}$/;
-const YEARS = /^(?:19|20)\d{2}(?:\s*[-/,]\s*(?:(?:19|20)\d{2}|\d{2}))+$/;
+const YEARS = /^(?:19|20)\d{2}(?:\s*[-/,]?\s*(?:(?:19|20)\d{2}|\d{2}))+$/;
+/** Hyderabad-style house numbers: 8-2-293/82. */
+const HOUSE_NUMBER = /^\d{1,2}-\d{1,2}-\d{1,4}(?:\/\d+)*$/;
+/** Sums: "45000 + 15000". */
+const SUM = /\d\s*\+\s*\d/;
 /** Words just before a number that make it an amount, a measure or a count. */
 const AMOUNT_BEFORE =
-  /(?:₹|\brs\.?|\binr|\brupees|\bsalary|\bctc|\bpackage|\bincome|\bearn(?:s|ing)?|\bworth|\bprice|\bcost|\bbudget|\bamount|\bfees?|\bloan|\bemi|\bjeetham|జీతం|దాదాపు|\babout|\baround|\bnearly|\brank|\bscore|\bmarks)\s*(?:is|of|:|-|around|about)?\s*$/iu;
+  /(?:₹|\brs\.?|\binr|\brupees|\bsalary|\bctc|\bpackage|\bincome|\bearn(?:s|ing)?|\bworth|\bprice|\bcost|\bbudget|\bamount|\bfees?|\bloan|\bemi|\bjeetham|జీతం|దాదాపు|\babout|\baround|\bnearly|\brank|\bscore|\bmarks|\bbasic|\bhra|\bbonus|\ballowance)\s*(?:is|of|:|-|around|about)?\s*$/iu;
 const AMOUNT_AFTER =
   /^\s*(?:\/-|lpa\b|lakhs?\b|lacs?\b|l\b|crores?\b|cr\b|k\b|rs\b|rupees\b|inr\b|usd\b|dollars\b|per\b|pm\b|p\.?a\b|sq\.?\s?ft|sft\b|acres?\b|yards?\b|gajalu\b|kms?\b|km\b|years?\b|yrs\b|రూపాయ|లక్ష|కోట్ల|ఎకరా|గజాల)/iu;
 
@@ -204,7 +218,7 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
   if (run.count < PHONE_DIGITS_MIN) return false;
   if (looksLikePhone(run.digits)) return true;
   const written = toAsciiDigits(text.slice(run.start, run.end).replace(/^[+(]+/, ""));
-  if (DATE.test(written) || TIMES.test(written) || YEARS.test(written) || FRACTION.test(written)) return false;
+  if ([DATE, TIMES, YEARS, FRACTION, HOUSE_NUMBER, SUM].some((shape) => shape.test(written))) return false;
   // An amount or a range of amounts ("2,00,000 - 3,00,000").
   if (written.split(/\s*[-/]\s*/).every((piece) => AMOUNT_GROUPING.test(piece))) return false;
   const before = text.slice(Math.max(0, run.start - 30), run.start);
@@ -277,11 +291,19 @@ export function findContacts(text: string, opts: { previous?: string } = {}): Co
     const start = m.index + m[0].length - handle.length;
     add(start, start + handle.length, "social");
   }
+  for (const m of text.matchAll(SOCIAL_NEAR)) {
+    const handle = m.groups?.handle ?? "";
+    const start = m.index + m[0].length - handle.length;
+    if (handle.replace(/^@/, "").length >= 4) add(start, start + handle.length, "social");
+  }
   for (const m of text.matchAll(SOCIAL_BEFORE)) {
     if (/[._0-9]/.test(m[0]) || m[0].startsWith("@")) add(m.index, m.index + m[0].length, "social");
   }
   for (const m of text.matchAll(AT_HANDLE)) {
-    if (isHandleLike(m[0], "@")) add(m.index, m.index + m[0].length, "social");
+    // A plain "@word" may be a place ("dinner @Paradise"): a handle when shaped like one or asked to follow.
+    const shaped = /[._0-9]/.test(m[0].slice(1));
+    const cued = HANDLE_CUE.test(text.slice(Math.max(0, m.index - 25), m.index));
+    if (isHandleLike(m[0], "@") && (shaped || cued)) add(m.index, m.index + m[0].length, "social");
   }
   const lookalike = digitLookalikes(text);
   const runs = findRuns(lookalike);

@@ -25,7 +25,7 @@ export type MoneyResult = { flagged: boolean; kinds: MoneyKind[] };
 
 /** Money itself: words in the three ways of writing, currency, and sums (three digits or more, "20k"). */
 const MONEY =
-  "(?:\\b(?:money|cash|funds?|amount|rupees|rs\\.?|inr|dollars|usd|dabbulu|dabbu|dabbul|paisalu|paisa|rupayalu|lakhs?|thousand)\\b|₹|\\$|\\b\\d[\\d,]{2,}\\b|\\b\\d+\\s*(?:k|l)\\b|డబ్బు|రూపాయ|అమౌంట్|మనీ|నగదు|పైసలు|వేలు|లక్ష|[౦-౯]{3,})";
+  "(?:\\b(?:money|cash|funds?|amount|rupees|rs\\.?|inr|dollars|usd|dabbulu|dabbu|dabbul|paisalu|paisa|rupayalu|lakhs?|thousand)\\b|₹|\\$|\\b\\d[\\d,]{2,}\\b|\\b\\d+\\s*(?:k|l)\\b|\\b\\d+(?:\\.\\d+)?\\s*(?:lakhs?|lacs?|crores?|thousand)\\b|డబ్బు|రూపాయ|అమౌంట్|మనీ|నగదు|పైసలు|వేలు|లక్ష|[౦-౯]{3,})";
 
 /** A sum that is someone's pay or a measure of wealth ("10 lakhs salary"), not a sum asked for. */
 const MONEY_ASKED = `${MONEY}(?!\\s*(?:mukhyam|mukyam|important|vaddu|avasaram|ముఖ్యం|వద్దు|అవసరం|lpa|salary|package|ctc|income|jeetham|per\\s+(?:month|annum|year)|a\\s+(?:year|month)|జీతం|ప్యాకేజ్))`;
@@ -34,7 +34,7 @@ const MONEY_ASKED = `${MONEY}(?!\\s*(?:mukhyam|mukyam|important|vaddu|avasaram|�
 const ASK_EN =
   "(?:\\b(?:please|pls|plz|kindly|urgent(?:ly)?|asap|immediately)\\b|\\b(?:can|could|would|will|cant|can't)\\s+(?:you|u)\\b|\\b(?:you|u)\\s+(?:have to|must|need to|should|can)\\b|\\b(?:need|want)\\s+(?:you|u)\\s+to\\b|\\bhelp me\\b|\\bsend me\\b|\\blend me\\b|\\bgive me\\b)";
 const ASK_TE_LATIN =
-  "\\b(?:pampu|pampandi|pampistava|pampisthava|pampistara|pampisthara|pampinchu|pampinchandi|pampagalara|pampagalava|pampava|pampara|ivvu|ivvandi|istava|isthava|istara|isthara|ivvagalava|ivvagalara|kavali|kaavali|kattali|kattandi|kattu|veyyi|veyyandi|veyandi|veyi|sardu|sardandi|sardagalara|sardhu|sardhandi|adjust\\s+chey\\w*|transfer\\s+chey\\w*|send\\s+chey\\w*|help\\s+chey\\w*)\\b";
+  "\\b(?:pampu|pampandi|pampistava|pampisthava|pampistara|pampisthara|pampinchu|pampinchandi|pampagalara|pampagalava|pampava|pampara|ivvu|ivvandi|istava|isthava|istara|isthara|ivvagalava|ivvagalara|kavali|kaavali|kattali|kattandi|kattu|veyyi|veyyandi|veyandi|veyi|sardu|sardandi|sardagalara|sardagalava|sardutava|sardutara|sardhu|sardhandi|adjust\\s+chey\\w*|transfer\\s+chey\\w*|send\\s+chey\\w*|help\\s+chey\\w*)\\b";
 // Request forms only: "పంపుతాను" (I send) and "ఇస్తాను" (I give) are the writer's own doing, "వెయ్యి" is also "a thousand".
 const ASK_TE =
   "(?:పంప(?:ండి|గల|ిస్తారా|ిస్తావా|ించండి|ించు|వా|రా|ు(?!తా))|ఇవ్వ(?:ండి|గల|ు(?!తా)|రా|వా)|ఇస్తారా|ఇస్తావా|కావాలి|కట్టాలి|కట్టండి|వేయండి|వెయ్యండి|సర్ద|ట్రాన్స్\u200C?ఫర్|సహాయం|హెల్ప్)";
@@ -114,6 +114,8 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
       re("\\b(?:join|try)\\s+(?:my|this|our)\\s+(?:trading|investment|forex|stock|share market)"),
       re("\\b(?:you|u)\\s+(?:should|can|must)\\s+(?:also\\s+)?invest\\b"),
       re("\\binvest\\s+chey\\w*|\\binvest\\s+pettu\\w*"),
+      re("(?:పెడితే|pedithe|pedite|invest\\s+chesthe|invest\\s+cheste)[^]{0,40}(?:డబుల్|రెట్టింపు|\\bdouble\\b|\\breturns\\b|లాభం|\\bprofit\\b)"),
+      re("(?:డబుల్|రెట్టింపు)\\s*అవు|\\bdouble\\s+(?:avtundi|avuthundi|avutundi|avtayi|avuthayi)\\b"),
       re("(?:పెట్టుబడి|ఇన్వెస్ట్)[^]{0,30}(?:పెట్ట|లాభ|రిటర్న్|చేయండి|చెయ్య)"),
     ],
   },
@@ -149,6 +151,7 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
     kind: "transfer",
     patterns: [
       re(`${MOVE}\\s+(?:me\\s+|us\\s+)?(?:some\\s+|the\\s+|a\\s+little\\s+|konchem\\s+)?${MONEY}`),
+      re("\\b(?:pay|send)\\s+(?:the\\s+|my\\s+)?(?:[a-z]+\\s+)?(?:charges|fees?|duty|tax|bill)\\b"),
       re(`\\b(?:need|want)\\s+(?:some\\s+|urgent\\s+|a little\\s+|little\\s+)?(?:money|cash|funds|rs|₹|\\d[\\d,]{3,})`),
       re("\\b(?:help me financially|financial help|financially help|money help)\\b"),
       near(`(?:\\bfees?\\b|\\bbill\\b|\\brent\\b|\\bemi\\b|\\bdues\\b)`, "\\b(?:pending|due|overdue)\\b[^]{0,40}\\b(?:help|pay|send)\\b", 30),
@@ -168,7 +171,7 @@ const ASKS = re(ASK);
 
 /** A clause that says money is not asked for: a refusal, a warning, or the writer paying their own way. */
 const NOT_ASKING =
-  /\b(?:don'?t|do not|never|won'?t|will not|no need to)\s+(?:\w+\s+){0,2}(?:send|transfer|pay|give|lend|ask|share)\b|\b(?:i|we)\s*(?:will|'ll|shall|can)\s+(?:pay|manage|book|arrange)\b|\bmyself\b/iu;
+  /\b(?:don'?t|do not|never|won'?t|will not|no need to)\s+(?:\w+\s+){0,2}(?:send|transfer|pay|give|lend|ask|share)\b|\b(?:i|we)\s*(?:will|'ll|shall|can)\s+(?:pay|manage|book|arrange)\b|\bmyself\b|\b(?:scams?|fraud|cheated|beware|be careful)\b/iu;
 
 /** Clauses: money talk and a request about it are read one clause at a time. */
 function clauses(text: string): string[] {
