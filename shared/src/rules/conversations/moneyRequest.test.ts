@@ -129,6 +129,12 @@ describe("detectMoneyRequest", () => {
     }
   });
 
+  test("numbers that count something else are not money", () => {
+    for (const text of ["Please send 100 photos lol", "pls give me 1000 reasons to smile", "I need 1000 hugs", "Can you give me 10 minutes?"]) {
+      expect(detectMoneyRequest(text).flagged).toBe(false);
+    }
+  });
+
   test("a warning about money is not a request", () => {
     expect(detectMoneyRequest("Never send money to someone you met here.").flagged).toBe(false);
   });

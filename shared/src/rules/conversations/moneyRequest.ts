@@ -23,9 +23,16 @@ export type MoneyKind =
 
 export type MoneyResult = { flagged: boolean; kinds: MoneyKind[] };
 
-/** Money itself: words in the three ways of writing, currency, and sums (three digits or more, "20k"). */
+/** What a number counts when it is not money ("100 photos", "10 minutes"). */
+const COUNTED =
+  "(?!\\s*(?:photos?|pics?|pictures?|reasons?|hugs?|kisses|times?|days?|minutes?|mins?|hours?|hrs?|kms?|people|members|guests|questions?|messages?|msgs?|words?|years?|yrs?|months?|weeks?|references?|marks|steps|kgs?|cm|feet|ft|percent|%|ఫోటో|రోజు|సార్లు))";
+
+/**
+ * Money itself: words in the three ways of writing, currency, and sums (three digits or more, "20k", "2
+ * lakhs"); a number followed by what it counts ("100 photos", "1000 reasons") is not money.
+ */
 const MONEY =
-  "(?:\\b(?:money|cash|funds?|amount|rupees|rs\\.?|inr|dollars|usd|dabbulu|dabbu|dabbul|paisalu|paisa|rupayalu|lakhs?|thousand)\\b|₹|\\$|\\b\\d[\\d,]{2,}\\b|\\b\\d+\\s*(?:k|l)\\b|\\b\\d+(?:\\.\\d+)?\\s*(?:lakhs?|lacs?|crores?|thousand)\\b|డబ్బు|రూపాయ|అమౌంట్|మనీ|నగదు|పైసలు|వేలు|లక్ష|[౦-౯]{3,})";
+  `(?:\\b(?:money|cash|funds?|amount|rupees|rs\\.?|inr|dollars|usd|dabbulu|dabbu|dabbul|paisalu|paisa|rupayalu|lakhs?|thousand)\\b|₹|\\$|\\b\\d[\\d,]{2,}\\b${COUNTED}|\\b\\d+\\s*(?:k|l)\\b|\\b\\d+(?:\\.\\d+)?\\s*(?:lakhs?|lacs?|crores?|thousand)\\b|డబ్బు|రూపాయ|అమౌంట్|మనీ|నగదు|పైసలు|వేలు|లక్ష|[౦-౯]{3,})`;
 
 /** A sum that is someone's pay or a measure of wealth ("10 lakhs salary"), not a sum asked for. */
 const MONEY_ASKED = `${MONEY}(?!\\s*(?:mukhyam|mukyam|important|vaddu|avasaram|ముఖ్యం|వద్దు|అవసరం|lpa|salary|package|ctc|income|jeetham|per\\s+(?:month|annum|year)|a\\s+(?:year|month)|జీతం|ప్యాకేజ్))`;
@@ -152,7 +159,7 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
     patterns: [
       re(`${MOVE}\\s+(?:me\\s+|us\\s+)?(?:some\\s+|the\\s+|a\\s+little\\s+|konchem\\s+)?${MONEY}`),
       re("\\b(?:pay|send)\\s+(?:the\\s+|my\\s+)?(?:[a-z]+\\s+)?(?:charges|fees?|duty|tax|bill)\\b"),
-      re(`\\b(?:need|want)\\s+(?:some\\s+|urgent\\s+|a little\\s+|little\\s+)?(?:money|cash|funds|rs|₹|\\d[\\d,]{3,})`),
+      re(`\\b(?:need|want)\\s+(?:some\\s+|urgent\\s+|a little\\s+|little\\s+)?(?:money|cash|funds|rs|₹|\\d[\\d,]{3,}\\b${COUNTED})`),
       re("\\b(?:help me financially|financial help|financially help|money help)\\b"),
       near(`(?:\\bfees?\\b|\\bbill\\b|\\brent\\b|\\bemi\\b|\\bdues\\b)`, "\\b(?:pending|due|overdue)\\b[^]{0,40}\\b(?:help|pay|send)\\b", 30),
       near(MONEY_ASKED, `(?:${ASK_TE_LATIN}|${ASK_TE})`, 40),
