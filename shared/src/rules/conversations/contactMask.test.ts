@@ -131,6 +131,7 @@ describe("maskContacts", () => {
   test("two messages that are not one number stay as they are", () => {
     expect(hasContacts("2019 lo", { previous: "I finished in 2015" })).toBe(false);
     expect(hasContacts("29", { previous: "I am" })).toBe(false);
+    expect(hasContacts("95000 bonus", { previous: "salary 75000" })).toBe(false);
     expect(hasContacts("22334", { previous: "98480 is my pin? no, it was a joke. anyway" })).toBe(false);
   });
 

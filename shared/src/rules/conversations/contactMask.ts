@@ -221,17 +221,19 @@ function isPhoneRun(text: string, run: NumberRun): boolean {
   if ([DATE, TIMES, YEARS, FRACTION, HOUSE_NUMBER, SUM].some((shape) => shape.test(written))) return false;
   // An amount or a range of amounts ("2,00,000 - 3,00,000").
   if (written.split(/\s*[-/]\s*/).every((piece) => AMOUNT_GROUPING.test(piece))) return false;
-  const before = text.slice(Math.max(0, run.start - 30), run.start);
-  const after = text.slice(run.end, run.end + 20);
-  return !AMOUNT_BEFORE.test(before) && !AMOUNT_AFTER.test(after);
+  return !isAmount(text, run);
 }
 
 /** A run of 3 to 6 digits that is not an amount: it may be one half of a phone number written apart. */
 function isHalfOfPhone(text: string, run: NumberRun): boolean {
-  if (run.count < 3 || run.count >= PHONE_DIGITS_MIN) return false;
+  return run.count >= 3 && run.count < PHONE_DIGITS_MIN && !isAmount(text, run);
+}
+
+/** A run said to be a sum, a measure or a rank by the words around it. */
+function isAmount(text: string, run: NumberRun): boolean {
   const before = text.slice(Math.max(0, run.start - 30), run.start);
   const after = text.slice(run.end, run.end + 20);
-  return !AMOUNT_BEFORE.test(before) && !AMOUNT_AFTER.test(after);
+  return AMOUNT_BEFORE.test(before) || AMOUNT_AFTER.test(after);
 }
 
 /**
@@ -258,6 +260,7 @@ export function splitNumber(previous: string, text: string): { previous: Contact
   if (!tail || !head) return null;
   if (!EDGE.test(previous.slice(tail.end)) || !EDGE.test(text.slice(0, head.start))) return null;
   if (tail.count >= PHONE_DIGITS_MIN || head.count >= PHONE_DIGITS_MIN || tail.count < 2 || head.count < 2) return null;
+  if (isAmount(previous, tail) || isAmount(text, head)) return null;
   const digits = tail.digits + head.digits;
   if (!looksLikePhone(digits) && !(digits.length >= 8 && digits.length <= 12 && /^[6-9]/.test(digits))) return null;
   return {
