@@ -297,7 +297,9 @@ export function findContacts(text: string, opts: { previous?: string } = {}): Co
   for (const m of text.matchAll(SOCIAL_NEAR)) {
     const handle = m.groups?.handle ?? "";
     const start = m.index + m[0].length - handle.length;
-    if (handle.replace(/^@/, "").length >= 4) add(start, start + handle.length, "social");
+    // Handles are typed in lower case; "B.Tech" or "Dr.Reddy" near "fb" are talk.
+    const bare = handle.replace(/^@/, "");
+    if (bare.length >= 4 && (!/[A-Z]/.test(bare) || /\d/.test(bare))) add(start, start + handle.length, "social");
   }
   for (const m of text.matchAll(SOCIAL_BEFORE)) {
     if (/[._0-9]/.test(m[0]) || m[0].startsWith("@")) add(m.index, m.index + m[0].length, "social");

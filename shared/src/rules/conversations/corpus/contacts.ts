@@ -263,6 +263,8 @@ export const CONTACT_CORPUS: readonly ContactCase[] = [
   c("te", "నా జీతం దాదాపు 15,00,000"),
   c("tenglish", "exam lo 985 marks vachayi, rank 1200"),
   c("en", "Call at 10 30 tomorrow"),
+  c("en", "I found your brother on fb, he did B.Tech with my cousin"),
+  c("en", "Saw your Insta story from Dr.Reddy's lab, nice"),
   c("en", "dinner @Paradise at 8?"),
   c("en", "my phone number ends with 34, guess the rest :)"),
   c("en", "batch 2013 2017, then 2019 2021 MS"),
