@@ -52,6 +52,13 @@ export const LIMITS = {
    * and a new try after a rejection fit in 4 at once and 6 a day; an upload loop stops at the 5th.
    */
   verificationUploads: { kind: "token bucket", rate: 6, period: DAY, capacity: 4 },
+  /**
+   * Changes of the partner preference's type (India, NRI, no preference) or state, per member: each change
+   * points the matches list at another set of members, so switching back and forth collects the cards of
+   * every state. A family settling its preference changes it once or twice; 4 a day leaves room for a
+   * correction, while a member walking through India's 36 states and territories needs days per sweep.
+   */
+  preferenceSwitches: { kind: "token bucket", rate: 4, period: DAY, capacity: 4 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

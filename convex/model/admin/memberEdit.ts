@@ -67,7 +67,7 @@ export async function editMember(ctx: MutationCtx, staff: StaffMember, id: Id<"p
   if (preferenceKeys.length > 0) {
     const form = preferenceForm(profile);
     for (const key of preferenceKeys) form[key] = sent[key];
-    await updatePreference(ctx, profile, form);
+    await updatePreference(ctx, profile, form, undefined, staff.email);
   }
   if (keys.length > 0) {
     await audit(ctx, { actor: staff.email, action: "member.update", target: profile.profileCode, details: `fields: ${keys.sort().join(", ")}` });

@@ -25,6 +25,7 @@ import { grantBadge } from "../verification/badges";
 import { revokeOnChange, verificationExport } from "../verification/documents";
 import { fail } from "../errors";
 import { identityEmail } from "../identity";
+import { consume } from "../limits";
 import { parseOrFail } from "../validation";
 import { contactsOf } from "./contacts";
 import { contactPersonFields, contactPersonOf, sendsContactPerson } from "../parents/contactPerson";
@@ -165,8 +166,18 @@ export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: 
  * The partner preference, and the refine preferences when the page sends them (replacing the stored ones
  * whole); a client that sends no `refine` leaves the stored ones as they are.
  */
-export async function updatePreference(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown, refine?: unknown): Promise<null> {
+export async function updatePreference(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  input: unknown,
+  refine?: unknown,
+  /** "member", or the staff email of a console edit (not limited: staff edit on a call, audited). */
+  by: string = "member",
+): Promise<null> {
   const data = parseOrFail(preferenceEditSchema, input);
+  // A new type or state shows the member another set of profiles: limited per day (model/limits.ts).
+  const switched = data.partnerPreferenceType !== profile.partnerPreferenceType || data.partnerstate !== profile.partnerstate;
+  if (switched && by === "member") await consume(ctx, "preferenceSwitches", profile._id, "limit.preferenceSwitches");
   const matchFilters = refine === undefined ? {} : { matchFilters: toMatchFilters(parseOrFail(refineFormSchema, refine)) };
   await ctx.db.patch("profiles", profile._id, {
     ...matchFilters,
