@@ -84,11 +84,12 @@ export async function submitDocument(
   if (meta === null) fail("not_found", "idCheck.errorNotFound");
   // Someone else's file (a photo, or another member's document): never a second owner, never deleted here.
   if (await isStoredFileTaken(ctx, storageId)) fail("conflict", "idCheck.errorNotFound");
+  // The size first: an oversized file is never read, so it has no sniffed type (idVerification.submit).
   const problem: MessageKey | null =
-    !isVerificationFileType(upload.sniffedType) || !isVerificationFileType(meta.contentType)
-      ? "idCheck.errorNotImage"
-      : meta.size > VERIFICATION_FILE_MAX_BYTES
-        ? "idCheck.errorTooLarge"
+    meta.size > VERIFICATION_FILE_MAX_BYTES
+      ? "idCheck.errorTooLarge"
+      : !isVerificationFileType(upload.sniffedType) || !isVerificationFileType(meta.contentType)
+        ? "idCheck.errorNotImage"
         : kind === "id" && upload.documentType === undefined
           ? "idCheck.errorDocumentType"
           : await refusalOf(ctx, profile, kind);
