@@ -75,6 +75,15 @@ export { DAILY_INTEREST_LIMIT } from "@matrimony/shared/rules/interests";
 /** The most rows one page of a member-facing list returns (matches); the console caps at 100 (adminLists). */
 export const MEMBER_PAGE_SIZE = 50;
 
+/**
+ * Rows of one long list of the data download (pages I viewed, who viewed mine, numbers I saw) read per
+ * query: a Convex query reads a bounded amount, and a member active for years has tens of thousands of
+ * views. The download carries the first part and the app reads on part by part.
+ */
+export const EXPORT_PART_ROWS = 1000;
+/** Payment rows in the download: orders are limited to 10 a day, so this bound only keeps the read finite. */
+export const EXPORT_PAYMENTS_MAX = 5000;
+
 const limiter = defineRateLimits(LIMITS);
 
 /** "about 3 hours", "12 minutes", "a few seconds": how long until the caller may go on. */
