@@ -72,6 +72,20 @@ export const DAILY_CONTACT_REVEALS = 20;
  */
 export { DAILY_INTEREST_LIMIT } from "@matrimony/shared/rules/interests";
 
+/**
+ * After withdrawing an interest, the same sender may not send to the same member again for 30 days (a
+ * decline already stops the sender for good): send, withdraw, send again used to put a new interest and a
+ * new mail in front of the member each time, a way to pester someone the daily limit did not stop.
+ */
+export const RESEND_AFTER_WITHDRAWAL_MS = 30 * DAY;
+
+/**
+ * How long an interest's mail (and SMS) waits before it is sent: a sender who withdraws in the first
+ * minutes takes the message back before it reaches the member's inbox (the outbox skips a withdrawn one).
+ * Short enough that a real interest still arrives while the sender is on the site.
+ */
+export const INTEREST_MAIL_DELAY_MS = 10 * MINUTE;
+
 /** The most rows one page of a member-facing list returns (matches); the console caps at 100 (adminLists). */
 export const MEMBER_PAGE_SIZE = 50;
 

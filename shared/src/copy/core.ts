@@ -138,6 +138,7 @@ export const coreMessages = {
   "interest.alreadyAccepted": "You have already accepted each other's interest.",
   "interest.declinedBefore": "This member declined your interest, so you cannot send another.",
   "interest.notPending": "This interest has already been answered, withdrawn or has expired.",
+  "interest.withdrawnRecently": "You withdrew an interest to this member recently. You can send another 30 days after withdrawing it.",
   "interest.withdrawWindow": "An interest can be withdrawn only within 24 hours of sending it.",
   "interest.dailyLimit": "You have sent as many interests as allowed for today (15). You can send more in {wait}.",
 
