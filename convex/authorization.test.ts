@@ -340,6 +340,12 @@ const ADMIN_CASES: Record<string, Case> = {
     args: (w) => ({ id: w.ids.approved, patch: { fullName: "Arjun Corrected" } }),
     expect: adminOnly,
   },
+  "admin/members:correctBirthDetails": {
+    fn: api.admin.members.correctBirthDetails,
+    kind: "mutation",
+    args: (w) => ({ id: w.ids.approved, dateOfBirth: "01/01/1990", reason: "Member called: typo at registration" }),
+    expect: staffOnly,
+  },
   "admin/members:suspend": {
     fn: api.admin.members.suspend,
     kind: "mutation",

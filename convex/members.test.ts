@@ -152,6 +152,16 @@ describe("members.update and updatePreference", () => {
     expect(stored?.fatherName).toBe("Suresh Kumar");
   });
 
+  test("a member cannot change their date of birth or gender; resending the stored date of birth is fine", async () => {
+    const t = makeT();
+    const m = await seedMember(t, { gender: "Male", dateOfBirth: "14/02/1994" });
+    const error = await errorOf(m.as.mutation(api.members.update, { profile: editForm({ dateOfBirth: "14/02/1990" }) }));
+    expect(error).toMatchObject({ code: "invalid", message: en["profile.dateOfBirthLocked"], field: "dateOfBirth" });
+    await m.as.mutation(api.members.update, { profile: { ...editForm({ dateOfBirth: "14/02/1994", place: "Guntur" }), gender: "Female" } });
+    const stored = await t.run(async (ctx) => await ctx.db.get("profiles", m.id));
+    expect(stored).toMatchObject({ dateOfBirth: "14/02/1994", gender: "Male", place: "Guntur" });
+  });
+
   test("preference edit sets and clears the four fields", async () => {
     const t = makeT();
     const m = await seedMember(t);

@@ -143,6 +143,13 @@ function editPatch(input: unknown, data: Record<string, unknown>): ProfileFieldV
 export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown, by: string = "member"): Promise<null> {
   const data = parseOrFail(makeProfileEditSchema(Date.now(), profile.gender), input) as Record<string, unknown>;
   const patch = editPatch(input, data);
+  // Gender is not in the edit schema at all; the date of birth the form sends back must be the stored one.
+  // The age rules, the legal age and the ID badge hang on it: support corrects it on a call, audited
+  // (admin/members.correctBirthDetails), and admins in the console's edit.
+  if (by === "member" && patch.dateOfBirth !== undefined) {
+    if (patch.dateOfBirth !== profile.dateOfBirth) fail("invalid", "profile.dateOfBirthLocked", "dateOfBirth");
+    delete patch.dateOfBirth;
+  }
   // The age indexes of matching read birthYear: it follows every change of the date of birth.
   const birthYear = patch.dateOfBirth === undefined ? {} : { birthYear: birthYearOf(patch.dateOfBirth) };
   await ctx.db.patch("profiles", profile._id, { ...patch, ...birthYear, updatedAt: Date.now() });

@@ -97,6 +97,7 @@ export const coreMessages = {
   // Profile (SPEC §5, §8)
   "profile.fullNameRequired": "Full Name is required.",
   "profile.mobileRequired": "Mobile Number is required.",
+  "profile.dateOfBirthLocked": "Your date of birth cannot be changed here. If it is wrong, please call support to correct it.",
   "profile.otherProfessionRequired": "Please specify your profession.",
   "profile.notFound": "No profile data found.",
   "profile.fetchFailed": "Failed to fetch profile data.",

@@ -99,6 +99,7 @@ export const coreMessagesTe = {
   // Profile (SPEC §5, §8)
   "profile.fullNameRequired": "పూర్తి పేరు తప్పనిసరి.",
   "profile.mobileRequired": "మొబైల్ నంబర్ తప్పనిసరి.",
+  "profile.dateOfBirthLocked": "మీ పుట్టిన తేదీని ఇక్కడ మార్చలేరు. అది తప్పుగా ఉంటే, సరిచేయడానికి దయచేసి సపోర్ట్‌కు కాల్ చేయండి.",
   "profile.otherProfessionRequired": "దయచేసి మీ వృత్తి ఏమిటో రాయండి.",
   "profile.notFound": "ప్రొఫైల్ వివరాలు ఏవీ దొరకలేదు.",
   "profile.fetchFailed": "ప్రొఫైల్ వివరాలు లోడ్ కాలేదు.",
