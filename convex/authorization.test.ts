@@ -119,6 +119,7 @@ const CASES: Record<string, Case> = {
   },
   "members:deleteMyAccount": { fn: api.members.deleteMyAccount, kind: "mutation", args: () => ({ confirm: true }), expect: ownProfile },
   "members:exportMyData": { fn: api.members.exportMyData, kind: "query", args: () => ({}), expect: ownProfile },
+  "members:exportMyDataPart": { fn: api.members.exportMyDataPart, kind: "query", args: () => ({ list: "viewedMyProfile", cursor: null }), expect: ownProfile },
   "matches:list": { fn: api.matches.list, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
   "views:record": { fn: api.views.record, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
   "interests:send": {
@@ -338,6 +339,12 @@ const ADMIN_CASES: Record<string, Case> = {
     kind: "mutation",
     args: (w) => ({ id: w.ids.approved, patch: { fullName: "Arjun Corrected" } }),
     expect: adminOnly,
+  },
+  "admin/members:correctBirthDetails": {
+    fn: api.admin.members.correctBirthDetails,
+    kind: "mutation",
+    args: (w) => ({ id: w.ids.approved, dateOfBirth: "01/01/1990", reason: "Member called: typo at registration" }),
+    expect: staffOnly,
   },
   "admin/members:suspend": {
     fn: api.admin.members.suspend,

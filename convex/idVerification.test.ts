@@ -153,6 +153,26 @@ describe("ID verification", () => {
     expect(await fileExists(t, theirs)).toBe(true);
   });
 
+  test("an oversized file is refused from its metadata without reading its bytes", async () => {
+    const { t, m } = await world();
+    await m.as.mutation(api.idVerification.generateUploadUrl, { kind: "id" });
+    const big = new Uint8Array(VERIFICATION_FILE_MAX_BYTES + 1);
+    big.set(JPEG);
+    const storageId = await storeFile(t, big, "image/jpeg");
+    // convex-test hands the action the very Blob it stored, so spies on it see every read of its bytes.
+    let blob: Blob | null = null;
+    await t.run(async (ctx) => {
+      blob = await ctx.storage.get(storageId);
+    });
+    if (blob === null) throw new Error("no stored blob");
+    const stored: Blob = blob;
+    const reads = (["slice", "arrayBuffer", "stream", "text", "bytes"] as const).filter((n) => typeof stored[n] === "function").map((n) => vi.spyOn(stored, n));
+    const result = await m.as.action(api.idVerification.submit, { kind: "id", documentType: "pan", storageId });
+    expect(result).toMatchObject({ ok: false, code: "invalid", message: en["idCheck.errorTooLarge"] });
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+    expect(await fileExists(t, storageId)).toBe(false);
+  });
+
   test("upload URLs are rate limited: the 5th in a row is refused", async () => {
     const { m } = await world();
     for (let i = 0; i < 4; i++) await m.as.mutation(api.idVerification.generateUploadUrl, { kind: "id" });

@@ -5,6 +5,7 @@
  */
 import { v, type Infer } from "convex/values";
 import { sniffImageType, SNIFF_BYTES } from "@matrimony/shared/rules/imageType";
+import { VERIFICATION_FILE_MAX_BYTES } from "@matrimony/shared/rules/idVerification";
 import { internal } from "./_generated/api";
 import { internalMutation, memberMutation, memberQuery, publicAction } from "./functions";
 import { fail } from "./model/errors";
@@ -49,9 +50,16 @@ export const submit = publicAction({
   // Typed by hand: the action calls its own module's internal mutation, which TypeScript cannot infer through.
   handler: async (ctx, args): Promise<Infer<typeof vSubmitResult>> => {
     const identity = await requireIdentity(ctx);
-    const blob = await ctx.storage.get(args.storageId);
-    if (blob === null) fail("not_found", "idCheck.errorNotFound");
-    const sniffedType = sniffImageType(new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer()));
+    // The size from the file's metadata first, as photos.add does: an oversized file is never downloaded
+    // (ctx.storage.get fetches it whole); attach refuses it from that same metadata and deletes it.
+    const size = await ctx.runQuery(internal.photos.storedSize, { storageId: args.storageId });
+    if (size === null) fail("not_found", "idCheck.errorNotFound");
+    let sniffedType: string | null = null;
+    if (size <= VERIFICATION_FILE_MAX_BYTES) {
+      const blob = await ctx.storage.get(args.storageId);
+      if (blob === null) fail("not_found", "idCheck.errorNotFound");
+      sniffedType = sniffImageType(new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer()));
+    }
     return await ctx.runMutation(internal.idVerification.attach, { tokenIdentifier: identity.tokenIdentifier, ...args, sniffedType });
   },
 });

@@ -2,7 +2,8 @@
 import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "./_generated/api";
-import { convexErrorOf, editForm, makeT, registrationForm, seedMember } from "./test.setup";
+import type { Id } from "./_generated/dataModel";
+import { convexErrorOf, editForm, makeT, registrationForm, seedConsole, seedMember, storeFile, type Caller, type T } from "./test.setup";
 
 describe("names and free text", () => {
   test.each([
@@ -38,5 +39,66 @@ describe("members.update", () => {
     const profile = (await m.as.query(api.members.me, {}))?.profile;
     expect(profile?.fullName).toBe("Changed Name");
     expect(profile).toMatchObject({ partnerPreferenceType: "India", partnerstate: "Telangana", partnerprofessionSector: "Private" });
+  });
+});
+
+describe("staff free text has the members' hygiene", () => {
+  const HIDDEN = [
+    ["a right-to-left override", "Photo \u202Eesualc"],
+    ["NUL", "Photo\u0000unclear"],
+    ["a lone surrogate", "Photo unclear \uD83D"],
+  ] as const;
+
+  type World = { t: T; admin: Caller; target: Id<"profiles">; report: Id<"reports">; document: Id<"verificationDocuments"> };
+  async function world(): Promise<World> {
+    const { t, admin } = await seedConsole();
+    const target = await seedMember(t, { gender: "Female", status: "pending" });
+    const reporter = await seedMember(t, { gender: "Male" });
+    const approved = await seedMember(t, { gender: "Female" });
+    const report = await reporter.as.mutation(api.safety.report, { profileId: approved.id, reason: "fake_profile" });
+    const storageId = await storeFile(t, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), "image/jpeg");
+    const document = await t.run(async (ctx) =>
+      ctx.db.insert("verificationDocuments", { profileId: target.id, kind: "id", documentType: "pan", storageId, contentType: "image/jpeg", size: 4, submittedAt: Date.now() }),
+    );
+    return { t, admin, target: target.id, report, document };
+  }
+  const CALLS: [string, (w: World, text: string) => Promise<unknown>, string][] = [
+    ["a rejection reason", (w, text) => w.admin.mutation(api.admin.approvals.reject, { id: w.target, reason: text }), "reason"],
+    ["a suspension reason", (w, text) => w.admin.mutation(api.admin.members.suspend, { id: w.target, reason: text }), "reason"],
+    ["a call note", (w, text) => w.admin.mutation(api.admin.notes.add, { profileId: w.target, text }), "text"],
+    ["a report note", (w, text) => w.admin.mutation(api.admin.reports.addNote, { id: w.report, text }), "text"],
+    ["a report resolution's reason", (w, text) => w.admin.mutation(api.admin.reports.act, { id: w.report, action: "suspend", reason: text }), "reason"],
+    ["a verification's rejection reason", (w, text) => w.admin.mutation(api.admin.verifications.reject, { id: w.document, reason: text }), "reason"],
+    [
+      "an offline payment's reference",
+      (w, text) => w.admin.mutation(api.admin.payments.recordOffline, { profileId: w.target, amountPaise: 117882, reference: text, paidOn: Date.now() - 60_000, method: "upi" }),
+      "reference",
+    ],
+  ];
+
+  test.each(CALLS.flatMap(([what, call, field]) => HIDDEN.map(([name, text]) => [what, name, call, field, text] as const)))(
+    "%s with %s is refused as a member's text would be, and nothing is stored",
+    async (_what, _name, call, field, text) => {
+      const w = await world();
+      expect(await convexErrorOf(call(w, text))).toEqual({ code: "invalid", message: en["validation.hiddenCharacters"], field });
+      const stored = await w.t.run(async (ctx) => [
+        ...(await ctx.db.query("callNotes").collect()),
+        ...(await ctx.db.query("reportNotes").collect()),
+        ...(await ctx.db.query("payments").collect()),
+        ...(await ctx.db.query("verifications").collect()),
+      ]);
+      expect(stored).toEqual([]);
+      expect((await w.t.run(async (ctx) => await ctx.db.get("profiles", w.target)))?.status).toBe("pending");
+    },
+  );
+
+  test("invisible padding is stripped from staff text as from members', and ZWNJ kept", async () => {
+    const w = await world();
+    await w.admin.mutation(api.admin.notes.add, { profileId: w.target, text: "\u200BCalled, will send photos\uFEFF " });
+    await w.admin.mutation(api.admin.approvals.reject, { id: w.target, reason: "ఫోటో\u200C స్పష్టంగా లేదు\u200B" });
+    const note = await w.t.run(async (ctx) => await ctx.db.query("callNotes").first());
+    expect(note?.text).toBe("Called, will send photos");
+    expect((await w.t.run(async (ctx) => await ctx.db.get("profiles", w.target)))?.statusReason).toBe("ఫోటో\u200C స్పష్టంగా లేదు");
+    expect((await convexErrorOf(w.admin.mutation(api.admin.notes.add, { profileId: w.target, text: "\u200B\u2060" }))).field).toBe("text");
   });
 });

@@ -3,6 +3,7 @@ import { en } from "@matrimony/shared/messages";
 import { DAILY_INTEREST_LIMIT, INTEREST_EXPIRY_MS, WITHDRAW_WINDOW_MS } from "@matrimony/shared/rules/interests";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { RESEND_AFTER_WITHDRAWAL_MS } from "./model/limits";
 import { hasAcceptedInterestBetween, interestStateBetween } from "./model/members/interests";
 import { convexErrorOf, DAY, makeT, seedConsole, seedMember, useClock, type T } from "./test.setup";
 
@@ -201,7 +202,16 @@ describe("interests: answering", () => {
     expect((await sita.as.query(api.interests.list, { tab: "received", ...page })).page).toEqual([]);
     expect(await sita.as.query(api.interests.newCount, {})).toBe(0);
     expect((await ravi.as.query(api.interests.between, { profileId: sita.id })).state).toBe("none");
-    // Sending again after a withdrawal is allowed (the daily limit still counts both).
+    // Sending again to her is refused for 30 days after the withdrawal, then allowed.
+    for (const wait of [0, RESEND_AFTER_WITHDRAWAL_MS - HOUR]) {
+      advance(wait);
+      expect(await convexErrorOf(ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "talk" }))).toMatchObject({
+        code: "conflict",
+        message: en["interest.withdrawnRecently"],
+      });
+    }
+    expect(await sita.as.query(api.interests.newCount, {})).toBe(0);
+    advance(HOUR);
     const again = await ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "talk" });
     advance(WITHDRAW_WINDOW_MS);
     expect((await ravi.as.query(api.interests.between, { profileId: sita.id })).withdrawUntil).toBeNull();

@@ -91,6 +91,52 @@ describe("matches.list", () => {
     expect(page.page).toHaveLength(MEMBER_PAGE_SIZE);
     expect(page.isDone).toBe(false);
   });
+
+  test(`an endCursor far ahead still returns at most ${String(MEMBER_PAGE_SIZE)} cards, and says where to split the rest`, async () => {
+    const t = makeT();
+    const viewer = await seedMember(t, { gender: "Male" });
+    await approvedWomen(t, MEMBER_PAGE_SIZE + 20);
+    const list = (opts: { numItems: number; cursor: string | null; endCursor?: string }) => viewer.as.query(api.matches.list, { paginationOpts: opts });
+    const first = await list({ numItems: MEMBER_PAGE_SIZE, cursor: null });
+    const far = await list({ numItems: 15, cursor: first.continueCursor });
+    // The client's endCursor used to lift the page size: 65 cards in one call (400 with enough members).
+    for (const endCursor of [far.continueCursor, "[]"]) {
+      const page = await list({ numItems: MEMBER_PAGE_SIZE, cursor: null, endCursor });
+      expect(page.page).toHaveLength(MEMBER_PAGE_SIZE);
+      expect(page.page.map((c) => c._id)).toEqual(first.page.map((c) => c._id));
+      expect(page.pageStatus).toBe("SplitRequired");
+      // The rest of the pinned range is one more page from the split point, nothing skipped.
+      const rest = await list({ numItems: MEMBER_PAGE_SIZE, cursor: page.splitCursor ?? null, endCursor });
+      expect(rest.page.map((c) => c._id)).toEqual(endCursor === "[]" ? [...far.page, ...(await list({ numItems: 50, cursor: far.continueCursor })).page].map((c) => c._id) : far.page.map((c) => c._id));
+    }
+    // A pinned page within the cap is answered whole, as the client's hook expects.
+    const pinned = await list({ numItems: 10, cursor: null, endCursor: first.continueCursor });
+    expect(pinned.page.map((c) => c._id)).toEqual(first.page.map((c) => c._id));
+    expect(pinned.pageStatus ?? null).toBeNull();
+  });
+});
+
+describe("partner preference switches", () => {
+  const pref = (partnerstate: string, partnerprofessionSector = "All") => ({
+    preference: { partnerPreferenceType: "India", nriCountry: "", partnerstate, partnerprofessionSector },
+  });
+
+  test(`the ${String(LIMITS.preferenceSwitches.capacity + 1)}th change of type or state in a day is refused; other changes are free`, async () => {
+    const t = makeT();
+    const m = await seedMember(t, { gender: "Male" });
+    const states = ["Telangana", "Andhra Pradesh"];
+    for (let i = 0; i < LIMITS.preferenceSwitches.capacity; i++) await m.as.mutation(api.members.updatePreference, pref(states[i % 2] ?? ""));
+    const stored = await t.run(async (ctx) => (await ctx.db.get("profiles", m.id))?.partnerstate);
+    // Saving the same state again, or changing only the sector, is no switch.
+    await m.as.mutation(api.members.updatePreference, pref(stored ?? ""));
+    await m.as.mutation(api.members.updatePreference, pref(stored ?? "", "Private"));
+    const error = await errorOf(m.as.mutation(api.members.updatePreference, pref(stored === "Telangana" ? "Karnataka" : "Telangana")));
+    expect(error.code).toBe("rate_limited");
+    expect(error.message).toMatch(/change it again in about \d+ hours?\./);
+    const nri = await errorOf(m.as.mutation(api.members.updatePreference, { preference: { partnerPreferenceType: "NRI", nriCountry: "USA", partnerstate: "", partnerprofessionSector: "All" } }));
+    expect(nri.code).toBe("rate_limited");
+    expect(await t.run(async (ctx) => (await ctx.db.get("profiles", m.id))?.partnerstate)).toBe(stored);
+  });
 });
 
 describe("POST /api/payment/create-payment", () => {

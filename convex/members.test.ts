@@ -2,6 +2,8 @@ import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "./_generated/api";
+import { EXPORT_PART_ROWS } from "./model/limits";
+import { BLOCKED_IN_EXPORT } from "./model/members/account";
 import { DAY, editForm, identityFor, makeT, registrationForm, seedMember, seedWorld, storeFile } from "./test.setup";
 
 /** The `{ code, message, field }` a ConvexError carried, for asserting on. */
@@ -150,6 +152,16 @@ describe("members.update and updatePreference", () => {
     expect(stored?.fatherName).toBe("Suresh Kumar");
   });
 
+  test("a member cannot change their date of birth or gender; resending the stored date of birth is fine", async () => {
+    const t = makeT();
+    const m = await seedMember(t, { gender: "Male", dateOfBirth: "14/02/1994" });
+    const error = await errorOf(m.as.mutation(api.members.update, { profile: editForm({ dateOfBirth: "14/02/1990" }) }));
+    expect(error).toMatchObject({ code: "invalid", message: en["profile.dateOfBirthLocked"], field: "dateOfBirth" });
+    await m.as.mutation(api.members.update, { profile: { ...editForm({ dateOfBirth: "14/02/1994", place: "Guntur" }), gender: "Female" } });
+    const stored = await t.run(async (ctx) => await ctx.db.get("profiles", m.id));
+    expect(stored).toMatchObject({ dateOfBirth: "14/02/1994", gender: "Male", place: "Guntur" });
+  });
+
   test("preference edit sets and clears the four fields", async () => {
     const t = makeT();
     const m = await seedMember(t);
@@ -277,5 +289,51 @@ describe("members.exportMyData", () => {
     expect(data).toHaveProperty("contacts.email");
     expect(data.profilesIViewed).toHaveLength(1);
     expect(data.profile).not.toHaveProperty("tokenIdentifier");
+  });
+
+  test("leaves out the profile codes of members blocked either way", async () => {
+    const t = makeT();
+    const me = await seedMember(t, { gender: "Male" });
+    const blockedByMe = await seedMember(t, { gender: "Female" });
+    const blockedMe = await seedMember(t, { gender: "Female" });
+    const friend = await seedMember(t, { gender: "Female" });
+    for (const other of [blockedByMe, blockedMe, friend]) {
+      await me.as.mutation(api.views.record, { profileId: other.id });
+      await other.as.mutation(api.views.record, { profileId: me.id });
+    }
+    await me.as.mutation(api.safety.block, { profileId: blockedByMe.id });
+    await blockedMe.as.mutation(api.safety.block, { profileId: me.id });
+    const text = await me.as.query(api.members.exportMyData, {});
+    expect(text).not.toContain(blockedByMe.code);
+    expect(text).not.toContain(blockedMe.code);
+    const data = JSON.parse(text) as { profilesIViewed: { profile: string }[]; viewedMyProfile: { profile: string }[] };
+    expect(data.profilesIViewed.map((r) => r.profile).sort()).toEqual([BLOCKED_IN_EXPORT, BLOCKED_IN_EXPORT, friend.code].sort());
+    expect(data.viewedMyProfile.map((r) => r.profile)).toContain(friend.code);
+    const part = await me.as.query(api.members.exportMyDataPart, { list: "viewedMyProfile", cursor: null });
+    expect(JSON.stringify(part)).not.toMatch(new RegExp(`${blockedByMe.code}|${blockedMe.code}`));
+  });
+
+  test(`reads at most ${String(EXPORT_PART_ROWS)} rows of a list; the rest comes in parts`, async () => {
+    const t = makeT();
+    const me = await seedMember(t, { gender: "Male" });
+    const other = await seedMember(t, { gender: "Female" });
+    const total = EXPORT_PART_ROWS + 7;
+    await t.run(async (ctx) => {
+      for (let i = 0; i < total; i++) await ctx.db.insert("profileViews", { viewerId: other.id, viewedId: me.id, viewedAt: i });
+    });
+    const data = JSON.parse(await me.as.query(api.members.exportMyData, {})) as { viewedMyProfile: { at: number }[]; more: string[] };
+    expect(data.viewedMyProfile).toHaveLength(EXPORT_PART_ROWS);
+    expect(data.more).toEqual(["viewedMyProfile"]);
+    const rows: number[] = [];
+    let cursor: string | null = null;
+    for (;;) {
+      const part: { rows: { at: number }[]; continueCursor: string; isDone: boolean } = await me.as.query(api.members.exportMyDataPart, { list: "viewedMyProfile", cursor });
+      expect(part.rows.length).toBeLessThanOrEqual(EXPORT_PART_ROWS);
+      rows.push(...part.rows.map((r) => r.at));
+      if (part.isDone) break;
+      cursor = part.continueCursor;
+    }
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows).size).toBe(total);
   });
 });

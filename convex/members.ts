@@ -74,6 +74,16 @@ export const deleteMyAccount = memberMutation({
   handler: async (ctx) => await Account.deleteAccount(ctx, ctx.profile),
 });
 
+/**
+ * One further part of a long list of the download (`more` in exportMyData names them), newest first, from
+ * the start when `cursor` is null.
+ */
+export const exportMyDataPart = memberQuery({
+  args: { list: v.union(...Account.EXPORT_LISTS.map((l) => v.literal(l))), cursor: v.union(v.string(), v.null()) },
+  returns: v.object({ rows: v.array(v.object({ profile: v.string(), at: v.number() })), continueCursor: v.string(), isDone: v.boolean() }),
+  handler: async (ctx, { list, cursor }) => await Account.exportPart(ctx, ctx.profile, list, cursor),
+});
+
 /** All of the caller's own data as a JSON text, to download. */
 export const exportMyData = memberQuery({
   args: {},

@@ -7,6 +7,7 @@ import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { resendRequest, RESEND_API } from "./model/email/resend";
 import { notify } from "./model/notifications/notify";
+import { INTEREST_MAIL_DELAY_MS } from "./model/limits";
 import { BACKOFF_MS, MAX_ATTEMPTS } from "./model/notifications/outbox";
 import { unsubscribeUrl } from "./model/notifications/unsubscribe";
 import { convexErrorOf, DAY, makeT, seedConsole, seedMember, type T } from "./test.setup";
@@ -132,6 +133,27 @@ describe("the events", () => {
     // Its mail, queued before the withdrawal, is not sent.
     await drain(t);
     expect((await outboxOf(t, rani.id)).map((r) => [r.status, r.lastError])).toEqual([["skipped", "the event was taken back (e.g. an interest withdrawn)"]]);
+  });
+
+  test("an interest's mail waits a few minutes: withdrawn meanwhile it is never sent, otherwise it goes out once", async () => {
+    const t = makeT();
+    const ravi = await seedMember(t, { gender: "Male", fullName: "Ravi" });
+    const sita = await seedMember(t, { gender: "Female", fullName: "Sita" });
+    const rani = await seedMember(t, { gender: "Female", fullName: "Rani" });
+    const sitaEmail = await t.run(async (ctx) => (await ctx.db.query("contacts").withIndex("by_profileId", (q) => q.eq("profileId", sita.id)).unique())?.email ?? "");
+    const raniEmail = await t.run(async (ctx) => (await ctx.db.query("contacts").withIndex("by_profileId", (q) => q.eq("profileId", rani.id)).unique())?.email ?? "");
+    const toSita = await ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "liked" });
+    await ravi.as.mutation(api.interests.send, { profileId: rani.id, template: "liked" });
+    // What is due within the delay runs: no interest mail yet (each send mailed at once before).
+    vi.advanceTimersByTime(INTEREST_MAIL_DELAY_MS - 60_000);
+    await t.finishInProgressScheduledFunctions();
+    expect(mailsTo(sitaEmail)).toEqual([]);
+    expect(mailsTo(raniEmail)).toEqual([]);
+    await ravi.as.mutation(api.interests.withdraw, { interestId: toSita });
+    await drain(t);
+    expect(mailsTo(sitaEmail)).toEqual([]);
+    expect((await outboxOf(t, sita.id)).map((r) => r.status)).toEqual(["skipped"]);
+    expect(mailsTo(raniEmail)).toHaveLength(1);
   });
 
   test("a revealed number tells its owner who saw it; a block hides the name", async () => {

@@ -7,7 +7,10 @@ import { en } from "@matrimony/shared/messages";
 import { CONSENT_NOTICE_VERSION } from "@matrimony/shared/rules/consent";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { convexErrorOf, DAY, editForm, identityFor, makeT, registrationForm, seedConsole, seedMember, type T } from "./test.setup";
+import { convexErrorOf, DAY, editForm as seededEditForm, identityFor, makeT, registrationForm, seedConsole, seedMember, type T } from "./test.setup";
+
+/** The edit page of a member registered with registrationForm sends back that date of birth (it cannot change). */
+const editForm = (overrides: Record<string, string | number | boolean> = {}) => seededEditForm({ dateOfBirth: registrationForm().dateOfBirth, ...overrides });
 
 async function register(t: T, overrides: Record<string, string | boolean> = {}) {
   const as = t.withIdentity(identityFor(`parent_${Math.random()}`, "ravi.kumar@example.com"));

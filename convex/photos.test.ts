@@ -5,7 +5,7 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { PHOTO_MAX_BYTES, PHOTO_THUMB_MAX_BYTES } from "@matrimony/shared/rules/photos";
 import { SNIFF_BYTES } from "@matrimony/shared/rules/imageType";
-import { makeT, seedMember, storeFile } from "./test.setup";
+import { convexErrorOf, makeT, seedMember, storeFile } from "./test.setup";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
 
@@ -92,6 +92,23 @@ describe("photos", () => {
     expect(slice?.mock.calls).toEqual([[0, SNIFF_BYTES]]);
     for (const read of photoReads.filter((s) => s !== slice)) expect(read).not.toHaveBeenCalled();
     expect(await t.run(async (ctx) => await ctx.db.system.get("_storage", thumb))).toBeNull();
+  });
+
+  test("a waiting ID photo or selfie cannot be added as a gallery photo or a thumbnail, and is left alone", async () => {
+    const t = makeT();
+    const m = await seedMember(t);
+    const waiting = await storeFile(t, JPEG, "image/jpeg");
+    await t.run(async (ctx) =>
+      ctx.db.insert("verificationDocuments", { profileId: m.id, kind: "id", documentType: "pan", storageId: waiting, contentType: "image/jpeg", size: JPEG.length, submittedAt: Date.now() }),
+    );
+    const error = await convexErrorOf(m.as.action(api.photos.add, { storageId: waiting }));
+    expect(error.code).toBe("conflict");
+    // As a thumbnail beside a good photo: the photo is added without it, the file stays the document's.
+    const added = await m.as.action(api.photos.add, { storageId: await storeFile(t, JPEG, "image/jpeg"), thumbStorageId: waiting });
+    expect(added.ok).toBe(true);
+    const photos = await t.run(async (ctx) => await ctx.db.query("photos").collect());
+    expect(photos.map((p) => [p.storageId, p.thumbStorageId])).not.toContainEqual(expect.arrayContaining([waiting]));
+    expect(await t.run(async (ctx) => await ctx.db.system.get("_storage", waiting))).not.toBeNull();
   });
 
   test("a photo is stored with the type its bytes have, not the one the upload claimed", async () => {

@@ -13,7 +13,7 @@ import type { MatchFilters } from "@matrimony/shared/rules/refine/options";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { listMatches, MATCH_SCAN_LIMIT } from "./model/members/matches";
-import { convexErrorOf, makeT, profileDoc, registrationForm, seedMember, storeFile, type ProfileSeed, type T } from "./test.setup";
+import { convexErrorOf, makeT, profileDoc, registrationForm, seedConsole, seedMember, storeFile, type ProfileSeed, type T } from "./test.setup";
 
 const YEAR_MS = 365.25 * 86_400_000;
 
@@ -362,7 +362,7 @@ describe("members.updatePreference with refine", () => {
 });
 
 describe("birthYear follows the date of birth", () => {
-  test("set at registration (with step 4's refine) and changed by a profile edit", async () => {
+  test("set at registration (with step 4's refine) and changed by support's correction (members cannot change it)", async () => {
     const t = makeT();
     const as = t.withIdentity({ subject: "reg1", issuer: "https://identity.test", tokenIdentifier: "https://identity.test|reg1", email: "ravi.kumar@example.com", emailVerified: true });
     const id = await as.mutation(api.members.register, { profile: registrationForm(), refine: { ageMin: 21, ageMax: 27 } });
@@ -370,7 +370,9 @@ describe("birthYear follows the date of birth", () => {
     expect(stored?.birthYear).toBe(1995);
     expect(stored?.matchFilters).toEqual({ ageRange: { min: 21, max: 27 } });
     const { email: _e, gender: _g, acceptedTerms: _a, ...fields } = registrationForm({ dateOfBirth: "15/08/1993" });
-    await as.mutation(api.members.update, { profile: fields });
+    expect((await convexErrorOf(as.mutation(api.members.update, { profile: fields }))).field).toBe("dateOfBirth");
+    const { support } = await seedConsole(t);
+    await support.mutation(api.admin.members.correctBirthDetails, { id, dateOfBirth: "15/08/1993", reason: "Called: typo" });
     expect((await t.run(async (ctx) => await ctx.db.get("profiles", id)))?.birthYear).toBe(1993);
   }, 30_000);
 });

@@ -81,9 +81,13 @@ export function registrationForm(overrides: Record<string, string | number | boo
 }
 
 /** A complete profile-edit form, as the edit page submits it (every field, including the mobile number). */
+/** The date of birth of a seeded profile (profileDoc) unless a test sets its own. */
+export const SEEDED_DATE_OF_BIRTH = "10/01/1997";
+
 export function editForm(overrides: Record<string, string | number | boolean> = {}) {
   const { email: _email, gender: _gender, acceptedTerms: _terms, ...fields } = registrationForm();
-  return { ...fields, ...overrides };
+  // The edit page sends back the stored date of birth (members cannot change it): the seeded profile's.
+  return { ...fields, dateOfBirth: SEEDED_DATE_OF_BIRTH, ...overrides };
 }
 
 export type ProfileSeed = Partial<Omit<Doc<"profiles">, "_id" | "_creationTime">> & {
@@ -104,7 +108,7 @@ export function profileDoc(overrides: Partial<ProfileDoc> & Pick<ProfileDoc, "to
     fullName: "Member",
     gender: "Female",
     maritalStatus: "Single",
-    dateOfBirth: "10/01/1997",
+    dateOfBirth: SEEDED_DATE_OF_BIRTH,
     height: `5'4"`,
     caste: "Kamma",
     religion: "Hindu",

@@ -302,3 +302,30 @@ describe("suspend and reinstate", () => {
     });
   });
 });
+
+describe("correcting gender and date of birth", () => {
+  test("support corrects them on a call with a reason, audited; the ID badge ends with a new date of birth", async () => {
+    const { t, support, supportEmail } = await seedConsole();
+    const m = await seedMember(t, { gender: "Female", dateOfBirth: "14/02/1996", birthYear: 1996, badges: { id: Date.now() } });
+    await support.mutation(api.admin.members.correctBirthDetails, { id: m.id, dateOfBirth: "14/02/1995", gender: "Male", reason: "Typed wrong at registration" });
+    const stored = await t.run(async (ctx) => await ctx.db.get("profiles", m.id));
+    expect(stored).toMatchObject({ dateOfBirth: "14/02/1995", birthYear: 1995, gender: "Male" });
+    expect(stored?.badges?.id).toBeUndefined();
+    const log = await t.run(async (ctx) => await ctx.db.query("auditLog").collect());
+    expect(log).toContainEqual(
+      expect.objectContaining({ actor: supportEmail, action: "member.correctBirthDetails", target: m.code, details: "fields: gender, dateOfBirth; reason: Typed wrong at registration" }),
+    );
+  });
+
+  test("refused without a reason, under the legal age of the gender, and for members", async () => {
+    const { t, support } = await seedConsole();
+    const m = await seedMember(t, { gender: "Female", dateOfBirth: "14/02/1996" });
+    expect((await convexErrorOf(support.mutation(api.admin.members.correctBirthDetails, { id: m.id, dateOfBirth: "14/02/1995", reason: " " }))).field).toBe("reason");
+    const young = new Date(Date.now() - 19 * 365.25 * DAY);
+    const dob = `${String(young.getUTCDate()).padStart(2, "0")}/${String(young.getUTCMonth() + 1).padStart(2, "0")}/${String(young.getUTCFullYear())}`;
+    const underAge = await convexErrorOf(support.mutation(api.admin.members.correctBirthDetails, { id: m.id, dateOfBirth: dob, gender: "Male", reason: "Called" }));
+    expect(underAge).toMatchObject({ code: "invalid", message: en["validation.underAgeGroom"], field: "dateOfBirth" });
+    expect((await convexErrorOf(m.as.mutation(api.admin.members.correctBirthDetails, { id: m.id, dateOfBirth: "14/02/1990", reason: "me" }))).code).toBe("forbidden");
+    expect(await t.run(async (ctx) => (await ctx.db.get("profiles", m.id))?.dateOfBirth)).toBe("14/02/1996");
+  });
+});

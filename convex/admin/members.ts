@@ -9,12 +9,12 @@ import { adminMutation, internalMutation, staffMutation, staffQuery } from "../f
 import * as ContactViews from "../model/admin/contactViews";
 import { removeMember, scheduleRemovalFollowUps } from "../model/admin/deletion";
 import { purgeRelated } from "../model/members/purge";
-import { editMember } from "../model/admin/memberEdit";
+import { correctBirthDetails as correctBirth, editMember } from "../model/admin/memberEdit";
 import { listMembers, vMemberFilter, vMemberSort } from "../model/admin/memberList";
 import { memberRecord, vMemberRecord } from "../model/admin/memberRecord";
 import * as Moderation from "../model/admin/moderation";
 import { vMemberRow } from "../model/admin/projections";
-import { vFormInput } from "../validators";
+import { vFormInput, vGender } from "../validators";
 
 export const list = staffQuery({
   args: { paginationOpts: paginationOptsValidator, filter: v.optional(vMemberFilter), sort: v.optional(vMemberSort) },
@@ -44,6 +44,16 @@ export const update = adminMutation({
   args: { id: v.id("profiles"), patch: vFormInput },
   returns: v.null(),
   handler: async (ctx, { id, patch }) => await editMember(ctx, ctx.staff, id, patch),
+});
+
+/**
+ * Correct a member's gender or date of birth (members cannot change them): support and admins, on a call,
+ * with a reason; audited as `member.correctBirthDetails`.
+ */
+export const correctBirthDetails = staffMutation({
+  args: { id: v.id("profiles"), gender: v.optional(vGender), dateOfBirth: v.optional(v.string()), reason: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { id, ...input }) => await correctBirth(ctx, ctx.staff, id, input),
 });
 
 export const suspend = adminMutation({

@@ -52,6 +52,13 @@ export const LIMITS = {
    * and a new try after a rejection fit in 4 at once and 6 a day; an upload loop stops at the 5th.
    */
   verificationUploads: { kind: "token bucket", rate: 6, period: DAY, capacity: 4 },
+  /**
+   * Changes of the partner preference's type (India, NRI, no preference) or state, per member: each change
+   * points the matches list at another set of members, so switching back and forth collects the cards of
+   * every state. A family settling its preference changes it once or twice; 4 a day leaves room for a
+   * correction, while a member walking through India's 36 states and territories needs days per sweep.
+   */
+  preferenceSwitches: { kind: "token bucket", rate: 4, period: DAY, capacity: 4 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -65,8 +72,31 @@ export const DAILY_CONTACT_REVEALS = 20;
  */
 export { DAILY_INTEREST_LIMIT } from "@matrimony/shared/rules/interests";
 
+/**
+ * After withdrawing an interest, the same sender may not send to the same member again for 30 days (a
+ * decline already stops the sender for good): send, withdraw, send again used to put a new interest and a
+ * new mail in front of the member each time, a way to pester someone the daily limit did not stop.
+ */
+export const RESEND_AFTER_WITHDRAWAL_MS = 30 * DAY;
+
+/**
+ * How long an interest's mail (and SMS) waits before it is sent: a sender who withdraws in the first
+ * minutes takes the message back before it reaches the member's inbox (the outbox skips a withdrawn one).
+ * Short enough that a real interest still arrives while the sender is on the site.
+ */
+export const INTEREST_MAIL_DELAY_MS = 10 * MINUTE;
+
 /** The most rows one page of a member-facing list returns (matches); the console caps at 100 (adminLists). */
 export const MEMBER_PAGE_SIZE = 50;
+
+/**
+ * Rows of one long list of the data download (pages I viewed, who viewed mine, numbers I saw) read per
+ * query: a Convex query reads a bounded amount, and a member active for years has tens of thousands of
+ * views. The download carries the first part and the app reads on part by part.
+ */
+export const EXPORT_PART_ROWS = 1000;
+/** Payment rows in the download: orders are limited to 10 a day, so this bound only keeps the read finite. */
+export const EXPORT_PAYMENTS_MAX = 5000;
 
 const limiter = defineRateLimits(LIMITS);
 

@@ -13,8 +13,12 @@ import { fail } from "../errors";
 import type { StaffMember } from "../identity";
 import { update, updatePreference } from "../members/account";
 import { contactsOf } from "../members/contacts";
+import { makeBirthDetailsSchema } from "@matrimony/shared/schemas";
+import { birthYearOf } from "@matrimony/shared/rules/refine/filters";
 import { profileOrFail } from "./moderation";
 import { PROFILE_FIELD_NAMES } from "../members/projections";
+import { cleanFreeText, parseOrFail } from "../validation";
+import { revokeOnChange } from "../verification/documents";
 
 type PatchValue = string | number | boolean | null;
 export type MemberPatch = Record<string, PatchValue>;
@@ -67,10 +71,40 @@ export async function editMember(ctx: MutationCtx, staff: StaffMember, id: Id<"p
   if (preferenceKeys.length > 0) {
     const form = preferenceForm(profile);
     for (const key of preferenceKeys) form[key] = sent[key];
-    await updatePreference(ctx, profile, form);
+    await updatePreference(ctx, profile, form, undefined, staff.email);
   }
   if (keys.length > 0) {
     await audit(ctx, { actor: staff.email, action: "member.update", target: profile.profileCode, details: `fields: ${keys.sort().join(", ")}` });
   }
+  return null;
+}
+
+/** A correction's reason is kept in the audit log for whoever reviews it: a sentence, like a status reason. */
+export const MAX_CORRECTION_REASON_LENGTH = 500;
+
+export type BirthDetailsCorrection = { gender?: Doc<"profiles">["gender"]; dateOfBirth?: string; reason: string };
+
+/**
+ * Support (and admins) correct a member's gender or date of birth on a call: members cannot change either,
+ * since matching, the legal age and the ID badge hang on them. Validated with the registration's rules (the
+ * legal age of the resulting gender), a changed date of birth ends the ID badge (what it vouched for
+ * changed), and each correction is audited as `member.correctBirthDetails` with the fields and the reason.
+ */
+export async function correctBirthDetails(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">, input: BirthDetailsCorrection): Promise<null> {
+  const reason = cleanFreeText(input.reason, { field: "reason", max: MAX_CORRECTION_REASON_LENGTH, tooLong: "console.reasonTooLong", required: "console.reasonRequired" });
+  const profile = await profileOrFail(ctx, id);
+  const now = Date.now();
+  const data = parseOrFail(makeBirthDetailsSchema(now), { gender: input.gender ?? profile.gender, dateOfBirth: input.dateOfBirth ?? profile.dateOfBirth });
+  const changed = [...(data.gender !== profile.gender ? ["gender"] : []), ...(data.dateOfBirth !== profile.dateOfBirth ? ["dateOfBirth"] : [])];
+  if (changed.length === 0) return null;
+  await ctx.db.patch("profiles", profile._id, {
+    gender: data.gender,
+    dateOfBirth: data.dateOfBirth,
+    // The age indexes of matching read birthYear: it follows every change of the date of birth.
+    birthYear: birthYearOf(data.dateOfBirth),
+    updatedAt: now,
+  });
+  if (changed.includes("dateOfBirth")) await revokeOnChange(ctx, profile, { dateOfBirth: data.dateOfBirth }, staff.email);
+  await audit(ctx, { actor: staff.email, action: "member.correctBirthDetails", target: profile.profileCode, details: `fields: ${changed.join(", ")}; reason: ${reason}` });
   return null;
 }

@@ -7,6 +7,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { audit } from "../audit";
 import { fail } from "../errors";
+import { cleanFreeText } from "../validation";
 import type { StaffMember } from "../identity";
 import { assertConsentForApproval, awaitsConsent } from "../parents/consent";
 import { notify } from "../notifications/notify";
@@ -20,10 +21,7 @@ type Status = Doc<"profiles">["status"];
 
 /** A reason the member will read: required, trimmed, at most 500 characters. */
 export function reasonOrFail(raw: string): string {
-  const reason = raw.trim();
-  if (reason === "") fail("invalid", "console.reasonRequired", "reason");
-  if (reason.length > MAX_REASON_LENGTH) fail("invalid", "console.reasonTooLong", "reason");
-  return reason;
+  return cleanFreeText(raw, { field: "reason", max: MAX_REASON_LENGTH, tooLong: "console.reasonTooLong", required: "console.reasonRequired" });
 }
 
 export async function profileOrFail(ctx: MutationCtx, id: Id<"profiles">): Promise<Doc<"profiles">> {

@@ -10,7 +10,7 @@ import { boundedPage, mapPage, vOrder } from "./lists";
 import { profileOrFail } from "./moderation";
 import { toCallNote, type CallNote } from "./projections";
 import { audit } from "../audit";
-import { fail } from "../errors";
+import { cleanFreeText } from "../validation";
 import type { StaffMember } from "../identity";
 
 export const MAX_NOTE_LENGTH = 2000;
@@ -19,9 +19,7 @@ export const vNoteFilter = v.object({ profileId: v.optional(v.id("profiles")) })
 export const vNoteSort = v.object({ field: v.literal("createdAt"), order: vOrder });
 
 export async function addNote(ctx: MutationCtx, staff: StaffMember, profileId: Id<"profiles">, raw: string): Promise<Id<"callNotes">> {
-  const text = raw.trim();
-  if (text === "") fail("invalid", "console.noteRequired", "text");
-  if (text.length > MAX_NOTE_LENGTH) fail("invalid", "console.noteTooLong", "text");
+  const text = cleanFreeText(raw, { field: "text", max: MAX_NOTE_LENGTH, tooLong: "console.noteTooLong", required: "console.noteRequired" });
   const profile = await profileOrFail(ctx, profileId);
   const id = await ctx.db.insert("callNotes", { profileId, author: staff.email, text, createdAt: Date.now() });
   // The note's text stays in the note (it is deleted with the member); the log only says one was written.

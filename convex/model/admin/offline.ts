@@ -12,6 +12,7 @@ import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { audit } from "../audit";
 import { fail } from "../errors";
+import { cleanFreeText } from "../validation";
 import type { StaffMember } from "../identity";
 import { profileOrFail } from "./moderation";
 
@@ -64,10 +65,7 @@ export function amountOrFail(amountPaise: number): number {
 }
 
 function referenceOrFail(raw: string): string {
-  const reference = raw.trim();
-  if (reference === "") fail("invalid", "console.referenceRequired", "reference");
-  if (reference.length > MAX_REFERENCE_LENGTH) fail("invalid", "console.referenceTooLong", "reference");
-  return reference;
+  return cleanFreeText(raw, { field: "reference", max: MAX_REFERENCE_LENGTH, tooLong: "console.referenceTooLong", required: "console.referenceRequired" });
 }
 
 /** Recent payments looked at for a repeated reference (a double click, or two agents on one call). */

@@ -12,6 +12,7 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { vProfileStatus, vReportReason, vReportStatus } from "../../validators";
 import { audit } from "../audit";
 import { fail } from "../errors";
+import { cleanFreeText } from "../validation";
 import type { StaffMember } from "../identity";
 import { removeMember, type Removal } from "./deletion";
 import { boundedPage, mapPage, vOrder } from "./lists";
@@ -178,9 +179,7 @@ function auditTarget(r: Doc<"reports">, reported: Doc<"profiles"> | null): strin
 
 /** A staff note on a report (admins and support agents). The text stays in the note; the log says one was added. */
 export async function addReportNote(ctx: MutationCtx, staff: StaffMember, id: Id<"reports">, raw: string): Promise<Id<"reportNotes">> {
-  const text = raw.trim();
-  if (text === "") fail("invalid", "console.noteRequired", "text");
-  if (text.length > REPORT_NOTE_MAX) fail("invalid", "console.noteTooLong", "text");
+  const text = cleanFreeText(raw, { field: "text", max: REPORT_NOTE_MAX, tooLong: "console.noteTooLong", required: "console.noteRequired" });
   const r = await reportOrFail(ctx, id);
   const noteId = await ctx.db.insert("reportNotes", { reportId: id, author: staff.email, text, createdAt: Date.now() });
   const reported = r.reportedId === undefined ? null : await ctx.db.get("profiles", r.reportedId);

@@ -25,7 +25,9 @@ import { grantBadge } from "../verification/badges";
 import { revokeOnChange, verificationExport } from "../verification/documents";
 import { fail } from "../errors";
 import { identityEmail } from "../identity";
+import { consume, EXPORT_PART_ROWS, EXPORT_PAYMENTS_MAX } from "../limits";
 import { parseOrFail } from "../validation";
+import { blockedIdsOf } from "./blocks";
 import { contactsOf } from "./contacts";
 import { contactPersonFields, contactPersonOf, sendsContactPerson } from "../parents/contactPerson";
 import { buryIdentity, wasDeletedRecently } from "./tombstones";
@@ -141,6 +143,13 @@ function editPatch(input: unknown, data: Record<string, unknown>): ProfileFieldV
 export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown, by: string = "member"): Promise<null> {
   const data = parseOrFail(makeProfileEditSchema(Date.now(), profile.gender), input) as Record<string, unknown>;
   const patch = editPatch(input, data);
+  // Gender is not in the edit schema at all; the date of birth the form sends back must be the stored one.
+  // The age rules, the legal age and the ID badge hang on it: support corrects it on a call, audited
+  // (admin/members.correctBirthDetails), and admins in the console's edit.
+  if (by === "member" && patch.dateOfBirth !== undefined) {
+    if (patch.dateOfBirth !== profile.dateOfBirth) fail("invalid", "profile.dateOfBirthLocked", "dateOfBirth");
+    delete patch.dateOfBirth;
+  }
   // The age indexes of matching read birthYear: it follows every change of the date of birth.
   const birthYear = patch.dateOfBirth === undefined ? {} : { birthYear: birthYearOf(patch.dateOfBirth) };
   await ctx.db.patch("profiles", profile._id, { ...patch, ...birthYear, updatedAt: Date.now() });
@@ -165,8 +174,18 @@ export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: 
  * The partner preference, and the refine preferences when the page sends them (replacing the stored ones
  * whole); a client that sends no `refine` leaves the stored ones as they are.
  */
-export async function updatePreference(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown, refine?: unknown): Promise<null> {
+export async function updatePreference(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  input: unknown,
+  refine?: unknown,
+  /** "member", or the staff email of a console edit (not limited: staff edit on a call, audited). */
+  by: string = "member",
+): Promise<null> {
   const data = parseOrFail(preferenceEditSchema, input);
+  // A new type or state shows the member another set of profiles: limited per day (model/limits.ts).
+  const switched = data.partnerPreferenceType !== profile.partnerPreferenceType || data.partnerstate !== profile.partnerstate;
+  if (switched && by === "member") await consume(ctx, "preferenceSwitches", profile._id, "limit.preferenceSwitches");
   const matchFilters = refine === undefined ? {} : { matchFilters: toMatchFilters(parseOrFail(refineFormSchema, refine)) };
   await ctx.db.patch("profiles", profile._id, {
     ...matchFilters,
@@ -237,39 +256,75 @@ export async function deleteAccount(ctx: MutationCtx, profile: Doc<"profiles">):
   return null;
 }
 
-/** Everything the service holds about the member, for them to download (a data-protection right). */
+/** The lists of the download that can grow long, each read in bounded parts (`members.exportMyDataPart`). */
+export const EXPORT_LISTS = ["profilesIViewed", "viewedMyProfile", "contactsIRevealed"] as const;
+export type ExportList = (typeof EXPORT_LISTS)[number];
+export type ExportRow = { profile: string; at: number };
+
+/** What a blocked member (either way) is shown as in the download: the block hides them on every read path. */
+export const BLOCKED_IN_EXPORT = "blocked member";
+
+function exportListQuery(ctx: QueryCtx, id: Id<"profiles">, list: ExportList) {
+  if (list === "profilesIViewed") return ctx.db.query("profileViews").withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id)).order("desc");
+  if (list === "viewedMyProfile") return ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).order("desc");
+  return ctx.db.query("contactReveals").withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", id)).order("desc");
+}
+
+/** One row of a list as the download shows it: the other member's profile code (or "deleted", or blocked) and when. */
+async function exportRows(ctx: QueryCtx, id: Id<"profiles">, list: ExportList, rows: (Doc<"profileViews"> | Doc<"contactReveals">)[]): Promise<ExportRow[]> {
+  const blocked = await blockedIdsOf(ctx, id);
+  const codeOf = async (other: Id<"profiles">) =>
+    blocked.has(other) ? BLOCKED_IN_EXPORT : ((await ctx.db.get("profiles", other))?.profileCode ?? "deleted");
+  return await Promise.all(
+    rows.map(async (r) =>
+      "revealedAt" in r
+        ? { profile: await codeOf(r.viewedId), at: r.revealedAt }
+        : { profile: await codeOf(list === "viewedMyProfile" ? r.viewerId : r.viewedId), at: r.viewedAt },
+    ),
+  );
+}
+
+/** One part of a long list of the download, newest first, at most EXPORT_PART_ROWS rows (a query reads a bounded amount). */
+export async function exportPart(
+  ctx: QueryCtx,
+  profile: Doc<"profiles">,
+  list: ExportList,
+  cursor: string | null,
+): Promise<{ rows: ExportRow[]; continueCursor: string; isDone: boolean }> {
+  const page = await exportListQuery(ctx, profile._id, list).paginate({ numItems: EXPORT_PART_ROWS, cursor });
+  return { rows: await exportRows(ctx, profile._id, list, page.page), continueCursor: page.continueCursor, isDone: page.isDone };
+}
+
+/**
+ * Everything the service holds about the member, for them to download (a data-protection right). Every
+ * read is bounded: each long list carries its first EXPORT_PART_ROWS rows, and `more` names the lists that
+ * go on, which the app then reads whole through `members.exportMyDataPart`.
+ */
 export async function exportData(ctx: QueryCtx, profile: Doc<"profiles">): Promise<string> {
   const id = profile._id;
-  const views = await ctx.db
-    .query("profileViews")
-    .withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id))
-    .order("desc")
-    .collect();
-  const viewedBy = await ctx.db
-    .query("profileViews")
-    .withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id))
-    .order("desc")
-    .collect();
-  const reveals = await ctx.db
-    .query("contactReveals")
-    .withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", id))
-    .order("desc")
-    .collect();
+  const lists: Partial<Record<ExportList, ExportRow[]>> = {};
+  const more: ExportList[] = [];
+  for (const list of EXPORT_LISTS) {
+    const rows = await exportListQuery(ctx, id, list).take(EXPORT_PART_ROWS + 1);
+    if (rows.length > EXPORT_PART_ROWS) more.push(list);
+    lists[list] = await exportRows(ctx, id, list, rows.slice(0, EXPORT_PART_ROWS));
+  }
+  // Orders are limited to 10 a day; the bound only keeps the read finite.
   const payments = await ctx.db
     .query("payments")
     .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id))
     .order("desc")
-    .collect();
+    .take(EXPORT_PAYMENTS_MAX);
   const { tokenIdentifier: _token, ...ownProfile } = profile;
-  const codeOf = async (other: Id<"profiles">) => (await ctx.db.get("profiles", other))?.profileCode ?? "deleted";
   const data = {
     exportedAt: new Date().toISOString(),
     profile: ownProfile,
     contacts: await contactsOf(ctx, id),
     photos: await photoViews(ctx, id),
-    profilesIViewed: await Promise.all(views.map(async (r) => ({ profile: await codeOf(r.viewedId), at: r.viewedAt }))),
-    viewedMyProfile: await Promise.all(viewedBy.map(async (r) => ({ profile: await codeOf(r.viewerId), at: r.viewedAt }))),
-    contactsIRevealed: await Promise.all(reveals.map(async (r) => ({ profile: await codeOf(r.viewedId), at: r.revealedAt }))),
+    profilesIViewed: lists.profilesIViewed ?? [],
+    viewedMyProfile: lists.viewedMyProfile ?? [],
+    contactsIRevealed: lists.contactsIRevealed ?? [],
+    more,
     payments: payments.map(({ amountPaise, currency, status, paidAt, premiumUntil, provider, paymentId, createdAt }) => ({
       amountPaise,
       currency,
@@ -284,4 +339,3 @@ export async function exportData(ctx: QueryCtx, profile: Doc<"profiles">): Promi
   };
   return JSON.stringify(data, null, 2);
 }
-

@@ -19,7 +19,7 @@ import { cleanInterestNote } from "@matrimony/shared/rules/contactScrub";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { fail } from "../errors";
-import { DAILY_INTEREST_LIMIT, rateLimitedError } from "../limits";
+import { DAILY_INTEREST_LIMIT, INTEREST_MAIL_DELAY_MS, rateLimitedError, RESEND_AFTER_WITHDRAWAL_MS } from "../limits";
 import { isBlockedBetween } from "./blocks";
 import { interestStateBetween, latestFrom } from "./interests";
 import { notify, retract } from "../notifications/notify";
@@ -57,6 +57,11 @@ export async function send(ctx: MutationCtx, sender: Doc<"profiles">, input: Sen
   if (refusal !== undefined) fail("conflict", refusal);
 
   const now = Date.now();
+  // A withdrawn interest keeps the sender from sending to this member again for 30 days.
+  const previous = await latestFrom(ctx, sender._id, target._id);
+  if (previous !== null && previous.status === "withdrawn" && now - previous.updatedAt < RESEND_AFTER_WITHDRAWAL_MS) {
+    fail("conflict", "interest.withdrawnRecently");
+  }
   const today = await ctx.db
     .query("interests")
     .withIndex("by_fromId_and_createdAt", (q) => q.eq("fromId", sender._id).gt("createdAt", now - DAY_MS))
@@ -67,7 +72,6 @@ export async function send(ctx: MutationCtx, sender: Doc<"profiles">, input: Sen
   }
 
   // A previous unanswered one past its expiry is recorded as expired now rather than by the sweep.
-  const previous = await latestFrom(ctx, sender._id, target._id);
   if (previous !== null && previous.status === "pending") {
     await ctx.db.patch("interests", previous._id, { status: "expired", seen: true, updatedAt: now });
   }
@@ -81,7 +85,14 @@ export async function send(ctx: MutationCtx, sender: Doc<"profiles">, input: Sen
     createdAt: now,
     updatedAt: now,
   });
-  await notify(ctx, { profileId: target._id, kind: "interestReceived", params: { memberId: sender._id }, dedupeKey: `interestReceived:${interestId}` });
+  // The bell at once; the mail after a short delay, so a quick withdrawal takes it back unsent.
+  await notify(ctx, {
+    profileId: target._id,
+    kind: "interestReceived",
+    params: { memberId: sender._id },
+    dedupeKey: `interestReceived:${interestId}`,
+    sendAfterMs: INTEREST_MAIL_DELAY_MS,
+  });
   return interestId;
 }
 

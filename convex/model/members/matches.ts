@@ -104,18 +104,29 @@ export async function listMatches(
   // Blocked and "not interested" profiles are left out (issue 15) in their own step beside the refine one;
   // MATCH_SCAN_LIMIT bounds the rows read for both, and the client reads on from the cursor.
   const exclusions = await matchExclusions(ctx, viewer._id);
-  const refined = refineMatches(ctx, viewer, ruleStream(ctx, viewer, range, now), now);
-  const candidates = withoutExcluded(refined, exclusions);
-  const result = await candidates.paginate({
+  const candidates = () => withoutExcluded(refineMatches(ctx, viewer, ruleStream(ctx, viewer, range, now), now), exclusions);
+  const endCursor = paginationOpts.endCursor ?? null;
+  const result = await candidates().paginate({
     numItems,
     cursor: paginationOpts.cursor,
     // convex-helpers' usePaginatedQuery passes the end of a loaded page, so a reactive re-run keeps its bounds.
-    endCursor: paginationOpts.endCursor ?? null,
+    endCursor,
     maximumRowsRead: MATCH_SCAN_LIMIT,
   });
-  return {
-    page: await Promise.all(result.page.map((p) => toMatchCard(ctx, p, now, viewer))),
-    isDone: result.isDone,
-    continueCursor: result.continueCursor,
-  };
+  const cards = async (docs: Doc<"profiles">[]) => await Promise.all(docs.map((p) => toMatchCard(ctx, p, now, viewer)));
+  // convex-helpers ignores numItems when an endCursor is given, so a client naming a far endCursor got every
+  // card up to it (up to MATCH_SCAN_LIMIT). A pinned range over the cap answers its first MEMBER_PAGE_SIZE
+  // cards with SplitRequired and where to split: the client's hook then asks for the two halves, so nothing
+  // in the range is skipped, and no call returns more than the cap.
+  if (endCursor !== null && result.page.length > MEMBER_PAGE_SIZE) {
+    const head = await candidates().paginate({ numItems: MEMBER_PAGE_SIZE, cursor: paginationOpts.cursor, maximumRowsRead: MATCH_SCAN_LIMIT });
+    return {
+      page: await cards(head.page),
+      isDone: false,
+      continueCursor: result.continueCursor,
+      pageStatus: "SplitRequired",
+      splitCursor: head.continueCursor,
+    };
+  }
+  return { page: await cards(result.page), isDone: result.isDone, continueCursor: result.continueCursor };
 }

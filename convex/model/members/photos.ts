@@ -53,8 +53,14 @@ async function thumbUrlOf(ctx: QueryCtx, photo: Doc<"photos">, url: string): Pro
   return (await ctx.storage.getUrl(photo.thumbStorageId)) ?? url;
 }
 
-/** Whether a stored file already belongs to a photo, as the photo or as its thumbnail. */
+/**
+ * Whether a stored file already belongs to a photo, as the photo or as its thumbnail, or to a waiting ID
+ * photo or selfie: a verification file is staff-only, so it never becomes a gallery photo or a thumbnail
+ * (which any viewer could open), and is never deleted as a refused upload.
+ */
 async function isAttached(ctx: QueryCtx, storageId: Id<"_storage">): Promise<boolean> {
+  const asDocument = await ctx.db.query("verificationDocuments").withIndex("by_storageId", (q) => q.eq("storageId", storageId)).first();
+  if (asDocument !== null) return true;
   const asPhoto = await ctx.db.query("photos").withIndex("by_storageId", (q) => q.eq("storageId", storageId)).first();
   if (asPhoto !== null) return true;
   const asThumb = await ctx.db.query("photos").withIndex("by_thumbStorageId", (q) => q.eq("thumbStorageId", storageId)).first();

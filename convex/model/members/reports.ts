@@ -6,13 +6,13 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import { v, type Infer } from "convex/values";
 import { REPORT_DETAILS_MAX, type ReportReason } from "@matrimony/shared/rules/safety";
-import { cleanText, hasHiddenCharacters } from "@matrimony/shared/validation/cleanText";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { vReportReason } from "../../validators";
 import { audit, memberActor } from "../audit";
 import { fail } from "../errors";
 import { consume, MEMBER_PAGE_SIZE } from "../limits";
+import { cleanFreeText } from "../validation";
 import { blockableTarget, insertBlock } from "./blocking";
 
 /**
@@ -22,12 +22,8 @@ import { blockableTarget, insertBlock } from "./blocking";
  */
 export function sanitiseDetails(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
-  const text = raw.normalize("NFC").replace(/\r\n?/g, "\n");
-  if (hasHiddenCharacters(text)) fail("invalid", "validation.hiddenCharacters", "details");
-  const clean = cleanText(text).replace(/\n{3,}/g, "\n\n");
-  if (clean === "") return undefined;
-  if (clean.length > REPORT_DETAILS_MAX) fail("invalid", "safety.detailsTooLong", "details");
-  return clean;
+  const clean = cleanFreeText(raw, { field: "details", max: REPORT_DETAILS_MAX, tooLong: "safety.detailsTooLong" });
+  return clean === "" ? undefined : clean;
 }
 
 export async function fileReport(

@@ -17,6 +17,8 @@ export interface NotifyArgs {
   params: NotificationParams;
   /** Names the event (e.g. `interestReceived:<interest id>`): the same key never notifies twice. */
   dedupeKey: string;
+  /** Hold the mail and SMS this long before sending (the in-app notification is written at once). */
+  sendAfterMs?: number;
 }
 
 /** The notification's id, or null when this event was already notified (or the member is gone). */
@@ -42,6 +44,7 @@ export async function notify(ctx: MutationCtx, args: NotifyArgs): Promise<Id<"no
 }
 
 async function queue(ctx: MutationCtx, notificationId: Id<"notifications">, args: NotifyArgs, channel: "email" | "sms", now: number): Promise<void> {
+  const delay = Math.max(0, args.sendAfterMs ?? 0);
   const outboxId = await ctx.db.insert("notificationOutbox", {
     profileId: args.profileId,
     notificationId,
@@ -50,10 +53,10 @@ async function queue(ctx: MutationCtx, notificationId: Id<"notifications">, args
     dedupeKey: `${args.dedupeKey}:${channel}`,
     status: "queued",
     attempts: 0,
-    nextAttemptAt: now,
+    nextAttemptAt: now + delay,
     createdAt: now,
   });
-  await ctx.scheduler.runAfter(0, internal.notifications.deliver, { outboxId });
+  await ctx.scheduler.runAfter(delay, internal.notifications.deliver, { outboxId });
 }
 
 /**

@@ -21,6 +21,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { audit } from "../audit";
 import { fail } from "../errors";
+import { cleanFreeText } from "../validation";
 import type { StaffMember } from "../identity";
 import { consume } from "../limits";
 import { photosOf } from "../members/photos";
@@ -84,11 +85,12 @@ export async function submitDocument(
   if (meta === null) fail("not_found", "idCheck.errorNotFound");
   // Someone else's file (a photo, or another member's document): never a second owner, never deleted here.
   if (await isStoredFileTaken(ctx, storageId)) fail("conflict", "idCheck.errorNotFound");
+  // The size first: an oversized file is never read, so it has no sniffed type (idVerification.submit).
   const problem: MessageKey | null =
-    !isVerificationFileType(upload.sniffedType) || !isVerificationFileType(meta.contentType)
-      ? "idCheck.errorNotImage"
-      : meta.size > VERIFICATION_FILE_MAX_BYTES
-        ? "idCheck.errorTooLarge"
+    meta.size > VERIFICATION_FILE_MAX_BYTES
+      ? "idCheck.errorTooLarge"
+      : !isVerificationFileType(upload.sniffedType) || !isVerificationFileType(meta.contentType)
+        ? "idCheck.errorNotImage"
         : kind === "id" && upload.documentType === undefined
           ? "idCheck.errorDocumentType"
           : await refusalOf(ctx, profile, kind);
@@ -191,8 +193,7 @@ export async function decideDocument(ctx: MutationCtx, staff: StaffMember, id: I
   if (decision.decision === "approve") {
     await grantBadge(ctx, profile._id, doc.kind, staff.email, documentType === undefined ? undefined : { documentType });
   } else {
-    const reason = decision.reason.trim();
-    if (reason === "" || reason.length > VERIFICATION_REASON_MAX) fail("invalid", "error.invalidInput", "reason");
+    const reason = cleanFreeText(decision.reason, { field: "reason", max: VERIFICATION_REASON_MAX, tooLong: "error.invalidInput", required: "error.invalidInput" });
     await ctx.db.insert("verifications", {
       profileId: profile._id,
       kind: doc.kind,

@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { basename } from "node:path";
+import { createHash } from "node:crypto";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { JsonFile } from "./jsonFile";
 import type { Mail } from "./mailbox";
 import { MEMBER_APP, testServerForFile } from "./testServer";
 
@@ -29,6 +32,31 @@ describe("forgot password", () => {
 
     const bad = await running.server.call("/auth/forgot-password", { body: { email: "not-an-email" } });
     expect(bad.body).toMatchObject({ error: { code: "email_invalid" } });
+  });
+
+  it("does the same work for an unknown address as for a known one, so the answer's time tells nothing", async () => {
+    await running.server.identity.createUser("lakshmi@example.com", "secret1", "Lakshmi");
+    // The expensive steps are the file writes (the account store, the mailbox) and the hashing around them:
+    // count them per request, for a registered address and an unknown one.
+    const work = async (email: string) => {
+      const writes = vi.spyOn(JsonFile.prototype, "write");
+      const hashes = vi.spyOn(createHash("sha256").constructor.prototype as { digest: () => unknown }, "digest");
+      try {
+        expect((await running.server.call("/auth/forgot-password", { body: { email } })).status).toBe(200);
+        return {
+          files: writes.mock.contexts.map((file) => basename((file as JsonFile<unknown>).path)).sort(),
+          hashes: hashes.mock.calls.length,
+        };
+      } finally {
+        writes.mockRestore();
+        hashes.mockRestore();
+      }
+    };
+    const known = await work("lakshmi@example.com");
+    const unknown = await work("nobody.else@example.com");
+    expect(known.files.length).toBeGreaterThan(0);
+    expect(unknown).toEqual(known);
+    expect((await mails("nobody.else@example.com")).length).toBe(0);
   });
 
   it("delivers a working, single-use link to the mailbox and the log", async () => {

@@ -313,6 +313,10 @@ export class IdentityService {
   /**
    * Always succeeds for a well-formed email, so the answer never tells whether an account exists. The mail
    * is written in `language`, the one the member reads the app in.
+   *
+   * Nor does its time: an unknown address gets the same work as a known one (a token made and hashed, the
+   * account store saved, the mail written, the mailbox file written), only without a reset row or a mail
+   * that anyone could use. Returning early made an unknown address answer in a fifth of the time.
    */
   async forgotPassword(rawEmail: string, language: MailLanguage = "en"): Promise<void> {
     const email = requireEmail(rawEmail);
@@ -322,15 +326,20 @@ export class IdentityService {
       throw refuseFor(verdict, this.o.now(), "too_many_mails", (wait) => `Too many reset mails were sent to this address. Please try again in ${wait}.`);
     }
     const user = this.o.store.userByEmail(email);
-    if (!user) return;
     const token = newSecret();
+    const tokenHash = hashSecret(token);
     const expiresAt = this.o.now() + this.o.resetTtlMs;
-    this.o.store.resets.set(hashSecret(token), { tokenHash: hashSecret(token), userId: user.id, expiresAt });
+    if (user) this.o.store.resets.set(tokenHash, { tokenHash, userId: user.id, expiresAt });
     await this.o.store.save();
     const link = new URL(this.o.appResetUrl);
     link.searchParams.set("token", token);
     const minutes = Math.round(this.o.resetTtlMs / 60_000);
-    await this.o.mailbox.deliver({ to: user.email, link: link.href, ...resetMail(language, user.name, minutes, link.href) });
+    const mail = { to: email, link: link.href, ...resetMail(language, user?.name, minutes, link.href) };
+    if (!user) {
+      await this.o.mailbox.rewrite();
+      return;
+    }
+    await this.o.mailbox.deliver({ ...mail, to: user.email });
     this.o.log(`Password reset link for ${user.email}: ${link.href}`);
   }
 

@@ -97,6 +97,7 @@ export const coreMessages = {
   // Profile (SPEC §5, §8)
   "profile.fullNameRequired": "Full Name is required.",
   "profile.mobileRequired": "Mobile Number is required.",
+  "profile.dateOfBirthLocked": "Your date of birth cannot be changed here. If it is wrong, please call support to correct it.",
   "profile.otherProfessionRequired": "Please specify your profession.",
   "profile.notFound": "No profile data found.",
   "profile.fetchFailed": "Failed to fetch profile data.",
@@ -138,6 +139,7 @@ export const coreMessages = {
   "interest.alreadyAccepted": "You have already accepted each other's interest.",
   "interest.declinedBefore": "This member declined your interest, so you cannot send another.",
   "interest.notPending": "This interest has already been answered, withdrawn or has expired.",
+  "interest.withdrawnRecently": "You withdrew an interest to this member recently. You can send another 30 days after withdrawing it.",
   "interest.withdrawWindow": "An interest can be withdrawn only within 24 hours of sending it.",
   "interest.dailyLimit": "You have sent as many interests as allowed for today (15). You can send more in {wait}.",
 
@@ -199,6 +201,7 @@ export const coreMessages = {
   "limit.memberPages": "You have opened many member pages in a short time. You can open more in {wait}.",
   "limit.uploads": "You have started many photo uploads in a short time. You can upload again in {wait}.",
   "limit.staffContactViews": "You have opened many members' contact details today. You can open more in {wait}.",
+  "limit.preferenceSwitches": "You have changed the kind or state of your partner preference several times today. You can change it again in {wait}.",
   "limit.testPayment": "Too many payment links were asked for. Please try again in {wait}.",
 
   // Sign-in service failures, by the auth interface's error code (web/src/features/errors.ts), for screens

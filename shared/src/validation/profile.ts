@@ -47,6 +47,14 @@ export function makeProfileEditSchema(nowMs: number, storedGender?: Gender) {
 }
 export const profileEditSchema = buildProfileEdit(Date.now);
 
+/**
+ * Gender and date of birth as support corrects them on a call (members cannot change either): both valid,
+ * and the legal age of the gender on the day of `nowMs`.
+ */
+export function makeBirthDetailsSchema(nowMs: number) {
+  return orderedObject({ gender: personalRequiredShape.gender, dateOfBirth: personalRequiredShape.dateOfBirth }, legalAgeCheck(() => nowMs));
+}
+
 export const preferenceEditSchema = orderedObject(partnerShape, partnerStateCheck);
 
 export type ProfileEditInput = z.input<typeof profileEditSchema>;

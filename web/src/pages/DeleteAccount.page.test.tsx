@@ -113,7 +113,25 @@ describe("/delete-account", () => {
     expect(click).toHaveBeenCalled();
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe("telugu-matrimony-TM4821.json");
-    expect(await readBlob(createObjectURL.mock.calls[0]?.[0] as Blob)).toBe('{"profile":{}}');
+    expect(JSON.parse(await readBlob(createObjectURL.mock.calls[0]?.[0] as Blob))).toEqual({ profile: {} });
+  });
+
+  it("reads a long list whole, part by part, into the file", async () => {
+    convex.oneShotQuery("members:exportMyData").mockResolvedValue(JSON.stringify({ profile: {}, viewedMyProfile: [{ profile: "TM1", at: 3 }], more: ["viewedMyProfile"] }));
+    convex
+      .oneShotQuery("members:exportMyDataPart")
+      .mockResolvedValueOnce({ rows: [{ profile: "TM1", at: 3 }, { profile: "TM2", at: 2 }], continueCursor: "c1", isDone: false })
+      .mockResolvedValueOnce({ rows: [{ profile: "TM3", at: 1 }], continueCursor: "c2", isDone: true });
+    const createObjectURL = vi.fn((_blob: Blob) => "blob:data");
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    renderPage(<DeleteAccountPage />, { route: "/delete-account" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Download my data" }));
+    await findToast("Your data has been downloaded.");
+    expect(JSON.parse(await readBlob(createObjectURL.mock.calls[0]?.[0] as Blob))).toEqual({
+      profile: {},
+      viewedMyProfile: [{ profile: "TM1", at: 3 }, { profile: "TM2", at: 2 }, { profile: "TM3", at: 1 }],
+    });
   });
 });
 

@@ -99,6 +99,7 @@ export const coreMessagesTe = {
   // Profile (SPEC §5, §8)
   "profile.fullNameRequired": "పూర్తి పేరు తప్పనిసరి.",
   "profile.mobileRequired": "మొబైల్ నంబర్ తప్పనిసరి.",
+  "profile.dateOfBirthLocked": "మీ పుట్టిన తేదీని ఇక్కడ మార్చలేరు. అది తప్పుగా ఉంటే, సరిచేయడానికి దయచేసి సపోర్ట్‌కు కాల్ చేయండి.",
   "profile.otherProfessionRequired": "దయచేసి మీ వృత్తి ఏమిటో రాయండి.",
   "profile.notFound": "ప్రొఫైల్ వివరాలు ఏవీ దొరకలేదు.",
   "profile.fetchFailed": "ప్రొఫైల్ వివరాలు లోడ్ కాలేదు.",
@@ -140,6 +141,7 @@ export const coreMessagesTe = {
   "interest.alreadyAccepted": "మీరిద్దరూ ఇప్పటికే ఒకరి ఆసక్తిని ఒకరు అంగీకరించారు.",
   "interest.declinedBefore": "ఈ సభ్యులు మీ ఆసక్తిని తిరస్కరించారు, కాబట్టి మరొకటి పంపలేరు.",
   "interest.notPending": "ఈ ఆసక్తికి ఇప్పటికే సమాధానం వచ్చింది, లేదా అది వెనక్కి తీసుకోబడింది, లేదా గడువు ముగిసింది.",
+  "interest.withdrawnRecently": "మీరు ఇటీవల ఈ సభ్యులకు పంపిన ఆసక్తిని వెనక్కి తీసుకున్నారు. వెనక్కి తీసుకున్న 30 రోజుల తర్వాత మరొకటి పంపవచ్చు.",
   "interest.withdrawWindow": "ఆసక్తి పంపిన 24 గంటల లోపే దాన్ని వెనక్కి తీసుకోగలరు.",
   "interest.dailyLimit": "ఈ రోజుకు అనుమతించినన్ని ఆసక్తులు (15) ఇప్పటికే పంపారు. మరో {wait} ఆగితే మరిన్ని పంపవచ్చు.",
 
@@ -202,6 +204,7 @@ export const coreMessagesTe = {
   "limit.memberPages": "మీరు తక్కువ సమయంలో చాలా ప్రొఫైళ్లు తెరిచారు. మరో {wait} ఆగితే మరిన్ని తెరవవచ్చు.",
   "limit.uploads": "మీరు తక్కువ సమయంలో చాలా ఫోటో అప్‌లోడ్‌లు మొదలుపెట్టారు. మరో {wait} ఆగితే మళ్లీ అప్‌లోడ్ చేయవచ్చు.",
   "limit.staffContactViews": "ఈ రోజు మీరు చాలామంది సభ్యుల సంప్రదింపు వివరాలు తెరిచారు. మరో {wait} ఆగితే మరిన్ని తెరవవచ్చు.",
+  "limit.preferenceSwitches": "ఈ రోజు మీరు భాగస్వామి ప్రాధాన్యత రకాన్ని లేదా రాష్ట్రాన్ని చాలాసార్లు మార్చారు. మరో {wait} ఆగితే మళ్లీ మార్చవచ్చు.",
   "limit.testPayment": "చాలా చెల్లింపు లింకులు అడిగారు. దయచేసి {wait} ఆగి మళ్లీ ప్రయత్నించండి.",
 
   // Sign-in service failures, by the auth interface's error code

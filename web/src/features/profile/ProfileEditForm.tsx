@@ -145,7 +145,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
         <Section id="personal" title={t("profile.personalSection")}>
           <TextInput label={t("profileField.fullName")} withAsterisk autoComplete="name" key={form.key("fullName")} {...input("fullName")} />
           <TextInput label={t("profileField.gender")} value={optionLabel("gender", me.profile.gender)} readOnly variant="filled" description={t("profile.genderFixed")} />
-          <TextInput label={t("profileField.dateOfBirth")} withAsterisk placeholder={t("register.dobPlaceholder")} inputMode="numeric" key={form.key("dateOfBirth")} {...input("dateOfBirth")} />
+          <TextInput label={t("profileField.dateOfBirth")} readOnly variant="filled" description={t("profile.dateOfBirthLocked")} key={form.key("dateOfBirth")} {...input("dateOfBirth")} />
           <Select label={t("profileField.maritalStatus")} withAsterisk data={maritalStatusOptions(me.profile.maritalStatus).map((o) => ({ ...o, label: optionLabel("maritalStatus", o.value, o.label) }))} allowDeselect={false} key={form.key("maritalStatus")} {...input("maritalStatus")} />
           <Select label={t("profileField.height")} withAsterisk data={heightOptions(me.profile.height)} allowDeselect={false} key={form.key("height")} {...input("height")} />
           <Select label={t("profileField.complexion")} data={optionData(COMPLEXIONS)} clearable key={form.key("complexion")} {...input("complexion")} />
