@@ -3,8 +3,9 @@
  * for every bride's star and pada (row) against every groom's (column), in whole points. The guna figure a
  * card and a member page show is this table's, so it reads as the family's panchangam does; the koota rows
  * beside it are our own reckoning (gunaMilan.ts) and may differ from the printed total by a point or so.
- * No set of koota tables and rounding reproduces the printed figures: the best fit we found agrees on
- * about 86% of cells (docs/horoscope.md, "The Pidaparthi table").
+ * No set of koota tables and rounding reproduces the printed figures: even with the yoni table and the
+ * points of every pair of rashis left free, no choice agrees with more than 91% of the cells
+ * (docs/horoscope.md, "The Pidaparthi table").
  *
  * Source: data/pidaparthi-guna-108x108.csv (its README says where it comes from). Below, one string per
  * bride's position, one character per groom's position, positions in star order, padas 1-4 (index
