@@ -62,8 +62,9 @@ export type GunaMilan = {
  * Gana points, bride's gana (row) by groom's (column): same gana 6; a Deva bride with a Manushya groom 5,
  * with a Rakshasa groom 1; a Manushya bride with a Deva groom 6, with a Rakshasa groom 0; a Rakshasa bride
  * with a Deva or Manushya groom 0. It is the table of astroyogi.com/articles/gana-koota-in-kundli-matching.aspx
- * and astrolaabh.in read with the groom as the row. The Pidaparthi table settles which way round it reads: with this one, 3,601 of its 11,664 cells equal our kootas'
- * sum, against 2,442 with the transposed one (docs/horoscope.md).
+ * and astrolaabh.in read with the groom as the row. The Pidaparthi table settles which way round it reads:
+ * with this one, 3,601 of its 11,664 cells equal our kootas' sum, against 2,442 with the transposed one
+ * (docs/horoscope.md, "The Pidaparthi table").
  */
 const GANA_POINTS: Readonly<Record<Gana, Readonly<Record<Gana, number>>>> = {
   Deva: { Deva: 6, Manushya: 5, Rakshasa: 1 },
