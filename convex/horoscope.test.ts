@@ -69,6 +69,24 @@ describe("horoscope on the member page", () => {
     expect(seenByGroom?.horoscope?.guna.kootas.map((k) => k.score)).toEqual([1, 1, 1.5, 2, 0.5, 6, 7, 8]);
   });
 
+  test("gives the Pidaparthi panchangam's total with the kootas' own sum, and the same-pada verdict", async () => {
+    const t = makeT();
+    const groom = await seedMember(t, { gender: "Male", nakshatram: "Purvashada", nakshatraPada: "3", rashi: "Dhanussu" });
+    const pushyami = await seedMember(t, { gender: "Female", nakshatram: "Pushyami", nakshatraPada: "1", rashi: "Karkatakam" });
+    await groom.as.mutation(api.views.record, { profileId: pushyami.id });
+    const guna = (await groom.as.query(api.members.get, { profileId: pushyami.id }))?.horoscope?.guna;
+    expect([guna?.total, guna?.kootaSum]).toEqual([11, 11.5]);
+    const cards = (await groom.as.query(api.matches.list, { paginationOpts: page })).page;
+    expect(cards.find((c) => c._id === pushyami.id)?.horoscope).toMatchObject({ guna: 11, porutham: 5 });
+
+    const rohini = await seedMember(t, { gender: "Male", nakshatram: "Rohini", nakshatraPada: "2", rashi: "Vrushabham" });
+    const sameStar = await seedMember(t, { gender: "Female", nakshatram: "Rohini", nakshatraPada: "2", rashi: "Vrushabham" });
+    await rohini.as.mutation(api.views.record, { profileId: sameStar.id });
+    const porutham = (await rohini.as.query(api.members.get, { profileId: sameStar.id }))?.horoscope?.porutham;
+    expect(porutham?.sameStar).toEqual({ ok: false, reason: "samePada" });
+    expect(porutham?.vetoes).toContain("rajju");
+  });
+
   test("is null when the member has not given a nakshatram", async () => {
     const t = makeT();
     const viewer = await seedMember(t, { gender: "Male", nakshatram: "Rohini" });

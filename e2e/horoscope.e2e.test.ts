@@ -1,8 +1,9 @@
 /**
  * Horoscope compatibility in the browser (issue 17), at phone size, against the seeded demo members with
  * known stars (docs/horoscope.md "Demo members"): Ravi (Purvashada 3) sees Sravani (Arudra 2) at 27/36 and
- * 7/10, the published Telugu worked example by our conventions, and Harika (Pushyami 1) at 12½/36 and 5/10
- * with the Rajju and Vedha doshams, on the match cards and on the member pages.
+ * 7/10, the published Telugu worked example, and Harika (Pushyami 1) at 11/36 and 5/10 with the Rajju and
+ * Vedha doshams, on the match cards and on the member pages, in English and in Telugu. The guna figures are
+ * the Pidaparthi panchangam's printed table.
  */
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
@@ -58,7 +59,7 @@ describe("horoscope match", () => {
       expect(await sravani.getByTestId("horoscope-figures").innerText()).toBe("27/36 · 7/10");
       expect(await sravani.getByTestId("horoscope-chip").innerText()).toContain("Horoscope");
       const harika = await scrollToCard(page, "Harika Yarlagadda");
-      expect(await harika.getByTestId("horoscope-figures").innerText()).toBe("12½/36 · 5/10");
+      expect(await harika.getByTestId("horoscope-figures").innerText()).toBe("11/36 · 5/10");
       expect(await harika.innerText()).toContain("Rajju dosham, Vedha dosham");
       await sravani.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}horoscope-cards-phone.png` });
@@ -85,12 +86,36 @@ describe("horoscope match", () => {
       await (await scrollToCard(page, "Harika Yarlagadda")).locator('a[href^="/user/"]').click();
       await page.waitForURL(/\/user\//);
       await page.getByTestId("horoscope-section").waitFor({ timeout: 20_000 });
-      expect(await page.getByTestId("guna-total").innerText()).toBe("12½ of 36 gunas");
+      expect(await page.getByTestId("guna-total").innerText()).toBe("11 of 36 gunas");
+      // The table prints 11; the kootas, reckoned in half points, add up to 11½, and the page says so.
+      expect(await page.getByTestId("guna-source").innerText()).toContain("Pidaparthi panchangam");
+      expect(await page.getByTestId("guna-source").innerText()).toContain("The kootas above add up to 11½");
       const vetoed = await ticks(page);
       expect([vetoed.rajju, vetoed.vedha]).toEqual([false, false]);
       expect(await page.getByTestId("porutham-list").locator('[data-porutham="rajju"]').innerText()).toContain("Rajju dosham");
     } finally {
       await context.close();
+    }
+  });
+
+  it("shows the same figures in Telugu", async () => {
+    const ravi = await clientAs(urls(), "ravi@matrimony.local");
+    await ravi.mutation(api.members.setPreferredLanguage, { language: "te" });
+    const context = await newContext(await browser(), "phone");
+    const page = await context.newPage();
+    try {
+      await signIn(page, urls().web, "ravi@matrimony.local");
+      const harika = await scrollToCard(page, "Harika Yarlagadda");
+      expect(await harika.getByTestId("horoscope-figures").innerText()).toBe("11/36 · 5/10");
+      expect(await harika.getByTestId("horoscope-chip").innerText()).toContain("జాతకం");
+      await harika.locator('a[href^="/user/"]').click();
+      await page.waitForURL(/\/user\//);
+      await page.getByTestId("horoscope-section").waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId("guna-total").innerText()).toBe("36 గుణాలలో 11");
+      expect(await page.getByTestId("guna-source").innerText()).toContain("పై కూటముల మొత్తం 11½");
+    } finally {
+      await context.close();
+      await ravi.mutation(api.members.setPreferredLanguage, { language: "en" });
     }
   });
 

@@ -37,6 +37,7 @@ export const vHoroscopeMatch = v.union(
       total: v.number(),
       max: v.literal(36),
       kootas: v.array(vKoota),
+      kootaSum: v.number(),
       doshas: v.array(literals("nadi", "bhakoot", "gana")),
       uncertain: v.boolean(),
     }),
@@ -48,7 +49,7 @@ export const vHoroscopeMatch = v.union(
       sameStar: v.optional(
         v.object({
           ok: v.boolean(),
-          reason: literals("differentRashi", "uttama", "groomPadaFirst", "madhyamaPadaOrder", "adhama"),
+          reason: literals("differentRashi", "samePada", "uttama", "groomPadaFirst", "madhyamaPadaOrder", "adhama"),
           uncertain: v.optional(v.literal(true)),
         }),
       ),

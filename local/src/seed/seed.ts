@@ -24,13 +24,14 @@ export const NAMED_DEMO_ACCOUNTS = [
   { email: "lakshmi@matrimony.local", note: "approved, Premium (bride: Reddy, Telangana)" },
   { email: "pending@matrimony.local", note: "registered, awaiting approval" },
   { email: "sravani@matrimony.local", note: "approved bride in Ravi's matches; horoscope with Ravi 27/36 · 7/10" },
-  { email: "harika@matrimony.local", note: "approved bride in Ravi's matches; horoscope with Ravi 12½/36 · 5/10, Rajju and Vedha, same gotram" },
+  { email: "harika@matrimony.local", note: "approved bride in Ravi's matches; horoscope with Ravi 11/36 · 5/10, Rajju and Vedha, same gotram" },
 ] as const;
 
 /**
  * Birth stars of the named demo accounts (docs/horoscope.md "Demo members"): Ravi and Sravani are the worked
- * example of telugusourabham.blogspot.com (bride Arudra 2, groom Purvashada 3); Harika scores low with Ravi,
- * with the Rajju and Vedha doshams, and writes Ravi's gotram another way (Kasyapa, his Kashyapa).
+ * example of telugusourabham.blogspot.com (bride Arudra 2, groom Purvashada 3: 27 gunas in the Pidaparthi
+ * panchangam's table); Harika scores low with Ravi (11 gunas in the table, her kootas add up to 11½), with the
+ * Rajju and Vedha doshams, and writes Ravi's gotram another way (Kasyapa, his Kashyapa).
  */
 export const DEMO_HOROSCOPES = {
   ravi: { nakshatram: "Purvashada", nakshatraPada: "3", rashi: "Dhanussu", gotram: "Kashyapa", kujaDosham: "No" },

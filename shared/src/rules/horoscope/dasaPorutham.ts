@@ -5,11 +5,10 @@
  * Sources for each rule are next to it.
  */
 import type { Rashi } from "../../options";
-import { ganaPoints } from "./gunaMilan";
 import { positionPairs, starCount, type HoroscopeParty, type Position } from "./party";
 import { grahaMaitriPoints, isRashiVashya, lordOf, rashiCount } from "./rashis";
 import { sameStarVerdict, type SameStarReason } from "./sameStar";
-import { ganaOf, isVedha, rajjuOf, rashiOfPada, starNumber, yoniOf } from "./stars";
+import { ganaOf, isVedha, rajjuOf, rashiOfPada, starNumber, yoniOf, type Gana } from "./stars";
 import { isYoniEnemy } from "./yoni";
 
 export const PORUTHAM_KEYS = [
@@ -58,6 +57,13 @@ const RASI_BAD_SEVENTHS: readonly (readonly [Rashi, Rashi])[] = [
   ["Simham", "Kumbham"],
 ];
 
+/** Gana porutham: the same gana, or Deva with Manushya either way (docs/horoscope.md); a Rakshasa with
+ * either of the others fails. Its own rule, the same whichever side is the bride: it is not read off the
+ * Gana koota's points, which depend on who is the bride. */
+function ganaPoruthamHolds(bride: Gana, groom: Gana): boolean {
+  return bride === groom || (bride !== "Rakshasa" && groom !== "Rakshasa");
+}
+
 function sameRashi(a: Position, b: Position): boolean {
   return rashiOfPada(a.nakshatram, a.pada) === rashiOfPada(b.nakshatram, b.pada);
 }
@@ -75,8 +81,7 @@ function poruthamHolds(key: PoruthamKey, bride: Position, groom: Position): bool
       if (count === 27) return sameRashi(bride, groom);
       return DINA_GOOD.includes(count);
     case "gana":
-      // Same gana, or Deva with Manushya either way: the pairs the ashtakoota gives 5 or 6 of 6.
-      return ganaPoints(ganaOf(bride.nakshatram), ganaOf(groom.nakshatram)) >= 5;
+      return ganaPoruthamHolds(ganaOf(bride.nakshatram), ganaOf(groom.nakshatram));
     case "mahendra":
       return MAHENDRA_GOOD.includes(count);
     case "streeDeergha":

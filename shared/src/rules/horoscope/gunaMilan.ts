@@ -1,5 +1,8 @@
 /**
  * Ashtakoota / Guna Milan: the 36 points of the panchangam's గుణమేళన చక్రం, eight kootas worth 1 to 8.
+ * The total is the Pidaparthi panchangam's printed table (pidaparthi.ts), so our figure is the one the
+ * family reads in their panchangam; the eight kootas are reckoned here, in half points, and their sum
+ * (kootaSum) may differ from the printed total by a point or so.
  * Counting convention: from the bride's star (or rashi) to the groom's, as the panchangam reads its
  * table (bride's star down the side, groom's across); Tara counts both ways.
  */
@@ -12,6 +15,7 @@ import {
   vashyaPoints,
 } from "./rashis";
 import { positionPairs, starCount, type HoroscopeParty, type Position } from "./party";
+import { printedGuna, roundAsPrinted, typingError } from "./pidaparthi";
 import { ganaOf, nadiOf, rashiOfPada, starNumber, yoniOf, type Gana } from "./stars";
 import { yoniPoints } from "./yoni";
 
@@ -39,24 +43,33 @@ export type Koota = {
   uncertain?: true;
 };
 export type GunaMilan = {
+  /**
+   * The figure a card and a member page show: the Pidaparthi panchangam's table, whole points (the kootas'
+   * sum, rounded as the table rounds, where the printed figure is a typing error). The lowest over the padas
+   * a member may be in when a pada is not given.
+   */
   total: number;
   max: 36;
   kootas: Koota[];
+  /** The eight kootas added up, half points and all. */
+  kootaSum: number;
   doshas: DoshaKey[];
-  /** True when some koota depends on a pada that was not given. */
+  /** True when some koota, or the total, depends on a pada that was not given. */
   uncertain: boolean;
 };
 
 /**
- * Gana points, bride's gana (row) by groom's (column). Sources: the table at astroyogi.com/articles/
- * gana-koota-in-kundli-matching.aspx and the rules at astrolaabh.in (same gana 6; Manushya bride with
- * Deva groom 5; Deva bride with Manushya groom 6; Rakshasa bride with Deva groom 1; Rakshasa with
- * Manushya, and a Rakshasa groom with a Deva or Manushya bride, 0).
+ * Gana points, bride's gana (row) by groom's (column): same gana 6; a Deva bride with a Manushya groom 5,
+ * with a Rakshasa groom 1; a Manushya bride with a Deva groom 6, with a Rakshasa groom 0; a Rakshasa bride
+ * with a Deva or Manushya groom 0. It is the table of astroyogi.com/articles/gana-koota-in-kundli-matching.aspx
+ * and astrolaabh.in read with the groom as the row. The Pidaparthi table settles which way round it reads:
+ * with this one, 3,601 of its 11,664 cells equal our kootas' sum, against 2,442 with the transposed one
+ * (docs/horoscope.md, "The Pidaparthi table").
  */
 const GANA_POINTS: Readonly<Record<Gana, Readonly<Record<Gana, number>>>> = {
-  Deva: { Deva: 6, Manushya: 6, Rakshasa: 0 },
-  Manushya: { Deva: 5, Manushya: 6, Rakshasa: 0 },
-  Rakshasa: { Deva: 1, Manushya: 0, Rakshasa: 6 },
+  Deva: { Deva: 6, Manushya: 5, Rakshasa: 1 },
+  Manushya: { Deva: 6, Manushya: 6, Rakshasa: 0 },
+  Rakshasa: { Deva: 0, Manushya: 0, Rakshasa: 6 },
 };
 export function ganaPoints(bride: Gana, groom: Gana): number {
   return GANA_POINTS[bride][groom];
@@ -104,23 +117,38 @@ function scoreKoota(key: KootaKey, bride: Position, groom: Position): number {
   }
 }
 
+/** The eight koota scores of one fully known pair, in KOOTA_KEYS order. */
+function scoreKootas(bride: Position, groom: Position): number[] {
+  return KOOTA_KEYS.map((key) => scoreKoota(key, bride, groom));
+}
+
+/** The total of one fully known pair: the printed figure, or the kootas' sum where it is a typing error. */
+function pairTotal(bride: Position, groom: Position, scores: readonly number[]): number {
+  if (typingError(bride, groom)) return roundAsPrinted(scores.reduce((sum, s) => sum + s, 0));
+  return printedGuna(bride, groom);
+}
+
 export function gunaMilan(bride: HoroscopeParty, groom: HoroscopeParty): GunaMilan {
   const pairs = positionPairs(bride, groom);
-  const kootas: Koota[] = KOOTA_KEYS.map((key) => {
-    const scores = pairs.map(([b, g]) => scoreKoota(key, b, g));
+  const scored = pairs.map(([b, g]) => scoreKootas(b, g));
+  const kootas: Koota[] = KOOTA_KEYS.map((key, i) => {
+    const scores = scored.map((s) => s[i] as number);
     const score = Math.min(...scores);
     const koota: Koota = { key, score, max: KOOTA_MAX[key] };
     if (scores.some((s) => s !== score)) koota.uncertain = true;
     return koota;
   });
+  const totals = pairs.map(([b, g], i) => pairTotal(b, g, scored[i] as number[]));
+  const total = Math.min(...totals);
   const doshas = (["gana", "bhakoot", "nadi"] as const).filter(
     (key) => kootas.find((k) => k.key === key)?.score === 0,
   );
   return {
-    total: kootas.reduce((sum, k) => sum + k.score, 0),
+    total,
     max: 36,
     kootas,
+    kootaSum: kootas.reduce((sum, k) => sum + k.score, 0),
     doshas,
-    uncertain: kootas.some((k) => k.uncertain),
+    uncertain: kootas.some((k) => k.uncertain) || totals.some((t) => t !== total),
   };
 }

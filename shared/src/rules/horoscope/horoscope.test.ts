@@ -1,8 +1,11 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import { NAKSHATRAM_VALUES, RASHI_VALUES, type Nakshatram } from "../../options";
 import { dasaPorutham, PORUTHAM_KEYS } from "./dasaPorutham";
-import { gunaMilan, KOOTA_KEYS, KOOTA_MAX } from "./gunaMilan";
+import pidaparthiCsv from "./data/pidaparthi-guna-108x108.csv?raw";
+import { ganaPoints, gunaMilan, KOOTA_KEYS, KOOTA_MAX } from "./gunaMilan";
 import { horoscopeMatch, horoscopeSummary } from "./match";
+import { printedGuna, roundAsPrinted, tableIndex, TYPING_ERRORS, typingError } from "./pidaparthi";
 import { grahaMaitriPoints, lordOf, vashyaGroup, vashyaPoints, type Planet, type VashyaGroup } from "./rashis";
 import { sameStarClass } from "./sameStar";
 import {
@@ -135,6 +138,15 @@ describe("koota tables", () => {
     expect(groups([["Sravanam", 3], ["Dhanishta", 2]])).toEqual(["Jalachara", "Jalachara"]);
   });
 
+  it("read the Gana koota with the bride as the row: Deva {6, 5, 1}, Manushya {6, 6, 0}, Rakshasa {0, 0, 6}", () => {
+    const ganas = ["Deva", "Manushya", "Rakshasa"] as const;
+    expect(ganas.map((b) => ganas.map((g) => ganaPoints(b, g)))).toEqual([
+      [6, 5, 1],
+      [6, 6, 0],
+      [0, 0, 6],
+    ]);
+  });
+
   it("keep the vashya table symmetric with 2 for the same group", () => {
     const groups: VashyaGroup[] = ["Chatushpada", "Manava", "Jalachara", "Vanachara", "Keeta"];
     for (const a of groups) {
@@ -148,7 +160,7 @@ describe("koota tables", () => {
 const POSITIONS = STARS.flatMap((s) => PADAS.map((p) => ({ nakshatram: s, pada: p })));
 
 describe("gunaMilan over every pair of stars and padas", () => {
-  it("keeps each koota within its maximum, the total equal to the sum, and nadi 0 exactly for the same nadi", () => {
+  it("keeps each koota within its maximum, kootaSum their sum, the total a whole point of 36, and nadi 0 exactly for the same nadi", () => {
     // Checked in plain code and reported once: 11,664 pairs through expect() would take a minute.
     const problems: string[] = [];
     let pairs = 0;
@@ -164,7 +176,9 @@ describe("gunaMilan over every pair of stars and padas", () => {
           if (k.score < 0 || k.score > k.max) problems.push(`${where}: ${k.key} ${String(k.score)}`);
           if (k.uncertain) problems.push(`${where}: ${k.key} uncertain with padas given`);
         }
-        if (g.total !== g.kootas.reduce((s, k) => s + k.score, 0)) problems.push(`${where}: total`);
+        if (g.kootaSum !== g.kootas.reduce((s, k) => s + k.score, 0)) problems.push(`${where}: kootaSum`);
+        if (!Number.isInteger(g.total) || g.total < 0 || g.total > 36) problems.push(`${where}: total ${String(g.total)}`);
+        if (g.uncertain) problems.push(`${where}: uncertain with padas given`);
         const nadi = g.kootas.find((k) => k.key === "nadi")?.score;
         if (nadi !== (nadiOf(bride.nakshatram) === nadiOf(groom.nakshatram) ? 0 : 8)) problems.push(`${where}: nadi ${String(nadi)}`);
         if (g.doshas.includes("nadi") !== (nadi === 0)) problems.push(`${where}: nadi dosha`);
@@ -174,7 +188,7 @@ describe("gunaMilan over every pair of stars and padas", () => {
     expect(KOOTA_KEYS.reduce((s, k) => s + KOOTA_MAX[k], 0)).toBe(36);
   }, 60_000);
 
-  it("scores an unknown pada at the lowest over the padas it may be, and marks only those kootas uncertain", () => {
+  it("scores an unknown pada at the lowest over the padas it may be, kootas and total, and marks uncertain only what differs", () => {
     const problems: string[] = [];
     for (const bride of STARS)
       for (const groom of STARS) {
@@ -185,6 +199,10 @@ describe("gunaMilan over every pair of stars and padas", () => {
           if (k.score !== Math.min(...each)) problems.push(`${bride}/${groom} ${k.key} score`);
           if ((k.uncertain === true) !== new Set(each).size > 1) problems.push(`${bride}/${groom} ${k.key} uncertain`);
         }
+        const totals = exact.map((e) => e.total);
+        if (g.total !== Math.min(...totals)) problems.push(`${bride}/${groom} total`);
+        const anyUncertain = g.kootas.some((k) => k.uncertain) || new Set(totals).size > 1;
+        if (g.uncertain !== anyUncertain) problems.push(`${bride}/${groom} uncertain`);
       }
     expect(problems).toEqual([]);
     // A star wholly inside one rashi and one vashya half needs no pada.
@@ -221,10 +239,10 @@ describe("dasaPorutham over every pair of stars and padas", () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
-  it("follows the same-star convention: different rashi or an uttama star is fine, adhama is not, madhyama wants the groom's pada first", () => {
+  it("follows the same-star convention: different rashi is fine, the same pada never, then uttama yes, adhama no, madhyama with the groom's pada first", () => {
     // Krittika 1 is Mesham, Krittika 2 is Vrushabham: same star, different rashi.
     expect(dasaPorutham({ nakshatram: "Krittika", pada: 1 }, { nakshatram: "Krittika", pada: 2 }).sameStar).toEqual({ ok: true, reason: "differentRashi" });
-    const rohini = dasaPorutham({ nakshatram: "Rohini", pada: 2 }, { nakshatram: "Rohini", pada: 2 });
+    const rohini = dasaPorutham({ nakshatram: "Rohini", pada: 2 }, { nakshatram: "Rohini", pada: 3 });
     expect(rohini.sameStar).toEqual({ ok: true, reason: "uttama" });
     expect(rohini.vetoes).toEqual([]);
     const bharani = dasaPorutham({ nakshatram: "Bharani", pada: 1 }, { nakshatram: "Bharani", pada: 3 });
@@ -235,8 +253,35 @@ describe("dasaPorutham over every pair of stars and padas", () => {
     expect(dasaPorutham({ nakshatram: "Ashwini" }, { nakshatram: "Ashwini" }).sameStar).toMatchObject({ ok: false, uncertain: true });
     const classes = STARS.map(sameStarClass);
     expect(classes.filter((c) => c === "uttama")).toHaveLength(8);
-    expect(classes.filter((c) => c === "madhyama")).toHaveLength(10);
-    expect(classes.filter((c) => c === "adhama")).toHaveLength(9);
+    expect(classes.filter((c) => c === "madhyama")).toHaveLength(11);
+    expect(classes.filter((c) => c === "adhama")).toHaveLength(8);
+  });
+
+  it("never accepts the same rashi, star and pada, the uttama stars included (eka.txt: ఒకటే రాశి, ఒకటే నక్షత్రం, ఒకటే పాదం అయితే కుదరదు)", () => {
+    for (const s of STARS)
+      for (const p of PADAS) {
+        const d = dasaPorutham({ nakshatram: s, pada: p }, { nakshatram: s, pada: p });
+        expect(d.sameStar).toEqual({ ok: false, reason: "samePada" });
+        expect(d.vetoes).toContain("rajju");
+        expect(d.poruthams.find((x) => x.key === "dina")?.ok).toBe(false);
+      }
+    // Rohini is uttama: a different pada is fine, the same pada is not.
+    expect(dasaPorutham({ nakshatram: "Rohini", pada: 2 }, { nakshatram: "Rohini", pada: 2 }).vetoes).toEqual(["rajju"]);
+  });
+
+  it("counts Pushyami madhyama, as the Telugu page's list (Raman) does", () => {
+    expect(sameStarClass("Pushyami")).toBe("madhyama");
+    expect(dasaPorutham({ nakshatram: "Pushyami", pada: 3 }, { nakshatram: "Pushyami", pada: 1 }).sameStar).toEqual({ ok: true, reason: "groomPadaFirst" });
+    expect(dasaPorutham({ nakshatram: "Pushyami", pada: 1 }, { nakshatram: "Pushyami", pada: 3 }).sameStar).toEqual({ ok: false, reason: "madhyamaPadaOrder" });
+  });
+
+  it("keeps the Gana porutham its own rule: same gana, or Deva with Manushya either way, whoever is the bride", () => {
+    const gana = (b: Nakshatram, g: Nakshatram) =>
+      dasaPorutham({ nakshatram: b, pada: 1 }, { nakshatram: g, pada: 1 }).poruthams.find((p) => p.key === "gana")?.ok;
+    // Ashwini Deva, Bharani Manushya, Krittika Rakshasa.
+    expect([gana("Ashwini", "Bharani"), gana("Bharani", "Ashwini"), gana("Ashwini", "Ashwini")]).toEqual([true, true, true]);
+    expect([gana("Ashwini", "Krittika"), gana("Krittika", "Ashwini"), gana("Bharani", "Krittika"), gana("Krittika", "Bharani")]).toEqual([false, false, false, false]);
+    expect(gana("Krittika", "Ashlesha")).toBe(true);
   });
 });
 
@@ -250,7 +295,9 @@ describe("worked examples from published sources", () => {
     const g = gunaMilan({ nakshatram: "Arudra", pada: 2 }, { nakshatram: "Purvashada", pada: 3 });
     const score = Object.fromEntries(g.kootas.map((k) => [k.key, k.score]));
     expect(score).toEqual({ varna: 1, vashya: 1, tara: 1.5, yoni: 2, grahaMaitri: 0.5, gana: 6, bhakoot: 7, nadi: 8 });
-    expect(g.total).toBe(29.5 - (2 - 1) - (3 - 1.5));
+    expect(g.kootaSum).toBe(29.5 - (2 - 1) - (3 - 1.5));
+    // The Pidaparthi table prints 27 for this pair, the total the card shows.
+    expect(g.total).toBe(27);
   });
 
   it("sriramgurujala.com (Tara): bride Ashwini, groom Visakha, taras 1 and 7, 1½ points", () => {
@@ -273,6 +320,93 @@ describe("worked examples from published sources", () => {
     const g = gunaMilan({ nakshatram: "Hasta", pada: 1 }, { nakshatram: "Ashwini", pada: 1 });
     expect(g.kootas.find((k) => k.key === "yoni")?.score).toBe(0);
     expect(dasaPorutham({ nakshatram: "Hasta", pada: 1 }, { nakshatram: "Ashwini", pada: 1 }).poruthams.find((p) => p.key === "yoni")?.ok).toBe(false);
+  });
+});
+
+/** The printed table as data/ has it: row = the bride's position, column = the groom's, star order, padas 1-4. */
+const PRINTED: number[][] = pidaparthiCsv
+  .trim()
+  .split("\n")
+  .map((line) => line.split(",").map(Number));
+const label = (p: { nakshatram: Nakshatram; pada: Pada }) => `${p.nakshatram} ${String(p.pada)}`;
+
+/** Every cell once: the printed figure and what gunaMilan gives for it (computed on first use: 11,664 pairs). */
+type Cell = { bride: (typeof POSITIONS)[number]; groom: (typeof POSITIONS)[number]; printed: number; total: number; kootaSum: number };
+let cellsCache: Cell[] | undefined;
+function cells(): Cell[] {
+  cellsCache ??= POSITIONS.flatMap((bride, i) =>
+    POSITIONS.map((groom, j) => {
+      const g = gunaMilan(bride, groom);
+      return { bride, groom, printed: PRINTED[i]?.[j] ?? Number.NaN, total: g.total, kootaSum: g.kootaSum };
+    }),
+  );
+  return cellsCache;
+}
+
+describe("the Pidaparthi panchangam's table (data/pidaparthi-guna-108x108.csv)", () => {
+  it("is copied cell for cell into pidaparthi.ts", () => {
+    expect(PRINTED).toHaveLength(108);
+    expect(PRINTED.every((row) => row.length === 108 && row.every((v) => Number.isInteger(v) && v >= 0 && v <= 36))).toBe(true);
+    const problems = cells()
+      .filter((c) => printedGuna(c.bride, c.groom) !== c.printed)
+      .map((c) => `${label(c.bride)} × ${label(c.groom)}`);
+    expect(problems).toEqual([]);
+    expect(tableIndex({ nakshatram: "Ashwini", pada: 1 })).toBe(0);
+    expect(tableIndex({ nakshatram: "Revathi", pada: 4 })).toBe(107);
+  });
+
+  it("is the total the card shows in at least 99% of the 11,664 cells, and every other cell is a listed typing error", () => {
+    const all = cells();
+    const differing = all.filter((c) => c.total !== c.printed).map((c) => `${label(c.bride)} × ${label(c.groom)}`);
+    const listed = TYPING_ERRORS.flatMap((e) =>
+      e.bridePadas.flatMap((bp) => e.groomPadas.map((gp) => `${e.bride} ${String(bp)} × ${e.groom} ${String(gp)}`)),
+    );
+    expect(differing.sort()).toEqual(listed.sort());
+    const within = (x: number, y: number) => Math.abs(x - y) <= 0.5;
+    const share = (n: number) => `${String(n)} (${((100 * n) / all.length).toFixed(1)}%)`;
+    const totalExact = all.filter((c) => c.total === c.printed).length;
+    const totalWithin = all.filter((c) => within(c.total, c.printed)).length;
+    expect(totalWithin / all.length).toBeGreaterThanOrEqual(0.99);
+    console.info(
+      `Pidaparthi table, ${String(all.length)} cells: the card's total equals it in ${share(totalExact)}, within ½ in ${share(totalWithin)}; ` +
+        `the kootas' own sum equals it in ${share(all.filter((c) => c.kootaSum === c.printed).length)}, ` +
+        `within ½ in ${share(all.filter((c) => within(c.kootaSum, c.printed)).length)}.`,
+    );
+  }, 60_000);
+
+  it("takes as typing errors only cells far from their kootas whose reverse cell agrees with its kootas, and shows the kootas' sum there", () => {
+    for (const e of TYPING_ERRORS)
+      for (const bp of e.bridePadas)
+        for (const gp of e.groomPadas) {
+          const bride = { nakshatram: e.bride, pada: bp };
+          const groom = { nakshatram: e.groom, pada: gp };
+          const g = gunaMilan(bride, groom);
+          expect(printedGuna(bride, groom)).toBe(e.printed);
+          expect(Math.abs(e.printed - g.kootaSum)).toBeGreaterThanOrEqual(4.5);
+          expect(g.total).toBe(roundAsPrinted(g.kootaSum));
+          expect(Math.abs(printedGuna(groom, bride) - gunaMilan(groom, bride).kootaSum)).toBeLessThanOrEqual(2);
+        }
+    // Every other printed figure is within 4 points of the kootas' sum: the list misses nothing that far out.
+    const far = cells().filter((c) => !typingError(c.bride, c.groom) && Math.abs(c.printed - c.kootaSum) > 4);
+    expect(far.map((c) => `${label(c.bride)} × ${label(c.groom)}`)).toEqual([]);
+    expect(TYPING_ERRORS.reduce((n, e) => n + e.bridePadas.length * e.groomPadas.length, 0)).toBe(67);
+  }, 60_000);
+
+  it("settles the Gana koota's orientation: read with the bride as the row, the kootas add up to the printed figure more often", () => {
+    let asRead = 0;
+    let transposed = 0;
+    for (const c of cells()) {
+      const b = ganaOf(c.bride.nakshatram);
+      const g = ganaOf(c.groom.nakshatram);
+      if (c.kootaSum === c.printed) asRead++;
+      if (c.kootaSum - ganaPoints(b, g) + ganaPoints(g, b) === c.printed) transposed++;
+    }
+    expect([asRead, transposed]).toEqual([3601, 2442]);
+  }, 60_000);
+
+  it("prints 28 for every shared star within one rashi, so it cannot tell the same-star classes apart", () => {
+    const shared = cells().filter((c) => c.bride.nakshatram === c.groom.nakshatram && rashiOf(c.bride.nakshatram, c.bride.pada) === rashiOf(c.groom.nakshatram, c.groom.pada));
+    expect(new Set(shared.map((c) => c.printed))).toEqual(new Set([28]));
   });
 });
 

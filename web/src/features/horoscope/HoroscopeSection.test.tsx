@@ -1,7 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { memberCopyTe } from "@matrimony/shared/copy/te/member";
 import { horoscopeMatch, horoscopeSummary } from "@matrimony/shared/rules/horoscope/index";
 import { MatchCard } from "../../components/MatchCard/MatchCard";
+import { addCopy, setLanguage } from "../../i18n";
 import UserPage from "../../pages/User.page";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";
@@ -9,9 +11,12 @@ import { makeCard, makeMe, makeMember } from "../members/testing/fixtures";
 
 vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fakeConvexReact);
 
-// Bride Arudra 2, groom Purvashada 3: the telugusourabham.blogspot.com example (27 gunas by our conventions).
+// Bride Arudra 2, groom Purvashada 3: the telugusourabham.blogspot.com example; the Pidaparthi table prints 27,
+// and our kootas add up to 27 too.
 const bride = { gender: "Female", nakshatram: "Arudra", nakshatraPada: "2" } as const;
 const groom = { gender: "Male", nakshatram: "Purvashada", nakshatraPada: "3" } as const;
+// Bride Pushyami 1 with the same groom (the demo's Harika and Ravi): the table prints 11, the kootas add up to 11½.
+const pushyami = { gender: "Female", nakshatram: "Pushyami", nakshatraPada: "1" } as const;
 
 async function renderMember(member = makeMember(), me = makeMe()) {
   convex.setQuery("members:me", me);
@@ -37,7 +42,40 @@ describe("Horoscope match on the member page", () => {
     const poruthams = within(section).getByTestId("porutham-list");
     expect(within(poruthams).getAllByRole("listitem")).toHaveLength(10);
     expect(within(section).getByText("Counted from the bride's star to the groom's, as the panchangam's table reads.")).toBeInTheDocument();
+    expect(within(section).getByTestId("guna-source")).toHaveTextContent(
+      "The total is the figure the Pidaparthi panchangam's guna table prints (where the table has a misprint, the sum of the kootas).",
+    );
+    expect(within(section).getByTestId("guna-source")).not.toHaveTextContent("add up to");
     expect(within(section).getByText(/consult your family's astrologer/)).toBeInTheDocument();
+  });
+
+  it("shows the panchangam's printed total, and what the kootas add up to when that differs", async () => {
+    const section = await renderMember(makeMember({ ...pushyami, horoscope: horoscopeMatch(pushyami, groom) }));
+    expect(within(section).getByTestId("guna-total")).toHaveTextContent("11 of 36 gunas");
+    expect(within(section).getByTestId("guna-source")).toHaveTextContent("The kootas above add up to 11½");
+  });
+
+  it("says in plain words that the same rashi, star and pada does not suit, even for a star where a shared star is good", async () => {
+    const rohiniBride = { gender: "Female", nakshatram: "Rohini", nakshatraPada: "2" } as const;
+    const rohiniGroom = { gender: "Male", nakshatram: "Rohini", nakshatraPada: "2" } as const;
+    const section = await renderMember(makeMember({ ...rohiniBride, horoscope: horoscopeMatch(rohiniBride, rohiniGroom) }));
+    expect(within(section).getByTestId("same-star")).toHaveTextContent(
+      "Both are born under Rohini, in the same pada: the Telugu rule says the same rashi, star and pada does not suit.",
+    );
+    expect(within(section).getByTestId("porutham-list").querySelector('[data-porutham="rajju"]')).toHaveAttribute("data-ok", "false");
+  });
+
+  it("shows the figures and the notes in Telugu", async () => {
+    addCopy(memberCopyTe, "te");
+    await setLanguage("te");
+    const section = await renderMember(makeMember({ ...pushyami, horoscope: horoscopeMatch(pushyami, groom) }));
+    expect(within(section).getByTestId("guna-total")).toHaveTextContent("36 గుణాలలో 11");
+    expect(within(section).getByTestId("guna-source")).toHaveTextContent("పిడపర్తి పంచాంగం");
+    expect(within(section).getByTestId("guna-source")).toHaveTextContent("పై కూటముల మొత్తం 11½");
+    section.remove();
+    const rohini = { gender: "Female", nakshatram: "Rohini", nakshatraPada: "2" } as const;
+    const same = await renderMember(makeMember({ ...rohini, horoscope: horoscopeMatch(rohini, { ...rohini, gender: "Male" }) }));
+    expect(within(same).getByTestId("same-star")).toHaveTextContent("ఒకటే రాశి, ఒకటే నక్షత్రం, ఒకటే పాదం అయితే కుదరదు");
   });
 
   it("names a Rajju veto in red", async () => {
@@ -64,6 +102,11 @@ describe("the match card chip", () => {
     renderPage(<MatchCard card={makeCard(1, { horoscope: horoscopeSummary(groom, bride) })} />, { route: "/", path: "/" });
     expect(screen.getByTestId("horoscope-chip")).toHaveTextContent(/^Horoscope27\/36 · 7\/10$/);
     expect(screen.getByTestId("horoscope-figures")).toHaveTextContent("27/36 · 7/10");
+  });
+
+  it("reads the panchangam's figure, 11 for Pushyami 1 with Purvashada 3", () => {
+    renderPage(<MatchCard card={makeCard(3, { horoscope: horoscopeSummary(groom, pushyami) })} />, { route: "/", path: "/" });
+    expect(screen.getByTestId("horoscope-figures")).toHaveTextContent("11/36 · 5/10");
   });
 
   it("shows nothing without a horoscope", () => {

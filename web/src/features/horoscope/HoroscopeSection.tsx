@@ -72,6 +72,10 @@ function GunaTable({ guna }: { guna: Match["guna"] }) {
           {t("horoscope.kootaUncertain")}
         </Text>
       )}
+      <Text size="sm" c="dimmed" data-testid="guna-source">
+        {t("horoscope.gunaSource")}
+        {guna.kootaSum !== guna.total && ` ${t("horoscope.kootaSum", { sum: formatGunas(guna.kootaSum) })}`}
+      </Text>
       {guna.doshas.length > 0 && (
         <Text size="sm" c="red.8">
           {t("horoscope.doshas", { list: guna.doshas.map((d) => t(nameKey("dosha", d))).join(", ") })}
