@@ -17,6 +17,7 @@ import { interestsCopy } from "./copy/interests";
 import { verificationCopy } from "./copy/verification";
 import { idCheckCopy } from "./copy/idCheck";
 import { notificationsCopy } from "./copy/notifications";
+import { conversationErrorsCopy } from "./copy/conversationErrors";
 import { fillTemplate } from "./copy/template";
 
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
   ...verificationCopy,
   ...idCheckCopy,
   ...notificationsCopy,
+  ...conversationErrorsCopy,
 } as const;
 
 
