@@ -17,6 +17,7 @@ import { interestsCopy } from "./copy/interests";
 import { verificationCopy } from "./copy/verification";
 import { idCheckCopy } from "./copy/idCheck";
 import { notificationsCopy } from "./copy/notifications";
+import { conversationsCopy } from "./copy/conversations";
 import { conversationErrorsCopy } from "./copy/conversationErrors";
 import { fillTemplate } from "./copy/template";
 
@@ -34,6 +35,7 @@ export const en = {
   ...verificationCopy,
   ...idCheckCopy,
   ...notificationsCopy,
+  ...conversationsCopy,
   ...conversationErrorsCopy,
 } as const;
 

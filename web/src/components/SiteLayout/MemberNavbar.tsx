@@ -7,6 +7,7 @@ import { LaterMenu } from "../LaterMenu";
 import { InterestsNavButton } from "../../features/interests/InterestsNavButton";
 import { LanguageSwitch, LanguageToggle } from "../../features/language/LanguageSwitch";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
+import { MessagesNavIcon } from "../../features/conversations/MessagesNavIcon";
 import { t } from "../../i18n";
 import { MenuBurger, MobileMenu, type NavItem } from "./MobileMenu";
 import classes from "./SiteLayout.module.css";
@@ -67,6 +68,7 @@ export function MemberNavbar() {
               </Button>
             ))}
             <InterestsNavButton className={classes.link} />
+            <MessagesNavIcon />
             <NotificationBell />
             <LaterMenu
               position="bottom-end"
@@ -96,6 +98,7 @@ export function MemberNavbar() {
         ) : (
           <Group gap={4} hiddenFrom="lg" wrap="nowrap">
             <InterestsNavButton compact />
+            <MessagesNavIcon compact />
             <NotificationBell compact />
             <LanguageToggle />
             <MenuBurger menuId="member-menu" hiddenFrom="lg" opened={opened} onToggle={toggle} />
