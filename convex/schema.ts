@@ -569,6 +569,7 @@ export default defineSchema({
 
   /** The console's safety queue: money requests, copy-paste outreach and reported messages. */
   safetyFlags: defineTable(safetyFlagFields)
+    .index("by_createdAt", ["createdAt"])
     .index("by_status_and_createdAt", ["status", "createdAt"])
     .index("by_kind_and_status_and_createdAt", ["kind", "status", "createdAt"])
     .index("by_conversationId_and_kind_and_status", ["conversationId", "kind", "status"])
