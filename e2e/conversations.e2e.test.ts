@@ -33,7 +33,7 @@ async function acceptedCouple(tag: string): Promise<Couple> {
 
 async function memberPage(viewport: ViewportName, language: "en" | "te", email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(await browser(), viewport);
-  if (language === "te") await useLanguage(context, "te");
+  await useLanguage(context, language);
   const page = await context.newPage();
   if (language === "te") await signInAnyLanguage(page, urls().web, email, password);
   else await signIn(page, urls().web, email, password);
@@ -132,6 +132,7 @@ describe("conversations", () => {
       expect(await him.page.getByTestId("conversation-ended").textContent()).toBe("This conversation has ended");
       expect(await him.page.getByRole("textbox", { name: "Your message" }).count()).toBe(0);
       await him.page.screenshot({ path: `${SHOTS}conversations-ended-phone.png` });
+      console.log("ended:", await him.page.evaluate(() => ({ scrollY: window.scrollY, messages: document.querySelectorAll("[data-testid=message]").length, head: document.querySelector("[data-testid=thread]")?.getBoundingClientRect().top, html: document.querySelector("[data-testid=thread]")?.textContent?.slice(0, 300) })));
     } finally {
       await him.context.close();
       await her.context.close();
@@ -147,8 +148,11 @@ describe("conversations", () => {
     await groomApi.mutation(api.conversations.send, { conversationId, text: "మా నంబర్ 98490 12345, ఫోన్ చేయండి." });
     await groomApi.mutation(api.conversations.send, { conversationId, text: "Please send 50000 rupees for my visa, I will return it." });
 
+    const brideApi = await clientAs(urls(), bride.email, bride.password);
     for (const viewport of ["phone", "desktop"] as const) {
       for (const language of ["te", "en"] as const) {
+        // The language saved on her profile follows her to every device (features/language/ProfileLanguage.tsx).
+        await brideApi.mutation(api.members.setPreferredLanguage, { language });
         const her = await memberPage(viewport, language, bride.email, bride.password);
         try {
           await her.page.goto(`${web}/messages`);

@@ -34,7 +34,7 @@ export function ConversationThread({ conversationId }: { conversationId: string 
   const { results, status, loadMore } = usePaginatedQuery(api.conversations.messages, { conversationId }, { initialNumItems: MESSAGES_PAGE_SIZE });
   const markRead = useMutation(api.conversations.markRead);
   const root = useRef<HTMLDivElement>(null);
-  const height = useThreadHeight(root);
+  const height = useThreadHeight(root, conversation !== undefined);
   const [sentCount, setSentCount] = useState(0);
   const [reporting, setReporting] = useState<string | null>(null);
 

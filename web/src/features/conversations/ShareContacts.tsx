@@ -60,7 +60,8 @@ export function ShareContacts({ conversation, name }: { conversation: Conversati
           {t("conversations.shareTheyAgreed", { name })}
         </Text>
       )}
-      <Button size="compact-sm" variant="light" onClick={() => setOpened(true)} style={{ maxWidth: "100%" }} styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}>
+      {/* A long name or the Telugu words take two lines on a phone: the button grows with them. */}
+      <Button size="xs" variant="light" onClick={() => setOpened(true)} maw="100%" styles={{ root: { height: "auto", paddingBlock: 4 }, label: { whiteSpace: "normal", textAlign: "left", lineHeight: 1.35 } }}>
         {t("conversations.share", { name })}
       </Button>
       <Modal opened={opened} onClose={close} title={t("conversations.shareTitle", { name })} centered closeButtonProps={{ "aria-label": t("common.close") }}>
