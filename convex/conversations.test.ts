@@ -117,6 +117,13 @@ describe("masking per reader", () => {
     expect(textOf(await readerView())).toBe("Call me on 98765 43210 tomorrow");
   });
 
+  test("the data export masks the other member's contact details too; the sender's own text is theirs", async () => {
+    const { a, b, conversationId } = await talking();
+    await a.as.mutation(api.conversations.send, { conversationId, text: "My number is 98765 43210" });
+    expect(await b.as.query(api.members.exportMyData, {})).not.toContain("98765");
+    expect(await a.as.query(api.members.exportMyData, {})).toContain("My number is 98765 43210");
+  });
+
   test("the stored text is the original; only reads mask it", async () => {
     const { t, a, conversationId } = await talking();
     const id = await a.as.mutation(api.conversations.send, { conversationId, text: "my mail ravi.k@example.com" });

@@ -9,6 +9,7 @@ import { approvedMutation, approvedQuery, internalMutation, memberQuery } from "
 import { endOpenConversationsOf } from "./model/conversations/ending";
 import { setReadReceipts as saveReadReceipts, unreadTotalOf } from "./model/conversations/members";
 import { conversationView, forProfile as forProfileOf, listConversations, messagesPage } from "./model/conversations/read";
+import { pruneOutreach } from "./model/conversations/outreach";
 import { remindUnread as remind } from "./model/conversations/reminders";
 import { reportMessage } from "./model/conversations/report";
 import { markDelivered as delivered, markRead as read, sendMessage, shareContacts as share, startConversation } from "./model/conversations/write";
@@ -117,4 +118,11 @@ export const endOpenRest = internalMutation({
     if (!(await endOpenConversationsOf(ctx, profileId, reason))) await ctx.scheduler.runAfter(0, internal.conversations.endOpenRest, { profileId, reason });
     return null;
   },
+});
+
+/** Daily: forget copy-paste fingerprints older than the window (a batch; the next day continues). */
+export const pruneOutreachTexts = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => await pruneOutreach(ctx, Date.now()),
 });

@@ -65,6 +65,7 @@ import type * as model_admin_stats from "../model/admin/stats.js";
 import type * as model_admin_verificationQueue from "../model/admin/verificationQueue.js";
 import type * as model_audit from "../model/audit.js";
 import type * as model_conversations_ending from "../model/conversations/ending.js";
+import type * as model_conversations_export from "../model/conversations/export.js";
 import type * as model_conversations_flags from "../model/conversations/flags.js";
 import type * as model_conversations_masking from "../model/conversations/masking.js";
 import type * as model_conversations_members from "../model/conversations/members.js";
@@ -212,6 +213,7 @@ declare const fullApi: ApiFromModules<{
   "model/admin/verificationQueue": typeof model_admin_verificationQueue;
   "model/audit": typeof model_audit;
   "model/conversations/ending": typeof model_conversations_ending;
+  "model/conversations/export": typeof model_conversations_export;
   "model/conversations/flags": typeof model_conversations_flags;
   "model/conversations/masking": typeof model_conversations_masking;
   "model/conversations/members": typeof model_conversations_members;
