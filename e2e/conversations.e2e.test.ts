@@ -55,7 +55,7 @@ async function lastMessageHas(page: Page, text: string, timeout = 15_000): Promi
   await expect.poll(async () => (await messages(page).last().textContent()) ?? "", { timeout }).toContain(text);
 }
 
-/** The count on the navbar's messages icon (the phone bar or the desktop row, whichever shows). */
+/** The unread count on the navbar (on the phone bar's menu button, or the desktop row's More). */
 async function unreadOnNavbar(page: Page): Promise<number> {
   const count = await page.getByTestId("messages-count").filter({ visible: true }).first().getAttribute("data-count");
   return Number(count ?? "0");
@@ -84,9 +84,12 @@ describe("conversations", () => {
       // Her app got it: his tick turns to "delivered" (or "seen" once she reads).
       await expect.poll(async () => await messages(him.page).last().locator("[data-status]").getAttribute("data-status"), { timeout: 15_000 }).not.toBe("sent");
       await her.page.screenshot({ path: `${SHOTS}conversations-navbar-count-phone.png` });
+      expect(await her.page.locator('header button[aria-controls="member-menu"]').getAttribute("aria-label")).toBe("Open menu, Messages, 1 unread");
 
       // She opens the list, then the thread: the count clears.
-      await her.page.getByRole("link", { name: "Messages, 1 unread" }).filter({ visible: true }).first().click();
+      // Messages are in the phone menu, the count on its button.
+      await her.page.locator('header button[aria-controls="member-menu"]').click();
+      await her.page.getByRole("link", { name: "Messages, 1 unread" }).click();
       await her.page.waitForURL(`${web}/messages`);
       const row = her.page.getByTestId("conversation-row").first();
       await expect.poll(async () => (await row.textContent()) ?? "").toContain("Namaste!");
