@@ -513,7 +513,8 @@ const CONVERSATION_CASES: Record<string, Case> = {
     fn: api.conversations.report,
     kind: "mutation",
     args: async (w) => ({ messageId: (await seedConversation(w)).messageId, reason: "asked_for_money" }),
-    expect: twoMembersOnly,
+    // The seeded message is hers: she cannot report her own words.
+    expect: { ...twoMembersOnly, another: "invalid" },
   },
   // The safety queue: staff read it and open excerpts (audited); only admins act.
   "admin/safety:list": { fn: api.admin.safety.list, kind: "query", args: async (w) => (await seedConversation(w), page), expect: staffOnly },

@@ -288,6 +288,15 @@ describe("reports from a message", () => {
     expect((await support.query(api.admin.reports.get, { id: flag!.reportId! }))?.reason).toBe("other");
   });
 
+  test("one's own message cannot be reported", async () => {
+    const { a, conversationId } = await talking();
+    const messageId = await a.as.mutation(api.conversations.send, { conversationId, text: "hello" });
+    expect(await convexErrorOf(a.as.mutation(api.conversations.report, { messageId, reason: "other" }))).toMatchObject({
+      code: "invalid",
+      message: "You cannot report your own message.",
+    });
+  });
+
   test("a message of another conversation is not found", async () => {
     const t = makeT();
     const { conversationId, b } = await talking(t);

@@ -21,6 +21,8 @@ export async function reportMessage(
   const c = message === null ? null : await ctx.db.get("conversations", message.conversationId);
   const side = c === null ? null : sideOf(c, reporter._id);
   if (message === null || c === null || side === null) fail("not_found", "conversationError.messageNotFound");
+  // A report is about the other member's words.
+  if (message.senderId === reporter._id) fail("invalid", "conversationError.ownMessage");
   const reportedId = memberOn(c, otherSide(side));
   // The excerpt is taken before the report's block ends the conversation (the messages stay either way).
   const reportId = await fileReport(ctx, reporter, { profileId: reportedId, reason: args.reason, details: args.details });

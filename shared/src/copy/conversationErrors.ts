@@ -5,6 +5,7 @@
 export const conversationErrorsCopy = {
   "conversationError.notFound": "This conversation was not found.",
   "conversationError.messageNotFound": "This message was not found.",
+  "conversationError.ownMessage": "You cannot report your own message.",
   "conversationError.cannotStart": "You can write to a member once one of you has accepted the other's interest.",
   "conversationError.ended": "This conversation has ended.",
   "conversationError.empty": "Write a message first.",

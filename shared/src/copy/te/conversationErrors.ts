@@ -4,6 +4,7 @@ import type { conversationErrorsCopy } from "../conversationErrors";
 export const conversationErrorsCopyTe = {
   "conversationError.notFound": "ఈ సంభాషణ కనబడలేదు.",
   "conversationError.messageNotFound": "ఈ సందేశం కనబడలేదు.",
+  "conversationError.ownMessage": "మీ సొంత సందేశంపై ఫిర్యాదు చేయలేరు.",
   "conversationError.cannotStart": "మీలో ఒకరు మరొకరి ఆసక్తిని అంగీకరించిన తర్వాతే ఆ సభ్యులకు రాయగలరు.",
   "conversationError.ended": "ఈ సంభాషణ ముగిసింది.",
   "conversationError.empty": "ముందుగా ఒక సందేశం రాయండి.",
