@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { LIMITS, OUTREACH_RECIPIENTS } from "./model/limits";
+import { renderMail } from "./model/notifications/render";
 import { convexErrorOf, DAY, makeT, seedConsole, seedMember, useClock, type Caller, type T } from "./test.setup";
 
 afterEach(() => {
@@ -442,6 +443,25 @@ describe("the unread-message email", () => {
     expect(unread[0]?.params).toEqual({});
     const outbox = await t.run(async (ctx) => await ctx.db.query("notificationOutbox").withIndex("by_profileId", (q) => q.eq("profileId", b.id)).collect());
     expect(outbox.filter((r) => r.kind === "messageUnread").map((r) => r.channel)).toEqual(["email"]);
+  });
+
+  test.each(["en", "te"] as const)("the mail (%s) says a member wrote, never who nor what", async (language) => {
+    const mail = renderMail({
+      kind: "messageUnread",
+      params: {},
+      language,
+      to: "family@example.com",
+      name: "Bhavani B",
+      appUrl: "https://app.example",
+      unsubscribeUrl: "https://app.example/unsubscribe",
+      idempotencyKey: "k",
+    });
+    expect(mail.link).toBe("https://app.example/messages");
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain("Arjun");
+      expect(part).not.toContain("private line");
+    }
+    expect(mail.text).toContain(language === "en" ? "A member wrote to you an hour ago" : "ఒక సభ్యులు గంట క్రితం మీకు రాశారు");
   });
 
   test("read within the hour, or the topic turned off: no email", async () => {
