@@ -178,6 +178,7 @@ export const copy = {
     registrations: "Registrations per day (last 30 days)",
     openReports: "Open reports",
     openVerifications: "IDs and selfies to check",
+    openSafety: "Safety queue entries",
     capped: "at least",
   },
   /** The verification queue and the member record's badges (issue 16). */

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { paginate } from "./test/fakeConvex";
-import { consoleWithMember, SLOW } from "./test/queues";
+import { consoleWithMember, dashboardStats, SLOW } from "./test/queues";
 import { renderConsole } from "./test/renderConsole";
 
 const NOW = Date.UTC(2026, 10, 23, 6, 0);
@@ -111,6 +111,14 @@ describe("safety queue", { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole("button", { name: "Warn" }, SLOW));
     await userEvent.click(await screen.findByRole("button", { name: /confirm/i }, SLOW));
     await waitFor(() => expect(convex.callsTo("admin/safety:act")[0]?.args).toEqual({ id: "s1", action: "warn" }));
+  });
+
+  it("the dashboard counts open entries and links to the queue", async () => {
+    const convex = world().on("admin/stats:dashboard", () => dashboardStats({ openSafety: 3 }, NOW));
+    renderConsole({ convex, role: "admin", route: "/" });
+    const figure = (await screen.findByText("Safety queue entries", {}, SLOW)).closest("a");
+    expect(figure).toHaveAttribute("href", "#/safety");
+    expect(within(figure as HTMLElement).getByText("3")).toBeInTheDocument();
   });
 
   it("a closed entry has no excerpt left and offers no decision", async () => {
