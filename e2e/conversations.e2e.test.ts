@@ -135,7 +135,6 @@ describe("conversations", () => {
       expect(await him.page.getByTestId("conversation-ended").textContent()).toBe("This conversation has ended");
       expect(await him.page.getByRole("textbox", { name: "Your message" }).count()).toBe(0);
       await him.page.screenshot({ path: `${SHOTS}conversations-ended-phone.png` });
-      console.log("ended:", await him.page.evaluate(() => ({ scrollY: window.scrollY, messages: document.querySelectorAll("[data-testid=message]").length, head: document.querySelector("[data-testid=thread]")?.getBoundingClientRect().top, html: document.querySelector("[data-testid=thread]")?.textContent?.slice(0, 300) })));
     } finally {
       await him.context.close();
       await her.context.close();

@@ -48,7 +48,6 @@ export const conversationsCopy = {
   "conversations.shareWaiting": "You agreed to share contact details. Waiting for {name}.",
   "conversations.shareTheyAgreed": "{name} agreed to share contact details. They are shown when you agree too.",
   "conversations.shared": "You both agreed: contact details in this conversation are shown.",
-  "conversations.shareDone": "You agreed to share your contact details.",
 
   // Composer
   "conversations.composerLabel": "Your message",
@@ -62,8 +61,6 @@ export const conversationsCopy = {
   "conversations.menu": "Conversation options",
   "conversations.readReceipts": "Show when I have read messages",
   "conversations.readReceiptsHint": "When this is off, others do not see when you have read their messages, and you do not see when they have read yours.",
-  "conversations.readReceiptsOn": "Others can now see when you have read their messages.",
-  "conversations.readReceiptsOff": "Others no longer see when you have read their messages.",
   "conversations.failed": "That did not work. Please try again.",
 
   // Reporting a message

@@ -44,7 +44,6 @@ export const conversationsCopyTe = {
   "conversations.shareWaiting": "మీరు సంప్రదింపు వివరాలు షేర్ చేయడానికి అంగీకరించారు. {name} అంగీకారం కోసం ఎదురుచూస్తున్నాం.",
   "conversations.shareTheyAgreed": "{name} సంప్రదింపు వివరాలు షేర్ చేయడానికి అంగీకరించారు. మీరు కూడా అంగీకరిస్తే అవి కనిపిస్తాయి.",
   "conversations.shared": "మీరిద్దరూ అంగీకరించారు: ఈ సంభాషణలోని సంప్రదింపు వివరాలు కనిపిస్తాయి.",
-  "conversations.shareDone": "మీ సంప్రదింపు వివరాలు షేర్ చేయడానికి అంగీకరించారు.",
 
   "conversations.composerLabel": "మీ సందేశం",
   "conversations.composerPlaceholder": "సందేశం రాయండి",
@@ -56,8 +55,6 @@ export const conversationsCopyTe = {
   "conversations.menu": "సంభాషణ ఎంపికలు",
   "conversations.readReceipts": "నేను సందేశాలు చదివినట్లు చూపించండి",
   "conversations.readReceiptsHint": "ఇది ఆపివేస్తే, మీరు ఇతరుల సందేశాలు చదివినట్లు వారికి కనిపించదు; వారు మీ సందేశాలు చదివినట్లు మీకూ కనిపించదు.",
-  "conversations.readReceiptsOn": "మీరు సందేశాలు చదివినప్పుడు ఇకపై ఇతరులకు కనిపిస్తుంది.",
-  "conversations.readReceiptsOff": "మీరు సందేశాలు చదివినట్లు ఇకపై ఇతరులకు కనిపించదు.",
   "conversations.failed": "అది జరగలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
 
   "conversations.reportMessage": "ఈ సందేశంపై ఫిర్యాదు చేయండి",

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { DialogActions } from "../../components/DialogActions";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
-import { toastSuccess } from "../account/feedback";
 import { errorMessage } from "../errors";
 import type { ConversationView } from "./types";
 
@@ -44,8 +43,8 @@ export function ShareContacts({ conversation, name }: { conversation: Conversati
     setError(null);
     try {
       await share({ conversationId: conversation.conversationId });
+      // No toast: the line that replaces the button says it, and a toast would cover the composer.
       setOpened(false);
-      toastSuccess(t("conversations.shareDone"));
     } catch (e) {
       setError(errorMessage(e, t("conversations.failed")));
     } finally {

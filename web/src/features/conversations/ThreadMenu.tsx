@@ -3,7 +3,7 @@ import { useMutation } from "convex/react";
 import { useState } from "react";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
-import { toastError, toastSuccess } from "../account/feedback";
+import { toastError } from "../account/feedback";
 import { errorMessage } from "../errors";
 
 function DotsIcon() {
@@ -26,8 +26,8 @@ export function ThreadMenu({ readReceipts }: { readReceipts: boolean }) {
   const toggle = async (enabled: boolean) => {
     setBusy(true);
     try {
+      // The switch follows the saved setting (conversations.get): no toast over the composer.
       await setReadReceipts({ enabled });
-      toastSuccess(t(enabled ? "conversations.readReceiptsOn" : "conversations.readReceiptsOff"));
     } catch (e) {
       toastError(errorMessage(e, t("conversations.failed")));
     } finally {
