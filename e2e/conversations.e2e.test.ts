@@ -4,7 +4,7 @@
  * a number typed in Telugu digits stays masked for the reader until both share contact details; a money
  * request reaches the reader with the warning; a block ends the open thread on the other phone live. The
  * same thread in Telugu, and screenshots of the list and the thread at phone and desktop size in both
- * languages (e2e/screenshots/conversations-*).
+ * languages (e2e/screenshots/conversations-*); last, a report from a message (which blocks, and ends it).
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
@@ -168,6 +168,18 @@ describe("conversations", () => {
           await money.getByTestId("money-warning").waitFor({ timeout: 15_000 });
           await her.page.screenshot({ path: `${SHOTS}conversations-thread-${language}-${viewport}.png` });
           expect(await horizontalOverflow(her.page), `${language} ${viewport}`).toBeLessThanOrEqual(0);
+          if (viewport === "desktop" && language === "en") {
+            // She reports the money request from the message. Every report also blocks (as from a member
+            // page), so the conversation ends; the server attaches the excerpt for the safety team.
+            await money.getByRole("button", { name: "Report this message" }).click();
+            const report = her.page.getByRole("dialog", { name: `Report a message from ${groom.fullName}` });
+            expect(await report.textContent()).toContain("Reporting also blocks");
+            await report.getByRole("radio", { name: "Asked for money" }).check();
+            await report.getByRole("textbox").fill("He asks for money for a visa.");
+            await report.getByRole("button", { name: "Send report" }).click();
+            await her.page.getByText(/^Thank you. Our safety team will look at this conversation./).waitFor({ timeout: 15_000 });
+            await her.page.getByTestId("conversation-ended").waitFor({ timeout: 15_000 });
+          }
           if (language === "te") {
             // Nothing left in English but the members' own words.
             expect(await englishLeft(her.page, [groom.fullName, bride.fullName])).toEqual([]);

@@ -67,8 +67,8 @@ export const conversationsCopy = {
   "conversations.reportMessage": "Report this message",
   "conversations.reportTitle": "Report a message from {name}",
   "conversations.reportIntro":
-    "Our safety team will read this message and the 30 messages before it, and nothing else of your conversation. {name} is not told who reported.",
-  "conversations.reportSent": "Thank you. Our safety team will look at this conversation.",
+    "Our safety team will read this message and the 30 messages before it, and nothing else of your conversation. {name} is not told who reported. Reporting also blocks {name} for you, and this conversation ends.",
+  "conversations.reportSent": "Thank you. Our safety team will look at this conversation. This member is now blocked for you.",
 
   // Where an interest is accepted
   "conversations.message": "Message",

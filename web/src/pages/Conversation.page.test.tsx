@@ -222,13 +222,14 @@ describe("/messages/:id", () => {
     await user.click(screen.getByRole("button", { name: "Report this message" }));
     const dialog = await screen.findByRole("dialog", { name: "Report a message from Sita" });
     expect(dialog).toHaveTextContent("the 30 messages before it");
+    expect(dialog).toHaveTextContent("Reporting also blocks Sita for you, and this conversation ends.");
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
     expect(await within(dialog).findByText("Choose a reason.")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("radio", { name: "Asked for money" }));
     await user.type(within(dialog).getByRole("textbox", { name: /Details/ }), "Asked for customs fees");
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
     expect(convex.mutation("conversations:report")).toHaveBeenCalledWith({ messageId: "m3", reason: "asked_for_money", details: "Asked for customs fees" });
-    expect(await screen.findByText("Thank you. Our safety team will look at this conversation.")).toBeInTheDocument();
+    expect(await screen.findByText("Thank you. Our safety team will look at this conversation. This member is now blocked for you.")).toBeInTheDocument();
   });
 
   it("turns read receipts off from the thread's menu", async () => {

@@ -26,6 +26,7 @@ interface ReportForm {
 /**
  * Report a message: a reason from the report reasons members know, optional details. The server attaches
  * the last 30 messages for the safety team, as the dialog says; the reporter stays unnamed to the other.
+ * Like every report, it also blocks the other member, which ends the conversation (the dialog says so).
  */
 export function ReportMessageModal({ messageId, name, onClose }: ReportMessageModalProps) {
   const report = useMutation(api.conversations.report);
