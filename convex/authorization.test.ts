@@ -435,6 +435,112 @@ const ADMIN_CASES: Record<string, Case> = {
 };
 Object.assign(CASES, ADMIN_CASES);
 
+// Conversations: only the two members of a conversation reach it ("approved" and "another" here); any other
+// member gets "not found" for its id, and staff see it only through the safety queue.
+/** The text of every message and excerpt seeded below: the leak check looks for it in every answer. */
+const MESSAGE_CANARY = "canary-message-7k3q";
+type Seeded = { conversationId: Id<"conversations">; messageId: Id<"messages">; flagId: Id<"safetyFlags"> };
+/**
+ * "approved" and "another" talking (an accepted interest, their conversation, one message from her) and a
+ * money flag with its excerpt, written directly; the same rows on every call.
+ */
+const seedConversation = async (w: World): Promise<Seeded> =>
+  await w.t.run(async (ctx) => {
+    const found = await ctx.db.query("safetyFlags").first();
+    if (found !== null && found.messageId !== undefined) return { conversationId: found.conversationId, messageId: found.messageId, flagId: found._id };
+    const now = Date.now();
+    await ctx.db.insert("interests", { fromId: w.ids.approved, toId: w.ids.another, status: "accepted", template: "liked", seen: true, createdAt: now, updatedAt: now });
+    const [memberA, memberB] = w.ids.approved < w.ids.another ? [w.ids.approved, w.ids.another] : [w.ids.another, w.ids.approved];
+    const side = { unread: 0, lastReadAt: 0, deliveredUpTo: 0, consent: false };
+    const conversationId = await ctx.db.insert("conversations", { memberA, memberB, startedBy: w.ids.approved, createdAt: now, state: "open", lastMessageAt: now, a: side, b: side });
+    const text = `Send money for customs fees ${MESSAGE_CANARY}`;
+    const messageId = await ctx.db.insert("messages", { conversationId, senderId: w.ids.another, text, sentAt: now, contactKinds: [], moneyKinds: ["customs"] });
+    await ctx.db.patch("conversations", conversationId, { last: { messageId, senderId: w.ids.another, text } });
+    const flagId = await ctx.db.insert("safetyFlags", {
+      kind: "money",
+      status: "open",
+      conversationId,
+      memberId: w.ids.another,
+      otherId: w.ids.approved,
+      messageId,
+      moneyKinds: ["customs"],
+      hits: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await ctx.db.insert("safetyExcerpts", { flagId, messages: [{ from: "member", text, sentAt: now }], createdAt: now });
+    return { conversationId, messageId, flagId };
+  });
+/** The two members of the seeded conversation reach it; every other approved member is told it does not exist. */
+const twoMembersOnly = { ...approvedOnly, premium: "not_found" } as const;
+const CONVERSATION_CASES: Record<string, Case> = {
+  "conversations:list": { fn: api.conversations.list, kind: "query", args: async (w) => (await seedConversation(w), page), expect: approvedOnly },
+  "conversations:unreadTotal": { fn: api.conversations.unreadTotal, kind: "query", args: () => ({}), expect: ownProfile },
+  "conversations:get": {
+    fn: api.conversations.get,
+    kind: "query",
+    args: async (w) => ({ conversationId: (await seedConversation(w)).conversationId }),
+    expect: twoMembersOnly,
+  },
+  "conversations:messages": {
+    fn: api.conversations.messages,
+    kind: "query",
+    args: async (w) => ({ conversationId: (await seedConversation(w)).conversationId, ...page }),
+    expect: twoMembersOnly,
+  },
+  "conversations:forProfile": { fn: api.conversations.forProfile, kind: "query", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  // "premium" has no accepted interest with "another": nothing to start.
+  "conversations:start": {
+    fn: api.conversations.start,
+    kind: "mutation",
+    args: async (w, r) => (await seedConversation(w), { profileId: otherThan(w, r) }),
+    expect: { ...approvedOnly, premium: "forbidden" },
+  },
+  "conversations:send": {
+    fn: api.conversations.send,
+    kind: "mutation",
+    args: async (w) => ({ conversationId: (await seedConversation(w)).conversationId, text: "Namaste" }),
+    expect: twoMembersOnly,
+  },
+  "conversations:markRead": {
+    fn: api.conversations.markRead,
+    kind: "mutation",
+    args: async (w) => ({ conversationId: (await seedConversation(w)).conversationId }),
+    expect: twoMembersOnly,
+  },
+  "conversations:markDelivered": { fn: api.conversations.markDelivered, kind: "mutation", args: () => ({}), expect: approvedOnly },
+  "conversations:shareContacts": {
+    fn: api.conversations.shareContacts,
+    kind: "mutation",
+    args: async (w) => ({ conversationId: (await seedConversation(w)).conversationId }),
+    expect: twoMembersOnly,
+  },
+  "conversations:setReadReceipts": { fn: api.conversations.setReadReceipts, kind: "mutation", args: () => ({ enabled: false }), expect: approvedOnly },
+  "conversations:report": {
+    fn: api.conversations.report,
+    kind: "mutation",
+    args: async (w) => ({ messageId: (await seedConversation(w)).messageId, reason: "asked_for_money" }),
+    // The seeded message is hers: she cannot report her own words.
+    expect: { ...twoMembersOnly, another: "invalid" },
+  },
+  // The safety queue: staff read it and open excerpts (audited); only admins act.
+  "admin/safety:list": { fn: api.admin.safety.list, kind: "query", args: async (w) => (await seedConversation(w), page), expect: staffOnly },
+  "admin/safety:get": { fn: api.admin.safety.get, kind: "query", args: async (w) => ({ id: (await seedConversation(w)).flagId }), expect: staffOnly },
+  "admin/safety:openExcerpt": {
+    fn: api.admin.safety.openExcerpt,
+    kind: "mutation",
+    args: async (w) => ({ id: (await seedConversation(w)).flagId }),
+    expect: staffOnly,
+  },
+  "admin/safety:act": {
+    fn: api.admin.safety.act,
+    kind: "mutation",
+    args: async (w) => ({ id: (await seedConversation(w)).flagId, action: "dismiss" }),
+    expect: adminOnly,
+  },
+};
+Object.assign(CASES, CONVERSATION_CASES);
+
 /** Every public function the modules export, by "module:name", found from the registered functions. */
 const moduleFiles = import.meta.glob<Record<string, unknown>>(
   ["./*.ts", "./admin/*.ts", "!./**/*.test.ts", "!./*.config.ts", "!./test.setup.ts", "!./test.env.ts"],
@@ -495,6 +601,29 @@ describe("authorization matrix", () => {
       if (own || revealed || staffConsole) continue;
       for (const canary of canaries) expect(text, `${name} as ${role} leaked ${owner}'s ${canary}`).not.toContain(canary);
     }
+  });
+
+  // The message leak check: with "approved" and "another" talking (and a flagged excerpt of it), no function
+  // answers anyone but those two with a message's text, except staff opening the excerpt on purpose.
+  test.each(cells)("%s as %s leaks no message or excerpt to anyone but the two members and staff", async (name, role) => {
+    const c = CASES[name];
+    if (!c) throw new Error(name);
+    const w = await seedWorld(fakeRazorpay().modules);
+    await seedConversation(w);
+    const caller = w.callers[role];
+    const args = await c.args(w, role);
+    const call =
+      c.kind === "query"
+        ? caller.query(c.fn as FunctionReference<"query">, args)
+        : c.kind === "action"
+          ? caller.action(c.fn as FunctionReference<"action">, args)
+          : caller.mutation(c.fn as FunctionReference<"mutation">, args);
+    const { value } = await outcomeOf(call);
+    // The two members read it in their conversations and in their own data export.
+    const member = (role === "approved" || role === "another") && (name.startsWith("conversations:") || name === "members:exportMyData");
+    const staffExcerpt = name === "admin/safety:openExcerpt" && (role === "support" || role === "admin");
+    if (member || staffExcerpt) return;
+    expect(JSON.stringify(value ?? null), `${name} as ${role} leaked a message`).not.toContain(MESSAGE_CANARY);
   });
 
   // The photo leak check (issue 15): with "another"'s photos set to "Only staff", no function answers a

@@ -16,5 +16,8 @@ crons.hourly("expire unanswered interests", { minuteUTC: 35 }, internal.interest
 crons.hourly("backfill birth years", { minuteUTC: 50 }, internal.housekeeping.backfillBirthYear, {});
 // Notifications (issue 16): Premium ending in 7 days (once per premiumUntil); the outbox's lost sends.
 crons.daily("notify premium ending", { hourUTC: 0, minuteUTC: 40 }, internal.notifications.notifyPremiumEndingSoon, {});
+
+// Copy-paste outreach remembers text fingerprints for a week (model/conversations/outreach.ts).
+crons.daily("prune outreach fingerprints", { hourUTC: 1, minuteUTC: 25 }, internal.conversations.pruneOutreachTexts, {});
 crons.interval("retry the notification outbox", { minutes: 5 }, internal.notifications.sweepOutbox, {});
 export default crons;

@@ -262,7 +262,7 @@ describe("preferences and language", () => {
     const t = makeT();
     const m = await seedMember(t);
     expect(await m.as.query(api.notifications.preferences, {})).toEqual({
-      email: { account: true, interests: true, contactRevealed: false, premium: true, reports: true, verification: true },
+      email: { account: true, interests: true, contactRevealed: false, premium: true, reports: true, verification: true, messages: true },
       smsApproved: false,
     });
   });

@@ -68,7 +68,14 @@ const vPreferences = v.object({
     premium: v.boolean(),
     reports: v.boolean(),
     verification: v.boolean(),
+    messages: v.boolean(),
   }),
+  smsApproved: v.boolean(),
+});
+
+/** What the settings page saves: an app from before the messages topic sends none, which keeps the member's choice. */
+const vSavedPreferences = v.object({
+  email: v.object({ ...vPreferences.fields.email.fields, messages: v.optional(v.boolean()) }),
   smsApproved: v.boolean(),
 });
 
@@ -80,10 +87,11 @@ export const preferences = memberQuery({
 });
 
 export const savePreferences = memberMutation({
-  args: vPreferences,
+  args: vSavedPreferences,
   returns: v.null(),
   handler: async (ctx, prefs) => {
-    await setPreferences(ctx, ctx.profile._id, prefs);
+    const messages = prefs.email.messages ?? (await preferencesOf(ctx, ctx.profile._id)).email.messages;
+    await setPreferences(ctx, ctx.profile._id, { ...prefs, email: { ...prefs.email, messages } });
     return null;
   },
 });

@@ -5,6 +5,14 @@ import { vInterestReply, vInterestStatus, vInterestTemplate } from "./model/memb
 import { vDocumentKind, vIdDocumentType } from "./model/verification/documentValidators";
 import { vBadgeKind, vBadges, vVerificationDecision } from "./model/verification/badgeValidators";
 import { vCodePurpose } from "./model/verification/codeValidators";
+import {
+  conversationFields,
+  conversationMemberFields,
+  messageFields,
+  outreachTextFields,
+  safetyExcerptFields,
+  safetyFlagFields,
+} from "./model/conversations/validators";
 import { vChannel, vEmailChoices, vNotificationKind, vNotificationParams, vOutboxStatus } from "./model/notifications/validators";
 import {
   profileFields,
@@ -532,4 +540,49 @@ export default defineSchema({
     .index("by_actor_and_at", ["actor", "at"])
     .index("by_action_and_at", ["action", "at"])
     .index("by_target_and_at", ["target", "at"]),
+
+  /**
+   * Conversations between two members who accepted an interest (docs/conversations.md): one row per pair,
+   * with each side's unread count, read and delivery times and consent to share contact details, so a list
+   * row or the thread's header reads one document.
+   */
+  conversations: defineTable(conversationFields)
+    // The member's list, newest first: the two ranges (as A, as B) merged on the last message's time.
+    .index("by_memberA_and_lastMessageAt", ["memberA", "lastMessageAt"])
+    .index("by_memberB_and_lastMessageAt", ["memberB", "lastMessageAt"])
+    .index("by_memberA_and_memberB", ["memberA", "memberB"])
+    // The console: conversations started by a member, and all started lately (harvesting figures).
+    .index("by_startedBy_and_createdAt", ["startedBy", "createdAt"])
+    .index("by_createdAt", ["createdAt"]),
+
+  /** Messages, original text as sent; masking is applied when read, per reader (model/conversations/read.ts). */
+  messages: defineTable(messageFields)
+    // A thread's pages, newest first: a page reads about its own size whatever the history's length.
+    .index("by_conversationId_and_sentAt", ["conversationId", "sentAt"])
+    // The same sender's message before a given one (a number split across two messages).
+    .index("by_conversationId_and_senderId_and_sentAt", ["conversationId", "senderId", "sentAt"])
+    // Account deletion: the member's messages, in bounded batches.
+    .index("by_senderId_and_sentAt", ["senderId", "sentAt"]),
+
+  /** Per member: read receipts on or off, and the unread total the navbar reads. */
+  conversationMembers: defineTable(conversationMemberFields).index("by_profileId", ["profileId"]),
+
+  /** The console's safety queue: money requests, copy-paste outreach and reported messages. */
+  safetyFlags: defineTable(safetyFlagFields)
+    .index("by_createdAt", ["createdAt"])
+    .index("by_status_and_createdAt", ["status", "createdAt"])
+    .index("by_kind_and_status_and_createdAt", ["kind", "status", "createdAt"])
+    .index("by_conversationId_and_kind_and_status", ["conversationId", "kind", "status"])
+    .index("by_reportId", ["reportId"])
+    .index("by_memberId_and_createdAt", ["memberId", "createdAt"])
+    .index("by_otherId_and_createdAt", ["otherId", "createdAt"]),
+
+  /** The messages attached to a safety flag (staff only, each opening audited), deleted when it closes. */
+  safetyExcerpts: defineTable(safetyExcerptFields).index("by_flagId", ["flagId"]),
+
+  /** Fingerprints of a sender's recent texts, to find the same text sent to several members. */
+  outreachTexts: defineTable(outreachTextFields)
+    .index("by_senderId_and_fingerprint", ["senderId", "fingerprint"])
+    .index("by_senderId_and_lastAt", ["senderId", "lastAt"])
+    .index("by_lastAt", ["lastAt"]),
 });

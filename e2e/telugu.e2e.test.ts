@@ -46,7 +46,7 @@ const PUBLIC_ROUTES = [
 ];
 /** The seeded member the signed-in pages are seen as; his name shows inside Telugu sentences as typed. */
 const RAVI = ["Ravi", "Chowdary"];
-const MEMBER_ROUTES = ["/home", "/profile", "/matching-preference", "/recently-viewed", "/settings", "/notifications", "/delete-account", "/payment", "/payment1"];
+const MEMBER_ROUTES = ["/home", "/profile", "/matching-preference", "/recently-viewed", "/settings", "/notifications", "/messages", "/delete-account", "/payment", "/payment1"];
 
 /** Waits for the page's Telugu, then checks it: no key, no English, no sideways overflow; saves a screenshot. */
 async function checkTelugu(page: Page, name: string, viewport: ViewportName, memberNames: readonly string[] = []): Promise<void> {

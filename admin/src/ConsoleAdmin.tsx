@@ -14,6 +14,7 @@ import { members } from "./resources/members";
 import { notes } from "./resources/notes";
 import { payments } from "./resources/payments";
 import { reports } from "./resources/reports";
+import { safety } from "./resources/safety";
 import { staff } from "./resources/staff";
 import { verifications } from "./resources/verifications";
 
@@ -57,6 +58,7 @@ export function ConsoleAdmin(props: { dataProvider: DataProvider; authProvider: 
             <Resource {...payments} />
             <Resource {...notes} />
             <Resource {...reports} />
+            <Resource {...safety} />
             {permissions === "admin" && <Resource {...verifications} />}
             {permissions === "admin" && <Resource {...staff} />}
             {permissions === "admin" && <Resource {...audit} />}

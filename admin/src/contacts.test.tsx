@@ -43,7 +43,7 @@ describe("contacts", () => {
 describe("harvesting view", () => {
   const overview = {
     revealCap: 20,
-    members: [{ _id: "p9", profileCode: "TM9HARV9", fullName: "Collector Chandu", status: "approved", revealsLastDay: 20, atRevealCap: true, limited: [] }],
+    members: [{ _id: "p9", profileCode: "TM9HARV9", fullName: "Collector Chandu", status: "approved", revealsLastDay: 20, atRevealCap: true, limited: [], conversationsStartedThisWeek: 7 }],
     agents: [{ email: "agent@matrimony.local", contactViewsLastDay: 41, contactViewsLastWeek: 120, limited: false }],
   };
 
@@ -53,6 +53,9 @@ describe("harvesting view", () => {
     const members = await screen.findByRole("table", { name: "Members collecting numbers" });
     expect(within(members).getByText("Collector Chandu")).toBeInTheDocument();
     expect(within(members).getByText("20 (cap)")).toBeInTheDocument();
+    // Conversations started this week, beside the reveals.
+    expect(within(members).getByRole("columnheader", { name: "Conversations started (7 days)" })).toBeInTheDocument();
+    expect(within(members).getByText("7")).toBeInTheDocument();
     const agents = screen.getByRole("table", { name: "Agents opening full contacts" });
     expect(within(agents).getByText("41")).toBeInTheDocument();
     expect(within(agents).getByText("120")).toBeInTheDocument();

@@ -59,7 +59,33 @@ export const LIMITS = {
    * correction, while a member walking through India's 36 states and territories needs days per sweep.
    */
   preferenceSwitches: { kind: "token bucket", rate: 4, period: DAY, capacity: 4 },
+  /**
+   * Messages per sender (docs/conversations.md "Limits"). A person typing short lines sends a few a
+   * minute in a lively exchange: 20 at once, then one every 3 seconds. A script pasting into every
+   * conversation stops at the 21st.
+   */
+  messagesPerMinute: { kind: "token bucket", rate: 20, period: MINUTE, capacity: 20 },
+  /**
+   * 300 messages a day across all conversations: a long evening's talk with two or three families is a
+   * hundred or two; a sender writing to dozens of members all day stops here.
+   */
+  messagesPerDay: { kind: "token bucket", rate: 300, period: DAY, capacity: 300 },
+  /**
+   * New conversations started per member per day: each needs an accepted interest (at most 15 interests
+   * are sent a day), so 10 a day is above a family's need and caps a member working through accepted
+   * interests to collect contacts.
+   */
+  conversationsPerDay: { kind: "token bucket", rate: 10, period: DAY, capacity: 10 },
 } as const;
+
+/**
+ * Copy-paste outreach: the same text (ignoring case, spacing and punctuation) sent by one member into this
+ * many different conversations within OUTREACH_WINDOW is flagged to the safety queue. Greetings are
+ * short and alike by nature, so only texts of OUTREACH_MIN_LENGTH characters or more are compared.
+ */
+export const OUTREACH_RECIPIENTS = 3;
+export const OUTREACH_WINDOW = 7 * DAY;
+export const OUTREACH_MIN_LENGTH = 40;
 
 export type LimitName = keyof typeof LIMITS;
 

@@ -8,6 +8,8 @@ import { memberCopy } from "./copy/member";
 import { privacyCopy } from "./copy/privacy";
 import { idCheckCopy } from "./copy/idCheck";
 import { notificationsCopy } from "./copy/notifications";
+import { conversationErrorsCopy } from "./copy/conversationErrors";
+import { conversationsCopy } from "./copy/conversations";
 import { publicCopy } from "./copy/public";
 import { safetyCopy } from "./copy/safety";
 import { subscriptionCopy } from "./copy/subscription";
@@ -78,7 +80,7 @@ describe("messages catalogue", () => {
   // The areas are spread into one catalogue, so a key written in two areas silently loses one text (the
   // privacy settings' "privacy.title" once replaced the privacy policy's title and its search description).
   it("defines each key in one area only", () => {
-    const areas = { coreMessages, layoutCopy, landingCopy, publicCopy, accountCopy, memberCopy, subscriptionCopy, verificationCopy, interestsCopy, safetyCopy, privacyCopy, idCheckCopy, notificationsCopy };
+    const areas = { coreMessages, layoutCopy, landingCopy, publicCopy, accountCopy, memberCopy, subscriptionCopy, verificationCopy, interestsCopy, safetyCopy, privacyCopy, idCheckCopy, notificationsCopy, conversationsCopy, conversationErrorsCopy };
     const owner = new Map<string, string>();
     const twice: string[] = [];
     for (const [area, copy] of Object.entries(areas)) {

@@ -17,6 +17,8 @@ import { interestsCopy } from "./copy/interests";
 import { verificationCopy } from "./copy/verification";
 import { idCheckCopy } from "./copy/idCheck";
 import { notificationsCopy } from "./copy/notifications";
+import { conversationsCopy } from "./copy/conversations";
+import { conversationErrorsCopy } from "./copy/conversationErrors";
 import { fillTemplate } from "./copy/template";
 
 export const en = {
@@ -33,6 +35,8 @@ export const en = {
   ...verificationCopy,
   ...idCheckCopy,
   ...notificationsCopy,
+  ...conversationsCopy,
+  ...conversationErrorsCopy,
 } as const;
 
 

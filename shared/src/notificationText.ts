@@ -41,6 +41,7 @@ export const EMAIL_TOPIC_KEYS = {
   premium: "notifications.topicPremium",
   reports: "notifications.topicReports",
   verification: "notifications.topicVerification",
+  messages: "notifications.topicMessages",
 } as const satisfies Record<EmailTopic, NotificationKey>;
 
 export function notificationText(kind: NotificationKind, p: NotificationTextParams): NotificationText {
@@ -84,6 +85,8 @@ export function notificationText(kind: NotificationKind, p: NotificationTextPara
         values,
         ...(p.badge ? { badgeKey: BADGE_KEYS[p.badge] } : {}),
       };
+    case "messageUnread":
+      return { title: "notifications.messageUnreadTitle", body: "notifications.messageUnreadBody", values };
   }
 }
 
@@ -107,5 +110,7 @@ export function notificationLink(kind: NotificationKind, memberId: string | unde
       return "/shortlist?tab=reports";
     case "verificationDecision":
       return "/verification";
+    case "messageUnread":
+      return "/messages";
   }
 }

@@ -66,6 +66,8 @@ const PrivacySettings = page(() => import("./pages/PrivacySettings.page"));
 const Verification = page(() => import("./pages/Verification.page"));
 const ViewedMe = page(() => import("./pages/ViewedMe.page"));
 const Notifications = page(() => import("./pages/Notifications.page"));
+const Messages = page(() => import("./pages/Messages.page"));
+const Conversation = page(() => import("./pages/Conversation.page"));
 const NotFound = page(() => import("./pages/NotFound.page"));
 
 const PRERENDERED_PAGES: Record<PrerenderedPath, Page> = {
@@ -106,6 +108,8 @@ const MEMBER_PAGES: Record<MemberPageKey, Page> = {
   "/viewed-me": ViewedMe,
   "/delete-account": DeleteAccount,
   "/payment1": Payment1,
+  "/messages": Messages,
+  "/messages/:id": Conversation,
 };
 
 /**
@@ -174,6 +178,8 @@ export function AppRoutes() {
             <Route path="/viewed-me" element={<ViewedMe />} />
             <Route path="/delete-account" element={<DeleteAccount />} />
             <Route path="/payment1" element={<Payment1 />} />
+            <Route path="/messages" element={<Messages />} />
+            <Route path="/messages/:id" element={<Conversation />} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Route>

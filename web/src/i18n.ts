@@ -72,9 +72,9 @@ export function addCopy(copy: Copy, language: Language = "en"): void {
   i18n.load(language, copy);
 }
 
-export type CopyArea = "interests" | "landing" | "public" | "account" | "member" | "subscription" | "privacy" | "verification" | "safety" | "idCheck" | "notifications";
+export type CopyArea = "interests" | "landing" | "public" | "account" | "member" | "subscription" | "privacy" | "verification" | "safety" | "idCheck" | "notifications" | "conversations" | "conversationErrors";
 /** Every area: what every page but the landing page loads (Router.tsx), and the member parts of the layout. */
-export const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "account", "member", "subscription", "privacy", "verification", "safety", "idCheck", "notifications"];
+export const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "account", "member", "subscription", "privacy", "verification", "safety", "idCheck", "notifications", "conversations", "conversationErrors"];
 /** `base`: the core messages and the layout's copy, which every page shows. */
 type LoadedArea = CopyArea | "base";
 
@@ -134,6 +134,14 @@ const LOADERS: Record<LoadedArea, Record<Language, Loader>> = {
   notifications: {
     en: compiled(() => import("@matrimony/shared/copy/notifications?compiled")),
     te: compiled(() => import("@matrimony/shared/copy/te/notifications?compiled")),
+  },
+  conversations: {
+    en: compiled(() => import("@matrimony/shared/copy/conversations?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/conversations?compiled")),
+  },
+  conversationErrors: {
+    en: compiled(() => import("@matrimony/shared/copy/conversationErrors?compiled")),
+    te: compiled(() => import("@matrimony/shared/copy/te/conversationErrors?compiled")),
   },
 };
 

@@ -73,6 +73,7 @@ export const DISALLOWED = [
   "/delete-account",
   "/payment",
   "/payment1",
+  "/messages",
   "/paye",
   "/Step1",
   "/succ",

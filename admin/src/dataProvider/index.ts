@@ -69,6 +69,8 @@ export interface OfflinePaymentInput {
 }
 
 export type ReportDecision = "dismiss" | "warn" | "suspend" | "delete";
+export type SafetyDecision = "dismiss" | "warn" | "end" | "suspend";
+export type SafetyExcerpt = FunctionReturnType<typeof api.admin.safety.openExcerpt>;
 export type FullContacts = FunctionReturnType<typeof api.admin.members.viewContacts>;
 export type Harvesting = FunctionReturnType<typeof api.admin.harvesting.overview>;
 
@@ -83,6 +85,9 @@ export interface ConsoleDataProvider extends DataProvider {
   /** The reports queue (issue 15): a staff note, and an admin's decision (the server refuses support agents). */
   addReportNote(id: Identifier, text: string): Promise<void>;
   actOnReport(id: Identifier, action: ReportDecision, extra?: { reason?: string; confirm?: string }): Promise<void>;
+  /** The safety queue: open an entry's excerpt (audited on the server), and an admin's decision. */
+  openExcerpt(id: Identifier): Promise<SafetyExcerpt>;
+  actOnSafety(id: Identifier, action: SafetyDecision, extra?: { reason?: string }): Promise<void>;
   /** The verification queue (issue 16): an admin's decision; a rejection's reason is shown to the member. */
   decideVerification(id: Identifier, decision: "approve" | "reject", reason?: string): Promise<void>;
   /** A member's badge history (who granted each and when), live. */
@@ -371,6 +376,10 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
     addReportNote: (id, text) => guarded("reports", async () => void (await mutate(api.admin.reports.addNote, { id: String(id), text }))),
     actOnReport: (id, action, extra = {}) =>
       guarded("reports", async () => void (await mutate(api.admin.reports.act, { id: String(id), action, ...extra }))),
+
+    openExcerpt: (id) => guarded("safety", async () => (await mutate(api.admin.safety.openExcerpt, { id: String(id) })) as SafetyExcerpt),
+    actOnSafety: (id, action, extra = {}) =>
+      guarded("safety", async () => void (await mutate(api.admin.safety.act, { id: String(id), action, ...extra }))),
 
     decideVerification: (id, decision, reason) =>
       guarded("verifications", async () => {

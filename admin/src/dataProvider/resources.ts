@@ -245,6 +245,14 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     references: { reportedId: "reportedId" },
     errorFields: { reason: "reason", confirm: "confirm", text: "text" },
   },
+  /** The safety queue: open entries oldest first; by kind. */
+  safety: {
+    list: api.admin.safety.list,
+    get: api.admin.safety.get,
+    filters: { status: choice, kind: choice },
+    sort: { fields: ["createdAt"] },
+    errorFields: { reason: "reason" },
+  },
   /** The verification queue (issue 16): admins only; oldest first. */
   verifications: {
     list: api.admin.verifications.list,

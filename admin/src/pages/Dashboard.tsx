@@ -43,6 +43,7 @@ export function DashboardView() {
         <Figure label={copy.dashboard.pending} value={n("byStatus.pending", d.pending)} to="/approvals" sub="Open the queue" />
         <Figure label={copy.dashboard.premium} value={n("premium", d.premium)} />
         <Figure label={copy.dashboard.openReports} value={n("openReports", d.openReports)} to="/reports" sub="Open the queue" />
+        <Figure label={copy.dashboard.openSafety} value={n("openSafety", d.openSafety)} to="/safety" sub="Open the queue" />
         <Figure label={copy.dashboard.openVerifications} value={n("openVerifications", d.openVerifications)} to="/verifications" sub="Open the queue" />
         <Figure label={copy.dashboard.revenue} value={`${formatRupees(d.revenueThisMonthPaise)}${capped.has("revenueThisMonthPaise") ? "+" : ""}`} sub={copy.dashboard.payments(d.paymentsThisMonth)} to="/payments" />
         <Card variant="outlined">

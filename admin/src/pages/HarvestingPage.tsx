@@ -52,6 +52,7 @@ export function HarvestingPage() {
     },
     { label: "Status", render: (m) => STATUS_LABELS[m.status] },
     { label: "Reveals (24 h)", align: "right", render: (m) => `${m.revealsLastDay}${m.atRevealCap ? " (cap)" : ""}` },
+    { label: "Conversations started (7 days)", align: "right", render: (m) => String(m.conversationsStartedThisWeek) },
     { label: "Limits hit", render: (m) => m.limited.join(", ") || "—" },
     {
       label: "",

@@ -22,6 +22,7 @@ export function dashboardStats(figures: Partial<DashboardStats>, generatedAt: nu
     premium: 0,
     openReports: 0,
     openVerifications: 0,
+    openSafety: 0,
     revenueThisMonthPaise: 0,
     paymentsThisMonth: 0,
     registrationsPerDay: [],

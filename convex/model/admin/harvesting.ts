@@ -16,6 +16,8 @@ const READ_CAP = 5000;
 const LIST_CAP = 50;
 /** Members revealing at least this many numbers a day are listed even below the cap. */
 export const REVEAL_WATCH = 10;
+/** Members who started at least this many conversations in the last 7 days are listed too. */
+export const CONVERSATION_WATCH = 5;
 
 export const vHarvestingMember = v.object({
   _id: v.id("profiles"),
@@ -26,6 +28,8 @@ export const vHarvestingMember = v.object({
   atRevealCap: v.boolean(),
   /** The member-facing limits currently holding this member (e.g. memberPageViews). */
   limited: v.array(v.string()),
+  /** Conversations this member started in the last 7 days (beside reveals: both are ways to collect contacts). */
+  conversationsStartedThisWeek: v.number(),
 });
 export const vHarvestingAgent = v.object({
   email: v.string(),
@@ -63,7 +67,18 @@ export async function harvesting(ctx: QueryCtx, now: number): Promise<Harvesting
     for (const row of rows) if (row.key !== undefined && heldNow(row, LIMITS[name], now)) limitedMembers.set(row.key, [...(limitedMembers.get(row.key) ?? []), name]);
   }
 
-  const ids = new Set<string>([...[...counts.entries()].filter(([, n]) => n >= REVEAL_WATCH).map(([id]) => id), ...limitedMembers.keys()]);
+  const started = await ctx.db
+    .query("conversations")
+    .withIndex("by_createdAt", (q) => q.gt("createdAt", now - 7 * DAY))
+    .take(READ_CAP);
+  const startedBy = new Map<string, number>();
+  for (const c of started) startedBy.set(c.startedBy, (startedBy.get(c.startedBy) ?? 0) + 1);
+
+  const ids = new Set<string>([
+    ...[...counts.entries()].filter(([, n]) => n >= REVEAL_WATCH).map(([id]) => id),
+    ...limitedMembers.keys(),
+    ...[...startedBy.entries()].filter(([, n]) => n >= CONVERSATION_WATCH).map(([id]) => id),
+  ]);
   const members: Harvesting["members"] = [];
   for (const raw of ids) {
     const id = ctx.db.normalizeId("profiles", raw);
@@ -78,9 +93,13 @@ export async function harvesting(ctx: QueryCtx, now: number): Promise<Harvesting
       revealsLastDay,
       atRevealCap: revealsLastDay >= DAILY_CONTACT_REVEALS,
       limited: limitedMembers.get(raw) ?? [],
+      conversationsStartedThisWeek: startedBy.get(raw) ?? 0,
     });
   }
-  members.sort((a, b) => b.revealsLastDay - a.revealsLastDay || b.limited.length - a.limited.length);
+  members.sort(
+    (a, b) =>
+      b.revealsLastDay - a.revealsLastDay || b.conversationsStartedThisWeek - a.conversationsStartedThisWeek || b.limited.length - a.limited.length,
+  );
 
   const views = await ctx.db
     .query("auditLog")

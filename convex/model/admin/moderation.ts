@@ -11,6 +11,7 @@ import { cleanFreeText } from "../validation";
 import type { StaffMember } from "../identity";
 import { assertConsentForApproval, awaitsConsent } from "../parents/consent";
 import { notify } from "../notifications/notify";
+import { endAllConversationsOf } from "../conversations/ending";
 
 /** Bulk approval works on one screen of the queue at a time, within one transaction's limits. */
 export const MAX_BULK_APPROVE = 50;
@@ -107,6 +108,8 @@ export async function suspend(ctx: MutationCtx, staff: StaffMember, id: Id<"prof
   const profile = await profileOrFail(ctx, id);
   if (profile.status === "suspended") fail("conflict", "console.alreadySuspended");
   await setStatus(ctx, staff, profile, { status: "suspended", reason, action: "member.suspend" });
+  // A suspended member talks to no one: their conversations end, and reinstatement does not reopen them.
+  await endAllConversationsOf(ctx, profile._id, "suspended");
   return null;
 }
 

@@ -19,6 +19,7 @@ import { boundedPage, mapPage, vOrder } from "./lists";
 import { suspend } from "./moderation";
 import { toActivity, vActivity } from "./projections";
 import { notify } from "../notifications/notify";
+import { closeFlagsOfReport } from "../conversations/flags";
 
 /** How many rows of each history list a report's page shows, newest first. */
 export const REPORT_HISTORY_LIMIT = 20;
@@ -217,6 +218,8 @@ export async function actOnReport(
   const status = OUTCOME[args.action];
   const close = async (report: Doc<"reports">) => {
     await ctx.db.patch("reports", report._id, { status, reviewedAt: now, reviewedBy: staff.email });
+    // A conversation excerpt is kept only until its report is closed.
+    await closeFlagsOfReport(ctx, report._id, staff.email);
     // The reporter learns that it was reviewed and whether action was taken, never what it was (issue 16).
     await notify(ctx, {
       profileId: report.reporterId,

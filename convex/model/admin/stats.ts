@@ -10,6 +10,7 @@ import { v, type Infer } from "convex/values";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
 import type { QueryCtx } from "../../_generated/server";
 import { openReportCount } from "./reports";
+import { openSafetyCount } from "./safetyQueue";
 import { openVerificationCount } from "./verificationQueue";
 
 /** Profiles counted per status, and Premium members counted. */
@@ -28,6 +29,8 @@ export const vDashboard = v.object({
   openReports: v.number(),
   /** ID photos and selfies waiting for a decision (issue 16). */
   openVerifications: v.number(),
+  /** Entries waiting in the safety queue: money requests, copy-paste outreach, reported messages. */
+  openSafety: v.number(),
   revenueThisMonthPaise: v.number(),
   paymentsThisMonth: v.number(),
   /** Oldest first, one entry per day of the last 30 (today included), zero days too; date is YYYY-MM-DD. */
@@ -103,6 +106,7 @@ export async function dashboard(ctx: QueryCtx, nowMs: number): Promise<Dashboard
     premium,
     openReports: counted("openReports", await openReportCount(ctx, COUNT_CAP), COUNT_CAP),
     openVerifications: counted("openVerifications", await openVerificationCount(ctx, COUNT_CAP), COUNT_CAP),
+    openSafety: counted("openSafety", await openSafetyCount(ctx, COUNT_CAP), COUNT_CAP),
     revenueThisMonthPaise: monthPaid.reduce((sum, p) => sum + p.amountPaise, 0),
     paymentsThisMonth: monthPaid.length,
     registrationsPerDay: [...perDay].map(([date, count]) => ({ date, count })),

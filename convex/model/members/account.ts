@@ -34,6 +34,7 @@ import { buryIdentity, wasDeletedRecently } from "./tombstones";
 import { photosOf, photoViews, removePhoto } from "./photos";
 import { PROFILE_FIELD_NAMES, type Me } from "./projections";
 import { purgeRelated } from "./purge";
+import { conversationsExport } from "../conversations/export";
 
 type ProfileFieldName = keyof typeof profileFields;
 type Language = NonNullable<Doc<"profiles">["preferredLanguage"]>;
@@ -336,6 +337,7 @@ export async function exportData(ctx: QueryCtx, profile: Doc<"profiles">): Promi
       createdAt,
     })),
     verification: await verificationExport(ctx, id),
+    conversations: await conversationsExport(ctx, profile),
   };
   return JSON.stringify(data, null, 2);
 }

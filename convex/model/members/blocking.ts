@@ -8,6 +8,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { consume, MEMBER_PAGE_SIZE } from "../limits";
+import { endConversationBetween } from "../conversations/ending";
 
 /** Any existing profile but the caller's own: a member may block someone suspended meanwhile too. */
 export async function blockableTarget(ctx: QueryCtx, owner: Doc<"profiles">, rawId: string): Promise<Doc<"profiles">> {
@@ -24,6 +25,8 @@ export async function insertBlock(ctx: MutationCtx, owner: Doc<"profiles">, targ
     .query("blocks")
     .withIndex("by_blockerId_and_blockedId", (q) => q.eq("blockerId", owner._id).eq("blockedId", target._id))
     .unique();
+  // A block ends their conversation for both at once (a second block finds it ended already).
+  await endConversationBetween(ctx, owner._id, target._id, "blocked");
   if (existing !== null) return;
   // A report's block is covered by the (tighter) report limit.
   if (!viaReport) await consume(ctx, "blocks", owner._id, "safety.blockLimit");

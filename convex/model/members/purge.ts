@@ -5,6 +5,7 @@
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { purgeSafetyRows } from "./safetyPurge";
+import { purgeConversationRows } from "../conversations/purge";
 import { deletePreferences } from "../notifications/preferences";
 import { purgeVerificationDocuments } from "../verification/documents";
 
@@ -50,6 +51,8 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, budget:
   if (!(await step(history, (r) => ctx.db.delete("verifications", r._id)))) return false;
   const codes = await ctx.db.query("verificationCodes").withIndex("by_profileId_and_purpose", (q) => q.eq("profileId", id)).take(left);
   if (!(await step(codes, (r) => ctx.db.delete("verificationCodes", r._id)))) return false;
+  // Conversations first: an open report's excerpt decides below whether that report stays open.
+  if (!(await purgeConversationRows(ctx, id, left, (n) => (left -= n)))) return false;
   if (!(await purgeSafetyRows(ctx, id, left, (n) => (left -= n)))) return false;
   // ID photos and selfies waiting for staff (issue 16): at most one per kind, deleted with their files.
   await purgeVerificationDocuments(ctx, id);

@@ -6,6 +6,7 @@
  */
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import { reportHasOpenExcerpt } from "../conversations/flags";
 
 /** Up to `budget` rows handled; `spend` is told how many; true once none is left. */
 export async function purgeSafetyRows(ctx: MutationCtx, id: Id<"profiles">, budget: number, spend: (n: number) => void): Promise<boolean> {
@@ -32,6 +33,11 @@ export async function purgeSafetyRows(ctx: MutationCtx, id: Id<"profiles">, budg
   if (!(await step(reportsBy, (r) => deleteReport(ctx, r._id)))) return false;
   const reportsOf = await ctx.db.query("reports").withIndex("by_reportedId_and_createdAt", (q) => q.eq("reportedId", id)).take(left);
   return await step(reportsOf, async (r) => {
+    // A report from a conversation stays open with its excerpt until staff close it (the policy says so).
+    if (r.status === "open" && (await reportHasOpenExcerpt(ctx, r._id))) {
+      await ctx.db.patch("reports", r._id, { reportedId: undefined });
+      return;
+    }
     await deleteNotes(ctx, r._id);
     const now = Date.now();
     await ctx.db.patch("reports", r._id, {

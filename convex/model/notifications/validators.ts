@@ -39,4 +39,5 @@ export const vEmailChoices = v.object({
   premium: v.optional(v.boolean()),
   reports: v.optional(v.boolean()),
   verification: v.optional(v.boolean()),
+  messages: v.optional(v.boolean()),
 });

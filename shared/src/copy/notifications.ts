@@ -45,6 +45,9 @@ export const notificationsCopy = {
   "notifications.badgeEmail": "email",
   "notifications.badgeId": "ID",
   "notifications.badgePhoto": "photo",
+  // An unread message reminder: never the message, never the sender (family mailboxes are shared).
+  "notifications.messageUnreadTitle": "You have an unread message",
+  "notifications.messageUnreadBody": "A member wrote to you an hour ago. Open your messages to read it.",
 
   // Preferences (a section of /settings)
   "notifications.prefsTitle": "Email and SMS notifications",
@@ -55,6 +58,7 @@ export const notificationsCopy = {
   "notifications.topicPremium": "My Premium is ending or has ended",
   "notifications.topicReports": "The outcome of my reports",
   "notifications.topicVerification": "Verification decisions",
+  "notifications.topicMessages": "A message unread for an hour (at most one a day per conversation)",
   "notifications.smsApproved": "Send me an SMS when my profile is approved",
   "notifications.save": "Save",
   "notifications.saved": "Your choices are saved.",

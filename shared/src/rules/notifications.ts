@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   "premiumExpired",
   "reportOutcome",
   "verificationDecision",
+  "messageUnread",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,7 +23,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * What a member chooses by email: one topic per group of kinds (a member thinks "interests", not
  * "interest declined"). The unsubscribe link in a mail turns off its topic.
  */
-export const EMAIL_TOPICS = ["account", "interests", "contactRevealed", "premium", "reports", "verification"] as const;
+export const EMAIL_TOPICS = ["account", "interests", "contactRevealed", "premium", "reports", "verification", "messages"] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
 export const TOPIC_OF_KIND: Record<NotificationKind, EmailTopic> = {
@@ -36,6 +37,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, EmailTopic> = {
   premiumExpired: "premium",
   reportOutcome: "reports",
   verificationDecision: "verification",
+  messageUnread: "messages",
 };
 
 /**
@@ -50,6 +52,7 @@ export const DEFAULT_EMAIL_TOPICS: Record<EmailTopic, boolean> = {
   premium: true,
   reports: true,
   verification: true,
+  messages: true,
 };
 
 /** The one SMS (opt-in, off by default): "your profile is approved". */

@@ -10,6 +10,8 @@ import { privacyCopy } from "@matrimony/shared/copy/privacy";
 import { verificationCopy } from "@matrimony/shared/copy/verification";
 import { idCheckCopy } from "@matrimony/shared/copy/idCheck";
 import { notificationsCopy } from "@matrimony/shared/copy/notifications";
+import { conversationsCopy } from "@matrimony/shared/copy/conversations";
+import { conversationErrorsCopy } from "@matrimony/shared/copy/conversationErrors";
 import { publicCopy } from "@matrimony/shared/copy/public";
 import { safetyCopy } from "@matrimony/shared/copy/safety";
 import { subscriptionCopy } from "@matrimony/shared/copy/subscription";
@@ -29,6 +31,7 @@ addCopy({ ...privacyCopy });
 addCopy({ ...verificationCopy });
 addCopy({ ...idCheckCopy });
 addCopy({ ...notificationsCopy });
+addCopy({ ...conversationsCopy, ...conversationErrorsCopy });
 
 // jsdom lacks what Mantine measures with (its docs' test setup).
 const { getComputedStyle } = window;

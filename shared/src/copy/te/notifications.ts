@@ -43,6 +43,8 @@ export const notificationsCopyTe = {
   "notifications.badgeEmail": "ఈమెయిల్",
   "notifications.badgeId": "గుర్తింపు పత్రం",
   "notifications.badgePhoto": "ఫోటో",
+  "notifications.messageUnreadTitle": "మీకు చదవని సందేశం ఉంది",
+  "notifications.messageUnreadBody": "ఒక సభ్యులు గంట క్రితం మీకు రాశారు. చదవడానికి మీ సందేశాలను తెరవండి.",
 
   "notifications.prefsTitle": "ఈమెయిల్, ఎస్ఎంఎస్ నోటిఫికేషన్లు",
   "notifications.prefsIntro": "మేము ఈమెయిల్‌లో ఏమి పంపాలో ఎంచుకోండి. యాప్‌లో గంట గుర్తు కింద మీకు అన్నీ ఎప్పుడూ కనిపిస్తాయి.",
@@ -52,6 +54,7 @@ export const notificationsCopyTe = {
   "notifications.topicPremium": "నా ప్రీమియం ముగియబోతున్నప్పుడు లేదా ముగిసినప్పుడు",
   "notifications.topicReports": "నా ఫిర్యాదుల ఫలితం",
   "notifications.topicVerification": "పరిశీలన నిర్ణయాలు",
+  "notifications.topicMessages": "గంటసేపు చదవని సందేశం (ఒక సంభాషణకు రోజుకు ఒక్కసారి మాత్రమే)",
   "notifications.smsApproved": "నా ప్రొఫైల్ ఆమోదించబడినప్పుడు నాకు ఎస్ఎంఎస్ పంపండి",
   "notifications.save": "సేవ్ చేయండి",
   "notifications.saved": "మీ ఎంపికలు సేవ్ అయ్యాయి.",

@@ -31,6 +31,8 @@ const PAIRS: readonly Pair[] = [
   { name: "verification", sameAsEnglish: [] },
   { name: "idCheck", sameAsEnglish: [] },
   { name: "notifications", sameAsEnglish: [] },
+  { name: "conversations", sameAsEnglish: ["conversations.counter"] },
+  { name: "conversationErrors", sameAsEnglish: [] },
   // --- end of the other translator's lines ---
 ];
 

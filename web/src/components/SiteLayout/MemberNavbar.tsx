@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Container, Group, useMantineTheme } from "@mantine/core";
+import { Anchor, Badge, Box, Button, Container, Group, Indicator, useMantineTheme } from "@mantine/core";
 import { useClickOutside, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { Link, NavLink, useNavigate } from "react-router-dom";
@@ -7,6 +7,7 @@ import { LaterMenu } from "../LaterMenu";
 import { InterestsNavButton } from "../../features/interests/InterestsNavButton";
 import { LanguageSwitch, LanguageToggle } from "../../features/language/LanguageSwitch";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
+import { useUnreadMessages } from "../../features/conversations/useUnreadMessages";
 import { t } from "../../i18n";
 import { MenuBurger, MobileMenu, type NavItem } from "./MobileMenu";
 import classes from "./SiteLayout.module.css";
@@ -39,6 +40,8 @@ export function MemberNavbar() {
   // /home's first render (issue 18). Read at once, not after mounting: member pages are not prerendered.
   const { breakpoints } = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${breakpoints.lg})`, undefined, { getInitialValueInEffect: false });
+  const messages = useUnreadMessages();
+  const messagesLink: NavItem = { to: "/messages", label: "conversations.navLabel", ...(messages.count > 0 ? { count: { badge: messages.badge, label: messages.label } } : {}) };
 
   const logout = async () => {
     close();
@@ -68,29 +71,49 @@ export function MemberNavbar() {
             ))}
             <InterestsNavButton className={classes.link} />
             <NotificationBell />
-            <LaterMenu
-              position="bottom-end"
-              withinPortal
-              target={
-                <Button variant="subtle" className={classes.link}>
-                  {t("nav.more")}
-                </Button>
-              }
-            >
-              {(Menu) => (
-                <Menu.Dropdown>
-                  {MORE.map((link) => (
-                    <Menu.Item key={link.to} component={Link} to={link.to}>
-                      {t(link.label)}
+            {/* Messages live in More: the row has no room for another control at 1200 px in English (e2e
+                navbar test). The unread count shows on More, drawn over it so the row keeps its width. */}
+            <Indicator label={messages.badge} size={18} color="red" disabled={messages.count === 0} offset={4} data-testid="messages-count" data-count={messages.count}>
+              <LaterMenu
+                position="bottom-end"
+                withinPortal
+                target={
+                  <Button variant="subtle" className={classes.link} aria-label={messages.count > 0 ? `${t("nav.more")}, ${messages.label}` : undefined}>
+                    {t("nav.more")}
+                  </Button>
+                }
+              >
+                {(Menu) => (
+                  <Menu.Dropdown>
+                    {messages.shown && (
+                      <Menu.Item
+                        component={Link}
+                        to="/messages"
+                        aria-label={messages.label}
+                        rightSection={
+                          messages.count > 0 ? (
+                            <Badge color="red" size="sm" aria-hidden="true">
+                              {messages.badge}
+                            </Badge>
+                          ) : undefined
+                        }
+                      >
+                        {t("conversations.navLabel")}
+                      </Menu.Item>
+                    )}
+                    {MORE.map((link) => (
+                      <Menu.Item key={link.to} component={Link} to={link.to}>
+                        {t(link.label)}
+                      </Menu.Item>
+                    ))}
+                    <Menu.Divider />
+                    <Menu.Item color="red" onClick={() => void logout()}>
+                      {t("nav.logout")}
                     </Menu.Item>
-                  ))}
-                  <Menu.Divider />
-                  <Menu.Item color="red" onClick={() => void logout()}>
-                    {t("nav.logout")}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              )}
-            </LaterMenu>
+                  </Menu.Dropdown>
+                )}
+              </LaterMenu>
+            </Indicator>
             <LanguageSwitch />
           </Group>
         ) : (
@@ -98,12 +121,16 @@ export function MemberNavbar() {
             <InterestsNavButton compact />
             <NotificationBell compact />
             <LanguageToggle />
-            <MenuBurger menuId="member-menu" hiddenFrom="lg" opened={opened} onToggle={toggle} />
+            {/* The menu holds Messages (the 360 px bar has no room for another control in Telugu): its
+                unread count shows on the hamburger, drawn over it so the bar keeps its width. */}
+            <Indicator label={messages.badge} size={18} color="red" disabled={messages.count === 0 || opened} offset={6} data-testid="messages-count" data-count={messages.count}>
+              <MenuBurger menuId="member-menu" hiddenFrom="lg" opened={opened} onToggle={toggle} news={messages.count > 0 ? messages.label : undefined} />
+            </Indicator>
           </Group>
         )}
       </Container>
       {opened && (
-        <MobileMenu menuId="member-menu" hiddenFrom="lg" links={[...MAIN, ...MORE]} onNavigate={close}>
+        <MobileMenu menuId="member-menu" hiddenFrom="lg" links={[...(messages.shown ? [messagesLink] : []), ...MAIN, ...MORE]} onNavigate={close}>
           <LanguageSwitch />
           <Button variant="subtle" color="red" justify="flex-start" size="lg" onClick={() => void logout()}>
             {t("nav.logout")}

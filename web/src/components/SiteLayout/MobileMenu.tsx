@@ -1,4 +1,4 @@
-import { Burger, Button, Paper, Stack, type MantineBreakpoint } from "@mantine/core";
+import { Badge, Burger, Button, Paper, Stack, type MantineBreakpoint } from "@mantine/core";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router-dom";
 import { t, type MessageKey } from "../../i18n";
@@ -7,16 +7,26 @@ import classes from "./SiteLayout.module.css";
 export interface NavItem {
   to: string;
   label: MessageKey;
+  /** A count beside the link (unread messages), and the link's accessible name that says it. */
+  count?: { badge: string; label: string };
 }
 
 /** The hamburger of a navbar below `hiddenFrom`, naming and controlling the menu `menuId`. */
-export function MenuBurger(props: { menuId: string; hiddenFrom: MantineBreakpoint; opened: boolean; onToggle: () => void }) {
+export function MenuBurger(props: {
+  menuId: string;
+  hiddenFrom: MantineBreakpoint;
+  opened: boolean;
+  onToggle: () => void;
+  /** Said after "Open menu" when the menu holds news (", Messages, 3 unread"). */
+  news?: string;
+}) {
+  const name = props.opened ? t("nav.closeMenu") : t("nav.openMenu");
   return (
     <Burger
       hiddenFrom={props.hiddenFrom}
       opened={props.opened}
       onClick={props.onToggle}
-      aria-label={props.opened ? t("nav.closeMenu") : t("nav.openMenu")}
+      aria-label={props.news ? `${name}, ${props.news}` : name}
       aria-expanded={props.opened}
       aria-controls={props.menuId}
     />
@@ -49,6 +59,14 @@ export function MobileMenu(props: {
             justify="flex-start"
             size="lg"
             onClick={props.onNavigate}
+            aria-label={link.count?.label}
+            rightSection={
+              link.count ? (
+                <Badge color="red" size="sm" aria-hidden="true">
+                  {link.count.badge}
+                </Badge>
+              ) : undefined
+            }
           >
             {t(link.label)}
           </Button>

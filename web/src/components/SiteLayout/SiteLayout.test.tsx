@@ -68,4 +68,22 @@ describe("SiteLayout for a member", () => {
     expect(screen.queryByRole("navigation", { name: /main navigation/i }) !== null).toBe(desktopRow);
     expect(screen.getAllByRole("link", { name: /^notifications/i })).toHaveLength(1);
   });
+
+  // Messages live in the menus (the bars have no room for another control); the unread count shows on
+  // the menu's button, and a change of it marks the new messages delivered.
+  it.each([
+    { screen: "phone, 360 px", width: 360, button: /^Open menu, Messages, 3 unread$/ },
+    { screen: "desktop, 1280 px", width: 1280, button: /^More, Messages, 3 unread$/ },
+  ])("on a $screen: the unread messages on the menu's button, and delivered", async ({ width, button }) => {
+    screenWidth(width);
+    await import("./MemberNavbar");
+    words.reset();
+    words.arrive();
+    convex.setQuery("members:me", makeMe());
+    convex.setQuery("conversations:unreadTotal", 3);
+    renderPage(<SiteLayout />, { route: "/home" });
+    expect(await screen.findByRole("button", { name: button }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId("messages-count")).toHaveAttribute("data-count", "3");
+    expect(convex.mutation("conversations:markDelivered")).toHaveBeenCalledWith({});
+  });
 });

@@ -20,24 +20,27 @@ export const MEMBER_PAGE_MODULES = {
   "/viewed-me": "ViewedMe",
   "/delete-account": "DeleteAccount",
   "/payment1": "Payment1",
+  "/messages": "Messages",
+  "/messages/:id": "Conversation",
 } as const;
 
 export type MemberPageKey = keyof typeof MEMBER_PAGE_MODULES;
 
 /**
- * The key of a member page's path in the table above: the path itself, or "/user" for a member's page
- * (/user/:userId). Trailing slashes are ignored.
+ * The key of a member page's path in the table above: the path itself, "/user" for a member's page
+ * (/user/:userId), "/messages/:id" for a conversation. Trailing slashes are ignored.
  */
 export function memberPageKey(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return /^\/user\/[^/]+$/.test(path) ? "/user" : path;
+  if (/^\/user\/[^/]+$/.test(path)) return "/user";
+  return /^\/messages\/[^/]+$/.test(path) ? "/messages/:id" : path;
 }
 
 /** Whether a path is a member page's. */
 export const isMemberPage = (pathname: string): boolean => Object.hasOwn(MEMBER_PAGE_MODULES, memberPageKey(pathname));
 
-/** The host's pattern for a member page's key: a member's page is /user/:userId. */
-export const memberRoutePattern = (key: MemberPageKey): string => (key === "/user" ? "/user/*" : key);
+/** The host's pattern for a member page's key: a member's page is /user/:userId, a conversation /messages/:id. */
+export const memberRoutePattern = (key: MemberPageKey): string => (key === "/user" ? "/user/*" : key === "/messages/:id" ? "/messages/*" : key);
 
-/** The shell file a member page is served from (dist/shells/home.html, ...). */
-export const memberShellFile = (key: MemberPageKey): string => `shells/${key.slice(1)}.html`;
+/** The shell file a member page is served from (dist/shells/home.html, dist/shells/conversation.html, ...). */
+export const memberShellFile = (key: MemberPageKey): string => (key === "/messages/:id" ? "shells/conversation.html" : `shells/${key.slice(1)}.html`);

@@ -63,6 +63,9 @@ describe("memberPageKey", () => {
     ["/user/k57abc123/", "/user"],
     ["/user", "/user"],
     ["/user/a/b", "/user/a/b"],
+    ["/messages", "/messages"],
+    ["/messages/k57abc123", "/messages/:id"],
+    ["/messages/k57abc123/", "/messages/:id"],
     ["/", "/"],
     ["/faq", "/faq"],
   ])("%s → %s", (path, key) => {

@@ -8,6 +8,7 @@ import { errorMessage } from "../errors";
 import { formatDateTime } from "./format";
 import { lazyDialog, preloadOnIntent, useOpenedOnce } from "../../components/DialogActions";
 import { STATE_COLOR, stateKey } from "./templates";
+import { MessageButton } from "../conversations/MessageButton";
 
 // Fetched when first needed (components/DialogActions/lazyDialog.tsx): not on a page's critical path.
 const SendInterestModal = lazyDialog(() => import("./SendInterestModal").then((m) => m.SendInterestModal));
@@ -73,6 +74,7 @@ export function InterestAction({ profileId, name, variant = "card" }: InterestAc
             </Button>
           </>
         )}
+        {(state === "acceptedByMe" || state === "acceptedByThem") && <MessageButton profileId={profileId} name={name} size={size} />}
         {state === "sent" && interestId !== null && withdrawUntil !== null && (
           <Button size={size} variant="subtle" color="gray" loading={busy} onClick={() => void doWithdraw(interestId)}>
             {t("interests.withdraw")}
