@@ -5,11 +5,11 @@ import { en } from "@matrimony/shared/messages";
 import type { PhotoType } from "@matrimony/shared/rules/imageType";
 import { fail } from "../errors";
 
-export async function photosOf(ctx: QueryCtx, profileId: Id<"profiles">): Promise<Doc<"photos">[]> {
+export async function photosOf(ctx: QueryCtx, profileId: Id<"profiles">, limit = PHOTO_MAX_COUNT + 1): Promise<Doc<"photos">[]> {
   return await ctx.db
     .query("photos")
     .withIndex("by_profileId_and_order", (q) => q.eq("profileId", profileId))
-    .take(PHOTO_MAX_COUNT + 1);
+    .take(limit);
 }
 
 /** The profile photo (the lowest order): its URL and its card-size copy's, or null when the member has none. */

@@ -73,12 +73,13 @@ export async function photosForViewer(
   owner: Doc<"profiles">,
   limit?: number,
 ): Promise<PhotosForViewer> {
-  const rows = await photosOf(ctx, owner._id);
+  // A card or list row asks for one photo: read only what is shown, not all of the owner's photos.
+  const rows = await photosOf(ctx, owner._id, limit);
   if (rows.length === 0) return { photos: [], photoLock: null };
   const lock = await photoLockOf(ctx, viewer, owner);
   if (lock !== null) return { photos: [], photoLock: lock };
   const photos: PhotoView[] = [];
-  for (const photo of rows.slice(0, limit ?? rows.length)) {
+  for (const photo of rows) {
     const view = await photoViewOf(ctx, photo);
     if (view !== null) photos.push(view);
   }
