@@ -16,9 +16,16 @@ export interface UnreadMessages {
 }
 
 /**
+ * How long the navbar waits before marking new messages delivered. A message arriving in the thread that is
+ * open is read at once (`markRead`, which delivers too) and the total falls back to 0 within this time, so no
+ * `markDelivered` is sent for it: one commit per message fewer. The sender sees "delivered" this much later.
+ */
+export const DELIVERY_DELAY_MS = 1500;
+
+/**
  * The live total of unread messages for the navbar (`conversations.unreadTotal`, one small subscription).
  * Whenever it changes, my new incoming messages have reached this app: they become "delivered" for their
- * senders (`conversations.markDelivered`). Call it once per navbar.
+ * senders (`conversations.markDelivered`), unless nothing is unread by then. Call it once per navbar.
  */
 export function useUnreadMessages(): UnreadMessages {
   const session = useSession();
@@ -26,7 +33,11 @@ export function useUnreadMessages(): UnreadMessages {
   const total = useQuery(api.conversations.unreadTotal, approved ? {} : "skip");
   const markDelivered = useMutation(api.conversations.markDelivered);
   useEffect(() => {
-    if (total !== undefined && total > 0) void markDelivered({}).catch(() => undefined);
+    // Nothing unread: nothing to deliver. A newer total replaces the wait (the cleanup), so a burst of
+    // messages makes one call, and a total back to 0 (all read) makes none.
+    if (total === undefined || total === 0) return;
+    const timer = setTimeout(() => void markDelivered({}).catch(() => undefined), DELIVERY_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [total, markDelivered]);
   const count = approved ? (total ?? 0) : 0;
   const badge = count > 99 ? "99+" : String(count);
