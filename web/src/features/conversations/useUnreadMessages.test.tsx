@@ -1,9 +1,10 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DELIVERY_DELAY_MS } from "@matrimony/shared/rules/conversations/delivery";
 import { makeMe } from "../members/testing/fixtures";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";
-import { DELIVERY_DELAY_MS, useUnreadMessages } from "./useUnreadMessages";
+import { useUnreadMessages } from "./useUnreadMessages";
 
 vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fakeConvexReact);
 

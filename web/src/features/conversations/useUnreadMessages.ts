@@ -1,3 +1,4 @@
+import { DELIVERY_DELAY_MS } from "@matrimony/shared/rules/conversations/delivery";
 import { useMutation, useQuery } from "convex/react";
 import { useEffect } from "react";
 import { api } from "../../convexApi";
@@ -14,13 +15,6 @@ export interface UnreadMessages {
   /** "Messages" or "Messages, 3 unread", for the link's accessible name. */
   label: string;
 }
-
-/**
- * How long the navbar waits before marking new messages delivered. A message arriving in the thread that is
- * open is read at once (`markRead`, which delivers too) and the total falls back to 0 within this time, so no
- * `markDelivered` is sent for it: one commit per message fewer. The sender sees "delivered" this much later.
- */
-export const DELIVERY_DELAY_MS = 1500;
 
 /**
  * The live total of unread messages for the navbar (`conversations.unreadTotal`, one small subscription).
