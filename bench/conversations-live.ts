@@ -20,6 +20,7 @@ import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
+import { DELIVERY_DELAY_MS } from "../shared/src/rules/conversations/delivery";
 import { validRegistration } from "../shared/src/validation/fixtures";
 import { loadAverage, ms, percentile, printTable, rssMb, startBackendProcess, type BackendProcess } from "./lib/backendProcess";
 
@@ -182,10 +183,15 @@ async function main(): Promise<void> {
           if (APP_MUTATIONS && incoming !== null && incoming !== newestIncoming) void client.mutation(api.conversations.markRead, { conversationId }).catch(() => (appMutationErrors += 1));
           newestIncoming = incoming;
         });
+        let deliveryTimer: ReturnType<typeof setTimeout> | undefined;
         client.onUpdate(api.conversations.unreadTotal, {}, (count) => {
           if (first === 2 || first === 1) settle();
-          // The navbar: incoming messages reached the app, so they are delivered.
-          if (APP_MUTATIONS && count > 0) void client.mutation(api.conversations.markDelivered, {}).catch(() => (appMutationErrors += 1));
+          // The navbar (useUnreadMessages.ts): incoming messages reached the app, so they are delivered,
+          // after a wait that a newer total restarts and a total of 0 (all read) cancels.
+          clearTimeout(deliveryTimer);
+          if (APP_MUTATIONS && count > 0) {
+            deliveryTimer = setTimeout(() => void client.mutation(api.conversations.markDelivered, {}).catch(() => (appMutationErrors += 1)), DELIVERY_DELAY_MS);
+          }
         });
       });
     });

@@ -476,6 +476,7 @@ const twoMembersOnly = { ...approvedOnly, premium: "not_found" } as const;
 const CONVERSATION_CASES: Record<string, Case> = {
   "conversations:list": { fn: api.conversations.list, kind: "query", args: async (w) => (await seedConversation(w), page), expect: approvedOnly },
   "conversations:unreadTotal": { fn: api.conversations.unreadTotal, kind: "query", args: () => ({}), expect: ownProfile },
+  "conversations:settings": { fn: api.conversations.settings, kind: "query", args: () => ({}), expect: ownProfile },
   "conversations:get": {
     fn: api.conversations.get,
     kind: "query",

@@ -329,6 +329,84 @@ describe("read receipts", () => {
   });
 });
 
+describe("settings", () => {
+  test("read receipts: on by default, then as the member set them; any member may ask", async () => {
+    const { a, b } = await accepted();
+    expect(await b.as.query(api.conversations.settings, {})).toEqual({ readReceipts: true });
+    await b.as.mutation(api.conversations.setReadReceipts, { enabled: false });
+    expect(await b.as.query(api.conversations.settings, {})).toEqual({ readReceipts: false });
+    // The other member's setting is theirs alone.
+    expect(await a.as.query(api.conversations.settings, {})).toEqual({ readReceipts: true });
+    await b.as.mutation(api.conversations.setReadReceipts, { enabled: true });
+    expect(await b.as.query(api.conversations.settings, {})).toEqual({ readReceipts: true });
+  });
+});
+
+/**
+ * A db that records every write the code under test asks for (insert, patch, replace, delete). Comparing a
+ * row before and after cannot show a patch with the same values, which Convex still commits (and which
+ * re-runs every subscription reading that row); recording the calls can.
+ */
+function writeLoggingDb<D extends object>(db: D, writes: string[]): D {
+  return new Proxy(db, {
+    get(obj, prop, receiver) {
+      const member = Reflect.get(obj, prop, receiver) as unknown;
+      if (typeof member !== "function") return member;
+      return (...args: unknown[]) => {
+        if (prop === "insert" || prop === "patch" || prop === "replace" || prop === "delete") writes.push(`${prop} ${String(args[0])}`);
+        return (member as (...a: unknown[]) => unknown).apply(obj, args);
+      };
+    },
+  });
+}
+
+describe("no write when nothing changes", () => {
+  /** The writes one call of a conversation mutation's model function asks for, as member `profileId`. */
+  async function writesOf(t: T, profileId: Id<"profiles">, call: "markRead" | "markDelivered", conversationId?: Id<"conversations">): Promise<string[]> {
+    const { markRead, markDelivered } = await import("./model/conversations/write");
+    return await t.run(async (ctx) => {
+      const me = (await ctx.db.get("profiles", profileId))!;
+      const writes: string[] = [];
+      const logged = { ...ctx, db: writeLoggingDb(ctx.db, writes) };
+      if (call === "markRead") await markRead(logged, me, conversationId!);
+      else await markDelivered(logged, me);
+      return writes;
+    });
+  }
+
+  test("markRead writes once per new message, then nothing while read up to the newest", async () => {
+    const { t, a, b, conversationId } = await talking();
+    await a.as.mutation(api.conversations.send, { conversationId, text: "one" });
+    // The first read writes: the conversation row and the member's unread total.
+    expect(await writesOf(t, b.id, "markRead", conversationId)).toEqual(["patch conversations", "patch conversationMembers"]);
+    expect(await writesOf(t, b.id, "markRead", conversationId)).toEqual([]);
+    // The sender has read their own message by sending it.
+    expect(await writesOf(t, a.id, "markRead", conversationId)).toEqual([]);
+    // B's reply makes A's read a write again, once.
+    await b.as.mutation(api.conversations.send, { conversationId, text: "two" });
+    expect(await writesOf(t, b.id, "markRead", conversationId)).toEqual([]);
+    expect(await writesOf(t, a.id, "markRead", conversationId)).toEqual(["patch conversations", "patch conversationMembers"]);
+    expect(await writesOf(t, a.id, "markRead", conversationId)).toEqual([]);
+  });
+
+  test("markDelivered writes only for messages not yet delivered, and nothing with no unread", async () => {
+    const { t, a, b, conversationId } = await talking();
+    // Nothing unread: nothing to deliver.
+    expect(await writesOf(t, b.id, "markDelivered")).toEqual([]);
+    await a.as.mutation(api.conversations.send, { conversationId, text: "one" });
+    expect(await writesOf(t, b.id, "markDelivered")).toEqual(["patch conversations"]);
+    // Still unread, but already delivered: no write.
+    expect(await writesOf(t, b.id, "markDelivered")).toEqual([]);
+    await a.as.mutation(api.conversations.send, { conversationId, text: "two" });
+    expect(await writesOf(t, b.id, "markDelivered")).toEqual(["patch conversations"]);
+    // Read (which delivers too): nothing left for markDelivered.
+    await b.as.mutation(api.conversations.markRead, { conversationId });
+    await a.as.mutation(api.conversations.send, { conversationId, text: "three" });
+    await b.as.mutation(api.conversations.markRead, { conversationId });
+    expect(await writesOf(t, b.id, "markDelivered")).toEqual([]);
+  });
+});
+
 describe("limits", () => {
   test(`the ${String(LIMITS.messagesPerMinute.capacity + 1)}th message in a minute is refused with the wait`, async () => {
     useClock();

@@ -7,7 +7,7 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { v } from "convex/values";
 import { approvedMutation, approvedQuery, internalMutation, memberQuery } from "./functions";
 import { endOpenConversationsOf } from "./model/conversations/ending";
-import { setReadReceipts as saveReadReceipts, unreadTotalOf } from "./model/conversations/members";
+import { readReceiptsOf, setReadReceipts as saveReadReceipts, unreadTotalOf } from "./model/conversations/members";
 import { conversationView, forProfile as forProfileOf, listConversations, messagesPage } from "./model/conversations/read";
 import { pruneOutreach } from "./model/conversations/outreach";
 import { remindUnread as remind } from "./model/conversations/reminders";
@@ -35,6 +35,16 @@ export const unreadTotal = memberQuery({
   args: {},
   returns: v.number(),
   handler: async (ctx) => (ctx.profile.status === "approved" ? await unreadTotalOf(ctx, ctx.profile._id) : 0),
+});
+
+/**
+ * The caller's own conversation settings, for the privacy settings page: read receipts (on by default). Any
+ * member may ask; only an approved member can change it (setReadReceipts).
+ */
+export const settings = memberQuery({
+  args: {},
+  returns: v.object({ readReceipts: v.boolean() }),
+  handler: async (ctx) => ({ readReceipts: await readReceiptsOf(ctx, ctx.profile._id) }),
 });
 
 export const get = approvedQuery({

@@ -125,10 +125,17 @@ export async function markRead(ctx: MutationCtx, reader: Doc<"profiles">, rawId:
   return null;
 }
 
-/** Conversations looked at per markDelivered call: the newest, which is where unseen messages are. */
+/**
+ * Conversations looked at per markDelivered call on each side of the pair order: the newest, which is where
+ * unseen messages are. A stated bound (docs/conversations.md): an older conversation's messages are
+ * delivered when it is among the newest again, or read.
+ */
 const DELIVERY_SCAN = 50;
 
-/** The member's app has the unread messages: the senders see "delivered". */
+/**
+ * The member's app has the unread messages: the senders see "delivered". Writes only rows with messages not
+ * yet delivered, and nothing at all when the member has none unread.
+ */
 export async function markDelivered(ctx: MutationCtx, member: Doc<"profiles">): Promise<null> {
   if ((await unreadTotalOf(ctx, member._id)) === 0) return null;
   for (const side of ["a", "b"] as const) {

@@ -62,6 +62,10 @@ export const conversationsCopy = {
   "conversations.readReceipts": "Show when I have read messages",
   "conversations.readReceiptsHint": "When this is off, others do not see when you have read their messages, and you do not see when they have read yours.",
   "conversations.failed": "That did not work. Please try again.",
+  // The privacy settings page: the same switch as in a thread's menu, under its own heading.
+  "conversations.settingsTitle": "Messages",
+  "conversations.readReceiptsOn": "Others can now see when you have read their messages.",
+  "conversations.readReceiptsOff": "Others no longer see when you have read their messages.",
 
   // Reporting a message
   "conversations.reportMessage": "Report this message",

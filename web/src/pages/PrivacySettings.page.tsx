@@ -1,11 +1,15 @@
 import { Container, Stack, Title } from "@mantine/core";
+import { ReadReceiptsSetting } from "../features/conversations/ReadReceiptsSetting";
 import { PrivacySettingsForm } from "../features/privacy/PrivacySettingsForm";
 import { QueryErrorBoundary } from "../features/members/QueryErrorBoundary";
 import { PageLoader } from "../features/session/guards";
 import { useSession } from "../features/session/useSession";
 import { t } from "../i18n";
 
-/** /privacy-settings (issue 15): who can see my number and my photos. Any member may choose, even before approval. */
+/**
+ * /privacy-settings (issue 15): who can see my number and my photos. Any member may choose, even before
+ * approval. Approved members, who have conversations, also find their read receipts here.
+ */
 export default function PrivacySettingsPage() {
   const session = useSession();
   if (session.status !== "member") return <PageLoader />;
@@ -16,6 +20,11 @@ export default function PrivacySettingsPage() {
         <QueryErrorBoundary message={t("privacy.saveFailed")} contained={false}>
           <PrivacySettingsForm />
         </QueryErrorBoundary>
+        {session.me.profile.status === "approved" && (
+          <QueryErrorBoundary message={t("conversations.failed")} contained={false}>
+            <ReadReceiptsSetting />
+          </QueryErrorBoundary>
+        )}
       </Stack>
     </Container>
   );

@@ -56,6 +56,9 @@ export const conversationsCopyTe = {
   "conversations.readReceipts": "నేను సందేశాలు చదివినట్లు చూపించండి",
   "conversations.readReceiptsHint": "ఇది ఆపివేస్తే, మీరు ఇతరుల సందేశాలు చదివినట్లు వారికి కనిపించదు; వారు మీ సందేశాలు చదివినట్లు మీకూ కనిపించదు.",
   "conversations.failed": "అది జరగలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
+  "conversations.settingsTitle": "సందేశాలు",
+  "conversations.readReceiptsOn": "మీరు ఇతరుల సందేశాలు చదివినట్లు ఇప్పుడు వారికి కనిపిస్తుంది.",
+  "conversations.readReceiptsOff": "మీరు ఇతరుల సందేశాలు చదివినట్లు ఇకపై వారికి కనిపించదు.",
 
   "conversations.reportMessage": "ఈ సందేశంపై ఫిర్యాదు చేయండి",
   "conversations.reportTitle": "{name} పంపిన సందేశంపై ఫిర్యాదు",

@@ -1,2 +1,3 @@
 export * from "./contactMask";
 export * from "./moneyRequest";
+export * from "./delivery";

@@ -1,3 +1,4 @@
+import { DELIVERY_DELAY_MS } from "@matrimony/shared/rules/conversations/delivery";
 import { useMutation, useQuery } from "convex/react";
 import { useEffect } from "react";
 import { api } from "../../convexApi";
@@ -18,7 +19,7 @@ export interface UnreadMessages {
 /**
  * The live total of unread messages for the navbar (`conversations.unreadTotal`, one small subscription).
  * Whenever it changes, my new incoming messages have reached this app: they become "delivered" for their
- * senders (`conversations.markDelivered`). Call it once per navbar.
+ * senders (`conversations.markDelivered`), unless nothing is unread by then. Call it once per navbar.
  */
 export function useUnreadMessages(): UnreadMessages {
   const session = useSession();
@@ -26,7 +27,11 @@ export function useUnreadMessages(): UnreadMessages {
   const total = useQuery(api.conversations.unreadTotal, approved ? {} : "skip");
   const markDelivered = useMutation(api.conversations.markDelivered);
   useEffect(() => {
-    if (total !== undefined && total > 0) void markDelivered({}).catch(() => undefined);
+    // Nothing unread: nothing to deliver. A newer total replaces the wait (the cleanup), so a burst of
+    // messages makes one call, and a total back to 0 (all read) makes none.
+    if (total === undefined || total === 0) return;
+    const timer = setTimeout(() => void markDelivered({}).catch(() => undefined), DELIVERY_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [total, markDelivered]);
   const count = approved ? (total ?? 0) : 0;
   const badge = count > 99 ? "99+" : String(count);
