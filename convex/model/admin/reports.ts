@@ -243,7 +243,7 @@ export async function actOnReport(
   } else if (args.action === "delete" && reportedId !== undefined) {
     // Closed first: the deletion's purge then only unlinks these reports from the member.
     await closeAllAgainst(reportedId);
-    removal = { ...(await removeMember(ctx, staff, reportedId, args.confirm ?? "")), profileId: reportedId };
+    removal = { ...(await removeMember(ctx, staff, reportedId, args.confirm ?? "", true)), profileId: reportedId };
   }
   await audit(ctx, {
     actor: staff.email,
