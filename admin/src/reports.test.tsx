@@ -66,6 +66,13 @@ describe("reports queue", { timeout: 60_000 }, () => {
     expect(watched.sort).toEqual({ field: "createdAt", order: "asc" });
   });
 
+  it("the queue names a deleted reporter 'Member left'; their open report stays listed", async () => {
+    const convex = world([reportRow({ reporter: null })]);
+    renderConsole({ convex, role: "support", route: "/reports" });
+    expect(await screen.findByText("Member left", {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText("Lakshmi Reddy")).toBeInTheDocument();
+  });
+
   it("a new report shows up live", async () => {
     const rows = [reportRow()];
     const convex = world(rows);
