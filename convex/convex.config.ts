@@ -39,6 +39,12 @@ const app = defineApp({
     EMAIL_FROM: v.optional(v.string()),
     /** Signs the one-click unsubscribe links in every mail (HMAC-SHA-256); e.g. `openssl rand -hex 32`. */
     UNSUBSCRIBE_SECRET: v.optional(v.string()),
+    /**
+     * Keys the hashes of a deleted member's phone numbers and email in their safety record (HMAC-SHA-256,
+     * convex/model/safety/records.ts); e.g. `openssl rand -hex 32`. Required where members sign in through
+     * Clerk; local mode and tests use a fixed one. Changing it makes the kept hashes unmatchable.
+     */
+    SAFETY_HASH_SECRET: v.optional(v.string()),
     /** The HTTP actions' origin (unsubscribe links lead there): Convex sets it itself; `npm start` sets it locally. */
     CONVEX_SITE_URL: v.optional(v.string()),
   },

@@ -7,6 +7,8 @@ const crons = cronJobs();
 crons.daily("record premium expiries", { hourUTC: 0, minuteUTC: 30 }, internal.payments.recordExpiries, {});
 crons.daily("prune webhook event ids", { hourUTC: 0, minuteUTC: 45 }, internal.payments.pruneWebhookEvents, {});
 crons.daily("prune deleted-account tombstones", { hourUTC: 1, minuteUTC: 5 }, internal.housekeeping.pruneDeletedIdentities, {});
+// Deleted members' safety records are kept one year, as the privacy policy says (model/safety/records.ts).
+crons.daily("prune safety records older than a year", { hourUTC: 1, minuteUTC: 10 }, internal.housekeeping.pruneSafetyRecordsDaily, {});
 crons.daily("prune expired SMS codes", { hourUTC: 1, minuteUTC: 15 }, internal.verification.pruneExpiredCodes, {});
 // Uploads never attached to a photo within an hour are deleted (model/members/orphanUploads.ts).
 crons.hourly("delete orphan uploads", { minuteUTC: 20 }, internal.housekeeping.deleteOrphanUploads, {});

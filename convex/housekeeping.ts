@@ -5,6 +5,7 @@ import { internalMutation } from "./functions";
 import { backfillBirthYears } from "./model/members/birthYear";
 import { sweepOrphanUploads } from "./model/members/orphanUploads";
 import { pruneTombstones } from "./model/members/tombstones";
+import { pruneSafetyRecords } from "./model/safety/records";
 
 /** Tombstones of deleted accounts older than a day (model/members/tombstones.ts). */
 export const pruneDeletedIdentities = internalMutation({
@@ -36,5 +37,19 @@ export const backfillBirthYear = internalMutation({
     const { updated, continueCursor } = await backfillBirthYears(ctx, cursor ?? null);
     if (continueCursor !== null) await ctx.scheduler.runAfter(0, internal.housekeeping.backfillBirthYear, { cursor: continueCursor });
     return updated;
+  },
+});
+
+/**
+ * Safety records of deleted members older than a year (model/safety/records.ts), with the hashes, reveals
+ * and report links kept for them; continues while there are more.
+ */
+export const pruneSafetyRecordsDaily = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx): Promise<number> => {
+    const { deleted, more } = await pruneSafetyRecords(ctx, Date.now());
+    if (more) await ctx.scheduler.runAfter(0, internal.housekeeping.pruneSafetyRecordsDaily, {});
+    return deleted;
   },
 });

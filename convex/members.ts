@@ -9,10 +9,12 @@ import { vFormInput, vLanguage, vPhoneVisibility, vPhotoVisibility, vRefineInput
 /**
  * Create the signed-in identity's profile from the four-step wizard (SPEC §4); it starts pending. Step 4's
  * privacy choices (issue 15) are saved with it, in the same transaction; absent, the defaults apply.
+ * Null, and no profile, when the phone or email is a suspended or removed member's (model/safety/records.ts):
+ * the attempt is kept for staff (a thrown error would undo that write), and the app shows a neutral message.
  */
 export const register = identifiedMutation({
   args: { profile: vFormInput, privacy: v.optional(v.object({ phone: vPhoneVisibility, photos: vPhotoVisibility })), refine: v.optional(vRefineInput) },
-  returns: v.id("profiles"),
+  returns: v.union(v.id("profiles"), v.null()),
   handler: async (ctx, { profile, privacy, refine }) => await Account.register(ctx, ctx.identity, profile, privacy, refine),
 });
 

@@ -366,6 +366,7 @@ describe("birthYear follows the date of birth", () => {
     const t = makeT();
     const as = t.withIdentity({ subject: "reg1", issuer: "https://identity.test", tokenIdentifier: "https://identity.test|reg1", email: "ravi.kumar@example.com", emailVerified: true });
     const id = await as.mutation(api.members.register, { profile: registrationForm(), refine: { ageMin: 21, ageMax: 27 } });
+    if (id === null) throw new Error("registration refused");
     const stored = await t.run(async (ctx) => await ctx.db.get("profiles", id));
     expect(stored?.birthYear).toBe(1995);
     expect(stored?.matchFilters).toEqual({ ageRange: { min: 21, max: 27 } });

@@ -24,6 +24,7 @@ import {
   vProfileStatus,
   vReportReason,
   vReportStatus,
+  vSafetyRecordReason,
   vStaffRole,
 } from "./validators";
 
@@ -399,6 +400,42 @@ export default defineSchema({
     .index("by_reporterId_and_createdAt", ["reporterId", "createdAt"])
     // One open report per reporter and member: a second one is refused while the first is in the queue.
     .index("by_reporterId_and_reportedId", ["reporterId", "reportedId"]),
+
+  /**
+   * What is kept of a deleted member who was reported, warned, suspended, removed by staff or flagged
+   * (model/safety/records.ts), for one year (SAFETY_RECORD_MS, the daily cron deletes it after): the profile
+   * code, why, the staff's call notes, and the returns refused since. The reports against them and the
+   * reveals they made stay in their own tables under `profileId` (the deleted profile's id) until then.
+   */
+  safetyRecords: defineTable({
+    profileId: v.id("profiles"),
+    profileCode: v.string(),
+    reasons: v.array(vSafetyRecordReason),
+    /** Suspended or removed for cause: registering again with the same phone or email is refused. */
+    barred: v.boolean(),
+    /** The suspension reason staff gave, if any. */
+    statusReason: v.optional(v.string()),
+    /** The staff's call notes about the member, copied before the notes were deleted. */
+    notes: v.array(v.object({ author: v.string(), text: v.string(), createdAt: v.number() })),
+    /** Contact reveals the member made (the rows themselves stay in contactReveals). */
+    revealCount: v.number(),
+    /** Whether keyed hashes could be made (SAFETY_HASH_SECRET set, or local mode). */
+    hashed: v.boolean(),
+    deletedAt: v.number(),
+    /** Attempts to come back with a matching phone or email, newest last (at most 20 kept). */
+    returns: v.array(v.object({ at: v.number(), via: v.union(v.literal("register"), v.literal("mobileVerification")), profileCode: v.optional(v.string()) })),
+  })
+    .index("by_profileId", ["profileId"])
+    .index("by_deletedAt", ["deletedAt"]),
+
+  /** Keyed hashes (HMAC-SHA-256) of a safety record's normalised phone numbers and email, never the values. */
+  safetyRecordKeys: defineTable({
+    recordId: v.id("safetyRecords"),
+    kind: v.union(v.literal("phone"), v.literal("email")),
+    hash: v.string(),
+  })
+    .index("by_hash", ["hash"])
+    .index("by_recordId", ["recordId"]),
 
   /** Staff notes on a report (admins and support agents). */
   reportNotes: defineTable({

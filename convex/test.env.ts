@@ -29,6 +29,7 @@ export const BACKEND_ENV = [
   "RESEND_API_KEY",
   "EMAIL_FROM",
   "UNSUBSCRIBE_SECRET",
+  "SAFETY_HASH_SECRET",
   "CONVEX_SITE_URL",
 ];
 // convex/ is typed without Node's types (functions run in Convex's runtime); the test workers have process.

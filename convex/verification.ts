@@ -16,24 +16,37 @@ import { confirmMobileCode, issueMobileCode, syncEmailBadge, verificationStatus,
 import { audit } from "./model/audit";
 import { vCheckResult, vCodeSent, vMobileCodeToSend, vVerificationStatus } from "./model/verification/functionValidators";
 import { sendMobileCodeSms } from "./model/verification/mobileSms";
+import { contactsOf } from "./model/members/contacts";
+import { barredRecordMatching, noteReturn } from "./model/safety/records";
 
 /** Sends a code by SMS to my mobile number (a new one replaces the last; refused for 60 s after one). */
 export const sendMobileCode = publicAction({
   args: {},
   returns: vCodeSent,
   handler: async (ctx): Promise<Infer<typeof vCodeSent>> => {
-    const toSend: MobileCodeToSend = await ctx.runMutation(internal.verification.issueMyMobileCode, {});
+    const toSend: MobileCodeToSend | null = await ctx.runMutation(internal.verification.issueMyMobileCode, {});
+    // A removed member's number: the attempt is on their safety record (committed), the answer neutral.
+    if (toSend === null) fail("conflict", "safety.needsSupport");
     return await sendMobileCodeSms(ctx, toSend);
   },
 });
 
-/** The caller's own profile (the action's identity), a new code for its mobile number. */
+/**
+ * The caller's own profile (the action's identity), a new code for its mobile number; null, with the
+ * attempt written on the safety record for staff, when the number is a suspended or removed member's.
+ */
 export const issueMyMobileCode = internalMutation({
   args: {},
-  returns: vMobileCodeToSend,
+  returns: v.union(vMobileCodeToSend, v.null()),
   handler: async (ctx) => {
     const profile = await profileOf(ctx, await requireIdentity(ctx));
     if (profile === null) fail("no_profile", "error.noProfile");
+    const contacts = await contactsOf(ctx, profile._id);
+    const barred = contacts === null ? null : await barredRecordMatching(ctx, { phones: [contacts.mobileNumber], emails: [] });
+    if (barred !== null) {
+      await noteReturn(ctx, barred, "mobileVerification", profile.profileCode);
+      return null;
+    }
     return await issueMobileCode(ctx, profile);
   },
 });

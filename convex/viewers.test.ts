@@ -71,14 +71,14 @@ describe("viewers.sawMyNumber and viewers.latestNumberReveal", () => {
       await new Promise((r) => setTimeout(r, 2));
     }
     const list = await me.as.query(api.viewers.sawMyNumber, first(10));
-    expect(list.page.map((r) => r.fullName)).toEqual(["Viewer 0", "Viewer 1", "Viewer 0"]);
-    expect(list.page.every((r) => r.approved)).toBe(true);
+    expect(list.page.map((r) => ("left" in r ? null : r.fullName))).toEqual(["Viewer 0", "Viewer 1", "Viewer 0"]);
+    expect(list.page.every((r) => "approved" in r && r.approved)).toBe(true);
     // The list of who saw my number never carries anyone's number.
     expect(JSON.stringify(list)).not.toContain("+91");
     expect((await me.as.query(api.viewers.latestNumberReveal, {}))?.fullName).toBe("Viewer 0");
 
     await block(t, me.id, a!.id);
-    expect((await me.as.query(api.viewers.sawMyNumber, first(10))).page.map((r) => r.fullName)).toEqual(["Viewer 1"]);
+    expect((await me.as.query(api.viewers.sawMyNumber, first(10))).page.map((r) => ("left" in r ? null : r.fullName))).toEqual(["Viewer 1"]);
     expect((await me.as.query(api.viewers.latestNumberReveal, {}))?.fullName).toBe("Viewer 1");
   });
 
@@ -90,6 +90,22 @@ describe("viewers.sawMyNumber and viewers.latestNumberReveal", () => {
     await a!.as.mutation(api.members.revealContact, { profileId: me.id });
     await t.run(async (ctx) => await ctx.db.patch("profiles", a!.id, { status: "suspended" }));
     const list = await me.as.query(api.viewers.sawMyNumber, first(10));
-    expect(list.page.map((r) => [r.fullName, r.approved])).toEqual([["Viewer 0", false]]);
+    expect(list.page.map((r) => ("left" in r ? [] : [r.fullName, r.approved]))).toEqual([["Viewer 0", false]]);
+  });
+
+  test("a viewer who deleted their account after a report stays listed by the code they had (safety record)", async () => {
+    const t = makeT();
+    const me = await seedMember(t, { gender: "Female", premiumUntil: Date.now() + 86_400_000 });
+    const [a, c] = await members(t, 2);
+    await a!.as.mutation(api.members.revealContact, { profileId: me.id });
+    await c!.as.mutation(api.members.revealContact, { profileId: me.id });
+    await me.as.mutation(api.safety.report, { profileId: a!.id, reason: "asked_for_money" });
+    await a!.as.mutation(api.members.deleteMyAccount, { confirm: true });
+    // Viewer 1 had nothing against them: their reveal goes with their account.
+    await c!.as.mutation(api.members.deleteMyAccount, { confirm: true });
+    const code = await t.run(async (ctx) => (await ctx.db.query("safetyRecords").first())?.profileCode);
+    const list = await me.as.query(api.viewers.sawMyNumber, first(10));
+    expect(list.page).toEqual([expect.objectContaining({ _id: a!.id, profileCode: code, left: true })]);
+    expect(JSON.stringify(list)).not.toContain("Viewer 0");
   });
 });

@@ -15,7 +15,11 @@ export const viewedMe = approvedQuery({
 export const sawMyNumber = approvedQuery({
   args: { paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(
-    v.object({ ...vMatchCard.fields, revealId: v.id("contactReveals"), revealedAt: v.number(), approved: v.boolean() }),
+    v.union(
+      v.object({ ...vMatchCard.fields, revealId: v.id("contactReveals"), revealedAt: v.number(), approved: v.boolean() }),
+      // A viewer who deleted their account while a safety record keeps their reveals: the code they had, no card.
+      v.object({ _id: v.id("profiles"), profileCode: v.string(), revealId: v.id("contactReveals"), revealedAt: v.number(), left: v.literal(true) }),
+    ),
   ),
   handler: async (ctx, { paginationOpts }) => await Viewers.sawMyNumber(ctx, ctx.profile, paginationOpts),
 });

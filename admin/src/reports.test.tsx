@@ -41,6 +41,7 @@ function reportDetail(overrides: Record<string, unknown> = {}) {
     revealsBy: [{ profileId: "p3", profileCode: "TM11AAAA", fullName: "Harvey Harvester", at: NOW }],
     revealsOf: [],
     notes: [{ _id: "n1", author: "support@matrimony.local", text: "Called Ravi.", createdAt: NOW }],
+    reportedRecord: null,
     ...overrides,
   };
 }
@@ -65,6 +66,13 @@ describe("reports queue", { timeout: 60_000 }, () => {
     expect(watched.sort).toEqual({ field: "createdAt", order: "asc" });
   });
 
+  it("the queue names a deleted reporter 'Member left'; their open report stays listed", async () => {
+    const convex = world([reportRow({ reporter: null })]);
+    renderConsole({ convex, role: "support", route: "/reports" });
+    expect(await screen.findByText("Member left", {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText("Lakshmi Reddy")).toBeInTheDocument();
+  });
+
   it("a new report shows up live", async () => {
     const rows = [reportRow()];
     const convex = world(rows);
@@ -86,6 +94,27 @@ describe("reports queue", { timeout: 60_000 }, () => {
     await userEvent.type(screen.getByLabelText("Add a note"), "Checked the photos.");
     await userEvent.click(screen.getByRole("button", { name: "Save note" }));
     await waitFor(() => expect(convex.callsTo("admin/reports:addNote")[0]?.args).toEqual({ id: "r1", text: "Checked the photos." }));
+  });
+
+  it("a report whose members both deleted their accounts still opens: 'member left', and the kept safety record", async () => {
+    const record = {
+      profileCode: "TM23ABCD",
+      reasons: ["reported", "suspended"],
+      barred: true,
+      statusReason: "Asked members for money.",
+      notes: [{ author: "support@matrimony.local", text: "Called the victim's father.", createdAt: NOW }],
+      revealCount: 3,
+      deletedAt: NOW,
+      returns: [{ at: NOW, via: "register", profileCode: null }],
+    };
+    const convex = world().on("admin/reports:get", () => reportDetail({ reporter: null, reported: null, reportedRecord: record }));
+    renderConsole({ convex, role: "support", route: "/reports/r1/show" });
+    expect(await screen.findByText("Safety record of the deleted member (TM23ABCD)", {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText("Member left").length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText("Reported, Suspended")).toBeInTheDocument();
+    expect(screen.getByText(/same phone number or email is refused/)).toBeInTheDocument();
+    expect(screen.getByText("Called the victim's father.")).toBeInTheDocument();
+    expect(screen.getByText("Registration")).toBeInTheDocument();
   });
 
   it("an admin dismisses and warns after confirming", async () => {

@@ -93,7 +93,7 @@ describe("admin/reports queue", () => {
     expect(open.page).toEqual([]);
   });
 
-  test("delete: typing the profile code deletes the member; the report stays reviewed for the reporter", async () => {
+  test("delete: typing the profile code deletes the member; the report stays reviewed for the reporter, beside the safety record", async () => {
     const w = await reported();
     const code = (await w.t.run(async (ctx) => ctx.db.get("profiles", w.target.id)))?.profileCode ?? "";
     expect(await convexErrorOf(w.admin.mutation(api.admin.reports.act, { id: w.reportId, action: "delete", confirm: "TM000000" }))).toMatchObject({
@@ -103,7 +103,9 @@ describe("admin/reports queue", () => {
     await w.admin.mutation(api.admin.reports.act, { id: w.reportId, action: "delete", confirm: code });
     expect(await w.t.run(async (ctx) => ctx.db.get("profiles", w.target.id))).toBeNull();
     const detail = await w.admin.query(api.admin.reports.get, { id: w.reportId });
-    expect(detail).toMatchObject({ status: "deleted", reported: null, details: null });
+    // The report keeps its details beside the member's safety record for a year (model/safety/records.ts).
+    expect(detail).toMatchObject({ status: "deleted", reported: null, details: expect.any(String) as string });
+    expect(detail?.reportedRecord).toMatchObject({ profileCode: code, reasons: ["reported", "removedForCause"], barred: true });
     expect((await w.reporter.as.query(api.safety.myReportList, page)).page[0]?.reviewedAt).toEqual(expect.any(Number));
     expect(await auditActions(w)).toEqual(expect.arrayContaining(["member.delete", "report.delete"]));
     // As `members.remove` does: the identity's deletion is scheduled, by this admin.

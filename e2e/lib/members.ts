@@ -53,6 +53,7 @@ export async function createMember(
   const member = await clientAs(urls, email, PASSWORD);
   const form = registrationForm(email, options.form ?? {});
   const profileId = await member.mutation(api.members.register, { profile: form });
+  if (profileId === null) throw new Error("registration refused");
   if (options.approve !== false) {
     const admin = await clientAs(urls, "admin@matrimony.local");
     await admin.mutation(api.admin.approvals.approve, { id: profileId });

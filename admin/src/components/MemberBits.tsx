@@ -12,9 +12,9 @@ export function MemberAvatar({ url, name, size = 48 }: { url: string | null | un
   );
 }
 
-/** Name over profile code, linking to the member's page. */
-export function MemberName({ id, name, code }: { id: string | null; name: string | null; code: string | null }) {
-  const label = name ?? "Deleted member";
+/** Name over profile code, linking to the member's page; `goneLabel` once the account is deleted. */
+export function MemberName({ id, name, code, goneLabel = "Deleted member" }: { id: string | null; name: string | null; code: string | null; goneLabel?: string }) {
+  const label = name ?? goneLabel;
   return (
     <Box sx={{ minWidth: 0 }}>
       {id !== null && name !== null ? (

@@ -3,7 +3,8 @@
  * the profile, contacts, photos and their files, views and contact reveals in both directions, and call
  * notes go; payment rows stay for the accounts with the link to the person cleared. Audit entries stay
  * too: they name staff and a profile code, not the person, and they are the record that the deletion
- * happened. The identity (Clerk, or the local identity) is deleted afterwards by an action (it needs the
+ * happened. A member with a report, warning, suspension or harvesting flag leaves a safety record for a
+ * year (model/safety/records.ts). The identity (Clerk, or the local identity) is deleted afterwards by an action (it needs the
  * network), which the caller schedules with what `removeMember` returns (`scheduleRemovalFollowUps`).
  */
 import { normaliseProfileCode } from "@matrimony/shared/profileCode";
@@ -17,14 +18,18 @@ import { contactsOf } from "../members/contacts";
 import { photosOf, removePhoto } from "../members/photos";
 import { purgeRelated } from "../members/purge";
 import { buryIdentity } from "../members/tombstones";
+import { keepSafetyRecord } from "../safety/records";
 import { profileOrFail } from "./moderation";
 
 export type Removal = { tokenIdentifier: string; profileCode: string; purged: boolean };
 
-export async function removeMember(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">, confirm: string): Promise<Removal> {
+/** `forCause`: the deletion is a report's outcome, so the safety record bars the member's return. */
+export async function removeMember(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">, confirm: string, forCause = false): Promise<Removal> {
   const profile = await profileOrFail(ctx, id);
   // Typing the code proves the admin is deleting the member they meant to, not the row under the cursor.
   if (normaliseProfileCode(confirm) !== profile.profileCode) fail("invalid", "console.confirmMismatch", "confirm");
+  // Before anything goes: a reported, warned, suspended or flagged member leaves a safety record.
+  await keepSafetyRecord(ctx, profile, forCause);
   for (const photo of await photosOf(ctx, id)) await removePhoto(ctx, photo);
   const contacts = await contactsOf(ctx, id);
   if (contacts !== null) await ctx.db.delete("contacts", contacts._id);

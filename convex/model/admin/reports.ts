@@ -9,7 +9,7 @@ import { v, type Infer } from "convex/values";
 import { REPORT_NOTE_MAX, type ReportAction } from "@matrimony/shared/rules/safety";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import { vProfileStatus, vReportReason, vReportStatus } from "../../validators";
+import { vProfileStatus, vReportReason, vReportStatus, vSafetyRecordReason } from "../../validators";
 import { audit } from "../audit";
 import { fail } from "../errors";
 import { cleanFreeText } from "../validation";
@@ -20,6 +20,7 @@ import { suspend } from "./moderation";
 import { toActivity, vActivity } from "./projections";
 import { notify } from "../notifications/notify";
 import { closeFlagsOfReport } from "../conversations/flags";
+import { safetyRecordOf } from "../safety/records";
 
 /** How many rows of each history list a report's page shows, newest first. */
 export const REPORT_HISTORY_LIMIT = 20;
@@ -45,7 +46,10 @@ export const vReportRow = v.object({
   createdAt: v.number(),
   reviewedAt: v.nullable(v.number()),
   reviewedBy: v.nullable(v.string()),
-  /** Null once that member's account is deleted. */
+  /**
+   * Null once that member's account is deleted: the console shows "member left". A deleted reporter's open
+   * report stays; a deleted reported member's stays while their safety record does (`reportedRecord`).
+   */
   reporter: v.nullable(vPerson),
   reported: v.nullable(vPerson),
   hasDetails: v.boolean(),
@@ -68,6 +72,22 @@ export const vReportDetail = v.object({
   revealsBy: v.array(vActivity),
   revealsOf: v.array(vActivity),
   notes: v.array(vReportNote),
+  /**
+   * The reported member's safety record once their account is deleted (model/safety/records.ts): the code
+   * they had, why it was kept, the suspension reason and call notes, and any refused return.
+   */
+  reportedRecord: v.nullable(
+    v.object({
+      profileCode: v.string(),
+      reasons: v.array(vSafetyRecordReason),
+      barred: v.boolean(),
+      statusReason: v.nullable(v.string()),
+      notes: v.array(v.object({ author: v.string(), text: v.string(), createdAt: v.number() })),
+      revealCount: v.number(),
+      deletedAt: v.number(),
+      returns: v.array(v.object({ at: v.number(), via: v.string(), profileCode: v.nullable(v.string()) })),
+    }),
+  ),
 });
 export type ReportDetail = Infer<typeof vReportDetail>;
 
@@ -165,6 +185,22 @@ export async function reportDetail(ctx: QueryCtx, id: Id<"reports">): Promise<Re
     revealsBy: await Promise.all(revealsBy.map((x) => toActivity(ctx, x.viewedId, x.revealedAt))),
     revealsOf: await Promise.all(revealsOf.map((x) => toActivity(ctx, x.viewerId, x.revealedAt))),
     notes: notes.map((n) => ({ _id: n._id, author: n.author, text: n.text, createdAt: n.createdAt })),
+    reportedRecord: await recordView(ctx, reported === null ? reportedId : undefined),
+  };
+}
+
+async function recordView(ctx: QueryCtx, deletedId: Id<"profiles"> | undefined): Promise<ReportDetail["reportedRecord"]> {
+  const record = deletedId === undefined ? null : await safetyRecordOf(ctx, deletedId);
+  if (record === null) return null;
+  return {
+    profileCode: record.profileCode,
+    reasons: record.reasons,
+    barred: record.barred,
+    statusReason: record.statusReason ?? null,
+    notes: record.notes,
+    revealCount: record.revealCount,
+    deletedAt: record.deletedAt,
+    returns: record.returns.map((r) => ({ at: r.at, via: r.via, profileCode: r.profileCode ?? null })),
   };
 }
 
@@ -246,7 +282,7 @@ export async function actOnReport(
   } else if (args.action === "delete" && reportedId !== undefined) {
     // Closed first: the deletion's purge then only unlinks these reports from the member.
     await closeAllAgainst(reportedId);
-    removal = { ...(await removeMember(ctx, staff, reportedId, args.confirm ?? "")), profileId: reportedId };
+    removal = { ...(await removeMember(ctx, staff, reportedId, args.confirm ?? "", true)), profileId: reportedId };
   }
   await audit(ctx, {
     actor: staff.email,

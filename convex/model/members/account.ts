@@ -35,6 +35,7 @@ import { photosOf, photoViews, removePhoto } from "./photos";
 import { PROFILE_FIELD_NAMES, type Me } from "./projections";
 import { purgeRelated } from "./purge";
 import { conversationsExport } from "../conversations/export";
+import { barredRecordMatching, keepSafetyRecord, noteReturn } from "../safety/records";
 
 type ProfileFieldName = keyof typeof profileFields;
 type Language = NonNullable<Doc<"profiles">["preferredLanguage"]>;
@@ -68,7 +69,7 @@ export async function register(
   input: unknown,
   privacy?: { phone: NonNullable<Doc<"profiles">["phoneVisibility"]>; photos: NonNullable<Doc<"profiles">["photoVisibility"]> },
   refine?: unknown,
-): Promise<Id<"profiles">> {
+): Promise<Id<"profiles"> | null> {
   const existing = await ctx.db
     .query("profiles")
     .withIndex("by_tokenIdentifier", (q) => q.eq("tokenIdentifier", identity.tokenIdentifier))
@@ -88,6 +89,13 @@ export async function register(
     .withIndex("by_email", (q) => q.eq("email", data.email))
     .first();
   if (emailTaken !== null) fail("conflict", "register.emailInUse", "email");
+  // A suspended or removed member's phone or email: no profile, the attempt written on their safety record
+  // for staff, and null, which the app answers with a neutral "call us" (register.needsSupport).
+  const barred = await barredRecordMatching(ctx, { phones: [data.mobileNumber, data.altMobileNumber ?? ""], emails: [data.email] });
+  if (barred !== null) {
+    await noteReturn(ctx, barred, "register");
+    return null;
+  }
 
   const fields = profileFieldsOf(data);
   const profileCode = await uniqueProfileCode(ctx);
@@ -240,11 +248,15 @@ export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
 
 /**
  * Delete everything of the member but the accounting: profile, contacts, photos and their files, call notes, views
- * and reveals in both directions. Payment rows stay, with the link to the person removed. The identity
+ * and reveals in both directions. Payment rows stay, with the link to the person removed. A member with a
+ * report against them, a warning, a suspension or a harvesting flag leaves a safety record for a year
+ * (model/safety/records.ts), and with it the reports against them and the reveals they made. The identity
  * itself is deleted by the client's identity provider after it re-checked the password.
  */
 export async function deleteAccount(ctx: MutationCtx, profile: Doc<"profiles">): Promise<null> {
   const id = profile._id;
+  // Before anything goes: a reported, warned, suspended or flagged member leaves a safety record.
+  await keepSafetyRecord(ctx, profile, false);
   for (const photo of await photosOf(ctx, id)) await removePhoto(ctx, photo);
   const contacts = await contactsOf(ctx, id);
   if (contacts !== null) await ctx.db.delete("contacts", contacts._id);

@@ -1,11 +1,13 @@
 /**
  * The rows that point at a deleted member: both the member's own account deletion and the console's
- * deletion end with this purge, so it sits below both.
+ * deletion end with this purge, so it sits below both. What a kept safety record needs (the reveals the
+ * member made, the reports against them) stays until the record ends (model/safety/records.ts).
  */
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { purgeSafetyRows } from "./safetyPurge";
 import { purgeConversationRows } from "../conversations/purge";
+import { safetyRecordOf } from "../safety/records";
 import { deletePreferences } from "../notifications/preferences";
 import { purgeVerificationDocuments } from "../verification/documents";
 
@@ -36,8 +38,12 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, budget:
   if (!(await step(viewsBy, (r) => ctx.db.delete("profileViews", r._id)))) return false;
   const viewsOf = await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).take(left);
   if (!(await step(viewsOf, (r) => ctx.db.delete("profileViews", r._id)))) return false;
-  const revealsBy = await ctx.db.query("contactReveals").withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", id)).take(left);
-  if (!(await step(revealsBy, (r) => ctx.db.delete("contactReveals", r._id)))) return false;
+  // The reveals a member with a safety record made stay for its year: the victims' "who saw my number"
+  // and the console keep them (model/safety/records.ts deletes them with the record).
+  if ((await safetyRecordOf(ctx, id)) === null) {
+    const revealsBy = await ctx.db.query("contactReveals").withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", id)).take(left);
+    if (!(await step(revealsBy, (r) => ctx.db.delete("contactReveals", r._id)))) return false;
+  }
   const revealsOf = await ctx.db.query("contactReveals").withIndex("by_viewedId_and_revealedAt", (q) => q.eq("viewedId", id)).take(left);
   if (!(await step(revealsOf, (r) => ctx.db.delete("contactReveals", r._id)))) return false;
   const interestsBy = await ctx.db.query("interests").withIndex("by_fromId_and_createdAt", (q) => q.eq("fromId", id)).take(left);

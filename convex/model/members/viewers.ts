@@ -8,6 +8,7 @@ import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { MEMBER_PAGE_SIZE } from "../limits";
+import { safetyRecordOf } from "../safety/records";
 import { blockedIdsOf } from "./blocks";
 import { toMatchCard, type MatchCard } from "./projections";
 
@@ -41,16 +42,20 @@ export async function viewedMe(
   return { ...result, page };
 }
 
-export type NumberViewRow = MatchCard & {
-  revealId: Id<"contactReveals">;
-  revealedAt: number;
-  /** False once the viewer is no longer an approved member (suspended): listed, but no page to open. */
-  approved: boolean;
-};
+export type NumberViewRow =
+  | (MatchCard & {
+      revealId: Id<"contactReveals">;
+      revealedAt: number;
+      /** False once the viewer is no longer an approved member (suspended): listed, but no page to open. */
+      approved: boolean;
+    })
+  /** A viewer whose account is deleted but whose reveals their safety record keeps (model/safety/records.ts). */
+  | { _id: Id<"profiles">; profileCode: string; revealId: Id<"contactReveals">; revealedAt: number; left: true };
 
 /**
  * Every reveal of the owner's contact details, newest first (a member who looked twice is listed twice:
- * each one is a reveal). Deleted viewers' reveals are purged with them; blocked ones are left out.
+ * each one is a reveal). Blocked viewers are left out. A deleted viewer's reveals are purged with them,
+ * unless a safety record keeps them for a year: those rows name only the profile code the viewer had.
  */
 export async function sawMyNumber(
   ctx: QueryCtx,
@@ -68,7 +73,11 @@ export async function sawMyNumber(
   for (const row of result.page) {
     if (blocked.has(row.viewerId)) continue;
     const viewer = await ctx.db.get("profiles", row.viewerId);
-    if (viewer === null) continue;
+    if (viewer === null) {
+      const record = await safetyRecordOf(ctx, row.viewerId);
+      if (record !== null) page.push({ _id: row.viewerId, profileCode: record.profileCode, revealId: row._id, revealedAt: row.revealedAt, left: true });
+      continue;
+    }
     const card = await toMatchCard(ctx, viewer, now, owner);
     page.push({ ...card, revealId: row._id, revealedAt: row.revealedAt, approved: viewer.status === "approved" });
   }

@@ -30,6 +30,7 @@ describe("sync protocol with the official ConvexClient", () => {
     await ravi.query(api.members.me, {});
     const started = performance.now();
     const id = await ravi.mutation(api.members.register, { profile: registrationForm("ravi@example.com") });
+    if (id === null) throw new Error("registration refused");
     const mutationMs = performance.now() - started;
     expect(typeof id).toBe("string");
     // The promise resolves only once the mutation's writes are in the client's subscribed results.
@@ -44,12 +45,14 @@ describe("sync protocol with the official ConvexClient", () => {
   it("passes ConvexError data to the client, and refuses unauthenticated calls", async () => {
     const ravi = stack.client("valid:ravi:ravi@example.com");
     const error = await ravi.mutation(api.members.register, { profile: registrationForm("ravi@example.com", { fullName: "" }) }).catch((e: unknown) => e);
+    if (error === null) throw new Error("registration refused");
     expect(error).toBeInstanceOf(ConvexError);
     expect((error as ConvexError<{ code: string; message: string }>).data).toMatchObject({ code: "invalid" });
     expect(typeof (error as ConvexError<{ message: string }>).data.message).toBe("string");
 
     const visitor = stack.client();
     const refused = await visitor.mutation(api.members.register, { profile: registrationForm("x@example.com") }).catch((e: unknown) => e);
+    if (refused === null) throw new Error("registration refused");
     expect((refused as ConvexError<{ code: string }>).data.code).toBe("unauthenticated");
   });
 
@@ -78,9 +81,11 @@ describe("sync protocol with the official ConvexClient", () => {
   it("keeps a result that ran after commits which landed while it waited for its turn: they are in it, so it runs once", async () => {
     const ravi = stack.http("valid:ravi:ravi@example.com");
     const raviId = await ravi.mutation(api.members.register, { profile: registrationForm("ravi@example.com") });
+    if (raviId === null) throw new Error("registration refused");
     const sitaId = await stack.http("valid:sita:sita@example.com").mutation(api.members.register, {
       profile: registrationForm("sita@example.com", { fullName: "Sita Devi", gender: "Female" }),
     });
+    if (sitaId === null) throw new Error("registration refused");
     await stack.backend.run(async (ctx) => {
       for (const id of [raviId, sitaId]) await ctx.db.patch("profiles", id, { status: "approved" });
     });
@@ -111,9 +116,11 @@ describe("sync protocol with the official ConvexClient", () => {
 
   it("shows a member a change to their own profile made by someone else first (an urgent read turn), but not a change inside a list", async () => {
     const raviId = await stack.http("valid:ravi:ravi@example.com").mutation(api.members.register, { profile: registrationForm("ravi@example.com") });
+    if (raviId === null) throw new Error("registration refused");
     const sitaId = await stack.http("valid:sita:sita@example.com").mutation(api.members.register, {
       profile: registrationForm("sita@example.com", { fullName: "Sita Devi", gender: "Female" }),
     });
+    if (sitaId === null) throw new Error("registration refused");
     await stack.backend.run(async (ctx) => await ctx.db.patch("profiles", raviId, { status: "approved" }));
     // Ravi watches his matches (a list); Sita, still pending, watches her own profile (a look-up).
     const ravi = stack.client("valid:ravi:ravi@example.com");

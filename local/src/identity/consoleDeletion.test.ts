@@ -66,6 +66,7 @@ describe("staff console on the local stack", () => {
     const admin = (await signedIn(ADMIN)).client;
     const member = await signedIn("leaving@console.test");
     const id = await member.client.mutation(api.members.register, { profile: registrationForm("leaving@console.test") });
+    if (id === null) throw new Error("registration refused");
     const approved = nextValue<{ profile: { status: string } } | null>(
       (onUpdate, onError) => member.client.onUpdate(api.members.me, {}, onUpdate, onError),
       (me) => me?.profile.status === "approved",

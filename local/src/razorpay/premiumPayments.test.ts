@@ -70,6 +70,7 @@ async function member(approved = true): Promise<{ client: ConvexHttpClient; id: 
   const client = new ConvexHttpClient(backend.url, { logger: false });
   client.setAuth(`valid:payer${seq}:${email}`);
   const id = await client.mutation(api.members.register, { profile: registrationForm(email) });
+  if (id === null) throw new Error("registration refused");
   if (approved) await backend.run(async (ctx) => ctx.db.patch("profiles", id, { status: "approved" }));
   return { client, id, email };
 }

@@ -169,6 +169,8 @@ export const accountCopy = {
   "deleteAccount.keptTitle": "What we keep",
   "deleteAccount.keptPayments":
     "Records of payments you made (amount, date and payment number), because the law requires them for accounting. They are no longer linked to your profile.",
+  "deleteAccount.keptSafety":
+    "If you were reported, warned or suspended, a small safety record for one year, as our privacy policy explains: it keeps the evidence for other members' safety, never your photos or your numbers.",
   "deleteAccount.irreversible": "Deleting cannot be undone.",
   "deleteAccount.downloadHelp": "Want a copy of your details first?",
   "deleteAccount.download": "Download my data",

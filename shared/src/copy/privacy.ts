@@ -45,6 +45,7 @@ export const privacyCopy = {
   "viewers.sawNumberOn": "Saw your number on {date}",
   "viewers.sawNumberEmpty": "No member has seen your number yet.",
   "viewers.notListed": "This profile is no longer shown to members.",
+  "viewers.memberLeft": "A member who has since left ({code})",
   "viewers.loadMore": "Show more",
 
   // The live notice

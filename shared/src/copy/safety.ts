@@ -48,6 +48,9 @@ export const safetyCopy = {
   "safety.reportLimit": "You have sent as many reports as allowed for now. You can send more in {wait}.",
   "safety.blockLimit": "You have blocked as many members as allowed for today. You can block more in {wait}.",
   "safety.noticeNotFound": "This notice is no longer there.",
+  // Registration or a mobile code refused for a phone or email kept on a removed member's safety record:
+  // neutral on purpose (it says nothing of why), and support staff see the case.
+  "safety.needsSupport": "We could not complete this online. Please call our support team and they will help you.",
   "safety.reportAlreadyReviewed": "This report has already been reviewed.",
 
   // /shortlist page

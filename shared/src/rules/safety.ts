@@ -31,3 +31,13 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 /** The longest staff note on a report, and the longest suspension reason (as the console's suspend). */
 export const REPORT_NOTE_MAX = 2000;
+
+/**
+ * Why a deleted member's safety record was kept (convex/model/safety/records.ts): a report against them,
+ * a staff warning, a suspension, a deletion by staff after a report, or the harvesting watch.
+ */
+export const SAFETY_RECORD_REASONS = ["reported", "warned", "suspended", "removedForCause", "flagged"] as const;
+export type SafetyRecordReason = (typeof SAFETY_RECORD_REASONS)[number];
+
+/** How long a deleted member's safety record is kept: one year (stated in the privacy policy). */
+export const SAFETY_RECORD_MS = 365 * 86_400_000;

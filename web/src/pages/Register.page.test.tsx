@@ -295,6 +295,7 @@ describe("/register conditional fields", { timeout: 60_000 }, () => {
   it("asks for the partner's state unless the preference is NRI, which asks for a country instead", async () => {
     const user = setup();
     const auth = identity();
+    registerMutation();
     renderWizard(auth);
     await completeSteps(user, 3);
     expect(queryField("partnerstate")).not.toBeNull();
@@ -444,6 +445,15 @@ describe("/register submit", { timeout: 60_000 }, () => {
     expect(stepHeading()).toBe(step);
     expect(screen.queryByText("Registration successful!")).not.toBeInTheDocument();
     expect(screen.getByText("Your answers are kept. Please check them and try again.")).toBeInTheDocument();
+  });
+
+  it("when the server makes no profile (a removed member's phone or email), says neutrally to call support", async () => {
+    const user = setup();
+    convex.mutation("members:register").mockResolvedValue(null);
+    renderWizard(identity());
+    await registerAll(user);
+    await findToast(en["safety.needsSupport"]);
+    expect(screen.queryByText("Registration successful!")).not.toBeInTheDocument();
   });
 
   it("asks for the emailed code when the identity wants one, then registers", async () => {

@@ -18,7 +18,7 @@ type Activity = ReportDetail["revealsBy"][number];
 type Person = NonNullable<ReportRow["reported"]>;
 
 function person(p: Person | null): ReactNode {
-  if (p === null) return copy.reports.deletedMember;
+  if (p === null) return copy.reports.memberLeft;
   return (
     <MuiLink component={Link} to={`/members/${p.profileId}/show`} underline="hover">
       {p.fullName} ({p.profileCode})
@@ -67,6 +67,51 @@ function ReportNoteBox({ reportId }: { reportId: string }) {
   );
 }
 
+type KeptRecord = NonNullable<ReportDetail["reportedRecord"]>;
+
+const returnColumns: Column<KeptRecord["returns"][number]>[] = [
+  { label: "When", render: (x) => formatDateTime(x.at) },
+  { label: "Through", render: (x) => copy.reports.recordVia[x.via] ?? x.via },
+  { label: "As", render: (x) => x.profileCode ?? "—" },
+];
+
+/** What was kept of a deleted reported member (model/safety/records.ts), with any refused return. */
+function SafetyRecord({ record }: { record: KeptRecord }) {
+  const c = copy.reports;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Section title={`${c.record} (${record.profileCode})`}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {c.recordExplain}
+          </Typography>
+          <Facts
+            facts={[
+              ["Deleted on", formatDateTime(record.deletedAt)],
+              ["Why kept", record.reasons.map((x) => c.recordReasons[x] ?? x).join(", ")],
+              ["Return", record.barred ? c.recordBarred : c.recordNotBarred],
+              ["Status reason", record.statusReason ?? "—"],
+              ["Reveals", c.recordReveals(record.revealCount)],
+            ]}
+          />
+        </Section>
+        <Box sx={{ mt: 2 }}>
+          <Section title={c.recordReturns}>
+            <SimpleTable rows={record.returns} columns={returnColumns} empty={c.recordNoReturns} rowKey={(x, i) => `${String(x.at)}-${String(i)}`} />
+          </Section>
+        </Box>
+        {record.notes.length > 0 && (
+          <Box sx={{ mt: 2 }}>
+            <Section title={c.notes}>
+              <StaffNotesTable notes={record.notes.map((n, i) => ({ ...n, _id: `record-note-${String(i)}` }))} empty={c.noNotes} />
+            </Section>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 function ReportBody() {
   const r = useFullReport();
   if (!r) return <LinearProgress />;
@@ -83,7 +128,7 @@ function ReportBody() {
           <Facts
             facts={[
               ["Reported on", formatDateTime(r.createdAt)],
-              [copy.reports.reported, r.reported ? <span key="rp">{person(r.reported)} <StatusChip status={r.reported.status} /></span> : copy.reports.deletedMember],
+              [copy.reports.reported, r.reported ? <span key="rp">{person(r.reported)} <StatusChip status={r.reported.status} /></span> : copy.reports.memberLeft],
               ["Member since", r.reportedCreatedAt === null ? "—" : formatDateTime(r.reportedCreatedAt)],
               ["Status reason", r.reportedStatusReason ?? "—"],
               [copy.reports.reporter, person(r.reporter)],
@@ -98,6 +143,7 @@ function ReportBody() {
           </Box>
         </CardContent>
       </Card>
+      {r.reportedRecord !== null && <SafetyRecord record={r.reportedRecord} />}
       <Section title={copy.reports.history}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {copy.reports.filedByReported(r.reportsByReported)}

@@ -42,6 +42,7 @@ export const privacyCopyTe = {
   "viewers.sawNumberOn": "{date}న మీ నంబర్ చూశారు",
   "viewers.sawNumberEmpty": "ఇంకా ఏ సభ్యులూ మీ నంబర్ చూడలేదు.",
   "viewers.notListed": "ఈ ప్రొఫైల్ ఇప్పుడు సభ్యులకు కనిపించదు.",
+  "viewers.memberLeft": "ఇప్పుడు సేవ నుండి వెళ్లిపోయిన ఒక సభ్యులు ({code})",
   "viewers.loadMore": "ఇంకా చూపించండి",
 
   "viewers.numberNotice": "{name} ({code}) ఇప్పుడే మీ ఫోన్ నంబర్ చూశారు.",

@@ -19,6 +19,7 @@ export function DeletionExplainer() {
         {t("deleteAccount.keptTitle")}
       </Title>
       <Text>{t("deleteAccount.keptPayments")}</Text>
+      <Text>{t("deleteAccount.keptSafety")}</Text>
       <Text fw={700} mt="sm">
         {t("deleteAccount.irreversible")}
       </Text>

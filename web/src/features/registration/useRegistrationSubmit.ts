@@ -30,12 +30,14 @@ export function useRegistrationSubmit() {
   const saveProfile = async (values: WizardValues, refine: RefineInput | undefined) => {
     await waitForConvexAuth();
     const privacy = privacyChoice.current;
-    await register({
+    const profileId = await register({
       profile: toProfileInput(values),
       ...(privacy === undefined ? {} : { privacy }),
       ...(refine === undefined ? {} : { refine }),
     });
     await auth.signOut().catch(() => undefined);
+    // No profile was made (the server kept the case for support staff): a neutral "please call us".
+    if (profileId === null) throw new RegistrationError(t("safety.needsSupport"));
   };
 
   /**

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { makeCard } from "../members/testing/fixtures";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";
-import { ViewedMeList } from "./ViewerLists";
+import { SawMyNumberList, ViewedMeList } from "./ViewerLists";
 
 vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fakeConvexReact);
 
@@ -23,5 +23,22 @@ describe("ViewedMeList", () => {
     expect(screen.getByRole("heading", { name: "Bride 1" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show more" }));
     expect(answer.loadMore).toHaveBeenCalledWith(24);
+  });
+});
+
+describe("SawMyNumberList", () => {
+  it("lists a reveal by a member who has since left by the code they had, with no card or Report", () => {
+    const at = Date.UTC(2026, 10, 21);
+    convex.setPaginated("viewers:sawMyNumber", {
+      results: [
+        { _id: "gone1", profileCode: "TMGONE01", revealId: "rv1", revealedAt: at, left: true },
+        { ...makeCard(2), revealId: "rv2", revealedAt: at, approved: true },
+      ],
+      status: "Exhausted",
+    });
+    renderPage(<SawMyNumberList />);
+    expect(screen.getByText("A member who has since left (TMGONE01)")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Bride 2" })).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: /report/i })).toHaveLength(1);
   });
 });

@@ -12,7 +12,23 @@ import { ReportAction } from "../safety/ReportAction";
 /** Rows the server returns a page at a time (it caps a page at 50); more come with "Show more". */
 const PAGE = 24;
 
-type NumberRow = FunctionReturnType<typeof api.viewers.sawMyNumber>["page"][number];
+type AnyNumberRow = FunctionReturnType<typeof api.viewers.sawMyNumber>["page"][number];
+type NumberRow = Exclude<AnyNumberRow, { left: true }>;
+type LeftRow = Extract<AnyNumberRow, { left: true }>;
+
+/** A reveal by a member who has since deleted their account: kept for a year, named by the code they had. */
+function LeftCard({ row }: { row: LeftRow }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap={6}>
+        <Text fw={600}>{t("viewers.memberLeft", { code: row.profileCode })}</Text>
+        <Text size="sm" fw={600} c="pink.9">
+          {t("viewers.sawNumberOn", { date: formatDate(row.revealedAt) })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
 
 function Empty({ text }: { text: MessageKey }) {
   return (
@@ -71,9 +87,13 @@ export function SawMyNumberList() {
     <Stack gap="md">
       {/* One card per reveal: a member who looked twice is listed twice, so cards are keyed by the reveal. */}
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="md" verticalSpacing="md">
-        {results.map((row) => (
-          <MatchCard key={row.revealId} card={row} headingOrder={2} footer={<NumberViewFooter row={row} />} />
-        ))}
+        {results.map((row) =>
+          "left" in row ? (
+            <LeftCard key={row.revealId} row={row} />
+          ) : (
+            <MatchCard key={row.revealId} card={row} headingOrder={2} footer={<NumberViewFooter row={row} />} />
+          ),
+        )}
       </SimpleGrid>
       <LoadMoreButton status={status} onMore={() => loadMore(PAGE)} label={t("viewers.loadMore")} />
     </Stack>
