@@ -1,7 +1,8 @@
 /**
  * The <head> of each public page, in each language: its own title and description, its canonical URL,
- * Open Graph tags for links shared on WhatsApp and Facebook, and hreflang alternates (te, en, x-default →
- * English) so a search engine shows a Telugu reader the Telugu page. The prerender writes them into the
+ * Open Graph tags for links shared on WhatsApp and Facebook, hreflang alternates (te, en, x-default →
+ * English) so a search engine shows a Telugu reader the Telugu page, and schema.org structured data where
+ * the page has some (structuredData.ts: the FAQ). The prerender writes them into the
  * static HTML (web/vite/prerender.ts); in the browser PageHead.tsx keeps them right as the member moves
  * between pages or switches language.
  */
@@ -10,6 +11,7 @@ import { config } from "../../config";
 import { t, type Language, type MessageKey } from "../../i18n";
 import { copyParams } from "../public/copyParams";
 import { pathInLanguage, type PrerenderedPath } from "../language/localizedUrls";
+import { structuredDataFor, structuredDataJson, type StructuredData } from "./structuredData";
 
 interface PageWords {
   title: MessageKey;
@@ -45,6 +47,8 @@ export interface HeadTags {
   canonical: string;
   alternates: { hreflang: "te" | "en" | "x-default"; href: string }[];
   ogLocale: string;
+  /** schema.org JSON-LD, for pages that have some. */
+  structuredData: StructuredData | null;
 }
 
 /** The site's public address (VITE_SITE_URL), without a trailing slash. */
@@ -72,6 +76,7 @@ export function headFor(route: PrerenderedPath, language: Language): HeadTags {
       { hreflang: "x-default", href: url("en") },
     ],
     ogLocale: language === "te" ? "te_IN" : "en_IN",
+    structuredData: structuredDataFor(route, language),
   };
 }
 
@@ -91,5 +96,7 @@ export function headHtml(head: HeadTags): string {
     `<meta property="og:url" content="${escape(head.canonical)}" />`,
     `<meta property="og:locale" content="${head.ogLocale}" />`,
     `<meta property="og:locale:alternate" content="${head.ogLocale === "te_IN" ? "en_IN" : "te_IN"}" />`,
+    // A data block, not a script: browsers never run it, so the Content-Security-Policy has no say.
+    ...(head.structuredData ? [`<script type="application/ld+json">${structuredDataJson(head.structuredData)}</script>`] : []),
   ].join("\n    ");
 }
