@@ -26,7 +26,7 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk & { name?: string }>;
 
 /** Route → page module, as web/src/Router.tsx maps them (one row per distinct page). */
 const ROUTES: [string, string][] = [
@@ -72,17 +72,21 @@ try {
   type Language = "en" | "te";
   // Catalogues are imported as Lingui-compiled modules (`?compiled`, web/vite/compiledCopy.ts).
   const moduleChunk = (path: string) => Object.keys(manifest).find((k) => k.endsWith(path) || k.endsWith(`${path}?compiled`));
+  // Catalogues fetched together are one chunk (web/vite/chunking.ts): the Telugu core and layout `base-te`, the
+  // page copy `words-en` / `words-te`; such a group has no module of its own in the manifest, only its name.
+  const groupChunk = (name: string) => Object.keys(manifest).find((k) => manifest[k]?.name === name && !manifest[k]?.src);
   const copyChunk = (area: string, language: Language) =>
-    moduleChunk(language === "en" ? `shared/src/copy/${area}.ts` : `shared/src/copy/te/${area}.ts`);
+    moduleChunk(language === "en" ? `shared/src/copy/${area}.ts` : `shared/src/copy/te/${area}.ts`) ??
+    groupChunk(language === "te" && (area === "core" || area === "layout") ? "base-te" : `words-${language}`);
   const copyKeys = (page: string, language: Language) => {
     // In Telugu every page also fetches the Telugu core messages and layout copy (English's ship in the entry).
     const base = language === "te" ? ["core", "layout"] : [];
     const areas = [...base, ...(page === "Landing" ? ["landing"] : ["landing", "public", "account", "member", "subscription"])];
-    const keys = areas.map((area) => {
+    const keys = [...new Set(areas.map((area) => {
       const key = copyChunk(area, language);
       if (!key) throw new Error(`No chunk for the ${language} copy of ${area}: is it still loaded per route?`);
       return key;
-    });
+    }))];
     if (language === "te" && page !== "Landing") {
       const labels = moduleChunk("shared/src/copy/te/options.ts");
       if (!labels) throw new Error("No chunk for the Telugu option labels: are they still loaded lazily?");
