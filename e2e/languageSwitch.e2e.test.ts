@@ -40,7 +40,11 @@ describe("the language switch on every member page", () => {
 
     const page = await (await newContext(await browser(), "desktop")).newPage();
     await signIn(page, urls().web, member.email, member.password);
-    const paths = Object.keys(MEMBER_PAGE_MODULES).map((key) => (key === "/user" ? `/user/${first?._id ?? ""}` : key));
+    // Every member page of the route table; a member's page as the first match's. Pages with another
+    // parameter need data of their own and are left to their own journeys.
+    const paths = Object.keys(MEMBER_PAGE_MODULES)
+      .map((key) => key.replace(":userId", first?._id ?? ""))
+      .filter((path) => !path.includes("/:"));
     // The member page first, so that /recently-viewed has a card.
     paths.sort((a, b) => Number(b.startsWith("/user/")) - Number(a.startsWith("/user/")));
     for (const path of paths) {

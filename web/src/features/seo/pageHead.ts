@@ -8,37 +8,11 @@
  */
 import { SITE } from "@matrimony/shared/site";
 import { config } from "../../config";
-import { t, type Language, type MessageKey } from "../../i18n";
+import { t, type Language } from "../../i18n";
 import { copyParams } from "../public/copyParams";
-import { pathInLanguage, type PrerenderedPath } from "../language/localizedUrls";
+import { pathInLanguage } from "../language/localizedUrls";
+import { PRERENDERED_ROUTES, type PrerenderedPath } from "../../routes";
 import { structuredDataFor, structuredDataJson, type StructuredData } from "./structuredData";
-
-interface PageWords {
-  title: MessageKey;
-  /** The page's own summary; pages without one describe the site. */
-  description?: MessageKey;
-}
-
-/** Every key here is in the copy area its page loads (Router.tsx), so the browser can read it on that page. */
-const WORDS: Record<PrerenderedPath, PageWords> = {
-  "/": { title: "landing.heroTitle", description: "landing.heroText" },
-  "/faq": { title: "faq.title" },
-  "/privacy-policy": { title: "privacy.title", description: "privacy.intro" },
-  "/termsconditions": { title: "terms.title", description: "terms.intro" },
-  "/refund-policy": { title: "refund.title" },
-  "/about-us": { title: "about.title", description: "about.intro" },
-  "/contact-us": { title: "contactUs.title", description: "contactUs.intro" },
-  "/contact": { title: "contactUs.title", description: "contactUs.intro" },
-  "/pay": { title: "pay.title", description: "pay.intro" },
-  "/explore": { title: "explore.title", description: "explore.text" },
-  "/rate-us": { title: "rateUs.title", description: "rateUs.text" },
-  "/login": { title: "login.title", description: "login.intro" },
-  "/register": { title: "register.title" },
-  "/forgotpassword": { title: "forgotPassword.title", description: "forgotPassword.intro" },
-};
-
-/** /contact shows the same page as /contact-us: one canonical address for both. */
-const CANONICAL_ROUTE: Partial<Record<PrerenderedPath, PrerenderedPath>> = { "/contact": "/contact-us" };
 
 export interface HeadTags {
   language: Language;
@@ -58,12 +32,13 @@ export function siteUrl(): string {
 
 /** The head of `route` in `language`; its words must be loaded (the prerender loads every area). */
 export function headFor(route: PrerenderedPath, language: Language): HeadTags {
-  const words = WORDS[route];
+  const words = PRERENDERED_ROUTES.find((entry) => entry.path === route)?.prerender;
+  if (!words) throw new Error(`${route} is not prerendered (src/routes.ts)`);
   const params = copyParams();
   const pageTitle = t(words.title, params);
   const title = route === "/" ? pageTitle : `${pageTitle} | ${SITE.name}`;
   const description = t(words.description ?? "landing.heroText", params);
-  const canonicalRoute = CANONICAL_ROUTE[route] ?? route;
+  const canonicalRoute = words.canonical ?? route;
   const url = (lang: Language) => `${siteUrl()}${pathInLanguage(canonicalRoute, lang)}`;
   return {
     language,
