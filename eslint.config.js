@@ -60,6 +60,12 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name=/^(label|placeholder|title|alt|aria-label|description|error)$/] > Literal[value=/[A-Za-z\\u0C00-\\u0C7F]/][value!=/^[a-z]+\\.[a-zA-Z.]+$/]",
           message: "A text people read or hear comes from the catalogue: t(\"area.key\").",
         },
+        {
+          // A memoised component skips the redraw of a language switch (its props stay the same), so its
+          // t() texts would stay in the old language until a reload.
+          selector: "CallExpression[callee.name='memo']:not(:has(CallExpression[callee.name='useLanguage'])), CallExpression[callee.property.name='memo']:not(:has(CallExpression[callee.name='useLanguage']))",
+          message: "A memoised component calls useLanguage() (features/language/useLanguage.ts), so it redraws on a language switch.",
+        },
       ],
     },
   },

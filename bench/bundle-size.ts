@@ -2,7 +2,7 @@
  * Per-route JavaScript of the member app, gzip, in English and in Telugu: what a first visit to each route
  * downloads (the entry chunk, the route's page chunk, its copy chunks in that language, in Telugu the
  * option labels for pages with option lists, and everything they import statically). The pages of words
- * and links (HYDRATED_ON_INTENT in web/src/features/language/localizedUrls.ts: the landing page, FAQ, policies...) load only the visitor
+ * and links (hydrateOnIntent in web/src/routes.ts: the landing page, FAQ, policies...) load only the visitor
  * entry (web/src/visitor.ts) and the app when the visitor first reaches for a control: their row counts the
  * visitor entry, and a second table what that first tap adds. Target: the landing page at most 100 KB gzip
  * in either language. Also the Telugu font's bytes (fetched only for Telugu text).
@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
+import { APP_ROUTES, PAGE_NAMES } from "../web/src/routes";
 
 const WEB = fileURLToPath(new URL("../web", import.meta.url));
 const LANDING_BUDGET_KB = 100;
@@ -26,18 +27,13 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk & { name?: string }>;
 
-/** Route → page module, as web/src/Router.tsx maps them (one row per distinct page). */
-const ROUTES: [string, string][] = [
-  ["/", "Landing"], ["/login", "Login"], ["/register", "Register"], ["/succ", "Succ"], ["/Step1", "Step1"],
-  ["/forgotpassword", "ForgotPassword"], ["/reset-password", "ResetPassword"], ["/contact, /contact-us", "Contact"],
-  ["/faq", "Faq"], ["/privacy-policy", "PrivacyPolicy"], ["/termsconditions", "Terms"], ["/refund-policy", "RefundPolicy"],
-  ["/about-us", "AboutUs"], ["/rate-us", "RateUs"], ["/explore", "Explore"], ["/nri brides (and 3 more)", "PartnerRedirect"],
-  ["/pay", "Pay"], ["/paye", "Paye"], ["/payment", "Payment"], ["/payment1", "Payment1"], ["/home", "Home"],
-  ["/profile", "Profile"], ["/matching-preference", "MatchingPreference"], ["/user/:userId", "User"],
-  ["/recently-viewed", "RecentlyViewed"], ["/settings", "Settings"], ["/delete-account", "DeleteAccount"], ["*", "NotFound"],
-];
+/** Route → page module, from the route table (web/src/routes.ts): one row per page, its routes named together. */
+const ROUTES: [string, string][] = PAGE_NAMES.map((page) => {
+  const paths = APP_ROUTES.filter((route) => route.page === page).map((route) => route.path);
+  return [paths.length > 2 ? `${paths[0] ?? ""} (and ${paths.length - 1} more)` : paths.join(", "), page];
+});
 
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -72,17 +68,21 @@ try {
   type Language = "en" | "te";
   // Catalogues are imported as Lingui-compiled modules (`?compiled`, web/vite/compiledCopy.ts).
   const moduleChunk = (path: string) => Object.keys(manifest).find((k) => k.endsWith(path) || k.endsWith(`${path}?compiled`));
+  // Catalogues fetched together are one chunk (web/vite/chunking.ts): the Telugu core and layout `base-te`, the
+  // page copy `words-en` / `words-te`; such a group has no module of its own in the manifest, only its name.
+  const groupChunk = (name: string) => Object.keys(manifest).find((k) => manifest[k]?.name === name && !manifest[k]?.src);
   const copyChunk = (area: string, language: Language) =>
-    moduleChunk(language === "en" ? `shared/src/copy/${area}.ts` : `shared/src/copy/te/${area}.ts`);
+    moduleChunk(language === "en" ? `shared/src/copy/${area}.ts` : `shared/src/copy/te/${area}.ts`) ??
+    groupChunk(language === "te" && (area === "core" || area === "layout") ? "base-te" : `words-${language}`);
   const copyKeys = (page: string, language: Language) => {
     // In Telugu every page also fetches the Telugu core messages and layout copy (English's ship in the entry).
     const base = language === "te" ? ["core", "layout"] : [];
     const areas = [...base, ...(page === "Landing" ? ["landing"] : ["landing", "public", "account", "member", "subscription"])];
-    const keys = areas.map((area) => {
+    const keys = [...new Set(areas.map((area) => {
       const key = copyChunk(area, language);
       if (!key) throw new Error(`No chunk for the ${language} copy of ${area}: is it still loaded per route?`);
       return key;
-    });
+    }))];
     if (language === "te" && page !== "Landing") {
       const labels = moduleChunk("shared/src/copy/te/options.ts");
       if (!labels) throw new Error("No chunk for the Telugu option labels: are they still loaded lazily?");

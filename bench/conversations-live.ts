@@ -22,7 +22,7 @@ import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
 import { DELIVERY_DELAY_MS } from "../shared/src/rules/conversations/delivery";
 import { validRegistration } from "../shared/src/validation/fixtures";
-import { loadAverage, ms, percentile, printTable, rssMb, startBackendProcess, type BackendProcess } from "./lib/backendProcess";
+import { loadAverage, ms, percentile, printTable, registered, rssMb, startBackendProcess, type BackendProcess } from "./lib/backendProcess";
 
 const ADMIN = "admin@bench.local";
 /** The app's first page of a thread (web/src/features/conversations/types.ts). */
@@ -141,7 +141,7 @@ async function main(): Promise<void> {
       const email = `c${i}@bench.local`;
       return { token: `valid:c${i}:${email}`, email, gender: i % 2 === 0 ? ("Male" as const) : ("Female" as const), name: `Member ${letters(i)}` };
     });
-    const ids = await inParallel(people, 4, async (p) => await httpClient(backend.url, p.token).mutation(api.members.register, { profile: form(p.email, p.name, p.gender) }));
+    const ids = await inParallel(people, 4, async (p) => registered(await httpClient(backend.url, p.token).mutation(api.members.register, { profile: form(p.email, p.name, p.gender) })));
     const admin = httpClient(backend.url, `valid:admin:${ADMIN}`);
     for (let i = 0; i < ids.length; i += 50) await admin.mutation(api.admin.approvals.approveMany, { ids: ids.slice(i, i + 50) });
     const pairs = Array.from({ length: members / 2 }, (_, k) => [2 * k, 2 * k + 1] as const);

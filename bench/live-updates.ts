@@ -26,7 +26,7 @@ import WebSocket from "ws";
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
 import { validRegistration } from "../shared/src/validation/fixtures";
-import { loadAverage, ms, percentile, printTable, rssMb, startBackendProcess, type BackendProcess } from "./lib/backendProcess";
+import { loadAverage, ms, percentile, printTable, registered, rssMb, startBackendProcess, type BackendProcess } from "./lib/backendProcess";
 
 const ADMIN = "admin@bench.local";
 /** Pending members approved under load, each watching members.me ("other subscriber"); BENCH_PENDING overrides. */
@@ -152,13 +152,13 @@ async function measure(members: number, updatesPerMember: number, rate: number):
       return { token: `valid:m${i}:${email}`, form: form(email, `Member ${letters(i)}`, gender) };
     });
     const ids: Id<"profiles">[] = [];
-    for (const p of people) ids.push(await httpClient(backend.url, p.token).mutation(api.members.register, { profile: p.form }));
+    for (const p of people) ids.push(registered(await httpClient(backend.url, p.token).mutation(api.members.register, { profile: p.form })));
     for (let i = 0; i < ids.length; i += 50) await admin.mutation(api.admin.approvals.approveMany, { ids: ids.slice(i, i + 50) });
     const pending: Array<{ id: Id<"profiles">; token: string }> = [];
     for (let j = 0; j < PENDING_WATCHERS; j++) {
       const email = `p${j}@bench.local`;
       const token = `valid:p${j}:${email}`;
-      pending.push({ id: await httpClient(backend.url, token).mutation(api.members.register, { profile: form(email, `Pending ${letters(j)}`, "Female") }), token });
+      pending.push({ id: registered(await httpClient(backend.url, token).mutation(api.members.register, { profile: form(email, `Pending ${letters(j)}`, "Female") })), token });
     }
 
     // Every member connected and subscribed; every pending member watching members.me.

@@ -60,6 +60,25 @@ describe("prerendered HTML, fetched without JavaScript", () => {
     expect(body).toContain(`<meta property="og:locale" content="${language === "te" ? "te_IN" : "en_IN"}" />`);
   });
 
+  it.each([
+    ["/faq", "en", { ...en, ...publicCopy }],
+    ["/te/faq", "te", { ...en, ...te }],
+  ] as const)("%s holds every answer (collapsed) and the questions and answers as a schema.org FAQPage", async (path, language, copy) => {
+    const body = await (await fetch(`${urls().web}${path}`)).text();
+    const text = body.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
+    const answers = ["faq.whatIsAnswer", "faq.registerAnswer", "faq.feesAnswer", "faq.deleteAnswer", "faq.contactAnswer"] as const;
+    // The first sentence of each answer, up to its first placeholder.
+    for (const key of answers) expect(text, key).toContain((copy[key].split(/[{\n]/)[0] ?? "").trim().slice(0, 40));
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1];
+    expect(json, "FAQPage JSON-LD in the head").toBeDefined();
+    const data = JSON.parse(json ?? "{}") as { "@type": string; inLanguage: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.inLanguage).toBe(language);
+    expect(data.mainEntity).toHaveLength(5);
+    expect(data.mainEntity[2]?.name).toBe(copy["faq.feesQuestion"]);
+    expect(data.mainEntity[2]?.acceptedAnswer.text).toContain((copy["faq.feesAnswer"].split(/[{\n]/)[0] ?? "").trim().slice(0, 40));
+  });
+
   it("/contact names /contact-us as its canonical address", async () => {
     const body = await (await fetch(`${urls().web}/contact`)).text();
     expect(body).toContain(`<link rel="canonical" href="${urls().web}/contact-us" />`);
@@ -90,7 +109,7 @@ describe("prerendered HTML, fetched without JavaScript", () => {
 
   // Each member page has its own shell, which preloads the page's code (issue 18); the pages added with
   // the second wave (interests, shortlist...) were answered with the 404 page before.
-  it.each(Object.keys(MEMBER_PAGE_MODULES).map((key) => ({ key, path: key === "/user" ? "/user/abc123" : key === "/messages/:id" ? "/messages/abc123" : key, page: MEMBER_PAGE_MODULES[key as keyof typeof MEMBER_PAGE_MODULES] })))(
+  it.each(Object.keys(MEMBER_PAGE_MODULES).map((key) => ({ key, path: key.replace(/:\w+/g, "abc123"), page: MEMBER_PAGE_MODULES[key as keyof typeof MEMBER_PAGE_MODULES] })))(
     "$path is served from its own shell, with its page's code listed",
     async ({ path, page }) => {
       const response = await fetch(`${urls().web}${path}`);

@@ -7,6 +7,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { LOCAL_PORTS } from "@matrimony/shared/serviceUrls";
 import { cspViolations, newContext, signIn, signInConsole, takeCspViolations } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { createMember } from "./lib/members";
@@ -55,6 +56,8 @@ describe("security headers of the built apps", () => {
       expect(csp.get("script-src") ?? [], path).not.toContain("'unsafe-inline'");
       // The local Convex backend over http and its WebSocket, and the local identity on the same port.
       expect(csp.get("connect-src"), path).toEqual(expect.arrayContaining(["'self'", backend, backend.replace("http", "ws")]));
+      // The member app also posts to the HTTP actions (/paye); the console never does.
+      if (base() === urls().web) expect(csp.get("connect-src"), path).toContain(origin(urls().httpActions));
     }
     const assets = await fetch(`${base()}/`).then((r) => r.text());
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(assets)?.[1];
@@ -72,6 +75,29 @@ describe("security headers of the built apps", () => {
 });
 
 describe("the browser enforces the policy and the apps work under it", () => {
+  it("runs on ports other than npm start's, so an address written into the app or its policy would show", () => {
+    const ports = [urls().backend, urls().httpActions, urls().web, urls().admin].map((url) => Number(new URL(url).port));
+    for (const port of Object.values(LOCAL_PORTS)) expect(ports).not.toContain(port);
+  });
+
+  it("a visitor on /paye gets the payment link from the HTTP actions, with nothing refused", async () => {
+    const page = await (await newContext(await browser(), "phone")).newPage();
+    const warnings = headerWarnings(page);
+    await page.goto(`${urls().web}/paye`);
+    await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 15_000 });
+    await page.getByLabel("Your name").fill("Csp Check");
+    await page.getByLabel("Mobile number").fill("9876543210");
+    await page.getByRole("button", { name: "Pay 1 Rupee" }).click();
+    // The link, or the page's failure (a refused request ends there).
+    const ready = page.getByText("Your payment link is ready.");
+    await ready.or(page.getByText(/Error initiating payment|Payment initiation failed/)).first().waitFor({ timeout: 15_000 });
+    expect(takeCspViolations().map((v) => `${v.directive} ${v.blocked}`)).toEqual([]);
+    expect(await ready.count()).toBe(1);
+    await expect.poll(() => page.getByRole("link", { name: "Open payment link" }).getAttribute("href")).toMatch(/^http/);
+    expect(warnings).toEqual([]);
+    await page.context().close();
+  });
+
   it("a member signs in, sees /home over the Convex WebSocket and opens Checkout; a script may not reach another origin", async () => {
     const member = await createMember(urls(), { tag: "csp" });
     const page = await (await newContext(await browser(), "phone")).newPage();

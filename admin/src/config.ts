@@ -1,13 +1,16 @@
 /**
- * Where the console's services live. Production sets the VITE_ variables at build time; without them the
- * console talks to the offline stack that `npm start` runs (ports in docs/architecture.md).
+ * Where the console's services live: the VITE_ variables it is built with, read by the same function that
+ * writes its Content-Security-Policy (shared/src/serviceUrls.ts). Without them the console talks to the
+ * offline stack that `npm start` runs.
  */
-const env = import.meta.env;
+import { serviceUrls } from "@matrimony/shared/serviceUrls";
+
+const services = serviceUrls(import.meta.env);
 
 export const config = {
-  convexUrl: env.VITE_CONVEX_URL ?? "http://127.0.0.1:3210",
-  clerkPublishableKey: env.VITE_CLERK_PUBLISHABLE_KEY ?? null,
-  localIdentityUrl: env.VITE_LOCAL_IDENTITY_URL ?? "http://127.0.0.1:3210/auth",
+  convexUrl: services.convexUrl,
+  clerkPublishableKey: services.clerkPublishableKey,
+  localIdentityUrl: services.localIdentityUrl,
   /**
    * The console keeps its own local-identity session, apart from the member app's
    * ("localIdentity.session"): a member signed in on the same browser is not signed into the console.

@@ -52,3 +52,9 @@ export function printTable(headers: string[], rows: string[][]): void {
 export async function loadAverage(): Promise<string> {
   return (await readFile("/proc/loadavg", "utf8")).split(" ").slice(0, 3).join(" ");
 }
+
+/** A bench member's new profile id: `members.register` answers null only for a barred phone or email. */
+export function registered<T>(id: T | null): T {
+  if (id === null) throw new Error("members.register made no profile (a barred phone or email?)");
+  return id;
+}

@@ -90,3 +90,27 @@ export async function signInAnyLanguage(page: Page, webUrl: string, email: strin
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(`${webUrl}/home`, { timeout: 20_000 });
 }
+
+/**
+ * Telugu left on a page shown in English: visible text with Telugu letters, outside what stays in its own
+ * script on every screen (translate="no": the language switch's "తెలుగు", members' own entries) and the
+ * horoscope's names, which English shows with their Telugu beside them ("Dhanussu (ధనుస్సు)").
+ */
+export async function teluguLeft(page: Page): Promise<string[]> {
+  return await page.evaluate(() => {
+    const found = new Set<string>();
+    const bilingual = /^[A-Za-z][A-Za-z .'-]* \([\u0C00-\u0C7F\s]+\)$/;
+    const shown = (el: Element) => !el.closest('script, style, [translate="no"], [aria-hidden="true"]') && el.checkVisibility();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = (node.textContent ?? "").trim();
+      if (parent && shown(parent) && /[\u0C00-\u0C7F]/.test(text) && !bilingual.test(text)) found.add(text);
+    }
+    for (const el of Array.from(document.querySelectorAll("[placeholder], [aria-label]"))) {
+      const text = `${el.getAttribute("placeholder") ?? ""} ${el.getAttribute("aria-label") ?? ""}`.trim();
+      if (shown(el) && /[\u0C00-\u0C7F]/.test(text)) found.add(text);
+    }
+    return [...found];
+  });
+}

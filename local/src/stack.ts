@@ -11,14 +11,15 @@ import { createLocalIdentity, type IdentityLimits } from "./identity";
 import { createRazorpaySimulator } from "./razorpay";
 import { seedDemoData, type SeedLogin } from "./seed/seed";
 import { ADMIN_ROOT, startFrontEnd, WEB_ROOT } from "./webApps";
+import { LOCAL_HOST, LOCAL_PORTS, localBuildEnv, localStackUrls, type LocalPorts, type LocalStackUrls } from "@matrimony/shared/serviceUrls";
 
 /** Local mode's unsubscribe-link secret; production sets its own UNSUBSCRIBE_SECRET. */
 const LOCAL_UNSUBSCRIBE_SECRET = "local-mode-unsubscribe-secret-not-for-production";
 
-export const DEFAULT_PORTS = { backend: 3210, httpActions: 3211, web: 5173, admin: 5174 } as const;
-export type StackPorts = { backend: number; httpActions: number; web: number; admin: number };
+export const DEFAULT_PORTS = LOCAL_PORTS;
+export type StackPorts = LocalPorts;
 
-export const HOST = "127.0.0.1";
+export const HOST = LOCAL_HOST;
 export const ADMIN_EMAILS = "admin@matrimony.local";
 
 /** Local-mode Razorpay test keys: the simulator signs with them and the backend verifies with them. */
@@ -42,15 +43,8 @@ export interface StackOptions {
   log?: (line: string) => void;
 }
 
-export interface StackUrls {
-  web: string;
-  admin: string;
-  backend: string;
-  httpActions: string;
-  issuer: string;
-  mailbox: string;
-  razorpay: string;
-}
+/** The stack's addresses (shared/src/serviceUrls.ts, which the apps' configuration and policy read too). */
+export type StackUrls = LocalStackUrls;
 
 export interface Stack {
   urls: StackUrls;
@@ -60,18 +54,7 @@ export interface Stack {
 
 type Stoppable = { close(): Promise<void> };
 
-export function stackUrls(ports: StackPorts): StackUrls {
-  const backend = `http://${HOST}:${ports.backend}`;
-  return {
-    web: `http://${HOST}:${ports.web}`,
-    admin: `http://${HOST}:${ports.admin}`,
-    backend,
-    httpActions: `http://${HOST}:${ports.httpActions}`,
-    issuer: `${backend}/auth`,
-    mailbox: `${backend}/mailbox`,
-    razorpay: `${backend}/razorpay`,
-  };
-}
+export const stackUrls = localStackUrls;
 
 /** Starts everything; on a failure part-way, stops what had started and rethrows. */
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -138,14 +121,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         port: ports.web,
         mode: options.frontEnds ?? "dev",
         outDir: join(options.dataDir, "web-dist"),
-        env: {
-          VITE_CONVEX_URL: urls.backend,
-          VITE_CONVEX_SITE_URL: urls.httpActions,
-          VITE_LOCAL_IDENTITY_URL: urls.issuer,
-          VITE_RAZORPAY_CHECKOUT_URL: `${urls.razorpay}/checkout.js`,
-          // Canonical URLs, hreflang and the sitemap of the prerendered public pages.
-          VITE_SITE_URL: urls.web,
-        },
+        env: localBuildEnv("web", urls),
       }),
     );
     running.push(
@@ -155,7 +131,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         port: ports.admin,
         mode: options.frontEnds ?? "dev",
         outDir: join(options.dataDir, "admin-dist"),
-        env: { VITE_CONVEX_URL: urls.backend, VITE_LOCAL_IDENTITY_URL: urls.issuer },
+        env: localBuildEnv("admin", urls),
       }),
     );
     const logins = await seedDemoData({

@@ -1,17 +1,8 @@
 /**
- * Where the app's services live. Production sets the VITE_ variables at build time; without them the
- * app talks to the offline stack that `npm start` runs (ports in docs/architecture.md).
+ * Where the app's services live: the VITE_ variables it is built with, read by the same function that
+ * writes its Content-Security-Policy (shared/src/serviceUrls.ts), so every address the app calls is one
+ * its policy allows. Without them the app talks to the offline stack that `npm start` runs.
  */
-const env = import.meta.env;
+import { serviceUrls } from "@matrimony/shared/serviceUrls";
 
-export const config = {
-  convexUrl: env.VITE_CONVEX_URL ?? "http://127.0.0.1:3210",
-  convexSiteUrl: env.VITE_CONVEX_SITE_URL ?? "http://127.0.0.1:3211",
-  /** The member app's public address: canonical URLs, hreflang alternates and the sitemap of the prerendered pages. */
-  siteUrl: env.VITE_SITE_URL ?? "http://127.0.0.1:5173",
-  clerkPublishableKey: env.VITE_CLERK_PUBLISHABLE_KEY ?? null,
-  localIdentityUrl: env.VITE_LOCAL_IDENTITY_URL ?? "http://127.0.0.1:3210/auth",
-  razorpayCheckoutUrl:
-    env.VITE_RAZORPAY_CHECKOUT_URL ??
-    (env.VITE_CLERK_PUBLISHABLE_KEY ? "https://checkout.razorpay.com/v1/checkout.js" : "http://127.0.0.1:3210/razorpay/checkout.js"),
-} as const;
+export const config = serviceUrls(import.meta.env);

@@ -24,6 +24,7 @@ import coreEn from "@matrimony/shared/copy/core?compiled";
 import { bootLanguage, isLanguage, LANGUAGE_STORAGE_KEY } from "./features/language/deviceLanguage";
 import { teluguFaceLoaded } from "./fonts/teluguFaceLoaded";
 import layoutEn from "@matrimony/shared/copy/layout?compiled";
+import { ALL_COPY, type CopyArea } from "./copyAreas";
 
 export type { MessageKey };
 export { bootLanguage, browserLanguage, isLanguage, storedLanguage } from "./features/language/deviceLanguage";
@@ -72,9 +73,7 @@ export function addCopy(copy: Copy, language: Language = "en"): void {
   i18n.load(language, copy);
 }
 
-export type CopyArea = "interests" | "landing" | "public" | "account" | "member" | "subscription" | "privacy" | "verification" | "safety" | "idCheck" | "notifications" | "conversations" | "conversationErrors";
-/** Every area: what every page but the landing page loads (Router.tsx), and the member parts of the layout. */
-export const ALL_COPY: readonly CopyArea[] = ["interests", "landing", "public", "account", "member", "subscription", "privacy", "verification", "safety", "idCheck", "notifications", "conversations", "conversationErrors"];
+export { ALL_COPY, type CopyArea } from "./copyAreas";
 /** `base`: the core messages and the layout's copy, which every page shows. */
 type LoadedArea = CopyArea | "base";
 

@@ -4,7 +4,7 @@
  *  - From the moment it runs it keeps what the member types, taps and submits on the HTML, for the app to
  *    replay once it has the page (prerender/keepInput.ts): without it, pressing Enter in the login form
  *    before the app arrived reloaded the page and lost the typing.
- *  - A page of words and links (localizedUrls.HYDRATED_ON_INTENT: the landing page, FAQ, policies...) works
+ *  - A page of words and links (hydrateOnIntent in src/routes.ts: the landing page, FAQ, policies...) works
  *    without the app: its links are links. There the app is fetched only when the visitor first reaches for
  *    something only the app can do (presses or focuses a button or a field: the phone menu, the language
  *    switch, a FAQ answer), and that tap is replayed; a visitor who reads and follows links never downloads
@@ -19,7 +19,7 @@
 import { config } from "./config";
 import { openEarlySocket } from "./features/boot/earlySocket";
 import { bootLanguage } from "./features/language/deviceLanguage";
-import { isHydratedOnIntent, routeOfPath } from "./features/language/localizedUrls";
+import { routeOfPath } from "./features/language/languageInPath";
 import { teluguFaceLoaded } from "./fonts/teluguFaceLoaded";
 import { upgradeTeluguFaceOnceUsed } from "./fonts/teluguFaceUpgrade";
 import { watchInputBeforeHydration } from "./prerender/keepInput";
@@ -172,7 +172,9 @@ const route = routeOfPath(window.location.pathname);
 const prerendered = root !== null && root.dataset.route === route;
 const seenAsIs = prerendered && bootLanguage() === document.documentElement.lang;
 if (root && seenAsIs) watchInputBeforeHydration(root);
-if (seenAsIs && isHydratedOnIntent(route) && !mayBeSignedIn()) {
+// A page of words and links (src/routes.ts's hydrateOnIntent), as the prerender marks it: the visitor entry
+// reads the mark rather than the route table, which it would otherwise carry.
+if (seenAsIs && root?.dataset.hydrate === "on-intent" && !mayBeSignedIn()) {
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   // The page is its HTML, and the app may never come: the whole Telugu face follows once it has loaded.
   upgradeTeluguFaceOnceUsed();

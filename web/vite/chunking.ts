@@ -24,17 +24,15 @@ import { readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Rolldown } from "vite";
+import { PUBLIC_PAGE_NAMES } from "../src/routes";
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
 const SRC = fileURLToPath(new URL("../src", import.meta.url));
 const PAGES = join(SRC, "pages");
 
-/** The public pages (prerendered or visitor-only); every other page module is a member page. */
-const PUBLIC_PAGES = new Set([
-  "Landing", "Login", "Register", "Succ", "Step1", "ForgotPassword", "ResetPassword", "Contact", "Faq", "PrivacyPolicy",
-  "Terms", "RefundPolicy", "AboutUs", "RateUs", "Explore", "PartnerRedirect", "Pay", "Paye", "Payment", "NotFound",
-]);
+/** The public pages (src/routes.ts: prerendered or visitor-only); every other page module is a member page. */
+const PUBLIC_PAGES: ReadonlySet<string> = new Set(PUBLIC_PAGE_NAMES);
 
 /**
  * The member pages' own parts of the layout, which SiteLayout fetches lazily for every member page (so

@@ -18,22 +18,14 @@ import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { MEMBER_PAGE_MODULES, memberRoutePattern, memberShellFile, type MemberPageKey } from "../src/features/boot/memberRoutes";
+import { APP_ROUTES } from "../src/routes";
 
 /**
- * Routes drawn in the browser from the shell (Router.tsx) that are no member page: the payment steps, the
- * partner redirects, one-time links. Served from app.html.
+ * Routes drawn in the browser from the shell that are no member page (src/routes.ts: public and not
+ * prerendered, but for the not-found page): the payment steps, the partner redirects, one-time links.
+ * Served from app.html.
  */
-const OTHER_SHELL_ROUTES = [
-  "/payment",
-  "/paye",
-  "/succ",
-  "/Step1",
-  "/reset-password",
-  "/nri%20brides",
-  "/doctor%20brides",
-  "/nri%20bride%20grooms",
-  "/doctor%20bride%20grooms",
-];
+const OTHER_SHELL_ROUTES = APP_ROUTES.filter((route) => route.access === "public" && !route.prerender && route.path !== "*").map((route) => encodeURI(route.path));
 
 /**
  * Every route drawn in the browser from a shell, as the host matches it, with its file: a member page from
@@ -42,7 +34,8 @@ const OTHER_SHELL_ROUTES = [
 export const SHELL_ROUTES: readonly { route: string; file: string }[] = [
   ...(Object.keys(MEMBER_PAGE_MODULES) as MemberPageKey[]).map((key) => ({ route: memberRoutePattern(key), file: memberShellFile(key) })),
   ...OTHER_SHELL_ROUTES.map((route) => ({ route, file: "app.html" })),
-];
+  // Splats last: the host takes the first rule that matches, and /messages/* would also match /messages.
+].sort((a, b) => Number(a.route.endsWith("/*")) - Number(b.route.endsWith("/*")));
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";

@@ -26,6 +26,7 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip } from "node:zlib";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import { MEMBER_PAGE_MODULES, memberShellFile, type MemberPageKey } from "../src/features/boot/memberRoutes";
+import { PRERENDERED_ROUTES, ROBOTS_DISALLOWED } from "../src/routes";
 import { hostingRules, previewMiddleware } from "./hosting";
 import { planShellPreloads, type Language, type ShellFiles, type ShellPreload } from "./shellPreloads";
 
@@ -36,49 +37,13 @@ interface ServerEntry {
   isHydratedOnIntent(route: string): boolean;
 }
 
-/** Each prerendered route's page module (Router.tsx): its chunk is preloaded by the page's HTML. */
-const PAGE_MODULES: Record<string, string> = {
-  "/": "Landing",
-  "/faq": "Faq",
-  "/privacy-policy": "PrivacyPolicy",
-  "/termsconditions": "Terms",
-  "/refund-policy": "RefundPolicy",
-  "/about-us": "AboutUs",
-  "/contact-us": "Contact",
-  "/contact": "Contact",
-  "/pay": "Pay",
-  "/explore": "Explore",
-  "/rate-us": "RateUs",
-  "/login": "Login",
-  "/register": "Register",
-  "/forgotpassword": "ForgotPassword",
-};
-/** Pages left out of the sitemap: the same page at another address, and a form nobody searches for. */
-const NOT_IN_SITEMAP = new Set(["/contact", "/forgotpassword"]);
+/** Each prerendered route's page module (src/routes.ts): its chunk is preloaded by the page's HTML. */
+const PAGE_MODULES: Record<string, string> = Object.fromEntries(PRERENDERED_ROUTES.map((route) => [route.path, route.page]));
+/** Pages left out of the sitemap (the table's `notInSitemap`: the same page at another address, a form nobody searches for). */
+const NOT_IN_SITEMAP = new Set(PRERENDERED_ROUTES.filter((route) => route.notInSitemap).map((route) => route.path));
 
 /** Kept out of search engines (robots.txt): member pages, payment pages, one-time links. The console has its own. */
-export const DISALLOWED = [
-  "/home",
-  "/profile",
-  "/matching-preference",
-  "/user/",
-  "/recently-viewed",
-  "/interests",
-  "/shortlist",
-  "/viewed-me",
-  "/privacy-settings",
-  "/notifications",
-  "/verification",
-  "/settings",
-  "/delete-account",
-  "/payment",
-  "/payment1",
-  "/messages",
-  "/paye",
-  "/Step1",
-  "/succ",
-  "/reset-password",
-];
+export const DISALLOWED = ROBOTS_DISALLOWED;
 
 /** The member parts of the layout, which SiteLayout fetches for every member page (vite/chunking.ts). */
 const MEMBER_LAYOUT_MODULES = ["src/components/SiteLayout/MemberNavbar.tsx", "src/features/safety/NoticeBanner.tsx", "src/features/privacy/NumberRevealNotice.tsx"];
@@ -320,7 +285,8 @@ export function prerenderPlugin(): Plugin {
               // document order, and /register's 50 preloads ahead of its stylesheet took the line's bandwidth
               // and held the first paint back to 1.6–2.0 s (bench/page-trace.ts).
               .replace("</head>", `  ${links.join("\n    ")}\n  </head>`)
-              .replace('<div id="root"></div>', `<div id="root" data-route="${route}">${body}</div>`);
+              // data-hydrate tells the visitor entry a page of words and links, without the route table.
+              .replace('<div id="root"></div>', `<div id="root" data-route="${route}"${onIntent ? ' data-hydrate="on-intent"' : ""}>${body}</div>`);
             // The page's script is the small visitor entry (src/visitor.ts): it keeps what the member does
             // before the app arrives, and fetches the app at once, or on a page of words and links when needed.
             // The app's entry and chunks are preloaded (low) unless the page is one of those.

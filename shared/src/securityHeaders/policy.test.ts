@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localBuildEnv, localStackUrls, serviceUrls } from "../serviceUrls";
 import { clerkFrontendApi, contentSecurityPolicy, headersFile, securityHeaders, type AppName, type BuildEnv } from "./policy";
 
 /** A publishable key as Clerk issues them: base64 of the Frontend API host and "$". */
@@ -12,6 +13,7 @@ const PRODUCTION: BuildEnv = {
 const SELF_HOSTED: BuildEnv = { ...PRODUCTION, VITE_CONVEX_URL: "https://convex-api.example.in" };
 const LOCAL: BuildEnv = {
   VITE_CONVEX_URL: "http://127.0.0.1:41000",
+  VITE_CONVEX_SITE_URL: "http://127.0.0.1:41001",
   VITE_LOCAL_IDENTITY_URL: "http://127.0.0.1:41000/auth",
   VITE_RAZORPAY_CHECKOUT_URL: "http://127.0.0.1:41000/razorpay/checkout.js",
 };
@@ -30,7 +32,8 @@ function policy(app: AppName, env: BuildEnv): Record<string, string[]> {
 describe("Content-Security-Policy", () => {
   it.each([
     // app, env, directive, must include, must not include
-    ["web", PRODUCTION, "connect-src", ["'self'", "https://happy-otter-123.convex.cloud", "wss://happy-otter-123.convex.cloud", "https://clerk.example.in"], ["http://127.0.0.1:3210"]],
+    ["web", PRODUCTION, "connect-src", ["'self'", "https://happy-otter-123.convex.cloud", "wss://happy-otter-123.convex.cloud", "https://happy-otter-123.convex.site", "https://clerk.example.in"], ["http://127.0.0.1:3210", "http://127.0.0.1:3211"]],
+    ["admin", PRODUCTION, "connect-src", ["'self'", "https://happy-otter-123.convex.cloud", "wss://happy-otter-123.convex.cloud"], ["https://happy-otter-123.convex.site"]],
     ["web", PRODUCTION, "script-src", ["'self'", "https://clerk.example.in", "https://challenges.cloudflare.com", "https://checkout.razorpay.com", "https://cdn.razorpay.com"], ["'unsafe-inline'", "'unsafe-eval'"]],
     ["web", PRODUCTION, "frame-src", ["https://api.razorpay.com", "https://challenges.cloudflare.com"], []],
     ["web", PRODUCTION, "img-src", ["'self'", "https://happy-otter-123.convex.cloud", "https://img.clerk.com", "blob:"], []],
@@ -41,7 +44,8 @@ describe("Content-Security-Policy", () => {
     ["web", SELF_HOSTED, "connect-src", ["https://convex-api.example.in", "wss://convex-api.example.in"], ["https://happy-otter-123.convex.cloud"]],
     ["admin", PRODUCTION, "script-src", ["'self'", "https://clerk.example.in"], ["https://checkout.razorpay.com"]],
     ["admin", PRODUCTION, "frame-src", ["https://challenges.cloudflare.com"], ["https://api.razorpay.com"]],
-    ["web", LOCAL, "connect-src", ["'self'", "http://127.0.0.1:41000", "ws://127.0.0.1:41000"], ["https://clerk.example.in"]],
+    ["web", LOCAL, "connect-src", ["'self'", "http://127.0.0.1:41000", "ws://127.0.0.1:41000", "http://127.0.0.1:41001"], ["https://clerk.example.in", "http://127.0.0.1:3211"]],
+    ["web", {}, "connect-src", ["http://127.0.0.1:3210", "ws://127.0.0.1:3210", "http://127.0.0.1:3211"], []],
     ["web", LOCAL, "script-src", ["'self'", "http://127.0.0.1:41000"], ["https://checkout.razorpay.com", "https://challenges.cloudflare.com"]],
     ["web", LOCAL, "frame-src", ["'none'"], []],
     ["admin", LOCAL, "script-src", ["'self'"], ["http://127.0.0.1:41000"]],
@@ -51,6 +55,23 @@ describe("Content-Security-Policy", () => {
     expect(sources).toBeDefined();
     for (const source of includes) expect(sources).toContain(source);
     for (const source of excludes) expect(sources).not.toContain(source);
+  });
+
+  it.each([
+    ["production", PRODUCTION],
+    ["self-hosted", SELF_HOSTED],
+    ["local", LOCAL],
+    ["the local stack on other ports", localBuildEnv("web", localStackUrls({ backend: 42000, httpActions: 42001, web: 42002, admin: 42003 }))],
+    ["no variables", {}],
+  ] as const)("lets the member app reach every service address it is configured with (%s)", (_name, env) => {
+    const csp = policy("web", env);
+    const allowed = [...(csp["connect-src"] ?? []), ...(csp["script-src"] ?? [])];
+    const { siteUrl, clerkPublishableKey, ...called } = serviceUrls(env);
+    expect(siteUrl).toMatch(/^https?:/);
+    for (const [name, url] of Object.entries(called)) {
+      if (name === "localIdentityUrl" && clerkPublishableKey) continue;
+      expect(allowed, name).toContain(new URL(url).origin);
+    }
   });
 
   it("has no source list wider than the named services (no wildcard, no scheme-only http/https)", () => {

@@ -4,9 +4,10 @@
  * preview server, local/src/webApps.ts), so that what the e2e journeys run under is what members get.
  *
  * The Content-Security-Policy allows the app's own origin and, by name, only the services the app talks
- * to, taken from the same VITE_ variables the app is built with:
+ * to, at the addresses the app itself uses (../serviceUrls.ts, from the VITE_ variables it is built with):
  * - the Convex deployment: queries and mutations over its WebSocket (wss:, or ws: locally), uploads
  *   and stored photos (`<deployment>/api/storage/...`) over https;
+ * - the Convex HTTP actions (`.convex.site`; member app only): the /paye page's payment link request;
  * - Clerk, per Clerk's "Configure Clerk Content-Security-Policy headers": the Frontend API host (read
  *   from the publishable key) in script-src and connect-src, https://img.clerk.com in img-src, Cloudflare's
  *   bot protection (https://challenges.cloudflare.com) in script-src and frame-src, workers from 'self'
@@ -21,16 +22,10 @@
  * per-response nonces. Scripts get no such allowance: script-src has no 'unsafe-inline' and no 'unsafe-eval'.
  */
 
-export type AppName = "web" | "admin";
+import { RAZORPAY_CHECKOUT_URL, serviceUrls, type AppName, type BuildEnv, type ServiceUrls } from "../serviceUrls";
 
-/** The VITE_ variables an app is built with (import.meta.env); absent ones fall back to local mode. */
-export type BuildEnv = Record<string, string | undefined>;
-
-/** The local stack's defaults, as in web/src/config.ts and admin/src/config.ts. */
-const LOCAL_CONVEX_URL = "http://127.0.0.1:3210";
-const LOCAL_IDENTITY_URL = "http://127.0.0.1:3210/auth";
-const LOCAL_CHECKOUT_URL = "http://127.0.0.1:3210/razorpay/checkout.js";
-export const RAZORPAY_CHECKOUT_URL = "https://checkout.razorpay.com/v1/checkout.js";
+export type { AppName, BuildEnv };
+export { RAZORPAY_CHECKOUT_URL };
 
 const CLERK_IMAGES = "https://img.clerk.com";
 const CLOUDFLARE_CHALLENGES = "https://challenges.cloudflare.com";
@@ -75,17 +70,66 @@ export interface SecurityHeadersOptions {
 
 type Directives = Record<string, string[]>;
 
-function directives({ app, env }: SecurityHeadersOptions): Directives {
-  const convex = origin(env.VITE_CONVEX_URL || LOCAL_CONVEX_URL);
-  const clerkKey = env.VITE_CLERK_PUBLISHABLE_KEY || null;
-  const d: Directives = {
+type Directive = "script-src" | "connect-src" | "img-src" | "frame-src";
+type Sources = Partial<Record<Directive, readonly string[]>>;
+
+/**
+ * What each app may reach at each of its services (serviceUrls.ts). Keyed by every field of ServiceUrls, so
+ * a service added there does not compile until it says here what the browser must allow for it.
+ */
+const REACH: { [K in keyof ServiceUrls]: (urls: ServiceUrls, app: AppName) => Sources } = {
+  convexUrl: ({ convexUrl }) => {
+    const convex = origin(convexUrl);
+    return { "connect-src": [convex, socketOrigin(convex)], "img-src": [convex] };
+  },
+  // HTTP actions: the member app's /paye page posts its payment link request there.
+  convexSiteUrl: ({ convexSiteUrl }, app) => (app === "web" ? { "connect-src": [origin(convexSiteUrl)] } : {}),
+  // Links and canonical addresses only, never fetched by the app.
+  siteUrl: () => ({}),
+  clerkPublishableKey: ({ clerkPublishableKey }) => {
+    if (!clerkPublishableKey) return {};
+    const fapi = clerkFrontendApi(clerkPublishableKey);
+    return {
+      "script-src": [fapi, CLOUDFLARE_CHALLENGES],
+      "connect-src": [fapi],
+      "img-src": [CLERK_IMAGES],
+      "frame-src": [CLOUDFLARE_CHALLENGES],
+    };
+  },
+  localIdentityUrl: ({ clerkPublishableKey, localIdentityUrl }) => (clerkPublishableKey ? {} : { "connect-src": [origin(localIdentityUrl)] }),
+  razorpayCheckoutUrl: ({ razorpayCheckoutUrl }, app) => {
+    if (app !== "web") return {};
+    const checkout = origin(razorpayCheckoutUrl);
+    if (checkout === origin(RAZORPAY_CHECKOUT_URL)) {
+      return { "script-src": RAZORPAY.script, "frame-src": RAZORPAY.frame, "connect-src": RAZORPAY.connect, "img-src": RAZORPAY.img };
+    }
+    // The local simulator: its script draws the dialog in the page and calls its own origin.
+    return { "script-src": [checkout], "connect-src": [checkout] };
+  },
+};
+
+/** Every origin each directive allows beyond 'self' for `app` built with `env`. */
+export function serviceSources({ app, env }: SecurityHeadersOptions): Required<Sources> {
+  const urls = serviceUrls(env);
+  const sources: Record<Directive, string[]> = { "script-src": [], "connect-src": [], "img-src": [], "frame-src": [] };
+  for (const reach of Object.values(REACH)) {
+    for (const [name, list] of Object.entries(reach(urls, app)) as [Directive, readonly string[]][]) {
+      for (const source of list) if (!sources[name].includes(source)) sources[name].push(source);
+    }
+  }
+  return sources;
+}
+
+function directives(options: SecurityHeadersOptions): Directives {
+  const services = serviceSources(options);
+  return {
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    "script-src": ["'self'", ...services["script-src"]],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", convex],
+    "img-src": ["'self'", "data:", "blob:", ...services["img-src"]],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", convex, socketOrigin(convex)],
-    "frame-src": [],
+    "connect-src": ["'self'", ...services["connect-src"]],
+    "frame-src": services["frame-src"].length > 0 ? [...services["frame-src"]] : ["'none'"],
     "worker-src": ["'self'", "blob:"],
     "manifest-src": ["'self'"],
     "media-src": ["'none'"],
@@ -94,36 +138,6 @@ function directives({ app, env }: SecurityHeadersOptions): Directives {
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
-  const add = (name: string, ...sources: readonly string[]) => {
-    const list = (d[name] ??= []);
-    for (const source of sources) if (!list.includes(source)) list.push(source);
-  };
-
-  if (clerkKey) {
-    const fapi = clerkFrontendApi(clerkKey);
-    add("script-src", fapi, CLOUDFLARE_CHALLENGES);
-    add("connect-src", fapi);
-    add("img-src", CLERK_IMAGES);
-    add("frame-src", CLOUDFLARE_CHALLENGES);
-  } else {
-    add("connect-src", origin(env.VITE_LOCAL_IDENTITY_URL || LOCAL_IDENTITY_URL));
-  }
-
-  if (app === "web") {
-    const checkout = env.VITE_RAZORPAY_CHECKOUT_URL || (clerkKey ? RAZORPAY_CHECKOUT_URL : LOCAL_CHECKOUT_URL);
-    if (origin(checkout) === origin(RAZORPAY_CHECKOUT_URL)) {
-      add("script-src", ...RAZORPAY.script);
-      add("frame-src", ...RAZORPAY.frame);
-      add("connect-src", ...RAZORPAY.connect);
-      add("img-src", ...RAZORPAY.img);
-    } else {
-      // The local simulator: its script draws the dialog in the page and calls its own origin.
-      add("script-src", origin(checkout));
-      add("connect-src", origin(checkout));
-    }
-  }
-  if (d["frame-src"]?.length === 0) d["frame-src"] = ["'none'"];
-  return d;
 }
 
 export function contentSecurityPolicy(options: SecurityHeadersOptions): string {

@@ -22,7 +22,7 @@ export const verificationCopyTe = {
   "verification.badgesLabel": "ధృవీకరించినవి: {list}",
 
   "verification.mobileTitle": "మొబైల్ నంబర్",
-  "verification.mobileIntro": "{last4}తో ముగిసే మీ నంబర్‌కు SMS ద్వారా 6 అంకెల కోడ్ పంపుతాం. మీ నంబర్‌ను ధృవీకరించడానికి దాన్ని ఇక్కడ టైప్ చేయండి.",
+  "verification.mobileIntro": "{last4}తో ముగిసే మీ నంబర్‌కు ఎస్ఎంఎస్ ద్వారా 6 అంకెల కోడ్ పంపుతాం. మీ నంబర్‌ను ధృవీకరించడానికి దాన్ని ఇక్కడ టైప్ చేయండి.",
   "verification.mobileVerified": "{last4}తో ముగిసే మీ మొబైల్ నంబర్ ధృవీకరించబడింది.",
   "verification.sendCode": "కోడ్ పంపండి",
   "verification.sending": "పంపుతున్నాం...",
@@ -42,7 +42,7 @@ export const verificationCopyTe = {
   "verification.errorOtherNumber": "కోడ్ పంపిన తర్వాత మొబైల్ నంబర్ మారింది. కొత్త కోడ్ అడగండి.",
   "verification.errorResendTooSoon": "{seconds} సెకన్లలో కొత్త కోడ్ అడగవచ్చు.",
   "verification.errorTooManyCodes": "ఈ నంబర్‌కు లేదా ఖాతాకు చాలా కోడ్‌లు పంపాం. దయచేసి {wait} తర్వాత మళ్లీ ప్రయత్నించండి.",
-  "verification.errorSmsFailed": "SMS పంపలేకపోయాం. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.",
+  "verification.errorSmsFailed": "ఎస్ఎంఎస్ పంపలేకపోయాం. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.",
   "verification.errorAlreadyVerified": "ఈ మొబైల్ నంబర్ ఇప్పటికే ధృవీకరించబడింది.",
 
   "verification.emailTitle": "ఈమెయిల్ చిరునామా",

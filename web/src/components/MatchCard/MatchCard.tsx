@@ -3,6 +3,7 @@ import { memo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { HoroscopeChip } from "../../features/horoscope/HoroscopeChip";
 import { Badges } from "../../features/verification/Badges";
+import { useLanguage } from "../../features/language/useLanguage";
 import { optionLabel } from "../../features/options/optionLabels";
 import { t } from "../../i18n";
 import { InterestAction } from "../../features/interests/InterestAction";
@@ -24,9 +25,11 @@ export interface MatchCardProps {
 /**
  * A match at a glance (SPEC §2): photo, name, age, height, caste, religion, profession, place. Memoized: a
  * list draws again whenever the session or a page of matches changes, and a card is the most Mantine
- * components on a member page; the cards' data keeps its identity while unchanged (Convex's answers).
+ * components on a member page; the cards' data keeps its identity while unchanged (Convex's answers). It
+ * follows the language on screen itself (useLanguage), since a switch changes none of its props.
  */
 export const MatchCard = memo(function MatchCard({ card, headingOrder = 3, footer, priority = false }: MatchCardProps) {
+  useLanguage();
   const ageHeight =
     card.age === null ? card.height : t("matchCard.ageHeight", { age: card.age, height: card.height });
   return (

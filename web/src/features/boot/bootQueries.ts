@@ -119,7 +119,7 @@ export function startBootQueries({ convex, fetchToken, userId, pathname, entryKe
   // are approved members, and the round trip saved is the page's (issue 18). Anyone else is refused,
   // quietly (Convex's client logs no refused query; the refused recording is caught here), and the watches
   // are let go once members.me has answered.
-  if (page === "/user") {
+  if (page === "/user/:userId") {
     const profileId = decodeURIComponent(pathname.split("/")[2] ?? "");
     // Recorded before the page is asked for (useRecordedOpening), and the page asked for at once: Convex
     // answers the mutation only once its write shows in the queries, so the page is there when it resolves.

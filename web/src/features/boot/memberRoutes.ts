@@ -1,46 +1,35 @@
 /**
- * The member pages: Router.tsx's routes under RequireMember, keyed as the boot and the host see them, with
- * their page module (src/pages/<name>.page.tsx). One table for three readers: the boot preloads the page of
- * the address (Router.tsx), the host serves each from its own shell (web/vite/hosting.ts), and the build
- * writes that shell with the page's code preloaded (web/vite/prerender.ts). Plain data: the Vite config
- * reads it too.
+ * The member pages as the boot and the host see them, from the route table (src/routes.ts): keyed by their
+ * route ("/home", "/user/:userId"), with their page module. The boot preloads the page of the address
+ * (Router.tsx), the host serves each from its own shell (web/vite/hosting.ts), and the build writes that
+ * shell with the page's code preloaded (web/vite/prerender.ts). Plain data: the Vite config reads it too.
  */
-export const MEMBER_PAGE_MODULES = {
-  "/home": "Home",
-  "/profile": "Profile",
-  "/matching-preference": "MatchingPreference",
-  "/user": "User",
-  "/recently-viewed": "RecentlyViewed",
-  "/interests": "Interests",
-  "/shortlist": "Shortlist",
-  "/settings": "Settings",
-  "/notifications": "Notifications",
-  "/privacy-settings": "PrivacySettings",
-  "/verification": "Verification",
-  "/viewed-me": "ViewedMe",
-  "/delete-account": "DeleteAccount",
-  "/payment1": "Payment1",
-  "/messages": "Messages",
-  "/messages/:id": "Conversation",
-} as const;
+import { MEMBER_ROUTES, type MemberPath } from "../../routes";
 
-export type MemberPageKey = keyof typeof MEMBER_PAGE_MODULES;
+export type MemberPageKey = MemberPath;
+
+export const MEMBER_PAGE_MODULES = Object.fromEntries(MEMBER_ROUTES.map((route) => [route.path, route.page])) as Record<MemberPageKey, string>;
+
+/** A route's pattern as a test of a path: each ":param" is one segment. */
+const MATCHERS = MEMBER_ROUTES.map((route) => ({
+  key: route.path,
+  test: new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}$`),
+}));
 
 /**
- * The key of a member page's path in the table above: the path itself, "/user" for a member's page
- * (/user/:userId), "/messages/:id" for a conversation. Trailing slashes are ignored.
+ * The member route a path is drawn by ("/user/:userId" for /user/abc), or the path itself when it is no
+ * member page's. Trailing slashes are ignored.
  */
 export function memberPageKey(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (/^\/user\/[^/]+$/.test(path)) return "/user";
-  return /^\/messages\/[^/]+$/.test(path) ? "/messages/:id" : path;
+  return MATCHERS.find(({ test }) => test.test(path))?.key ?? path;
 }
 
 /** Whether a path is a member page's. */
 export const isMemberPage = (pathname: string): boolean => Object.hasOwn(MEMBER_PAGE_MODULES, memberPageKey(pathname));
 
-/** The host's pattern for a member page's key: a member's page is /user/:userId, a conversation /messages/:id. */
-export const memberRoutePattern = (key: MemberPageKey): string => (key === "/user" ? "/user/*" : key === "/messages/:id" ? "/messages/*" : key);
+/** The host's pattern for a member route: its parameters as a splat (/user/:userId → /user/*). */
+export const memberRoutePattern = (key: MemberPageKey): string => key.replace(/\/:.*$/, "/*");
 
-/** The shell file a member page is served from (dist/shells/home.html, dist/shells/conversation.html, ...). */
-export const memberShellFile = (key: MemberPageKey): string => (key === "/messages/:id" ? "shells/conversation.html" : `shells/${key.slice(1)}.html`);
+/** The shell file a member page is served from (dist/shells/home.html, shells/user-userId.html, ...). */
+export const memberShellFile = (key: MemberPageKey): string => `shells/${key.slice(1).replace(/\/:?/g, "-")}.html`;

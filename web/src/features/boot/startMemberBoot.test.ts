@@ -59,8 +59,8 @@ describe("memberPageKey", () => {
   it.each([
     ["/home", "/home"],
     ["/home/", "/home"],
-    ["/user/k57abc123", "/user"],
-    ["/user/k57abc123/", "/user"],
+    ["/user/k57abc123", "/user/:userId"],
+    ["/user/k57abc123/", "/user/:userId"],
     ["/user", "/user"],
     ["/user/a/b", "/user/a/b"],
     ["/messages", "/messages"],

@@ -5,6 +5,7 @@ import { formatMessageTime } from "./format";
 import { MessageParts } from "./MessageParts";
 import classes from "./Conversations.module.css";
 import type { MessageStatus, MessageView } from "./types";
+import { useLanguage } from "../language/useLanguage";
 
 /** One tick for "sent", two for "delivered", two in blue for "seen", drawn here so no icon library is needed. */
 function Ticks({ status }: { status: Exclude<MessageStatus, null> }) {
@@ -40,6 +41,7 @@ export interface MessageBubbleProps {
  * incoming message (a money request) comes with the warning above it.
  */
 export const MessageBubble = memo(function MessageBubble({ message, now, onReport }: MessageBubbleProps) {
+  useLanguage();
   const mine = message.fromMe;
   return (
     <div className={`${classes.messageRow} ${mine ? classes.mine : ""}`} data-testid="message" data-from={mine ? "me" : "them"} data-message-id={message.messageId}>

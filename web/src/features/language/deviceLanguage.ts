@@ -4,7 +4,7 @@
  * for that. i18n.ts re-exports these.
  */
 import type { Language } from "../../i18n";
-import { languageOfPath } from "./localizedUrls";
+import { languageOfPath } from "./languageInPath";
 
 export const LANGUAGE_STORAGE_KEY = "tm.language";
 

@@ -9,48 +9,23 @@
  * the routes and adds it back to links into public pages while Telugu is on screen.
  */
 import type { Language } from "../../i18n";
+import { PRERENDERED_ROUTES, type PrerenderedPath } from "../../routes";
+import { TELUGU_PREFIX } from "./languageInPath";
 
-export const TELUGU_PREFIX = "/te";
+export { languageOfPath, routeOfPath, TELUGU_PREFIX } from "./languageInPath";
 
-/**
- * The prerendered public pages, by route. /contact and /contact-us are the same page (SPEC §2); the other
- * public routes carry a visitor's own data in the address (/reset-password, /payment) or only redirect.
- */
-export const PRERENDERED_PATHS = [
-  "/",
-  "/faq",
-  "/privacy-policy",
-  "/termsconditions",
-  "/refund-policy",
-  "/about-us",
-  "/contact-us",
-  "/contact",
-  "/pay",
-  "/explore",
-  "/rate-us",
-  "/login",
-  "/register",
-  "/forgotpassword",
-] as const;
-export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
+/** The prerendered public pages, by route (src/routes.ts: the entries with `prerender`). */
+export const PRERENDERED_PATHS = PRERENDERED_ROUTES.map((route) => route.path as PrerenderedPath);
+export type { PrerenderedPath };
 
 const PRERENDERED: ReadonlySet<string> = new Set(PRERENDERED_PATHS);
 
 /**
- * The prerendered pages that are only words and links (no form, no timer): their HTML loads the small
- * visitor entry (visitor.ts), and the app itself only when the visitor first reaches for a control on them.
+ * The prerendered pages that are only words and links (no form, no timer; `hydrateOnIntent` in the table):
+ * their HTML loads the small visitor entry (visitor.ts), and the app itself only when the visitor first
+ * reaches for a control on them.
  */
-export const HYDRATED_ON_INTENT = [
-  "/",
-  "/faq",
-  "/privacy-policy",
-  "/termsconditions",
-  "/refund-policy",
-  "/about-us",
-  "/contact-us",
-  "/contact",
-  "/explore",
-] as const satisfies readonly PrerenderedPath[];
+export const HYDRATED_ON_INTENT = PRERENDERED_PATHS.filter((path) => PRERENDERED_ROUTES.some((route) => route.path === path && route.hydrateOnIntent));
 
 export function isHydratedOnIntent(route: string): boolean {
   return (HYDRATED_ON_INTENT as readonly string[]).includes(route);
@@ -58,18 +33,6 @@ export function isHydratedOnIntent(route: string): boolean {
 
 export function isPrerenderedPath(pathname: string): pathname is PrerenderedPath {
   return PRERENDERED.has(pathname);
-}
-
-/** The language an address asks for: Telugu under /te, English elsewhere. */
-export function languageOfPath(pathname: string): Language {
-  return pathname === TELUGU_PREFIX || pathname.startsWith(`${TELUGU_PREFIX}/`) ? "te" : "en";
-}
-
-/** The route an address shows, without its language prefix: /te/faq → /faq, /te/ → /. */
-export function routeOfPath(pathname: string): string {
-  if (languageOfPath(pathname) === "en") return pathname;
-  const rest = pathname.slice(TELUGU_PREFIX.length);
-  return rest === "" ? "/" : rest;
 }
 
 /** The address of a route in a language: public pages in Telugu under /te, everything else as it is. */

@@ -5,9 +5,11 @@ import { currentLanguage } from "../../i18n";
 import { showAddressInLanguage } from "../language/localizedHistory";
 import { isPrerenderedPath } from "../language/localizedUrls";
 import { headFor, type HeadTags } from "./pageHead";
+import { structuredDataJson } from "./structuredData";
 
 /** The head tags PageHead manages: everything headHtml writes after the title. */
-const MANAGED = 'meta[name="description"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"]';
+const MANAGED =
+  'meta[name="description"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], script[type="application/ld+json"]';
 
 function setHead(head: HeadTags | null): void {
   document.title = head?.title ?? SITE.name;
@@ -31,6 +33,13 @@ function setHead(head: HeadTags | null): void {
   add("meta", { property: "og:description", content: head.description });
   add("meta", { property: "og:url", content: head.canonical });
   add("meta", { property: "og:locale", content: head.ogLocale });
+  if (head.structuredData) {
+    // A data block (never run, so outside the Content-Security-Policy's script rules).
+    const data = document.createElement("script");
+    data.type = "application/ld+json";
+    data.textContent = structuredDataJson(head.structuredData);
+    document.head.append(data);
+  }
 }
 
 /**

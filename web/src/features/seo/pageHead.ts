@@ -1,42 +1,18 @@
 /**
  * The <head> of each public page, in each language: its own title and description, its canonical URL,
- * Open Graph tags for links shared on WhatsApp and Facebook, and hreflang alternates (te, en, x-default →
- * English) so a search engine shows a Telugu reader the Telugu page. The prerender writes them into the
+ * Open Graph tags for links shared on WhatsApp and Facebook, hreflang alternates (te, en, x-default →
+ * English) so a search engine shows a Telugu reader the Telugu page, and schema.org structured data where
+ * the page has some (structuredData.ts: the FAQ). The prerender writes them into the
  * static HTML (web/vite/prerender.ts); in the browser PageHead.tsx keeps them right as the member moves
  * between pages or switches language.
  */
 import { SITE } from "@matrimony/shared/site";
 import { config } from "../../config";
-import { t, type Language, type MessageKey } from "../../i18n";
+import { t, type Language } from "../../i18n";
 import { copyParams } from "../public/copyParams";
-import { pathInLanguage, type PrerenderedPath } from "../language/localizedUrls";
-
-interface PageWords {
-  title: MessageKey;
-  /** The page's own summary; pages without one describe the site. */
-  description?: MessageKey;
-}
-
-/** Every key here is in the copy area its page loads (Router.tsx), so the browser can read it on that page. */
-const WORDS: Record<PrerenderedPath, PageWords> = {
-  "/": { title: "landing.heroTitle", description: "landing.heroText" },
-  "/faq": { title: "faq.title" },
-  "/privacy-policy": { title: "privacy.title", description: "privacy.intro" },
-  "/termsconditions": { title: "terms.title", description: "terms.intro" },
-  "/refund-policy": { title: "refund.title" },
-  "/about-us": { title: "about.title", description: "about.intro" },
-  "/contact-us": { title: "contactUs.title", description: "contactUs.intro" },
-  "/contact": { title: "contactUs.title", description: "contactUs.intro" },
-  "/pay": { title: "pay.title", description: "pay.intro" },
-  "/explore": { title: "explore.title", description: "explore.text" },
-  "/rate-us": { title: "rateUs.title", description: "rateUs.text" },
-  "/login": { title: "login.title", description: "login.intro" },
-  "/register": { title: "register.title" },
-  "/forgotpassword": { title: "forgotPassword.title", description: "forgotPassword.intro" },
-};
-
-/** /contact shows the same page as /contact-us: one canonical address for both. */
-const CANONICAL_ROUTE: Partial<Record<PrerenderedPath, PrerenderedPath>> = { "/contact": "/contact-us" };
+import { pathInLanguage } from "../language/localizedUrls";
+import { PRERENDERED_ROUTES, type PrerenderedPath } from "../../routes";
+import { structuredDataFor, structuredDataJson, type StructuredData } from "./structuredData";
 
 export interface HeadTags {
   language: Language;
@@ -45,6 +21,8 @@ export interface HeadTags {
   canonical: string;
   alternates: { hreflang: "te" | "en" | "x-default"; href: string }[];
   ogLocale: string;
+  /** schema.org JSON-LD, for pages that have some. */
+  structuredData: StructuredData | null;
 }
 
 /** The site's public address (VITE_SITE_URL), without a trailing slash. */
@@ -54,12 +32,13 @@ export function siteUrl(): string {
 
 /** The head of `route` in `language`; its words must be loaded (the prerender loads every area). */
 export function headFor(route: PrerenderedPath, language: Language): HeadTags {
-  const words = WORDS[route];
+  const words = PRERENDERED_ROUTES.find((entry) => entry.path === route)?.prerender;
+  if (!words) throw new Error(`${route} is not prerendered (src/routes.ts)`);
   const params = copyParams();
   const pageTitle = t(words.title, params);
   const title = route === "/" ? pageTitle : `${pageTitle} | ${SITE.name}`;
   const description = t(words.description ?? "landing.heroText", params);
-  const canonicalRoute = CANONICAL_ROUTE[route] ?? route;
+  const canonicalRoute = words.canonical ?? route;
   const url = (lang: Language) => `${siteUrl()}${pathInLanguage(canonicalRoute, lang)}`;
   return {
     language,
@@ -72,6 +51,7 @@ export function headFor(route: PrerenderedPath, language: Language): HeadTags {
       { hreflang: "x-default", href: url("en") },
     ],
     ogLocale: language === "te" ? "te_IN" : "en_IN",
+    structuredData: structuredDataFor(route, language),
   };
 }
 
@@ -91,5 +71,7 @@ export function headHtml(head: HeadTags): string {
     `<meta property="og:url" content="${escape(head.canonical)}" />`,
     `<meta property="og:locale" content="${head.ogLocale}" />`,
     `<meta property="og:locale:alternate" content="${head.ogLocale === "te_IN" ? "en_IN" : "te_IN"}" />`,
+    // A data block, not a script: browsers never run it, so the Content-Security-Policy has no say.
+    ...(head.structuredData ? [`<script type="application/ld+json">${structuredDataJson(head.structuredData)}</script>`] : []),
   ].join("\n    ");
 }
