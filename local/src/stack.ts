@@ -14,6 +14,8 @@ import { ADMIN_ROOT, startFrontEnd, WEB_ROOT } from "./webApps";
 
 /** Local mode's unsubscribe-link secret; production sets its own UNSUBSCRIBE_SECRET. */
 const LOCAL_UNSUBSCRIBE_SECRET = "local-mode-unsubscribe-secret-not-for-production";
+/** Local mode's photo-link key; production sets its own PHOTO_URL_SECRET. */
+const LOCAL_PHOTO_URL_SECRET = "local-mode-photo-url-secret-not-for-production";
 
 export const DEFAULT_PORTS = { backend: 3210, httpActions: 3211, web: 5173, admin: 5174 } as const;
 export type StackPorts = { backend: number; httpActions: number; web: number; admin: number };
@@ -127,6 +129,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         // local-only secret so that links in the mailbox keep working across restarts.
         CONVEX_SITE_URL: urls.httpActions,
         UNSUBSCRIBE_SECRET: LOCAL_UNSUBSCRIBE_SECRET,
+        // Member photos are served by the HTTP actions through short-lived links signed with this key.
+        PHOTO_URL_SECRET: LOCAL_PHOTO_URL_SECRET,
       },
       log: (message, error) => console.error(`  [backend] ${message}`, error ?? ""),
     });
@@ -155,7 +159,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         port: ports.admin,
         mode: options.frontEnds ?? "dev",
         outDir: join(options.dataDir, "admin-dist"),
-        env: { VITE_CONVEX_URL: urls.backend, VITE_LOCAL_IDENTITY_URL: urls.issuer },
+        env: { VITE_CONVEX_URL: urls.backend, VITE_CONVEX_SITE_URL: urls.httpActions, VITE_LOCAL_IDENTITY_URL: urls.issuer },
       }),
     );
     const logins = await seedDemoData({

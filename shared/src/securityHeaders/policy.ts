@@ -6,7 +6,9 @@
  * The Content-Security-Policy allows the app's own origin and, by name, only the services the app talks
  * to, taken from the same VITE_ variables the app is built with:
  * - the Convex deployment: queries and mutations over its WebSocket (wss:, or ws: locally), uploads
- *   and stored photos (`<deployment>/api/storage/...`) over https;
+ *   and stored files (`<deployment>/api/storage/...`) over https; its HTTP actions' origin
+ *   (VITE_CONVEX_SITE_URL, `.convex.site`; :3211 locally) in img-src, which serves member photos through
+ *   short-lived signed links;
  * - Clerk, per Clerk's "Configure Clerk Content-Security-Policy headers": the Frontend API host (read
  *   from the publishable key) in script-src and connect-src, https://img.clerk.com in img-src, Cloudflare's
  *   bot protection (https://challenges.cloudflare.com) in script-src and frame-src, workers from 'self'
@@ -28,6 +30,7 @@ export type BuildEnv = Record<string, string | undefined>;
 
 /** The local stack's defaults, as in web/src/config.ts and admin/src/config.ts. */
 const LOCAL_CONVEX_URL = "http://127.0.0.1:3210";
+const LOCAL_CONVEX_SITE_URL = "http://127.0.0.1:3211";
 const LOCAL_IDENTITY_URL = "http://127.0.0.1:3210/auth";
 const LOCAL_CHECKOUT_URL = "http://127.0.0.1:3210/razorpay/checkout.js";
 export const RAZORPAY_CHECKOUT_URL = "https://checkout.razorpay.com/v1/checkout.js";
@@ -77,12 +80,13 @@ type Directives = Record<string, string[]>;
 
 function directives({ app, env }: SecurityHeadersOptions): Directives {
   const convex = origin(env.VITE_CONVEX_URL || LOCAL_CONVEX_URL);
+  const convexSite = origin(env.VITE_CONVEX_SITE_URL || LOCAL_CONVEX_SITE_URL);
   const clerkKey = env.VITE_CLERK_PUBLISHABLE_KEY || null;
   const d: Directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", convex],
+    "img-src": ["'self'", "data:", "blob:", convex, ...(convexSite === convex ? [] : [convexSite])],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", convex, socketOrigin(convex)],
     "frame-src": [],
