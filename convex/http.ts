@@ -160,7 +160,7 @@ const photo = httpAction(async (ctx, request) => {
       "Content-Type": file.contentType,
       "Cache-Control": `private, max-age=${maxAge}`,
       "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "no-referrer",
+      // The member app and the console are on other origins than the HTTP actions.
       "Cross-Origin-Resource-Policy": "cross-origin",
     },
   });

@@ -5,9 +5,9 @@
  * viewer, the photo, the variant and an expiry at most 15 minutes away. The action checks the signature and
  * the expiry, then asks `mayViewPhoto` (privacy.ts) again (block, privacy, the staff row) before it streams the file.
  *
- * The expiry is the end of the current 10-minute bucket plus 5 minutes (5 to 15 minutes away), so a query
- * that builds links answers the same within a bucket, and a link is never older than its query by more
- * than the bucket.
+ * The expiry is the end of the current 10-minute bucket plus 5 minutes, so a link lives 5 to 15 minutes and
+ * every run of a query within one bucket answers the same links (a subscription is not pushed a new answer
+ * only because a link was re-signed).
  */
 import { v } from "convex/values";
 import { env } from "../../_generated/server";
