@@ -638,9 +638,9 @@ describe("authorization matrix", () => {
     const storageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x41, 0x4e]), "image/jpeg");
     // Her card-size copy (issue 18) leaves the server only beside the photo, so it must not leak either.
     const thumbStorageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x54, 0x48]), "image/jpeg");
-    await w.t.run(async (ctx) => {
-      await ctx.db.insert("photos", { profileId: w.ids.another, storageId, thumbStorageId, order: 0, contentType: "image/jpeg", size: 6, createdAt: 0 });
+    const photoId = await w.t.run(async (ctx) => {
       await ctx.db.patch("profiles", w.ids.another, { photoVisibility: "staff" });
+      return await ctx.db.insert("photos", { profileId: w.ids.another, storageId, thumbStorageId, order: 0, contentType: "image/jpeg", size: 6, createdAt: 0 });
     });
     const caller = w.callers[role];
     const args = await c.args(w, role);
@@ -660,6 +660,15 @@ describe("authorization matrix", () => {
     if (thumbUrl === null) throw new Error("the thumbnail's file is missing");
     expect(text, `${name} as ${role} leaked another's thumbnail URL`).not.toContain(thumbUrl);
     expect(text, `${name} as ${role} leaked another's thumbnail file id`).not.toContain(thumbStorageId);
+    // Photos leave the server only as signed links to the photo route, each made out to the caller
+    // (model/members/photoLinks.ts): none for her photo, none for someone else, no stored file's URL.
+    expect(text, `${name} as ${role} answered a stored file's URL`).not.toMatch(/\/api\/storage\/(?!upload\?)/);
+    const profileId = role === "pending" || role === "approved" || role === "premium" ? w.ids[role] : null;
+    for (const [, query] of text.matchAll(/\/photos\?([^"\s]*)/g)) {
+      const link = new URLSearchParams(query);
+      expect(link.get("p"), `${name} as ${role} answered a link to another's photo`).not.toBe(photoId);
+      expect(link.get("v"), `${name} as ${role} answered a photo link made out to someone else`).toBe(profileId);
+    }
   });
 
   // The ID leak check (issue 16): with an ID photo and a selfie of every member waiting in the queue, no

@@ -45,6 +45,11 @@ const app = defineApp({
      * Clerk; local mode and tests use a fixed one. Changing it makes the kept hashes unmatchable.
      */
     SAFETY_HASH_SECRET: v.optional(v.string()),
+    /**
+     * Signs the short-lived photo links (HMAC-SHA-256, model/members/photoLinks.ts); e.g. `openssl rand -hex 32`.
+     * Unset, a deployment hands out no photo links (local mode signs with a fixed local key).
+     */
+    PHOTO_URL_SECRET: v.optional(v.string()),
     /** The HTTP actions' origin (unsubscribe links lead there): Convex sets it itself; `npm start` sets it locally. */
     CONVEX_SITE_URL: v.optional(v.string()),
   },

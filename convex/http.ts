@@ -3,6 +3,7 @@
  * - POST /razorpay/webhook: Razorpay's signed events (Premium granted when Checkout's confirm did not).
  * - POST /api/payment/create-payment (+ OPTIONS preflight): the /paye test page's ₹1 payment link.
  * - GET and POST /notifications/unsubscribe: a mail's signed one-click unsubscribe link (issue 16).
+ * - GET /photos: a member photo or thumbnail through a short-lived signed link (model/members/photoLinks.ts).
  */
 import { httpRouter } from "convex/server";
 import { en } from "@matrimony/shared/messages";
@@ -22,6 +23,7 @@ import { parseWebhookEvent } from "./model/payments/razorpayWebhook";
 import { clientKey, rateLimitedError } from "./model/limits";
 import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from "./model/notifications/unsubscribe";
 import { confirmPage, donePage, invalidPage } from "./model/notifications/unsubscribePage";
+import { PHOTO_PATH, verifyPhotoLink } from "./model/members/photoLinks";
 
 /** Razorpay's events are a few kilobytes; anything far larger is not one. */
 const MAX_WEBHOOK_BODY = 256 * 1024;
@@ -134,10 +136,41 @@ const unsubscribe = httpAction(async (ctx, request) => {
   return done ? html(200, donePage(claim.language, claim.topic)) : html(400, invalidPage(claim.language));
 });
 
+function refused(status: 403 | 404): Response {
+  return new Response(null, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * A photo behind a signed link: the signature and expiry first, then the viewer's right to the photo again
+ * (block, privacy, staff row: photos.fileForLink), so a link handed out before a block or a privacy change
+ * answers 403 at once. Browsers may keep the image only privately and only while the link lives.
+ */
+const photo = httpAction(async (ctx, request) => {
+  const now = Date.now();
+  const claim = await verifyPhotoLink(new URL(request.url).searchParams, now);
+  if (claim === null) return refused(403);
+  const file = await ctx.runQuery(internal.photos.fileForLink, { viewer: claim.viewer, photoId: claim.photoId, variant: claim.variant });
+  if (file === null) return refused(403);
+  const blob = await ctx.storage.get(file.storageId);
+  if (blob === null) return refused(404);
+  const maxAge = Math.max(0, Math.floor((claim.expiresAtMs - now) / 1000));
+  return new Response(blob, {
+    status: 200,
+    headers: {
+      "Content-Type": file.contentType,
+      "Cache-Control": `private, max-age=${maxAge}`,
+      "X-Content-Type-Options": "nosniff",
+      // The member app and the console are on other origins than the HTTP actions.
+      "Cross-Origin-Resource-Policy": "cross-origin",
+    },
+  });
+});
+
 const http = httpRouter();
 http.route({ path: "/razorpay/webhook", method: "POST", handler: razorpayWebhook });
 http.route({ path: "/api/payment/create-payment", method: "POST", handler: createPayment });
 http.route({ path: "/api/payment/create-payment", method: "OPTIONS", handler: createPaymentPreflight });
 http.route({ path: UNSUBSCRIBE_PATH, method: "GET", handler: unsubscribe });
 http.route({ path: UNSUBSCRIBE_PATH, method: "POST", handler: unsubscribe });
+http.route({ path: PHOTO_PATH, method: "GET", handler: photo });
 export default http;

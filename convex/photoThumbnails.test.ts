@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { PHOTO_THUMB_MAX_BYTES } from "@matrimony/shared/rules/photos";
 import { api, internal } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
 import { ORPHAN_AFTER_MS } from "./model/members/orphanUploads";
+import { photoFileOf } from "./model/members/photos";
 import { makeT, seedMember, storeFile, type T } from "./test.setup";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
@@ -11,7 +11,14 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const GIF = new TextEncoder().encode("GIF89a......");
 
 const storageIds = (t: T) => t.run(async (ctx) => (await ctx.db.system.query("_storage").collect()).map((f) => f._id).sort());
-const urlOf = (t: T, id: Id<"_storage">) => t.run(async (ctx) => await ctx.storage.getUrl(id));
+/** The stored file a signed photo link serves (the photo route's choice of file for its variant). */
+const fileOf = (t: T, link: string | null | undefined) =>
+  t.run(async (ctx) => {
+    const params = new URL(link ?? "", "https://site.test").searchParams;
+    const id = ctx.db.normalizeId("photos", params.get("p") ?? "");
+    const photo = id === null ? null : await ctx.db.get("photos", id);
+    return photo === null ? null : photoFileOf(photo, params.get("k") === "thumb" ? "thumb" : "full");
+  });
 
 /** A member with a match to look at them, as matches.list and members.get show them. */
 async function pair(t: T) {
@@ -34,10 +41,14 @@ describe("photo thumbnails", () => {
     const added = await bride.as.action(api.photos.add, { storageId: photo, thumbStorageId: thumb });
     if (!added.ok) throw new Error(added.message);
 
-    expect(await card()).toMatchObject({ photoUrl: await urlOf(t, photo), photoThumbUrl: await urlOf(t, thumb) });
+    const shown = await card();
+    expect(await fileOf(t, shown?.photoUrl)).toBe(photo);
+    expect(await fileOf(t, shown?.photoThumbUrl)).toBe(thumb);
     await groom.as.mutation(api.views.record, { profileId: bride.id });
     const page = await groom.as.query(api.members.get, { profileId: bride.id });
-    expect(page?.photos).toEqual([{ photoId: added.photoId, url: await urlOf(t, photo), thumbUrl: await urlOf(t, thumb), order: 0 }]);
+    expect(page?.photos).toEqual([{ photoId: added.photoId, url: expect.any(String), thumbUrl: expect.any(String), order: 0 }]);
+    expect(await fileOf(t, page?.photos[0]?.url)).toBe(photo);
+    expect(await fileOf(t, page?.photos[0]?.thumbUrl)).toBe(thumb);
 
     await bride.as.mutation(api.photos.remove, { photoId: added.photoId });
     expect(await storageIds(t)).toEqual([]);
@@ -48,9 +59,12 @@ describe("photo thumbnails", () => {
     const { bride, card } = await pair(t);
     const photo = await storeFile(t, PNG, "image/png");
     expect((await bride.as.action(api.photos.add, { storageId: photo })).ok).toBe(true);
-    const url = await urlOf(t, photo);
-    expect(await card()).toMatchObject({ photoUrl: url, photoThumbUrl: url });
-    expect((await bride.as.query(api.members.me, {}))?.photos[0]).toMatchObject({ url, thumbUrl: url });
+    const shown = await card();
+    expect(await fileOf(t, shown?.photoUrl)).toBe(photo);
+    expect(await fileOf(t, shown?.photoThumbUrl)).toBe(photo);
+    const own = (await bride.as.query(api.members.me, {}))?.photos[0];
+    expect(await fileOf(t, own?.url)).toBe(photo);
+    expect(await fileOf(t, own?.thumbUrl)).toBe(photo);
   });
 
   test.each([
@@ -68,7 +82,7 @@ describe("photo thumbnails", () => {
     const thumb = await storeFile(t, bytes, type);
     expect((await bride.as.action(api.photos.add, { storageId: photo, thumbStorageId: thumb })).ok).toBe(true);
     expect(await storageIds(t)).toEqual([photo]);
-    expect((await card())?.photoThumbUrl).toBe(await urlOf(t, photo));
+    expect(await fileOf(t, (await card())?.photoThumbUrl)).toBe(photo);
   });
 
   test("a refused photo takes its thumbnail with it", async () => {

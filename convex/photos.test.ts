@@ -32,7 +32,9 @@ describe("photos", () => {
     expect(me?.completion).toBe(100);
     expect(me?.photos.map((p) => p.order)).toEqual([0, 1]);
     const card = (await viewer.as.query(api.matches.list, { paginationOpts: { numItems: 5, cursor: null } })).page[0];
-    expect(card?.photoUrl).toBe(first.url);
+    // Each viewer gets a link of their own (model/members/photoLinks.ts), to the same photo.
+    expect(first.url).toMatch(/^\/photos\?/);
+    expect(new URL(card?.photoUrl ?? "", "https://site.test").searchParams.get("p")).toBe(first.photoId);
     await m.as.mutation(api.photos.remove, { photoId: first.photoId });
     expect((await m.as.query(api.members.me, {}))?.photos).toHaveLength(1);
     expect(await t.run(async (ctx) => (await ctx.db.system.query("_storage").collect()).length)).toBe(1);

@@ -7,7 +7,9 @@ import { internalMutation, internalQuery, memberMutation, publicAction } from ".
 import { fail } from "./model/errors";
 import { requireIdentity } from "./model/identity";
 import { consume } from "./model/limits";
-import { addPhoto, photosOf, removePhoto } from "./model/members/photos";
+import { addPhoto, photoFileOf, photosOf, removePhoto } from "./model/members/photos";
+import { photoLink, vPhotoVariant, vPhotoViewer } from "./model/members/photoLinks";
+import { mayViewPhoto } from "./model/members/privacy";
 import { revokeOnChange } from "./model/verification/documents";
 
 const vAddResult = v.union(
@@ -92,7 +94,7 @@ export const attach = internalMutation({
     if (!result.ok) return result;
     // Issue 16: the photo badge vouches for the photos staff compared with a selfie; a new one ends it.
     await revokeOnChange(ctx, profile, { photoAdded: true }, "member");
-    return { ok: true as const, photoId: result.photo._id, url: await ctx.storage.getUrl(result.photo.storageId) };
+    return { ok: true as const, photoId: result.photo._id, url: await photoLink({ kind: "member", profileId: profile._id }, result.photo._id, "full", Date.now()) };
   },
 });
 
@@ -106,5 +108,24 @@ export const remove = memberMutation({
     if (photo === null || photo.profileId !== ctx.profile._id) fail("not_found", "error.photoNotFound");
     await removePhoto(ctx, photo);
     return null;
+  },
+});
+
+/**
+ * The photo route's check (http.ts), run again on every request: the file to stream for a signed link's
+ * viewer, photo and variant, or null when the photo is gone or the viewer may no longer see it (a block,
+ * a privacy change, a removed staff member).
+ */
+export const fileForLink = internalQuery({
+  args: { viewer: vPhotoViewer, photoId: v.string(), variant: vPhotoVariant },
+  returns: v.union(v.object({ storageId: v.id("_storage"), contentType: v.string() }), v.null()),
+  handler: async (ctx, { viewer, photoId, variant }) => {
+    const id = ctx.db.normalizeId("photos", photoId);
+    const photo = id === null ? null : await ctx.db.get("photos", id);
+    if (photo === null || !(await mayViewPhoto(ctx, viewer, photo))) return null;
+    const storageId = photoFileOf(photo, variant);
+    const meta = await ctx.db.system.get("_storage", storageId);
+    if (meta === null) return null;
+    return { storageId, contentType: variant === "full" ? photo.contentType : (meta.contentType ?? photo.contentType) };
   },
 });

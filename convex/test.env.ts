@@ -31,7 +31,10 @@ export const BACKEND_ENV = [
   "UNSUBSCRIBE_SECRET",
   "SAFETY_HASH_SECRET",
   "CONVEX_SITE_URL",
+  "PHOTO_URL_SECRET",
 ];
 // convex/ is typed without Node's types (functions run in Convex's runtime); the test workers have process.
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 for (const name of BACKEND_ENV) delete env[name];
+// Photo links (model/members/photoLinks.ts) are signed with a test key, so answers carry photos as in production.
+env.PHOTO_URL_SECRET = "convex-suite-photo-url-secret";

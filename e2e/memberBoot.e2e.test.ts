@@ -213,6 +213,23 @@ describe("a member page opened directly", () => {
     expect(asked(log, "ModifyQuerySet", "members:get")).toBe(1);
     await context.close();
   });
+
+  it("/user/:id: the photo comes from the HTTP actions' /photos through a signed link, and loads", async () => {
+    const client = await clientAs(urls(), MEMBER);
+    const matches = (await client.query(api.matches.list, { paginationOpts: { numItems: 30, cursor: null } })).page;
+    const match = matches.find((m) => m.photoUrl !== null);
+    if (!match) throw new Error(`${MEMBER} has no match with a photo in the seeded data.`);
+    expect(match.photoUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/photos\?/);
+    const context = await newContext(await browser(), "phone");
+    const page = await context.newPage();
+    await signIn(page, urls().web, MEMBER);
+    await page.goto(`${urls().web}/user/${match._id}`);
+    const photo = page.locator('main img[src*="/photos?"]').first();
+    await photo.waitFor({ state: "visible", timeout: 20_000 });
+    // Loaded (the Content-Security-Policy allows the HTTP actions' origin), not the placeholder after an error.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await context.close();
+  });
 });
 
 describe("visitors", () => {

@@ -98,6 +98,7 @@ import type * as model_members_interests from "../model/members/interests.js";
 import type * as model_members_matchExclusions from "../model/members/matchExclusions.js";
 import type * as model_members_matches from "../model/members/matches.js";
 import type * as model_members_orphanUploads from "../model/members/orphanUploads.js";
+import type * as model_members_photoLinks from "../model/members/photoLinks.js";
 import type * as model_members_photos from "../model/members/photos.js";
 import type * as model_members_privacy from "../model/members/privacy.js";
 import type * as model_members_profiles from "../model/members/profiles.js";
@@ -247,6 +248,7 @@ declare const fullApi: ApiFromModules<{
   "model/members/matchExclusions": typeof model_members_matchExclusions;
   "model/members/matches": typeof model_members_matches;
   "model/members/orphanUploads": typeof model_members_orphanUploads;
+  "model/members/photoLinks": typeof model_members_photoLinks;
   "model/members/photos": typeof model_members_photos;
   "model/members/privacy": typeof model_members_privacy;
   "model/members/profiles": typeof model_members_profiles;

@@ -8,12 +8,13 @@ import { v } from "convex/values";
 import { adminMutation, staffQuery } from "../functions";
 import { listPending, vApprovalFilter, vApprovalRow, vApprovalSort } from "../model/admin/approvalQueue";
 import * as Moderation from "../model/admin/moderation";
+import { staffViewer } from "../model/members/photoLinks";
 
 /** Pending members, oldest first by default, with photos and the fields checked before approving. */
 export const list = staffQuery({
   args: { paginationOpts: paginationOptsValidator, filter: v.optional(vApprovalFilter), sort: v.optional(vApprovalSort) },
   returns: paginationResultValidator(vApprovalRow),
-  handler: async (ctx, args) => await listPending(ctx, args, Date.now()),
+  handler: async (ctx, args) => await listPending(ctx, staffViewer(ctx.staff), args, Date.now()),
 });
 
 export const approve = adminMutation({

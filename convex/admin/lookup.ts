@@ -2,9 +2,10 @@
 import { v } from "convex/values";
 import { staffQuery } from "../functions";
 import { lookup, vLookupResult } from "../model/admin/lookup";
+import { staffViewer } from "../model/members/photoLinks";
 
 export const find = staffQuery({
   args: { query: v.string() },
   returns: vLookupResult,
-  handler: async (ctx, { query }) => await lookup(ctx, query, Date.now()),
+  handler: async (ctx, { query }) => await lookup(ctx, staffViewer(ctx.staff), query, Date.now()),
 });

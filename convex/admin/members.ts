@@ -12,6 +12,7 @@ import { purgeRelated } from "../model/members/purge";
 import { correctBirthDetails as correctBirth, editMember } from "../model/admin/memberEdit";
 import { listMembers, vMemberFilter, vMemberSort } from "../model/admin/memberList";
 import { memberRecord, vMemberRecord } from "../model/admin/memberRecord";
+import { staffViewer } from "../model/members/photoLinks";
 import * as Moderation from "../model/admin/moderation";
 import { vMemberRow } from "../model/admin/projections";
 import { vFormInput, vGender } from "../validators";
@@ -19,14 +20,14 @@ import { vFormInput, vGender } from "../validators";
 export const list = staffQuery({
   args: { paginationOpts: paginationOptsValidator, filter: v.optional(vMemberFilter), sort: v.optional(vMemberSort) },
   returns: paginationResultValidator(vMemberRow),
-  handler: async (ctx, args) => await listMembers(ctx, args, Date.now()),
+  handler: async (ctx, args) => await listMembers(ctx, staffViewer(ctx.staff), args, Date.now()),
 });
 
 /** Every section, contacts, photos, payments, views, reveals, call notes and audit entries; null when gone. */
 export const get = staffQuery({
   args: { id: v.id("profiles") },
   returns: v.nullable(vMemberRecord),
-  handler: async (ctx, { id }) => await memberRecord(ctx, id, Date.now()),
+  handler: async (ctx, { id }) => await memberRecord(ctx, staffViewer(ctx.staff), id, Date.now()),
 });
 
 /**

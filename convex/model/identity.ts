@@ -43,6 +43,11 @@ export function bootstrapAdminEmails(): Set<string> {
 export async function staffOf(ctx: QueryCtx, identity: UserIdentity): Promise<StaffMember | null> {
   const email = identityEmail(identity);
   if (email === "" || identity.emailVerified !== true) return null;
+  return await staffByEmail(ctx, email);
+}
+
+/** The staff member an email (lower-cased) names now: a `staff` row, or the bootstrap admin list. */
+export async function staffByEmail(ctx: QueryCtx, email: string): Promise<StaffMember | null> {
   const row = await ctx.db
     .query("staff")
     .withIndex("by_email", (q) => q.eq("email", email))

@@ -15,6 +15,8 @@ import { LOCAL_HOST, LOCAL_PORTS, localBuildEnv, localStackUrls, type LocalPorts
 
 /** Local mode's unsubscribe-link secret; production sets its own UNSUBSCRIBE_SECRET. */
 const LOCAL_UNSUBSCRIBE_SECRET = "local-mode-unsubscribe-secret-not-for-production";
+/** Local mode's photo-link key; production sets its own PHOTO_URL_SECRET. */
+const LOCAL_PHOTO_URL_SECRET = "local-mode-photo-url-secret-not-for-production";
 
 export const DEFAULT_PORTS = LOCAL_PORTS;
 export type StackPorts = LocalPorts;
@@ -110,6 +112,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         // local-only secret so that links in the mailbox keep working across restarts.
         CONVEX_SITE_URL: urls.httpActions,
         UNSUBSCRIBE_SECRET: LOCAL_UNSUBSCRIBE_SECRET,
+        // Member photos are served by the HTTP actions through short-lived links signed with this key.
+        PHOTO_URL_SECRET: LOCAL_PHOTO_URL_SECRET,
       },
       log: (message, error) => console.error(`  [backend] ${message}`, error ?? ""),
     });

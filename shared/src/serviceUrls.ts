@@ -49,11 +49,11 @@ export function localStackUrls(ports: LocalPorts): LocalStackUrls {
 
 /** The VITE_ variables the local stack builds each app with, from the addresses it runs on. */
 export function localBuildEnv(app: AppName, urls: LocalStackUrls): Record<string, string> {
-  const shared = { VITE_CONVEX_URL: urls.backend, VITE_LOCAL_IDENTITY_URL: urls.issuer };
+  // Both apps show member photos, which the HTTP actions serve through signed links.
+  const shared = { VITE_CONVEX_URL: urls.backend, VITE_CONVEX_SITE_URL: urls.httpActions, VITE_LOCAL_IDENTITY_URL: urls.issuer };
   if (app === "admin") return shared;
   return {
     ...shared,
-    VITE_CONVEX_SITE_URL: urls.httpActions,
     VITE_RAZORPAY_CHECKOUT_URL: `${urls.razorpay}/checkout.js`,
     // Canonical URLs, hreflang and the sitemap of the prerendered public pages.
     VITE_SITE_URL: urls.web,

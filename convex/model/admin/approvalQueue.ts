@@ -12,6 +12,7 @@ import { boundedPage, mapPage, timeRange, vOrder } from "./lists";
 import { toMemberRow, vMemberRow } from "./projections";
 import { contactsOf } from "../members/contacts";
 import { photoViews } from "../members/photos";
+import type { PhotoViewer } from "../members/photoLinks";
 import { vPhoto } from "../members/projections";
 import { consentView, vConsentView } from "../parents/consent";
 
@@ -41,9 +42,9 @@ export const vApprovalRow = v.object({
 });
 export type ApprovalRow = Infer<typeof vApprovalRow>;
 
-async function toApprovalRow(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Promise<ApprovalRow> {
+async function toApprovalRow(ctx: QueryCtx, viewer: PhotoViewer, p: Doc<"profiles">, nowMs: number): Promise<ApprovalRow> {
   return {
-    ...(await toMemberRow(ctx, p, nowMs)),
+    ...(await toMemberRow(ctx, viewer, p, nowMs)),
     maritalStatus: p.maritalStatus,
     height: p.height,
     education: p.education,
@@ -52,7 +53,7 @@ async function toApprovalRow(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): 
     motherName: p.motherName,
     nativePlaceDistrict: p.nativePlaceDistrict ?? null,
     registrationDate: p.registrationDate,
-    photos: await photoViews(ctx, p._id),
+    photos: await photoViews(ctx, viewer, p._id),
     sameMobileAs: await sameMobileAs(ctx, p._id),
     ...(p.profileCreatedBy === undefined ? {} : { profileCreatedBy: p.profileCreatedBy }),
     consent: consentView(p),
@@ -83,6 +84,7 @@ async function sameMobileAs(ctx: QueryCtx, id: Doc<"profiles">["_id"]): Promise<
 
 export async function listPending(
   ctx: QueryCtx,
+  viewer: PhotoViewer,
   args: {
     paginationOpts: PaginationOptions;
     filter?: Infer<typeof vApprovalFilter>;
@@ -100,5 +102,5 @@ export async function listPending(
       ? await query.paginate(boundedPage(args.paginationOpts, false))
       : // Residual filter, bounded per page by maximumRowsRead (lists.ts).
         await query.filter((q) => q.eq(q.field("gender"), gender)).paginate(boundedPage(args.paginationOpts, true));
-  return await mapPage(result, (p) => toApprovalRow(ctx, p, nowMs));
+  return await mapPage(result, (p) => toApprovalRow(ctx, viewer, p, nowMs));
 }

@@ -14,6 +14,7 @@ import { toAdminPayment, toCallNote, vAdminPayment, vCallNote, vPlan } from "./p
 import { classifySearch, exactMatches, LOOKUP_LIMIT, nameMatches } from "./search";
 import { contactsOf } from "../members/contacts";
 import { profilePhotoUrl } from "../members/photos";
+import type { PhotoViewer } from "../members/photoLinks";
 
 /** Payments and notes on a card: the last three, newest first. */
 export const CARD_HISTORY = 3;
@@ -47,7 +48,7 @@ export const vLookupResult = v.object({
 });
 export type LookupResult = Infer<typeof vLookupResult>;
 
-async function toCallCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Promise<CallCard> {
+async function toCallCard(ctx: QueryCtx, viewer: PhotoViewer, p: Doc<"profiles">, nowMs: number): Promise<CallCard> {
   const contacts = await contactsOf(ctx, p._id);
   const payments = await latestPayments(ctx, p._id, CARD_HISTORY);
   const notes = await latestNotes(ctx, p._id, CARD_HISTORY);
@@ -65,18 +66,18 @@ async function toCallCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Pro
     mobile: contacts ? maskPhone(contacts.mobileNumber) : null,
     altMobile: contacts?.altMobileNumber ? maskPhone(contacts.altMobileNumber) : null,
     email: contacts ? maskEmail(contacts.email) : null,
-    photoUrl: await profilePhotoUrl(ctx, p._id),
+    photoUrl: await profilePhotoUrl(ctx, viewer, p._id),
     createdAt: p.createdAt,
     lastPayments: await Promise.all(payments.map((r) => toAdminPayment(ctx, r, p))),
     lastNotes: await Promise.all(notes.map((n) => toCallNote(ctx, n, p))),
   };
 }
 
-export async function lookup(ctx: QueryCtx, text: string, nowMs: number): Promise<LookupResult> {
+export async function lookup(ctx: QueryCtx, viewer: PhotoViewer, text: string, nowMs: number): Promise<LookupResult> {
   const search = classifySearch(text);
   if (search === null) return { matchedBy: null, cards: [] };
   const found = search.kind === "name" ? await nameMatches(ctx, search.text, LOOKUP_LIMIT) : await exactMatches(ctx, search);
   const cards: CallCard[] = [];
-  for (const p of found.slice(0, LOOKUP_LIMIT)) cards.push(await toCallCard(ctx, p, nowMs));
+  for (const p of found.slice(0, LOOKUP_LIMIT)) cards.push(await toCallCard(ctx, viewer, p, nowMs));
   return { matchedBy: search.kind, cards };
 }

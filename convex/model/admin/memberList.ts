@@ -17,6 +17,8 @@ import type { QueryCtx } from "../../_generated/server";
 import { vCaste, vGender, vNativeState, vProfileStatus, vReligion, vResidenceType } from "../../validators";
 import { boundedPage, mapPage, singlePage, timeRange, trimmed, vOrder } from "./lists";
 import { toMemberRow, type MemberRow } from "./projections";
+import type { PhotoViewer } from "../members/photoLinks";
+
 import { classifySearch, exactMatches } from "./search";
 
 export const vMemberFilter = v.object({
@@ -149,12 +151,13 @@ async function byName(
 
 export async function listMembers(
   ctx: QueryCtx,
+  viewer: PhotoViewer,
   args: { paginationOpts: PaginationOptions; filter?: MemberFilter; sort?: MemberSort },
   nowMs: number,
 ): Promise<PaginationResult<MemberRow>> {
   const f = args.filter ?? {};
   const text = trimmed(f.q);
-  const toRow = (p: Doc<"profiles">) => toMemberRow(ctx, p, nowMs);
+  const toRow = (p: Doc<"profiles">) => toMemberRow(ctx, viewer, p, nowMs);
   if (text !== undefined) {
     const search = classifySearch(text);
     if (search !== null && search.kind !== "name") {

@@ -27,6 +27,7 @@ import { contactsOf } from "../members/contacts";
 import { contactPersonOf, vContactPerson } from "../parents/contactPerson";
 import { consentView, vConsentView } from "../parents/consent";
 import { photoViews } from "../members/photos";
+import type { PhotoViewer } from "../members/photoLinks";
 import { PROFILE_FIELD_NAMES, vPhoto } from "../members/projections";
 
 /** How many of each related list the page shows, newest first (the full lists have their own screens). */
@@ -128,7 +129,7 @@ export async function latestNotes(ctx: QueryCtx, id: Id<"profiles">, limit: numb
     .take(limit);
 }
 
-export async function memberRecord(ctx: QueryCtx, id: Id<"profiles">, nowMs: number): Promise<MemberRecord | null> {
+export async function memberRecord(ctx: QueryCtx, viewer: PhotoViewer, id: Id<"profiles">, nowMs: number): Promise<MemberRecord | null> {
   const p = await ctx.db.get("profiles", id);
   if (p === null) return null;
   const contacts = await contactsOf(ctx, id);
@@ -160,7 +161,7 @@ export async function memberRecord(ctx: QueryCtx, id: Id<"profiles">, nowMs: num
     altMobileNumber: contacts?.altMobileNumber ? maskPhone(contacts.altMobileNumber) : null,
     contactPerson: contactPersonOf(contacts),
     consent: consentView(p),
-    photos: await photoViews(ctx, id),
+    photos: await photoViews(ctx, viewer, id),
     payments: await Promise.all(payments.map((r) => toAdminPayment(ctx, r, p))),
     ...(await views(ctx, id)),
     ...(await reveals(ctx, id)),

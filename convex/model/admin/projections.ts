@@ -13,6 +13,7 @@ import type { QueryCtx } from "../../_generated/server";
 import { profileFields, vProfileStatus, vStaffRole } from "../../validators";
 import { contactsOf } from "../members/contacts";
 import { profilePhotoUrl } from "../members/photos";
+import type { PhotoViewer } from "../members/photoLinks";
 
 export const vPlan = v.union(v.literal("Free"), v.literal("Premium"));
 
@@ -43,7 +44,7 @@ export const vMemberRow = v.object({
 });
 export type MemberRow = Infer<typeof vMemberRow>;
 
-export async function toMemberRow(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number): Promise<MemberRow> {
+export async function toMemberRow(ctx: QueryCtx, viewer: PhotoViewer, p: Doc<"profiles">, nowMs: number): Promise<MemberRow> {
   const contacts = await contactsOf(ctx, p._id);
   return {
     _id: p._id,
@@ -64,7 +65,7 @@ export async function toMemberRow(ctx: QueryCtx, p: Doc<"profiles">, nowMs: numb
     premiumUntil: p.premiumUntil ?? null,
     email: contacts ? maskEmail(contacts.email) : null,
     mobileNumber: contacts ? maskPhone(contacts.mobileNumber) : null,
-    photoUrl: await profilePhotoUrl(ctx, p._id),
+    photoUrl: await profilePhotoUrl(ctx, viewer, p._id),
     createdAt: p.createdAt,
   };
 }

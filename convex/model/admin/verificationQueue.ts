@@ -11,6 +11,7 @@ import type { QueryCtx } from "../../_generated/server";
 import type { StaffMember } from "../identity";
 import { verificationFileUrlForStaff } from "../members/documentPrivacy";
 import { photoViews } from "../members/photos";
+import { staffViewer } from "../members/photoLinks";
 import { vPhoto } from "../members/projections";
 import { vDocumentKind, vIdDocumentType } from "../verification/documentValidators";
 import { boundedPage, mapPage, vOrder } from "./lists";
@@ -51,7 +52,7 @@ async function toRow(ctx: QueryCtx, staff: StaffMember, doc: Doc<"verificationDo
     dateOfBirth: profile.dateOfBirth,
     gender: profile.gender,
     status: profile.status,
-    photos: await photoViews(ctx, profile._id),
+    photos: await photoViews(ctx, staffViewer(staff), profile._id),
   };
 }
 

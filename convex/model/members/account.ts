@@ -219,7 +219,7 @@ export async function setPreferredLanguage(ctx: MutationCtx, profile: Doc<"profi
 
 export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
   const contacts = await contactsOf(ctx, profile._id);
-  const photos = await photoViews(ctx, profile._id);
+  const photos = await photoViews(ctx, { kind: "member", profileId: profile._id }, profile._id);
   const fields = profileFieldsOf(profile) as Pick<Doc<"profiles">, ProfileFieldName>;
   const premium = isPremium(profile.premiumUntil, Date.now());
   return {
@@ -333,7 +333,7 @@ export async function exportData(ctx: QueryCtx, profile: Doc<"profiles">): Promi
     exportedAt: new Date().toISOString(),
     profile: ownProfile,
     contacts: await contactsOf(ctx, id),
-    photos: await photoViews(ctx, id),
+    photos: await photoViews(ctx, { kind: "member", profileId: id }, id),
     profilesIViewed: lists.profilesIViewed ?? [],
     viewedMyProfile: lists.viewedMyProfile ?? [],
     contactsIRevealed: lists.contactsIRevealed ?? [],

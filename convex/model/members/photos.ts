@@ -4,6 +4,7 @@ import { isImageContentType, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, PHOTO_THUMB_MAX_B
 import { en } from "@matrimony/shared/messages";
 import type { PhotoType } from "@matrimony/shared/rules/imageType";
 import { fail } from "../errors";
+import { photoLink, type PhotoVariant, type PhotoViewer } from "./photoLinks";
 
 export async function photosOf(ctx: QueryCtx, profileId: Id<"profiles">, limit = PHOTO_MAX_COUNT + 1): Promise<Doc<"photos">[]> {
   return await ctx.db
@@ -12,45 +13,56 @@ export async function photosOf(ctx: QueryCtx, profileId: Id<"profiles">, limit =
     .take(limit);
 }
 
-/** The profile photo (the lowest order): its URL and its card-size copy's, or null when the member has none. */
-export async function profilePhoto(ctx: QueryCtx, profileId: Id<"profiles">): Promise<{ url: string; thumbUrl: string } | null> {
+/**
+ * The profile photo (the lowest order) as signed links for `viewer` (photoLinks.ts): its URL and its
+ * card-size copy's, or null when the member has none. Callers decide first whether the viewer may see it.
+ */
+export async function profilePhoto(ctx: QueryCtx, viewer: PhotoViewer, profileId: Id<"profiles">): Promise<{ url: string; thumbUrl: string } | null> {
   const first = await ctx.db
     .query("photos")
     .withIndex("by_profileId_and_order", (q) => q.eq("profileId", profileId))
     .first();
-  const url = first === null ? null : await ctx.storage.getUrl(first.storageId);
-  return first === null || url === null ? null : { url, thumbUrl: await thumbUrlOf(ctx, first, url) };
+  const view = first === null ? null : await photoViewOf(ctx, viewer, first);
+  return view === null ? null : { url: view.url, thumbUrl: view.thumbUrl };
 }
 
-/** URL of the profile photo (the lowest order), or null when the member has none. */
-export async function profilePhotoUrl(ctx: QueryCtx, profileId: Id<"profiles">): Promise<string | null> {
-  return (await profilePhoto(ctx, profileId))?.url ?? null;
+/** URL of the profile photo (the lowest order) for `viewer`, or null when the member has none. */
+export async function profilePhotoUrl(ctx: QueryCtx, viewer: PhotoViewer, profileId: Id<"profiles">): Promise<string | null> {
+  return (await profilePhoto(ctx, viewer, profileId))?.url ?? null;
 }
 
 export type PhotoView = { photoId: Id<"photos">; url: string; thumbUrl: string; order: number };
 
-/** One photo as it leaves the server: its URL and its card-size copy's, or null when the file is gone. */
-export async function photoViewOf(ctx: QueryCtx, photo: Doc<"photos">): Promise<PhotoView | null> {
-  const url = await ctx.storage.getUrl(photo.storageId);
-  return url === null ? null : { photoId: photo._id, url, thumbUrl: await thumbUrlOf(ctx, photo, url), order: photo.order };
+/**
+ * One photo as it leaves the server, for one viewer: signed links to the photo and its card-size copy
+ * (never storage URLs, which outlive a block or a privacy change), or null when the file is gone or no
+ * link secret is configured.
+ */
+export async function photoViewOf(ctx: QueryCtx, viewer: PhotoViewer, photo: Doc<"photos">): Promise<PhotoView | null> {
+  if ((await ctx.db.system.get("_storage", photo.storageId)) === null) return null;
+  const now = Date.now();
+  const url = await photoLink(viewer, photo._id, "full", now);
+  if (url === null) return null;
+  // Photos uploaded before thumbnails have no card-size copy: the route then serves the photo itself.
+  const thumbUrl = photo.thumbStorageId === undefined ? url : ((await photoLink(viewer, photo._id, "thumb", now)) ?? url);
+  return { photoId: photo._id, url, thumbUrl, order: photo.order };
 }
 
-export async function photoViews(ctx: QueryCtx, profileId: Id<"profiles">): Promise<PhotoView[]> {
+export async function photoViews(ctx: QueryCtx, viewer: PhotoViewer, profileId: Id<"profiles">): Promise<PhotoView[]> {
   const out: PhotoView[] = [];
   for (const photo of await photosOf(ctx, profileId)) {
-    const view = await photoViewOf(ctx, photo);
+    const view = await photoViewOf(ctx, viewer, photo);
     if (view !== null) out.push(view);
   }
   return out;
 }
 
-// --- Card-size copies (issue 18). Whoever may see a photo's `url` may see its `thumbUrl`: the two leave
-// the server together, through the functions above only.
-
-/** The card-size copy's URL; the photo's own `url` for photos without one (uploaded before thumbnails). */
-async function thumbUrlOf(ctx: QueryCtx, photo: Doc<"photos">, url: string): Promise<string> {
-  if (photo.thumbStorageId === undefined) return url;
-  return (await ctx.storage.getUrl(photo.thumbStorageId)) ?? url;
+/**
+ * The file the photo route streams for a variant: the card-size copy when there is one (the photo itself
+ * otherwise, as for photos uploaded before thumbnails). Whoever may see a photo may see its copy.
+ */
+export function photoFileOf(photo: Doc<"photos">, variant: PhotoVariant): Id<"_storage"> {
+  return variant === "thumb" && photo.thumbStorageId !== undefined ? photo.thumbStorageId : photo.storageId;
 }
 
 /**

@@ -21,6 +21,8 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { audit, memberActor } from "../audit";
 import { isBlockedBetween } from "./blocks";
 import { hasAcceptedInterestBetween } from "./interests";
+import { staffByEmail } from "../identity";
+import type { PhotoViewer } from "./photoLinks";
 import { photosOf, photoViewOf, type PhotoView } from "./photos";
 
 export type PrivacySettings = { phone: PhoneVisibility; photos: PhotoVisibility };
@@ -80,10 +82,29 @@ export async function photosForViewer(
   if (lock !== null) return { photos: [], photoLock: lock };
   const photos: PhotoView[] = [];
   for (const photo of rows) {
-    const view = await photoViewOf(ctx, photo);
+    const view = await photoViewOf(ctx, { kind: "member", profileId: viewer._id }, photo);
     if (view !== null) photos.push(view);
   }
   return { photos, photoLock: null };
+}
+
+/**
+ * Whether `viewer` may see `photo` now: its owner always; staff while their staff row (or the bootstrap
+ * admin list) still names them; another member only when both profiles are approved, neither blocked the
+ * other, and the owner's photo setting allows it. The photo route (http.ts) asks this on every request, so
+ * a link handed out before a block or a privacy change stops working at once.
+ */
+export async function mayViewPhoto(ctx: QueryCtx, viewer: PhotoViewer, photo: Doc<"photos">): Promise<boolean> {
+  if (viewer.kind === "staff") return (await staffByEmail(ctx, viewer.email)) !== null;
+  const viewerId = ctx.db.normalizeId("profiles", viewer.profileId);
+  if (viewerId === null) return false;
+  const me = await ctx.db.get("profiles", viewerId);
+  if (me === null) return false;
+  if (me._id === photo.profileId) return true;
+  const owner = await ctx.db.get("profiles", photo.profileId);
+  if (owner === null || me.status !== "approved" || owner.status !== "approved") return false;
+  if (await isBlockedBetween(ctx, me._id, owner._id)) return false;
+  return (await photoLockOf(ctx, me, owner)) === null;
 }
 
 /** The profile photo (the lowest order) as `viewer` may see it. */

@@ -88,11 +88,14 @@ describe("local backend features", () => {
     const { storageId } = (await uploaded.json()) as { storageId: Id<"_storage"> };
     const added = await ravi.action(api.photos.add, { storageId });
     if (!added.ok) throw new Error(added.message);
-    expect(added.url).toBe(`${stack.backend.url}/api/storage/${storageId}`);
-    const file = await fetch(added.url ?? "");
+    // Photos are served by the HTTP actions through a short-lived signed link, never as a storage URL.
+    expect(added.url).toMatch(/^\/photos\?/);
+    const file = await fetch(`${stack.backend.siteUrl}${added.url ?? ""}`);
+    expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/png");
-    expect(file.headers.get("cache-control")).toContain("max-age");
+    expect(file.headers.get("cache-control")).toMatch(/^private, max-age=\d+$/);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    expect((await fetch(`${stack.backend.siteUrl}${(added.url ?? "").replace(/s=[0-9a-f]/, "s=x")}`)).status).toBe(403);
     expect((await fetch(`${stack.backend.url}/api/storage/999_storage`)).status).toBe(404);
     // A used upload URL cannot be used again.
     expect((await fetch(uploadUrl, { method: "POST", body: bytes })).status).toBe(401);
@@ -101,7 +104,11 @@ describe("local backend features", () => {
     const again = stack.http("valid:ravi:ravi@example.com");
     const me = await again.query(api.members.me, {});
     expect(me?.profile._id).toBe(profileId);
-    expect(me?.photos.map((p) => p.url)).toEqual([`${backend.url}/api/storage/${storageId}`]);
+    const link = me?.photos[0]?.url ?? "";
+    expect(link).toMatch(/^\/photos\?/);
+    const served = await fetch(`${backend.siteUrl}${link}`);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     const reloaded = await fetch(`${backend.url}/api/storage/${storageId}`);
     expect(reloaded.headers.get("content-type")).toBe("image/png");
     expect(new Uint8Array(await reloaded.arrayBuffer())).toEqual(bytes);

@@ -24,7 +24,9 @@ export type TestStack = {
 
 export async function startTestStack(): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), "local-backend-"));
-  const start = () => startBackend({ port: 0, httpActionsPort: 0, dataDir, localIssuer: TEST_ISSUER, verifyToken: fakeVerify, log: () => {} });
+  // Member photos leave the backend only as signed links to the HTTP actions' GET /photos.
+  const env = { PHOTO_URL_SECRET: "local-suite-photo-url-secret" };
+  const start = () => startBackend({ port: 0, httpActionsPort: 0, dataDir, localIssuer: TEST_ISSUER, verifyToken: fakeVerify, env, log: () => {} });
   const clients: ConvexClient[] = [];
   const stack: TestStack = {
     backend: await start(),

@@ -70,7 +70,7 @@ describe("seedDemoData", () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "seed-"));
     identity = await createLocalIdentity({ dataDir: join(dir, "identity"), issuer: ISSUER, allowedOrigins: [], appResetUrl: "http://127.0.0.1:5173/reset-password" });
-    backend = await startBackend({ port: 0, httpActionsPort: 0, dataDir: join(dir, "backend"), localIssuer: ISSUER, verifyToken: identity.verifyToken, extraHandlers: [identity.handler], log: () => {} });
+    backend = await startBackend({ port: 0, httpActionsPort: 0, dataDir: join(dir, "backend"), localIssuer: ISSUER, verifyToken: identity.verifyToken, extraHandlers: [identity.handler], env: { PHOTO_URL_SECRET: "local-suite-photo-url-secret" }, log: () => {} });
   });
   afterAll(async () => {
     await backend.close();
@@ -115,11 +115,12 @@ describe("seedDemoData", () => {
     expect(byName.get("Sravani Kommineni")).toEqual({ guna: 27, porutham: 7, vetoes: [], uncertain: false });
     expect(byName.get("Harika Yarlagadda")).toMatchObject({ guna: 11, vetoes: ["rajju", "vedha"] });
     const photo = matches.page.find((m) => m.photoUrl !== null)?.photoUrl;
-    const image = await fetch(photo ?? "");
+    // Photos are signed links to the HTTP actions' GET /photos (a path here: CONVEX_SITE_URL is unset).
+    const image = await fetch(`${backend.siteUrl}${photo ?? ""}`);
     expect(image.headers.get("content-type")).toBe("image/png");
     // Demo photos have card-size thumbnails (issue 18): a PNG whose header says 320×400, the original twice that.
     const pngSize = async (url: string | null | undefined) => {
-      const header = new DataView(await (await fetch(url ?? "")).arrayBuffer());
+      const header = new DataView(await (await fetch(`${backend.siteUrl}${url ?? ""}`)).arrayBuffer());
       return [header.getUint32(16), header.getUint32(20)];
     };
     const card = matches.page.find((m) => m.photoUrl !== null);

@@ -36,7 +36,10 @@ describe("Content-Security-Policy", () => {
     ["admin", PRODUCTION, "connect-src", ["'self'", "https://happy-otter-123.convex.cloud", "wss://happy-otter-123.convex.cloud"], ["https://happy-otter-123.convex.site"]],
     ["web", PRODUCTION, "script-src", ["'self'", "https://clerk.example.in", "https://challenges.cloudflare.com", "https://checkout.razorpay.com", "https://cdn.razorpay.com"], ["'unsafe-inline'", "'unsafe-eval'"]],
     ["web", PRODUCTION, "frame-src", ["https://api.razorpay.com", "https://challenges.cloudflare.com"], []],
-    ["web", PRODUCTION, "img-src", ["'self'", "https://happy-otter-123.convex.cloud", "https://img.clerk.com", "blob:"], []],
+    ["web", PRODUCTION, "img-src", ["'self'", "https://happy-otter-123.convex.cloud", "https://happy-otter-123.convex.site", "https://img.clerk.com", "blob:"], []],
+    // Member photos come from the HTTP actions' origin, through signed links.
+    ["admin", PRODUCTION, "img-src", ["'self'", "https://happy-otter-123.convex.site"], []],
+    ["web", {}, "img-src", ["http://127.0.0.1:3211"], []],
     ["web", PRODUCTION, "worker-src", ["'self'", "blob:"], []],
     ["web", PRODUCTION, "style-src", ["'self'", "'unsafe-inline'"], []],
     ["web", PRODUCTION, "frame-ancestors", ["'none'"], ["'self'"]],

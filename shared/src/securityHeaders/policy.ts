@@ -6,8 +6,9 @@
  * The Content-Security-Policy allows the app's own origin and, by name, only the services the app talks
  * to, at the addresses the app itself uses (../serviceUrls.ts, from the VITE_ variables it is built with):
  * - the Convex deployment: queries and mutations over its WebSocket (wss:, or ws: locally), uploads
- *   and stored photos (`<deployment>/api/storage/...`) over https;
- * - the Convex HTTP actions (`.convex.site`; member app only): the /paye page's payment link request;
+ *   and stored files (`<deployment>/api/storage/...`) over https;
+ * - the Convex HTTP actions (`.convex.site`; :3211 locally): member photos through short-lived signed links
+ *   (img-src, both apps), and the member app's /paye payment link request (connect-src);
  * - Clerk, per Clerk's "Configure Clerk Content-Security-Policy headers": the Frontend API host (read
  *   from the publishable key) in script-src and connect-src, https://img.clerk.com in img-src, Cloudflare's
  *   bot protection (https://challenges.cloudflare.com) in script-src and frame-src, workers from 'self'
@@ -82,8 +83,9 @@ const REACH: { [K in keyof ServiceUrls]: (urls: ServiceUrls, app: AppName) => So
     const convex = origin(convexUrl);
     return { "connect-src": [convex, socketOrigin(convex)], "img-src": [convex] };
   },
-  // HTTP actions: the member app's /paye page posts its payment link request there.
-  convexSiteUrl: ({ convexSiteUrl }, app) => (app === "web" ? { "connect-src": [origin(convexSiteUrl)] } : {}),
+  // HTTP actions: member photos (signed links, both apps); the member app's /paye page posts its payment link request there.
+  convexSiteUrl: ({ convexSiteUrl }, app) =>
+    app === "web" ? { "connect-src": [origin(convexSiteUrl)], "img-src": [origin(convexSiteUrl)] } : { "img-src": [origin(convexSiteUrl)] },
   // Links and canonical addresses only, never fetched by the app.
   siteUrl: () => ({}),
   clerkPublishableKey: ({ clerkPublishableKey }) => {
