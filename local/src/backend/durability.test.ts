@@ -11,9 +11,8 @@ import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../../convex/_generated/api";
-import { editForm } from "../../../convex/test.setup";
 import { spawnBackendProcess, type SpawnedBackend } from "./fixtures/spawnBackendProcess";
-import { registrationForm } from "./testing";
+import { editForm, registrationForm } from "./testing";
 
 const started = new Set<ChildProcess>();
 

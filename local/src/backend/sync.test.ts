@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
-import { editForm } from "../../../convex/test.setup";
-import { nextValue, registrationForm, startTestStack, type TestStack } from "./testing";
+import { editForm, nextValue, registrationForm, startTestStack, type TestStack } from "./testing";
 
 // convex-test replaces setTimeout inside transactions; the test holds one open with the real timer.
 const realSetTimeout = setTimeout;

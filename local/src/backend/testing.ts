@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
-import { registrationForm as validRegistrationForm } from "../../../convex/test.setup";
+import { editForm as convexEditForm, registrationForm as validRegistrationForm } from "../../../convex/test.setup";
 import { startBackend, type Backend } from "./server";
 import { fakeVerify, TEST_ISSUER } from "./testIdentity";
 
@@ -87,4 +87,9 @@ export function nextValue<T>(
       },
     );
   });
+}
+
+/** A profile-edit form for a member registered with `registrationForm`: it sends back their stored date of birth. */
+export function editForm(overrides: Record<string, string | number | boolean> = {}) {
+  return convexEditForm({ dateOfBirth: registrationForm("member@example.com").dateOfBirth, ...overrides });
 }
