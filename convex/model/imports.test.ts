@@ -60,7 +60,7 @@ function findCycles(graph: Map<string, string[]>): string[][] {
  * what members' own actions write, so they share the members layer (a member's edit revokes a badge, an
  * interest notifies, and each of them reads members' helpers).
  */
-const LAYERS: readonly (readonly string[])[] = [[""], ["email", "sms"], ["members", "verification", "parents", "notifications", "conversations"], ["payments"], ["admin"]];
+const LAYERS: readonly (readonly string[])[] = [[""], ["email", "sms"], ["members", "verification", "parents", "notifications", "conversations", "safety"], ["payments"], ["admin"]];
 
 function layerOf(file: string): number {
   const parts = file.split("/");

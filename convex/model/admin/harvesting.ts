@@ -9,13 +9,12 @@ import type { QueryCtx } from "../../_generated/server";
 import { vProfileStatus } from "../../validators";
 import { DAILY_CONTACT_REVEALS, LIMITS } from "../limits";
 import { CONTACT_VIEW_ACTION } from "./contactViews";
+import { REVEAL_WATCH } from "@matrimony/shared/rules/safety";
 
 const DAY = 86_400_000;
 /** At most this many rows are read per source, and this many members and agents listed. */
 const READ_CAP = 5000;
 const LIST_CAP = 50;
-/** Members revealing at least this many numbers a day are listed even below the cap. */
-export const REVEAL_WATCH = 10;
 /** Members who started at least this many conversations in the last 7 days are listed too. */
 export const CONVERSATION_WATCH = 5;
 

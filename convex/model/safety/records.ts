@@ -17,11 +17,10 @@
  * deletion before.
  */
 import { normalisePhone } from "@matrimony/shared/phone";
-import { SAFETY_RECORD_MS, type SafetyRecordReason } from "@matrimony/shared/rules/safety";
+import { REVEAL_WATCH, SAFETY_RECORD_MS, type SafetyRecordReason } from "@matrimony/shared/rules/safety";
 import type { Doc, Id } from "../../_generated/dataModel";
 import { env, type MutationCtx, type QueryCtx } from "../../_generated/server";
 import { audit, memberActor } from "../audit";
-import { REVEAL_WATCH } from "../admin/harvesting";
 import { contactsOf } from "../members/contacts";
 
 const DAY = 86_400_000;

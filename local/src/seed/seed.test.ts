@@ -115,12 +115,12 @@ describe("seedDemoData", () => {
     expect(byName.get("Sravani Kommineni")).toEqual({ guna: 27, porutham: 7, vetoes: [], uncertain: false });
     expect(byName.get("Harika Yarlagadda")).toMatchObject({ guna: 11, vetoes: ["rajju", "vedha"] });
     const photo = matches.page.find((m) => m.photoUrl !== null)?.photoUrl;
-    // Photos are signed links to the HTTP actions' GET /photos (a path here: CONVEX_SITE_URL is unset).
-    const image = await fetch(`${backend.siteUrl}${photo ?? ""}`);
+    // Photos are signed links to the HTTP actions' GET /photos (a path when CONVEX_SITE_URL is unset).
+    const image = await fetch(new URL(photo ?? "", backend.siteUrl));
     expect(image.headers.get("content-type")).toBe("image/png");
     // Demo photos have card-size thumbnails (issue 18): a PNG whose header says 320×400, the original twice that.
     const pngSize = async (url: string | null | undefined) => {
-      const header = new DataView(await (await fetch(`${backend.siteUrl}${url ?? ""}`)).arrayBuffer());
+      const header = new DataView(await (await fetch(new URL(url ?? "", backend.siteUrl))).arrayBuffer());
       return [header.getUint32(16), header.getUint32(20)];
     };
     const card = matches.page.find((m) => m.photoUrl !== null);

@@ -41,3 +41,9 @@ export type SafetyRecordReason = (typeof SAFETY_RECORD_REASONS)[number];
 
 /** How long a deleted member's safety record is kept: one year (stated in the privacy policy). */
 export const SAFETY_RECORD_MS = 365 * 86_400_000;
+
+/**
+ * Members revealing at least this many numbers in a day are on the harvesting watch: the console lists them
+ * even below its cap, and a deletion keeps their safety record ("flagged").
+ */
+export const REVEAL_WATCH = 10;
