@@ -105,9 +105,9 @@ describe("local backend features", () => {
     const again = stack.http("valid:ravi:ravi@example.com");
     const me = await again.query(api.members.me, {});
     expect(me?.profile._id).toBe(profileId);
-    const link = me?.photos[0]?.url ?? "";
-    expect(link).toMatch(/^\/photos\?/);
-    const served = await fetch(`${backend.siteUrl}${link}`);
+    const link = new URL(me?.photos[0]?.url ?? "", backend.siteUrl);
+    expect(`${link.origin}${link.pathname}`).toBe(`${backend.siteUrl}/photos`);
+    const served = await fetch(link);
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     const reloaded = await fetch(`${backend.url}/api/storage/${storageId}`);

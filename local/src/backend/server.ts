@@ -185,6 +185,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     throw e;
   }
   siteUrl = `http://127.0.0.1:${sitePort}`;
+  // Convex sets CONVEX_SITE_URL itself to the deployment's HTTP actions origin (photo and unsubscribe links);
+  // so does this backend, with its own port, replacing whatever an earlier backend in this process set.
+  process.env.CONVEX_SITE_URL = siteUrl;
 
   await resumeScheduledJobs(engine);
   const stopCrons = await startCrons(engine, modules, log);

@@ -115,7 +115,7 @@ describe("seedDemoData", () => {
     expect(byName.get("Sravani Kommineni")).toEqual({ guna: 27, porutham: 7, vetoes: [], uncertain: false });
     expect(byName.get("Harika Yarlagadda")).toMatchObject({ guna: 11, vetoes: ["rajju", "vedha"] });
     const photo = matches.page.find((m) => m.photoUrl !== null)?.photoUrl;
-    // Photos are signed links to the HTTP actions' GET /photos (a path when CONVEX_SITE_URL is unset).
+    // Photos are signed links to the HTTP actions' GET /photos (on this backend's own HTTP actions origin).
     const image = await fetch(new URL(photo ?? "", backend.siteUrl));
     expect(image.headers.get("content-type")).toBe("image/png");
     // Demo photos have card-size thumbnails (issue 18): a PNG whose header says 320×400, the original twice that.
