@@ -4,13 +4,14 @@
  * a number typed in Telugu digits stays masked for the reader until both share contact details; a money
  * request reaches the reader with the warning; a block ends the open thread on the other phone live. The
  * same thread in Telugu, and screenshots of the list and the thread at phone and desktop size in both
- * languages (e2e/screenshots/conversations-*); last, a report from a message (which blocks, and ends it).
+ * languages (e2e/screenshots/conversations-*); a report from a message (which blocks, and ends it); and the
+ * console's safety queue: the money request and the report reach it, the excerpt opens on a click.
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
-import { newContext, signIn, type ViewportName } from "./lib/browser";
+import { newContext, signIn, signInConsole, type ViewportName } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
 import { createCouple, type Couple } from "./lib/interests";
 import { englishLeft, horizontalOverflow, signInAnyLanguage, useLanguage } from "./lib/language";
@@ -191,5 +192,34 @@ describe("conversations", () => {
         }
       }
     }
+  });
+
+  it("a money request and a reported message reach the console's safety queue, the excerpt opened on a click", { retry: 1, timeout: 180_000 }, async () => {
+    const couple = await acceptedCouple("convo-console");
+    const groomApi = await clientAs(urls(), couple.groom.email, couple.groom.password);
+    const brideApi = await clientAs(urls(), couple.bride.email, couple.bride.password);
+    const conversationId = await groomApi.mutation(api.conversations.start, { profileId: couple.bride.profileId });
+    const money = "Please send 50000 rupees for my visa fee, I will return it next week.";
+    await groomApi.mutation(api.conversations.send, { conversationId, text: "Namaste, glad you accepted." });
+    await groomApi.mutation(api.conversations.send, { conversationId, text: money });
+    const page = await brideApi.query(api.conversations.messages, { conversationId, paginationOpts: { numItems: 10, cursor: null } });
+    const flagged = page.page.find((m) => m.moneyWarning);
+    expect(flagged, "the reader gets the money warning").toBeDefined();
+    await brideApi.mutation(api.conversations.report, { messageId: flagged?.messageId ?? "", reason: "asked_for_money" });
+
+    const context = await newContext(await browser(), "desktop");
+    const admin = await context.newPage();
+    await signInConsole(admin, urls().admin, "admin@matrimony.local");
+    await admin.goto(`${urls().admin}/#/safety`);
+    // Both entries name the groom: the flag the server raised and the bride's report.
+    for (const kind of ["Money request", "Reported message"]) {
+      const row = admin.getByRole("row").filter({ hasText: couple.groom.fullName }).filter({ hasText: kind });
+      await expect.poll(() => row.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    }
+    await admin.getByRole("row").filter({ hasText: couple.groom.fullName }).filter({ hasText: "Reported message" }).first().click();
+    await admin.getByRole("button", { name: "Open the excerpt (audited)" }).click();
+    await admin.getByText(money).first().waitFor({ timeout: 15_000 });
+    await admin.screenshot({ path: `${SHOTS}conversations-console-excerpt-desktop.png` });
+    await context.close();
   });
 });
