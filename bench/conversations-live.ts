@@ -16,13 +16,12 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ConvexClient, ConvexHttpClient } from "convex/browser";
-import WebSocket from "ws";
+import { ConvexClient } from "convex/browser";
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
 import { DELIVERY_DELAY_MS } from "../shared/src/rules/conversations/delivery";
-import { validRegistration } from "../shared/src/validation/fixtures";
 import { loadAverage, ms, percentile, printTable, registered, rssMb, startBackendProcess, type BackendProcess } from "./lib/backendProcess";
+import { acknowledgingSocket, form, httpClient, letters } from "./lib/benchMembers";
 
 const ADMIN = "admin@bench.local";
 /** The app's first page of a thread (web/src/features/conversations/types.ts). */
@@ -30,54 +29,6 @@ const THREAD_PAGE = 30;
 const APP_MUTATIONS = process.env.BENCH_APP_MUTATIONS !== "0";
 
 type Stats = { commits: number; queryRuns: number; cpu: { user: number; system: number } };
-
-/** n as letters (0 → "A", 27 → "Bb"): names must pass the name rules, and texts carry no digits to mask. */
-function letters(n: number): string {
-  let out = "";
-  let x = n;
-  do {
-    out = String.fromCharCode(97 + (x % 26)) + out;
-    x = Math.floor(x / 26) - 1;
-  } while (x >= 0);
-  return out.charAt(0).toUpperCase() + out.slice(1);
-}
-
-/** A complete registration; every member of one community and region, so each pair matches. */
-function form(email: string, fullName: string, gender: "Male" | "Female") {
-  return {
-    ...validRegistration,
-    email,
-    fullName,
-    gender,
-    dateOfBirth: gender === "Male" ? "15/08/1993" : "02/11/1996",
-    height: `5'6"`,
-    caste: "Kamma",
-    religion: "Hindu",
-    state: "Andhra Pradesh",
-    nativePlaceDistrict: "Guntur",
-    partnerPreferenceType: "India",
-    partnerstate: "Andhra Pradesh",
-    partnerprofessionSector: "All",
-  };
-}
-
-const httpClient = (url: string, token: string) => {
-  const c = new ConvexHttpClient(url, { logger: false });
-  c.setAuth(token);
-  return c;
-};
-
-/** A WebSocket that calls `onAck` when a MutationResponse arrives (read from the frame's start). */
-function acknowledgingSocket(onAck: () => void) {
-  return class extends WebSocket {
-    constructor(...args: ConstructorParameters<typeof WebSocket>) {
-      super(...args);
-      this.on("message", (data) => {
-        if (Buffer.isBuffer(data) && data.subarray(0, 40).toString().startsWith(`{"type":"MutationResponse"`)) onAck();
-      });
-    }
-  };
-}
 
 async function stats(backend: BackendProcess): Promise<Stats> {
   return (await (await fetch(`${backend.url}/bench/stats`)).json()) as Stats;

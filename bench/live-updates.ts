@@ -22,11 +22,10 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
-import WebSocket from "ws";
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
-import { validRegistration } from "../shared/src/validation/fixtures";
 import { loadAverage, ms, percentile, printTable, registered, rssMb, startBackendProcess, type BackendProcess } from "./lib/backendProcess";
+import { acknowledgingSocket, form, httpClient, letters } from "./lib/benchMembers";
 
 const ADMIN = "admin@bench.local";
 /** Pending members approved under load, each watching members.me ("other subscriber"); BENCH_PENDING overrides. */
@@ -47,54 +46,9 @@ type Stats = {
   turns?: Record<"write" | "urgent read" | "read", { waitedMs: number[]; heldMs: number[] }>;
 };
 
-/** n as letters (0 → "A", 27 → "Bb"): generated names must pass the name rules (no digits). */
-function letters(n: number): string {
-  let out = "";
-  let x = n;
-  do {
-    out = String.fromCharCode(97 + (x % 26)) + out;
-    x = Math.floor(x / 26) - 1;
-  } while (x >= 0);
-  return out.charAt(0).toUpperCase() + out.slice(1);
-}
-
-/**
- * A complete registration (shared/'s test fixture) for one bench member; every member is of one community
- * and region, so each sees the others of the opposite gender in matches.list.
- */
-function form(email: string, fullName: string, gender: "Male" | "Female") {
-  return {
-    ...validRegistration,
-    email,
-    fullName,
-    gender,
-    dateOfBirth: gender === "Male" ? "15/08/1993" : "02/11/1996",
-    height: `5'6"`,
-    caste: "Kamma",
-    religion: "Hindu",
-    state: "Andhra Pradesh",
-    nativePlaceDistrict: "Guntur",
-    partnerPreferenceType: "India",
-    partnerstate: "Andhra Pradesh",
-    partnerprofessionSector: "All",
-  };
-}
-
 function editOf(f: ReturnType<typeof form>, fullName: string) {
   const { email: _email, gender: _gender, acceptedTerms: _terms, ...fields } = f;
   return { ...fields, fullName };
-}
-
-/** A WebSocket that tells `onMutationResponse` when an acknowledgement arrives (read from the frame's start). */
-function acknowledgingSocket(onMutationResponse: () => void) {
-  return class extends WebSocket {
-    constructor(...args: ConstructorParameters<typeof WebSocket>) {
-      super(...args);
-      this.on("message", (data) => {
-        if (Buffer.isBuffer(data) && data.subarray(0, 40).toString().startsWith(`{"type":"MutationResponse"`)) onMutationResponse();
-      });
-    }
-  };
 }
 
 const socketClient = (url: string, token: string, onMutationResponse: () => void = () => {}) => {
@@ -102,12 +56,6 @@ const socketClient = (url: string, token: string, onMutationResponse: () => void
   c.setAuth(async () => token);
   return c;
 };
-const httpClient = (url: string, token: string) => {
-  const c = new ConvexHttpClient(url, { logger: false });
-  c.setAuth(token);
-  return c;
-};
-
 async function stats(backend: BackendProcess): Promise<Stats> {
   return (await (await fetch(`${backend.url}/bench/stats`)).json()) as Stats;
 }
