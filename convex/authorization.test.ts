@@ -559,6 +559,19 @@ function publicFunctionNames(): string[] {
   return names.sort();
 }
 
+/** Calls a case's function as `role` in world `w`, with the case's arguments: its outcome and answer. */
+async function runCase(w: World, c: Case, role: Role): Promise<{ outcome: Outcome; value?: unknown }> {
+  const caller = w.callers[role];
+  const args = await c.args(w, role);
+  const call =
+    c.kind === "query"
+      ? caller.query(c.fn as FunctionReference<"query">, args)
+      : c.kind === "action"
+        ? caller.action(c.fn as FunctionReference<"action">, args)
+        : caller.mutation(c.fn as FunctionReference<"mutation">, args);
+  return await outcomeOf(call);
+}
+
 async function outcomeOf(call: Promise<unknown>): Promise<{ outcome: Outcome; value?: unknown }> {
   try {
     return { outcome: "ok", value: await call };
@@ -581,15 +594,7 @@ describe("authorization matrix", () => {
     if (!c) throw new Error(name);
     expect(getFunctionName(c.fn)).toBe(name);
     const w = await seedWorld(fakeRazorpay().modules);
-    const caller = w.callers[role];
-    const args = await c.args(w, role);
-    const call =
-      c.kind === "query"
-        ? caller.query(c.fn as FunctionReference<"query">, args)
-        : c.kind === "action"
-          ? caller.action(c.fn as FunctionReference<"action">, args)
-          : caller.mutation(c.fn as FunctionReference<"mutation">, args);
-    const { outcome, value } = await outcomeOf(call);
+    const { outcome, value } = await runCase(w, c, role);
     expect(outcome).toBe(expected);
 
     // Leak check: only the caller's own contacts, and a Premium reveal of its target, may appear.
@@ -611,15 +616,7 @@ describe("authorization matrix", () => {
     if (!c) throw new Error(name);
     const w = await seedWorld(fakeRazorpay().modules);
     await seedConversation(w);
-    const caller = w.callers[role];
-    const args = await c.args(w, role);
-    const call =
-      c.kind === "query"
-        ? caller.query(c.fn as FunctionReference<"query">, args)
-        : c.kind === "action"
-          ? caller.action(c.fn as FunctionReference<"action">, args)
-          : caller.mutation(c.fn as FunctionReference<"mutation">, args);
-    const { value } = await outcomeOf(call);
+    const { value } = await runCase(w, c, role);
     // The two members read it in their conversations and in their own data export.
     const member = (role === "approved" || role === "another") && (name.startsWith("conversations:") || name === "members:exportMyData");
     const staffExcerpt = name === "admin/safety:openExcerpt" && (role === "support" || role === "admin");
@@ -642,15 +639,7 @@ describe("authorization matrix", () => {
       await ctx.db.patch("profiles", w.ids.another, { photoVisibility: "staff" });
       return await ctx.db.insert("photos", { profileId: w.ids.another, storageId, thumbStorageId, order: 0, contentType: "image/jpeg", size: 6, createdAt: 0 });
     });
-    const caller = w.callers[role];
-    const args = await c.args(w, role);
-    const call =
-      c.kind === "query"
-        ? caller.query(c.fn as FunctionReference<"query">, args)
-        : c.kind === "action"
-          ? caller.action(c.fn as FunctionReference<"action">, args)
-          : caller.mutation(c.fn as FunctionReference<"mutation">, args);
-    const { value } = await outcomeOf(call);
+    const { value } = await runCase(w, c, role);
     const url = await w.t.run(async (ctx) => await ctx.storage.getUrl(storageId));
     if (url === null) throw new Error("the photo's file is missing");
     const text = JSON.stringify(value ?? null);
@@ -700,15 +689,7 @@ describe("authorization matrix", () => {
         files.push({ storageId, url });
       }
     }
-    const caller = w.callers[role];
-    const args = await c.args(w, role);
-    const call =
-      c.kind === "query"
-        ? caller.query(c.fn as FunctionReference<"query">, args)
-        : c.kind === "action"
-          ? caller.action(c.fn as FunctionReference<"action">, args)
-          : caller.mutation(c.fn as FunctionReference<"mutation">, args);
-    const { value } = await outcomeOf(call);
+    const { value } = await runCase(w, c, role);
     const text = JSON.stringify(value ?? null);
     for (const file of files) {
       expect(text, `${name} as ${role} leaked a verification file's URL`).not.toContain(file.url);
