@@ -6,29 +6,23 @@
  */
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import type { PurgeBudget } from "../purgeBudget";
 import { deleteExcerpt } from "./flags";
 import { addUnread, deleteMemberRow } from "./members";
 import { conversationsOf, memberOn, otherSide } from "./pair";
 
-/** Up to `budget` rows handled; `spend` is told how many; true once none is left. */
-export async function purgeConversationRows(ctx: MutationCtx, id: Id<"profiles">, budget: number, spend: (n: number) => void): Promise<boolean> {
-  let left = budget;
-  const step = async <T>(rows: T[], act: (row: T) => Promise<void>): Promise<boolean> => {
-    for (const row of rows) await act(row);
-    left -= rows.length;
-    spend(rows.length);
-    return left > 0;
-  };
-  const messages = await ctx.db.query("messages").withIndex("by_senderId_and_sentAt", (q) => q.eq("senderId", id)).take(left);
-  if (!(await step(messages, (m) => ctx.db.delete("messages", m._id)))) return false;
+/** Rows handled within `budget`; true once none is left. */
+export async function purgeConversationRows(ctx: MutationCtx, id: Id<"profiles">, budget: PurgeBudget): Promise<boolean> {
+  const messages = await ctx.db.query("messages").withIndex("by_senderId_and_sentAt", (q) => q.eq("senderId", id)).take(budget.left);
+  if (!(await budget.step(messages, (m) => ctx.db.delete("messages", m._id)))) return false;
 
   // The rows stay (the other member's list shows "Member left"), marked so that a later batch skips them;
   // a row whose other member left before goes.
   for (const side of ["a", "b"] as const) {
     const rows = await conversationsOf(ctx, id, side)
       .filter((q) => q.neq(q.field(side === "a" ? "aLeft" : "bLeft"), true))
-      .take(left);
-    const ok = await step(rows, async (c) => {
+      .take(budget.left);
+    const ok = await budget.step(rows, async (c) => {
       const them = otherSide(side);
       if (c[them === "a" ? "aLeft" : "bLeft"] === true) {
         await ctx.db.delete("conversations", c._id);
@@ -50,8 +44,8 @@ export async function purgeConversationRows(ctx: MutationCtx, id: Id<"profiles">
   }
   await deleteMemberRow(ctx, id);
 
-  const texts = await ctx.db.query("outreachTexts").withIndex("by_senderId_and_lastAt", (q) => q.eq("senderId", id)).take(left);
-  if (!(await step(texts, (r) => ctx.db.delete("outreachTexts", r._id)))) return false;
+  const texts = await ctx.db.query("outreachTexts").withIndex("by_senderId_and_lastAt", (q) => q.eq("senderId", id)).take(budget.left);
+  if (!(await budget.step(texts, (r) => ctx.db.delete("outreachTexts", r._id)))) return false;
 
   for (const index of ["by_memberId_and_createdAt", "by_otherId_and_createdAt"] as const) {
     const flags =
@@ -61,7 +55,7 @@ export async function purgeConversationRows(ctx: MutationCtx, id: Id<"profiles">
     // An open report against the member keeps its excerpt until it is closed; a report the member filed
     // is deleted with them (safetyPurge.ts), and its excerpt here.
     const gone = flags.filter((f) => !(f.kind === "report" && f.status === "open" && f.memberId === id));
-    if (!(await step(gone, async (f) => {
+    if (!(await budget.step(gone, async (f) => {
       await deleteExcerpt(ctx, f._id);
       await ctx.db.delete("safetyFlags", f._id);
     }))) return false;

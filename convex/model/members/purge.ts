@@ -5,6 +5,7 @@
  */
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import { PurgeBudget } from "../purgeBudget";
 import { purgeSafetyRows } from "./safetyPurge";
 import { purgeConversationRows } from "../conversations/purge";
 import { safetyRecordOf } from "../safety/records";
@@ -18,51 +19,46 @@ import { purgeVerificationDocuments } from "../verification/documents";
 export const PURGE_BATCH = 1000;
 
 /**
- * Delete (or, for payments, unlink) up to `budget` rows that point at the member; true once none is
+ * Delete (or, for payments, unlink) up to `limit` rows that point at the member; true once none is
  * left. Each source is an index range on the member's id, so repeated calls make progress.
  */
-export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, budget: number = PURGE_BATCH): Promise<boolean> {
-  let left = budget;
-  const step = async <T>(rows: T[], act: (row: T) => Promise<void>): Promise<boolean> => {
-    for (const row of rows) await act(row);
-    left -= rows.length;
-    return left > 0;
-  };
+export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, limit: number = PURGE_BATCH): Promise<boolean> {
+  const budget = new PurgeBudget(limit);
   // Issue 16: the member's notifications, their mails and SMS not yet sent, and their choices.
-  const outbox = await ctx.db.query("notificationOutbox").withIndex("by_profileId", (q) => q.eq("profileId", id)).take(left);
-  if (!(await step(outbox, (r) => ctx.db.delete("notificationOutbox", r._id)))) return false;
-  const inbox = await ctx.db.query("notifications").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
-  if (!(await step(inbox, (r) => ctx.db.delete("notifications", r._id)))) return false;
+  const outbox = await ctx.db.query("notificationOutbox").withIndex("by_profileId", (q) => q.eq("profileId", id)).take(budget.left);
+  if (!(await budget.step(outbox, (r) => ctx.db.delete("notificationOutbox", r._id)))) return false;
+  const inbox = await ctx.db.query("notifications").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(budget.left);
+  if (!(await budget.step(inbox, (r) => ctx.db.delete("notifications", r._id)))) return false;
   await deletePreferences(ctx, id);
-  const viewsBy = await ctx.db.query("profileViews").withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id)).take(left);
-  if (!(await step(viewsBy, (r) => ctx.db.delete("profileViews", r._id)))) return false;
-  const viewsOf = await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).take(left);
-  if (!(await step(viewsOf, (r) => ctx.db.delete("profileViews", r._id)))) return false;
+  const viewsBy = await ctx.db.query("profileViews").withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id)).take(budget.left);
+  if (!(await budget.step(viewsBy, (r) => ctx.db.delete("profileViews", r._id)))) return false;
+  const viewsOf = await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).take(budget.left);
+  if (!(await budget.step(viewsOf, (r) => ctx.db.delete("profileViews", r._id)))) return false;
   // The reveals a member with a safety record made stay for its year: the victims' "who saw my number"
   // and the console keep them (model/safety/records.ts deletes them with the record).
   if ((await safetyRecordOf(ctx, id)) === null) {
-    const revealsBy = await ctx.db.query("contactReveals").withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", id)).take(left);
-    if (!(await step(revealsBy, (r) => ctx.db.delete("contactReveals", r._id)))) return false;
+    const revealsBy = await ctx.db.query("contactReveals").withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", id)).take(budget.left);
+    if (!(await budget.step(revealsBy, (r) => ctx.db.delete("contactReveals", r._id)))) return false;
   }
-  const revealsOf = await ctx.db.query("contactReveals").withIndex("by_viewedId_and_revealedAt", (q) => q.eq("viewedId", id)).take(left);
-  if (!(await step(revealsOf, (r) => ctx.db.delete("contactReveals", r._id)))) return false;
-  const interestsBy = await ctx.db.query("interests").withIndex("by_fromId_and_createdAt", (q) => q.eq("fromId", id)).take(left);
-  if (!(await step(interestsBy, (r) => ctx.db.delete("interests", r._id)))) return false;
-  const interestsTo = await ctx.db.query("interests").withIndex("by_toId_and_createdAt", (q) => q.eq("toId", id)).take(left);
-  if (!(await step(interestsTo, (r) => ctx.db.delete("interests", r._id)))) return false;
-  const notes = await ctx.db.query("callNotes").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
-  if (!(await step(notes, (r) => ctx.db.delete("callNotes", r._id)))) return false;
+  const revealsOf = await ctx.db.query("contactReveals").withIndex("by_viewedId_and_revealedAt", (q) => q.eq("viewedId", id)).take(budget.left);
+  if (!(await budget.step(revealsOf, (r) => ctx.db.delete("contactReveals", r._id)))) return false;
+  const interestsBy = await ctx.db.query("interests").withIndex("by_fromId_and_createdAt", (q) => q.eq("fromId", id)).take(budget.left);
+  if (!(await budget.step(interestsBy, (r) => ctx.db.delete("interests", r._id)))) return false;
+  const interestsTo = await ctx.db.query("interests").withIndex("by_toId_and_createdAt", (q) => q.eq("toId", id)).take(budget.left);
+  if (!(await budget.step(interestsTo, (r) => ctx.db.delete("interests", r._id)))) return false;
+  const notes = await ctx.db.query("callNotes").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(budget.left);
+  if (!(await budget.step(notes, (r) => ctx.db.delete("callNotes", r._id)))) return false;
   // Issue 16: the badge history and any SMS code in flight go with the member (the account is erased).
-  const history = await ctx.db.query("verifications").withIndex("by_profileId", (q) => q.eq("profileId", id)).take(left);
-  if (!(await step(history, (r) => ctx.db.delete("verifications", r._id)))) return false;
-  const codes = await ctx.db.query("verificationCodes").withIndex("by_profileId_and_purpose", (q) => q.eq("profileId", id)).take(left);
-  if (!(await step(codes, (r) => ctx.db.delete("verificationCodes", r._id)))) return false;
+  const history = await ctx.db.query("verifications").withIndex("by_profileId", (q) => q.eq("profileId", id)).take(budget.left);
+  if (!(await budget.step(history, (r) => ctx.db.delete("verifications", r._id)))) return false;
+  const codes = await ctx.db.query("verificationCodes").withIndex("by_profileId_and_purpose", (q) => q.eq("profileId", id)).take(budget.left);
+  if (!(await budget.step(codes, (r) => ctx.db.delete("verificationCodes", r._id)))) return false;
   // Conversations first: an open report's excerpt decides below whether that report stays open.
-  if (!(await purgeConversationRows(ctx, id, left, (n) => (left -= n)))) return false;
-  if (!(await purgeSafetyRows(ctx, id, left, (n) => (left -= n)))) return false;
+  if (!(await purgeConversationRows(ctx, id, budget))) return false;
+  if (!(await purgeSafetyRows(ctx, id, budget))) return false;
   // ID photos and selfies waiting for staff (issue 16): at most one per kind, deleted with their files.
   await purgeVerificationDocuments(ctx, id);
   // Accounting keeps the payment, not the person: the row leaves the member's index range when unlinked.
-  const payments = await ctx.db.query("payments").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
-  return await step(payments, (r) => ctx.db.patch("payments", r._id, { profileId: undefined }));
+  const payments = await ctx.db.query("payments").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(budget.left);
+  return await budget.step(payments, (r) => ctx.db.patch("payments", r._id, { profileId: undefined }));
 }

@@ -8,30 +8,24 @@
  */
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import type { PurgeBudget } from "../purgeBudget";
 import { reportHasOpenExcerpt } from "../conversations/flags";
 import { releaseReport, safetyRecordOf } from "../safety/records";
 
-/** Up to `budget` rows handled; `spend` is told how many; true once none is left. */
-export async function purgeSafetyRows(ctx: MutationCtx, id: Id<"profiles">, budget: number, spend: (n: number) => void): Promise<boolean> {
-  let left = budget;
-  const step = async <T>(rows: T[], act: (row: T) => Promise<void>): Promise<boolean> => {
-    for (const row of rows) await act(row);
-    left -= rows.length;
-    spend(rows.length);
-    return left > 0;
-  };
+/** Rows handled within `budget`; true once none is left. */
+export async function purgeSafetyRows(ctx: MutationCtx, id: Id<"profiles">, budget: PurgeBudget): Promise<boolean> {
   for (const table of ["shortlists", "hiddenProfiles"] as const) {
-    const by = await ctx.db.query(table).withIndex("by_ownerId_and_createdAt", (q) => q.eq("ownerId", id)).take(left);
-    if (!(await step(by, (r) => ctx.db.delete(table, r._id)))) return false;
-    const of = await ctx.db.query(table).withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
-    if (!(await step(of, (r) => ctx.db.delete(table, r._id)))) return false;
+    const by = await ctx.db.query(table).withIndex("by_ownerId_and_createdAt", (q) => q.eq("ownerId", id)).take(budget.left);
+    if (!(await budget.step(by, (r) => ctx.db.delete(table, r._id)))) return false;
+    const of = await ctx.db.query(table).withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(budget.left);
+    if (!(await budget.step(of, (r) => ctx.db.delete(table, r._id)))) return false;
   }
-  const blocksBy = await ctx.db.query("blocks").withIndex("by_blockerId_and_createdAt", (q) => q.eq("blockerId", id)).take(left);
-  if (!(await step(blocksBy, (r) => ctx.db.delete("blocks", r._id)))) return false;
-  const blocksOf = await ctx.db.query("blocks").withIndex("by_blockedId_and_createdAt", (q) => q.eq("blockedId", id)).take(left);
-  if (!(await step(blocksOf, (r) => ctx.db.delete("blocks", r._id)))) return false;
-  const notices = await ctx.db.query("memberNotices").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(left);
-  if (!(await step(notices, (r) => ctx.db.delete("memberNotices", r._id)))) return false;
+  const blocksBy = await ctx.db.query("blocks").withIndex("by_blockerId_and_createdAt", (q) => q.eq("blockerId", id)).take(budget.left);
+  if (!(await budget.step(blocksBy, (r) => ctx.db.delete("blocks", r._id)))) return false;
+  const blocksOf = await ctx.db.query("blocks").withIndex("by_blockedId_and_createdAt", (q) => q.eq("blockedId", id)).take(budget.left);
+  if (!(await budget.step(blocksOf, (r) => ctx.db.delete("blocks", r._id)))) return false;
+  const notices = await ctx.db.query("memberNotices").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(budget.left);
+  if (!(await budget.step(notices, (r) => ctx.db.delete("memberNotices", r._id)))) return false;
   // Reviewed reports go; open ones stay in the queue. They are skipped by the read, so the purge still ends:
   // a member's own reports are few (rate limited), and the filter passes over the open ones only.
   const reportsBy = await ctx.db
@@ -39,12 +33,12 @@ export async function purgeSafetyRows(ctx: MutationCtx, id: Id<"profiles">, budg
     .withIndex("by_reporterId_and_createdAt", (q) => q.eq("reporterId", id))
     // eslint-disable-next-line @convex-dev/no-filter-in-query -- see above: at most a few open rows are skipped
     .filter((q) => q.neq(q.field("status"), "open"))
-    .take(left);
-  if (!(await step(reportsBy, (r) => deleteReport(ctx, r._id)))) return false;
+    .take(budget.left);
+  if (!(await budget.step(reportsBy, (r) => deleteReport(ctx, r._id)))) return false;
   if ((await safetyRecordOf(ctx, id)) !== null) return true;
-  const reportsOf = await ctx.db.query("reports").withIndex("by_reportedId_and_createdAt", (q) => q.eq("reportedId", id)).take(left);
+  const reportsOf = await ctx.db.query("reports").withIndex("by_reportedId_and_createdAt", (q) => q.eq("reportedId", id)).take(budget.left);
   const now = Date.now();
-  return await step(reportsOf, async (r) => {
+  return await budget.step(reportsOf, async (r) => {
     // A report from a conversation stays open with its excerpt until staff close it (the policy says so).
     if (r.status === "open" && (await reportHasOpenExcerpt(ctx, r._id))) {
       await ctx.db.patch("reports", r._id, { reportedId: undefined });
