@@ -129,6 +129,7 @@ import type * as model_payments_razorpayApi from "../model/payments/razorpayApi.
 import type * as model_payments_razorpaySignature from "../model/payments/razorpaySignature.js";
 import type * as model_payments_razorpayTestPayment from "../model/payments/razorpayTestPayment.js";
 import type * as model_payments_razorpayWebhook from "../model/payments/razorpayWebhook.js";
+import type * as model_purgeBudget from "../model/purgeBudget.js";
 import type * as model_safety_records from "../model/safety/records.js";
 import type * as model_sms_provider from "../model/sms/provider.js";
 import type * as model_sms_send from "../model/sms/send.js";
@@ -279,6 +280,7 @@ declare const fullApi: ApiFromModules<{
   "model/payments/razorpaySignature": typeof model_payments_razorpaySignature;
   "model/payments/razorpayTestPayment": typeof model_payments_razorpayTestPayment;
   "model/payments/razorpayWebhook": typeof model_payments_razorpayWebhook;
+  "model/purgeBudget": typeof model_purgeBudget;
   "model/safety/records": typeof model_safety_records;
   "model/sms/provider": typeof model_sms_provider;
   "model/sms/send": typeof model_sms_send;
