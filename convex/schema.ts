@@ -21,6 +21,8 @@ import {
   vPhoneVisibility,
   vContactRelation,
   vPhotoVisibility,
+  vPhotoRejectReason,
+  vPhotoReviewState,
   vProfileStatus,
   vReportReason,
   vReportStatus,
@@ -189,8 +191,19 @@ export default defineSchema({
     createdAt: v.number(),
     /** The card-size copy (issue 18); absent on photos uploaded before thumbnails, which show the original. */
     thumbStorageId: v.optional(v.id("_storage")),
+    /**
+     * Staff review (model/members/photoReview.ts): "pending" from the member's upload until staff decide,
+     * "rejected" with `rejectReason` when they refuse it. Absent = approved: every photo from before review
+     * (no migration needed) and every photo staff approved. Only approved photos reach other members.
+     */
+    reviewState: v.optional(vPhotoReviewState),
+    rejectReason: v.optional(vPhotoRejectReason),
   })
     .index("by_profileId_and_order", ["profileId", "order"])
+    // Another member's view of a profile: its approved photos (reviewState absent) in gallery order.
+    .index("by_profileId_and_reviewState_and_order", ["profileId", "reviewState", "order"])
+    // The console's photo queue: pending photos, oldest first.
+    .index("by_reviewState_and_createdAt", ["reviewState", "createdAt"])
     .index("by_storageId", ["storageId"])
     .index("by_thumbStorageId", ["thumbStorageId"]),
 

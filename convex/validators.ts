@@ -25,6 +25,7 @@ import {
 import { PROFILE_STATUSES } from "@matrimony/shared/rules/status";
 import { REPORT_REASONS, REPORT_STATUSES, SAFETY_RECORD_REASONS } from "@matrimony/shared/rules/safety";
 import { PHONE_VISIBILITIES, PHOTO_VISIBILITIES } from "@matrimony/shared/rules/privacy";
+import { PHOTO_REJECT_REASONS } from "@matrimony/shared/rules/photoReview";
 import { EDUCATION_LEVELS, HOROSCOPE_MODES } from "@matrimony/shared/rules/refine/options";
 
 /** A validator union of string literals from one of shared/'s option lists (convex-helpers' `literals`). */
@@ -147,3 +148,7 @@ export const vRefineInput = v.record(v.string(), v.union(v.string(), v.number(),
 
 /** Loose wire shape for form input: the server validates it with shared/'s zod schemas for clear messages. */
 export const vFormInput = v.record(v.string(), v.union(v.string(), v.number(), v.boolean(), v.null()));
+
+/** A photo's stored review state until staff approve it (absent = approved; schema `photos.reviewState`). */
+export const vPhotoReviewState = literals("pending", "rejected");
+export const vPhotoRejectReason = oneOf(PHOTO_REJECT_REASONS);

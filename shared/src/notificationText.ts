@@ -4,6 +4,7 @@
  */
 import type { notificationsCopy } from "./copy/notifications";
 import type { EmailTopic, NotificationKind } from "./rules/notifications";
+import type { PhotoRejectReason } from "./rules/photoReview";
 
 export type NotificationKey = keyof typeof notificationsCopy;
 
@@ -16,6 +17,8 @@ export interface NotificationTextParams {
   badge?: "mobile" | "email" | "id" | "photo";
   decision?: "granted" | "revoked" | "rejected";
   outcome?: "actioned" | "dismissed";
+  /** Why staff refused a photo: translated through `reasonKey`, so the member reads it in their language. */
+  photoReason?: PhotoRejectReason;
 }
 
 export interface NotificationText {
@@ -24,6 +27,8 @@ export interface NotificationText {
   /** Placeholders of `body`; `badgeKey` fills `{badge}` once translated. */
   values: Record<string, string>;
   badgeKey?: NotificationKey;
+  /** Fills `{reason}` once translated (a refused photo's reason from the fixed list). */
+  reasonKey?: NotificationKey;
 }
 
 const BADGE_KEYS = {
@@ -32,6 +37,15 @@ const BADGE_KEYS = {
   id: "notifications.badgeId",
   photo: "notifications.badgePhoto",
 } as const satisfies Record<NonNullable<NotificationTextParams["badge"]>, NotificationKey>;
+
+/** The member's words for each reason staff may refuse a photo with (console and app share the list). */
+export const PHOTO_REASON_KEYS = {
+  faceNotClear: "notifications.photoReason.faceNotClear",
+  notTheMember: "notifications.photoReason.notTheMember",
+  groupPhoto: "notifications.photoReason.groupPhoto",
+  contactDetails: "notifications.photoReason.contactDetails",
+  unsuitable: "notifications.photoReason.unsuitable",
+} as const satisfies Record<PhotoRejectReason, NotificationKey>;
 
 /** Each email topic's name, on /settings and on the unsubscribe page a mail links to. */
 export const EMAIL_TOPIC_KEYS = {
@@ -87,6 +101,13 @@ export function notificationText(kind: NotificationKind, p: NotificationTextPara
       };
     case "messageUnread":
       return { title: "notifications.messageUnreadTitle", body: "notifications.messageUnreadBody", values };
+    case "photoRejected":
+      return {
+        title: "notifications.photoRejectedTitle",
+        body: "notifications.photoRejectedBody",
+        values,
+        ...(p.photoReason ? { reasonKey: PHOTO_REASON_KEYS[p.photoReason] } : {}),
+      };
   }
 }
 
@@ -112,5 +133,7 @@ export function notificationLink(kind: NotificationKind, memberId: string | unde
       return "/verification";
     case "messageUnread":
       return "/messages";
+    case "photoRejected":
+      return "/profile";
   }
 }

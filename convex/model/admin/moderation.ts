@@ -12,6 +12,7 @@ import type { StaffMember } from "../identity";
 import { assertConsentForApproval, awaitsConsent } from "../parents/consent";
 import { notify } from "../notifications/notify";
 import { endAllConversationsOf } from "../conversations/ending";
+import { approvePhotosWithProfile } from "./photoQueue";
 
 /** Bulk approval works on one screen of the queue at a time, within one transaction's limits. */
 export const MAX_BULK_APPROVE = 50;
@@ -62,6 +63,7 @@ export async function approve(ctx: MutationCtx, staff: StaffMember, id: Id<"prof
   // Issue 16: a profile a parent or relative made waits for its member's own consent.
   assertConsentForApproval(profile);
   await setStatus(ctx, staff, profile, { status: "approved", action: "member.approve" });
+  await approvePhotosWithProfile(ctx, staff, profile._id);
   await notifyApproved(ctx, profile);
   return null;
 }
@@ -95,6 +97,7 @@ export async function approveMany(ctx: MutationCtx, staff: StaffMember, ids: Id<
     else if (!canApprove(profile.status) || awaitsConsent(profile)) result.skipped.push({ id, code: "conflict" });
     else {
       await setStatus(ctx, staff, profile, { status: "approved", action: "member.approve" });
+      await approvePhotosWithProfile(ctx, staff, profile._id);
       await notifyApproved(ctx, profile);
       result.approved.push(id);
     }

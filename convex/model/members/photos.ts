@@ -3,9 +3,11 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { isImageContentType, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, PHOTO_THUMB_MAX_BYTES, PHOTO_THUMB_TYPES } from "@matrimony/shared/rules/photos";
 import { en } from "@matrimony/shared/messages";
 import type { PhotoType } from "@matrimony/shared/rules/imageType";
+import type { PhotoRejectReason } from "@matrimony/shared/rules/photoReview";
 import { fail } from "../errors";
 import { photoLink, type PhotoVariant, type PhotoViewer } from "./photoLinks";
 
+/** Every photo of a member, whatever its review: what the owner and staff see. */
 export async function photosOf(ctx: QueryCtx, profileId: Id<"profiles">, limit = PHOTO_MAX_COUNT + 1): Promise<Doc<"photos">[]> {
   return await ctx.db
     .query("photos")
@@ -13,9 +15,26 @@ export async function photosOf(ctx: QueryCtx, profileId: Id<"profiles">, limit =
     .take(limit);
 }
 
+/** Whether staff approved the photo (or it predates review): only these reach other members. */
+export function isApprovedPhoto(photo: Doc<"photos">): boolean {
+  return photo.reviewState === undefined;
+}
+
+/**
+ * A member's approved photos in gallery order: what any other member may see (privacy.ts then applies the
+ * owner's setting). The first is the profile photo others see, even when a pending one comes before it.
+ */
+export async function approvedPhotosOf(ctx: QueryCtx, profileId: Id<"profiles">, limit = PHOTO_MAX_COUNT + 1): Promise<Doc<"photos">[]> {
+  return await ctx.db
+    .query("photos")
+    .withIndex("by_profileId_and_reviewState_and_order", (q) => q.eq("profileId", profileId).eq("reviewState", undefined))
+    .take(limit);
+}
+
 /**
  * The profile photo (the lowest order) as signed links for `viewer` (photoLinks.ts): its URL and its
- * card-size copy's, or null when the member has none. Callers decide first whether the viewer may see it.
+ * card-size copy's, or null when the member has none. Whatever its review: for staff, who see every photo;
+ * members get photos through privacy.ts.
  */
 export async function profilePhoto(ctx: QueryCtx, viewer: PhotoViewer, profileId: Id<"profiles">): Promise<{ url: string; thumbUrl: string } | null> {
   const first = await ctx.db
@@ -31,7 +50,15 @@ export async function profilePhotoUrl(ctx: QueryCtx, viewer: PhotoViewer, profil
   return (await profilePhoto(ctx, viewer, profileId))?.url ?? null;
 }
 
-export type PhotoView = { photoId: Id<"photos">; url: string; thumbUrl: string; order: number };
+/** A photo not (yet) shown to other members, as its owner and staff see it: waiting, or refused and why. */
+export type PhotoReview = { state: "pending" } | { state: "rejected"; reason?: PhotoRejectReason };
+export type PhotoView = { photoId: Id<"photos">; url: string; thumbUrl: string; order: number; review?: PhotoReview };
+
+function reviewOf(photo: Doc<"photos">): PhotoReview | undefined {
+  if (photo.reviewState === "pending") return { state: "pending" };
+  if (photo.reviewState === "rejected") return photo.rejectReason === undefined ? { state: "rejected" } : { state: "rejected", reason: photo.rejectReason };
+  return undefined;
+}
 
 /**
  * One photo as it leaves the server, for one viewer: signed links to the photo and its card-size copy
@@ -45,7 +72,8 @@ export async function photoViewOf(ctx: QueryCtx, viewer: PhotoViewer, photo: Doc
   if (url === null) return null;
   // Photos uploaded before thumbnails have no card-size copy: the route then serves the photo itself.
   const thumbUrl = photo.thumbStorageId === undefined ? url : ((await photoLink(viewer, photo._id, "thumb", now)) ?? url);
-  return { photoId: photo._id, url, thumbUrl, order: photo.order };
+  const review = reviewOf(photo);
+  return { photoId: photo._id, url, thumbUrl, order: photo.order, ...(review === undefined ? {} : { review }) };
 }
 
 export async function photoViews(ctx: QueryCtx, viewer: PhotoViewer, profileId: Id<"profiles">): Promise<PhotoView[]> {
@@ -150,6 +178,8 @@ export async function addPhoto(
     contentType: sniffedType,
     size: meta.size,
     createdAt: Date.now(),
+    // Other members see it once staff approve it (the photo queue, or the profile's own approval).
+    reviewState: "pending",
     ...(thumbStorageId === undefined ? {} : { thumbStorageId }),
   });
   const photo = await ctx.db.get("photos", photoId);

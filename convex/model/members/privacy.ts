@@ -23,7 +23,7 @@ import { isBlockedBetween } from "./blocks";
 import { hasAcceptedInterestBetween } from "./interests";
 import { staffByEmail } from "../identity";
 import type { PhotoViewer } from "./photoLinks";
-import { photosOf, photoViewOf, type PhotoView } from "./photos";
+import { approvedPhotosOf, isApprovedPhoto, photosOf, photoViewOf, type PhotoView } from "./photos";
 
 export type PrivacySettings = { phone: PhoneVisibility; photos: PhotoVisibility };
 
@@ -66,8 +66,10 @@ export async function photoLockOf(ctx: QueryCtx, viewer: Doc<"profiles">, owner:
 export type PhotosForViewer = { photos: PhotoView[]; photoLock: PhotoLock | null };
 
 /**
- * The owner's photos as `viewer` may see them: every URL when the rule allows, none when it refuses (the
- * lock says why, so the app shows the right placeholder; a member without photos has nothing to lock).
+ * The owner's photos as `viewer` may see them: the owner every photo (with its review state); another
+ * member only photos staff approved, every URL when the rule allows, none when it refuses (the lock says
+ * why, so the app shows the right placeholder; a member without approved photos has nothing to lock, so a
+ * profile whose only photos wait for review shows the plain placeholder).
  */
 export async function photosForViewer(
   ctx: QueryCtx,
@@ -76,7 +78,8 @@ export async function photosForViewer(
   limit?: number,
 ): Promise<PhotosForViewer> {
   // A card or list row asks for one photo: read only what is shown, not all of the owner's photos.
-  const rows = await photosOf(ctx, owner._id, limit);
+  const own = viewer._id === owner._id;
+  const rows = own ? await photosOf(ctx, owner._id, limit) : await approvedPhotosOf(ctx, owner._id, limit);
   if (rows.length === 0) return { photos: [], photoLock: null };
   const lock = await photoLockOf(ctx, viewer, owner);
   if (lock !== null) return { photos: [], photoLock: lock };
@@ -90,8 +93,8 @@ export async function photosForViewer(
 
 /**
  * Whether `viewer` may see `photo` now: its owner always; staff while their staff row (or the bootstrap
- * admin list) still names them; another member only when both profiles are approved, neither blocked the
- * other, and the owner's photo setting allows it. The photo route (http.ts) asks this on every request, so
+ * admin list) still names them; another member only when staff approved the photo, both profiles are
+ * approved, neither blocked the other, and the owner's photo setting allows it. The photo route (http.ts) asks this on every request, so
  * a link handed out before a block or a privacy change stops working at once.
  */
 export async function mayViewPhoto(ctx: QueryCtx, viewer: PhotoViewer, photo: Doc<"photos">): Promise<boolean> {
@@ -101,6 +104,7 @@ export async function mayViewPhoto(ctx: QueryCtx, viewer: PhotoViewer, photo: Do
   const me = await ctx.db.get("profiles", viewerId);
   if (me === null) return false;
   if (me._id === photo.profileId) return true;
+  if (!isApprovedPhoto(photo)) return false;
   const owner = await ctx.db.get("profiles", photo.profileId);
   if (owner === null || me.status !== "approved" || owner.status !== "approved") return false;
   if (await isBlockedBetween(ctx, me._id, owner._id)) return false;

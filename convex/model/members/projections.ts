@@ -3,7 +3,7 @@ import { ageFromDobText } from "@matrimony/shared/dates";
 import { isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { profileFields, vLanguage, vMatchFilters, vProfileStatus } from "../../validators";
+import { profileFields, vLanguage, vMatchFilters, vPhotoRejectReason, vProfileStatus } from "../../validators";
 import { cardHoroscope, pageHoroscope, vHoroscopeMatch, vHoroscopeSummary } from "./horoscope";
 import { badgesOf } from "../verification/badges";
 import { vBadgeFlags } from "../verification/badgeValidators";
@@ -72,7 +72,12 @@ export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: numb
 }
 
 /** thumbUrl: the card-size copy (the photo itself when it has none), for the page; url opens full size. */
-const vPhoto = v.object({ photoId: v.id("photos"), url: v.string(), thumbUrl: v.string(), order: v.number() });
+/** A photo not shown to other members yet, for its owner and staff (photos.ts PhotoView); absent = approved. */
+const vPhotoReview = v.union(
+  v.object({ state: v.literal("pending") }),
+  v.object({ state: v.literal("rejected"), reason: v.optional(vPhotoRejectReason) }),
+);
+const vPhoto = v.object({ photoId: v.id("photos"), url: v.string(), thumbUrl: v.string(), order: v.number(), review: v.optional(vPhotoReview) });
 
 /** The member page (/user/:userId): every profile section, photos, no contact data, no account internals. */
 export const vMemberPage = v.object({

@@ -28,10 +28,11 @@ export function filtersAreOpen(filters: MatchFilters): boolean {
   );
 }
 
+/** A photo other members can see: one staff approved (a photo waiting for review shows nobody anything). */
 async function hasPhoto(ctx: QueryCtx, profileId: Doc<"profiles">["_id"]): Promise<boolean> {
   const first = await ctx.db
     .query("photos")
-    .withIndex("by_profileId_and_order", (q) => q.eq("profileId", profileId))
+    .withIndex("by_profileId_and_reviewState_and_order", (q) => q.eq("profileId", profileId).eq("reviewState", undefined))
     .first();
   return first !== null;
 }

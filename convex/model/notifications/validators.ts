@@ -2,6 +2,7 @@
 import { v, type Infer } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { EMAIL_TOPICS, NOTIFICATION_KINDS, REPORT_OUTCOMES } from "@matrimony/shared/rules/notifications";
+import { PHOTO_REJECT_REASONS } from "@matrimony/shared/rules/photoReview";
 import { vBadgeKind, vVerificationDecision } from "../verification/badgeValidators";
 
 export const vNotificationKind = literals(...NOTIFICATION_KINDS);
@@ -21,6 +22,8 @@ export const vNotificationParams = v.object({
   badge: v.optional(vBadgeKind),
   decision: v.optional(vVerificationDecision),
   outcome: v.optional(literals(...REPORT_OUTCOMES)),
+  /** Why staff refused a photo (a key of the fixed list, shown in the member's language). */
+  photoReason: v.optional(literals(...PHOTO_REJECT_REASONS)),
 });
 export type NotificationParams = Infer<typeof vNotificationParams>;
 

@@ -221,6 +221,8 @@ export const coreMessages = {
   "console.reasonRequired": "Please give a reason; the member will see it.",
   "console.reasonTooLong": "Keep the reason under 500 characters.",
   "console.tooManyIds": "Select at most 50 members at a time.",
+  "console.tooManyPhotos": "Select at most 50 photos at a time.",
+  "console.photoAlreadyReviewed": "This photo was already reviewed, or its member removed it.",
   "console.fieldNotEditable": "This field cannot be changed here.",
   "console.confirmMismatch": "Type the member's profile code to confirm the deletion.",
   "console.amountInvalid": "Enter the amount paid, between ₹1 and ₹50,000.",

@@ -93,6 +93,10 @@ export const memberCopy = {
   "profile.removePhotoConfirm": "Remove this photo from your profile? This cannot be undone.",
   "profile.photoRemoved": "Photo removed.",
   "profile.photoRemoveFailed": "The photo could not be removed. Please try again.",
+  "profile.photoPending": "Waiting for review",
+  "profile.photoPendingHint": "Photos you add are shown to other members once our team has checked them, usually within a day.",
+  "profile.photoRejected": "Not approved",
+  "profile.photoRejectedReason": "Not shown to other members. Reason: {reason}. You can remove it and add another photo.",
 
   // Profile field labels (view and edit)
   "profileField.fullName": "Full name",

@@ -45,6 +45,13 @@ export const notificationsCopy = {
   "notifications.badgeEmail": "email",
   "notifications.badgeId": "ID",
   "notifications.badgePhoto": "photo",
+  "notifications.photoRejectedTitle": "A photo was not approved",
+  "notifications.photoRejectedBody": "One of your photos was not approved, so other members do not see it. Reason: {reason}. You can remove it and add another photo.",
+  "notifications.photoReason.faceNotClear": "the face is not clearly visible",
+  "notifications.photoReason.notTheMember": "it does not seem to be a photo of the person this profile is for",
+  "notifications.photoReason.groupPhoto": "it is a group photo, and we cannot tell who the profile is for",
+  "notifications.photoReason.contactDetails": "it shows a phone number, an address or other contact details",
+  "notifications.photoReason.unsuitable": "it is not suitable for a family matrimony site",
   // An unread message reminder: never the message, never the sender (family mailboxes are shared).
   "notifications.messageUnreadTitle": "You have an unread message",
   "notifications.messageUnreadBody": "A member wrote to you an hour ago. Open your messages to read it.",

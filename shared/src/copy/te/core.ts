@@ -224,6 +224,8 @@ export const coreMessagesTe = {
   "console.reasonRequired": "దయచేసి కారణం రాయండి; అది సభ్యులకు కనిపిస్తుంది.",
   "console.reasonTooLong": "కారణం 500 అక్షరాల లోపు ఉండాలి.",
   "console.tooManyIds": "ఒకేసారి గరిష్ఠంగా 50 మంది సభ్యులను ఎంచుకోండి.",
+  "console.tooManyPhotos": "ఒకేసారి గరిష్ఠంగా 50 ఫోటోలను ఎంచుకోండి.",
+  "console.photoAlreadyReviewed": "ఈ ఫోటోను ఇప్పటికే పరిశీలించారు, లేదా సభ్యులు దాన్ని తీసివేశారు.",
   "console.fieldNotEditable": "ఈ వివరాన్ని ఇక్కడ మార్చలేరు.",
   "console.confirmMismatch": "తొలగింపును నిర్ధారించడానికి ఆ సభ్యుల ప్రొఫైల్ కోడ్ టైప్ చేయండి.",
   "console.amountInvalid": "చెల్లించిన మొత్తాన్ని ₹1 నుంచి ₹50,000 మధ్య ఇవ్వండి.",

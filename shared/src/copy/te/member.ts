@@ -100,6 +100,10 @@ export const memberCopyTe = {
   "profile.removePhotoConfirm": "ఈ ఫోటోను మీ ప్రొఫైల్ నుంచి తీసివేయాలా? తర్వాత తిరిగి పొందలేరు.",
   "profile.photoRemoved": "ఫోటో తీసివేయబడింది.",
   "profile.photoRemoveFailed": "ఫోటో తీసివేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",
+  "profile.photoPending": "పరిశీలన కోసం వేచి ఉంది",
+  "profile.photoPendingHint": "మీరు జోడించే ఫోటోలను మా బృందం పరిశీలించిన తర్వాతే ఇతర సభ్యులకు చూపిస్తాం, సాధారణంగా ఒక రోజులోపు.",
+  "profile.photoRejected": "ఆమోదం పొందలేదు",
+  "profile.photoRejectedReason": "ఇతర సభ్యులకు కనిపించదు. కారణం: {reason}. దీన్ని తీసివేసి మరో ఫోటో జోడించవచ్చు.",
 
   // Profile field labels (view and edit)
   "profileField.fullName": "పూర్తి పేరు",

@@ -43,6 +43,13 @@ export const notificationsCopyTe = {
   "notifications.badgeEmail": "ఈమెయిల్",
   "notifications.badgeId": "గుర్తింపు పత్రం",
   "notifications.badgePhoto": "ఫోటో",
+  "notifications.photoRejectedTitle": "ఒక ఫోటో ఆమోదం పొందలేదు",
+  "notifications.photoRejectedBody": "మీ ఫోటోల్లో ఒకటి ఆమోదం పొందలేదు, అందుకే అది ఇతర సభ్యులకు కనిపించదు. కారణం: {reason}. దాన్ని తీసివేసి మరో ఫోటో జోడించవచ్చు.",
+  "notifications.photoReason.faceNotClear": "ముఖం స్పష్టంగా కనిపించడం లేదు",
+  "notifications.photoReason.notTheMember": "ఇది ఈ ప్రొఫైల్ ఎవరిదో వారి ఫోటోలా అనిపించడం లేదు",
+  "notifications.photoReason.groupPhoto": "ఇది గ్రూప్ ఫోటో, ప్రొఫైల్ ఎవరిదో గుర్తించలేకపోతున్నాం",
+  "notifications.photoReason.contactDetails": "ఇందులో ఫోన్ నంబర్, చిరునామా లేదా ఇతర సంప్రదింపు వివరాలు ఉన్నాయి",
+  "notifications.photoReason.unsuitable": "ఇది కుటుంబాలు చూసే పెళ్లి సంబంధాల సైట్‌కు తగినది కాదు",
   "notifications.messageUnreadTitle": "మీకు చదవని సందేశం ఉంది",
   "notifications.messageUnreadBody": "ఒక సభ్యులు గంట క్రితం మీకు రాశారు. చదవడానికి మీ సందేశాలను తెరవండి.",
 
