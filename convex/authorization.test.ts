@@ -314,6 +314,14 @@ const seedVerificationDocument = async (w: World) => {
       }),
   );
 };
+/** A photo "another" added after her approval, waiting for review (admin/photos:* rows). */
+const seedWaitingPhoto = async (w: World) => {
+  const storageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x57, 0x50]), "image/jpeg");
+  return await w.t.run(
+    async (ctx) =>
+      await ctx.db.insert("photos", { profileId: w.ids.another, storageId, order: 0, contentType: "image/jpeg", size: 6, createdAt: Date.now(), reviewState: "pending" }),
+  );
+};
 const codeOf = async (w: World, id: Id<"profiles">) => (await w.t.run(async (ctx) => await ctx.db.get("profiles", id)))?.profileCode ?? "";
 const ADMIN_CASES: Record<string, Case> = {
   "admin/approvals:list": { fn: api.admin.approvals.list, kind: "query", args: () => page, expect: staffOnly },
@@ -432,6 +440,17 @@ const ADMIN_CASES: Record<string, Case> = {
     expect: adminOnly,
   },
   "admin/verifications:history": { fn: api.admin.verifications.history, kind: "query", args: (w) => ({ profileId: w.ids.another }), expect: staffOnly },
+  // The photo queue: roles as for approvals (staff see it, admins decide).
+  "admin/photos:list": { fn: api.admin.photos.list, kind: "query", args: () => page, expect: staffOnly },
+  "admin/photos:get": { fn: api.admin.photos.get, kind: "query", args: async (w) => ({ id: await seedWaitingPhoto(w) }), expect: staffOnly },
+  "admin/photos:approve": { fn: api.admin.photos.approve, kind: "mutation", args: async (w) => ({ id: await seedWaitingPhoto(w) }), expect: adminOnly },
+  "admin/photos:approveMany": { fn: api.admin.photos.approveMany, kind: "mutation", args: async (w) => ({ ids: [await seedWaitingPhoto(w)] }), expect: adminOnly },
+  "admin/photos:reject": {
+    fn: api.admin.photos.reject,
+    kind: "mutation",
+    args: async (w) => ({ id: await seedWaitingPhoto(w), reason: "faceNotClear" }),
+    expect: adminOnly,
+  },
 };
 Object.assign(CASES, ADMIN_CASES);
 
@@ -657,6 +676,25 @@ describe("authorization matrix", () => {
       const link = new URLSearchParams(query);
       expect(link.get("p"), `${name} as ${role} answered a link to another's photo`).not.toBe(photoId);
       expect(link.get("v"), `${name} as ${role} answered a photo link made out to someone else`).toBe(profileId);
+    }
+  });
+
+  // The waiting-photo leak check: "another" shows her photos to every approved member, but a photo she added
+  // after her approval waits for staff; no function answers another member with it, or a link to it.
+  test.each(memberCells)("%s as %s leaks no photo that waits for review", async (name, role) => {
+    const c = CASES[name];
+    if (!c) throw new Error(name);
+    const w = await seedWorld(fakeRazorpay().modules);
+    const storageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x50, 0x44]), "image/jpeg");
+    const photoId = await w.t.run(
+      async (ctx) =>
+        await ctx.db.insert("photos", { profileId: w.ids.another, storageId, order: 0, contentType: "image/jpeg", size: 6, createdAt: 0, reviewState: "pending" }),
+    );
+    const { value } = await runCase(w, c, role);
+    const text = JSON.stringify(value ?? null);
+    expect(text, `${name} as ${role} leaked another's waiting photo file id`).not.toContain(storageId);
+    for (const [, query] of text.matchAll(/\/photos\?([^"\s]*)/g)) {
+      expect(new URLSearchParams(query).get("p"), `${name} as ${role} answered a link to another's waiting photo`).not.toBe(photoId);
     }
   });
 

@@ -7,6 +7,7 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { env } from "./_generated/server";
 import { internalAction, internalMutation, memberMutation, memberQuery } from "./functions";
+import { vPhotoRejectReason } from "./validators";
 import { emailSender, sendEmailRequest } from "./model/email/provider";
 import { sendSms } from "./model/sms/send";
 import { listInbox, markAllRead, markRead, unreadCount, UNREAD_CAP } from "./model/notifications/inbox";
@@ -36,6 +37,7 @@ const vInboxRow = v.object({
     badge: v.optional(vBadgeKind),
     decision: v.optional(vVerificationDecision),
     outcome: v.optional(literals(...REPORT_OUTCOMES)),
+    photoReason: v.optional(vPhotoRejectReason),
   }),
   memberId: v.union(v.id("profiles"), v.null()),
   memberName: v.union(v.string(), v.null()),

@@ -4,7 +4,7 @@ import { PHOTO_THUMB_MAX_BYTES } from "@matrimony/shared/rules/photos";
 import { api, internal } from "./_generated/api";
 import { ORPHAN_AFTER_MS } from "./model/members/orphanUploads";
 import { photoFileOf } from "./model/members/photos";
-import { makeT, seedMember, storeFile, type T } from "./test.setup";
+import { approveWaitingPhotos, makeT, seedMember, storeFile, type T } from "./test.setup";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
@@ -20,11 +20,14 @@ const fileOf = (t: T, link: string | null | undefined) =>
     return photo === null ? null : photoFileOf(photo, params.get("k") === "thumb" ? "thumb" : "full");
   });
 
-/** A member with a match to look at them, as matches.list and members.get show them. */
+/** A member with a match to look at them, as matches.list and members.get show them (once staff approved her photos). */
 async function pair(t: T) {
   const bride = await seedMember(t, { gender: "Female" });
   const groom = await seedMember(t, { gender: "Male" });
-  const card = async () => (await groom.as.query(api.matches.list, { paginationOpts: { numItems: 5, cursor: null } })).page[0];
+  const card = async () => {
+    await approveWaitingPhotos(t);
+    return (await groom.as.query(api.matches.list, { paginationOpts: { numItems: 5, cursor: null } })).page[0];
+  };
   return { bride, groom, card };
 }
 

@@ -5,7 +5,7 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { PHOTO_MAX_BYTES, PHOTO_THUMB_MAX_BYTES } from "@matrimony/shared/rules/photos";
 import { SNIFF_BYTES } from "@matrimony/shared/rules/imageType";
-import { convexErrorOf, makeT, seedMember, storeFile } from "./test.setup";
+import { approveWaitingPhotos, convexErrorOf, makeT, seedMember, storeFile } from "./test.setup";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
 
@@ -31,6 +31,7 @@ describe("photos", () => {
     const me = await m.as.query(api.members.me, {});
     expect(me?.completion).toBe(100);
     expect(me?.photos.map((p) => p.order)).toEqual([0, 1]);
+    await approveWaitingPhotos(t);
     const card = (await viewer.as.query(api.matches.list, { paginationOpts: { numItems: 5, cursor: null } })).page[0];
     // Each viewer gets a link of their own (model/members/photoLinks.ts), to the same photo.
     expect(first.url).toMatch(/^\/photos\?/);

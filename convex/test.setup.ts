@@ -403,3 +403,15 @@ export async function seedConsole(t: T = makeT()): Promise<{ t: T; admin: Caller
   const support = await seedStaff(t, "support");
   return { t, admin: admin.as, support: support.as, adminEmail: admin.email, supportEmail: support.email };
 }
+
+/**
+ * Staff's approval of every photo waiting for review (admin/photos.approve does the same patch): for tests
+ * about what other members see of photos added through photos.add.
+ */
+export async function approveWaitingPhotos(t: T): Promise<void> {
+  await t.run(async (ctx) => {
+    for (const photo of await ctx.db.query("photos").withIndex("by_reviewState_and_createdAt", (q) => q.eq("reviewState", "pending")).collect()) {
+      await ctx.db.patch("photos", photo._id, { reviewState: undefined });
+    }
+  });
+}
