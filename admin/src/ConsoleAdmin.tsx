@@ -13,6 +13,7 @@ import { audit } from "./resources/audit";
 import { members } from "./resources/members";
 import { notes } from "./resources/notes";
 import { payments } from "./resources/payments";
+import { photos } from "./resources/photos";
 import { reports } from "./resources/reports";
 import { safety } from "./resources/safety";
 import { staff } from "./resources/staff";
@@ -54,6 +55,7 @@ export function ConsoleAdmin(props: { dataProvider: DataProvider; authProvider: 
         {(permissions: unknown) => (
           <>
             <Resource {...approvals} />
+            <Resource {...photos} />
             <Resource {...members} edit={permissions === "admin" ? members.edit : undefined} />
             <Resource {...payments} />
             <Resource {...notes} />

@@ -199,6 +199,37 @@ export const copy = {
     capped: "at least",
   },
   /** The verification queue and the member record's badges (issue 16). */
+  /** The photo queue (admin/src/resources/photos). */
+  photos: {
+    menu: "Photo queue",
+    title: "Photo queue",
+    intro: "Photos members added after their profile was approved. Other members see a photo only once it is approved; a new member's first photos are approved with the profile.",
+    empty: "No photos are waiting for review.",
+    readOnly: "Only admins can approve or reject photos.",
+    added: "Added",
+    member: "Member",
+    photo: "New photo",
+    approvedPhotos: "Photos members already see",
+    noApprovedPhotos: "None yet.",
+    approve: "Approve",
+    approved: "Photo approved: members now see it.",
+    bulkApprove: "Approve selected",
+    bulkApproved: (n: number, skipped: number) =>
+      skipped === 0 ? `${String(n)} photos approved.` : `${String(n)} photos approved, ${String(skipped)} skipped (already reviewed or removed).`,
+    reject: "Reject",
+    rejectTitle: "Reject this photo",
+    rejectReason: "Reason (the member reads it in their language)",
+    rejected: "Photo rejected: the member is told why and may add another.",
+    select: (name: string) => `Select the photo of ${name}`,
+    /** What staff read; the member reads shared/src/copy/notifications.ts notifications.photoReason.* in their language. */
+    reasons: {
+      faceNotClear: "Face not clearly visible",
+      notTheMember: "Not the person the profile is for",
+      groupPhoto: "Group photo",
+      contactDetails: "Shows contact details (number, address, links)",
+      unsuitable: "Not suitable for a family site",
+    },
+  },
   verifications: {
     menu: "Verifications",
     title: "Verification queue",

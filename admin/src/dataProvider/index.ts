@@ -15,7 +15,7 @@
  * - Errors: `ConvexError({ code, message, field })` → `HttpError` with the server's message (errors.ts).
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { FunctionReturnType } from "convex/server";
+import type { FunctionArgs, FunctionReturnType } from "convex/server";
 import {
   HttpError,
   type CreateParams,
@@ -49,6 +49,8 @@ export type LookupResult = FunctionReturnType<typeof api.admin.lookup.find>;
 export type CallCard = LookupResult["cards"][number] & { id: string };
 export type Dashboard = FunctionReturnType<typeof api.admin.stats.dashboard>;
 export type BulkApproval = FunctionReturnType<typeof api.admin.approvals.approveMany>;
+export type BulkPhotoApproval = FunctionReturnType<typeof api.admin.photos.approveMany>;
+export type PhotoRejectReason = FunctionArgs<typeof api.admin.photos.reject>["reason"];
 export type StaffMe = FunctionReturnType<typeof api.admin.staff.me>;
 
 /** The react-query keys of the console's own live reads (the lookup page and the dashboard). */
@@ -90,6 +92,10 @@ export interface ConsoleDataProvider extends DataProvider {
   actOnSafety(id: Identifier, action: SafetyDecision, extra?: { reason?: string }): Promise<void>;
   /** The verification queue (issue 16): an admin's decision; a rejection's reason is shown to the member. */
   decideVerification(id: Identifier, decision: "approve" | "reject", reason?: string): Promise<void>;
+  /** The photo queue: an admin approves photos (one or a screen at once) or rejects one with a listed reason. */
+  approvePhoto(id: Identifier): Promise<void>;
+  approvePhotos(ids: Identifier[]): Promise<BulkPhotoApproval>;
+  rejectPhoto(id: Identifier, reason: PhotoRejectReason): Promise<void>;
   /** A member's badge history (who granted each and when), live. */
   verificationHistory(profileId: Identifier): Promise<VerificationHistory>;
   /** One member's full contacts (lists and cards mask them); audited on the server. */
@@ -386,6 +392,10 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
         if (decision === "approve") await mutate(api.admin.verifications.approve, { id: String(id) });
         else await mutate(api.admin.verifications.reject, { id: String(id), reason: reason ?? "" });
       }),
+    approvePhoto: (id) => guarded("photos", async () => void (await mutate(api.admin.photos.approve, { id: String(id) }))),
+    approvePhotos: (ids) =>
+      guarded("photos", async () => (await mutate(api.admin.photos.approveMany, { ids: ids.map(String) })) as BulkPhotoApproval),
+    rejectPhoto: (id, reason) => guarded("photos", async () => void (await mutate(api.admin.photos.reject, { id: String(id), reason }))),
     verificationHistory: (profileId) =>
       guarded("verifications", async () => {
         const { read, done } = readerFor("verifications", verificationHistoryQueryKey(String(profileId)));

@@ -261,6 +261,13 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     sort: { fields: ["submittedAt"] },
     errorFields: { reason: "reason" },
   },
+  /** The photo queue: photos members added after approval, waiting for staff; oldest first. */
+  photos: {
+    list: api.admin.photos.list,
+    get: api.admin.photos.get,
+    filters: {},
+    sort: { fields: ["createdAt"] },
+  },
   audit: {
     list: api.admin.audit.list,
     filters: { actor: text, action: text, target: text, from: dayStart, to: dayEnd },
