@@ -7,6 +7,9 @@ import { fakeId, makeMe } from "../features/members/testing/fixtures";
 import type { Me } from "../features/session/useSession";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
+import { addCopy, setLanguage } from "../i18n";
+import { memberCopyTe } from "@matrimony/shared/copy/te/member";
+import { notificationsCopyTe } from "@matrimony/shared/copy/te/notifications";
 import ProfilePage from "./Profile.page";
 
 vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
@@ -78,6 +81,38 @@ describe("/profile", () => {
       await user.click(within(dialog).getByRole("button", { name: "Yes" }));
       await waitFor(() => expect(convex.mutation("photos:remove")).toHaveBeenCalledWith({ photoId: "ph1" }));
       expect(await screen.findByText("Photo removed.")).toBeInTheDocument();
+    });
+  });
+
+  describe("photos waiting for review", () => {
+    const link = (id: string) => `https://site.test/photos?p=${id}`;
+    const photos = [
+      { photoId: fakeId<"photos">("ph1"), url: link("ph1"), thumbUrl: link("ph1"), order: 0 },
+      { photoId: fakeId<"photos">("ph2"), url: link("ph2"), thumbUrl: link("ph2"), order: 1, review: { state: "pending" as const } },
+      { photoId: fakeId<"photos">("ph3"), url: link("ph3"), thumbUrl: link("ph3"), order: 2, review: { state: "rejected" as const, reason: "groupPhoto" as const } },
+    ];
+
+    it.each([
+      {
+        language: "en" as const,
+        pending: "Waiting for review",
+        rejected: "Not approved",
+        reason: "Not shown to other members. Reason: it is a group photo, and we cannot tell who the profile is for. You can remove it and add another photo.",
+      },
+      {
+        language: "te" as const,
+        pending: "పరిశీలన కోసం వేచి ఉంది",
+        rejected: "ఆమోదం పొందలేదు",
+        reason: "ఇతర సభ్యులకు కనిపించదు. కారణం: ఇది గ్రూప్ ఫోటో, ప్రొఫైల్ ఎవరిదో గుర్తించలేకపోతున్నాం. దీన్ని తీసివేసి మరో ఫోటో జోడించవచ్చు.",
+      },
+    ])("marks a waiting photo and a refused one with its reason ($language)", async ({ language, pending, rejected, reason }) => {
+      addCopy(memberCopyTe, "te");
+      addCopy(notificationsCopyTe, "te");
+      await setLanguage(language);
+      renderProfile(makeMe({ completion: 100, photos }));
+      expect(screen.getAllByText(pending)).toHaveLength(1);
+      expect(screen.getAllByText(rejected)).toHaveLength(1);
+      expect(screen.getByText(reason)).toBeInTheDocument();
     });
   });
 

@@ -1,8 +1,9 @@
-import { Button, Modal, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Modal, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "convex/react";
 import { useState } from "react";
 import { PHOTO_MAX_COUNT } from "@matrimony/shared/rules/photos";
+import { PHOTO_REASON_KEYS } from "@matrimony/shared/notificationText";
 import { DialogActions } from "../../components/DialogActions";
 import { ProfilePhoto } from "../../components/ProfilePhoto/ProfilePhoto";
 import { api } from "../../convexApi";
@@ -11,7 +12,36 @@ import { PhotoUpload } from "../photos/PhotoUpload";
 import type { Me } from "../session/useSession";
 import { t } from "../../i18n";
 
-/** The member's photos, each removable after a confirmation, and an upload while there is room. */
+type Photo = Me["photos"][number];
+
+/** A photo other members do not see yet: waiting for staff, or refused with the reason in the language on screen. */
+function ReviewNote({ review }: { review: Photo["review"] }) {
+  if (review === undefined) return null;
+  if (review.state === "pending") {
+    return (
+      <Badge color="yellow.3" c="dark.7" variant="filled" radius="sm">
+        {t("profile.photoPending")}
+      </Badge>
+    );
+  }
+  return (
+    <>
+      <Badge color="red.9" variant="filled" radius="sm">
+        {t("profile.photoRejected")}
+      </Badge>
+      {review.reason !== undefined && (
+        <Text size="sm" c="red.9">
+          {t("profile.photoRejectedReason", { reason: t(PHOTO_REASON_KEYS[review.reason]) })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * The member's photos, each removable after a confirmation, and an upload while there is room. Photos staff
+ * have not approved are marked: other members see only approved ones.
+ */
 export function MyPhotos({ me }: { me: Me }) {
   const remove = useMutation(api.photos.remove);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -40,11 +70,13 @@ export function MyPhotos({ me }: { me: Me }) {
           {t("profile.photosTitle", { count: photos.length, max: PHOTO_MAX_COUNT })}
         </Title>
         {photos.length === 0 && <Text>{t("profile.noPhotos")}</Text>}
+        {photos.some((photo) => photo.review?.state === "pending") && <Text size="sm">{t("profile.photoPendingHint")}</Text>}
         {photos.length > 0 && (
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
             {photos.map((photo, index) => (
               <Stack key={photo.photoId} gap={6}>
                 <ProfilePhoto src={photo.thumbUrl} name={name} />
+                <ReviewNote review={photo.review} />
                 <Button
                   variant="default"
                   c="red.9"
