@@ -135,6 +135,12 @@ async function seedMember(options: SeedOptions, m: DemoMember, userId: string, w
       registrationDate: new Date(createdAt).toISOString(),
       premiumUntil,
     });
+    // A member past approval had their first photos approved with the profile (model/admin/photoQueue.ts).
+    if (m.status !== "pending") {
+      for (const photo of await ctx.db.query("photos").withIndex("by_profileId_and_order", (q) => q.eq("profileId", profileId)).collect()) {
+        await ctx.db.patch("photos", photo._id, { reviewState: undefined });
+      }
+    }
     if (premiumUntil !== undefined) {
       const paidAt = premiumUntil - 365 * DAY_MS;
       await ctx.db.insert("payments", {
