@@ -306,6 +306,7 @@ export const memberCopy = {
   "biodata.withoutPhoto": "Without photo",
   "biodata.revoke": "Revoke",
   "biodata.revoked": "The link is revoked and no longer opens.",
+  "biodata.failed": "That did not work. Please try again.",
   "biodata.horoscopeSection": "Horoscope",
   "biodata.partnerSection": "Partner expectations",
   "biodata.contactSection": "Contact",

@@ -312,6 +312,7 @@ export const memberCopyTe = {
   "biodata.withoutPhoto": "ఫోటో లేకుండా",
   "biodata.revoke": "రద్దు చేయండి",
   "biodata.revoked": "లింక్ రద్దయింది. ఇక అది తెరుచుకోదు.",
+  "biodata.failed": "అది జరగలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
   "biodata.horoscopeSection": "జాతక వివరాలు",
   "biodata.partnerSection": "కోరుకునే సంబంధం",
   "biodata.contactSection": "సంప్రదించడానికి",
