@@ -9,7 +9,7 @@ import BiodataPage from "./Biodata.page";
 vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
 const HOROSCOPE = { nakshatram: "Rohini", nakshatraPada: "2", rashi: "Vrushabham", gotram: "Kashyapa", kujaDosham: "No" } as const;
-const PHOTO = { photoId: fakeId("ph1"), url: "https://site.test/photos?p=1", thumbUrl: "https://site.test/photos?p=1&k=thumb", order: 0 };
+const PHOTO = { photoId: fakeId<"photos">("ph1"), url: "https://site.test/photos?p=1", thumbUrl: "https://site.test/photos?p=1&k=thumb", order: 0 };
 
 async function sheet() {
   return await screen.findByTestId("biodata-sheet");
