@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Checkbox, Container, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { BiodataSheet } from "../features/biodata/BiodataSheet";
 import { ShareLinks } from "../features/biodata/ShareLinks";
@@ -44,18 +44,13 @@ export default function BiodataPage() {
             <Title order={2} size="h3" id="biodata-options">
               {t("biodata.optionsTitle")}
             </Title>
-            <Stack gap={4}>
-              <Text fw={500} id="biodata-language">
-                {t("biodata.language")}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="biodata-language"
-                value={language}
-                onChange={(value) => setLanguage(value === "te" ? "te" : "en")}
-                data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-                maw={320}
-              />
-            </Stack>
+            <Radio.Group label={t("biodata.language")} value={language} onChange={(value) => setLanguage(value === "te" ? "te" : "en")}>
+              <Group gap="lg" mt={4}>
+                {LANGUAGES.map((l) => (
+                  <Radio key={l} value={l} label={LANGUAGE_NAMES[l]} lang={l} />
+                ))}
+              </Group>
+            </Radio.Group>
             <Checkbox label={t("biodata.includePhoto")} checked={includePhoto && photo !== null} disabled={photo === null} onChange={(e) => setIncludePhoto(e.currentTarget.checked)} />
             {photo === null && (
               <Text size="sm" c="dimmed">
