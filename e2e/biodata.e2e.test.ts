@@ -18,25 +18,35 @@ const TITLE = "పెళ్లి బయోడేటా";
 const GOTRAM = "శ్రీవత్స";
 const STAR = "రోహిణి";
 
+/** UTF-16BE hex (as PDF strings and ToUnicode targets write text) to a string. */
+function utf16(hex: string): string {
+  let out = "";
+  for (let i = 0; i + 4 <= hex.length; i += 4) out += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
+  return out;
+}
+
 /**
- * What a PDF's text layer says its glyphs are: every ToUnicode map's targets (Chromium's PDF writes one per
- * font, each glyph mapped to the characters it draws, a conjunct glyph to its whole cluster).
+ * What a PDF's text layer says it draws: the targets of every ToUnicode map (one glyph to its characters)
+ * and every ActualText span (Chromium's PDF writer puts a shaped cluster, such as a conjunct, there).
  */
-function pdfUnicodeTargets(pdf: Buffer): string {
+function pdfText(pdf: Buffer): string {
   const text = pdf.toString("latin1");
   let out = "";
   for (const match of text.matchAll(/stream\r?\n/g)) {
     const start = (match.index ?? 0) + match[0].length;
-    const end = text.indexOf("endstream", start);
     let body: string;
     try {
-      body = inflateSync(pdf.subarray(start, end)).toString("latin1");
+      body = inflateSync(pdf.subarray(start, text.indexOf("endstream", start))).toString("latin1");
     } catch {
       continue;
     }
-    if (!body.includes("begincmap")) continue;
-    for (const [, hex] of body.matchAll(/<[0-9A-Fa-f]+>\s*<([0-9A-Fa-f]{4,})>/g)) {
-      for (let i = 0; i + 4 <= (hex ?? "").length; i += 4) out += String.fromCharCode(parseInt((hex ?? "").slice(i, i + 4), 16));
+    for (const [, hex = ""] of body.matchAll(/ActualText\s*<(?:FEFF)?([0-9A-Fa-f]+)>/g)) out += utf16(hex);
+    for (const [, block = ""] of body.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) for (const [, hex = ""] of block.matchAll(/<[0-9A-Fa-f]+>\s*<([0-9A-Fa-f]+)>/g)) out += utf16(hex);
+    for (const [, block = ""] of body.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+      for (const [, lo = "", hi = "", dst = ""] of block.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+        const first = parseInt(dst.slice(-4), 16);
+        for (let i = 0; i <= parseInt(hi, 16) - parseInt(lo, 16); i++) out += utf16(dst.slice(0, -4)) + String.fromCharCode(first + i);
+      }
     }
   }
   return out;
@@ -59,7 +69,7 @@ describe("marriage biodata", () => {
     await sheet.getByText(TITLE).waitFor();
     expect(await sheet.textContent()).toContain(GOTRAM);
     expect(await sheet.textContent()).toContain(STAR);
-    expect(await sheet.textContent()).not.toContain(member.mobileNumber.slice(-6));
+    expect(await sheet.textContent()).not.toContain(member.mobileNumber.replace(/\D/g, "").slice(-10));
     await owner.screenshot({ path: `${SHOTS}biodata-te-phone.png`, fullPage: true });
 
     // Save as PDF, as the print window would: one A4 page with the Telugu face, and Telugu in its text layer.
@@ -68,7 +78,7 @@ describe("marriage biodata", () => {
     const raw = pdf.toString("latin1");
     expect(raw.match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(1);
     expect(raw).toMatch(/NotoSansTelugu/);
-    const mapped = pdfUnicodeTargets(pdf);
+    const mapped = pdfText(pdf);
     for (const word of [TITLE, GOTRAM, STAR]) for (const char of word.replace(/ /g, "")) expect(mapped, `the PDF's text layer lacks ${char} of ${word}`).toContain(char);
     // The print rendering: only the sheet is left, and it is the same Telugu as on screen.
     await owner.emulateMedia({ media: "print" });
@@ -94,7 +104,7 @@ describe("marriage biodata", () => {
     const shared = stranger.getByTestId("biodata-sheet");
     await shared.getByText(TITLE).waitFor();
     expect(await shared.textContent()).toContain(GOTRAM);
-    expect(await stranger.textContent("body")).not.toContain(member.mobileNumber.slice(-6));
+    expect(await shared.textContent()).not.toContain(member.mobileNumber.replace(/\D/g, "").slice(-10));
     expect(await stranger.textContent("body")).not.toContain(member.email);
     await stranger.screenshot({ path: `${SHOTS}biodata-shared-phone.png`, fullPage: true });
 

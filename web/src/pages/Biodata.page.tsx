@@ -47,7 +47,16 @@ export default function BiodataPage() {
             <Radio.Group label={t("biodata.language")} value={language} onChange={(value) => setLanguage(value === "te" ? "te" : "en")}>
               <Group gap="lg" mt={4}>
                 {LANGUAGES.map((l) => (
-                  <Radio key={l} value={l} label={LANGUAGE_NAMES[l]} lang={l} />
+                  <Radio
+                    key={l}
+                    value={l}
+                    label={
+                      // Each name in its own script, drawn as the language switch draws it (teluguFont.css).
+                      <span lang={l} translate="no">
+                        {LANGUAGE_NAMES[l]}
+                      </span>
+                    }
+                  />
                 ))}
               </Group>
             </Radio.Group>
