@@ -12,7 +12,8 @@ const HOROSCOPE = { nakshatram: "Rohini", nakshatraPada: "2", rashi: "Vrushabham
 const PHOTO = { photoId: fakeId<"photos">("ph1"), url: "https://site.test/photos?p=1", thumbUrl: "https://site.test/photos?p=1&k=thumb", order: 0 };
 
 async function sheet() {
-  return await screen.findByTestId("biodata-sheet");
+  // The first sheet waits for its language's words (a dynamic import), slower on a busy machine.
+  return await screen.findByTestId("biodata-sheet", {}, { timeout: 5000 });
 }
 
 describe("/biodata: the member's own biodata", () => {
@@ -59,7 +60,7 @@ describe("/biodata: the member's own biodata", () => {
     const user = userEvent.setup();
     renderPage(<BiodataPage />);
     await user.click(screen.getByRole("radio", { name: "తెలుగు" }));
-    await waitFor(async () => expect(await sheet()).toHaveAttribute("lang", "te"));
+    await waitFor(async () => expect(await sheet()).toHaveAttribute("lang", "te"), { timeout: 5000 });
     const doc = await sheet();
     expect(within(doc).getByRole("heading", { name: "పెళ్లి బయోడేటా" })).toBeInTheDocument();
     expect(within(doc).getByRole("heading", { name: "జాతక వివరాలు" })).toBeInTheDocument();
