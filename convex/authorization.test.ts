@@ -22,6 +22,7 @@ import {
   type Role,
   type World,
 } from "./test.setup";
+import { newToken, sha256Hex } from "./model/tokens";
 
 type Outcome = "ok" | "unauthenticated" | "no_profile" | "not_approved" | "forbidden" | "premium_required" | "not_found" | "conflict" | "invalid";
 type Kind = "query" | "mutation" | "action";
@@ -50,7 +51,31 @@ const seedInterest = async (w: World, fromId: Id<"profiles">, toId: Id<"profiles
     return await ctx.db.insert("interests", { fromId, toId, status: "pending", template: "liked", seen: false, createdAt: now, updatedAt: now });
   });
 
+/** A live shared biodata link of `profileId`, written directly; its token (biodata:* rows). */
+const seedBiodataLink = async (w: World, profileId: Id<"profiles">, includePhoto = false) => {
+  const token = newToken();
+  const tokenHash = await sha256Hex(token);
+  const linkId = await w.t.run(async (ctx) => {
+    const now = Date.now();
+    return await ctx.db.insert("biodataLinks", { profileId, tokenHash, language: "te", includePhoto, createdAt: now, expiresAt: now + 86_400_000, views: 0 });
+  });
+  return { token, linkId };
+};
+
 const CASES: Record<string, Case> = {
+  // Marriage biodata (docs/biodata.md): links are made by approved members, listed and revoked by their
+  // owner, and opened by anyone; "approved"'s link is opened, so every other role's answer is searched
+  // for her contacts.
+  "biodata:myLinks": { fn: api.biodata.myLinks, kind: "query", args: () => ({}), expect: ownProfile },
+  "biodata:createLink": { fn: api.biodata.createLink, kind: "mutation", args: () => ({ language: "te", includePhoto: true }), expect: approvedOnly },
+  "biodata:revokeLink": {
+    fn: api.biodata.revokeLink,
+    kind: "mutation",
+    args: async (w, r) => ({ linkId: (await seedBiodataLink(w, memberIdOf(w, r))).linkId }),
+    expect: ownProfile,
+  },
+  "biodata:open": { fn: api.biodata.open, kind: "mutation", args: async (w) => ({ token: (await seedBiodataLink(w, w.ids.approved)).token }), expect: { default: "ok" } },
+
   // Issue 16, mobile and email verification. The SMS sends pass authorization and then fail "invalid" (the
   // SMS could not be sent): the suites run with no SMS provider configured, so nothing calls out.
   "verification:status": { fn: api.verification.status, kind: "query", args: () => ({}), expect: ownProfile },

@@ -334,6 +334,29 @@ export default defineSchema({
    * starts only when that person opens it while signed in with the invited, verified address. The token is
    * stored only as its SHA-256 hash.
    */
+  /**
+   * Shared biodata links (docs/biodata.md): anyone holding the token sees the owner's biodata, without
+   * contacts, until it expires or is revoked. Only the token's SHA-256 is kept, so a database read or a
+   * backup holds no working link.
+   */
+  biodataLinks: defineTable({
+    profileId: v.id("profiles"),
+    tokenHash: v.string(),
+    /** The biodata's language, the owner's choice for this link (not the reader's). */
+    language: vLanguage,
+    /** The owner ticked "show my photo" for this link. */
+    includePhoto: v.boolean(),
+    createdAt: v.number(),
+    expiresAt: v.number(),
+    revokedAt: v.optional(v.number()),
+    /** Openings of the link, shown to the owner. */
+    views: v.number(),
+  })
+    // The public page opens a link by its token.
+    .index("by_tokenHash", ["tokenHash"])
+    // The owner's list of links, newest first, and the active-link count; the member's purge.
+    .index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
+
   staffInvitations: defineTable({
     email: v.string(),
     role: vStaffRole,

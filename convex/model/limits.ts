@@ -76,6 +76,18 @@ export const LIMITS = {
    * interests to collect contacts.
    */
   conversationsPerDay: { kind: "token bucket", rate: 10, period: DAY, capacity: 10 },
+  /**
+   * Biodata share links made per member (docs/biodata.md): a family sends its biodata to a few relatives
+   * and brokers and makes a new link now and then; 5 at once and 10 a day. Making and revoking links in a
+   * loop (to get round the active-link limit) stops at the 6th.
+   */
+  biodataLinks: { kind: "token bucket", rate: 10, period: DAY, capacity: 5 },
+  /**
+   * Counted openings of one shared biodata link: a forwarded link is opened by dozens of relatives; past
+   * 100 at once and 500 a day further openings still show the biodata but are not counted, so a script
+   * cannot inflate the owner's view count.
+   */
+  biodataViews: { kind: "token bucket", rate: 500, period: DAY, capacity: 100 },
 } as const;
 
 /**

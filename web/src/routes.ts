@@ -69,6 +69,8 @@ export const ROUTES = [
   { path: "/paye", page: "Paye", access: "public", robotsDisallow: true },
   // The status page shows its own login prompt to visitors (SPEC §2), so no guard.
   { path: "/payment", page: "Payment", access: "public", robotsDisallow: true },
+  // A shared biodata: anyone holding the link, signed in or not; never in search engines (docs/biodata.md).
+  { path: "/biodata/:token", page: "SharedBiodata", access: "public", robotsDisallow: true },
   { path: "/nri brides", page: "PartnerRedirect", access: "public" },
   { path: "/doctor brides", page: "PartnerRedirect", access: "public" },
   { path: "/nri bride grooms", page: "PartnerRedirect", access: "public" },
@@ -88,6 +90,7 @@ export const ROUTES = [
   { path: "/verification", page: "Verification", access: "member", visitorsTo: "/login" },
   { path: "/viewed-me", page: "ViewedMe", access: "member", visitorsTo: "/login" },
   { path: "/delete-account", page: "DeleteAccount", access: "member", visitorsTo: "/login" },
+  { path: "/biodata", page: "Biodata", access: "member", visitorsTo: "/login" },
   { path: "/payment1", page: "Payment1", access: "member", visitorsTo: "/login" },
   { path: "/messages", page: "Messages", access: "member", visitorsTo: "/login" },
   { path: "/messages/:id", page: "Conversation", access: "member", visitorsTo: "/login" },

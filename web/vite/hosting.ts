@@ -25,7 +25,25 @@ import { APP_ROUTES } from "../src/routes";
  * prerendered, but for the not-found page): the payment steps, the partner redirects, one-time links.
  * Served from app.html.
  */
-const OTHER_SHELL_ROUTES = APP_ROUTES.filter((route) => route.access === "public" && !route.prerender && route.path !== "*").map((route) => encodeURI(route.path));
+const OTHER_SHELL_ROUTES = APP_ROUTES.filter((route) => route.access === "public" && !route.prerender && route.path !== "*").map((route) =>
+  // A parameter (a shared link's token) as a splat, as for member pages: /biodata/:token → /biodata/*.
+  encodeURI(route.path.replace(/\/:.*$/, "/*")),
+);
+
+/**
+ * Public routes kept out of search engines (robotsDisallow: one-time and shared links, payment steps): their
+ * shell already says `noindex` in a meta tag; the host says it in `X-Robots-Tag` too, which also covers a
+ * crawler that reads robots.txt late or ignores it and fetches the page anyway.
+ */
+export const NOINDEX_ROUTES: readonly string[] = APP_ROUTES.filter((route) => route.access === "public" && route.robotsDisallow).map((route) =>
+  encodeURI(route.path.replace(/\/:.*$/, "/*")),
+);
+export const NOINDEX = "noindex, nofollow";
+
+/** Whether a request path is one of NOINDEX_ROUTES. */
+export function isNoindex(pathname: string): boolean {
+  return NOINDEX_ROUTES.some((route) => (route.endsWith("/*") ? pathname.startsWith(route.slice(0, -1)) : encodeURI(pathname) === route || pathname === route));
+}
 
 /**
  * Every route drawn in the browser from a shell, as the host matches it, with its file: a member page from
@@ -55,7 +73,15 @@ export const hostingRules = {
   cacheHeaders(prerendered: readonly string[]): string {
     const shells = new Set(SHELL_ROUTES.map(({ file }) => `/${file}`));
     const paths = [...prerendered.flatMap((route) => [pagePath(route, "en"), pagePath(route, "te")]), ...SHELL_ROUTES.map(({ route }) => route), ...shells, "/404.html", "/sitemap.xml", "/robots.txt"];
-    return ["", "# HTML and the files named in it: always revalidated, so a new release shows at once.", ...paths.flatMap((path) => [path, `  Cache-Control: ${REVALIDATE}`]), ""].join("\n");
+    return [
+      "",
+      "# HTML and the files named in it: always revalidated, so a new release shows at once.",
+      ...paths.flatMap((path) => [path, `  Cache-Control: ${REVALIDATE}`]),
+      "",
+      "# Shared links and one-time pages: never indexed, whatever a crawler makes of robots.txt.",
+      ...NOINDEX_ROUTES.flatMap((path) => [path, `  X-Robots-Tag: ${NOINDEX}`]),
+      "",
+    ].join("\n");
   },
 };
 
@@ -131,6 +157,7 @@ export function previewMiddleware(distDir: string, securityHeaders: () => Record
         res.setHeader("Content-Type", TYPES[extname(file)] ?? "application/octet-stream");
         res.setHeader("Cache-Control", pathname.startsWith("/assets/") && status === 200 ? IMMUTABLE : REVALIDATE);
         res.setHeader("Vary", "Accept-Encoding");
+        if (isNoindex(pathname)) res.setHeader("X-Robots-Tag", NOINDEX);
         if (encoding) res.setHeader("Content-Encoding", encoding);
         res.setHeader("Content-Length", (await stat(body)).size);
         if (req.method === "HEAD") return void res.end();

@@ -10,20 +10,12 @@ import { audit } from "../audit";
 import { fail } from "../errors";
 import { identityEmail, type StaffMember, type StaffRole } from "../identity";
 import { CLERK_API, type IdentityEnv } from "./identity";
+import { newToken, sha256Hex } from "../tokens";
 
 /** An invitation is good for a week. */
 export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 
-function base64url(bytes: Uint8Array): string {
-  let text = "";
-  for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+export { sha256Hex };
 
 /** Record a new invitation (replacing older open ones for the address); returns the token to mail. */
 export async function createInvitation(ctx: MutationCtx, actor: StaffMember, email: string, role: StaffRole): Promise<string> {
@@ -32,7 +24,7 @@ export async function createInvitation(ctx: MutationCtx, actor: StaffMember, ema
     .withIndex("by_email", (q) => q.eq("email", email))
     .take(20);
   for (const old of open) if (old.acceptedAt === undefined) await ctx.db.delete("staffInvitations", old._id);
-  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = newToken();
   const now = Date.now();
   await ctx.db.insert("staffInvitations", {
     email,

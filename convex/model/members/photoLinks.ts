@@ -15,8 +15,11 @@ import type { Id } from "../../_generated/dataModel";
 
 export const PHOTO_PATH = "/photos";
 
-/** Whose link it is: a member's profile id (checked when the link is used), or a staff member (staff have no profile) by email. */
-export type PhotoViewer = { kind: "member"; profileId: string } | { kind: "staff"; email: string };
+/**
+ * Whose link it is: a member's profile id (checked when the link is used), a staff member (staff have no
+ * profile) by email, or a shared biodata link by its id (anyone holding that link; checked as the link is).
+ */
+export type PhotoViewer = { kind: "member"; profileId: string } | { kind: "staff"; email: string } | { kind: "biodata"; linkId: string };
 
 export function staffViewer(staff: { email: string }): PhotoViewer {
   return { kind: "staff", email: staff.email };
@@ -27,6 +30,7 @@ export type PhotoVariant = "full" | "thumb";
 export const vPhotoViewer = v.union(
   v.object({ kind: v.literal("member"), profileId: v.string() }),
   v.object({ kind: v.literal("staff"), email: v.string() }),
+  v.object({ kind: v.literal("biodata"), linkId: v.string() }),
 );
 export const vPhotoVariant = v.union(v.literal("full"), v.literal("thumb"));
 
@@ -50,13 +54,18 @@ export function photoLinkExpiry(nowMs: number): number {
 }
 
 export function viewerParam(viewer: PhotoViewer): string {
-  return viewer.kind === "member" ? viewer.profileId : `staff:${viewer.email}`;
+  if (viewer.kind === "member") return viewer.profileId;
+  return viewer.kind === "staff" ? `staff:${viewer.email}` : `biodata:${viewer.linkId}`;
 }
 
 function parseViewer(text: string): PhotoViewer | null {
   if (text.startsWith("staff:")) {
     const email = text.slice("staff:".length);
     return email === "" ? null : { kind: "staff", email };
+  }
+  if (text.startsWith("biodata:")) {
+    const linkId = text.slice("biodata:".length);
+    return linkId === "" ? null : { kind: "biodata", linkId };
   }
   return text === "" ? null : { kind: "member", profileId: text };
 }

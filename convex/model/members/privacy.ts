@@ -19,6 +19,7 @@ import {
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { audit, memberActor } from "../audit";
+import { liveLinkById } from "./biodataLinks";
 import { isBlockedBetween } from "./blocks";
 import { hasAcceptedInterestBetween } from "./interests";
 import { staffByEmail } from "../identity";
@@ -94,11 +95,18 @@ export async function photosForViewer(
 /**
  * Whether `viewer` may see `photo` now: its owner always; staff while their staff row (or the bootstrap
  * admin list) still names them; another member only when staff approved the photo, both profiles are
- * approved, neither blocked the other, and the owner's photo setting allows it. The photo route (http.ts) asks this on every request, so
+ * approved, neither blocked the other, and the owner's photo setting allows it; a shared biodata link while
+ * it is live, its owner ticked the photo for it (biodataLinks.ts) and staff approved the photo. The photo
+ * route (http.ts) asks this on every request, so
  * a link handed out before a block or a privacy change stops working at once.
  */
 export async function mayViewPhoto(ctx: QueryCtx, viewer: PhotoViewer, photo: Doc<"photos">): Promise<boolean> {
   if (viewer.kind === "staff") return (await staffByEmail(ctx, viewer.email)) !== null;
+  if (viewer.kind === "biodata") {
+    // A shared biodata's photo: while the link is live, its owner approved, and only if they chose it.
+    const live = await liveLinkById(ctx, viewer.linkId, Date.now());
+    return live !== null && live.link.includePhoto && live.owner._id === photo.profileId && isApprovedPhoto(photo);
+  }
   const viewerId = ctx.db.normalizeId("profiles", viewer.profileId);
   if (viewerId === null) return false;
   const me = await ctx.db.get("profiles", viewerId);

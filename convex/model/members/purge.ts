@@ -6,6 +6,7 @@
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { PurgeBudget } from "../purgeBudget";
+import { linksOf } from "./biodataLinks";
 import { purgeSafetyRows } from "./safetyPurge";
 import { purgeConversationRows } from "../conversations/purge";
 import { safetyRecordOf } from "../safety/records";
@@ -30,6 +31,9 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, limit: 
   const inbox = await ctx.db.query("notifications").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(budget.left);
   if (!(await budget.step(inbox, (r) => ctx.db.delete("notifications", r._id)))) return false;
   await deletePreferences(ctx, id);
+  // Shared biodata links go with the account (a deleted member's links already show nothing).
+  const biodataLinks = await linksOf(ctx, id, budget.left);
+  if (!(await budget.step(biodataLinks, (r) => ctx.db.delete("biodataLinks", r._id)))) return false;
   const viewsBy = await ctx.db.query("profileViews").withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id)).take(budget.left);
   if (!(await budget.step(viewsBy, (r) => ctx.db.delete("profileViews", r._id)))) return false;
   const viewsOf = await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).take(budget.left);

@@ -254,4 +254,10 @@ export const coreMessages = {
   "consent.pendingApproval": "The bride or groom has not given their consent yet. This profile cannot be approved until they confirm it with the code sent to their own mobile.",
   // The 6-digit code sent to a mobile (mobile verification, and the consent form's schema: validation/consent.ts)
   "verification.errorCodeFormat": "Type the 6 digits of the code.",
+
+  // Marriage biodata links (docs/biodata.md): the server's refusals
+  "biodata.daysInvalid": "A link can last from 1 to 30 days.",
+  "biodata.tooManyLinks": "You already have 5 active biodata links. Revoke one before making a new one.",
+  "biodata.linkRateLimited": "You have made many biodata links today. You can make another in {wait}.",
+  "biodata.linkNotFound": "That biodata link could not be found.",
 } as const;

@@ -255,4 +255,10 @@ export const coreMessagesTe = {
   "consent.mobileRequired": "వధువు లేదా వరుడి సొంత మొబైల్ నంబర్ ఇవ్వండి.",
   "consent.pendingApproval": "వధువు లేదా వరుడు ఇంకా సమ్మతి ఇవ్వలేదు. వారి సొంత మొబైల్‌కు పంపిన కోడ్‌తో నిర్ధారించే వరకు ఈ ప్రొఫైల్‌ను ఆమోదించలేము.",
   "verification.errorCodeFormat": "కోడ్‌లోని 6 అంకెలను టైప్ చేయండి.",
+
+  // Marriage biodata links (docs/biodata.md): the server's refusals
+  "biodata.daysInvalid": "లింక్ 1 నుండి 30 రోజుల వరకు మాత్రమే పనిచేయగలదు.",
+  "biodata.tooManyLinks": "మీకు ఇప్పటికే 5 బయోడేటా లింకులు పనిచేస్తున్నాయి. కొత్తది చేసే ముందు ఒకదాన్ని రద్దు చేయండి.",
+  "biodata.linkRateLimited": "ఈరోజు మీరు చాలా బయోడేటా లింకులు తయారు చేశారు. మరో {wait} తర్వాత ఇంకొకటి చేయవచ్చు.",
+  "biodata.linkNotFound": "ఆ బయోడేటా లింక్ దొరకలేదు.",
 } as const satisfies Record<keyof typeof coreMessages, string>;

@@ -104,8 +104,16 @@ export function optionLabelsFor(values: readonly string[], english?: Partial<Rec
 
 /** A stored value of `field` as members read it: Telugu when Telugu is on screen, else `english` or the value. */
 export function optionLabel(field: OptionField, value: string | undefined, english?: string): string {
+  return optionLabelIn(currentLanguage(), field, value, english);
+}
+
+/**
+ * A stored value of `field` in a given language, whatever is on screen (a biodata is printed in the
+ * member's choice of language); Telugu needs `loadTeluguOptionLabels` first.
+ */
+export function optionLabelIn(language: "en" | "te", field: OptionField, value: string | undefined, english?: string): string {
   if (value === undefined || value === "") return "";
-  if (currentLanguage() === "te" && telugu !== null) return telugu.byField[field][value] ?? english ?? value;
+  if (language === "te" && telugu !== null) return telugu.byField[field][value] ?? english ?? value;
   return english ?? value;
 }
 

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router-dom";
 import { formatDate } from "../format";
 import { whatsAppShareUrl } from "@matrimony/shared/site";
 import type { Me } from "../session/useSession";
@@ -13,7 +14,7 @@ export interface ProfileHeaderProps {
   onEdit: () => void;
 }
 
-/** Name, profile code, status and plan, with Edit Profile and Share in view mode. */
+/** Name, profile code, status and plan, with Edit Profile, Share and Biodata in view mode. */
 export function ProfileHeader({ me, editing, onEdit }: ProfileHeaderProps) {
   const { profile, membership } = me;
   return (
@@ -48,6 +49,9 @@ export function ProfileHeader({ me, editing, onEdit }: ProfileHeaderProps) {
             color="green.9"
           >
             {t("profile.share")}
+          </Button>
+          <Button component={Link} to="/biodata" variant="outline">
+            {t("biodata.open")}
           </Button>
         </Group>
       )}
