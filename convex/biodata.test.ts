@@ -198,6 +198,15 @@ describe("the leak test: a shared link carries only what the owner chose", () =>
     expect((await o.t.fetch(photoPath(shared.photoUrl ?? ""))).status).toBe(200);
   });
 
+  test("a photo waiting for staff review is not shared, and its link made before the review answers 403", async () => {
+    const o = await owner();
+    const { token } = await o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: true });
+    const before = await open(o.t, token);
+    await o.t.run(async (ctx) => await ctx.db.patch(o.photoId, { reviewState: "pending" }));
+    expect((await open(o.t, token))?.photoUrl).toBeNull();
+    expect((await o.t.fetch(photoPath(before?.photoUrl ?? ""))).status).toBe(403);
+  });
+
   test("a photo link of a link without the photo, or of another member's photo, is refused by the route", async () => {
     const o = await owner();
     const withPhoto = await o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: true });
