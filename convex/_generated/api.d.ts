@@ -111,6 +111,7 @@ import type * as model_members_shortlists from "../model/members/shortlists.js";
 import type * as model_members_tombstones from "../model/members/tombstones.js";
 import type * as model_members_viewers from "../model/members/viewers.js";
 import type * as model_members_views from "../model/members/views.js";
+import type * as model_members_visibility from "../model/members/visibility.js";
 import type * as model_notifications_inbox from "../model/notifications/inbox.js";
 import type * as model_notifications_notify from "../model/notifications/notify.js";
 import type * as model_notifications_outbox from "../model/notifications/outbox.js";
@@ -262,6 +263,7 @@ declare const fullApi: ApiFromModules<{
   "model/members/tombstones": typeof model_members_tombstones;
   "model/members/viewers": typeof model_members_viewers;
   "model/members/views": typeof model_members_views;
+  "model/members/visibility": typeof model_members_visibility;
   "model/notifications/inbox": typeof model_notifications_inbox;
   "model/notifications/notify": typeof model_notifications_notify;
   "model/notifications/outbox": typeof model_notifications_outbox;
