@@ -240,6 +240,13 @@ export default defineSchema({
    * Razorpay webhook events already handled, by `X-Razorpay-Event-Id`: Razorpay delivers at least once and
    * retries, so the same event may arrive many times. Kept 30 days (the daily cron prunes older ones).
    */
+  /** Proof-of-work challenges already answered (model/payments/testPaymentProof.ts), kept while they could be replayed. */
+  spentProofs: defineTable({
+    challenge: v.string(),
+    expiresAt: v.number(),
+  })
+    .index("by_challenge", ["challenge"])
+    .index("by_expiresAt", ["expiresAt"]),
   webhookEvents: defineTable({
     eventId: v.string(),
     event: v.string(),

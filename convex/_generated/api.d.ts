@@ -130,6 +130,7 @@ import type * as model_payments_razorpayApi from "../model/payments/razorpayApi.
 import type * as model_payments_razorpaySignature from "../model/payments/razorpaySignature.js";
 import type * as model_payments_razorpayTestPayment from "../model/payments/razorpayTestPayment.js";
 import type * as model_payments_razorpayWebhook from "../model/payments/razorpayWebhook.js";
+import type * as model_payments_testPaymentProof from "../model/payments/testPaymentProof.js";
 import type * as model_purgeBudget from "../model/purgeBudget.js";
 import type * as model_safety_records from "../model/safety/records.js";
 import type * as model_sms_provider from "../model/sms/provider.js";
@@ -282,6 +283,7 @@ declare const fullApi: ApiFromModules<{
   "model/payments/razorpaySignature": typeof model_payments_razorpaySignature;
   "model/payments/razorpayTestPayment": typeof model_payments_razorpayTestPayment;
   "model/payments/razorpayWebhook": typeof model_payments_razorpayWebhook;
+  "model/payments/testPaymentProof": typeof model_payments_testPaymentProof;
   "model/purgeBudget": typeof model_purgeBudget;
   "model/safety/records": typeof model_safety_records;
   "model/sms/provider": typeof model_sms_provider;
