@@ -44,6 +44,7 @@ import type * as model_admin_contactViews from "../model/admin/contactViews.js";
 import type * as model_admin_deletion from "../model/admin/deletion.js";
 import type * as model_admin_harvesting from "../model/admin/harvesting.js";
 import type * as model_admin_identity from "../model/admin/identity.js";
+import type * as model_admin_identityOutbox from "../model/admin/identityOutbox.js";
 import type * as model_admin_interestRecord from "../model/admin/interestRecord.js";
 import type * as model_admin_invitations from "../model/admin/invitations.js";
 import type * as model_admin_lists from "../model/admin/lists.js";
@@ -197,6 +198,7 @@ declare const fullApi: ApiFromModules<{
   "model/admin/deletion": typeof model_admin_deletion;
   "model/admin/harvesting": typeof model_admin_harvesting;
   "model/admin/identity": typeof model_admin_identity;
+  "model/admin/identityOutbox": typeof model_admin_identityOutbox;
   "model/admin/interestRecord": typeof model_admin_interestRecord;
   "model/admin/invitations": typeof model_admin_invitations;
   "model/admin/lists": typeof model_admin_lists;
