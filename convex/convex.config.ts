@@ -20,6 +20,11 @@ const app = defineApp({
     /** Browser origins (comma-separated) allowed to call POST /api/payment/create-payment; the member app's. */
     APP_ORIGIN: v.optional(v.string()),
     /**
+     * Zero bits of the proof of work an anonymous test payment link costs past the free ones (8 to 24; unset
+     * 16, model/payments/testPaymentProof.ts). Each bit doubles a flood's cost: raise it while one lasts.
+     */
+    TEST_PAYMENT_PROOF_BITS: v.optional(v.string()),
+    /**
      * SMS (issue 16, convex/model/sms/provider.ts): "local" | "msg91" | "none" forces a provider; unset, the
      * local outbox when LOCAL_AUTH_ISSUER and LOCAL_IDENTITY_ADMIN_SECRET are set, else MSG91 when its key is.
      */

@@ -22,4 +22,8 @@ crons.daily("notify premium ending", { hourUTC: 0, minuteUTC: 40 }, internal.not
 // Copy-paste outreach remembers text fingerprints for a week (model/conversations/outreach.ts).
 crons.daily("prune outreach fingerprints", { hourUTC: 1, minuteUTC: 25 }, internal.conversations.pruneOutreachTexts, {});
 crons.interval("retry the notification outbox", { minutes: 5 }, internal.notifications.sweepOutbox, {});
+// Answered proof-of-work challenges are kept only while they could be replayed (model/payments/testPaymentProof.ts).
+crons.hourly("prune spent proofs of work", { minuteUTC: 55 }, internal.limits.pruneSpentProofsHourly, {});
+// Logins of deleted accounts whose deletion's scheduled run was lost or died (model/admin/identityOutbox.ts).
+crons.interval("retry identity deletions", { minutes: 5 }, internal.admin.identity.sweep, {});
 export default crons;

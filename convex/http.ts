@@ -24,6 +24,7 @@ import { clientKey, rateLimitedError } from "./model/limits";
 import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from "./model/notifications/unsubscribe";
 import { confirmPage, donePage, invalidPage } from "./model/notifications/unsubscribePage";
 import { PHOTO_PATH, verifyPhotoLink } from "./model/members/photoLinks";
+import { newChallenge, proofBits, solvedChallenge } from "./model/payments/testPaymentProof";
 
 /** Razorpay's events are a few kilobytes; anything far larger is not one. */
 const MAX_WEBHOOK_BODY = 256 * 1024;
@@ -74,8 +75,9 @@ function corsFor(request: Request): Record<string, string> | "refused" {
 
 /**
  * The test page's call (SPEC §7): `{ amount, name, phoneNumber }` → `{ success: true, paymentUrl }`, or
- * `{ success: false, error, field? }` with 400 (bad input), 403 (another site's page), 413, 503 (payments
- * not configured) or 502 (Razorpay failed).
+ * `{ success: false, error, field? }` with 400 (bad input), 403 (another site's page), 413, 428 (a proof of
+ * work is needed: `proof: { challenge, bits }`, to send back as `proof: { challenge, nonce }`), 429 (the
+ * account's limit), 503 (payments not configured) or 502 (Razorpay failed).
  */
 const createPayment = httpAction(async (ctx, request) => {
   const cors = corsFor(request);
@@ -86,8 +88,21 @@ const createPayment = httpAction(async (ctx, request) => {
   const checked = checkTestPaymentRequest(new TextDecoder().decode(raw));
   if (!checked.ok) return answer(400, { success: false, error: checked.error, ...(checked.field ? { field: checked.field } : {}) });
   if (razorpayKeys() === null) return answer(503, { success: false, error: en["payment.unavailable"] });
-  // Each link is a Razorpay API call: limited per client and site-wide, after the input is known good.
-  const token = await ctx.runMutation(internal.limits.takeTestPaymentToken, { client: clientKey(request) });
+  // Each link is a Razorpay API call: limited per account, or paid for with a proof of work past a few free
+  // ones (model/payments/testPaymentProof.ts), after the input is known good.
+  const askForProof = () =>
+    answer(428, { success: false, error: en["testPayment.proofRequired"], proof: { challenge: newChallenge(Date.now()), bits: proofBits() } });
+  const identity = await ctx.auth.getUserIdentity();
+  const { proof } = checked.value;
+  const solved = proof === null ? null : solvedChallenge(proof, Date.now());
+  // A proof that does not hold (wrong, late, not our challenge) is asked for again, never paid from the free links.
+  if (identity === null && proof !== null && solved === null) return askForProof();
+  const token = await ctx.runMutation(internal.limits.takeTestPaymentToken, {
+    account: identity?.tokenIdentifier ?? null,
+    client: clientKey(request),
+    solvedChallenge: solved,
+  });
+  if (!token.ok && "proofRequired" in token) return askForProof();
   if (!token.ok) {
     const { message, retryAfter } = rateLimitedError("limit.testPayment", token.retryAt).data;
     return json(429, { success: false, error: message, retryAfter }, { ...cors, "Retry-After": String(retryAfter) });

@@ -3,11 +3,14 @@
  * refused caller is told: code `rate_limited`, when to go on (`retryAt`, `retryAfter`) and a message.
  */
 import { ConvexError } from "convex/values";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { DAILY_CONTACT_REVEALS, LIMITS, MEMBER_PAGE_SIZE } from "./model/limits";
-import { DAY, fakeRazorpay, makeT, seedMember, useRazorpayEnv, type T } from "./test.setup";
+import { PROOF_WINDOW_MS } from "./model/payments/testPaymentProof";
+import { en } from "@matrimony/shared/messages";
+import { solveProof } from "@matrimony/shared/rules/proofOfWork";
+import { DAY, fakeRazorpay, identityFor, makeT, seedMember, useClock, useRazorpayEnv, type Caller, type T } from "./test.setup";
 
 type Limited = { code: string; message: string; retryAt?: number; retryAfter?: number };
 
@@ -141,32 +144,90 @@ describe("partner preference switches", () => {
 
 describe("POST /api/payment/create-payment", () => {
   const APP = "https://app.telugumatrimony.example";
-  useRazorpayEnv({ APP_ORIGIN: APP });
-  const post = (t: T, ip: string) =>
+  // A small proof of work keeps the suite fast; the default difficulty is the shared rule's (proofOfWork.test.ts).
+  useRazorpayEnv({ APP_ORIGIN: APP, TEST_PAYMENT_PROOF_BITS: "8" });
+  type Answer = { success: boolean; error?: string; proof?: { challenge: string; bits: number } };
+  const post = (t: T | Caller, ip: string, proof?: { challenge: string; nonce: string }) =>
     t.fetch("/api/payment/create-payment", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: APP, "X-Forwarded-For": `${ip}, 10.0.0.1` },
-      body: JSON.stringify({ amount: 1, name: "Ravi Kumar", phoneNumber: "98765 43210" }),
+      body: JSON.stringify({ amount: 1, name: "Ravi Kumar", phoneNumber: "98765 43210", ...(proof === undefined ? {} : { proof }) }),
     });
+  /** What the page does when asked: solve the challenge and send the request again with the proof. */
+  async function payWithProof(t: T, ip: string): Promise<Response> {
+    const asked = await post(t, ip);
+    if (asked.status !== 428) return asked;
+    const { proof } = (await asked.json()) as Answer;
+    if (proof === undefined) throw new Error("428 without a challenge");
+    return await post(t, ip, { challenge: proof.challenge, nonce: await solveProof(proof.challenge, proof.bits) });
+  }
 
-  test("one client gets 5 links; the 6th is a 429 with Retry-After, another client still gets one", async () => {
+  test("a signed-in member gets 5 links a 10 minutes; the 6th is a 429 with Retry-After; another account at the same address still pays", async () => {
+    const rzp = fakeRazorpay();
+    const t = makeT(rzp.modules);
+    const flooder = t.withIdentity(identityFor("user_flood", "flood@example.com"));
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await post(flooder, "203.0.113.7")).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const refused = await post(flooder, "203.0.113.7");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as Answer).error).toMatch(/Please try again in \d+ minutes?\./);
+    expect(rzp.links).toHaveLength(5);
+    const other = t.withIdentity(identityFor("user_other", "other@example.com"));
+    expect((await post(other, "203.0.113.7")).status).toBe(200);
+  });
+
+  test(`an anonymous client gets ${String(LIMITS.testPaymentFreePerClient.capacity)} links free, then each costs a proof of work; a proof pays once`, async () => {
     const rzp = fakeRazorpay();
     const t = makeT(rzp.modules);
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await post(t, "203.0.113.7")).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-    const refused = await post(t, "203.0.113.7");
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/Please try again in \d+ minutes?\./);
-    expect(rzp.links).toHaveLength(5);
-    expect((await post(t, "198.51.100.9")).status).toBe(200);
+    for (let i = 0; i < LIMITS.testPaymentFreePerClient.capacity + 1; i++) statuses.push((await post(t, "203.0.113.7")).status);
+    expect(statuses).toEqual([...Array<number>(LIMITS.testPaymentFreePerClient.capacity).fill(200), 428]);
+    const asked = await post(t, "203.0.113.7");
+    expect(asked.headers.get("access-control-allow-origin")).toBe(APP);
+    const { proof, error } = (await asked.json()) as Answer;
+    expect(error).toBe(en["testPayment.proofRequired"]);
+    if (proof === undefined) throw new Error("no challenge");
+    expect(proof.bits).toBe(8);
+    const nonce = await solveProof(proof.challenge, proof.bits);
+    expect((await post(t, "203.0.113.7", { challenge: proof.challenge, nonce: String(Number(nonce) + 1) })).status).toBe(428);
+    expect((await post(t, "203.0.113.7", { challenge: proof.challenge, nonce })).status).toBe(200);
+    // Spent: the same proof again is asked for a new one.
+    expect((await post(t, "203.0.113.7", { challenge: proof.challenge, nonce })).status).toBe(428);
+    expect(rzp.links).toHaveLength(LIMITS.testPaymentFreePerClient.capacity + 1);
   });
 
-  test(`a flood from many addresses stops at the site-wide ${String(LIMITS.testPaymentGlobal.capacity)}`, async () => {
+  test("a proof of an old challenge, or of a challenge that is not one, is refused", async () => {
+    const clock = useClock();
     const rzp = fakeRazorpay();
     const t = makeT(rzp.modules);
-    let ok = 0;
-    for (let i = 0; i < LIMITS.testPaymentGlobal.capacity + 5; i++) if ((await post(t, `192.0.2.${String(i)}`)).status === 200) ok++;
-    expect(ok).toBe(LIMITS.testPaymentGlobal.capacity);
+    for (let i = 0; i < LIMITS.testPaymentFreePerClient.capacity; i++) await post(t, "203.0.113.7");
+    const { proof } = (await (await post(t, "203.0.113.7")).json()) as Answer;
+    if (proof === undefined) throw new Error("no challenge");
+    const nonce = await solveProof(proof.challenge, proof.bits);
+    clock(PROOF_WINDOW_MS + 1);
+    expect((await post(t, "203.0.113.7", { challenge: proof.challenge, nonce })).status).toBe(428);
+    const made = "not-a-challenge";
+    expect((await post(t, "203.0.113.7", { challenge: made, nonce: await solveProof(made, proof.bits) })).status).toBe(428);
+    vi.useRealTimers();
+  });
+
+  test("one client flooding the route from many addresses does not stop another from paying", async () => {
+    const rzp = fakeRazorpay();
+    const t = makeT(rzp.modules);
+    // More than every free link there is: the flood spends them all, and is then asked for work.
+    const flood = LIMITS.testPaymentFreeSite.capacity + 20;
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < flood; i++) {
+      const status = (await post(t, `192.0.2.${String(i % 250)}`)).status;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(statuses.get(200)).toBe(LIMITS.testPaymentFreeSite.capacity);
+    expect(statuses.get(429)).toBeUndefined();
+    // Someone else, at a new address or behind the flooder's own (carrier NAT), still pays.
+    expect((await payWithProof(t, "198.51.100.9")).status).toBe(200);
+    expect((await payWithProof(t, "192.0.2.0")).status).toBe(200);
+    // And a signed-in member never meets the anonymous budget at all.
+    expect((await post(t.withIdentity(identityFor("user_member", "member@example.com")), "192.0.2.0")).status).toBe(200);
   });
 });

@@ -70,7 +70,7 @@ describe("deleting a member with a safety history", () => {
   test("a member with no report, warning, suspension or flag leaves nothing", async () => {
     const t = makeT();
     const other = await seedMember(t, { gender: "Female" });
-    const m = await seedMember(t, { premiumUntil: Date.now() + 30 * DAY });
+    const m = await seedMember(t, { gender: "Male", premiumUntil: Date.now() + 30 * DAY });
     await m.as.mutation(api.members.revealContact, { profileId: other.id });
     await m.as.mutation(api.members.deleteMyAccount, { confirm: true });
     const { records, keys } = await recordsAndKeys(t);

@@ -253,6 +253,13 @@ export default defineSchema({
    * Razorpay webhook events already handled, by `X-Razorpay-Event-Id`: Razorpay delivers at least once and
    * retries, so the same event may arrive many times. Kept 30 days (the daily cron prunes older ones).
    */
+  /** Proof-of-work challenges already answered (model/payments/testPaymentProof.ts), kept while they could be replayed. */
+  spentProofs: defineTable({
+    challenge: v.string(),
+    expiresAt: v.number(),
+  })
+    .index("by_challenge", ["challenge"])
+    .index("by_expiresAt", ["expiresAt"]),
   webhookEvents: defineTable({
     eventId: v.string(),
     event: v.string(),
@@ -573,6 +580,20 @@ export default defineSchema({
    * channel, sent by an action that claims it first, retried with backoff, its dedupe key passed to the
    * provider as the idempotency key. The address is read when it is sent, never stored here.
    */
+  /**
+   * Logins to delete at the identity provider (model/admin/identityOutbox.ts), for the member's own deletion
+   * and the console's: retried until the provider confirms, like the notification outbox. A row goes when
+   * the login is gone; one the provider refuses for good stays `failed` (and in the audit log) for an admin.
+   */
+  identityDeletions: defineTable({
+    tokenIdentifier: v.string(),
+    profileCode: v.string(),
+    requestedBy: v.string(),
+    status: v.union(v.literal("queued"), v.literal("sending"), v.literal("failed")),
+    attempts: v.number(),
+    nextAttemptAt: v.number(),
+    lastError: v.optional(v.string()),
+  }).index("by_status_and_nextAttemptAt", ["status", "nextAttemptAt"]),
   notificationOutbox: defineTable({
     profileId: v.id("profiles"),
     notificationId: v.id("notifications"),

@@ -15,6 +15,7 @@ export const BACKEND_ENV = [
   "CLERK_SECRET_KEY",
   "LOCAL_IDENTITY_ADMIN_SECRET",
   "APP_ORIGIN",
+  "TEST_PAYMENT_PROOF_BITS",
   "CONSOLE_URL",
   // The SMS provider (issue 16, convex/model/sms): MSG91's key, DLT sender id and template ids.
   "SMS_PROVIDER",

@@ -46,6 +46,7 @@ import type * as model_admin_contactViews from "../model/admin/contactViews.js";
 import type * as model_admin_deletion from "../model/admin/deletion.js";
 import type * as model_admin_harvesting from "../model/admin/harvesting.js";
 import type * as model_admin_identity from "../model/admin/identity.js";
+import type * as model_admin_identityOutbox from "../model/admin/identityOutbox.js";
 import type * as model_admin_interestRecord from "../model/admin/interestRecord.js";
 import type * as model_admin_invitations from "../model/admin/invitations.js";
 import type * as model_admin_lists from "../model/admin/lists.js";
@@ -116,6 +117,7 @@ import type * as model_members_shortlists from "../model/members/shortlists.js";
 import type * as model_members_tombstones from "../model/members/tombstones.js";
 import type * as model_members_viewers from "../model/members/viewers.js";
 import type * as model_members_views from "../model/members/views.js";
+import type * as model_members_visibility from "../model/members/visibility.js";
 import type * as model_notifications_inbox from "../model/notifications/inbox.js";
 import type * as model_notifications_notify from "../model/notifications/notify.js";
 import type * as model_notifications_outbox from "../model/notifications/outbox.js";
@@ -134,6 +136,7 @@ import type * as model_payments_razorpayApi from "../model/payments/razorpayApi.
 import type * as model_payments_razorpaySignature from "../model/payments/razorpaySignature.js";
 import type * as model_payments_razorpayTestPayment from "../model/payments/razorpayTestPayment.js";
 import type * as model_payments_razorpayWebhook from "../model/payments/razorpayWebhook.js";
+import type * as model_payments_testPaymentProof from "../model/payments/testPaymentProof.js";
 import type * as model_purgeBudget from "../model/purgeBudget.js";
 import type * as model_safety_records from "../model/safety/records.js";
 import type * as model_sms_provider from "../model/sms/provider.js";
@@ -203,6 +206,7 @@ declare const fullApi: ApiFromModules<{
   "model/admin/deletion": typeof model_admin_deletion;
   "model/admin/harvesting": typeof model_admin_harvesting;
   "model/admin/identity": typeof model_admin_identity;
+  "model/admin/identityOutbox": typeof model_admin_identityOutbox;
   "model/admin/interestRecord": typeof model_admin_interestRecord;
   "model/admin/invitations": typeof model_admin_invitations;
   "model/admin/lists": typeof model_admin_lists;
@@ -273,6 +277,7 @@ declare const fullApi: ApiFromModules<{
   "model/members/tombstones": typeof model_members_tombstones;
   "model/members/viewers": typeof model_members_viewers;
   "model/members/views": typeof model_members_views;
+  "model/members/visibility": typeof model_members_visibility;
   "model/notifications/inbox": typeof model_notifications_inbox;
   "model/notifications/notify": typeof model_notifications_notify;
   "model/notifications/outbox": typeof model_notifications_outbox;
@@ -291,6 +296,7 @@ declare const fullApi: ApiFromModules<{
   "model/payments/razorpaySignature": typeof model_payments_razorpaySignature;
   "model/payments/razorpayTestPayment": typeof model_payments_razorpayTestPayment;
   "model/payments/razorpayWebhook": typeof model_payments_razorpayWebhook;
+  "model/payments/testPaymentProof": typeof model_payments_testPaymentProof;
   "model/purgeBudget": typeof model_purgeBudget;
   "model/safety/records": typeof model_safety_records;
   "model/sms/provider": typeof model_sms_provider;

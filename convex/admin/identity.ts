@@ -1,26 +1,32 @@
 /**
- * Deleting a deleted member's login (scheduled by admin/members:remove): Clerk in production, the
- * local identity locally (model/admin/identity.ts). Retried on network errors, 429 and 5xx; every
- * outcome lands in the audit log, so an admin can finish a failed one by hand in Clerk's dashboard.
+ * Deleting a deleted member's login (queued by the member's own deletion and by the console's): Clerk in
+ * production, the local identity locally (model/admin/identity.ts), through the outbox of
+ * model/admin/identityOutbox.ts: retried on network errors, 429 and 5xx until the provider answers; every
+ * outcome lands in the audit log, so an admin can finish a refused one by hand in Clerk's dashboard.
  */
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { env } from "../_generated/server";
 import { internalAction, internalMutation } from "../functions";
-import { deletionRequest, outcomeOf, RETRY_DELAYS_MS } from "../model/admin/identity";
-import { audit } from "../model/audit";
+import { deletionRequest, outcomeOf } from "../model/admin/identity";
+import { claimDeletion, finishDeletion, sweepDeletions } from "../model/admin/identityOutbox";
 
-const vArgs = { tokenIdentifier: v.string(), profileCode: v.string(), requestedBy: v.string(), attempt: v.number() };
+const vFinish = v.object({
+  outcome: v.union(v.literal("deleted"), v.literal("retry"), v.literal("failed"), v.literal("skipped")),
+  details: v.string(),
+});
 
 export const deleteIdentity = internalAction({
-  args: vArgs,
+  args: { deletionId: v.id("identityDeletions") },
   returns: v.null(),
-  handler: async (ctx, args) => {
-    const request = deletionRequest(args.tokenIdentifier, env);
-    const record = (action: string, details: string) =>
-      ctx.runMutation(internal.admin.identity.recordOutcome, { actor: args.requestedBy, action, target: args.profileCode, details });
+  handler: async (ctx, { deletionId }) => {
+    const row = await ctx.runMutation(internal.admin.identity.claim, { deletionId });
+    if (row === null) return null;
+    const request = deletionRequest(row.tokenIdentifier, env);
+    const finish = (result: { outcome: "deleted" | "retry" | "failed" | "skipped"; details: string }) =>
+      ctx.runMutation(internal.admin.identity.finish, { deletionId, result });
     if (request.provider === "none") {
-      await record("identity.deleteSkipped", request.reason);
+      await finish({ outcome: "skipped", details: request.reason });
       return null;
     }
     let status: number | null = null;
@@ -29,21 +35,32 @@ export const deleteIdentity = internalAction({
     } catch {
       status = null;
     }
-    const outcome = outcomeOf(status);
-    const what = `${request.provider}: ${status === null ? "network error" : `HTTP ${String(status)}`}`;
-    if (outcome === "deleted") await record("identity.delete", what);
-    else if (outcome === "retry" && args.attempt < RETRY_DELAYS_MS.length) {
-      await ctx.scheduler.runAfter(RETRY_DELAYS_MS[args.attempt] ?? 0, internal.admin.identity.deleteIdentity, { ...args, attempt: args.attempt + 1 });
-    } else await record("identity.deleteFailed", `${what} after ${String(args.attempt + 1)} attempt(s)`);
+    await finish({ outcome: outcomeOf(status), details: `${request.provider}: ${status === null ? "network error" : `HTTP ${String(status)}`}` });
     return null;
   },
 });
 
-export const recordOutcome = internalMutation({
-  args: { actor: v.string(), action: v.string(), target: v.string(), details: v.string() },
+export const claim = internalMutation({
+  args: { deletionId: v.id("identityDeletions") },
+  returns: v.union(v.object({ tokenIdentifier: v.string() }), v.null()),
+  handler: async (ctx, { deletionId }) => {
+    const row = await claimDeletion(ctx, deletionId, Date.now());
+    return row === null ? null : { tokenIdentifier: row.tokenIdentifier };
+  },
+});
+
+export const finish = internalMutation({
+  args: { deletionId: v.id("identityDeletions"), result: vFinish },
   returns: v.null(),
-  handler: async (ctx, entry) => {
-    await audit(ctx, entry);
+  handler: async (ctx, { deletionId, result }) => {
+    await finishDeletion(ctx, deletionId, result, Date.now());
     return null;
   },
+});
+
+/** Every few minutes: deletions whose scheduled run was lost or whose action died mid-way. */
+export const sweep = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => await sweepDeletions(ctx, Date.now()),
 });

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { en } from "@matrimony/shared/messages";
-import { api } from "../_generated/api";
+import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { purgeRelated } from "../model/members/purge";
-import { deletionRequest, outcomeOf } from "../model/admin/identity";
-import { convexErrorOf, seedConsole, seedMember, seedPaidPayment, storeFile, type T } from "../test.setup";
+import { deletionRequest, outcomeOf, retryDelay } from "../model/admin/identity";
+import { convexErrorOf, makeT, seedConsole, seedMember, seedPaidPayment, storeFile, type T } from "../test.setup";
 
 const ISSUER = "https://identity.test";
 
@@ -153,16 +153,87 @@ describe("identity deletion", () => {
     expect(refused.trail).toEqual([{ action: "identity.deleteFailed", details: "clerk: HTTP 401 after 1 attempt(s)" }]);
   });
 
-  test("gives up after the retries and says so", async () => {
-    const { calls, trail } = await removeWith({ CLERK_SECRET_KEY: "sk" }, [500, 500, 500, 500, 500]);
-    expect(calls).toHaveLength(4);
-    expect(trail).toEqual([{ action: "identity.deleteFailed", details: "clerk: HTTP 500 after 4 attempt(s)" }]);
+  test("keeps retrying through the outbox until the provider answers, backing off to every 6 hours", async () => {
+    const { calls, trail } = await removeWith({ CLERK_SECRET_KEY: "sk" }, [500, 500, 500, 500, 500, 503, "network", 200]);
+    expect(calls).toHaveLength(8);
+    expect(trail).toEqual([{ action: "identity.delete", details: "clerk: HTTP 200" }]);
+  });
+
+  test("the backoff: 1 minute, 10 minutes, 1 hour, then every 6 hours", () => {
+    expect([1, 2, 3, 4, 5, 50].map(retryDelay)).toEqual([60_000, 600_000, 3_600_000, 21_600_000, 21_600_000, 21_600_000]);
   });
 
   test("without credentials nothing is called and the audit log says why", async () => {
     const { calls, trail } = await removeWith({}, []);
     expect(calls).toEqual([]);
     expect(trail).toEqual([{ action: "identity.deleteSkipped", details: "CLERK_SECRET_KEY is not set" }]);
+  });
+
+  /** A member deletes their own account; returns the calls the server made and the audit trail. */
+  async function deleteOwnWith(envVars: Record<string, string>, statuses: (number | "network")[]) {
+    vi.useFakeTimers();
+    for (const [name, value] of Object.entries(envVars)) vi.stubEnv(name, value);
+    const calls: Call[] = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      calls.push({ url, method: init.method ?? "GET", auth: headers.get("Authorization"), body: typeof init.body === "string" ? init.body : null });
+      const status = statuses[calls.length - 1] ?? 200;
+      if (status === "network") throw new TypeError("fetch failed");
+      return new Response("{}", { status });
+    });
+    const t = makeT();
+    const member = await seedMember(t);
+    await member.as.mutation(api.members.deleteMyAccount, { confirm: true });
+    const queued = await t.run(async (ctx) => await ctx.db.query("identityDeletions").collect());
+    await t.finishAllScheduledFunctions(() => vi.runAllTimers());
+    const trail = await t.run(async (ctx) =>
+      (await ctx.db.query("auditLog").withIndex("by_target_and_at", (q) => q.eq("target", member.code)).collect())
+        .filter((e) => e.action.startsWith("identity."))
+        .map((e) => ({ action: e.action, actor: e.actor, details: e.details })),
+    );
+    const left = await t.run(async (ctx) => await ctx.db.query("identityDeletions").collect());
+    return { calls, trail, queued, left, member };
+  }
+
+  test("a member's own deletion deletes the login on the server too: Clerk's DELETE /v1/users/{id} with the secret key", async () => {
+    const { calls, trail, queued, left, member } = await deleteOwnWith({ CLERK_SECRET_KEY: "sk_live_x", CLERK_JWT_ISSUER_DOMAIN: ISSUER }, [429, 502, 200]);
+    expect(queued).toHaveLength(1);
+    const subject = queued[0]?.tokenIdentifier.split("|")[1] ?? "";
+    expect(calls[0]).toEqual({ url: `https://api.clerk.com/v1/users/${subject}`, method: "DELETE", auth: "Bearer sk_live_x", body: null });
+    expect(calls).toHaveLength(3);
+    expect(trail).toEqual([{ action: "identity.delete", actor: `member:${member.code}`, details: "clerk: HTTP 200" }]);
+    expect(left).toEqual([]);
+  });
+
+  test("a member's own deletion, locally: the local identity's admin route; a login the app deleted first (404) counts as gone", async () => {
+    const local = await deleteOwnWith({ LOCAL_AUTH_ISSUER: ISSUER, LOCAL_IDENTITY_ADMIN_SECRET: "s3cret" }, ["network", 404]);
+    expect(local.calls.map((c) => [c.url, c.method, c.auth])).toEqual([
+      [`${ISSUER}/admin/delete-user`, "POST", "Bearer s3cret"],
+      [`${ISSUER}/admin/delete-user`, "POST", "Bearer s3cret"],
+    ]);
+    expect(local.calls[0]?.body).toMatch(/^\{"userId":"user_\d+"\}$/);
+    expect(local.trail.map((e) => e.action)).toEqual(["identity.delete"]);
+  });
+
+  test("a deletion whose run was lost is picked up by the sweep", async () => {
+    vi.useFakeTimers();
+    vi.stubEnv("CLERK_SECRET_KEY", "sk");
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      calls.push(url);
+      return new Response("{}", { status: 200 });
+    });
+    const t = makeT();
+    const member = await seedMember(t);
+    const id = await t.run(async (ctx) => {
+      // As if the scheduler had lost it: a queued row, due, with nothing scheduled.
+      const row = await ctx.db.insert("identityDeletions", { tokenIdentifier: `${ISSUER}|user_lost`, profileCode: member.code, requestedBy: "x", status: "sending", attempts: 1, nextAttemptAt: 0 });
+      return row;
+    });
+    await t.mutation(internal.admin.identity.sweep, {});
+    await t.finishAllScheduledFunctions(() => vi.runAllTimers());
+    expect(calls).toEqual(["https://api.clerk.com/v1/users/user_lost"]);
+    expect(await t.run(async (ctx) => await ctx.db.get("identityDeletions", id))).toBeNull();
   });
 
   test.each([

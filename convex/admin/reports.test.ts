@@ -108,9 +108,9 @@ describe("admin/reports queue", () => {
     expect(detail?.reportedRecord).toMatchObject({ profileCode: code, reasons: ["reported", "removedForCause"], barred: true });
     expect((await w.reporter.as.query(api.safety.myReportList, page)).page[0]?.reviewedAt).toEqual(expect.any(Number));
     expect(await auditActions(w)).toEqual(expect.arrayContaining(["member.delete", "report.delete"]));
-    // As `members.remove` does: the identity's deletion is scheduled, by this admin.
-    const scheduled = await w.t.run(async (ctx) => await ctx.db.system.query("_scheduled_functions").collect());
-    expect(scheduled.find((s) => s.name.includes("deleteIdentity"))?.args[0]).toMatchObject({ profileCode: code, attempt: 0, requestedBy: expect.stringContaining("admin") as string });
+    // As `members.remove` does: the identity's deletion is queued, by this admin.
+    const queued = await w.t.run(async (ctx) => await ctx.db.query("identityDeletions").collect());
+    expect(queued).toEqual([expect.objectContaining({ profileCode: code, attempts: 0, status: "queued", requestedBy: expect.stringContaining("admin") as string })]);
   });
 
   test("one member's reports, the member record's safety lists, and the dashboard's open count", async () => {

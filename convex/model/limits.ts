@@ -23,12 +23,17 @@ export const LIMITS = {
   /** Upload URLs per member: 6 photos and some retries; an upload loop stops at the 11th. */
   uploadUrls: { kind: "token bucket", rate: 20, period: HOUR, capacity: 10 },
   /**
-   * The /paye test page's payment links per client (each is a Razorpay API call): a person retries a few
-   * times; 150 calls in 1.7 s made 150 links before.
+   * The /paye test page's payment links (each is a Razorpay API call; model/payments/testPaymentProof.ts).
+   * A signed-in caller, per account: a person retries a few times; 150 calls in 1.7 s made 150 links before.
    */
-  testPaymentPerClient: { kind: "token bucket", rate: 5, period: 10 * MINUTE, capacity: 5 },
-  /** All clients together, for a spread-out flood (addresses are cheap): 60 links an hour. */
-  testPaymentGlobal: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
+  testPaymentPerAccount: { kind: "token bucket", rate: 5, period: 10 * MINUTE, capacity: 5 },
+  /**
+   * Anonymous links free of a proof of work, per address: a few, since many members share an address
+   * behind carrier NAT. Past it a link costs a proof of work; nobody is refused.
+   */
+  testPaymentFreePerClient: { kind: "token bucket", rate: 3, period: 10 * MINUTE, capacity: 3 },
+  /** Anonymous links free of a proof of work, all addresses together (addresses are cheap to change). */
+  testPaymentFreeSite: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   /** Staff opening one member's full contacts (record or call card): a busy support day, not an export. */
   staffContactViews: { kind: "token bucket", rate: 300, period: DAY, capacity: 60 },
   /**

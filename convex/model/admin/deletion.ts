@@ -7,6 +7,7 @@
  * year (model/safety/records.ts). The identity (Clerk, or the local identity) is deleted afterwards by an action (it needs the
  * network), which the caller schedules with what `removeMember` returns (`scheduleRemovalFollowUps`).
  */
+import { queueIdentityDeletion } from "./identityOutbox";
 import { normaliseProfileCode } from "@matrimony/shared/profileCode";
 import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
@@ -51,10 +52,5 @@ export async function removeMember(ctx: MutationCtx, staff: StaffMember, id: Id<
  */
 export async function scheduleRemovalFollowUps(ctx: MutationCtx, profileId: Id<"profiles">, removal: Removal, requestedBy: string): Promise<void> {
   if (!removal.purged) await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId });
-  await ctx.scheduler.runAfter(0, internal.admin.identity.deleteIdentity, {
-    tokenIdentifier: removal.tokenIdentifier,
-    profileCode: removal.profileCode,
-    requestedBy,
-    attempt: 0,
-  });
+  await queueIdentityDeletion(ctx, { tokenIdentifier: removal.tokenIdentifier, profileCode: removal.profileCode, requestedBy }, 0);
 }

@@ -1,5 +1,5 @@
 /**
- * Deleting a member's login when an admin deletes the account. Production: Clerk's Backend API
+ * Deleting a member's login when the account is deleted (by the member or an admin). Production: Clerk's Backend API
  * (`DELETE https://api.clerk.com/v1/users/{user_id}` with the secret key). Local mode: the local
  * identity's server-to-server route (`POST {LOCAL_AUTH_ISSUER}/admin/delete-user`) with the shared
  * LOCAL_IDENTITY_ADMIN_SECRET. The user id is the token's subject: a tokenIdentifier is `issuer|subject`.
@@ -7,8 +7,17 @@
  */
 
 export const CLERK_API = "https://api.clerk.com/v1";
-/** Network errors, 429 and 5xx are retried after these delays, then reported as failed. */
-export const RETRY_DELAYS_MS = [60_000, 10 * 60_000, 60 * 60_000] as const;
+/**
+ * Network errors, 429 and 5xx are retried after these delays, the last one repeated until the provider
+ * answers: a login must not outlive its account because the provider was down for a day.
+ */
+export const RETRY_DELAYS_MS = [60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000] as const;
+/** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
+export function retryDelay(attempts: number): number {
+  return RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0];
+}
+/** How long a claimed deletion is left to its action before the sweep tries it again. */
+export const DELETION_LEASE_MS = 2 * 60_000;
 
 export type IdentityEnv = {
   CLERK_SECRET_KEY?: string;

@@ -11,6 +11,7 @@ import schema from "../../schema";
 import { MEMBER_PAGE_SIZE } from "../limits";
 import { isBlockedBetween } from "../members/blocks";
 import { hasAcceptedInterestBetween } from "../members/interests";
+import { maySee } from "../members/visibility";
 import { profilePhotoForViewer } from "../members/privacy";
 import { contactsShared, partsFor } from "./masking";
 import { readReceiptsOf } from "./members";
@@ -36,11 +37,9 @@ export async function otherMemberFor(ctx: QueryCtx, viewer: Doc<"profiles">, c: 
   return { profileId: otherId, name: other.fullName, profileCode: other.profileCode, photoUrl: photo === null ? null : (photo.photoThumbUrl ?? photo.photoUrl) };
 }
 
-/** Two approved members with an accepted interest either way and no block either way. */
+/** Two members who may see each other (visibility.ts) with an accepted interest either way. */
 export async function mayTalk(ctx: QueryCtx, me: Doc<"profiles">, other: Doc<"profiles"> | null): Promise<boolean> {
-  if (other === null || other._id === me._id) return false;
-  if (me.status !== "approved" || other.status !== "approved") return false;
-  if (await isBlockedBetween(ctx, me._id, other._id)) return false;
+  if (other === null || !(await maySee(ctx, me, other))) return false;
   return await hasAcceptedInterestBetween(ctx, me._id, other._id);
 }
 

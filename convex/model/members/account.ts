@@ -2,6 +2,7 @@
  * A member's own account: registration, profile and preference edits, what they see of themselves, the
  * download of their data, and deleting the account.
  */
+import { queueIdentityDeletion } from "../admin/identityOutbox";
 import type { UserIdentity } from "convex/server";
 import { formatIsoDate } from "@matrimony/shared/dates";
 import { randomProfileCode } from "@matrimony/shared/profileCode";
@@ -250,9 +251,12 @@ export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
  * Delete everything of the member but the accounting: profile, contacts, photos and their files, call notes, views
  * and reveals in both directions. Payment rows stay, with the link to the person removed. A member with a
  * report against them, a warning, a suspension or a harvesting flag leaves a safety record for a year
- * (model/safety/records.ts), and with it the reports against them and the reveals they made. The identity
- * itself is deleted by the client's identity provider after it re-checked the password.
+ * (model/safety/records.ts), and with it the reports against them and the reveals they made. The login is
+ * deleted by the app after it re-checked the password, and by the server through the identity outbox.
  */
+/** How long the server waits before deleting the login of a member who deleted their own account. */
+export const OWN_DELETION_IDENTITY_DELAY_MS = 2 * 60_000;
+
 export async function deleteAccount(ctx: MutationCtx, profile: Doc<"profiles">): Promise<null> {
   const id = profile._id;
   // Before anything goes: a reported, warned, suspended or flagged member leaves a safety record.
@@ -266,6 +270,14 @@ export async function deleteAccount(ctx: MutationCtx, profile: Doc<"profiles">):
   // deletion uses, in bounded batches that continue in follow-up transactions for a very active member.
   if (!(await purgeRelated(ctx, id))) await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId: id });
   await audit(ctx, { actor: memberActor(profile.profileCode), action: "member.deleteAccount", target: profile.profileCode });
+  // The login goes too, from the server: the app deletes it itself right after this, but a closed tab, a
+  // lost connection or an edited client must not leave a login without an account. The wait lets the app's
+  // own deletion come first (then the provider answers 404, which counts as deleted).
+  await queueIdentityDeletion(
+    ctx,
+    { tokenIdentifier: profile.tokenIdentifier, profileCode: profile.profileCode, requestedBy: memberActor(profile.profileCode) },
+    OWN_DELETION_IDENTITY_DELAY_MS,
+  );
   return null;
 }
 

@@ -23,6 +23,7 @@ import { DAILY_INTEREST_LIMIT, INTEREST_MAIL_DELAY_MS, rateLimitedError, RESEND_
 import { isBlockedBetween } from "./blocks";
 import { interestStateBetween, latestFrom } from "./interests";
 import { notify, retract } from "../notifications/notify";
+import { mayMeet } from "./visibility";
 
 export type SendInput = { profileId: string; template?: InterestTemplate; note?: string };
 
@@ -47,7 +48,8 @@ export async function send(ctx: MutationCtx, sender: Doc<"profiles">, input: Sen
   const target = targetId === null ? null : await ctx.db.get("profiles", targetId);
   if (target === null || target.status !== "approved") fail("not_found", "error.notFound");
   if (await isBlockedBetween(ctx, sender._id, target._id)) fail("not_found", "error.notFound");
-  if (target.gender === sender.gender) fail("invalid", "interest.sameGender");
+  // What the rule of visibility.ts still refuses here is the same gender, which the app never offers.
+  if (!mayMeet(sender, target)) fail("invalid", "interest.sameGender");
 
   if (input.note !== undefined && input.note.length > INTEREST_NOTE_MAX) fail("invalid", "interest.noteTooLong", "note");
   const note = input.note === undefined ? "" : cleanInterestNote(input.note);

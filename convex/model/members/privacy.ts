@@ -22,6 +22,7 @@ import { audit, memberActor } from "../audit";
 import { liveLinkById } from "./biodataLinks";
 import { isBlockedBetween } from "./blocks";
 import { hasAcceptedInterestBetween } from "./interests";
+import { maySee } from "./visibility";
 import { staffByEmail } from "../identity";
 import type { PhotoViewer } from "./photoLinks";
 import { approvedPhotosOf, isApprovedPhoto, photosOf, photoViewOf, type PhotoView } from "./photos";
@@ -94,10 +95,10 @@ export async function photosForViewer(
 
 /**
  * Whether `viewer` may see `photo` now: its owner always; staff while their staff row (or the bootstrap
- * admin list) still names them; another member only when staff approved the photo, both profiles are
- * approved, neither blocked the other, and the owner's photo setting allows it; a shared biodata link while
- * it is live, its owner ticked the photo for it (biodataLinks.ts) and staff approved the photo. The photo
- * route (http.ts) asks this on every request, so
+ * admin list) still names them; another member only when staff approved the photo, the two may see each
+ * other (visibility.ts: both approved, opposite genders, no block either way) and the owner's photo setting
+ * allows it; a shared biodata link while it is live, its owner ticked the photo for it (biodataLinks.ts) and
+ * staff approved the photo. The photo route (http.ts) asks this on every request, so
  * a link handed out before a block or a privacy change stops working at once.
  */
 export async function mayViewPhoto(ctx: QueryCtx, viewer: PhotoViewer, photo: Doc<"photos">): Promise<boolean> {
@@ -114,8 +115,7 @@ export async function mayViewPhoto(ctx: QueryCtx, viewer: PhotoViewer, photo: Do
   if (me._id === photo.profileId) return true;
   if (!isApprovedPhoto(photo)) return false;
   const owner = await ctx.db.get("profiles", photo.profileId);
-  if (owner === null || me.status !== "approved" || owner.status !== "approved") return false;
-  if (await isBlockedBetween(ctx, me._id, owner._id)) return false;
+  if (owner === null || !(await maySee(ctx, me, owner))) return false;
   return (await photoLockOf(ctx, me, owner)) === null;
 }
 

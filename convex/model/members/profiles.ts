@@ -7,20 +7,12 @@ import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { DAILY_CONTACT_REVEALS, rateLimitedError } from "../limits";
-import { isBlockedBetween } from "./blocks";
 import { contactsOf } from "./contacts";
 import { contactPersonOf, type ContactPerson } from "../parents/contactPerson";
 import { contactAccessOf } from "./privacy";
 import { toMemberPage, type MemberPage } from "./projections";
 import { notify } from "../notifications/notify";
-
-/** A profile another member may look at: approved, and not the caller's own (that is `me`). */
-export async function visibleProfile(ctx: QueryCtx, rawId: string): Promise<Doc<"profiles"> | null> {
-  const id = ctx.db.normalizeId("profiles", rawId);
-  if (id === null) return null;
-  const profile = await ctx.db.get("profiles", id);
-  return profile !== null && profile.status === "approved" ? profile : null;
-}
+import { profileVisibleTo } from "./visibility";
 
 /**
  * A member's page, only once the viewer's opening of it is recorded (`views.record`, which counts new
@@ -28,10 +20,9 @@ export async function visibleProfile(ctx: QueryCtx, rawId: string): Promise<Doc<
  * refused like a missing one, and a scraper cannot skip the count by calling this alone.
  */
 export async function get(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string): Promise<MemberPage | null> {
-  const profile = await visibleProfile(ctx, rawId);
+  // Same gender, not approved or blocked either way: "not available", with no data, as for a missing profile.
+  const profile = await profileVisibleTo(ctx, viewer, rawId);
   if (profile === null) return null;
-  // Blocked either way: "not available", with no data, as for a missing profile.
-  if (await isBlockedBetween(ctx, viewer._id, profile._id)) return null;
   if (profile._id !== viewer._id) {
     const recorded = await ctx.db
       .query("profileViews")
@@ -55,7 +46,7 @@ export async function revealContact(
 ): Promise<RevealedContact> {
   const now = Date.now();
   if (!isPremium(viewer.premiumUntil, now)) fail("premium_required", "contact.paidOnly");
-  const target = await visibleProfile(ctx, rawId);
+  const target = await profileVisibleTo(ctx, viewer, rawId);
   if (target === null || target._id === viewer._id) fail("not_found", "error.notFound");
   const access = await contactAccessOf(ctx, viewer, target, now);
   // A block is answered like a missing profile: the blocked member learns nothing from it.

@@ -9,8 +9,8 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { MEMBER_PAGE_SIZE } from "../limits";
-import { blockedIdsOf, isBlockedBetween } from "./blocks";
-import { visibleProfile } from "./profiles";
+import { blockedIdsOf } from "./blocks";
+import { mayMeet, profileVisibleTo } from "./visibility";
 import { toMatchCard, vMatchCard } from "./projections";
 
 /** The most profiles one member may shortlist. */
@@ -35,10 +35,10 @@ async function rowOf(ctx: QueryCtx, table: ListTable, ownerId: Id<"profiles">, p
     .unique();
 }
 
-/** A profile the caller may put on a list: approved, not their own, and not blocked either way. */
+/** A profile the caller may put on a list: one they may see (visibility.ts), not their own. */
 async function listableTarget(ctx: QueryCtx, owner: Doc<"profiles">, rawId: string): Promise<Doc<"profiles">> {
-  const target = await visibleProfile(ctx, rawId);
-  if (target === null || (await isBlockedBetween(ctx, owner._id, target._id))) fail("not_found", "error.notFound");
+  const target = await profileVisibleTo(ctx, owner, rawId);
+  if (target === null) fail("not_found", "error.notFound");
   if (target._id === owner._id) fail("invalid", "safety.self");
   return target;
 }
@@ -83,7 +83,7 @@ async function list(
     result.page.map(async (row): Promise<ListedProfile> => {
       const profile = await ctx.db.get("profiles", row.profileId);
       // A profile suspended, deleted or blocked since keeps its row (so it can be removed) but shows nothing.
-      const visible = profile !== null && profile.status === "approved" && !blocked.has(profile._id);
+      const visible = profile !== null && mayMeet(owner, profile) && !blocked.has(profile._id);
       return { profileId: row.profileId, since: row.createdAt, card: visible ? await toMatchCard(ctx, profile, now, owner) : null };
     }),
   );

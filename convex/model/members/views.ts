@@ -1,8 +1,8 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
-import { blockedIdsOf, isBlockedBetween } from "./blocks";
-import { visibleProfile } from "./profiles";
+import { blockedIdsOf } from "./blocks";
+import { mayMeet, profileVisibleTo } from "./visibility";
 import { consume } from "../limits";
 import { toMatchCard, type MatchCard } from "./projections";
 
@@ -15,9 +15,9 @@ export const RECENT_LIMIT = 60;
  * is learned), and `members.get` answers only for recorded pairs.
  */
 export async function recordView(ctx: MutationCtx, viewer: Doc<"profiles">, rawId: string): Promise<null> {
-  const target = await visibleProfile(ctx, rawId);
-  // A member blocked either way is answered like a missing one: the page says "not available".
-  if (target === null || (await isBlockedBetween(ctx, viewer._id, target._id))) fail("not_found", "error.notFound");
+  // A member the viewer may not see (visibility.ts) is answered like a missing one: the page says "not available".
+  const target = await profileVisibleTo(ctx, viewer, rawId);
+  if (target === null) fail("not_found", "error.notFound");
   if (target._id === viewer._id) return null;
   const now = Date.now();
   const existing = await ctx.db
@@ -33,7 +33,7 @@ export async function recordView(ctx: MutationCtx, viewer: Doc<"profiles">, rawI
   return null;
 }
 
-/** Recently viewed, newest view first, each profile once, profiles gone or no longer approved dropped. */
+/** Recently viewed, newest view first, each profile once, profiles gone or no longer to be seen (visibility.ts) dropped. */
 export async function recentViews(
   ctx: QueryCtx,
   viewer: Doc<"profiles">,
@@ -49,7 +49,7 @@ export async function recentViews(
   for (const row of rows) {
     if (blocked.has(row.viewedId)) continue;
     const profile = await ctx.db.get("profiles", row.viewedId);
-    if (profile === null || profile.status !== "approved") continue;
+    if (profile === null || !mayMeet(viewer, profile)) continue;
     out.push({ ...(await toMatchCard(ctx, profile, now, viewer)), viewedAt: row.viewedAt });
   }
   return out;

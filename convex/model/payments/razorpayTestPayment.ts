@@ -8,6 +8,7 @@ import { TEXT_LIMITS } from "@matrimony/shared/constants";
 import { en, type MessageKey } from "@matrimony/shared/messages";
 import { normalisePhone } from "@matrimony/shared/phone";
 import { TEST_PAYMENT_RUPEES } from "@matrimony/shared/rules/pricing";
+import type { Proof } from "./testPaymentProof";
 
 export const TEST_PAYMENT = {
   amountPaise: TEST_PAYMENT_RUPEES * 100,
@@ -19,7 +20,7 @@ export const TEST_PAYMENT = {
 export const MAX_TEST_PAYMENT_BODY = 4 * 1024;
 
 export type TestPaymentField = "amount" | "name" | "phoneNumber";
-export type TestPaymentRequest = { name: string; contact: string };
+export type TestPaymentRequest = { name: string; contact: string; proof: Proof | null };
 export type Checked =
   | { ok: true; value: TestPaymentRequest }
   | { ok: false; error: string; field?: TestPaymentField };
@@ -43,7 +44,7 @@ export function checkTestPaymentRequest(raw: string): Checked {
     return refuse("testPayment.invalidBody");
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) return refuse("testPayment.invalidBody");
-  const { amount, name, phoneNumber } = body as Record<string, unknown>;
+  const { amount, name, phoneNumber, proof } = body as Record<string, unknown>;
   const fullName = typeof name === "string" ? name.trim() : "";
   if (fullName === "") return refuse("testPayment.nameRequired", "name");
   if (fullName.length > TEXT_LIMITS.name) return refuse("validation.nameTooLong", "name");
@@ -52,7 +53,15 @@ export function checkTestPaymentRequest(raw: string): Checked {
   const contact = normalisePhone(phone);
   if (contact === null) return refuse("validation.phoneInvalid", "phoneNumber");
   if (!isTestAmount(amount)) return refuse("testPayment.amountInvalid", "amount");
-  return { ok: true, value: { name: fullName, contact } };
+  return { ok: true, value: { name: fullName, contact, proof: proofOf(proof) } };
+}
+
+/** A proof of work the page sent after being asked for one (`{ challenge, nonce }`); anything else is none. */
+function proofOf(value: unknown): Proof | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { challenge, nonce } = value as Record<string, unknown>;
+  if (typeof challenge !== "string" || typeof nonce !== "string" || challenge.length > 100 || nonce.length > 20) return null;
+  return { challenge, nonce };
 }
 
 /** The member app's origins in local mode (docs/architecture.md), used when APP_ORIGIN is unset. */

@@ -169,6 +169,7 @@ export const coreMessages = {
   "testPayment.nameRequired": "Enter your name.",
   "testPayment.phoneRequired": "Enter your phone number.",
   "testPayment.originNotAllowed": "Payments can only be started from the Telugu Matrimony website.",
+  "testPayment.proofRequired": "Your browser needs to confirm this request. Please press the button again.",
 
   // Calculator coupons (SPEC §5)
   "coupon.invalid": "Invalid coupon code",

@@ -173,6 +173,7 @@ export const coreMessagesTe = {
   "testPayment.nameRequired": "మీ పేరు రాయండి.",
   "testPayment.phoneRequired": "మీ ఫోన్ నంబర్ ఇవ్వండి.",
   "testPayment.originNotAllowed": "చెల్లింపులను Telugu Matrimony వెబ్‌సైట్ నుంచి మాత్రమే మొదలుపెట్టవచ్చు.",
+  "testPayment.proofRequired": "ఈ అభ్యర్థనను మీ బ్రౌజర్ నిర్ధారించాలి. దయచేసి బటన్‌ను మళ్లీ నొక్కండి.",
 
   // Calculator coupons (SPEC §5)
   "coupon.invalid": "ఈ కూపన్ కోడ్ చెల్లదు",

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../test/render";
+import { meetsProof } from "@matrimony/shared/rules/proofOfWork";
 import { CREATE_PAYMENT_URL } from "./createTestPayment";
 import { TestPaymentForm } from "./TestPaymentForm";
 
@@ -58,6 +59,19 @@ describe("test payment /paye (SPEC §2, §4, §7, §8)", () => {
     expect(alert).toHaveTextContent("Payment initiation failed");
     expect(alert).toHaveTextContent("The payment service did not respond.");
     expect(screen.queryByRole("link", { name: "Open payment link" })).not.toBeInTheDocument();
+  });
+
+  it("when the server asks for a proof of work, solves it and sends the request once more with it", async () => {
+    const challenge = "1764300000000.0123456789abcdef0123456789abcdef";
+    fetchMock
+      .mockResolvedValueOnce(answer(428, { success: false, error: "confirm", proof: { challenge, bits: 8 } }))
+      .mockResolvedValueOnce(answer(200, { success: true, paymentUrl: "https://rzp.io/i/test456" }));
+    await fillAndPay();
+    expect(await screen.findByRole("link", { name: "Open payment link" })).toHaveAttribute("href", "https://rzp.io/i/test456");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const sent = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)) as { proof: { challenge: string; nonce: string } };
+    expect(sent.proof.challenge).toBe(challenge);
+    expect(meetsProof(challenge, sent.proof.nonce, 8)).toBe(true);
   });
 
   it("shows 'Payment initiation failed' when success is false without a reason", async () => {

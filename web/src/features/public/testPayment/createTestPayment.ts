@@ -1,4 +1,5 @@
 import { TEST_PAYMENT_RUPEES } from "@matrimony/shared/rules/pricing";
+import { solveProof } from "@matrimony/shared/rules/proofOfWork";
 import { config } from "../../../config";
 import type { TestPaymentValues } from "./testPaymentSchema";
 
@@ -14,19 +15,41 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-/**
- * POST { amount: 1, name, phoneNumber } to the test-payment route (SPEC §7). Refusals come back as
- * `{ success: false, error }` with a 4xx/5xx status and are returned; a network failure or a body that is
- * not JSON throws, which the page reports as 'Error initiating payment'.
- */
-export async function createTestPayment(values: TestPaymentValues): Promise<TestPaymentResult> {
+type Proof = { challenge: string; nonce: string };
+
+async function post(values: TestPaymentValues, proof: Proof | null): Promise<{ status: number; body: unknown }> {
   const response = await fetch(CREATE_PAYMENT_URL, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ amount: TEST_PAYMENT_RUPEES, name: values.name, phoneNumber: values.phoneNumber }),
+    body: JSON.stringify({
+      amount: TEST_PAYMENT_RUPEES,
+      name: values.name,
+      phoneNumber: values.phoneNumber,
+      ...(proof === null ? {} : { proof }),
+    }),
   });
-  const body: unknown = await response.json();
-  if (!isRecord(body)) throw new Error(`Unexpected answer (HTTP ${String(response.status)})`);
+  return { status: response.status, body: await response.json() };
+}
+
+/** The challenge of a 428 answer (the server asks for a proof of work past a few free links), or null. */
+function challengeOf(status: number, body: unknown): { challenge: string; bits: number } | null {
+  if (status !== 428 || !isRecord(body) || !isRecord(body.proof)) return null;
+  const { challenge, bits } = body.proof;
+  return typeof challenge === "string" && typeof bits === "number" && bits <= 24 ? { challenge, bits } : null;
+}
+
+/**
+ * POST { amount: 1, name, phoneNumber } to the test-payment route (SPEC §7). When the server asks for a
+ * proof of work (428), the browser solves it (about a second at most) and sends the request once more with
+ * it, while the page shows its usual "creating your link". Refusals come back as `{ success: false, error }`
+ * with a 4xx/5xx status and are returned; a network failure or a body that is not JSON throws, which the
+ * page reports as 'Error initiating payment'.
+ */
+export async function createTestPayment(values: TestPaymentValues): Promise<TestPaymentResult> {
+  let { status, body } = await post(values, null);
+  const asked = challengeOf(status, body);
+  if (asked !== null) ({ status, body } = await post(values, { challenge: asked.challenge, nonce: await solveProof(asked.challenge, asked.bits) }));
+  if (!isRecord(body)) throw new Error(`Unexpected answer (HTTP ${String(status)})`);
   if (body.success === true && typeof body.paymentUrl === "string" && body.paymentUrl !== "") {
     return { success: true, paymentUrl: body.paymentUrl };
   }
