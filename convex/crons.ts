@@ -24,6 +24,6 @@ crons.daily("prune outreach fingerprints", { hourUTC: 1, minuteUTC: 25 }, intern
 crons.interval("retry the notification outbox", { minutes: 5 }, internal.notifications.sweepOutbox, {});
 // Answered proof-of-work challenges are kept only while they could be replayed (model/payments/testPaymentProof.ts).
 crons.hourly("prune spent proofs of work", { minuteUTC: 55 }, internal.limits.pruneSpentProofsHourly, {});
-// Logins of deleted accounts whose deletion's scheduled run was lost or died (model/admin/identityOutbox.ts).
+// Logins of deleted accounts whose deletion's scheduled run was lost or died (model/identityDeletion/outbox.ts).
 crons.interval("retry identity deletions", { minutes: 5 }, internal.admin.identity.sweep, {});
 export default crons;

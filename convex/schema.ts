@@ -581,7 +581,7 @@ export default defineSchema({
    * provider as the idempotency key. The address is read when it is sent, never stored here.
    */
   /**
-   * Logins to delete at the identity provider (model/admin/identityOutbox.ts), for the member's own deletion
+   * Logins to delete at the identity provider (model/identityDeletion/outbox.ts), for the member's own deletion
    * and the console's: retried until the provider confirms, like the notification outbox. A row goes when
    * the login is gone; one the provider refuses for good stays `failed` (and in the audit log) for an admin.
    */

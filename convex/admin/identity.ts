@@ -1,15 +1,15 @@
 /**
  * Deleting a deleted member's login (queued by the member's own deletion and by the console's): Clerk in
- * production, the local identity locally (model/admin/identity.ts), through the outbox of
- * model/admin/identityOutbox.ts: retried on network errors, 429 and 5xx until the provider answers; every
+ * production, the local identity locally (model/identityDeletion/request.ts), through the outbox of
+ * model/identityDeletion/outbox.ts: retried on network errors, 429 and 5xx until the provider answers; every
  * outcome lands in the audit log, so an admin can finish a refused one by hand in Clerk's dashboard.
  */
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { env } from "../_generated/server";
 import { internalAction, internalMutation } from "../functions";
-import { deletionRequest, outcomeOf } from "../model/admin/identity";
-import { claimDeletion, finishDeletion, sweepDeletions } from "../model/admin/identityOutbox";
+import { deletionRequest, outcomeOf } from "../model/identityDeletion/request";
+import { claimDeletion, finishDeletion, sweepDeletions } from "../model/identityDeletion/outbox";
 
 const vFinish = v.object({
   outcome: v.union(v.literal("deleted"), v.literal("retry"), v.literal("failed"), v.literal("skipped")),

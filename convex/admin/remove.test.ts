@@ -3,7 +3,7 @@ import { en } from "@matrimony/shared/messages";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { purgeRelated } from "../model/members/purge";
-import { deletionRequest, outcomeOf, retryDelay } from "../model/admin/identity";
+import { deletionRequest, outcomeOf, retryDelay } from "../model/identityDeletion/request";
 import { convexErrorOf, makeT, seedConsole, seedMember, seedPaidPayment, storeFile, type T } from "../test.setup";
 
 const ISSUER = "https://identity.test";

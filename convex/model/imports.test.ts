@@ -56,11 +56,11 @@ function findCycles(graph: Map<string, string[]>): string[][] {
 
 /**
  * The layers, lowest first: a module imports from its own layer or a lower one, never a higher one. Issue 16's
- * folders: the providers (email, sms) sit just above the helpers; verification, parents and notifications are
+ * folders: the providers (email, sms, the login deletion) sit just above the helpers; verification, parents and notifications are
  * what members' own actions write, so they share the members layer (a member's edit revokes a badge, an
  * interest notifies, and each of them reads members' helpers).
  */
-const LAYERS: readonly (readonly string[])[] = [[""], ["email", "sms"], ["members", "verification", "parents", "notifications", "conversations", "safety"], ["payments"], ["admin"]];
+const LAYERS: readonly (readonly string[])[] = [[""], ["email", "sms", "identityDeletion"], ["members", "verification", "parents", "notifications", "conversations", "safety"], ["payments"], ["admin"]];
 
 function layerOf(file: string): number {
   const parts = file.split("/");

@@ -7,7 +7,7 @@
  * year (model/safety/records.ts). The identity (Clerk, or the local identity) is deleted afterwards by an action (it needs the
  * network), which the caller schedules with what `removeMember` returns (`scheduleRemovalFollowUps`).
  */
-import { queueIdentityDeletion } from "./identityOutbox";
+import { queueIdentityDeletion } from "../identityDeletion/outbox";
 import { normaliseProfileCode } from "@matrimony/shared/profileCode";
 import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";

@@ -9,7 +9,7 @@ import type { MutationCtx } from "../../_generated/server";
 import { audit } from "../audit";
 import { fail } from "../errors";
 import { identityEmail, type StaffMember, type StaffRole } from "../identity";
-import { CLERK_API, type IdentityEnv } from "./identity";
+import { CLERK_API, type IdentityEnv } from "../identityDeletion/request";
 import { newToken, sha256Hex } from "../tokens";
 
 /** An invitation is good for a week. */

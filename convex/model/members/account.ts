@@ -2,7 +2,7 @@
  * A member's own account: registration, profile and preference edits, what they see of themselves, the
  * download of their data, and deleting the account.
  */
-import { queueIdentityDeletion } from "../admin/identityOutbox";
+import { queueIdentityDeletion } from "../identityDeletion/outbox";
 import type { UserIdentity } from "convex/server";
 import { formatIsoDate } from "@matrimony/shared/dates";
 import { randomProfileCode } from "@matrimony/shared/profileCode";

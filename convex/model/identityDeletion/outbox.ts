@@ -10,7 +10,7 @@ import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { audit } from "../audit";
-import { DELETION_LEASE_MS, retryDelay, type DeletionOutcome } from "./identity";
+import { DELETION_LEASE_MS, retryDelay, type DeletionOutcome } from "./request";
 
 export type IdentityDeletion = { tokenIdentifier: string; profileCode: string; requestedBy: string };
 
