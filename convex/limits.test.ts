@@ -7,7 +7,8 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { DAILY_CONTACT_REVEALS, LIMITS, MEMBER_PAGE_SIZE } from "./model/limits";
-import { DAY, fakeRazorpay, makeT, seedMember, useRazorpayEnv, type T } from "./test.setup";
+import { DAY, makeT, seedMember, type T } from "./test.setup";
+import { fakeRazorpay, useRazorpayEnv } from "./test.payments";
 
 type Limited = { code: string; message: string; retryAt?: number; retryAfter?: number };
 

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { ResetFlow } from "../auth";
 import { useAuth } from "../auth";
