@@ -13,6 +13,7 @@
  */
 import { CASTES, NAKSHATRAM_VALUES, ANDHRA_PRADESH_DISTRICTS, formatHeight } from "@matrimony/shared/options";
 import type { MatchFilters } from "@matrimony/shared/rules/refine/options";
+import { seededIntegers, seededPick } from "@matrimony/shared/seededRandom";
 import type { Doc, Id } from "../convex/_generated/dataModel";
 import { listMatches, MATCH_SCAN_LIMIT } from "../convex/model/members/matches";
 import schema from "../convex/schema";
@@ -27,17 +28,6 @@ const YEAR_MS = 365.25 * 86_400_000;
 
 const GOTRAMS = ["Kashyapa", "Kasyapa", "Bharadwaja", "Bharadvaja", "Vasishta", "Vashishta", "Atreya", "Gautama", "Kaundinya", "Srivatsa", "Harita", "Shandilya", "Kausika", "Viswamitra", "Jamadagni", "Mudgala", "Parasara", "Agastya", "Garga", "Angirasa"];
 
-/** mulberry32: the same population on every run. */
-function prng(seed: number): (n: number) => number {
-  let x = seed;
-  return (n) => {
-    x = (x + 0x6d2b79f5) | 0;
-    let r = Math.imul(x ^ (x >>> 15), 1 | x);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) % n;
-  };
-}
-const pick = <V>(next: (n: number) => number, values: readonly V[]): V => values[next(values.length)] as V;
 
 function dob(age: number, dayOffset: number): string {
   const d = new Date(Date.now() - age * YEAR_MS - dayOffset * 86_400_000);
@@ -53,25 +43,25 @@ function profile(i: number, next: (n: number) => number) {
     tokenIdentifier: `bench|${i}`,
     profileCode: `TB${i}`,
     residenceType: nri ? ("NRI" as const) : ("India" as const),
-    ...(nri ? { country: pick(next, ["USA", "UK", "Canada", "Australia"] as const) } : {}),
+    ...(nri ? { country: seededPick(next, ["USA", "UK", "Canada", "Australia"] as const) } : {}),
     fullName: `Bench ${i}`,
     gender: female ? ("Female" as const) : ("Male" as const),
-    maritalStatus: next(100) < 85 ? ("Single" as const) : pick(next, ["Divorced", "Widowed"] as const),
+    maritalStatus: next(100) < 85 ? ("Single" as const) : seededPick(next, ["Divorced", "Widowed"] as const),
     dateOfBirth: d,
     birthYear: Number(d.slice(6)),
     height: formatHeight((female ? 58 : 64) + next(11)),
-    caste: next(100) < 15 ? ("Kamma" as const) : pick(next, CASTES),
+    caste: next(100) < 15 ? ("Kamma" as const) : seededPick(next, CASTES),
     religion: next(10) === 0 ? ("Converted Christian" as const) : ("Hindu" as const),
-    ...(next(10) === 0 ? {} : { nakshatram: pick(next, NAKSHATRAM_VALUES) }),
-    gotram: pick(next, GOTRAMS),
+    ...(next(10) === 0 ? {} : { nakshatram: seededPick(next, NAKSHATRAM_VALUES) }),
+    gotram: seededPick(next, GOTRAMS),
     fatherName: "Father",
     motherName: "Mother",
     state: next(100) < 45 ? ("Andhra Pradesh" as const) : next(100) < 82 ? ("Telangana" as const) : ("Other" as const),
-    nativePlaceDistrict: pick(next, ANDHRA_PRADESH_DISTRICTS),
+    nativePlaceDistrict: seededPick(next, ANDHRA_PRADESH_DISTRICTS),
     presentResidence: "Hyderabad",
-    education: pick(next, ["B.Tech", "M.Tech", "MBA", "B.Com", "MBBS", "Diploma", "Intermediate", "M.Sc"]),
+    education: seededPick(next, ["B.Tech", "M.Tech", "MBA", "B.Com", "MBBS", "Diploma", "Intermediate", "M.Sc"]),
     profession: "Software Engineer" as const,
-    professionSector: pick(next, ["Government", "Private", "Business", "Not Working"] as const),
+    professionSector: seededPick(next, ["Government", "Private", "Business", "Not Working"] as const),
     partnerPreferenceType: next(5) === 0 ? ("NRI" as const) : ("India" as const),
     partnerstate: "Andhra Pradesh" as const,
     partnerprofessionSector: "All" as const,
@@ -104,7 +94,7 @@ async function main(): Promise<void> {
   for (const size of sizes) {
     const engine = await createEngine(schema, buildModuleMap());
     const { t } = engine;
-    const next = prng(size);
+    const next = seededIntegers(size);
     const started = performance.now();
     const storageId = await t.run(async (ctx) => await ctx.storage.store(new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" })));
     for (let from = 0; from < size; from += BATCH) {
@@ -119,7 +109,7 @@ async function main(): Promise<void> {
     }
     console.error(`seeded ${size} profiles in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     // The viewer: a Kamma Hindu groom from Guntur preferring Andhra Pradesh, India, any sector.
-    const viewer = profile(size + 1, prng(1));
+    const viewer = profile(size + 1, seededIntegers(1));
     const viewerId = await t.run(async (ctx) =>
       ctx.db.insert("profiles", { ...viewer, gender: "Male", caste: "Kamma", religion: "Hindu", nakshatram: "Rohini", gotram: "Kashyapa", partnerPreferenceType: "India", status: "approved" }),
     );

@@ -8,20 +8,8 @@ import { getFunctionName, type FunctionReference } from "convex/server";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import {
-  checkoutAnswer,
-  editForm,
-  fakeRazorpay,
-  registrationForm,
-  ROLES,
-  seedOrder,
-  seedPaidPayment,
-  seedWorld,
-  storeFile,
-  useRazorpayEnv,
-  type Role,
-  type World,
-} from "./test.setup";
+import { editForm, registrationForm, ROLES, seedWorld, storeFile, type Role, type World } from "./test.setup";
+import { checkoutAnswer, fakeRazorpay, seedOrder, seedPaidPayment, useRazorpayEnv } from "./test.payments";
 import { newToken, sha256Hex } from "./model/tokens";
 
 type Outcome = "ok" | "unauthenticated" | "no_profile" | "not_approved" | "forbidden" | "premium_required" | "not_found" | "conflict" | "invalid";

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { allowedOrigins, checkTestPaymentRequest, LOCAL_APP_ORIGINS } from "./model/payments/razorpayTestPayment";
-import { fakeRazorpay, makeT, useRazorpayEnv, type T } from "./test.setup";
+import { makeT, type T } from "./test.setup";
+import { fakeRazorpay, useRazorpayEnv } from "./test.payments";
 
 const APP = "https://app.telugumatrimony.example";
 const PATH = "/api/payment/create-payment";

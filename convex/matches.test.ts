@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { CASTES, NATIVE_STATES, PROFESSION_SECTORS, RELIGIONS } from "@matrimony/shared/options";
 import { isMatch } from "@matrimony/shared/rules/matching";
+import { seededIntegers } from "@matrimony/shared/seededRandom";
 import { api } from "./_generated/api";
 import type { Doc } from "./_generated/dataModel";
 import { listMatches } from "./model/members/matches";
@@ -59,14 +60,7 @@ describe("matches.list", () => {
     const t = makeT();
     const viewer = await seedMember(t, { gender: "Male", caste: "Gowda", religion: "Hindu", partnerPreferenceType: "India", partnerstate: "Telangana", partnerprofessionSector: "Private" });
     // A deterministic spread across every attribute the rule looks at.
-    let x = 42;
-    const next = (n: number) => {
-      // mulberry32: a small PRNG whose low bits are not correlated, unlike a plain LCG's
-      x = (x + 0x6d2b79f5) | 0;
-      let r = Math.imul(x ^ (x >>> 15), 1 | x);
-      r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-      return ((r ^ (r >>> 14)) >>> 0) % n;
-    };
+    const next = seededIntegers(42);
     const seeds: ProfileSeed[] = [];
     for (let i = 0; i < 5000; i++) {
       seeds.push({

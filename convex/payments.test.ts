@@ -8,18 +8,8 @@ import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { MAX_ORDERS_PER_DAY, receiptFor } from "./model/payments/orders";
 import { hmacSha256Hex } from "./model/payments/razorpaySignature";
-import {
-  checkoutAnswer,
-  DAY,
-  fakeRazorpay,
-  makeT,
-  RAZORPAY_TEST,
-  seedMember,
-  seedOrder,
-  seedStaff,
-  useRazorpayEnv,
-  type T,
-} from "./test.setup";
+import { DAY, makeT, seedMember, seedStaff, type T } from "./test.setup";
+import { checkoutAnswer, fakeRazorpay, RAZORPAY_TEST, seedOrder, useRazorpayEnv } from "./test.payments";
 
 const YEAR = PREMIUM_VALIDITY_DAYS * DAY_MS;
 

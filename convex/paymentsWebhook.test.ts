@@ -4,7 +4,8 @@ import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { hmacSha256Hex, verifyHmacSha256Hex } from "./model/payments/razorpaySignature";
 import { parseWebhookEvent } from "./model/payments/razorpayWebhook";
-import { checkoutAnswer, makeT, postWebhook, RAZORPAY_TEST, seedMember, seedOrder, useRazorpayEnv, webhookBody, type T } from "./test.setup";
+import { makeT, seedMember, type T } from "./test.setup";
+import { checkoutAnswer, postWebhook, RAZORPAY_TEST, seedOrder, useRazorpayEnv, webhookBody } from "./test.payments";
 
 const YEAR = PREMIUM_VALIDITY_DAYS * DAY_MS;
 

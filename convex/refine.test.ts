@@ -10,6 +10,7 @@ import { isMatch } from "@matrimony/shared/rules/matching";
 import { passesCompatibility } from "@matrimony/shared/rules/refine/compatibility";
 import { passesProfileFilters } from "@matrimony/shared/rules/refine/filters";
 import type { MatchFilters } from "@matrimony/shared/rules/refine/options";
+import { seededIntegers, seededPick } from "@matrimony/shared/seededRandom";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { listMatches, MATCH_SCAN_LIMIT } from "./model/members/matches";
@@ -150,24 +151,9 @@ describe("each refine filter on every branch of the rule", () => {
   }, 30_000);
 });
 
-/** mulberry32: a small deterministic PRNG. */
-function prng(seed: number): (n: number) => number {
-  let x = seed;
-  return (n) => {
-    x = (x + 0x6d2b79f5) | 0;
-    let r = Math.imul(x ^ (x >>> 15), 1 | x);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) % n;
-  };
-}
-
-function pick<V>(next: (n: number) => number, values: readonly V[]): V {
-  return values[next(values.length)] as V;
-}
-
 /** A varied population: every attribute the rule and the filters read. */
 async function seedPopulation(t: T, size: number, seed: number): Promise<Doc<"profiles">[]> {
-  const next = prng(seed);
+  const next = seededIntegers(seed);
   return await t.run(async (ctx) => {
     const out: Doc<"profiles">[] = [];
     for (let i = 0; i < size; i++) {
@@ -178,21 +164,21 @@ async function seedPopulation(t: T, size: number, seed: number): Promise<Doc<"pr
           profileCode: `TP${seed}x${i}`,
           fullName: `Pop ${i}`,
           gender: next(2) === 0 ? "Male" : "Female",
-          caste: pick(next, CASTES.slice(0, 2)),
+          caste: seededPick(next, CASTES.slice(0, 2)),
           religion: next(5) === 0 ? "Converted Christian" : "Hindu",
-          state: pick(next, NATIVE_STATES),
-          nativePlaceDistrict: pick(next, ["Guntur", "Krishna", "Warangal", "Khammam"]),
-          partnerPreferenceType: pick(next, ["NRI", "India", undefined] as const),
+          state: seededPick(next, NATIVE_STATES),
+          nativePlaceDistrict: seededPick(next, ["Guntur", "Krishna", "Warangal", "Khammam"]),
+          partnerPreferenceType: seededPick(next, ["NRI", "India", undefined] as const),
           residenceType: next(4) === 0 ? "NRI" : "India",
-          country: pick(next, ["USA", "UK", "Canada", undefined] as const),
-          professionSector: pick(next, PROFESSION_SECTORS),
+          country: seededPick(next, ["USA", "UK", "Canada", undefined] as const),
+          professionSector: seededPick(next, PROFESSION_SECTORS),
           status: next(8) === 0 ? "pending" : "approved",
           dateOfBirth: dobForAge(20 + next(20)),
-          height: pick(next, [`5'0"`, `5'3"`, `5'6"`, `5'9"`, `6'0"`]),
-          maritalStatus: pick(next, MARITAL_STATUSES),
-          education: pick(next, ["B.Tech", "M.Sc", "MBBS", "Diploma", "Farming"]),
-          nakshatram: next(5) === 0 ? undefined : pick(next, NAKSHATRAM_VALUES),
-          gotram: pick(next, ["Kashyapa", "Kasyap", "Bharadwaja", "Vasishta", undefined] as const),
+          height: seededPick(next, [`5'0"`, `5'3"`, `5'6"`, `5'9"`, `6'0"`]),
+          maritalStatus: seededPick(next, MARITAL_STATUSES),
+          education: seededPick(next, ["B.Tech", "M.Sc", "MBBS", "Diploma", "Farming"]),
+          nakshatram: next(5) === 0 ? undefined : seededPick(next, NAKSHATRAM_VALUES),
+          gotram: seededPick(next, ["Kashyapa", "Kasyap", "Bharadwaja", "Vasishta", undefined] as const),
           // Several share a createdAt, as a bulk import would: the order then falls back to the creation order.
           createdAt: 1_000_000 + Math.floor(i / 3),
         }),
@@ -207,11 +193,11 @@ function randomFilters(next: (n: number) => number): MatchFilters {
   const f: MatchFilters = {};
   if (next(2) === 0) f.ageRange = next(4) === 0 ? "any" : { min: 21 + next(6), max: next(5) === 0 ? "any" : 28 + next(10) };
   if (next(3) === 0) f.heightRange = { min: `5'1"`, max: next(2) === 0 ? "any" : `5'8"` };
-  if (next(3) === 0) f.maritalStatuses = next(3) === 0 ? "any" : ["Single", pick(next, MARITAL_STATUSES)];
+  if (next(3) === 0) f.maritalStatuses = next(3) === 0 ? "any" : ["Single", seededPick(next, MARITAL_STATUSES)];
   if (next(3) === 0) f.nativeDistricts = ["Guntur", "Warangal"];
   if (next(3) === 0) f.nriCountries = ["USA"];
   if (next(3) === 0) f.educationLevels = ["Bachelors", "Professional"];
-  if (next(3) === 0) f.horoscope = pick(next, ["required", "preferred", "notNeeded"] as const);
+  if (next(3) === 0) f.horoscope = seededPick(next, ["required", "preferred", "notNeeded"] as const);
   if (f.horoscope === "required") f.minGuna = 12 + next(10);
   if (next(3) === 0) f.excludeSameGotram = true;
   return f;
@@ -221,22 +207,22 @@ describe("against the pure rule", () => {
   test("defaults (no filters, or every one Doesn't matter) give exactly the rule's matches, newest first", async () => {
     const t = makeT();
     const population = await seedPopulation(t, 500, 7);
-    const next = prng(99);
+    const next = seededIntegers(99);
     const openFilters: MatchFilters[] = [
       {},
       { ageRange: "any", heightRange: "any", maritalStatuses: "any", nativeDistricts: "any", nriCountries: "any", educationLevels: "any", withPhotoOnly: false, verifiedOnly: false, horoscope: "notNeeded", excludeSameGotram: false },
       { horoscope: "preferred", minGuna: 30 },
     ];
     for (let v = 0; v < 12; v++) {
-      const viewerDoc = pick(next, population.filter((p) => p.status === "approved"));
+      const viewerDoc = seededPick(next, population.filter((p) => p.status === "approved"));
       const matchFilters = openFilters[v % openFilters.length];
       const viewer = await seedMember(t, {
         gender: viewerDoc.gender,
         caste: viewerDoc.caste,
         religion: viewerDoc.religion,
-        partnerPreferenceType: pick(next, ["NRI", "India", undefined] as const),
-        partnerstate: pick(next, ["Andhra Pradesh", "Telangana"] as const),
-        partnerprofessionSector: pick(next, ["All", "Private"] as const),
+        partnerPreferenceType: seededPick(next, ["NRI", "India", undefined] as const),
+        partnerstate: seededPick(next, ["Andhra Pradesh", "Telangana"] as const),
+        partnerprofessionSector: seededPick(next, ["All", "Private"] as const),
         matchFilters,
         createdAt: 0,
       });
@@ -253,19 +239,19 @@ describe("against the pure rule", () => {
   test("random filters give the rule's matches that pass the pure filters, newest first", async () => {
     const t = makeT();
     await seedPopulation(t, 500, 11);
-    const next = prng(5);
+    const next = seededIntegers(5);
     const now = Date.now();
     let nonEmpty = 0;
     for (let v = 0; v < 20; v++) {
       const matchFilters = randomFilters(next);
       const viewer = await seedMember(t, {
-        gender: pick(next, ["Male", "Female"] as const),
-        caste: pick(next, CASTES.slice(0, 2)),
+        gender: seededPick(next, ["Male", "Female"] as const),
+        caste: seededPick(next, CASTES.slice(0, 2)),
         religion: "Hindu",
-        partnerPreferenceType: pick(next, ["NRI", "India", undefined] as const),
-        partnerstate: pick(next, ["Andhra Pradesh", "Telangana"] as const),
+        partnerPreferenceType: seededPick(next, ["NRI", "India", undefined] as const),
+        partnerstate: seededPick(next, ["Andhra Pradesh", "Telangana"] as const),
         partnerprofessionSector: "All",
-        nakshatram: pick(next, NAKSHATRAM_VALUES),
+        nakshatram: seededPick(next, NAKSHATRAM_VALUES),
         gotram: "Kashyapa",
         matchFilters,
         createdAt: 0,

@@ -6,22 +6,10 @@
 import { convexTest, type TestConvex } from "convex-test";
 import { ConvexError } from "convex/values";
 import { fillTemplate } from "@matrimony/shared/copy/template";
-import { afterEach, beforeEach, vi } from "vitest";
-import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
+import { vi } from "vitest";
 import { en, type MessageKey } from "@matrimony/shared/messages";
 import { birthYearOf } from "@matrimony/shared/rules/refine/filters";
 import type { Doc, Id } from "./_generated/dataModel";
-import { internalAction } from "./functions";
-import {
-  vOrderRequest,
-  vOrderResult,
-  vPaymentLinkRequest,
-  vPaymentLinkResult,
-  type OrderResult,
-  type PaymentLinkResult,
-  type ProviderFailure,
-} from "./model/payments/razorpayApi";
-import { checkoutPayload, hmacSha256Hex } from "./model/payments/razorpaySignature";
 import schema from "./schema";
 
 export const modules = import.meta.glob(["./**/*.ts", "./**/*.js", "!./**/*.test.ts", "!./**/*.d.ts"]);
@@ -218,163 +206,7 @@ export async function storeFile(t: T, bytes: Uint8Array, contentType: string): P
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Payments: test keys, a fake Razorpay (the Node module swapped out), signed Checkout answers and webhooks
-
-export const RAZORPAY_TEST = {
-  keyId: "rzp_test_ConvexSuite0001",
-  keySecret: "convex_suite_key_secret",
-  webhookSecret: "convex_suite_webhook_secret",
-} as const;
-
-/** Set the Razorpay keys for every test of the calling file (and clear them after each). */
-export function useRazorpayEnv(extra: Record<string, string> = {}): void {
-  beforeEach(() => {
-    vi.stubEnv("RAZORPAY_KEY_ID", RAZORPAY_TEST.keyId);
-    vi.stubEnv("RAZORPAY_KEY_SECRET", RAZORPAY_TEST.keySecret);
-    vi.stubEnv("RAZORPAY_WEBHOOK_SECRET", RAZORPAY_TEST.webhookSecret);
-    for (const [name, value] of Object.entries(extra)) vi.stubEnv(name, value);
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-}
-
-type OrderRequest = { amountPaise: number; currency: string; receipt: string; notes: Record<string, string> };
-type LinkRequest = { amountPaise: number; currency: string; description: string; name: string; contact: string };
-
-export type FakeRazorpay = {
-  /** The module map with `paymentsNode.ts` replaced by the fake. */
-  modules: Modules;
-  orders: OrderRequest[];
-  links: LinkRequest[];
-  /** When set, the next calls fail as Razorpay would. */
-  failure: ProviderFailure | null;
-};
-
-/**
- * Razorpay's SDK cannot reach a network in these suites (the local suites run it against the simulator),
- * so `paymentsNode.ts`, the thin wrapper around it, is replaced by a fake that records what it was asked.
- */
-export function fakeRazorpay(): FakeRazorpay {
-  const fake: FakeRazorpay = { modules, orders: [], links: [], failure: null };
-  const node = {
-    createRazorpayOrder: internalAction({
-      args: vOrderRequest,
-      returns: vOrderResult,
-      handler: async (_ctx, request): Promise<OrderResult> => {
-        if (fake.failure !== null) return fake.failure;
-        fake.orders.push(request);
-        return { ok: true, orderId: `order_Fake${String(fake.orders.length).padStart(6, "0")}`, amountPaise: request.amountPaise, currency: request.currency };
-      },
-    }),
-    createRazorpayPaymentLink: internalAction({
-      args: vPaymentLinkRequest,
-      returns: vPaymentLinkResult,
-      handler: async (_ctx, request): Promise<PaymentLinkResult> => {
-        if (fake.failure !== null) return fake.failure;
-        fake.links.push(request);
-        const id = `plink_Fake${String(fake.links.length).padStart(6, "0")}`;
-        return { ok: true, linkId: id, shortUrl: `https://rzp.io/i/${id}`, referenceId: `paye_${id}` };
-      },
-    }),
-  };
-  fake.modules = { ...modules, "./paymentsNode.ts": async () => node };
-  return fake;
-}
-
-/** A `created` Razorpay payment row, as `createOrder` leaves it; returns its order id. */
-export async function seedOrder(
-  t: T,
-  profileId: Id<"profiles"> | undefined,
-  overrides: Partial<Omit<Doc<"payments">, "_id" | "_creationTime">> = {},
-): Promise<string> {
-  seq += 1;
-  const orderId = overrides.orderId ?? `order_Seed${String(seq).padStart(8, "0")}`;
-  await t.run(async (ctx) => {
-    await ctx.db.insert("payments", {
-      profileId,
-      provider: "razorpay",
-      orderId,
-      receipt: `prem_seed_${seq}`,
-      amountPaise: PREMIUM_CHARGE.amountPaise,
-      currency: PREMIUM_CHARGE.currency,
-      status: "created",
-      createdAt: Date.now(),
-      ...overrides,
-    });
-  });
-  return orderId;
-}
-
-/** What Checkout's handler receives on success, signed with the key secret as Razorpay signs it. */
-export async function checkoutAnswer(orderId: string, paymentId: string, secret: string = RAZORPAY_TEST.keySecret) {
-  return {
-    razorpay_order_id: orderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: await hmacSha256Hex(secret, checkoutPayload(orderId, paymentId)),
-  };
-}
-
-/** A Razorpay webhook event body for a payment, shaped as Razorpay (and the local simulator) sends it. */
-export function webhookBody(
-  event: "payment.captured" | "order.paid" | "payment.failed" | "payment_link.paid" | "refund.processed",
-  payment: { orderId: string; paymentId: string; amountPaise?: number; currency?: string; method?: string; error?: string },
-): string {
-  const entity = {
-    id: payment.paymentId,
-    entity: "payment",
-    amount: payment.amountPaise ?? PREMIUM_CHARGE.amountPaise,
-    currency: payment.currency ?? PREMIUM_CHARGE.currency,
-    status: event === "payment.failed" ? "failed" : "captured",
-    order_id: payment.orderId,
-    method: payment.method ?? "card",
-    error_description: event === "payment.failed" ? (payment.error ?? "Payment failed") : null,
-  };
-  const payload: Record<string, unknown> = { payment: { entity } };
-  if (event === "order.paid") payload.order = { entity: { id: payment.orderId, entity: "order", amount_paid: entity.amount, currency: entity.currency, status: "paid" } };
-  return JSON.stringify({ entity: "event", account_id: "acc_Test", event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
-}
-
-/** POST a webhook to the HTTP route, signed with the webhook secret unless told otherwise. */
-export async function postWebhook(
-  t: T,
-  body: string,
-  options: { eventId?: string | null; secret?: string; signature?: string } = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
-  headers["X-Razorpay-Signature"] = options.signature ?? (await hmacSha256Hex(options.secret ?? RAZORPAY_TEST.webhookSecret, body));
-  const eventId = options.eventId === undefined ? `evt_${String(++seq)}` : options.eventId;
-  if (eventId !== null) headers["X-Razorpay-Event-Id"] = eventId;
-  return await t.fetch("/razorpay/webhook", { method: "POST", headers, body });
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Staff console (convex/admin/*)
-
-/** A paid Razorpay payment row of a member (or of nobody, as a deletion leaves it); returns its id. */
-export async function seedPaidPayment(
-  t: T,
-  profileId: Id<"profiles"> | undefined,
-  overrides: Partial<Omit<Doc<"payments">, "_id" | "_creationTime">> = {},
-): Promise<Id<"payments">> {
-  seq += 1;
-  const now = Date.now();
-  return await t.run(async (ctx) =>
-    ctx.db.insert("payments", {
-      profileId,
-      provider: "razorpay",
-      orderId: `order_Paid${String(seq).padStart(8, "0")}`,
-      paymentId: `pay_Paid${String(seq).padStart(8, "0")}`,
-      amountPaise: PREMIUM_CHARGE.amountPaise,
-      currency: PREMIUM_CHARGE.currency,
-      status: "paid",
-      paidAt: now,
-      premiumUntil: now + 365 * DAY,
-      createdAt: now,
-      ...overrides,
-    }),
-  );
-}
 
 /** The `{ code, message, field? }` a ConvexError carried; fails the test when the call succeeds. */
 /**

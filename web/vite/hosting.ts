@@ -10,14 +10,15 @@
  *   hide the prerendered pages.
  * - Anything else → 404.html (the same shell; the app shows its "not found" page), status 404.
  * - Hashed assets (/assets/*) are cached for a year, immutable; HTML is revalidated on every visit.
- * - Text files go out compressed: the build writes .br and .gz beside them (prerender.ts); the hosts
+ * - Text files go out compressed: the build writes .br and .gz beside them (compression.ts); the hosts
  *   compress by themselves.
  */
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { MEMBER_PAGE_MODULES, memberRoutePattern, memberShellFile, type MemberPageKey } from "../src/features/boot/memberRoutes";
+import { pathInLanguage } from "../src/features/language/localizedUrls";
 import { APP_ROUTES } from "../src/routes";
 
 /**
@@ -58,8 +59,6 @@ export const SHELL_ROUTES: readonly { route: string; file: string }[] = [
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
 
-const pagePath = (route: string, language: "en" | "te") => (language === "en" ? route : route === "/" ? "/te/" : `/te${route}`);
-
 export const hostingRules = {
   redirects(): string {
     return [
@@ -72,7 +71,7 @@ export const hostingRules = {
   /** Lines appended to _headers: HTML is revalidated on every visit (assets are immutable, policy.ts). */
   cacheHeaders(prerendered: readonly string[]): string {
     const shells = new Set(SHELL_ROUTES.map(({ file }) => `/${file}`));
-    const paths = [...prerendered.flatMap((route) => [pagePath(route, "en"), pagePath(route, "te")]), ...SHELL_ROUTES.map(({ route }) => route), ...shells, "/404.html", "/sitemap.xml", "/robots.txt"];
+    const paths = [...prerendered.flatMap((route) => [pathInLanguage(route, "en"), pathInLanguage(route, "te")]), ...SHELL_ROUTES.map(({ route }) => route), ...shells, "/404.html", "/sitemap.xml", "/robots.txt"];
     return [
       "",
       "# HTML and the files named in it: always revalidated, so a new release shows at once.",
@@ -81,9 +80,17 @@ export const hostingRules = {
       "# Shared links and one-time pages: never indexed, whatever a crawler makes of robots.txt.",
       ...NOINDEX_ROUTES.flatMap((path) => [path, `  X-Robots-Tag: ${NOINDEX}`]),
       "",
-    ].join("\n");
+    ].join("
+");
   },
 };
+
+/** Writes dist/_redirects, and the cache lines after the security headers already in dist/_headers. */
+export async function writeHostingFiles(outDir: string, prerendered: readonly string[]): Promise<void> {
+  await writeFile(join(outDir, "_redirects"), hostingRules.redirects());
+  const headers = join(outDir, "_headers");
+  await writeFile(headers, `${await readFile(headers, "utf8").catch(() => "")}${hostingRules.cacheHeaders(prerendered)}`);
+}
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { makeFunctionReference, mutationGeneric, queryGeneric } from "convex/server";
 import { v } from "convex/values";
+import { seededRandom } from "@matrimony/shared/seededRandom";
 import schema from "../../../convex/schema";
 import { convexTestVersion, createEngine, PINNED_CONVEX_TEST_VERSION, tableOfId, type Commit } from "./engine";
 import { ReadSet } from "./readSet";
@@ -235,18 +236,6 @@ describe("convex-test internals the local backend relies on", () => {
   });
 });
 
-/** A small seeded random generator (mulberry32), so a failing case can be run again. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the cost of what they return", () => {
   type Staff = { _id: string; email: string; role: "admin" | "support"; addedBy?: string; createdAt: number };
   type RangeBuilder = { eq(f: string, v: unknown): RangeBuilder; gt(f: string, v: unknown): RangeBuilder; gte(f: string, v: unknown): RangeBuilder; lt(f: string, v: unknown): RangeBuilder; lte(f: string, v: unknown): RangeBuilder };
@@ -317,7 +306,7 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
 
   /** The transaction's own writes before it reads: moves within and between ranges, deletes, inserts. */
   async function pendingWrites(db: { get(id: string): Promise<Staff | null>; patch(id: string, v: object): Promise<void>; delete(id: string): Promise<void>; insert(t: string, v: object): Promise<string> }, ids: string[], seed: number) {
-    const next = random(seed);
+    const next = seededRandom(seed);
     for (let i = 0; i < 12; i++) {
       const id = ids[Math.floor(next() * ids.length)] as string;
       if ((await db.get(id)) === null) continue;
@@ -376,7 +365,7 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
 
   async function twoEngines() {
     const lazy = await createEngine(schema, buildModuleMap());
-    const next = random(7);
+    const next = seededRandom(7);
     const ids = await lazy.t.run(async (ctx) => {
       const out: string[] = [];
       for (let i = 0; i < ROWS; i++) {
@@ -398,7 +387,7 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
 
   it("answers 300 random reads (ranges, orders, filters, limits, pages from cursors, pending writes) exactly as convex-test's table scan", async () => {
     const { lazy, scan, ids, creationTimes } = await twoEngines();
-    const next = random(42);
+    const next = seededRandom(42);
     for (let n = 0; n < 300; n++) {
       const c = randomCase(next, creationTimes);
       const seed = 1000 + n;

@@ -1,6 +1,6 @@
 /** Small node:http helpers: bounded JSON bodies, JSON answers, the Bearer token. */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { IdentityError } from "./errors";
+import { LocalIdentityError } from "./errors";
 
 /** Far above any auth request; stops a client from making the server buffer megabytes. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -10,7 +10,7 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new IdentityError(413, "payload_too_large", "The request body is too large.");
+    if (size > MAX_BODY_BYTES) throw new LocalIdentityError(413, "payload_too_large", "The request body is too large.");
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString("utf8");
@@ -18,7 +18,7 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new IdentityError(400, "invalid_json", "The request body is not valid JSON.");
+    throw new LocalIdentityError(400, "invalid_json", "The request body is not valid JSON.");
   }
 }
 
@@ -34,7 +34,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-export function sendError(res: ServerResponse, error: IdentityError): void {
+export function sendError(res: ServerResponse, error: LocalIdentityError): void {
   const { code, message, retryAfter } = error;
   if (retryAfter === undefined) sendJson(res, error.status, { error: { code, message } });
   else sendJson(res, error.status, { error: { code, message, retryAfter } }, { "Retry-After": String(retryAfter) });

@@ -14,7 +14,7 @@ import { DEFAULT_LIMITS, IdentityService, type IdentityLimits, type PublicUser }
 import { IdentityStore } from "./store";
 import { AccessTokens, type VerifiedToken } from "./tokens";
 
-export { IdentityError } from "./errors";
+export { LocalIdentityError } from "./errors";
 export type { IdentityLimits, PublicUser, SessionTokens } from "./service";
 export { DEFAULT_LIMITS } from "./service";
 export type { VerifiedToken } from "./tokens";
@@ -48,7 +48,7 @@ export interface LocalIdentity {
    * reset or deleted); null for anything else. The local backend trusts only what this accepts.
    */
   verifyToken: (jwt: string) => Promise<VerifiedToken | null>;
-  /** For seeding (the address counts as verified); throws IdentityError (409 email_in_use) for an existing email. */
+  /** For seeding (the address counts as verified); throws LocalIdentityError (409 email_in_use) for an existing email. */
   createUser(email: string, password: string, name?: string): Promise<{ userId: string }>;
   /**
    * For seeding many accounts: creates the absent ones (verified) with one shared hash of `password` and

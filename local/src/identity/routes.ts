@@ -6,7 +6,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { en } from "@matrimony/shared";
 import { allowOrigin, answerPreflight, checkOrigin } from "./cors";
-import { badRequest, IdentityError } from "./errors";
+import { badRequest, LocalIdentityError } from "./errors";
 import { bearerToken, clientAddress, isLoopback, readJson, sendError, sendHtml, sendJson } from "./http";
 import type { SigningKey } from "./keys";
 import type { Mailbox } from "./mailbox";
@@ -18,10 +18,10 @@ import { asBody, stringField, type Body } from "./validate";
 /** A mail's extra headers: a flat object of short strings (List-Unsubscribe ...), or a clear error. */
 function mailHeaders(value: unknown): Record<string, string> | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== "object" || Array.isArray(value)) throw new IdentityError(400, "invalid_request", '"headers" must be an object of strings.');
+  if (typeof value !== "object" || Array.isArray(value)) throw new LocalIdentityError(400, "invalid_request", '"headers" must be an object of strings.');
   const entries = Object.entries(value);
   if (entries.length > 10 || entries.some(([name, v]) => typeof v !== "string" || !/^[A-Za-z0-9-]{1,64}$/.test(name) || v.length > 2000)) {
-    throw new IdentityError(400, "invalid_request", '"headers" must be at most 10 named headers with string values.');
+    throw new LocalIdentityError(400, "invalid_request", '"headers" must be at most 10 named headers with string values.');
   }
   return Object.fromEntries(entries) as Record<string, string>;
 }
@@ -115,7 +115,7 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     "/admin/delete-user": async (_req, b) => {
       const userId = stringField(b, "userId");
       const email = stringField(b, "email");
-      if (userId === "" && email === "") throw new IdentityError(400, "invalid_request", "Send the userId or the email of the account.");
+      if (userId === "" && email === "") throw new LocalIdentityError(400, "invalid_request", "Send the userId or the email of the account.");
       const deleted = userId !== "" ? await service.deleteUserById(userId) : await service.deleteUserByEmail(email);
       return { body: { ok: true, deleted } };
     },
@@ -125,7 +125,7 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       const template = stringField(b, "template").trim();
       const language = stringField(b, "language").trim();
       const text = stringField(b, "text");
-      if (!/^\+\d{8,15}$/.test(to) || template === "" || text === "") throw new IdentityError(400, "invalid_request", "Send to (E.164), template and text.");
+      if (!/^\+\d{8,15}$/.test(to) || template === "" || text === "") throw new LocalIdentityError(400, "invalid_request", "Send to (E.164), template and text.");
       await o.smsOutbox.deliver({ to, template, language: language === "te" ? "te" : "en", text });
       return { body: { ok: true } };
     },
@@ -135,7 +135,7 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       const subject = stringField(b, "subject");
       const text = stringField(b, "text");
       const link = stringField(b, "link");
-      if (to === "" || subject === "" || text === "") throw new IdentityError(400, "invalid_request", "Send to, subject and text.");
+      if (to === "" || subject === "" || text === "") throw new LocalIdentityError(400, "invalid_request", "Send to, subject and text.");
       // Notification mails (issue 16) also bring their HTML, their List-Unsubscribe headers and an
       // idempotency key: a second mail with the same key is not delivered again, as Resend does.
       const html = stringField(b, "html");
@@ -156,10 +156,10 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
 
   async function serveAdmin(req: IncomingMessage, res: ServerResponse, route: string): Promise<void> {
     const handler = admin[route];
-    if (!handler || o.adminSecret === undefined || o.adminSecret === "") throw new IdentityError(404, "not_found", "No such identity route.");
-    if (req.headers.origin !== undefined) throw new IdentityError(403, "origin_not_allowed", "Admin routes are not for browsers.");
-    if (req.method !== "POST") throw new IdentityError(405, "method_not_allowed", `${req.method ?? "?"} is not allowed here.`);
-    if (!sameSecret(bearerToken(req), o.adminSecret)) throw new IdentityError(401, "unauthenticated", "A valid admin secret is required.");
+    if (!handler || o.adminSecret === undefined || o.adminSecret === "") throw new LocalIdentityError(404, "not_found", "No such identity route.");
+    if (req.headers.origin !== undefined) throw new LocalIdentityError(403, "origin_not_allowed", "Admin routes are not for browsers.");
+    if (req.method !== "POST") throw new LocalIdentityError(405, "method_not_allowed", `${req.method ?? "?"} is not allowed here.`);
+    if (!sameSecret(bearerToken(req), o.adminSecret)) throw new LocalIdentityError(401, "unauthenticated", "A valid admin secret is required.");
     const answer = await handler(req, asBody(await readJson(req)));
     sendJson(res, answer.status ?? 200, answer.body);
   }
@@ -168,20 +168,20 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     if (route.startsWith("/admin/")) return serveAdmin(req, res, route);
     const verdict = checkOrigin(req, origins);
     if (req.method === "OPTIONS") {
-      if (verdict === "refused") throw new IdentityError(403, "origin_not_allowed", "This origin may not call the local identity.");
+      if (verdict === "refused") throw new LocalIdentityError(403, "origin_not_allowed", "This origin may not call the local identity.");
       if (verdict === "allowed") return answerPreflight(req, res);
       res.writeHead(204).end();
       return;
     }
     if (verdict === "allowed") allowOrigin(req, res);
     if (verdict === "refused" && req.method !== "GET") {
-      throw new IdentityError(403, "origin_not_allowed", "This origin may not call the local identity.");
+      throw new LocalIdentityError(403, "origin_not_allowed", "This origin may not call the local identity.");
     }
     const table = req.method === "GET" ? get : req.method === "POST" ? post : undefined;
     const handler = table?.[route];
     if (!handler) {
-      if (get[route] || post[route]) throw new IdentityError(405, "method_not_allowed", `${req.method ?? "?"} is not allowed here.`);
-      throw new IdentityError(404, "not_found", "No such identity route.");
+      if (get[route] || post[route]) throw new LocalIdentityError(405, "method_not_allowed", `${req.method ?? "?"} is not allowed here.`);
+      throw new LocalIdentityError(404, "not_found", "No such identity route.");
     }
     const body = req.method === "POST" ? asBody(await readJson(req)) : {};
     const answer = await handler(req, body);
@@ -190,12 +190,12 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
 
   /** The link of the verification mail: a page a person reads, not JSON. */
   async function serveVerifyEmail(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (req.method !== "GET") throw new IdentityError(405, "method_not_allowed", "Open the link from the mail.");
+    if (req.method !== "GET") throw new LocalIdentityError(405, "method_not_allowed", "Open the link from the mail.");
     try {
       const user = await service.verifyEmail(url.searchParams.get("token") ?? "");
       sendHtml(res, renderMessagePage("Email address confirmed", `${user.email} is confirmed. You can close this page and go back to the app.`));
     } catch (err) {
-      if (!(err instanceof IdentityError)) throw err;
+      if (!(err instanceof LocalIdentityError)) throw err;
       sendHtml(res, renderMessagePage("Link not valid", err.message), err.status);
     }
   }
@@ -206,9 +206,9 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
    */
   function serveMailbox(req: IncomingMessage, res: ServerResponse, url: URL): void {
     if (!isLoopback(req)) {
-      throw new IdentityError(403, "loopback_only", "The local mailbox is readable only on the computer running npm start (127.0.0.1).");
+      throw new LocalIdentityError(403, "loopback_only", "The local mailbox is readable only on the computer running npm start (127.0.0.1).");
     }
-    if (req.method !== "GET") throw new IdentityError(405, "method_not_allowed", "The mailbox is read-only.");
+    if (req.method !== "GET") throw new LocalIdentityError(405, "method_not_allowed", "The mailbox is read-only.");
     const to = url.searchParams.get("to") ?? undefined;
     if (url.pathname === "/sms-outbox.json") {
       sendJson(res, 200, { messages: o.smsOutbox.list(to) });
@@ -229,10 +229,10 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       else if (url.pathname === `${base}/verify-email`) await serveVerifyEmail(req, res, url);
       else await serveAuth(req, res, url.pathname.slice(base.length));
     } catch (err) {
-      if (!(err instanceof IdentityError)) {
+      if (!(err instanceof LocalIdentityError)) {
         o.log(`Local identity: ${req.method ?? "?"} ${url.pathname} failed: ${err instanceof Error ? err.message : String(err)}`);
       }
-      const error = err instanceof IdentityError ? err : new IdentityError(500, "internal", "Something went wrong. Please try again.");
+      const error = err instanceof LocalIdentityError ? err : new LocalIdentityError(500, "internal", "Something went wrong. Please try again.");
       if (!res.headersSent) sendError(res, error);
       else res.end();
     }

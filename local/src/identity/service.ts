@@ -4,7 +4,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { en } from "@matrimony/shared";
-import { badRequest, IdentityError, tooManyRequests, unauthorized } from "./errors";
+import { badRequest, LocalIdentityError, tooManyRequests, unauthorized } from "./errors";
 import type { Mailbox } from "./mailbox";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { IdentityStore, SessionRecord, UserRecord } from "./store";
@@ -115,7 +115,7 @@ export function publicUser(user: UserRecord): PublicUser {
 
 const VERIFY_TTL_MS = 24 * 60 * MINUTE;
 
-function refuseFor(verdict: NonNullable<Verdict>, now: number, code: string, message: (wait: string) => string): IdentityError {
+function refuseFor(verdict: NonNullable<Verdict>, now: number, code: string, message: (wait: string) => string): LocalIdentityError {
   const ms = Math.max(0, verdict.retryAt - now);
   return tooManyRequests(code, message(waitText(ms)), Math.max(1, Math.ceil(ms / 1000)));
 }
@@ -138,7 +138,7 @@ export class IdentityService {
     const email = requireEmail(rawEmail);
     requireNewPassword(password, en["register.passwordRequired"]);
     const name = optionalName(rawName ?? "");
-    const emailInUse = () => new IdentityError(409, "email_in_use", en["register.emailInUse"]);
+    const emailInUse = () => new LocalIdentityError(409, "email_in_use", en["register.emailInUse"]);
     if (this.o.store.userByEmail(email)) throw emailInUse();
     const passwordHash = await hashPassword(password);
     // Checked again: another sign-up for the same email may have finished while this one was hashing.
@@ -194,7 +194,7 @@ export class IdentityService {
     const user = await this.createUser(email, password, name);
     // A link not sent now (the address's mail limit) can be asked for again once signed in.
     await this.mailVerification(user).catch((error: unknown) => {
-      if (!(error instanceof IdentityError)) throw error;
+      if (!(error instanceof LocalIdentityError)) throw error;
     });
     return this.startSession(user);
   }
@@ -385,7 +385,7 @@ export class IdentityService {
     if (currentPassword === "") throw badRequest("current_password_required", en["password.currentRequired"]);
     requireNewPassword(newPassword, en["password.newRequired"]);
     if (!(await verifyPassword(currentPassword, caller.user.passwordHash))) {
-      throw new IdentityError(403, "wrong_password", en["password.currentIncorrect"]);
+      throw new LocalIdentityError(403, "wrong_password", en["password.currentIncorrect"]);
     }
     await this.setPassword(caller.user, newPassword);
     this.o.store.revokeSessions(caller.user.id, caller.sessionId);
@@ -397,7 +397,7 @@ export class IdentityService {
   async checkPassword(caller: Caller, password: string, requiredMessage: string): Promise<void> {
     if (password === "") throw badRequest("password_required", requiredMessage);
     if (!(await verifyPassword(password, caller.user.passwordHash))) {
-      throw new IdentityError(403, "wrong_password", "The password is incorrect.");
+      throw new LocalIdentityError(403, "wrong_password", "The password is incorrect.");
     }
   }
 

@@ -22,6 +22,7 @@ import {
 } from "@matrimony/shared/options";
 import { padaOf, rashiOf, rashisOfStar } from "@matrimony/shared/rules/horoscope/index";
 import type { ProfileStatus } from "@matrimony/shared/rules/status";
+import { seededRandom } from "@matrimony/shared/seededRandom";
 
 export type DemoMember = {
   email: string;
@@ -35,17 +36,6 @@ export type DemoMember = {
   /** Hue of the generated portrait placeholder. */
   portraitHue: number;
 };
-
-/** mulberry32: small, fast and good enough to spread demo data; deterministic for a given seed. */
-export function randomSource(seed: number): () => number {
-  let x = seed | 0;
-  return () => {
-    x = (x + 0x6d2b79f5) | 0;
-    let r = Math.imul(x ^ (x >>> 15), 1 | x);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const MALE_NAMES = [
   "Ravi", "Srinivas", "Venkatesh", "Suresh", "Mahesh", "Praveen", "Kiran", "Naveen", "Sai Kumar", "Prasad",
@@ -140,7 +130,7 @@ const GOTRAM_SPELLINGS: Record<string, readonly string[]> = {
  * of their own so the rest of each demo member (and so every test built on them) stays as it was.
  */
 function horoscopeDetails(seed: number, index: number, nakshatram: Nakshatram, gotram: string): Record<string, string> {
-  const random = randomSource(seed * 7919 + index);
+  const random = seededRandom(seed * 7919 + index);
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const pada = random() < 0.8 ? pick(NAKSHATRA_PADAS) : "";
   const rashi = pada === "" ? pick(rashisOfStar(nakshatram)) : rashiOf(nakshatram, padaOf(pada));
@@ -237,7 +227,7 @@ function member(random: () => number, seed: number, index: number, now: Date, bi
  * open onto a full matches page.
  */
 export function demoMembers(count: number, seed = 2026, now = new Date()): DemoMember[] {
-  const random = randomSource(seed);
+  const random = seededRandom(seed);
   const out: DemoMember[] = [];
   for (let i = 0; i < count; i++) {
     const bias =

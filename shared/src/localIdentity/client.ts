@@ -6,8 +6,10 @@
  * listeners when the user signs in or out.
  */
 import { defaultStorage, type KeyValueStorage } from "./clientStorage";
+import { LocalIdentityError } from "./error";
 
 export { MemoryStorage, type KeyValueStorage } from "./clientStorage";
+export { LocalIdentityError };
 
 export interface AuthUser {
   id: string;
@@ -32,20 +34,6 @@ export interface LocalIdentityClientOptions {
   refreshMarginMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
-}
-
-/** An answer of the identity: `code` for programs, `message` (the spec's wording) for people. */
-export class LocalIdentityError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** Seconds until the caller may try again, when the service is limiting them (429). */
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-    this.name = "LocalIdentityError";
-  }
 }
 
 type Listener = (user: AuthUser | null) => void;

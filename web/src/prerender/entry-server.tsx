@@ -9,12 +9,12 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createPath, Router, type Navigator } from "react-router-dom";
 import { App } from "../App";
 import { localize } from "../features/language/localizedHistory";
-import { isHydratedOnIntent, PRERENDERED_PATHS, type PrerenderedPath } from "../features/language/localizedUrls";
+import type { PrerenderedPath } from "../features/language/localizedUrls";
 import { headFor, headHtml, siteUrl } from "../features/seo/pageHead";
 import { loadCopy, setLanguage, type Language } from "../i18n";
 import { RouteTree } from "../Router";
 
-export { isHydratedOnIntent, PRERENDERED_PATHS, siteUrl };
+export { siteUrl };
 export type { PrerenderedPath, Language };
 
 const refuse = () => {

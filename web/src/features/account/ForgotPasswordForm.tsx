@@ -1,9 +1,9 @@
-import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { Link } from "react-router-dom";
 import type { ResetFlow } from "../auth";
 import { useAuth } from "../auth";
 import { t } from "../../i18n";
+import { BackToLogin } from "./BackToLogin";
 import { clearFormError, toastError } from "./feedback";
 import { focusField, showFirstError } from "./focusField";
 import { forgotPasswordSchema } from "./schemas";
@@ -49,11 +49,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string, flow: R
         <Button type="submit" fullWidth loading={form.submitting}>
           {t("forgotPassword.submit")}
         </Button>
-        <Text ta="center">
-          <Anchor component={Link} to="/login">
-            {t("forgotPassword.backToLogin")}
-          </Anchor>
-        </Text>
+        <BackToLogin />
       </Stack>
     </form>
   );

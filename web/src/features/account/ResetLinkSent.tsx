@@ -1,6 +1,6 @@
-import { Anchor, Button, List, Stack, Text } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { Button, List, Stack, Text } from "@mantine/core";
 import { t } from "../../i18n";
+import { BackToLogin } from "./BackToLogin";
 import { Notice } from "./Notice";
 
 /** After a reset mail with a link (local mode): where to look, and what to do when nothing arrives. */
@@ -18,11 +18,7 @@ export function ResetLinkSent({ email, onRetry }: { email: string; onRetry: () =
       <Button variant="default" fullWidth onClick={onRetry}>
         {t("forgotPassword.tryAnother")}
       </Button>
-      <Text ta="center">
-        <Anchor component={Link} to="/login">
-          {t("forgotPassword.backToLogin")}
-        </Anchor>
-      </Text>
+      <BackToLogin />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -6,6 +6,7 @@ import { useAuth } from "../auth";
 import { AuthError } from "../auth/types";
 import { errorMessage } from "../errors";
 import { t } from "../../i18n";
+import { BackToLogin } from "./BackToLogin";
 import { clearFormError, toastError } from "./feedback";
 import { showFirstError } from "./focusField";
 import { NewPasswordFields } from "./NewPasswordFields";
@@ -75,11 +76,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <Button type="submit" fullWidth loading={form.submitting}>
           {t("resetPassword.submit")}
         </Button>
-        <Text ta="center">
-          <Anchor component={Link} to="/login">
-            {t("forgotPassword.backToLogin")}
-          </Anchor>
-        </Text>
+        <BackToLogin />
       </Stack>
     </form>
   );

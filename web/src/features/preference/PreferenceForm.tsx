@@ -1,9 +1,10 @@
-import { Button, Divider, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { Divider, Select, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "convex/react";
 import { useState } from "react";
 import { NRI_COUNTRIES, PARTNER_PREFERENCE_TYPES, PARTNER_PROFESSION_SECTORS, PARTNER_STATES } from "@matrimony/shared/options";
 import { preferenceEditSchema, refineFormSchema } from "@matrimony/shared/schemas";
+import { FormActions } from "../../components/FormActions";
 import { api } from "../../convexApi";
 import { clearFormError, toastSuccess } from "../account/feedback";
 import { showFirstError, showSaveError } from "../account/focusField";
@@ -90,14 +91,7 @@ export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; on
           {t("refine.intro")}
         </Text>
         <RefineFields form={refine} showCountries={nri} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t("common.save")}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={saving} mt="xs" />
       </Stack>
     </form>
   );

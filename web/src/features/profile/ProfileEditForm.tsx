@@ -1,4 +1,4 @@
-import { Box, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Box, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "convex/react";
 import { useMemo, useState, type ReactNode } from "react";
@@ -24,6 +24,7 @@ import {
   RESIDENCE_TYPES,
 } from "@matrimony/shared/options";
 import { makeProfileEditSchema } from "@matrimony/shared/schemas";
+import { FormActions } from "../../components/FormActions";
 import { api } from "../../convexApi";
 import { clearFormError, toastSuccess } from "../account/feedback";
 import { showFirstError, showSaveError } from "../account/focusField";
@@ -225,14 +226,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
         </Section>
 
         <Box className={classes.actions}>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDone} disabled={saving}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t("common.save")}
-            </Button>
-          </Group>
+          <FormActions onCancel={onDone} saving={saving} />
         </Box>
       </Stack>
     </form>
