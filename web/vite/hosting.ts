@@ -80,8 +80,7 @@ export const hostingRules = {
       "# Shared links and one-time pages: never indexed, whatever a crawler makes of robots.txt.",
       ...NOINDEX_ROUTES.flatMap((path) => [path, `  X-Robots-Tag: ${NOINDEX}`]),
       "",
-    ].join("
-");
+    ].join("\n");
   },
 };
 
