@@ -26,6 +26,7 @@ import { PROFILE_STATUSES } from "@matrimony/shared/rules/status";
 import { REPORT_REASONS, REPORT_STATUSES, SAFETY_RECORD_REASONS } from "@matrimony/shared/rules/safety";
 import { PHONE_VISIBILITIES, PHOTO_VISIBILITIES } from "@matrimony/shared/rules/privacy";
 import { EDUCATION_LEVELS, HOROSCOPE_MODES } from "@matrimony/shared/rules/refine/options";
+import { PROFILE_CHANGE_REJECT_REASONS } from "@matrimony/shared/rules/profileChanges";
 
 /** A validator union of string literals from one of shared/'s option lists (convex-helpers' `literals`). */
 function oneOf<T extends readonly string[]>(values: T) {
@@ -147,3 +148,12 @@ export const vRefineInput = v.record(v.string(), v.union(v.string(), v.number(),
 
 /** Loose wire shape for form input: the server validates it with shared/'s zod schemas for clear messages. */
 export const vFormInput = v.record(v.string(), v.union(v.string(), v.number(), v.boolean(), v.null()));
+
+/** The new values of a profile change waiting for review (shared/rules/profileChanges.ts), only those changed. */
+export const vReviewedValues = v.object({
+  fullName: v.optional(profileFields.fullName),
+  maritalStatus: v.optional(profileFields.maritalStatus),
+  caste: v.optional(profileFields.caste),
+  religion: v.optional(profileFields.religion),
+});
+export const vProfileChangeRejectReason = oneOf(PROFILE_CHANGE_REJECT_REASONS);

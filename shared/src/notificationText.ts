@@ -4,6 +4,7 @@
  */
 import type { notificationsCopy } from "./copy/notifications";
 import type { EmailTopic, NotificationKind } from "./rules/notifications";
+import type { ProfileChangeRejectReason } from "./rules/profileChanges";
 
 export type NotificationKey = keyof typeof notificationsCopy;
 
@@ -16,6 +17,8 @@ export interface NotificationTextParams {
   badge?: "mobile" | "email" | "id" | "photo";
   decision?: "granted" | "revoked" | "rejected";
   outcome?: "actioned" | "dismissed";
+  /** Why staff turned down a profile change: a catalogue reason, so the member reads it in their language. */
+  changeReason?: ProfileChangeRejectReason;
 }
 
 export interface NotificationText {
@@ -24,6 +27,8 @@ export interface NotificationText {
   /** Placeholders of `body`; `badgeKey` fills `{badge}` once translated. */
   values: Record<string, string>;
   badgeKey?: NotificationKey;
+  /** Fills `{reason}` once translated (a reason staff chose from a list rather than typed). */
+  reasonKey?: NotificationKey;
 }
 
 const BADGE_KEYS = {
@@ -32,6 +37,13 @@ const BADGE_KEYS = {
   id: "notifications.badgeId",
   photo: "notifications.badgePhoto",
 } as const satisfies Record<NonNullable<NotificationTextParams["badge"]>, NotificationKey>;
+
+const CHANGE_REASON_KEYS = {
+  proofNeeded: "notifications.changeReasonProofNeeded",
+  doesNotMatch: "notifications.changeReasonDoesNotMatch",
+  tooFrequent: "notifications.changeReasonTooFrequent",
+  callUs: "notifications.changeReasonCallUs",
+} as const satisfies Record<ProfileChangeRejectReason, NotificationKey>;
 
 /** Each email topic's name, on /settings and on the unsubscribe page a mail links to. */
 export const EMAIL_TOPIC_KEYS = {
@@ -87,6 +99,15 @@ export function notificationText(kind: NotificationKind, p: NotificationTextPara
       };
     case "messageUnread":
       return { title: "notifications.messageUnreadTitle", body: "notifications.messageUnreadBody", values };
+    case "profileChange":
+      return p.decision === "granted"
+        ? { title: "notifications.profileChangeTitle", body: "notifications.profileChangeApproved", values }
+        : {
+            title: "notifications.profileChangeTitle",
+            body: "notifications.profileChangeRejected",
+            values,
+            reasonKey: CHANGE_REASON_KEYS[p.changeReason ?? "callUs"],
+          };
   }
 }
 
@@ -112,5 +133,7 @@ export function notificationLink(kind: NotificationKind, memberId: string | unde
       return "/verification";
     case "messageUnread":
       return "/messages";
+    case "profileChange":
+      return "/profile";
   }
 }

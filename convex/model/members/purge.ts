@@ -10,6 +10,7 @@ import { purgeSafetyRows } from "./safetyPurge";
 import { purgeConversationRows } from "../conversations/purge";
 import { safetyRecordOf } from "../safety/records";
 import { deletePreferences } from "../notifications/preferences";
+import { deleteChangeOf } from "./profileChanges";
 import { purgeVerificationDocuments } from "../verification/documents";
 
 /**
@@ -30,6 +31,8 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, limit: 
   const inbox = await ctx.db.query("notifications").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(budget.left);
   if (!(await budget.step(inbox, (r) => ctx.db.delete("notifications", r._id)))) return false;
   await deletePreferences(ctx, id);
+  // A change waiting for review goes with the member (the queue shows nothing of a deleted profile).
+  await deleteChangeOf(ctx, id);
   const viewsBy = await ctx.db.query("profileViews").withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id)).take(budget.left);
   if (!(await budget.step(viewsBy, (r) => ctx.db.delete("profileViews", r._id)))) return false;
   const viewsOf = await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).take(budget.left);

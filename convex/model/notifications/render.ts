@@ -35,8 +35,9 @@ export function renderedText(kind: NotificationKind, params: NotificationParams,
     ...(params.badge !== undefined ? { badge: params.badge } : {}),
     ...(params.decision !== undefined ? { decision: params.decision } : {}),
     ...(params.outcome !== undefined ? { outcome: params.outcome } : {}),
+    ...(params.changeReason !== undefined ? { changeReason: params.changeReason } : {}),
   });
-  const values = { ...text.values, ...(text.badgeKey ? { badge: say(language, text.badgeKey) } : {}) };
+  const values = { ...text.values, ...(text.badgeKey ? { badge: say(language, text.badgeKey) } : {}), ...(text.reasonKey ? { reason: say(language, text.reasonKey) } : {}) };
   return { subject: say(language, text.title), body: say(language, text.body, values) };
 }
 

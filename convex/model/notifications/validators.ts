@@ -3,6 +3,7 @@ import { v, type Infer } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { EMAIL_TOPICS, NOTIFICATION_KINDS, REPORT_OUTCOMES } from "@matrimony/shared/rules/notifications";
 import { vBadgeKind, vVerificationDecision } from "../verification/badgeValidators";
+import { vProfileChangeRejectReason } from "../../validators";
 
 export const vNotificationKind = literals(...NOTIFICATION_KINDS);
 export const vEmailTopic = literals(...EMAIL_TOPICS);
@@ -21,6 +22,8 @@ export const vNotificationParams = v.object({
   badge: v.optional(vBadgeKind),
   decision: v.optional(vVerificationDecision),
   outcome: v.optional(literals(...REPORT_OUTCOMES)),
+  /** Why staff turned down a profile change (a catalogue reason, read in the member's language). */
+  changeReason: v.optional(vProfileChangeRejectReason),
 });
 export type NotificationParams = Infer<typeof vNotificationParams>;
 

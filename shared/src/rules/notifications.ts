@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   "reportOutcome",
   "verificationDecision",
   "messageUnread",
+  "profileChange",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,6 +39,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, EmailTopic> = {
   reportOutcome: "reports",
   verificationDecision: "verification",
   messageUnread: "messages",
+  profileChange: "account",
 };
 
 /**

@@ -15,7 +15,8 @@ export function notificationView(row: NotificationRow): { title: string; body: s
     ...(row.params.badge !== undefined ? { badge: row.params.badge } : {}),
     ...(row.params.decision !== undefined ? { decision: row.params.decision } : {}),
     ...(row.params.outcome !== undefined ? { outcome: row.params.outcome } : {}),
+    ...(row.params.changeReason !== undefined ? { changeReason: row.params.changeReason } : {}),
   });
-  const values = { ...text.values, ...(text.badgeKey ? { badge: t(text.badgeKey) } : {}) };
+  const values = { ...text.values, ...(text.badgeKey ? { badge: t(text.badgeKey) } : {}), ...(text.reasonKey ? { reason: t(text.reasonKey) } : {}) };
   return { title: t(text.title), body: t(text.body, values), to: notificationLink(row.kind, row.memberId ?? undefined) };
 }
