@@ -31,6 +31,7 @@ import {
   type UpdateManyParams,
   type UpdateParams,
 } from "react-admin";
+import type { ProfileChangeRejectReason } from "@matrimony/shared/rules/profileChanges";
 import { api } from "../convexApi";
 import type { Args, ConvexLike, QueryRef } from "./convexClient";
 import { CursorStore } from "./cursors";
@@ -90,6 +91,8 @@ export interface ConsoleDataProvider extends DataProvider {
   actOnSafety(id: Identifier, action: SafetyDecision, extra?: { reason?: string }): Promise<void>;
   /** The verification queue (issue 16): an admin's decision; a rejection's reason is shown to the member. */
   decideVerification(id: Identifier, decision: "approve" | "reject", reason?: string): Promise<void>;
+  /** A profile change waiting for review: approve, or reject with a reason from PROFILE_CHANGE_REJECT_REASONS. */
+  decideProfileChange(id: Identifier, decision: "approve" | "reject", reason?: ProfileChangeRejectReason): Promise<void>;
   /** A member's badge history (who granted each and when), live. */
   verificationHistory(profileId: Identifier): Promise<VerificationHistory>;
   /** One member's full contacts (lists and cards mask them); audited on the server. */
@@ -385,6 +388,11 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
       guarded("verifications", async () => {
         if (decision === "approve") await mutate(api.admin.verifications.approve, { id: String(id) });
         else await mutate(api.admin.verifications.reject, { id: String(id), reason: reason ?? "" });
+      }),
+    decideProfileChange: (id, decision, reason) =>
+      guarded("profileChanges", async () => {
+        if (decision === "approve") await mutate(api.admin.profileChanges.approve, { id: String(id) });
+        else await mutate(api.admin.profileChanges.reject, { id: String(id), reason: reason ?? "callUs" });
       }),
     verificationHistory: (profileId) =>
       guarded("verifications", async () => {

@@ -15,9 +15,11 @@ import { fail } from "../errors";
 import type { StaffMember } from "../identity";
 import { notify } from "../notifications/notify";
 import { revokeOnChange } from "../verification/documents";
-import { boundedPage, mapPage } from "./lists";
+import { boundedPage, mapPage, vOrder, type Order } from "./lists";
 
 export const vReviewedField = v.union(...REVIEWED_PROFILE_FIELDS.map((f) => v.literal(f)));
+
+export const vProfileChangeSort = v.object({ field: v.literal("submittedAt"), order: vOrder });
 
 export const vProfileChangeRow = v.object({
   _id: v.id("profileChanges"),
@@ -45,8 +47,8 @@ function changeLines(profile: Doc<"profiles">, change: Doc<"profileChanges">): C
 }
 
 /** Oldest first. A change is deleted with its member (members/purge.ts); one found without a profile is left out. */
-export async function listChanges(ctx: QueryCtx, paginationOpts: PaginationOptions): Promise<PaginationResult<ProfileChangeRow>> {
-  const result = await ctx.db.query("profileChanges").withIndex("by_submittedAt").order("asc").paginate(boundedPage(paginationOpts, false));
+export async function listChanges(ctx: QueryCtx, paginationOpts: PaginationOptions, order: Order): Promise<PaginationResult<ProfileChangeRow>> {
+  const result = await ctx.db.query("profileChanges").withIndex("by_submittedAt").order(order).paginate(boundedPage(paginationOpts, false));
   const rows = await mapPage(result, async (change): Promise<ProfileChangeRow | null> => {
     const profile = await ctx.db.get("profiles", change.profileId);
     if (profile === null) return null;
