@@ -50,7 +50,9 @@ describe("an approved member's change of a reviewed field waits for staff", () =
     const queue = await w.support.query(api.admin.profileChanges.list, { paginationOpts: page });
     expect(queue.page.map((r) => [r.profileCode, r.changes])).toEqual([[w.member.code, [{ field: "caste", current: "Kamma", proposed: "Reddy" }]]]);
 
-    await w.admin.mutation(api.admin.profileChanges.approve, { id: queue.page[0]._id });
+    const [row] = queue.page;
+    if (row === undefined) throw new Error("the change is not in the queue");
+    await w.admin.mutation(api.admin.profileChanges.approve, { id: row._id });
 
     expect(await w.matchIds()).toEqual([w.reddy.id]);
     expect((await w.member.as.query(api.members.me, {}))?.pendingChange).toBeUndefined();
@@ -64,6 +66,7 @@ describe("an approved member's change of a reviewed field waits for staff", () =
     const w = await world();
     await w.member.as.mutation(api.members.update, { profile: form({ religion: "Converted Christian", maritalStatus: "Divorced" }) });
     const [change] = await changesOf(w.t, w.member.id);
+    if (change === undefined) throw new Error("no change waits");
 
     await w.admin.mutation(api.admin.profileChanges.reject, { id: change._id, reason: "proofNeeded" });
 
@@ -72,6 +75,7 @@ describe("an approved member's change of a reviewed field waits for staff", () =
     expect(await changesOf(w.t, w.member.id)).toEqual([]);
     expect(await auditActions(w.t, w.member.code)).toEqual(["member.profileChange.submit", "member.profileChange.reject"]);
     const [note] = await notificationsOf(w.t, w.member.id);
+    if (note === undefined) throw new Error("the member was not told");
     expect([note.kind, note.params]).toEqual(["profileChange", { decision: "rejected", changeReason: "proofNeeded" }]);
     expect(renderedText(note.kind, note.params, "en").body).toContain("We need proof of this change.");
     expect(renderedText(note.kind, note.params, "te").body).toContain("ఈ మార్పుకు ఆధారం కావాలి.");
