@@ -101,6 +101,7 @@ const CASES: Record<string, Case> = {
     args: () => ({ profile: editForm({ fullName: "Changed Name" }) }),
     expect: ownProfile,
   },
+  "members:withdrawProfileChange": { fn: api.members.withdrawProfileChange, kind: "mutation", args: () => ({}), expect: ownProfile },
   "members:updatePreference": {
     fn: api.members.updatePreference,
     kind: "mutation",
@@ -311,6 +312,14 @@ const seedReport = async (w: World) =>
     async (ctx) =>
       await ctx.db.insert("reports", { reporterId: w.ids.approved, reportedId: w.ids.another, reason: "fake_profile", details: "Fake.", status: "open", createdAt: Date.now() }),
   );
+/** A caste change of "another" waiting for review, written directly (admin/profileChanges:* rows). */
+const seedProfileChange = async (w: World) =>
+  await w.t.run(async (ctx) => {
+    const open = await ctx.db.query("profileChanges").withIndex("by_profileId", (q) => q.eq("profileId", w.ids.another)).unique();
+    if (open !== null) return open._id;
+    const now = Date.now();
+    return await ctx.db.insert("profileChanges", { profileId: w.ids.another, values: { caste: "Reddy" }, submittedAt: now, updatedAt: now });
+  });
 /** An ID photo of "another" waiting in the verification queue, written directly (admin/verifications:* rows). */
 const seedVerificationDocument = async (w: World) => {
   const storageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x49, 0x44]), "image/jpeg");
@@ -346,6 +355,20 @@ const ADMIN_CASES: Record<string, Case> = {
     expect: adminOnly,
   },
   "admin/approvals:approveMany": { fn: api.admin.approvals.approveMany, kind: "mutation", args: (w) => ({ ids: [w.ids.pending] }), expect: adminOnly },
+  // Profile changes waiting for review sit in the approvals queue: staff see them, admins decide.
+  "admin/profileChanges:list": { fn: api.admin.profileChanges.list, kind: "query", args: () => page, expect: staffOnly },
+  "admin/profileChanges:approve": {
+    fn: api.admin.profileChanges.approve,
+    kind: "mutation",
+    args: async (w) => ({ id: await seedProfileChange(w) }),
+    expect: adminOnly,
+  },
+  "admin/profileChanges:reject": {
+    fn: api.admin.profileChanges.reject,
+    kind: "mutation",
+    args: async (w) => ({ id: await seedProfileChange(w), reason: "proofNeeded" }),
+    expect: adminOnly,
+  },
   "admin/members:list": { fn: api.admin.members.list, kind: "query", args: () => page, expect: staffOnly },
   "admin/members:get": { fn: api.admin.members.get, kind: "query", args: (w) => ({ id: w.ids.approved }), expect: staffOnly },
   "admin/members:viewContacts": {

@@ -22,7 +22,8 @@ describe("names and free text", () => {
 
   test("a zero-width-only name counts as empty; invisible padding is stripped from what is stored", async () => {
     const t = makeT();
-    const m = await seedMember(t);
+    // Pending: the name is stored at once (an approved member's new name waits for review, profileChanges.test.ts).
+    const m = await seedMember(t, { status: "pending" });
     expect((await convexErrorOf(m.as.mutation(api.members.update, { profile: editForm({ fullName: "\u200B\u200D" }) }))).field).toBe("fullName");
     await m.as.mutation(api.members.update, { profile: editForm({ fullName: "\u200BRavi Kumar\uFEFF" }) });
     expect((await m.as.query(api.members.me, {}))?.profile.fullName).toBe("Ravi Kumar");
@@ -32,7 +33,7 @@ describe("names and free text", () => {
 describe("members.update", () => {
   test("never touches the partner preference, whatever the form sends", async () => {
     const t = makeT();
-    const m = await seedMember(t, { partnerPreferenceType: "India", partnerstate: "Telangana", partnerprofessionSector: "Private" });
+    const m = await seedMember(t, { status: "pending", partnerPreferenceType: "India", partnerstate: "Telangana", partnerprofessionSector: "Private" });
     await m.as.mutation(api.members.update, {
       profile: { ...editForm({ fullName: "Changed Name" }), partnerPreferenceType: "", partnerstate: "", partnerprofessionSector: "All" },
     });

@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import { approvedMutation, approvedQuery, identifiedMutation, identifiedQuery, memberMutation, memberQuery } from "./functions";
 import * as Account from "./model/members/account";
 import * as Profiles from "./model/members/profiles";
+import * as ProfileChanges from "./model/members/profileChanges";
 import { vMe, vMemberPage } from "./model/members/projections";
 import { vContactPerson } from "./model/parents/contactPerson";
 import { vFormInput, vLanguage, vPhoneVisibility, vPhotoVisibility, vRefineInput } from "./validators";
@@ -25,11 +26,24 @@ export const me = identifiedQuery({
   handler: async (ctx) => (ctx.profile === null ? null : await Account.me(ctx, ctx.profile)),
 });
 
-/** Profile edit (SPEC §5 messages); status, premium and roles cannot be set through it. */
+/**
+ * Profile edit (SPEC §5 messages); status, premium and roles cannot be set through it. On an approved
+ * profile a new name, marital status, caste or religion waits for staff review instead (`me.pendingChange`).
+ */
 export const update = memberMutation({
   args: { profile: vFormInput },
   returns: v.null(),
   handler: async (ctx, { profile }) => await Account.update(ctx, ctx.profile, profile),
+});
+
+/**
+ * Take back a change of name, marital status, caste or religion that waits for staff review
+ * (model/members/profileChanges.ts); nothing waiting is no error.
+ */
+export const withdrawProfileChange = memberMutation({
+  args: {},
+  returns: v.null(),
+  handler: async (ctx) => await ProfileChanges.withdraw(ctx, ctx.profile),
 });
 
 /** The partner preference (SPEC §5) and, when sent, the refine preferences that narrow matches (issue 17). */

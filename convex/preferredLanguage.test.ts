@@ -63,7 +63,8 @@ describe("members.setPreferredLanguage", () => {
 describe("the profile edit cannot set or clear the language", () => {
   test("members.update ignores a language in the form and keeps the chosen one", async () => {
     const t = makeT();
-    const member = await seedMember(t);
+    // Pending, so that the new name is stored at once (an approved member's waits for review).
+    const member = await seedMember(t, { status: "pending" });
     await member.as.mutation(api.members.setPreferredLanguage, { language: "te" });
     await member.as.mutation(api.members.update, { profile: editForm({ fullName: "Ravi Teja", preferredLanguage: "en" }) });
     await member.as.mutation(api.members.update, { profile: editForm({ fullName: "Ravi Teja", preferredLanguage: "" }) });

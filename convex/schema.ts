@@ -27,6 +27,7 @@ import {
   vReportReason,
   vReportStatus,
   vSafetyRecordReason,
+  vReviewedValues,
   vStaffRole,
 } from "./validators";
 
@@ -206,6 +207,23 @@ export default defineSchema({
     .index("by_reviewState_and_createdAt", ["reviewState", "createdAt"])
     .index("by_storageId", ["storageId"])
     .index("by_thumbStorageId", ["thumbStorageId"]),
+
+  /**
+   * A change an approved member made to a reviewed field (name, marital status, caste, religion;
+   * shared/rules/profileChanges.ts), waiting for staff: at most one open row per member, which later edits
+   * update. The profile keeps its approved values until staff approve it (model/members/profileChanges.ts);
+   * a decision or a withdrawal deletes the row (the audit log keeps the decision).
+   */
+  profileChanges: defineTable({
+    profileId: v.id("profiles"),
+    /** Only the fields that differ from the approved values. */
+    values: vReviewedValues,
+    submittedAt: v.number(),
+    updatedAt: v.number(),
+  })
+    .index("by_profileId", ["profileId"])
+    // The console's queue, oldest first.
+    .index("by_submittedAt", ["submittedAt"]),
 
   profileViews: defineTable({
     viewerId: v.id("profiles"),

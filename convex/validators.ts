@@ -27,6 +27,7 @@ import { REPORT_REASONS, REPORT_STATUSES, SAFETY_RECORD_REASONS } from "@matrimo
 import { PHONE_VISIBILITIES, PHOTO_VISIBILITIES } from "@matrimony/shared/rules/privacy";
 import { PHOTO_REJECT_REASONS } from "@matrimony/shared/rules/photoReview";
 import { EDUCATION_LEVELS, HOROSCOPE_MODES } from "@matrimony/shared/rules/refine/options";
+import { PROFILE_CHANGE_REJECT_REASONS } from "@matrimony/shared/rules/profileChanges";
 
 /** A validator union of string literals from one of shared/'s option lists (convex-helpers' `literals`). */
 function oneOf<T extends readonly string[]>(values: T) {
@@ -152,3 +153,11 @@ export const vFormInput = v.record(v.string(), v.union(v.string(), v.number(), v
 /** A photo's stored review state until staff approve it (absent = approved; schema `photos.reviewState`). */
 export const vPhotoReviewState = literals("pending", "rejected");
 export const vPhotoRejectReason = oneOf(PHOTO_REJECT_REASONS);
+/** The new values of a profile change waiting for review (shared/rules/profileChanges.ts), only those changed. */
+export const vReviewedValues = v.object({
+  fullName: v.optional(profileFields.fullName),
+  maritalStatus: v.optional(profileFields.maritalStatus),
+  caste: v.optional(profileFields.caste),
+  religion: v.optional(profileFields.religion),
+});
+export const vProfileChangeRejectReason = oneOf(PROFILE_CHANGE_REJECT_REASONS);

@@ -2,6 +2,8 @@
  * The console's own words (staff read English; react-admin's texts come from ra-language-english).
  * Server messages (validation, refusals) come from the backend, which takes them from shared/messages.
  */
+import type { ProfileChangeRejectReason } from "@matrimony/shared/rules/profileChanges";
+
 export const copy = {
   appTitle: "Matrimony console",
   menu: { dashboard: "Dashboard", lookup: "Support lookup" },
@@ -55,6 +57,31 @@ export const copy = {
     rejectReason: "Reason (the member will see it)",
     empty: "No members are waiting for approval.",
     readOnly: "Only admins can approve or reject members.",
+  },
+  /** Approved members' changes of name, marital status, caste or religion, waiting beside new profiles. */
+  profileChanges: {
+    tabProfiles: "New profiles",
+    tabChanges: "Profile changes",
+    intro: "Approved members changed these details. Members, matches and search show the approved values until you approve the change.",
+    field: "Detail",
+    current: "Approved now",
+    proposed: "Waiting for review",
+    fields: { fullName: "Full name", maritalStatus: "Marital status", caste: "Caste", religion: "Religion" } as Record<string, string>,
+    sent: (at: string) => `Sent ${at}`,
+    approve: "Approve change",
+    reject: "Reject change",
+    approved: "Change approved: the profile shows the new details.",
+    rejected: "Change rejected: the member is told why.",
+    rejectTitle: "Reject this change?",
+    rejectReason: "Reason (the member reads it in their language)",
+    reasons: {
+      proofNeeded: "Needs proof (a document or a call)",
+      doesNotMatch: "Does not match the details we checked",
+      tooFrequent: "Changed too often",
+      callUs: "The member should call us",
+    } satisfies Record<ProfileChangeRejectReason, string>,
+    empty: "No profile changes are waiting for review.",
+    readOnly: "Only admins can approve or reject profile changes.",
   },
   /** Issue 16: profiles made by parents and relatives (admin/src/resources/parents). */
   parents: {

@@ -23,6 +23,7 @@ import type * as admin_mobileVerification from "../admin/mobileVerification.js";
 import type * as admin_notes from "../admin/notes.js";
 import type * as admin_payments from "../admin/payments.js";
 import type * as admin_photos from "../admin/photos.js";
+import type * as admin_profileChanges from "../admin/profileChanges.js";
 import type * as admin_reports from "../admin/reports.js";
 import type * as admin_safety from "../admin/safety.js";
 import type * as admin_staff from "../admin/staff.js";
@@ -57,6 +58,7 @@ import type * as model_admin_notes from "../model/admin/notes.js";
 import type * as model_admin_offline from "../model/admin/offline.js";
 import type * as model_admin_payments from "../model/admin/payments.js";
 import type * as model_admin_photoQueue from "../model/admin/photoQueue.js";
+import type * as model_admin_profileChanges from "../model/admin/profileChanges.js";
 import type * as model_admin_projections from "../model/admin/projections.js";
 import type * as model_admin_reports from "../model/admin/reports.js";
 import type * as model_admin_safetyQueue from "../model/admin/safetyQueue.js";
@@ -107,6 +109,7 @@ import type * as model_members_orphanUploads from "../model/members/orphanUpload
 import type * as model_members_photoLinks from "../model/members/photoLinks.js";
 import type * as model_members_photos from "../model/members/photos.js";
 import type * as model_members_privacy from "../model/members/privacy.js";
+import type * as model_members_profileChanges from "../model/members/profileChanges.js";
 import type * as model_members_profiles from "../model/members/profiles.js";
 import type * as model_members_projections from "../model/members/projections.js";
 import type * as model_members_purge from "../model/members/purge.js";
@@ -183,6 +186,7 @@ declare const fullApi: ApiFromModules<{
   "admin/notes": typeof admin_notes;
   "admin/payments": typeof admin_payments;
   "admin/photos": typeof admin_photos;
+  "admin/profileChanges": typeof admin_profileChanges;
   "admin/reports": typeof admin_reports;
   "admin/safety": typeof admin_safety;
   "admin/staff": typeof admin_staff;
@@ -217,6 +221,7 @@ declare const fullApi: ApiFromModules<{
   "model/admin/offline": typeof model_admin_offline;
   "model/admin/payments": typeof model_admin_payments;
   "model/admin/photoQueue": typeof model_admin_photoQueue;
+  "model/admin/profileChanges": typeof model_admin_profileChanges;
   "model/admin/projections": typeof model_admin_projections;
   "model/admin/reports": typeof model_admin_reports;
   "model/admin/safetyQueue": typeof model_admin_safetyQueue;
@@ -267,6 +272,7 @@ declare const fullApi: ApiFromModules<{
   "model/members/photoLinks": typeof model_members_photoLinks;
   "model/members/photos": typeof model_members_photos;
   "model/members/privacy": typeof model_members_privacy;
+  "model/members/profileChanges": typeof model_members_profileChanges;
   "model/members/profiles": typeof model_members_profiles;
   "model/members/projections": typeof model_members_projections;
   "model/members/purge": typeof model_members_purge;

@@ -65,6 +65,13 @@ export const LIMITS = {
    */
   preferenceSwitches: { kind: "token bucket", rate: 4, period: DAY, capacity: 4 },
   /**
+   * Changes of reviewed profile fields (name, marital status, caste, religion) sent for review, per member:
+   * a real correction is made once, perhaps fixed once more; 3 a day leaves that room, while switching
+   * caste and religion back and forth to see other members' cards stops at the fourth, even when staff
+   * approve each change.
+   */
+  profileChanges: { kind: "token bucket", rate: 3, period: DAY, capacity: 3 },
+  /**
    * Messages per sender (docs/conversations.md "Limits"). A person typing short lines sends a few a
    * minute in a lively exchange: 20 at once, then one every 3 seconds. A script pasting into every
    * conversation stops at the 21st.

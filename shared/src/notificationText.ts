@@ -5,6 +5,7 @@
 import type { notificationsCopy } from "./copy/notifications";
 import type { EmailTopic, NotificationKind } from "./rules/notifications";
 import type { PhotoRejectReason } from "./rules/photoReview";
+import type { ProfileChangeRejectReason } from "./rules/profileChanges";
 
 export type NotificationKey = keyof typeof notificationsCopy;
 
@@ -19,6 +20,8 @@ export interface NotificationTextParams {
   outcome?: "actioned" | "dismissed";
   /** Why staff refused a photo: translated through `reasonKey`, so the member reads it in their language. */
   photoReason?: PhotoRejectReason;
+  /** Why staff turned down a profile change: a catalogue reason, so the member reads it in their language. */
+  changeReason?: ProfileChangeRejectReason;
 }
 
 export interface NotificationText {
@@ -27,7 +30,7 @@ export interface NotificationText {
   /** Placeholders of `body`; `badgeKey` fills `{badge}` once translated. */
   values: Record<string, string>;
   badgeKey?: NotificationKey;
-  /** Fills `{reason}` once translated (a refused photo's reason from the fixed list). */
+  /** Fills `{reason}` once translated (a reason staff chose from a list rather than typed). */
   reasonKey?: NotificationKey;
 }
 
@@ -46,6 +49,12 @@ export const PHOTO_REASON_KEYS = {
   contactDetails: "notifications.photoReason.contactDetails",
   unsuitable: "notifications.photoReason.unsuitable",
 } as const satisfies Record<PhotoRejectReason, NotificationKey>;
+const CHANGE_REASON_KEYS = {
+  proofNeeded: "notifications.changeReasonProofNeeded",
+  doesNotMatch: "notifications.changeReasonDoesNotMatch",
+  tooFrequent: "notifications.changeReasonTooFrequent",
+  callUs: "notifications.changeReasonCallUs",
+} as const satisfies Record<ProfileChangeRejectReason, NotificationKey>;
 
 /** Each email topic's name, on /settings and on the unsubscribe page a mail links to. */
 export const EMAIL_TOPIC_KEYS = {
@@ -108,6 +117,15 @@ export function notificationText(kind: NotificationKind, p: NotificationTextPara
         values,
         ...(p.photoReason ? { reasonKey: PHOTO_REASON_KEYS[p.photoReason] } : {}),
       };
+    case "profileChange":
+      return p.decision === "granted"
+        ? { title: "notifications.profileChangeTitle", body: "notifications.profileChangeApproved", values }
+        : {
+            title: "notifications.profileChangeTitle",
+            body: "notifications.profileChangeRejected",
+            values,
+            reasonKey: CHANGE_REASON_KEYS[p.changeReason ?? "callUs"],
+          };
   }
 }
 
@@ -134,6 +152,7 @@ export function notificationLink(kind: NotificationKind, memberId: string | unde
     case "messageUnread":
       return "/messages";
     case "photoRejected":
+    case "profileChange":
       return "/profile";
   }
 }

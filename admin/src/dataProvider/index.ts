@@ -31,6 +31,7 @@ import {
   type UpdateManyParams,
   type UpdateParams,
 } from "react-admin";
+import type { ProfileChangeRejectReason } from "@matrimony/shared/rules/profileChanges";
 import { api } from "../convexApi";
 import type { Args, ConvexLike, QueryRef } from "./convexClient";
 import { CursorStore } from "./cursors";
@@ -96,6 +97,8 @@ export interface ConsoleDataProvider extends DataProvider {
   approvePhoto(id: Identifier): Promise<void>;
   approvePhotos(ids: Identifier[]): Promise<BulkPhotoApproval>;
   rejectPhoto(id: Identifier, reason: PhotoRejectReason): Promise<void>;
+  /** A profile change waiting for review: approve, or reject with a reason from PROFILE_CHANGE_REJECT_REASONS. */
+  decideProfileChange(id: Identifier, decision: "approve" | "reject", reason?: ProfileChangeRejectReason): Promise<void>;
   /** A member's badge history (who granted each and when), live. */
   verificationHistory(profileId: Identifier): Promise<VerificationHistory>;
   /** One member's full contacts (lists and cards mask them); audited on the server. */
@@ -396,6 +399,11 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
     approvePhotos: (ids) =>
       guarded("photos", async () => (await mutate(api.admin.photos.approveMany, { ids: ids.map(String) })) as BulkPhotoApproval),
     rejectPhoto: (id, reason) => guarded("photos", async () => void (await mutate(api.admin.photos.reject, { id: String(id), reason }))),
+    decideProfileChange: (id, decision, reason) =>
+      guarded("profileChanges", async () => {
+        if (decision === "approve") await mutate(api.admin.profileChanges.approve, { id: String(id) });
+        else await mutate(api.admin.profileChanges.reject, { id: String(id), reason: reason ?? "callUs" });
+      }),
     verificationHistory: (profileId) =>
       guarded("verifications", async () => {
         const { read, done } = readerFor("verifications", verificationHistoryQueryKey(String(profileId)));

@@ -181,6 +181,12 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     filters: { gender: choice, createdFrom: dayStart, createdTo: dayEnd },
     sort: { fields: ["createdAt"] },
   },
+  /** Changes approved members made to reviewed fields, beside new profiles in the approvals queue. */
+  profileChanges: {
+    list: api.admin.profileChanges.list,
+    filters: {},
+    sort: { fields: ["submittedAt"] },
+  },
   members: {
     list: api.admin.members.list,
     get: api.admin.members.get,

@@ -35,6 +35,7 @@ import { buryIdentity, wasDeletedRecently } from "./tombstones";
 import { photosOf, photoViews, removePhoto } from "./photos";
 import { PROFILE_FIELD_NAMES, type Me } from "./projections";
 import { purgeRelated } from "./purge";
+import { holdReviewedFields, needsReview, pendingChangeOf } from "./profileChanges";
 import { conversationsExport } from "../conversations/export";
 import { barredRecordMatching, keepSafetyRecord, noteReturn } from "../safety/records";
 
@@ -152,7 +153,7 @@ function editPatch(input: unknown, data: Record<string, unknown>): ProfileFieldV
 /** `by`: who edits ("member", or the staff email of a console edit), recorded when a changed number loses its badge. */
 export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown, by: string = "member"): Promise<null> {
   const data = parseOrFail(makeProfileEditSchema(Date.now(), profile.gender), input) as Record<string, unknown>;
-  const patch = editPatch(input, data);
+  let patch = editPatch(input, data);
   // Gender is not in the edit schema at all; the date of birth the form sends back must be the stored one.
   // The age rules, the legal age and the ID badge hang on it: support corrects it on a call, audited
   // (admin/members.correctBirthDetails), and admins in the console's edit.
@@ -160,6 +161,9 @@ export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: 
     if (patch.dateOfBirth !== profile.dateOfBirth) fail("invalid", "profile.dateOfBirthLocked", "dateOfBirth");
     delete patch.dateOfBirth;
   }
+  // An approved member's name, marital status, caste and religion change only after staff review them
+  // (profileChanges.ts): the profile, and so matches, pages and cards, keeps the approved values meanwhile.
+  if (by === "member" && needsReview(profile)) patch = await holdReviewedFields(ctx, profile, patch);
   // The age indexes of matching read birthYear: it follows every change of the date of birth.
   const birthYear = patch.dateOfBirth === undefined ? {} : { birthYear: birthYearOf(patch.dateOfBirth) };
   await ctx.db.patch("profiles", profile._id, { ...patch, ...birthYear, updatedAt: Date.now() });
@@ -223,6 +227,7 @@ export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
   const photos = await photoViews(ctx, { kind: "member", profileId: profile._id }, profile._id);
   const fields = profileFieldsOf(profile) as Pick<Doc<"profiles">, ProfileFieldName>;
   const premium = isPremium(profile.premiumUntil, Date.now());
+  const pendingChange = await pendingChangeOf(ctx, profile._id);
   return {
     profile: {
       ...fields,
@@ -244,6 +249,7 @@ export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
     membership: { plan: premium ? "Premium" : "Free", premiumUntil: profile.premiumUntil ?? null },
     completion: profileCompletion(photos.length),
     photos,
+    ...(pendingChange === null ? {} : { pendingChange }),
   };
 }
 

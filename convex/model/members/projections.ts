@@ -3,7 +3,7 @@ import { ageFromDobText } from "@matrimony/shared/dates";
 import { isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { profileFields, vLanguage, vMatchFilters, vPhotoRejectReason, vProfileStatus } from "../../validators";
+import { profileFields, vLanguage, vMatchFilters, vPhotoRejectReason, vProfileStatus, vReviewedValues } from "../../validators";
 import { cardHoroscope, pageHoroscope, vHoroscopeMatch, vHoroscopeSummary } from "./horoscope";
 import { badgesOf } from "../verification/badges";
 import { vBadgeFlags } from "../verification/badgeValidators";
@@ -155,6 +155,11 @@ export const vMe = v.object({
   }),
   completion: v.union(v.literal(75), v.literal(100)),
   photos: v.array(vPhoto),
+  /**
+   * Reviewed fields the member changed after approval, waiting for staff (profileChanges.ts); the profile
+   * above keeps the approved values. Absent when nothing waits.
+   */
+  pendingChange: v.optional(v.object({ values: vReviewedValues, submittedAt: v.number() })),
 });
 export type Me = Infer<typeof vMe>;
 export { vPhoto };

@@ -11,6 +11,7 @@ import { purgeSafetyRows } from "./safetyPurge";
 import { purgeConversationRows } from "../conversations/purge";
 import { safetyRecordOf } from "../safety/records";
 import { deletePreferences } from "../notifications/preferences";
+import { deleteChangeOf } from "./profileChanges";
 import { purgeVerificationDocuments } from "../verification/documents";
 
 /**
@@ -34,6 +35,8 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, limit: 
   // Shared biodata links go with the account (a deleted member's links already show nothing).
   const biodataLinks = await linksOf(ctx, id, budget.left);
   if (!(await budget.step(biodataLinks, (r) => ctx.db.delete("biodataLinks", r._id)))) return false;
+  // A change waiting for review goes with the member (the queue shows nothing of a deleted profile).
+  await deleteChangeOf(ctx, id);
   const viewsBy = await ctx.db.query("profileViews").withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id)).take(budget.left);
   if (!(await budget.step(viewsBy, (r) => ctx.db.delete("profileViews", r._id)))) return false;
   const viewsOf = await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).take(budget.left);

@@ -35,6 +35,7 @@ export function renderedText(kind: NotificationKind, params: NotificationParams,
     ...(params.badge !== undefined ? { badge: params.badge } : {}),
     ...(params.decision !== undefined ? { decision: params.decision } : {}),
     ...(params.outcome !== undefined ? { outcome: params.outcome } : {}),
+    ...(params.changeReason !== undefined ? { changeReason: params.changeReason } : {}),
     ...(params.photoReason !== undefined ? { photoReason: params.photoReason } : {}),
   });
   const values = {

@@ -4,6 +4,7 @@ import { literals } from "convex-helpers/validators";
 import { EMAIL_TOPICS, NOTIFICATION_KINDS, REPORT_OUTCOMES } from "@matrimony/shared/rules/notifications";
 import { PHOTO_REJECT_REASONS } from "@matrimony/shared/rules/photoReview";
 import { vBadgeKind, vVerificationDecision } from "../verification/badgeValidators";
+import { vProfileChangeRejectReason } from "../../validators";
 
 export const vNotificationKind = literals(...NOTIFICATION_KINDS);
 export const vEmailTopic = literals(...EMAIL_TOPICS);
@@ -24,6 +25,8 @@ export const vNotificationParams = v.object({
   outcome: v.optional(literals(...REPORT_OUTCOMES)),
   /** Why staff refused a photo (a key of the fixed list, shown in the member's language). */
   photoReason: v.optional(literals(...PHOTO_REJECT_REASONS)),
+  /** Why staff turned down a profile change (a catalogue reason, read in the member's language). */
+  changeReason: v.optional(vProfileChangeRejectReason),
 });
 export type NotificationParams = Infer<typeof vNotificationParams>;
 

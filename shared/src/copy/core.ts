@@ -203,6 +203,7 @@ export const coreMessages = {
   "limit.uploads": "You have started many photo uploads in a short time. You can upload again in {wait}.",
   "limit.staffContactViews": "You have opened many members' contact details today. You can open more in {wait}.",
   "limit.preferenceSwitches": "You have changed the kind or state of your partner preference several times today. You can change it again in {wait}.",
+  "limit.profileChanges": "You have sent several changes of your name, marital status, caste or religion for review today. You can send another in {wait}.",
   "limit.testPayment": "Too many payment links were asked for. Please try again in {wait}.",
 
   // Sign-in service failures, by the auth interface's error code (web/src/features/errors.ts), for screens

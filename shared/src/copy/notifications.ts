@@ -55,6 +55,14 @@ export const notificationsCopy = {
   // An unread message reminder: never the message, never the sender (family mailboxes are shared).
   "notifications.messageUnreadTitle": "You have an unread message",
   "notifications.messageUnreadBody": "A member wrote to you an hour ago. Open your messages to read it.",
+  // A change of name, marital status, caste or religion after approval, decided by staff.
+  "notifications.profileChangeTitle": "Your profile change was reviewed",
+  "notifications.profileChangeApproved": "Your change is approved. Your profile now shows the new details.",
+  "notifications.profileChangeRejected": "Your change was not approved, and your profile keeps its earlier details. Reason: {reason}",
+  "notifications.changeReasonProofNeeded": "We need proof of this change. Please call us or send a document.",
+  "notifications.changeReasonDoesNotMatch": "It does not match the details we checked when we approved your profile.",
+  "notifications.changeReasonTooFrequent": "These details have been changed too often.",
+  "notifications.changeReasonCallUs": "Please call us so that we can talk about this change.",
 
   // Preferences (a section of /settings)
   "notifications.prefsTitle": "Email and SMS notifications",

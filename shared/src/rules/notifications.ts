@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   "verificationDecision",
   "messageUnread",
   "photoRejected",
+  "profileChange",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -40,6 +41,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, EmailTopic> = {
   verificationDecision: "verification",
   messageUnread: "messages",
   photoRejected: "account",
+  profileChange: "account",
 };
 
 /**

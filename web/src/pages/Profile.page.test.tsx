@@ -142,7 +142,8 @@ describe("/profile", () => {
 
     it("saves the whole form, says 'Profile updated successfully!' and returns to view mode", async () => {
       const user = userEvent.setup();
-      renderProfile();
+      // Awaiting approval: a new name applies at once (an approved member's waits for review, below).
+      renderProfile(makeMe({ profile: { status: "pending" } }));
       await startEditing(user);
       await user.clear(field("Full name"));
       await user.type(field("Full name"), "Ravi Kumar Chowdary");
@@ -200,6 +201,49 @@ describe("/profile", () => {
       await waitFor(() => expect(convex.mutation("members:update")).toHaveBeenCalled());
       const [[{ profile }]] = convex.mutation("members:update").mock.calls as [[{ profile: Record<string, unknown> }]];
       expect(profile.maritalStatus).toBe("Widowed");
+    });
+  });
+
+  describe("a change waiting for review", () => {
+    const waiting = () =>
+      makeMe({ profile: { caste: "Kamma", maritalStatus: "Single" }, pendingChange: { values: { caste: "Reddy", maritalStatus: "Divorced" }, submittedAt: Date.UTC(2026, 10, 1) } });
+
+    it("shows the current value and the new one as waiting for review, and withdraws it", async () => {
+      const user = userEvent.setup();
+      renderProfile(waiting());
+      const notice = screen.getByRole("status", { name: "Waiting for review" });
+      expect(within(notice).getByText("Current: Kamma")).toBeInTheDocument();
+      expect(within(notice).getByText("New, waiting for review: Reddy")).toBeInTheDocument();
+      expect(within(notice).getByText("Current: Single")).toBeInTheDocument();
+      expect(within(notice).getByText("New, waiting for review: Divorced")).toBeInTheDocument();
+      await user.click(within(notice).getByRole("button", { name: "Withdraw the change" }));
+      await waitFor(() => expect(convex.mutation("members:withdrawProfileChange")).toHaveBeenCalledWith({}));
+    });
+
+    it("shows nothing waiting when no change waits", () => {
+      renderProfile();
+      expect(screen.queryByRole("status", { name: "Waiting for review" })).not.toBeInTheDocument();
+    });
+
+    it("the edit form starts from the new value and shows the current one under it", async () => {
+      const user = userEvent.setup();
+      renderProfile(waiting());
+      await startEditing(user);
+      const shownIn = (label: RegExp) => screen.getAllByLabelText(label).find((el) => el instanceof HTMLInputElement && el.type !== "hidden");
+      expect(shownIn(/^Caste/)).toHaveValue("Reddy");
+      expect(shownIn(/^Marital status/)).toHaveValue("Divorced");
+      expect(screen.getByText("Current: Kamma. Your change waits for review.")).toBeInTheDocument();
+      expect(screen.getByText(/are checked by our team before they show on your profile/)).toBeInTheDocument();
+    });
+
+    it("an approved member's new name is saved for review, and the toast says so", async () => {
+      const user = userEvent.setup();
+      renderProfile();
+      await startEditing(user);
+      await user.clear(field("Full name"));
+      await user.type(field("Full name"), "Ravi Kumar Chowdary");
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      expect(await screen.findByText(/will show once our team has checked it/)).toBeInTheDocument();
     });
   });
 });

@@ -1,6 +1,7 @@
 import { Container, Stack, Text } from "@mantine/core";
 import { useRef, useState } from "react";
 import { ProfileEditForm } from "../features/profile/ProfileEditForm";
+import { PendingChangeNotice } from "../features/profile/PendingChangeNotice";
 import { ProfileHeader } from "../features/profile/ProfileHeader";
 import { ProfileView } from "../features/profile/ProfileView";
 import { PageLoader } from "../features/session/guards";
@@ -35,6 +36,7 @@ export default function ProfilePage() {
     <Container size="lg" py="lg">
       <Stack gap="lg" ref={top} style={{ scrollMarginTop: 80 }}>
         <ProfileHeader me={me} editing={editing} onEdit={() => setEditing(true)} />
+        <PendingChangeNotice me={me} />
         {editing ? <ProfileEditForm me={me} onDone={stopEditing} /> : <ProfileView me={me} />}
       </Stack>
     </Container>

@@ -1,6 +1,9 @@
 import HowToRegIcon from "@mui/icons-material/HowToReg";
-import { ApprovalList } from "./ApprovalList";
+import { ApprovalQueue } from "./ApprovalQueue";
 
-/** The approval queue; a row opens the member's page (members resource), where everything else is. */
-export const approvals = { name: "approvals", list: ApprovalList, icon: HowToRegIcon, options: { label: "Approvals" } };
+/**
+ * The approval queue (new profiles, and approved members' changes waiting for review); a row opens the
+ * member's page (members resource), where everything else is.
+ */
+export const approvals = { name: "approvals", list: ApprovalQueue, icon: HowToRegIcon, options: { label: "Approvals" } };
 export { ApproveRejectButtons } from "./ApprovalActions";

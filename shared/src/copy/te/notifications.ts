@@ -52,6 +52,13 @@ export const notificationsCopyTe = {
   "notifications.photoReason.unsuitable": "ఇది కుటుంబాలు చూసే పెళ్లి సంబంధాల సైట్‌కు తగినది కాదు",
   "notifications.messageUnreadTitle": "మీకు చదవని సందేశం ఉంది",
   "notifications.messageUnreadBody": "ఒక సభ్యులు గంట క్రితం మీకు రాశారు. చదవడానికి మీ సందేశాలను తెరవండి.",
+  "notifications.profileChangeTitle": "మీ ప్రొఫైల్ మార్పును పరిశీలించాం",
+  "notifications.profileChangeApproved": "మీ మార్పు ఆమోదించబడింది. ఇప్పుడు మీ ప్రొఫైల్‌లో కొత్త వివరాలు కనిపిస్తాయి.",
+  "notifications.profileChangeRejected": "మీ మార్పు ఆమోదం పొందలేదు; మీ ప్రొఫైల్‌లో ముందటి వివరాలే ఉంటాయి. కారణం: {reason}",
+  "notifications.changeReasonProofNeeded": "ఈ మార్పుకు ఆధారం కావాలి. దయచేసి మాకు ఫోన్ చేయండి లేదా ఏదైనా పత్రం పంపండి.",
+  "notifications.changeReasonDoesNotMatch": "మీ ప్రొఫైల్ ఆమోదించినప్పుడు మేము సరిచూసిన వివరాలతో ఇది సరిపోలడం లేదు.",
+  "notifications.changeReasonTooFrequent": "ఈ వివరాలు చాలాసార్లు మార్చబడ్డాయి.",
+  "notifications.changeReasonCallUs": "ఈ మార్పు గురించి మాట్లాడటానికి దయచేసి మాకు ఫోన్ చేయండి.",
 
   "notifications.prefsTitle": "ఈమెయిల్, ఎస్ఎంఎస్ నోటిఫికేషన్లు",
   "notifications.prefsIntro": "మేము ఈమెయిల్‌లో ఏమి పంపాలో ఎంచుకోండి. యాప్‌లో గంట గుర్తు కింద మీకు అన్నీ ఎప్పుడూ కనిపిస్తాయి.",

@@ -15,6 +15,7 @@ export function notificationView(row: NotificationRow): { title: string; body: s
     ...(row.params.badge !== undefined ? { badge: row.params.badge } : {}),
     ...(row.params.decision !== undefined ? { decision: row.params.decision } : {}),
     ...(row.params.outcome !== undefined ? { outcome: row.params.outcome } : {}),
+    ...(row.params.changeReason !== undefined ? { changeReason: row.params.changeReason } : {}),
     ...(row.params.photoReason !== undefined ? { photoReason: row.params.photoReason } : {}),
   });
   const values = {

@@ -42,6 +42,7 @@ describe("NotificationList", () => {
         row({ _id: "b", kind: "rejected", params: { reason: "Photo unclear" }, read: true }),
         row({ _id: "c", kind: "verificationDecision", params: { badge: "id", decision: "granted" }, read: true }),
         row({ _id: "d", kind: "contactRevealed" }),
+        row({ _id: "e", kind: "profileChange", params: { decision: "rejected", changeReason: "tooFrequent" }, read: true }),
       ],
     });
     renderPage(<NotificationList />);
@@ -49,6 +50,10 @@ describe("NotificationList", () => {
     expect(screen.getByText("Reason: Photo unclear. Please correct your profile; we will look at it again.")).toBeInTheDocument();
     expect(screen.getByText("Your ID verification is approved. The badge now shows on your profile.")).toBeInTheDocument();
     expect(screen.getByText("A member viewed your contact details.")).toBeInTheDocument();
+    // A profile change's reason is one staff chose from a list, so it is worded in the language on screen.
+    expect(
+      screen.getByText("Your change was not approved, and your profile keeps its earlier details. Reason: These details have been changed too often."),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole("button", { name: "Mark as read" })[0]!);
     expect(convex.mutation("notifications:markAsRead")).toHaveBeenCalledWith({ id: "a" });
     fireEvent.click(screen.getByRole("button", { name: "Mark all as read" }));

@@ -1,4 +1,4 @@
-import { Box, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Box, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "convex/react";
 import { useMemo, useState, type ReactNode } from "react";
@@ -46,6 +46,8 @@ import { optionData, optionLabel } from "../options/optionLabels";
 import { rashiAfterStarChange } from "../horoscope/rashiFromStar";
 import { RashiFromStarNote } from "../horoscope/RashiFromStarNote";
 import { ContactPersonFields } from "../parents/ContactPersonFields";
+import type { ReviewedProfileField } from "@matrimony/shared/rules/profileChanges";
+import { reviewedValueLabel, sendsForReview } from "./pendingChange";
 
 /** One error toast at a time for this form: a new problem replaces the last. */
 const FORM_ID = "profile-edit";
@@ -118,7 +120,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
     try {
       await update({ profile: toUpdateInput(values) });
       clearFormError(FORM_ID);
-      toastSuccess(t("profile.updated"));
+      toastSuccess(t(sendsForReview(me, values) ? "profile.updatedForReview" : "profile.updated"));
       onDone();
     } catch (error) {
       showSaveError(form, error, t("profile.updateFailed"), FORM_ID);
@@ -128,6 +130,9 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
   };
 
   const input = (field: keyof ProfileFormValues) => form.getInputProps(field);
+  /** Under a field whose change waits for review: the current value, the one other members see. */
+  const reviewHint = (field: ReviewedProfileField) =>
+    me.pendingChange?.values[field] === undefined ? undefined : t("profile.reviewFieldHint", { value: reviewedValueLabel(field, me.profile[field]) });
   /** A new star or pada prefills the rashi they fix, unless the member chose a rashi of their own. */
   const starInput = (field: "nakshatram" | "nakshatraPada") => ({
     ...input(field),
@@ -143,15 +148,20 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
   return (
     <form onSubmit={form.onSubmit((values) => void save(values), showFirstError(form, FORM_ID))} noValidate>
       <Stack gap="md">
+        {me.profile.status === "approved" && (
+          <Text size="sm" c="dimmed">
+            {t("profile.reviewNote")}
+          </Text>
+        )}
         <Section id="personal" title={t("profile.personalSection")}>
-          <TextInput label={t("profileField.fullName")} withAsterisk autoComplete="name" key={form.key("fullName")} {...input("fullName")} />
+          <TextInput label={t("profileField.fullName")} withAsterisk autoComplete="name" description={reviewHint("fullName")} key={form.key("fullName")} {...input("fullName")} />
           <TextInput label={t("profileField.gender")} value={optionLabel("gender", me.profile.gender)} readOnly variant="filled" description={t("profile.genderFixed")} />
           <TextInput label={t("profileField.dateOfBirth")} readOnly variant="filled" description={t("profile.dateOfBirthLocked")} key={form.key("dateOfBirth")} {...input("dateOfBirth")} />
-          <Select label={t("profileField.maritalStatus")} withAsterisk data={maritalStatusOptions(me.profile.maritalStatus).map((o) => ({ ...o, label: optionLabel("maritalStatus", o.value, o.label) }))} allowDeselect={false} key={form.key("maritalStatus")} {...input("maritalStatus")} />
+          <Select label={t("profileField.maritalStatus")} withAsterisk description={reviewHint("maritalStatus")} data={maritalStatusOptions(me.profile.maritalStatus).map((o) => ({ ...o, label: optionLabel("maritalStatus", o.value, o.label) }))} allowDeselect={false} key={form.key("maritalStatus")} {...input("maritalStatus")} />
           <Select label={t("profileField.height")} withAsterisk data={heightOptions(me.profile.height)} allowDeselect={false} key={form.key("height")} {...input("height")} />
           <Select label={t("profileField.complexion")} data={optionData(COMPLEXIONS)} clearable key={form.key("complexion")} {...input("complexion")} />
-          <Select label={t("profileField.caste")} withAsterisk data={optionData(CASTES)} allowDeselect={false} key={form.key("caste")} {...input("caste")} />
-          <Select label={t("profileField.religion")} withAsterisk data={optionData(RELIGIONS)} allowDeselect={false} key={form.key("religion")} {...input("religion")} />
+          <Select label={t("profileField.caste")} withAsterisk description={reviewHint("caste")} data={optionData(CASTES)} allowDeselect={false} key={form.key("caste")} {...input("caste")} />
+          <Select label={t("profileField.religion")} withAsterisk description={reviewHint("religion")} data={optionData(RELIGIONS)} allowDeselect={false} key={form.key("religion")} {...input("religion")} />
           <Select label={t("profileField.residenceType")} withAsterisk data={optionData(RESIDENCE_TYPES)} allowDeselect={false} key={form.key("residenceType")} {...input("residenceType")} />
           {shown.residenceType === "NRI" && (
             <Select label={t("profileField.country")} withAsterisk data={optionData(NRI_COUNTRIES)} searchable key={form.key("country")} {...input("country")} />

@@ -61,8 +61,13 @@ export interface ProfileFormValues {
 }
 
 /** The form filled from the member's live record. */
+/**
+ * The edit form's starting values. A change waiting for review starts the form with its new values (the
+ * member goes on from what they sent, and saving again does not take it back); the form shows the current
+ * ones under those fields.
+ */
 export function toFormValues(me: Me): ProfileFormValues {
-  const p = me.profile;
+  const p = { ...me.profile, ...me.pendingChange?.values };
   return {
     fullName: p.fullName,
     mobileNumber: me.contacts.mobileNumber ? formatPhoneForDisplay(me.contacts.mobileNumber) : "",
