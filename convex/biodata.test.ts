@@ -202,7 +202,7 @@ describe("the leak test: a shared link carries only what the owner chose", () =>
     const o = await owner();
     const { token } = await o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: true });
     const before = await open(o.t, token);
-    await o.t.run(async (ctx) => await ctx.db.patch(o.photoId, { reviewState: "pending" }));
+    await o.t.run(async (ctx) => await ctx.db.patch("photos", o.photoId, { reviewState: "pending" }));
     expect((await open(o.t, token))?.photoUrl).toBeNull();
     expect((await o.t.fetch(photoPath(before?.photoUrl ?? ""))).status).toBe(403);
   });
