@@ -1,7 +1,32 @@
 import js from "@eslint/js";
 import convexPlugin from "@convex-dev/eslint-plugin";
 import i18next from "eslint-plugin-i18next";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
+
+/**
+ * The member app's layers, top to bottom; a module imports from its own layer or a lower one:
+ * - the shell: the entries (main.tsx, visitor.ts, App.tsx, Router.tsx, convexClient.ts,
+ *   prerender/entry-server.tsx) and the page-load machinery they start (features/boot/, prerender/, fonts/);
+ * - pages/, one module per route;
+ * - features/ and components/ (and i18n.ts, the catalogues): siblings, they import each other;
+ * - the base: config, the API's references, the route table, copy areas, theme.
+ * A layer below reaches the shell through two seams only: the boot's public module (features/boot/index.ts)
+ * and, for the catalogues, whether the Telugu face is in (fonts/teluguFaceLoaded.ts).
+ */
+const WEB = "./web/src";
+const BASE = ["config.ts", "convexApi.ts", "routes.ts", "copyAreas.ts", "theme.ts", "mantineStyles.ts"].map((f) => `${WEB}/${f}`);
+const FEATURES = [`${WEB}/features/!(boot)/**`, `${WEB}/features/*.ts`, `${WEB}/components/**`, `${WEB}/i18n.ts`];
+const PAGES = [`${WEB}/pages/**`];
+const BELOW_THE_SHELL = [...PAGES, ...FEATURES, ...BASE];
+const ENTRIES = ["main.tsx", "visitor.ts", "App.tsx", "Router.tsx", "convexClient.ts"].map((f) => `${WEB}/${f}`);
+const WEB_LAYERS = [
+  { target: BELOW_THE_SHELL, from: [...ENTRIES, `${WEB}/prerender`], message: "The entries and the prerender's runtime sit above pages and features: use the boot's public module (features/boot)." },
+  { target: BELOW_THE_SHELL, from: `${WEB}/features/boot`, except: ["./index.ts"], message: "Use the boot's public module (features/boot), not its internals." },
+  { target: BELOW_THE_SHELL, from: `${WEB}/fonts`, except: ["./teluguFaceLoaded.ts"], message: "The fonts' machinery is the shell's: use the boot's public module (features/boot)." },
+  { target: [...FEATURES, ...BASE], from: PAGES, message: "Pages sit above features and components: move what both need down." },
+  { target: BASE, from: [`${WEB}/features`, `${WEB}/components`, `${WEB}/i18n.ts`], message: "The base (config, API references, route table, theme) imports nothing of the app above it." },
+];
 
 const RAW_BUILDERS = [
   "query",
@@ -68,6 +93,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The member app's layers (above). Tests may reach into what they test.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/test/**", "web/src/**/testing/**"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })] },
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: WEB_LAYERS }] },
   },
   {
     files: ["**/*.js", "**/*.mjs"],

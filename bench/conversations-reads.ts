@@ -7,7 +7,7 @@
  *   npx tsx bench/conversations-reads.ts [message counts, default 1000,10000,100000,1000000] [conversation counts, default 1000,10000,100000]
  *
  * It runs the public functions themselves (their member check included) on the local backend's engine
- * (convex-test's, with the sorted indexes of local/src/backend/engine.ts), so every read goes through the
+ * (convex-test's, with the sorted indexes of local/src/backend/engine/), so every read goes through the
  * real indexes, and counts two things per page: Convex's own `documentsRead` metric of the function's
  * transaction (every document a get or a query gave it), and the index entries the engine walked (what a
  * filter would have skipped shows there). Not timed: reads do not depend on the machine. Seeding writes the
@@ -19,7 +19,8 @@ import * as conversations from "../convex/conversations";
 import { newSide } from "../convex/model/conversations/pair";
 import schema from "../convex/schema";
 import { PHOTO_MAX_COUNT } from "@matrimony/shared/rules/photos";
-import { createEngine, randomDocumentId, type Engine, type StoredDocument } from "../local/src/backend/engine";
+import { randomDocumentId, type StoredDocument } from "../local/src/backend/documents";
+import { createEngine, type Engine } from "../local/src/backend/engine";
 import { buildModuleMap } from "../local/src/backend/modules";
 import { loadAverage, printTable } from "./lib/backendProcess";
 

@@ -22,14 +22,13 @@ import { i18n, type Messages } from "@lingui/core";
 import type { MessageKey } from "@matrimony/shared/messages";
 import coreEn from "@matrimony/shared/copy/core?compiled";
 import { bootLanguage, isLanguage, LANGUAGE_STORAGE_KEY } from "./features/language/deviceLanguage";
+import type { Language } from "./features/language/language";
 import { teluguFaceLoaded } from "./fonts/teluguFaceLoaded";
 import layoutEn from "@matrimony/shared/copy/layout?compiled";
 import { ALL_COPY, type CopyArea } from "./copyAreas";
 
 export type { MessageKey };
 export { bootLanguage, browserLanguage, isLanguage, storedLanguage } from "./features/language/deviceLanguage";
-export type Language = "en" | "te";
-export const LANGUAGES: readonly Language[] = ["en", "te"];
 /** Each language's name in its own script, the same on every screen (not translated). */
 export const LANGUAGE_NAMES: Record<Language, string> = { te: "తెలుగు", en: "English" };
 

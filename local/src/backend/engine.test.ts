@@ -1,5 +1,5 @@
 /**
- * Guards for engine.ts: it relies on convex-test's private internals, so these tests fail with a clear
+ * Guards for the engine (engine/): it relies on convex-test's private internals, so these tests fail with a clear
  * message when an upgrade moves them, before anything subtler breaks.
  */
 import { describe, expect, it, vi } from "vitest";
@@ -7,7 +7,9 @@ import { makeFunctionReference, mutationGeneric, queryGeneric } from "convex/ser
 import { v } from "convex/values";
 import { seededRandom } from "@matrimony/shared/seededRandom";
 import schema from "../../../convex/schema";
-import { convexTestVersion, createEngine, PINNED_CONVEX_TEST_VERSION, tableOfId, type Commit } from "./engine";
+import { tableOfId, type Commit } from "./documents";
+import { createEngine } from "./engine";
+import { convexTestVersion, PINNED_CONVEX_TEST_VERSION } from "./engine/internals";
 import { ReadSet } from "./readSet";
 import { buildModuleMap } from "./modules";
 
@@ -27,7 +29,7 @@ const returnsModule = {
 };
 const withReturnsModule = () => ({ ...buildModuleMap(), "./returnsTest.ts": async () => returnsModule });
 
-describe("return values validated by compiled validators (engine.ts hands convex-test its functions behind a proxy)", () => {
+describe("return values validated by compiled validators (engine/returnValidation.ts hands convex-test its functions behind a proxy)", () => {
   it("accepts a valid page and refuses a wrong value with convex-test's wording", async () => {
     const engine = await createEngine(schema, withReturnsModule());
     const page = makeFunctionReference<"query">("returnsTest:page");
@@ -57,8 +59,8 @@ describe("documents written are checked against the schema (compiled first, conv
 });
 
 describe("convex-test internals the local backend relies on", () => {
-  it(`is exactly convex-test ${PINNED_CONVEX_TEST_VERSION} (engine.ts reaches into its private state)`, () => {
-    expect(convexTestVersion(), "convex-test must stay pinned: review engine.ts before upgrading").toBe(PINNED_CONVEX_TEST_VERSION);
+  it(`is exactly convex-test ${PINNED_CONVEX_TEST_VERSION} (engine/ reaches into its private state)`, () => {
+    expect(convexTestVersion(), "convex-test must stay pinned: review engine/ before upgrading").toBe(PINNED_CONVEX_TEST_VERSION);
   });
 
   it("exposes its global store, the commit hook, documents, files and id counters", async () => {

@@ -5,8 +5,8 @@
  * 28% of the backend's CPU under the live-updates bench. Here a union of literals is one Set lookup and
  * nothing throws; when a value does not match, the caller builds the message the slow way (validateArgs).
  */
-import type { ValidatorJson } from "./validateArgs";
-import { tableOfId } from "./engine";
+import { tableOfId } from "./documents";
+import type { ValidatorJson } from "./validatorJson";
 
 export type ValueCheck = (value: unknown) => boolean;
 

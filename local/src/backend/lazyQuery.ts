@@ -6,10 +6,10 @@
  * limit (`take`, `first`, `unique`) or when the page is full. The results are convex-test's: the same
  * documents in the same order, the same filter, and for pages the same cursors, `isDone`, `splitCursor`
  * and `pageStatus` (the loop below is convex-test 0.0.60's `DatabaseFake.paginate`, fed lazily).
- * Nothing here reaches into convex-test; engine.ts wires it in.
+ * Nothing here reaches into convex-test; engine/sortedIndexReads.ts wires it in.
  */
 import { getDocumentSize, jsonToConvex, type JSONValue, type Value } from "convex/values";
-import type { StoredDocument } from "./engine";
+import type { StoredDocument } from "./documents";
 import type { RangeWalk } from "./sortedIndexes";
 
 /** A source of documents in the query's order that can look one ahead. */

@@ -16,7 +16,8 @@ import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/v
 import type { GenericSchema } from "convex/server";
 import { writeFileAtomic } from "../atomicFile";
 import { DamagedDataError, decodeSnapshot, encodeRecord, encodeSnapshot, scanLog } from "./commitLog";
-import type { Commit, Engine, StoredDocument } from "./engine";
+import type { Commit, StoredDocument } from "./documents";
+import type { Engine } from "./engine";
 
 /** Compact once the current log holds this much. */
 const COMPACT_LOG_BYTES = 32 * 1024 * 1024;

@@ -12,7 +12,7 @@
  */
 import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
-import type { Commit } from "./engine";
+import type { Commit } from "./documents";
 import type { Gate } from "./gate";
 import type { QueryJournal } from "./journal";
 import type { RunResult, Runner } from "./runner";

@@ -4,7 +4,7 @@
  * before or after) fall in none of these cannot change the query's result, so the query is not re-run.
  */
 import { compareValues, type JSONValue, type Value } from "convex/values";
-import type { DocumentWrite, StoredDocument } from "./engine";
+import type { DocumentWrite, StoredDocument } from "./documents";
 import { decodeBound, fieldValue } from "./sortedIndexes";
 
 type RangeExpression = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };

@@ -3,7 +3,7 @@
  * functions for anyone, so the server checks visibility here before running anything a client asked for.
  */
 import { moduleKeyOf, type ModuleMap } from "./modules";
-import type { ValidatorJson } from "./validateArgs";
+import type { ValidatorJson } from "./validatorJson";
 
 export type FunctionKind = "query" | "mutation" | "action";
 

@@ -4,7 +4,7 @@
  * built on its first use and then updated by every commit.
  */
 import { compareValues, jsonToConvex, type JSONValue, type Value } from "convex/values";
-import type { StoredDocument } from "./engine";
+import type { StoredDocument } from "./documents";
 
 type RangeExpression = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
 type Bound = { position: number; type: RangeExpression["type"]; value: Value | undefined };

@@ -7,7 +7,7 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { Authenticator } from "./auth";
 import { encodeServerMessage, parseClientMessage } from "./protocol";
-import type { Commit } from "./engine";
+import type { Commit } from "./documents";
 import type { QueryCache } from "./queryCache";
 import type { Runner } from "./runner";
 import { Session, type MutationOutcome } from "./session";

@@ -5,18 +5,9 @@
  * object is expected ("Uncaught TypeError") and words its errors differently.
  */
 import { convexToJson, type Value } from "convex/values";
-import { tableOfId } from "./engine";
+import { tableOfId } from "./documents";
 import { compileValidator } from "./fastValidator";
-
-type FieldJson = { fieldType: ValidatorJson; optional: boolean };
-export type ValidatorJson =
-  | { type: "null" | "number" | "bigint" | "boolean" | "string" | "bytes" | "any" }
-  | { type: "literal"; value: unknown }
-  | { type: "id"; tableName: string }
-  | { type: "array"; value: ValidatorJson }
-  | { type: "record"; keys: ValidatorJson; values: FieldJson }
-  | { type: "object"; value: Record<string, FieldJson> }
-  | { type: "union"; value: ValidatorJson[] };
+import type { ValidatorJson } from "./validatorJson";
 
 export class ArgumentValidationError extends Error {
   override name = "ArgumentValidationError";

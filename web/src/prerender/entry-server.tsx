@@ -11,7 +11,8 @@ import { App } from "../App";
 import { localize } from "../features/language/localizedHistory";
 import type { PrerenderedPath } from "../features/language/localizedUrls";
 import { headFor, headHtml, siteUrl } from "../features/seo/pageHead";
-import { loadCopy, setLanguage, type Language } from "../i18n";
+import type { Language } from "../features/language/language";
+import { loadCopy, setLanguage } from "../i18n";
 import { RouteTree } from "../Router";
 
 export { siteUrl };

@@ -1,6 +1,6 @@
 import type { Menu as MantineMenu, MenuProps } from "@mantine/core";
 import { cloneElement, useDeferredValue, useEffect, useState, useSyncExternalStore, type MouseEvent, type ReactElement, type ReactNode } from "react";
-import { afterFirstPage } from "../../features/boot/afterFirstPage";
+import { afterFirstPage } from "../../features/boot";
 
 /** Mantine's Menu and its parts (Menu.Dropdown, Menu.Item, ...), as `children` gets them. */
 export type MenuParts = typeof MantineMenu;

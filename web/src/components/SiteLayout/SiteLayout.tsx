@@ -1,10 +1,9 @@
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
-import { FirstPageDrawn } from "../../features/boot/FirstPageDrawn";
+import { FirstPageDrawn, InteractiveMark } from "../../features/boot";
 import { ProfileLanguage } from "../../features/language/ProfileLanguage";
 import { PageLoader } from "../../features/session/guards";
-import { InteractiveMark } from "../../prerender/InteractiveMark";
 import { useSession } from "../../features/session/useSession";
 import { t } from "../../i18n";
 import { Footer } from "../Footer/Footer";

@@ -1,4 +1,4 @@
-import { preloadableLazy, type ComponentModule } from "../../features/boot/preloadableLazy";
+import { preloadableLazy, type ComponentModule } from "../../features/boot";
 import type { ReactNode } from "react";
 import { withCopy } from "../../i18n";
 import { PublicNavbar } from "./PublicNavbar";

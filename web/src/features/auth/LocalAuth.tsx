@@ -5,8 +5,7 @@ import { AuthContext } from "./AuthContext";
 import { localIdentityClient } from "./localIdentitySession";
 import { AuthError, type AuthApi, type AuthErrorCode, type AuthUser } from "./types";
 import { currentLanguage } from "../../i18n";
-import { startedFromPrerender } from "../../prerender/hydration";
-import { withBootAuth } from "../boot/bootAuth";
+import { startedFromPrerender, withBootAuth } from "../boot";
 
 const CODES: Record<string, AuthErrorCode> = {
   invalid_credentials: "invalid_credentials",

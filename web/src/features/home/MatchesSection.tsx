@@ -9,7 +9,7 @@ import { t } from "../../i18n";
 import { MatchGrid } from "../matches/MatchGrid";
 import { remember } from "../navigation/scrollMemory";
 import { initialMatchCount, LOADED_MATCHES, MATCHES_PAGE_SIZE } from "./matchesPaging";
-import { releaseBootQuery } from "../boot/bootQueries";
+import { useBootQuery } from "../boot";
 import { useLoadMoreSentinel } from "../matches/useLoadMoreSentinel";
 
 /**
@@ -68,9 +68,7 @@ export function MatchesSection() {
   const { results, status, loadMore } = usePaginatedQuery(api.matches.list, {}, { initialNumItems: useInitialCount() });
   useRememberCount(results.length);
   const firstPageIn = status !== "LoadingFirstPage";
-  useEffect(() => {
-    if (firstPageIn) releaseBootQuery("matches");
-  }, [firstPageIn]);
+  useBootQuery("matches", firstPageIn);
   const canLoadMore = status === "CanLoadMore";
   const sentinel = useLoadMoreSentinel(canLoadMore, () => loadMore(MATCHES_PAGE_SIZE));
   // Nothing found yet but more to read (the server stopped at its read bound): read on, a bounded number of

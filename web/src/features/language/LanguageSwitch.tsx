@@ -1,5 +1,6 @@
 import { Button, Group, Text, UnstyledButton } from "@mantine/core";
-import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, t, type Language } from "../../i18n";
+import { currentLanguage, LANGUAGE_NAMES, t } from "../../i18n";
+import { LANGUAGES, type Language } from "./language";
 import { useChooseLanguage } from "./useChooseLanguage";
 import classes from "./LanguageSwitch.module.css";
 

@@ -3,7 +3,7 @@
  * know whether the prerendered HTML is already in the right language, and must not load the i18n runtime
  * for that. i18n.ts re-exports these.
  */
-import type { Language } from "../../i18n";
+import type { Language } from "./language";
 import { languageOfPath } from "./languageInPath";
 
 export const LANGUAGE_STORAGE_KEY = "tm.language";

@@ -2,7 +2,7 @@
  * The language an address asks for, read from its /te prefix. A leaf (no route table): the visitor entry
  * reads it on every prerendered page, and should not carry the table (localizedUrls.ts has the rest).
  */
-import type { Language } from "../../i18n";
+import type { Language } from "./language";
 
 export const TELUGU_PREFIX = "/te";
 

@@ -8,7 +8,7 @@
  * Inside the app routes never carry the prefix: the router's history (localizedHistory.ts) hides it from
  * the routes and adds it back to links into public pages while Telugu is on screen.
  */
-import type { Language } from "../../i18n";
+import type { Language } from "./language";
 import { PRERENDERED_ROUTES, type PrerenderedPath } from "../../routes";
 import { TELUGU_PREFIX } from "./languageInPath";
 

@@ -1,7 +1,8 @@
 import { useMutation } from "convex/react";
 import { useCallback } from "react";
 import { api } from "../../convexApi";
-import { setLanguage, type Language } from "../../i18n";
+import { setLanguage } from "../../i18n";
+import type { Language } from "./language";
 import { useSession } from "../session/useSession";
 
 /**

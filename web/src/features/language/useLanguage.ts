@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { currentLanguage, onLanguageChange, type Language } from "../../i18n";
+import { currentLanguage, onLanguageChange } from "../../i18n";
+import type { Language } from "./language";
 
 /**
  * The language on screen, drawing the calling component again when it changes. LanguageRoot redraws the

@@ -2,7 +2,7 @@ import { useMutation } from "convex/react";
 import { useEffect, useState } from "react";
 import { api } from "../../convexApi";
 import { appError, appErrorText } from "../errors";
-import { bootOpeningLanded, takeBootOpening } from "../boot/bootQueries";
+import { openingRecordedAtBoot, recordOpening } from "../boot";
 
 /** Where recording the opening of a member page stands: the page is asked for only once it is recorded. */
 export type Opening = { kind: "recording" } | { kind: "recorded" } | { kind: "notFound" } | { kind: "limited"; message: string };
@@ -17,12 +17,12 @@ export function useRecordedOpening(profileId: string): Opening {
   // Recorded already when the boot's recording landed before the page's code did (the usual first page).
   const [opening, setOpening] = useState<{ profileId: string; state: Opening }>(() => ({
     profileId,
-    state: bootOpeningLanded(profileId) ? { kind: "recorded" } : { kind: "recording" },
+    state: openingRecordedAtBoot(profileId) ? { kind: "recorded" } : { kind: "recording" },
   }));
   useEffect(() => {
     let current = true;
     // The page opened first records at boot (features/boot); any later one here.
-    (takeBootOpening(profileId) ?? record({ profileId }))
+    recordOpening(profileId, () => record({ profileId }))
       .then(() => current && setOpening((now) => (now.profileId === profileId && now.state.kind === "recorded" ? now : { profileId, state: { kind: "recorded" } })))
       .catch((error: unknown) => {
         if (!current) return;

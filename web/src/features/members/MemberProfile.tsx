@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Center, Container, Grid, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { useDeferredValue, useEffect } from "react";
+import { useDeferredValue } from "react";
 import { Link } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { useRecordedOpening } from "../matches/useRecordView";
-import { releaseBootQuery } from "../boot/bootQueries";
+import { useBootQuery } from "../boot";
 import { InterestAction } from "../interests/InterestAction";
 import { SafetyActions } from "../safety/SafetyActions";
 import { HoroscopeSection } from "../horoscope/HoroscopeSection";
@@ -34,9 +34,7 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium, viewerHasS
   const opening = useRecordedOpening(profileId);
   const member = useQuery(api.members.get, opening.kind === "recorded" ? { profileId } : "skip");
   const answered = member !== undefined;
-  useEffect(() => {
-    if (answered) releaseBootQuery("memberPage");
-  }, [answered]);
+  useBootQuery("memberPage", answered);
 
   if (opening.kind === "notFound") return <MemberNotFound />;
   if (opening.kind === "limited") {

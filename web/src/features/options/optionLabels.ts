@@ -3,8 +3,8 @@
  * ones of shared/src/options.ts and never change; in Telugu their labels come from
  * shared/src/copy/te/options.ts, fetched with the first Telugu page that shows options (i18n.ts).
  */
+import { i18n } from "@lingui/core";
 import * as O from "@matrimony/shared/options";
-import { currentLanguage } from "../../i18n";
 
 type TeluguOptions = typeof import("@matrimony/shared/copy/te/options");
 type Labels = Readonly<Record<string, string>>;
@@ -35,6 +35,14 @@ export type OptionField =
   | "partnerprofessionSector"
   | "profileCreatedBy"
   | "contactPersonRelation";
+
+/**
+ * Whether the catalogues show Telugu: read from Lingui itself, not i18n.ts, which loads this module when a
+ * Telugu page needs option labels (so importing it here would make a cycle).
+ */
+function teluguOnScreen(): boolean {
+  return i18n.locale === "te";
+}
 
 /** Fetches the Telugu labels once; i18n.ts calls it before showing a Telugu page that has options. */
 export async function loadTeluguOptionLabels(): Promise<void> {
@@ -98,13 +106,13 @@ export async function loadTeluguOptionLabels(): Promise<void> {
  * screen, otherwise the English labels given (or the values themselves).
  */
 export function optionLabelsFor(values: readonly string[], english?: Partial<Record<string, string>>): Partial<Record<string, string>> | undefined {
-  if (currentLanguage() !== "te" || telugu === null) return english;
+  if (!teluguOnScreen() || telugu === null) return english;
   return telugu.byList.get(values) ?? english;
 }
 
 /** A stored value of `field` as members read it: Telugu when Telugu is on screen, else `english` or the value. */
 export function optionLabel(field: OptionField, value: string | undefined, english?: string): string {
-  return optionLabelIn(currentLanguage(), field, value, english);
+  return optionLabelIn(teluguOnScreen() ? "te" : "en", field, value, english);
 }
 
 /**

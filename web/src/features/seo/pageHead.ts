@@ -8,7 +8,8 @@
  */
 import { SITE } from "@matrimony/shared/site";
 import { config } from "../../config";
-import { t, type Language } from "../../i18n";
+import { t } from "../../i18n";
+import type { Language } from "../language/language";
 import { copyParams } from "../public/copyParams";
 import { pathInLanguage } from "../language/localizedUrls";
 import { PRERENDERED_ROUTES, type PrerenderedPath } from "../../routes";

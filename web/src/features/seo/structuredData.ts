@@ -2,7 +2,8 @@
  * schema.org structured data (JSON-LD) of the public pages that have some: the FAQ page as an FAQPage, so a
  * search engine reads each question with its answer, in the language of the page.
  */
-import { t, type Language } from "../../i18n";
+import { t } from "../../i18n";
+import type { Language } from "../language/language";
 import { FAQ_ITEMS } from "../public/faq";
 import { copyParams } from "../public/copyParams";
 import type { PrerenderedPath } from "../language/localizedUrls";

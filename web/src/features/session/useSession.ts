@@ -1,10 +1,8 @@
 import { useConvexAuth, useQuery } from "convex/react";
-import { useEffect } from "react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../../convexApi";
 import { useAuth } from "../auth";
-import { bootAuthenticated } from "../boot/bootAuth";
-import { releaseBootQuery } from "../boot/bootQueries";
+import { bootAuthenticated, useBootQuery } from "../boot";
 
 export type Me = NonNullable<FunctionReturnType<typeof api.members.me>>;
 
@@ -30,9 +28,7 @@ export function useSession(): Session {
   const me = useQuery(api.members.me, isAuthenticated ? {} : "skip");
   // Subscribed now, with the answer the boot asked for (features/boot): the boot's watch can go.
   const answered = me !== undefined;
-  useEffect(() => {
-    if (answered) releaseBootQuery("me");
-  }, [answered]);
+  useBootQuery("me", answered);
   if (isLoading) return { status: "loading" };
   // Just after a sign-in the identity knows the user a render before Convex has their token: that is
   // still loading, not signed out (a guard would otherwise bounce the new member to / or /login).
