@@ -6,7 +6,8 @@ import { useBiodataWords } from "../features/biodata/biodataWords";
 import { QueryErrorBoundary } from "../features/members/QueryErrorBoundary";
 import { PageLoader } from "../features/session/guards";
 import { useSession } from "../features/session/useSession";
-import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, t, type Language } from "../i18n";
+import { currentLanguage, LANGUAGE_NAMES, t } from "../i18n";
+import { LANGUAGES, type Language } from "../features/language/language";
 
 /**
  * /biodata: the member's one-page marriage biodata, in the language they choose for it (not necessarily

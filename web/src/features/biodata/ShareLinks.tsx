@@ -3,7 +3,8 @@ import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { whatsAppShareUrl } from "@matrimony/shared/site";
 import { api } from "../../convexApi";
-import { LANGUAGE_NAMES, t, type Language } from "../../i18n";
+import { LANGUAGE_NAMES, t } from "../../i18n";
+import type { Language } from "../language/language";
 import { errorMessage } from "../errors";
 import { formatDate } from "../format";
 

@@ -6,7 +6,7 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import { useEffect, useState } from "react";
 import type { MessageKey } from "@matrimony/shared/messages";
-import type { Language } from "../../i18n";
+import type { Language } from "../language/language";
 import { loadTeluguOptionLabels, optionLabelIn, type OptionField } from "../options/optionLabels";
 
 export interface BiodataWords {
