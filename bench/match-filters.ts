@@ -1,5 +1,5 @@
 /**
- * Documents read per page of matches.list with the refine filters on (issue 17), at 10,000 and 100,000
+ * Documents read per page of matches.list with the refine filters on, at 10,000 and 100,000
  * profiles, next to the bare rule. It runs `listMatches` on the local backend's engine (convex-test's, with
  * the sorted indexes of local/src/backend/engine/), so every read goes through the real indexes, and
  * counts Convex's own `documentsRead` metric of each page's transaction. Not timed: reads do not depend on

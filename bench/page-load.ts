@@ -4,7 +4,7 @@
  * median of N runs, against the production build served by the local stack (local/src/stack.ts with
  * `frontEnds: "built"`, on free ports and a throwaway data folder, as the e2e journeys start it).
  *
- * Profile (issue 18): Chromium at 360×740, 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up,
+ * Profile: Chromium at 360×740, 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up,
  * cache disabled. Signed-in routes (/home, /user/:id) run as the demo member ravi@matrimony.local.
  *
  *   npm run bench:page-load

@@ -64,7 +64,7 @@ const CASES: Record<string, Case> = {
   },
   "biodata:open": { fn: api.biodata.open, kind: "mutation", args: async (w) => ({ token: (await seedBiodataLink(w, w.ids.approved)).token }), expect: { default: "ok" } },
 
-  // Issue 16, mobile and email verification. The SMS sends pass authorization and then fail "invalid" (the
+  // Mobile and email verification. The SMS sends pass authorization and then fail "invalid" (the
   // SMS could not be sent): the suites run with no SMS provider configured, so nothing calls out.
   "verification:status": { fn: api.verification.status, kind: "query", args: () => ({}), expect: ownProfile },
   "verification:sendMobileCode": { fn: api.verification.sendMobileCode, kind: "action", args: () => ({}), expect: { ...ownProfile, ...allMembers("invalid") } },
@@ -173,7 +173,7 @@ const CASES: Record<string, Case> = {
   },
   "interests:newCount": { fn: api.interests.newCount, kind: "query", args: () => ({}), expect: ownProfile },
   "interests:markSeen": { fn: api.interests.markSeen, kind: "mutation", args: () => ({}), expect: approvedOnly },
-  // Notifications (issue 16): members of any status read and mark only their own.
+  // Notifications: members of any status read and mark only their own.
   "notifications:unread": { fn: api.notifications.unread, kind: "query", args: () => ({}), expect: ownProfile },
   "notifications:list": { fn: api.notifications.list, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: ownProfile },
   "notifications:markAsRead": {
@@ -225,10 +225,10 @@ const CASES: Record<string, Case> = {
     expect: { ...ownProfile, pending: "not_found", premium: "not_found", another: "not_found" },
   },
   "payments:history": { fn: api.payments.history, kind: "query", args: () => ({}), expect: ownProfile },
-  // Privacy the owner controls, who viewed me, who saw my number (issue 15, 15B).
+  // Privacy the owner controls, who viewed me, who saw my number (15B).
   "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
   "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },
-  // Consent of the bride or groom (issue 16): the world's profiles were made by their members, so no
+  // Consent of the bride or groom: the world's profiles were made by their members, so no
   // consent step applies to them (conflict); the code and the number never come back in an answer.
   "consent:status": { fn: api.consent.status, kind: "query", args: () => ({}), expect: ownProfile },
   "consent:sendCode": { fn: api.consent.sendCode, kind: "action", args: () => ({ form: { mobileNumber: "9812345678" } }), expect: { ...ownProfile, ...allMembers("conflict") } },
@@ -261,7 +261,7 @@ const CASES: Record<string, Case> = {
     },
     expect: approvedOnly,
   },
-  // Shortlist, not interested, block, report (issue 15): free for every approved member.
+  // Shortlist, not interested, block, report: free for every approved member.
   "safety:shortlistAdd": { fn: api.safety.shortlistAdd, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
   "safety:shortlistRemove": { fn: api.safety.shortlistRemove, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
   "safety:shortlist": { fn: api.safety.shortlist, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
@@ -290,7 +290,7 @@ const CASES: Record<string, Case> = {
     }),
     expect: { ...ownProfile, pending: "not_found", approved: "not_found", premium: "not_found" },
   },
-  // ID and selfie verification (issue 16): the member's own state and uploads; never a file back.
+  // ID and selfie verification: the member's own state and uploads; never a file back.
   "idVerification:status": { fn: api.idVerification.status, kind: "query", args: () => ({}), expect: ownProfile },
   "idVerification:generateUploadUrl": { fn: api.idVerification.generateUploadUrl, kind: "mutation", args: () => ({ kind: "id" }), expect: ownProfile },
   "idVerification:submit": {
@@ -450,7 +450,7 @@ const ADMIN_CASES: Record<string, Case> = {
   "admin/staff:remove": { fn: api.admin.staff.remove, kind: "mutation", args: (w) => ({ email: w.emails.support }), expect: adminOnly },
   "admin/audit:list": { fn: api.admin.audit.list, kind: "query", args: () => page, expect: adminOnly },
   "admin/stats:dashboard": { fn: api.admin.stats.dashboard, kind: "query", args: () => ({}), expect: staffOnly },
-  // The reports queue (issue 15): staff read and add notes; only admins act.
+  // The reports queue: staff read and add notes; only admins act.
   "admin/reports:list": { fn: api.admin.reports.list, kind: "query", args: () => page, expect: staffOnly },
   "admin/reports:get": { fn: api.admin.reports.get, kind: "query", args: async (w) => ({ id: await seedReport(w) }), expect: staffOnly },
   "admin/reports:addNote": {
@@ -460,7 +460,7 @@ const ADMIN_CASES: Record<string, Case> = {
     expect: staffOnly,
   },
   "admin/reports:act": { fn: api.admin.reports.act, kind: "mutation", args: async (w) => ({ id: await seedReport(w), action: "dismiss" }), expect: adminOnly },
-  // The verification queue (issue 16): the files are admins' only; the badge history is on every staff record.
+  // The verification queue: the files are admins' only; the badge history is on every staff record.
   "admin/verifications:list": { fn: api.admin.verifications.list, kind: "query", args: () => page, expect: adminOnly },
   "admin/verifications:get": { fn: api.admin.verifications.get, kind: "query", args: async (w) => ({ id: await seedVerificationDocument(w) }), expect: adminOnly },
   "admin/verifications:approve": {
@@ -679,7 +679,7 @@ describe("authorization matrix", () => {
     expect(JSON.stringify(value ?? null), `${name} as ${role} leaked a message`).not.toContain(MESSAGE_CANARY);
   });
 
-  // The photo leak check (issue 15): with "another"'s photos set to "Only staff", no function answers a
+  // The photo leak check: with "another"'s photos set to "Only staff", no function answers a
   // member other than her with her photo's URL or file id, whatever it is and whatever the caller did first.
   const memberCells = cells.filter(([, role]) => role !== "support" && role !== "admin" && role !== "another" && role !== "visitor");
   test.each(memberCells)("%s as %s leaks no photo of a member who shows them only to staff", async (name, role) => {
@@ -688,7 +688,7 @@ describe("authorization matrix", () => {
     const w = await seedWorld(fakeRazorpay().modules);
     // Bytes of her own: the test backend's file URLs are the content's hash.
     const storageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x41, 0x4e]), "image/jpeg");
-    // Her card-size copy (issue 18) leaves the server only beside the photo, so it must not leak either.
+    // Her card-size copy leaves the server only beside the photo, so it must not leak either.
     const thumbStorageId = await storeFile(w.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x54, 0x48]), "image/jpeg");
     const photoId = await w.t.run(async (ctx) => {
       await ctx.db.patch("profiles", w.ids.another, { photoVisibility: "staff" });
@@ -734,7 +734,7 @@ describe("authorization matrix", () => {
     }
   });
 
-  // The ID leak check (issue 16): with an ID photo and a selfie of every member waiting in the queue, no
+  // The ID leak check: with an ID photo and a selfie of every member waiting in the queue, no
   // function answers any member (the owner included) with a verification file's URL or file id.
   const everyMemberCell = cells.filter(([, role]) => MEMBERS.includes(role));
   test.each(everyMemberCell)("%s as %s leaks no ID photo or selfie, not even the caller's own", async (name, role) => {

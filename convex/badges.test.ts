@@ -1,5 +1,5 @@
 /**
- * The badges module (issue 16): the profile's badges and the `verifications` history move together, a
+ * The badges module: the profile's badges and the `verifications` history move together, a
  * repeated grant or revoke records nothing twice, and badgesOf reads exactly what was granted.
  */
 import { describe, expect, test } from "vitest";

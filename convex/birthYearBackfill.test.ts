@@ -1,5 +1,5 @@
 /**
- * Profiles written before birthYear existed (issue 17): they stay in age-range match lists while they wait,
+ * Profiles written before birthYear existed: they stay in age-range match lists while they wait,
  * and the hourly cron's backfill gives them birthYear in bounded batches, by itself, until none is left.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";

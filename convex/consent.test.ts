@@ -1,5 +1,5 @@
 /**
- * Consent of the bride or groom (issue 16, docs/parents.md): a code to their own mobile through the code
+ * Consent of the bride or groom (docs/parents.md): a code to their own mobile through the code
  * module (purpose "consent") and the SMS interface, the rules it keeps (attempts, expiry, resend), what is
  * recorded, and approval once it is given.
  */

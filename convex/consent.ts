@@ -1,5 +1,5 @@
 /**
- * Consent of the bride or groom when someone else made their profile (issue 16, DPDP Act 2023;
+ * Consent of the bride or groom when someone else made their profile (DPDP Act 2023;
  * docs/parents.md). The member (signed in to the profile, often a parent's login) asks for a code to the
  * person's own mobile, the person reads it out or types it, and the consent is recorded; approval waits
  * for it (model/admin/moderation.ts).

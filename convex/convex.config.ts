@@ -25,7 +25,7 @@ const app = defineApp({
      */
     TEST_PAYMENT_PROOF_BITS: v.optional(v.string()),
     /**
-     * SMS (issue 16, convex/model/sms/provider.ts): "local" | "msg91" | "none" forces a provider; unset, the
+     * SMS (convex/model/sms/provider.ts): "local" | "msg91" | "none" forces a provider; unset, the
      * local outbox when LOCAL_AUTH_ISSUER and LOCAL_IDENTITY_ADMIN_SECRET are set, else MSG91 when its key is.
      */
     SMS_PROVIDER: v.optional(v.string()),
@@ -39,7 +39,7 @@ const app = defineApp({
     MSG91_TEMPLATE_CONSENT_CODE_TE: v.optional(v.string()),
     MSG91_TEMPLATE_APPROVED_EN: v.optional(v.string()),
     MSG91_TEMPLATE_APPROVED_TE: v.optional(v.string()),
-    /** Production email (issue 16): Resend's API key and the sender, e.g. "Telugu Matrimony <notify@example.in>". */
+    /** Production email: Resend's API key and the sender, e.g. "Telugu Matrimony <notify@example.in>". */
     RESEND_API_KEY: v.optional(v.string()),
     EMAIL_FROM: v.optional(v.string()),
     /** Signs the one-click unsubscribe links in every mail (HMAC-SHA-256); e.g. `openssl rand -hex 32`. */

@@ -16,7 +16,7 @@ crons.hourly("delete orphan uploads", { minuteUTC: 20 }, internal.housekeeping.d
 crons.hourly("expire unanswered interests", { minuteUTC: 35 }, internal.interests.expireUnanswered, {});
 // Profiles written before birthYear existed get it without anyone remembering a manual run (model/members/birthYear.ts).
 crons.hourly("backfill birth years", { minuteUTC: 50 }, internal.housekeeping.backfillBirthYear, {});
-// Notifications (issue 16): Premium ending in 7 days (once per premiumUntil); the outbox's lost sends.
+// Notifications: Premium ending in 7 days (once per premiumUntil); the outbox's lost sends.
 crons.daily("notify premium ending", { hourUTC: 0, minuteUTC: 40 }, internal.notifications.notifyPremiumEndingSoon, {});
 
 // Copy-paste outreach remembers text fingerprints for a week (model/conversations/outreach.ts).

@@ -1,5 +1,5 @@
 /**
- * Horoscope compatibility on the member screens (issue 17): every match card of a page carries the summary
+ * Horoscope compatibility on the member screens: every match card of a page carries the summary
  * computed on the server, the member page the full result, bride and groom by gender, and nothing when a
  * nakshatram is missing.
  */

@@ -2,7 +2,7 @@
  * HTTP routes (served on the deployment's `.convex.site` origin; locally on :3211):
  * - POST /razorpay/webhook: Razorpay's signed events (Premium granted when Checkout's confirm did not).
  * - POST /api/payment/create-payment (+ OPTIONS preflight): the /paye test page's ₹1 payment link.
- * - GET and POST /notifications/unsubscribe: a mail's signed one-click unsubscribe link (issue 16).
+ * - GET and POST /notifications/unsubscribe: a mail's signed one-click unsubscribe link.
  * - GET /photos: a member photo or thumbnail through a short-lived signed link (model/members/photoLinks.ts).
  */
 import { httpRouter } from "convex/server";
@@ -136,7 +136,7 @@ function html(status: number, body: string): Response {
 }
 
 /**
- * The one-click unsubscribe link of every mail (issue 16, model/notifications/unsubscribe.ts), without
+ * The one-click unsubscribe link of every mail (model/notifications/unsubscribe.ts), without
  * signing in: the signature must cover the member, the topic and the language, or nothing changes. GET
  * shows a confirmation (link scanners open links); POST (its button, or a mail app's RFC 8058
  * `List-Unsubscribe=One-Click`) turns the topic off.

@@ -1,5 +1,5 @@
 /**
- * ID and photo (selfie) verification (issue 16): the member sends a file, an admin decides in the queue, the
+ * ID and photo (selfie) verification: the member sends a file, an admin decides in the queue, the
  * file is deleted and only the history stays; the file never reaches a member (the leak check over every
  * public function is in authorization.test.ts).
  */

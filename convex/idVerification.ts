@@ -1,5 +1,5 @@
 /**
- * ID and photo (selfie) verification, the member's side (issue 16): an upload URL, sending the uploaded
+ * ID and photo (selfie) verification, the member's side: an upload URL, sending the uploaded
  * file for staff, and the state of each. No function here returns a file's URL or storage id: the member
  * sees only the state (model/verification/documents.ts).
  */

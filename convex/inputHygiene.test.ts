@@ -1,4 +1,4 @@
-/** Input hygiene on the server (issue 14 finding 7): the shared schemas' answers, and edits that stay in their lane. */
+/** Input hygiene on the server : the shared schemas' answers, and edits that stay in their lane. */
 import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "./_generated/api";

@@ -1,5 +1,5 @@
 /**
- * Interests (issue 15), free for every approved member: send one from a card or member page, accept or
+ * Interests, free for every approved member: send one from a card or member page, accept or
  * decline with a polite template, withdraw within 24 hours; the /interests tabs and the navbar's count
  * of new ones are live queries. Sending is limited to 15 a rolling day (model/limits.ts).
  */

@@ -9,7 +9,7 @@ import { vFormInput, vLanguage, vPhoneVisibility, vPhotoVisibility, vRefineInput
 
 /**
  * Create the signed-in identity's profile from the four-step wizard (SPEC §4); it starts pending. Step 4's
- * privacy choices (issue 15) are saved with it, in the same transaction; absent, the defaults apply.
+ * privacy choices are saved with it, in the same transaction; absent, the defaults apply.
  * Null, and no profile, when the phone or email is a suspended or removed member's (model/safety/records.ts):
  * the attempt is kept for staff (a thrown error would undo that write), and the app shows a neutral message.
  */
@@ -46,7 +46,7 @@ export const withdrawProfileChange = memberMutation({
   handler: async (ctx) => await ProfileChanges.withdraw(ctx, ctx.profile),
 });
 
-/** The partner preference (SPEC §5) and, when sent, the refine preferences that narrow matches (issue 17). */
+/** The partner preference (SPEC §5) and, when sent, the refine preferences that narrow matches. */
 export const updatePreference = memberMutation({
   args: { preference: vFormInput, refine: v.optional(vRefineInput) },
   returns: v.null(),
@@ -77,7 +77,7 @@ export const revealContact = approvedMutation({
     mobileNumber: v.string(),
     altMobileNumber: v.union(v.string(), v.null()),
     email: v.string(),
-    /** Whom the caller will speak to (issue 16); only ever with the revealed number. */
+    /** Whom the caller will speak to; only ever with the revealed number. */
     contactPerson: vContactPerson,
   }),
   handler: async (ctx, { profileId }) => await Profiles.revealContact(ctx, ctx.profile, profileId),

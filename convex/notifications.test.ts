@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 16): once per event even when retried, every wired event, the bell, preferences,
+ * Notifications: once per event even when retried, every wired event, the bell, preferences,
  * the mail's language and headers, the outbox's retries, and the signed one-click unsubscribe.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";

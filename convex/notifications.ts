@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 16): the member's bell and list, their email and SMS choices, and the outbox's
+ * Notifications: the member's bell and list, their email and SMS choices, and the outbox's
  * delivery (internal). Events call `notify` (model/notifications/notify.ts) from their own mutations.
  */
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";

@@ -1,4 +1,4 @@
-/** Orphan uploads (issue 14 finding 2): a file never attached within an hour is deleted by the cron's sweep. */
+/** Orphan uploads: a file never attached within an hour is deleted by the cron's sweep. */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import { ORPHAN_AFTER_MS } from "./model/members/orphanUploads";

@@ -1,5 +1,5 @@
 /**
- * Parents and relatives (issue 16, docs/parents.md): "profile created by", the contact person, and the
+ * Parents and relatives (docs/parents.md): "profile created by", the contact person, and the
  * consent gate on approval. Codes are covered in consent.test.ts.
  */
 import { describe, expect, test } from "vitest";

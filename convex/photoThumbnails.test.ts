@@ -1,4 +1,4 @@
-/** Card-size copies of photos (issue 18): stored beside the photo, shown on cards, checked like photos. */
+/** Card-size copies of photos: stored beside the photo, shown on cards, checked like photos. */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { PHOTO_THUMB_MAX_BYTES } from "@matrimony/shared/rules/photos";
 import { api, internal } from "./_generated/api";

@@ -45,7 +45,7 @@ describe("photos", () => {
     ["a non-image", new Uint8Array([1, 2, 3]), "application/pdf", en["error.photoNotImage"]],
     ["an SVG", new Uint8Array([60, 115]), "image/svg+xml", en["error.photoNotImage"]],
     ["a file over 5 MB", new Uint8Array(PHOTO_MAX_BYTES + 1), "image/jpeg", en["error.photoTooLarge"]],
-    // The uploader's Content-Type is not trusted: the first bytes decide (issue 14).
+    // The uploader's Content-Type is not trusted: the first bytes decide.
     ["HTML sent as image/png", new TextEncoder().encode("<html><script>alert(document.cookie)</script></html>"), "image/png", en["error.photoNotImage"]],
     ["SVG sent as image/jpeg", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), "image/jpeg", en["error.photoNotImage"]],
     ["an empty file sent as image/webp", new Uint8Array(0), "image/webp", en["error.photoNotImage"]],

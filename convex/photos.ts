@@ -43,7 +43,7 @@ export const generateUploadUrl = memberMutation({
  * and the answer says why (`ok: false`), so nothing is left behind in storage.
  */
 export const add = publicAction({
-  // thumbStorageId: the photo's card-size copy, made and uploaded by the browser (optional; issue 18).
+  // thumbStorageId: the photo's card-size copy, made and uploaded by the browser (optional).
   args: { storageId: v.id("_storage"), thumbStorageId: v.optional(v.id("_storage")) },
   returns: vAddResult,
   // Typed by hand: the action calls its own module's internal mutation, which TypeScript cannot infer through.
@@ -92,7 +92,7 @@ export const attach = internalMutation({
     if (profile === null) fail("no_profile", "error.noProfile");
     const result = await addPhoto(ctx, profile, storageId, sniffedType, thumb);
     if (!result.ok) return result;
-    // Issue 16: the photo badge vouches for the photos staff compared with a selfie; a new one ends it.
+    // The photo badge vouches for the photos staff compared with a selfie; a new one ends it.
     await revokeOnChange(ctx, profile, { photoAdded: true }, "member");
     return { ok: true as const, photoId: result.photo._id, url: await photoLink({ kind: "member", profileId: profile._id }, result.photo._id, "full", Date.now()) };
   },

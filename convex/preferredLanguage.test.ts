@@ -1,5 +1,5 @@
 /**
- * The member's app language on the profile (issue 12): members.setPreferredLanguage sets it, members.me and
+ * The member's app language on the profile: members.setPreferredLanguage sets it, members.me and
  * exportMyData return it, the profile edit cannot touch it, and the console's member record and call card
  * show it to staff.
  */

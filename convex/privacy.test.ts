@@ -1,5 +1,5 @@
 /**
- * Privacy the owner controls (issue 15), table-driven: each photo setting × each relation between viewer
+ * Privacy the owner controls, table-driven: each photo setting × each relation between viewer
  * and owner × every path that returns another member's photo URL; each phone setting × relation × the
  * reveal and the member page's contactAccess; the settings' own functions; and staff seeing everything.
  */

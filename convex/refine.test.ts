@@ -1,5 +1,5 @@
 /**
- * Refine (issue 17): every filter on every branch of the rule, the defaults against the pure rule, the
+ * Refine: every filter on every branch of the rule, the defaults against the pure rule, the
  * filters against their pure predicates, full pages with bounded reads, and the preference's validation.
  */
 import { describe, expect, test } from "vitest";
@@ -82,7 +82,7 @@ const FILTERS: FilterCase[] = [
   { name: "native districts", filters: { nativeDistricts: ["Krishna", "Warangal"] }, pass: { nativePlaceDistrict: "Krishna" }, fail: { nativePlaceDistrict: "Guntur" } },
   { name: "education level", filters: { educationLevels: ["Masters"] }, pass: { education: "M.Tech" }, fail: { education: "B.Com" } },
   { name: "with photo only", filters: { withPhotoOnly: true }, pass: {}, fail: {}, photo: true },
-  // Issue 16: verified = mobile AND (ID or photo); mobile with email only is not.
+  // Verified = mobile AND (ID or photo); mobile with email only is not.
   { name: "verified only (mobile and ID)", filters: { verifiedOnly: true }, pass: { badges: { mobile: 1, id: 1 } }, fail: { badges: { mobile: 1, email: 1 } } },
   { name: "verified only (mobile and photo)", filters: { verifiedOnly: true }, pass: { badges: { mobile: 1, photo: 1 } }, fail: { badges: { id: 1, photo: 1 } } },
   {

@@ -1,5 +1,5 @@
 /**
- * Shortlist, not interested, block and report (issue 15): free for every approved member. Notices (a
+ * Shortlist, not interested, block and report: free for every approved member. Notices (a
  * staff warning) and "My reports" are readable in any status, so a member suspended meanwhile still sees
  * that their reports were reviewed.
  */

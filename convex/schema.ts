@@ -55,21 +55,21 @@ export default defineSchema({
      * and support answers the phone in it; absent until they choose. Not a profile field: the edit form cannot set it.
      */
     preferredLanguage: v.optional(vLanguage),
-    /** Who can see my phone number (issue 15, privacy.update); absent = "premium", the spec's rule. */
+    /** Who can see my phone number (privacy.update); absent = "premium", the spec's rule. */
     phoneVisibility: v.optional(vPhoneVisibility),
-    /** Who can see my photos (issue 15, privacy.update); absent = "members", every approved member. */
+    /** Who can see my photos (privacy.update); absent = "members", every approved member. */
     photoVisibility: v.optional(vPhotoVisibility),
-    /** The refine partner preferences (issue 17); absent = every filter "Doesn't matter". */
+    /** The refine partner preferences; absent = every filter "Doesn't matter". */
     matchFilters: v.optional(vMatchFilters),
     /** The year of dateOfBirth, kept with it on every write, for the age-range match indexes below. */
     birthYear: v.optional(v.number()),
     /**
-     * When each verification badge was granted (issue 16); absent = not verified. Written only by
+     * When each verification badge was granted; absent = not verified. Written only by
      * model/verification/badges.ts, together with its `verifications` history row.
      */
     badges: v.optional(vBadges),
     /**
-     * The consent of the person the profile is for, when someone else made it (issue 16, model/consent):
+     * The consent of the person the profile is for, when someone else made it (model/consent):
      * when, under which notice version, and the last 4 digits of the mobile that confirmed it. Absent while
      * pending, and for profiles their own member made.
      */
@@ -123,7 +123,7 @@ export default defineSchema({
       "professionSector",
       "createdAt",
     ])
-    // Refine (issue 17): the same six ranges with the birth year before createdAt. An age range reads one
+    // Refine: the same six ranges with the birth year before createdAt. An age range reads one
     // stream per birth year and merges them newest first (convex/model/members/matches.ts), so a page with
     // an age range reads about what it returns instead of every age.
     .index("by_match_state_birthYear", ["status", "gender", "caste", "religion", "state", "birthYear", "createdAt"])
@@ -173,7 +173,7 @@ export default defineSchema({
     /** E.164, e.g. +919876543210 (shared/phone normalisePhone). */
     mobileNumber: v.string(),
     altMobileNumber: v.optional(v.string()),
-    /** Whom a caller speaks to (issue 16), shown only with a revealed number: both set or neither. */
+    /** Whom a caller speaks to, shown only with a revealed number: both set or neither. */
     contactPersonName: v.optional(v.string()),
     contactPersonRelation: v.optional(vContactRelation),
   })
@@ -190,7 +190,7 @@ export default defineSchema({
     contentType: v.string(),
     size: v.number(),
     createdAt: v.number(),
-    /** The card-size copy (issue 18); absent on photos uploaded before thumbnails, which show the original. */
+    /** The card-size copy; absent on photos uploaded before thumbnails, which show the original. */
     thumbStorageId: v.optional(v.id("_storage")),
     /**
      * Staff review (model/members/photoReview.ts): "pending" from the member's upload until staff decide,
@@ -301,7 +301,7 @@ export default defineSchema({
     .index("by_revealedAt", ["revealedAt"]),
 
   /**
-   * Interests (issue 15, model/members/interests.ts): one row per interest sent. Only `pending` moves, to
+   * Interests (model/members/interests.ts): one row per interest sent. Only `pending` moves, to
    * accepted, declined, withdrawn (by the sender, within 24 hours) or expired (30 days unanswered: computed
    * on read, recorded by the hourly sweep). `updatedAt` is the sending time until it is answered.
    */
@@ -355,7 +355,7 @@ export default defineSchema({
     .index("by_deletedAt", ["deletedAt"]),
 
   /**
-   * Staff invitations (issue 14): adding someone to the staff list mails them a single-use link; the role
+   * Staff invitations: adding someone to the staff list mails them a single-use link; the role
    * starts only when that person opens it while signed in with the invited, verified address. The token is
    * stored only as its SHA-256 hash.
    */
@@ -405,7 +405,7 @@ export default defineSchema({
     .index("by_profileId_and_createdAt", ["profileId", "createdAt"])
     .index("by_createdAt", ["createdAt"]),
 
-  /** Profiles a member keeps to look at again (issue 15). Members never learn who shortlisted them; staff do. */
+  /** Profiles a member keeps to look at again. Members never learn who shortlisted them; staff do. */
   shortlists: defineTable({
     ownerId: v.id("profiles"),
     profileId: v.id("profiles"),
@@ -416,7 +416,7 @@ export default defineSchema({
     // The console's member record: who shortlisted this member.
     .index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
 
-  /** "Not interested": profiles a member hid from their own matches (issue 15); undone from /shortlist. */
+  /** "Not interested": profiles a member hid from their own matches; undone from /shortlist. */
   hiddenProfiles: defineTable({
     ownerId: v.id("profiles"),
     profileId: v.id("profiles"),
@@ -427,7 +427,7 @@ export default defineSchema({
     .index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
 
   /**
-   * Blocks (issue 15): a row hides the two members from each other in both directions on every read path
+   * Blocks: a row hides the two members from each other in both directions on every read path
    * (model/members/blocks.ts). A report also blocks (`viaReport`).
    */
   blocks: defineTable({
@@ -440,7 +440,7 @@ export default defineSchema({
     .index("by_blockerId_and_blockedId", ["blockerId", "blockedId"])
     .index("by_blockedId_and_createdAt", ["blockedId", "createdAt"]),
 
-  /** A member's report of another (issue 15), reviewed in the console's reports queue. */
+  /** A member's report of another, reviewed in the console's reports queue. */
   reports: defineTable({
     reporterId: v.id("profiles"),
     /** Unlinked when the reported member's account is deleted: the reporter still sees the outcome. */
@@ -507,7 +507,7 @@ export default defineSchema({
   }).index("by_reportId_and_createdAt", ["reportId", "createdAt"]),
 
   /**
-   * A warning staff gave a member after a report (issue 15): shown in the app, in the member's language
+   * A warning staff gave a member after a report: shown in the app, in the member's language
    * from the reason's key, until the member acknowledges it.
    */
   memberNotices: defineTable({
@@ -519,7 +519,7 @@ export default defineSchema({
   }).index("by_profileId_and_createdAt", ["profileId", "createdAt"]),
 
   /**
-   * ID photos and selfies waiting for staff (issue 16, convex/model/verification/documents.ts): one row per
+   * ID photos and selfies waiting for staff (convex/model/verification/documents.ts): one row per
    * member and kind, deleted with its file when staff decide (the decision stays in `verifications`). The
    * file's URL leaves the server only to admins (model/members/documentPrivacy.ts); never the number.
    */
@@ -539,7 +539,7 @@ export default defineSchema({
     .index("by_storageId", ["storageId"]),
 
   /**
-   * The history of every badge (issue 16, model/verification/badges.ts): who granted, revoked or refused
+   * The history of every badge (model/verification/badges.ts): who granted, revoked or refused
    * it and when, kept after the files are gone. Never an ID number: only the document type.
    */
   verifications: defineTable({
@@ -557,7 +557,7 @@ export default defineSchema({
     .index("by_at", ["at"]),
 
   /**
-   * One-time codes sent by SMS (issue 16, model/verification/codes.ts): at most one live code per member and
+   * One-time codes sent by SMS (model/verification/codes.ts): at most one live code per member and
    * purpose. Only the code's salted hash is kept, never the code.
    */
   verificationCodes: defineTable({
@@ -576,7 +576,7 @@ export default defineSchema({
     .index("by_expiresAt", ["expiresAt"]),
 
   /**
-   * What happened to a member (issue 16, model/notifications/notify.ts): the bell's list. One row per event,
+   * What happened to a member (model/notifications/notify.ts): the bell's list. One row per event,
    * by its dedupe key, so a retried mutation or a scheduler that runs twice writes it once.
    */
   notifications: defineTable({

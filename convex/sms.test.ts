@@ -1,5 +1,5 @@
 /**
- * The SMS interface (issue 16, model/sms/): the provider the env vars choose and the exact request each
+ * The SMS interface (model/sms/): the provider the env vars choose and the exact request each
  * one gets (MSG91's documented Flow API shape; the local outbox), and the retries. Nothing calls out.
  */
 import { describe, expect, test } from "vitest";

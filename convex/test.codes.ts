@@ -1,5 +1,5 @@
 /**
- * Fixtures shared by the one-time code tests (issue 16): the code module's (verificationCodes.test.ts),
+ * Fixtures shared by the one-time code tests: the code module's (verificationCodes.test.ts),
  * the mobile verification's (verification.test.ts) and the consent's (consent.test.ts). Its name has two
  * dots, so Convex never deploys it (like test.setup.ts).
  */

@@ -17,7 +17,7 @@ export const BACKEND_ENV = [
   "APP_ORIGIN",
   "TEST_PAYMENT_PROOF_BITS",
   "CONSOLE_URL",
-  // The SMS provider (issue 16, convex/model/sms): MSG91's key, DLT sender id and template ids.
+  // The SMS provider (convex/model/sms): MSG91's key, DLT sender id and template ids.
   "SMS_PROVIDER",
   "MSG91_AUTH_KEY",
   "MSG91_SENDER_ID",

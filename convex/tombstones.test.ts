@@ -1,5 +1,5 @@
 /**
- * A deleted account's old token (issue 14 finding 3): after the member deleted their account, the token
+ * A deleted account's old token: after the member deleted their account, the token
  * they still held created a new pending profile for a login that no longer exists. Now it is refused.
  */
 import { describe, expect, test } from "vitest";

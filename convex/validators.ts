@@ -56,14 +56,14 @@ export const vProfileStatus = oneOf(PROFILE_STATUSES);
 export const vReportReason = oneOf(REPORT_REASONS);
 export const vReportStatus = oneOf(REPORT_STATUSES);
 export const vSafetyRecordReason = oneOf(SAFETY_RECORD_REASONS);
-/** The owner's privacy settings (issue 15, shared/rules/privacy.ts). */
+/** The owner's privacy settings (shared/rules/privacy.ts). */
 export const vPhoneVisibility = oneOf(PHONE_VISIBILITIES);
 export const vPhotoVisibility = oneOf(PHOTO_VISIBILITIES);
-/** Who filled in the profile, and how its contact person is related (issue 16, docs/parents.md). */
+/** Who filled in the profile, and how its contact person is related (docs/parents.md). */
 export const vProfileCreator = oneOf(PROFILE_CREATORS);
 export const vContactRelation = oneOf(CONTACT_RELATIONS);
 export const vStaffRole = v.union(v.literal("admin"), v.literal("support"));
-/** The language a member reads the app and its mail in (issue 12); stored values never depend on it. */
+/** The language a member reads the app and its mail in; stored values never depend on it. */
 export const vLanguage = v.union(v.literal("en"), v.literal("te"));
 
 /**
@@ -124,7 +124,7 @@ export const profileFields = {
 };
 
 /**
- * The refine partner preferences (issue 17, shared/src/rules/refine/options.ts `MatchFilters`): each key
+ * The refine partner preferences (shared/src/rules/refine/options.ts `MatchFilters`): each key
  * absent or "any" means "Doesn't matter". Stored as one object beside the profile fields, so neither the
  * member page nor the profile edit can show or change it; members.updatePreference validates it with zod.
  */

@@ -1,5 +1,5 @@
 /**
- * The member's mobile verification through the public functions (issue 16): the SMS goes through the SMS
+ * The member's mobile verification through the public functions: the SMS goes through the SMS
  * interface (local outbox, fetch stubbed) in the member's language, the code typed back grants the badge,
  * the failure answers, a changed number (member or staff edit) takes the badge away, and the email badge
  * follows the identity provider.

@@ -1,5 +1,5 @@
 /**
- * The member's own verification (issue 16): send a code to my mobile number, check it, my badges' state,
+ * The member's own verification: send a code to my mobile number, check it, my badges' state,
  * and the email badge kept in step with the identity provider. ID and selfie uploads are in idVerification.ts.
  *
  * Sending is an action: it issues the code in a mutation and sends the SMS itself, so the code in clear is

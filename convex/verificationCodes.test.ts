@@ -1,5 +1,5 @@
 /**
- * The SMS code rules (issue 16, model/verification/codes.ts): 6 digits, 10 minutes, 5 attempts, a new code
+ * The SMS code rules (model/verification/codes.ts): 6 digits, 10 minutes, 5 attempts, a new code
  * after 60 s that replaces the old one, a number change, the rate limits per member and per number, and
  * the code never stored in clear.
  */

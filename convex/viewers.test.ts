@@ -1,4 +1,4 @@
-/** Who viewed me, who saw my number and the live notice's query (issue 15): order, once each, blocks, deletions, bounds. */
+/** Who viewed me, who saw my number and the live notice's query: order, once each, blocks, deletions, bounds. */
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";

@@ -1,5 +1,5 @@
 /**
- * Parents and relatives (issue 16) in Chromium at phone size against the local stack: a father registers
+ * Parents and relatives in Chromium at phone size against the local stack: a father registers
  * his daughter's profile ("Profile created by: Parent", himself as the contact person), the profile waits
  * for her consent and staff cannot approve it, the code sent to her own mobile arrives in the local SMS
  * outbox, is typed on the pending page, and staff can then approve: the page switches to home by itself.

@@ -1,5 +1,5 @@
 /**
- * Horoscope compatibility in the browser (issue 17), at phone size, against the seeded demo members with
+ * Horoscope compatibility in the browser, at phone size, against the seeded demo members with
  * known stars (docs/horoscope.md "Demo members"): Ravi (Purvashada 3) sees Sravani (Arudra 2) at 27/36 and
  * 7/10, the published Telugu worked example, and Harika (Pushyami 1) at 11/36 and 5/10 with the Rajju and
  * Vedha doshams, on the match cards and on the member pages, in English and in Telugu. The guna figures are

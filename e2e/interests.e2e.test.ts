@@ -1,5 +1,5 @@
 /**
- * Interests (issue 15) in Chromium at phone size against the local stack: A sends an interest from B's
+ * Interests in Chromium at phone size against the local stack: A sends an interest from B's
  * page with a note carrying a phone number, B sees the navbar count arrive live, opens Received (the
  * count clears, the number is gone from the note), accepts, and A's page shows "Accepted you" live.
  * Helpers in lib/interests.ts, so the reveal journey can continue from the accepted pair.

@@ -1,5 +1,5 @@
 /**
- * The member's journeys of issue 4 in Chromium against the local stack: register through the wizard,
+ * The member's main journeys in Chromium against the local stack: register through the wizard,
  * wait for verification, get approved by staff and watch home switch live, open a match, see it in
  * recently viewed; forgot password through the local mailbox; change password; delete the account.
  */

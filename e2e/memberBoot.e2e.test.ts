@@ -1,5 +1,5 @@
 /**
- * A member page opened directly (a reload, a shared link), as issue 18 wants it: the boot asks the page's
+ * A member page opened directly (a reload, a shared link): the boot asks the page's
  * first queries while the code downloads (web/src/features/boot), and the page's hooks find them there
  * instead of asking again; a member page's opening is recorded once, not by the boot and the page both; and
  * the chunk groups (web/vite/chunking.ts) keep the member pages' shared code away from visitors.

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 16), at phone size against the local stack: an admin approves a pending member
+ * Notifications, at phone size against the local stack: an admin approves a pending member
  * while the member's app is open; the bell's count rises without a reload, the approval mail lands in the
  * local mailbox with its List-Unsubscribe headers, the list shows it and opening it marks it read, and the
  * mail's one-click unsubscribe link works without signing in.

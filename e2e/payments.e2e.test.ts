@@ -1,5 +1,5 @@
 /**
- * Premium through Razorpay in the browser (issue 5), against the local stack and its Razorpay simulator:
+ * Premium through Razorpay in the browser, against the local stack and its Razorpay simulator:
  * the Checkout handler path, dismissal, failure, and the webhook alone when the tab closes before the
  * handler runs. Each path must make the member Premium exactly once, with one paid row.
  */

@@ -107,7 +107,7 @@ describe("prerendered HTML, fetched without JavaScript", () => {
     expect((await fetch(`${urls().web}/no-such-page`)).status).toBe(404);
   });
 
-  // Each member page has its own shell, which preloads the page's code (issue 18); the pages added with
+  // Each member page has its own shell, which preloads the page's code; the pages added with
   // the second wave (interests, shortlist...) were answered with the 404 page before.
   it.each(Object.keys(MEMBER_PAGE_MODULES).map((key) => ({ key, path: key.replace(/:\w+/g, "abc123"), page: MEMBER_PAGE_MODULES[key as keyof typeof MEMBER_PAGE_MODULES] })))(
     "$path is served from its own shell, with its page's code listed",

@@ -1,5 +1,5 @@
 /**
- * Privacy the owner controls (issue 15) in Chromium at phone size against the local stack: B chooses
+ * Privacy the owner controls in Chromium at phone size against the local stack: B chooses
  * "Premium members whose interest I accepted, or who accepted mine"; A (Premium) opens B's page and is told
  * why there is no number, with the interest button beside it; A sends an interest, B accepts it, A's page
  * offers the reveal live, A waits the 60 seconds and sees B's number; B is told live that A saw it and

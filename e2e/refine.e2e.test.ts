@@ -1,5 +1,5 @@
 /**
- * Refine (issue 17) on a phone: a member sets an age range on the matching preference page and their matches
+ * Refine on a phone: a member sets an age range on the matching preference page and their matches
  * show only ages in it; horoscope matching Required (minimum 18) leaves out a known low-scoring match. Each
  * journey registers its own members. Also the preference page's screenshots, phone and desktop, both languages.
  */

@@ -1,5 +1,5 @@
 /**
- * Block and report (issue 15) in Chromium at phone size against the local stack: B blocks A from A's page
+ * Block and report in Chromium at phone size against the local stack: B blocks A from A's page
  * and A can no longer find B anywhere (member page, matches, recently viewed, shortlist); a report reaches
  * the console's open queue live and an admin suspends the reported member from it, and the reporter sees
  * the report reviewed.

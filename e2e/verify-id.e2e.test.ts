@@ -1,5 +1,5 @@
 /**
- * ID verification (issue 16) in Chromium at phone size against the local stack: a member chooses Aadhaar and
+ * ID verification in Chromium at phone size against the local stack: a member chooses Aadhaar and
  * uploads a photo of it on "Verify my profile"; an admin finds it in the console's verification queue beside
  * the profile's name, date of birth and photos, and approves it; the member's own page shows the ID as
  * verified live, without a reload, and the file is gone from storage (its URL answers 404).

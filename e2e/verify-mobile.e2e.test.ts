@@ -1,5 +1,5 @@
 /**
- * Mobile verification (issue 16) in Chromium at phone size against the local stack: a member asks for a code
+ * Mobile verification in Chromium at phone size against the local stack: a member asks for a code
  * on "Verify my profile", reads it from the local SMS outbox (where MSG91 would have delivered it), types it,
  * and the Mobile badge is theirs; another member then sees the badge on the member's card in their matches
  * and on the member page.

@@ -1,5 +1,5 @@
 /**
- * Contacts in the console (issue 14): masked everywhere, opened in full for one member on purpose (the
+ * Contacts in the console: masked everywhere, opened in full for one member on purpose (the
  * server audits it), duplicate numbers flagged on the approval card, and the admins' harvesting view.
  */
 import { screen, waitFor, within } from "@testing-library/react";

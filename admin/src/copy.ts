@@ -83,7 +83,7 @@ export const copy = {
     empty: "No profile changes are waiting for review.",
     readOnly: "Only admins can approve or reject profile changes.",
   },
-  /** Issue 16: profiles made by parents and relatives (admin/src/resources/parents). */
+  /** Profiles made by parents and relatives (admin/src/resources/parents). */
   parents: {
     waiting: (gender: string, createdBy: string) =>
       `Waiting for the ${gender === "Female" ? "bride's" : "groom's"} consent: made by ${createdBy ? `a ${createdBy.toLowerCase()}` : "someone else"}. Approval is refused until ${gender === "Female" ? "she" : "he"} confirms with the code sent to ${gender === "Female" ? "her" : "his"} own mobile.`,
@@ -225,7 +225,7 @@ export const copy = {
     openSafety: "Safety queue entries",
     capped: "at least",
   },
-  /** The verification queue and the member record's badges (issue 16). */
+  /** The verification queue and the member record's badges. */
   /** The photo queue (admin/src/resources/photos). */
   photos: {
     menu: "Photo queue",
@@ -303,7 +303,7 @@ export const copy = {
     noHistory: "No verification yet.",
     notVerified: "Not verified",
   },
-  /** Verifying a member's mobile number during a call (issue 16). */
+  /** Verifying a member's mobile number during a call. */
   mobileCall: {
     title: "Verify the mobile number during a call",
     verified: "Mobile number verified on {date}.",

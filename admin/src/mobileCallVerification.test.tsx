@@ -1,5 +1,5 @@
 /**
- * "Verify the mobile number during a call" (issue 16) on the member record: staff send a code, type what the
+ * "Verify the mobile number during a call" on the member record: staff send a code, type what the
  * member reads out, and see each answer in words; a verified number shows when.
  */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";

@@ -1,5 +1,5 @@
 /**
- * The member's chosen app language (issue 12) beside the name on the member record and on the support
+ * The member's chosen app language beside the name on the member record and on the support
  * lookup's call card, so the agent answers in it.
  */
 import { screen, within } from "@testing-library/react";

@@ -1,5 +1,5 @@
 /**
- * The reports queue (issue 15) as staff use it: support reads a report and adds notes but is offered no
+ * The reports queue as staff use it: support reads a report and adds notes but is offered no
  * decision; an admin dismisses, warns, suspends with a reason or deletes with the typed code; a new report
  * appears in the open queue without a reload; the dashboard counts open reports.
  */

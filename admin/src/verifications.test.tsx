@@ -1,5 +1,5 @@
 /**
- * The verification queue (issue 16) as staff use it: an admin sees each waiting ID photo or selfie beside
+ * The verification queue as staff use it: an admin sees each waiting ID photo or selfie beside
  * the profile's name, date of birth and photos, oldest first and live, approves it, or rejects it with a reason; support agents
  * have no queue; the dashboard counts the open queue; the member record shows the badges with who and when.
  */

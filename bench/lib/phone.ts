@@ -1,6 +1,6 @@
 /**
  * What the page benches (bench/page-load.ts, bench/page-trace.ts) share: the production build on a stack of
- * their own, the budget phone of issue 18, and the demo member they sign in as.
+ * their own, the budget phone of the page-speed goals, and the demo member they sign in as.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";

@@ -1,5 +1,5 @@
 /**
- * Bulk export of contacts by support (issue 14 finding 5) and invisible harvesting (finding 6): lists mask
+ * Bulk export of contacts by support and invisible harvesting: lists mask
  * numbers, a member's full contacts are opened one at a time and audited, admins see per-agent counts and
  * the members who collect numbers, and suspend them from there.
  */

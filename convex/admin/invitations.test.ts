@@ -1,5 +1,5 @@
 /**
- * Staff email squatting (issue 14 finding 4): an email on the staff list is not enough. The role starts
+ * Staff email squatting: an email on the staff list is not enough. The role starts
  * only when the invited person opens the invitation mailed to that address, signed in with it, and the
  * identity provider has verified it. A missing `email_verified` claim counts as unverified.
  */

@@ -1,5 +1,5 @@
 /**
- * "Verify the mobile number during a call" on the console's member record (issue 16). Support agents look
+ * "Verify the mobile number during a call" on the console's member record. Support agents look
  * members up on calls, so admins and support agents may: send a code to the member's number (or use the one
  * the member already received), hear the member read it out, type it; a right code grants the mobile badge
  * with `by` = the staff email. Every send and every grant is audited. Staff never see a code: they only

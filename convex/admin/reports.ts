@@ -1,4 +1,4 @@
-/** The console's reports queue (issue 15): staff read it and add notes; only admins act on a report. */
+/** The console's reports queue: staff read it and add notes; only admins act on a report. */
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";

@@ -1,5 +1,5 @@
 /**
- * The verification queue (issue 16): ID photos and selfies waiting for a decision, oldest first. Admins
+ * The verification queue: ID photos and selfies waiting for a decision, oldest first. Admins
  * only: the files are copies of members' IDs and faces, and support agents' phone work never needs them
  * (docs/security.md). The member record's badge history (who granted each and when, no files) is for all
  * staff.

@@ -55,8 +55,8 @@ function findCycles(graph: Map<string, string[]>): string[][] {
 }
 
 /**
- * The layers, lowest first: a module imports from its own layer or a lower one, never a higher one. Issue 16's
- * folders: the providers (email, sms, the login deletion) sit just above the helpers; verification, parents and notifications are
+ * The layers, lowest first: a module imports from its own layer or a lower one, never a higher one.
+ * The providers (email, sms, the login deletion) sit just above the helpers; verification, parents and notifications are
  * what members' own actions write, so they share the members layer (a member's edit revokes a badge, an
  * interest notifies, and each of them reads members' helpers).
  */

@@ -37,7 +37,7 @@ export const LIMITS = {
   /** Staff opening one member's full contacts (record or call card): a busy support day, not an export. */
   staffContactViews: { kind: "token bucket", rate: 300, period: DAY, capacity: 60 },
   /**
-   * SMS codes (issue 16, model/verification/codes.ts), per member and per number: a member who mistypes
+   * SMS codes (model/verification/codes.ts), per member and per number: a member who mistypes
    * or does not receive the SMS asks again a few times; 5 an hour and 10 a day stop a script sending SMS
    * (which cost money) or aiming at one number from many accounts, and bound guessing to 50 tries a day.
    */
@@ -46,14 +46,14 @@ export const LIMITS = {
   smsCodesPerNumberHour: { kind: "token bucket", rate: 5, period: HOUR, capacity: 5 },
   smsCodesPerNumberDay: { kind: "token bucket", rate: 10, period: DAY, capacity: 10 },
   /**
-   * Reports per member (issue 15): a member meets a bad profile now and then; 5 at once and 10 a day stop
+   * Reports per member: a member meets a bad profile now and then; 5 at once and 10 a day stop
    * a member who reports everyone they dislike from flooding the queue.
    */
   reports: { kind: "token bucket", rate: 10, period: DAY, capacity: 5 },
   /** Blocks per member: 30 a day is far above a person's need and keeps one member's block set small. */
   blocks: { kind: "token bucket", rate: 30, period: DAY, capacity: 30 },
   /**
-   * ID photos and selfies sent for verification (issue 16), per member: an ID and a selfie, a retake or two
+   * ID photos and selfies sent for verification, per member: an ID and a selfie, a retake or two
    * and a new try after a rejection fit in 4 at once and 6 a day; an upload loop stops at the 5th.
    */
   verificationUploads: { kind: "token bucket", rate: 6, period: DAY, capacity: 4 },

@@ -1,5 +1,5 @@
 /**
- * Interests in the browser (issue 15), reusable by journeys that build on them (15B's reveal under
+ * Interests in the browser, reusable by journeys that build on them (15B's reveal under
  * "accepted only"): a matching couple of fresh members, sending from a member page, answering from
  * /interests, and reading the live navbar count.
  */

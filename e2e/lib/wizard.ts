@@ -50,7 +50,7 @@ export async function answerByLabels(page: Page, labels: Partial<Record<MessageK
     const radio = group.locator(`input[value="${value}"]`);
     if ((await radio.count()) === 1 && !(await radio.isChecked())) await radio.check({ force: true });
   }
-  // The email box on a phone-size page can lose a value set this way (seen after issue 15's merge, not yet
+  // The email box on a phone-size page can lose a value set this way (seen in CI, not yet
   // understood yet); type it as a person does, which keeps it.
   for (const [labelText, value] of pairs) {
     const box = page.getByRole("textbox", { name: labelText, exact: true });
@@ -75,7 +75,7 @@ const WIZARD_STEPS = [
     "register.dateOfBirth",
     "register.gender",
   ],
-  // The contact person is asked for when someone else makes the profile (issue 16).
+  // The contact person is asked for when someone else makes the profile.
   ["register.fatherName", "register.motherName", "register.nativeState", "register.presentResidence", "register.contactPersonName", "register.contactPersonRelation"],
   ["register.education", "register.profession", "register.professionSector"],
   ["register.partnerType", "register.partnerState", "register.partnerSector"],

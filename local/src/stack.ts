@@ -108,7 +108,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         APP_ORIGIN: urls.web,
         CONSOLE_URL: urls.admin,
         LOCAL_IDENTITY_ADMIN_SECRET: identityAdminSecret,
-        // Notification mails (issue 16): unsubscribe links lead to the HTTP actions, signed with a fixed
+        // Notification mails: unsubscribe links lead to the HTTP actions, signed with a fixed
         // local-only secret so that links in the mailbox keep working across restarts.
         CONVEX_SITE_URL: urls.httpActions,
         UNSUBSCRIBE_SECRET: LOCAL_UNSUBSCRIBE_SECRET,

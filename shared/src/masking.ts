@@ -1,5 +1,5 @@
 /**
- * Masked contact details for lists (issue 14): enough to tell two members apart on a call ("the one ending
+ * Masked contact details for lists: enough to tell two members apart on a call ("the one ending
  * 210"), too little to dial. Full details are shown only on one member's record or call card, audited.
  */
 

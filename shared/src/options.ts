@@ -302,7 +302,7 @@ export const PARTNER_STATES = ["Andhra Pradesh", "Telangana"] as const;
 export type PartnerState = (typeof PARTNER_STATES)[number];
 
 /**
- * Who filled in the profile (issue 16, docs/parents.md). Registration stores "Self" when the member does not
+ * Who filled in the profile (docs/parents.md). Registration stores "Self" when the member does not
  * choose; profiles made before the field existed have none ("not stated"), since nobody asked them.
  */
 export const PROFILE_CREATORS = ["Self", "Parent", "Sibling", "Relative", "Friend"] as const;

@@ -5,7 +5,7 @@
  * and never missing in either language.
  *
  * Why Lingui: its runtime is a few KB (i18next with react-i18next is ~19 KB gzip, react-intl ~24 KB; the
- * landing page has a 150 KB budget), and it speaks ICU plurals through Intl.PluralRules. Messages are
+ * landing page has a 100 KB budget), and it speaks ICU plurals through Intl.PluralRules. Messages are
  * compiled at build time by Lingui's own compiler (web/vite/compiledCopy.ts: `?compiled` imports), so the
  * compiler itself is not shipped.
  *

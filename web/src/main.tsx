@@ -18,7 +18,7 @@ import { preloadMemberPage, preloadPrerenderedPage } from "./Router";
 
 reshapeTeluguAfterItsFaceLoads();
 // Not sooner than the first page: on a member page the document's load event comes before the page's code
-// and words have arrived, and the whole face fetched then shared the line with them (issue 18's bench:
+// and words have arrived, and the whole face fetched then shared the line with them (the page-load bench:
 // /home's words arrived later by the face's 64 KB).
 void firstPageDrawn.then(upgradeTeluguFaceOnceUsed);
 

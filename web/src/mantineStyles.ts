@@ -1,6 +1,6 @@
 /**
  * Mantine's styles for the components the app uses, instead of all of `@mantine/core/styles.css` (295 KB,
- * 41 KB gzip, render-blocking on every page; issue 18): the global styles first, then each component's in
+ * 41 KB gzip, render-blocking on every page): the global styles first, then each component's in
  * the order styles.css has them (Mantine's "CSS files list" page; a component's styles come after those
  * of the components it is built on). The build fails when a Mantine component in the bundle has no line
  * here (web/vite/mantineStyles.ts), so a new component cannot arrive unstyled.

@@ -8,7 +8,7 @@
  *    without the app: its links are links. There the app is fetched only when the visitor first reaches for
  *    something only the app can do (presses or focuses a button or a field: the phone menu, the language
  *    switch, a FAQ answer), and that tap is replayed; a visitor who reads and follows links never downloads
- *    React, Mantine or the router (issue 18: the landing page ships ≤ 100 KB of JavaScript on a budget
+ *    React, Mantine or the router (the landing page ships ≤ 100 KB of JavaScript on a budget
  *    phone, and React DOM alone is ~60 KB gzip). It is fetched at once when the HTML is not what this
  *    device should see: a remembered language other than the page's, or someone signed in on this device.
  *  - Every other page fetches the app at once (its chunks are already preloaded by the HTML).
@@ -133,7 +133,7 @@ function preloadAfterApp(language: string): void {
   );
   if (listed.length === 0) return;
   // The words the app's first render waits for (Telugu's core and layout, 6.5 KB) come beside the entry: asked
-  // for after it, the app sat idle for a round trip and a half once it had run (issue 18).
+  // for after it, the app sat idle for a round trip and a half once it had run.
   const withEntry = listed.filter((link) => link.dataset.preloadWithEntry !== undefined);
   const later = listed.filter((link) => link.dataset.preloadWithEntry === undefined);
   for (const link of withEntry) link.replaceWith(preloadModule(link.href));
@@ -145,7 +145,7 @@ function preloadAfterApp(language: string): void {
   };
   // On a Telugu device the face is asked for as soon as the stylesheet with its @font-face is in, beside the
   // entry rather than after it: the app waits for the face before drawing Telugu, and asked for after the
-  // entry it was the last file to arrive (issue 18). Once the face has come over the line, the entry is alone
+  // entry it was the last file to arrive. Once the face has come over the line, the entry is alone
   // on it with about 0.15 s to go on the bench's phone, and the later files are asked for then: asked for once
   // the entry had arrived, their first bytes came a round trip later and the line sat idle meanwhile. Where the
   // phone has its own face nothing was fetched, the entry still has most of its way to go, and they wait for it.

@@ -1,5 +1,5 @@
 /**
- * Fewer script files per member page (issue 18). Left to itself the bundler makes a chunk for every set of
+ * Fewer script files per member page. Left to itself the bundler makes a chunk for every set of
  * pages sharing a module: /home fetched 69 script files, most of 1–2 KB, and on a phone's 150 ms round trip
  * with six connections at a time (HTTP/1.1) those requests, not their bytes, were the wait. Three groups
  * (Rolldown's `codeSplitting.groups`; no module is copied, so each still runs once):
@@ -178,7 +178,7 @@ export const FIRST_RENDER_GROUPS: readonly string[] = ["member", "member-more", 
 /**
  * The member pages' shared modules: used by two or more member pages and by no public page. What /home
  * (or every member page) uses is one file, `member`; the rest another, `member-more`, which /home does not
- * fetch (issue 18: /home fetched the member page's and the profile's parts before its first paint).
+ * fetch (/home fetched the member page's and the profile's parts before its first paint).
  */
 function memberShared(usage: Map<string, Set<string>>, id: string): "member" | "member-more" | null {
   const pages = usage.get(cleanId(id));
@@ -205,8 +205,7 @@ function sharedUi(usage: Map<string, Set<string>>, id: string): "shared" | "shar
 /**
  * What the landing page shares with /home or a member's page (Mantine's Card, ThemeIcon and their helpers):
  * one file, `ui-base`, not four of about 1 KB each. Every module in it is one the landing page uses, so
- * its first tap fetches no more than before; /home and /user/:id fetch one file instead of four (issue 18:
- * on HTTP/1.1's six connections at a 150 ms round trip, each small file held up a connection).
+ * its first tap fetches no more than before; /home and /user/:id fetch one file instead of four (* on HTTP/1.1's six connections at a 150 ms round trip, each small file held up a connection).
  */
 function landingShared(usage: Map<string, Set<string>>, id: string): "ui-base" | null {
   const pages = usage.get(cleanId(id));

@@ -1,5 +1,5 @@
 /**
- * V8's explicit compile hint (issue 18): a script whose first line is `//# allFunctionsCalledOnLoad` has
+ * V8's explicit compile hint: a script whose first line is `//# allFunctionsCalledOnLoad` has
  * every function compiled as it is parsed, on a background thread while the file downloads, instead of
  * each one on the main thread when first called (Chrome 136 and later; V8's "Giving V8 a heads-up" post
  * and the WICG explainer "Explicit JavaScript Compile Hints (File-based)"; other browsers read a comment).

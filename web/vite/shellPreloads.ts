@@ -1,6 +1,6 @@
 /**
  * The order in which a member page's shell asks for its code and words once the app's entry has arrived
- * (web/vite/prerender.ts writes the links, src/visitor.ts fetches them in document order; issue 18).
+ * (web/vite/prerender.ts writes the links, src/visitor.ts fetches them in document order).
  *
  * A browser opens at most six connections to a host on HTTP/1.1; a request beyond those waits for one to
  * free, then pays its own round trip. /user/:id in Telugu asks for nine files at that moment, and listed

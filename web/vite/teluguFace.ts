@@ -6,7 +6,7 @@
  *    (src/teluguFont.css): the glyphs that draw the app's own Telugu words (every catalogue, option label
  *    and literal in the source: appTeluguWords), 34 KB. The app's words are all a page shows until members'
  *    own entries (names, "about me") come into it, and on the budget phone's 1.6 Mbps line the 30 KB less
- *    than the whole face is 0.15 s sooner on screen (issue 18).
+ *    than the whole face is 0.15 s sooner on screen.
  *  - `noto-sans-telugu-wght-400-700.woff2`, the whole face: every character of the package's face and
  *    every glyph its shaping reaches (all conjuncts and vowel signs), 64 KB instead of the package's
  *    124 KB. It takes over from the first once a page drawn in that one has loaded

@@ -85,13 +85,13 @@ export interface ConsoleDataProvider extends DataProvider {
   reinstate(id: Identifier): Promise<void>;
   recordOffline(input: OfflinePaymentInput): Promise<{ id: string; premiumUntil: number }>;
   addNote(profileId: Identifier, text: string): Promise<{ id: string }>;
-  /** The reports queue (issue 15): a staff note, and an admin's decision (the server refuses support agents). */
+  /** The reports queue: a staff note, and an admin's decision (the server refuses support agents). */
   addReportNote(id: Identifier, text: string): Promise<void>;
   actOnReport(id: Identifier, action: ReportDecision, extra?: { reason?: string; confirm?: string }): Promise<void>;
   /** The safety queue: open an entry's excerpt (audited on the server), and an admin's decision. */
   openExcerpt(id: Identifier): Promise<SafetyExcerpt>;
   actOnSafety(id: Identifier, action: SafetyDecision, extra?: { reason?: string }): Promise<void>;
-  /** The verification queue (issue 16): an admin's decision; a rejection's reason is shown to the member. */
+  /** The verification queue: an admin's decision; a rejection's reason is shown to the member. */
   decideVerification(id: Identifier, decision: "approve" | "reject", reason?: string): Promise<void>;
   /** The photo queue: an admin approves photos (one or a screen at once) or rejects one with a listed reason. */
   approvePhoto(id: Identifier): Promise<void>;

@@ -259,7 +259,7 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     sort: { fields: ["createdAt"] },
     errorFields: { reason: "reason" },
   },
-  /** The verification queue (issue 16): admins only; oldest first. */
+  /** The verification queue: admins only; oldest first. */
   verifications: {
     list: api.admin.verifications.list,
     get: api.admin.verifications.get,

@@ -1,4 +1,4 @@
-/** Set-up shared by the console's queue tests: the reports (issue 15) and the verifications (issue 16). */
+/** Set-up shared by the console's queue tests: the reports and the verifications. */
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../convexApi";
 import { FakeConvex, paginate } from "./fakeConvex";

@@ -36,7 +36,7 @@ export const vApprovalRow = v.object({
   photos: v.array(vPhoto),
   /** Profile codes of other members with the same mobile number (as their main or alternate number). */
   sameMobileAs: v.array(v.string()),
-  /** Issue 16: who made the profile and whether its member has consented (approval waits for it). */
+  /** Who made the profile and whether its member has consented (approval waits for it). */
   profileCreatedBy: profileFields.profileCreatedBy,
   consent: vConsentView,
 });

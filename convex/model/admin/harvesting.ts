@@ -1,5 +1,5 @@
 /**
- * Who is collecting contact details (issue 14): members by reveals in the last day and members held by a
+ * Who is collecting contact details: members by reveals in the last day and members held by a
  * rate limit now, and agents by the full contacts they opened (day and week). Admins suspend a member or
  * remove an agent from there; both actions are audited by their own mutations.
  */

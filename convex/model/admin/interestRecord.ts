@@ -1,5 +1,5 @@
 /**
- * The interests part of the console's member record (issue 15): interests this member sent and received,
+ * The interests part of the console's member record: interests this member sent and received,
  * newest first, with their status as members see it (an unanswered one past 30 days shows as expired)
  * and the own message, so staff can spot a broker or someone pushing for contact details.
  */

@@ -51,7 +51,7 @@ export const vMemberRecord = v.object({
   email: v.nullable(v.string()),
   mobileNumber: v.nullable(v.string()),
   altMobileNumber: v.nullable(v.string()),
-  /** Issue 16: whom callers speak to, and the consent of a profile someone else made. */
+  /** Whom callers speak to, and the consent of a profile someone else made. */
   contactPerson: vContactPerson,
   consent: vConsentView,
   photos: v.array(vPhoto),
@@ -64,9 +64,9 @@ export const vMemberRecord = v.object({
   revealed: v.array(vActivity),
   notes: v.array(vCallNote),
   audit: v.array(vAuditEntry),
-  /** Interests this member sent and received (issue 15, interestRecord.ts). */
+  /** Interests this member sent and received (interestRecord.ts). */
   interests: vMemberInterests,
-  /** Shortlists of them, blocks and reports against them (issue 15). */
+  /** Shortlists of them, blocks and reports against them. */
   safety: vMemberSafety,
 });
 export type MemberRecord = Infer<typeof vMemberRecord>;

@@ -47,7 +47,7 @@ async function setStatus(
   });
 }
 
-/** "Your profile is approved" (issue 16), keyed by the state it left, so one approval notifies once. */
+/** "Your profile is approved", keyed by the state it left, so one approval notifies once. */
 async function notifyApproved(ctx: MutationCtx, before: Doc<"profiles">): Promise<void> {
   await notify(ctx, { profileId: before._id, kind: "approved", params: {}, dedupeKey: `approved:${before._id}:${String(before.updatedAt)}` });
 }
@@ -60,7 +60,7 @@ function canApprove(status: Status): boolean {
 export async function approve(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">): Promise<null> {
   const profile = await profileOrFail(ctx, id);
   if (!canApprove(profile.status)) fail("conflict", "console.cannotApprove");
-  // Issue 16: a profile a parent or relative made waits for its member's own consent.
+  // A profile a parent or relative made waits for its member's own consent.
   assertConsentForApproval(profile);
   await setStatus(ctx, staff, profile, { status: "approved", action: "member.approve" });
   await approvePhotosWithProfile(ctx, staff, profile._id);

@@ -1,5 +1,5 @@
 /**
- * The console's reports queue (issue 15): every member report, open ones first-in first-out; a report's
+ * The console's reports queue: every member report, open ones first-in first-out; a report's
  * page with the reported member, their history of reports and reveals, the reporter and staff notes; and
  * the admin actions dismiss, warn, suspend and delete. Support agents read and add notes; the actions are
  * admin-only (the functions' wrappers refuse support). Every step is audited.
@@ -256,7 +256,7 @@ export async function actOnReport(
     await ctx.db.patch("reports", report._id, { status, reviewedAt: now, reviewedBy: staff.email });
     // A conversation excerpt is kept only until its report is closed.
     await closeFlagsOfReport(ctx, report._id, staff.email);
-    // The reporter learns that it was reviewed and whether action was taken, never what it was (issue 16).
+    // The reporter learns that it was reviewed and whether action was taken, never what it was.
     await notify(ctx, {
       profileId: report.reporterId,
       kind: "reportOutcome",

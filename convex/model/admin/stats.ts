@@ -25,9 +25,9 @@ export const vDashboard = v.object({
   pending: v.number(),
   byStatus: v.object({ pending: v.number(), approved: v.number(), rejected: v.number(), suspended: v.number() }),
   premium: v.number(),
-  /** Reports waiting in the queue (issue 15). */
+  /** Reports waiting in the queue. */
   openReports: v.number(),
-  /** ID photos and selfies waiting for a decision (issue 16). */
+  /** ID photos and selfies waiting for a decision. */
   openVerifications: v.number(),
   /** Entries waiting in the safety queue: money requests, copy-paste outreach, reported messages. */
   openSafety: v.number(),

@@ -1,5 +1,5 @@
 /**
- * The console's verification queue (issue 16): ID photos and selfies waiting for an admin, oldest first,
+ * The console's verification queue: ID photos and selfies waiting for an admin, oldest first,
  * each with what it is checked against: the profile's name, date of birth and photos. The file's URL comes
  * from the one policy function for it (members/documentPrivacy.ts). The member record's badges block
  * (who granted each and when) reads the `verifications` history.

@@ -106,11 +106,11 @@ export async function register(
     tokenIdentifier: identity.tokenIdentifier,
     profileCode,
     birthYear: birthYearOf(data.dateOfBirth),
-    // Issue 16: a wizard that does not ask is the member's own (docs/parents.md).
+    // A wizard that does not ask is the member's own (docs/parents.md).
     profileCreatedBy: data.profileCreatedBy ?? "Self",
     ...(matchFilters === undefined ? {} : { matchFilters }),
     status: "pending",
-    // Step 4's privacy choices (issue 15); none sent, the defaults (absent fields) apply.
+    // Step 4's privacy choices; none sent, the defaults (absent fields) apply.
     ...(privacy === undefined ? {} : { phoneVisibility: privacy.phone, photoVisibility: privacy.photos }),
     termsAcceptedAt: now,
     registrationDate: formatIsoDate(now),
@@ -124,7 +124,7 @@ export async function register(
     altMobileNumber: data.altMobileNumber,
     ...contactPersonFields(data),
   });
-  // Issue 16: the identity provider verified this email (local identity, Clerk): the email badge from the start.
+  // The identity provider verified this email (local identity, Clerk): the email badge from the start.
   if (tokenEmail !== "" && identity.emailVerified === true) await grantBadge(ctx, profileId, "email", "system");
   await audit(ctx, { actor: memberActor(profileCode), action: "member.register", target: profileCode });
   return profileId;
@@ -167,12 +167,12 @@ export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: 
   // The age indexes of matching read birthYear: it follows every change of the date of birth.
   const birthYear = patch.dateOfBirth === undefined ? {} : { birthYear: birthYearOf(patch.dateOfBirth) };
   await ctx.db.patch("profiles", profile._id, { ...patch, ...birthYear, updatedAt: Date.now() });
-  // Issue 16: the ID badge vouches for the name and date of birth staff compared; a change ends it.
+  // The ID badge vouches for the name and date of birth staff compared; a change ends it.
   await revokeOnChange(ctx, profile, { fullName: patch.fullName, dateOfBirth: patch.dateOfBirth }, by);
   const contacts = await contactsOf(ctx, profile._id);
   if (contacts !== null) {
     const mobileNumber = typeof data.mobileNumber === "string" ? data.mobileNumber : contacts.mobileNumber;
-    // Issue 16: the mobile badge is for the verified number; a new number must be verified again.
+    // The mobile badge is for the verified number; a new number must be verified again.
     await mobileNumberChanged(ctx, profile._id, contacts.mobileNumber, mobileNumber, by);
     const alt = data.altMobileNumber;
     await ctx.db.patch("contacts", contacts._id, {

@@ -1,5 +1,5 @@
 /**
- * Blocking and unblocking (issue 15). The rule every read path applies is in blocks.ts; this is how the
+ * Blocking and unblocking. The rule every read path applies is in blocks.ts; this is how the
  * rows come and go. A member sees only the blocks they made: never who blocked them.
  */
 import type { PaginationOptions, PaginationResult } from "convex/server";

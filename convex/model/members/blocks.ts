@@ -1,5 +1,5 @@
 /**
- * Blocks (issue 15) work in both directions: once either member blocks the other, neither sees the other
+ * Blocks work in both directions: once either member blocks the other, neither sees the other
  * in matches, member pages, interests, recently viewed or who-viewed-me, and reveals between them are
  * refused. Every read path asks one of the two functions below, so the rule lives in one place.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may see an ID photo or a verification selfie (issue 16): admins, while it waits for their decision.
+ * Who may see an ID photo or a verification selfie: admins, while it waits for their decision.
  * The sibling of privacy.ts (which names it) for the most sensitive files: this is the only function that
  * turns a verification file into a URL. Members never get one, not even for their own file (they see its
  * state: model/verification/documents.ts memberStates); support agents do not either, since looking members

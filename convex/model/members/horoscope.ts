@@ -1,5 +1,5 @@
 /**
- * Horoscope compatibility as the member screens receive it (issue 17): a compact summary on each match
+ * Horoscope compatibility as the member screens receive it: a compact summary on each match
  * card, computed with the page so no card needs a request of its own, and the full Guna Milan and Dasa
  * Porutham on the member page. Bride and groom follow gender; null when either has not given a nakshatram.
  */

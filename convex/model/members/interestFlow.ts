@@ -1,5 +1,5 @@
 /**
- * Sending and answering interests (issue 15): an approved member sends one with a polite template or a
+ * Sending and answering interests: an approved member sends one with a polite template or a
  * short message of their own (contact details removed on the server); the receiver accepts or declines
  * with a polite template; the sender may withdraw within 24 hours; an unanswered one expires after 30
  * days (computed on read, recorded by the hourly sweep below).

@@ -1,5 +1,5 @@
 /**
- * What a member reads of interests (issue 15): the state with one other member (cards, member pages),
+ * What a member reads of interests: the state with one other member (cards, member pages),
  * the /interests tabs, and the navbar's count of new ones. Members blocked either way are left out of
  * all of them (blocks.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Interests (issue 15) between two members: the state a card or member page shows, and whether an
+ * Interests between two members: the state a card or member page shows, and whether an
  * interest was accepted either way (the privacy rules ask this). Rules and figures are in
  * shared/rules/interests.ts; sending and answering are in interestFlow.ts, the lists in interestLists.ts.
  */

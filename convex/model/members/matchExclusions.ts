@@ -1,5 +1,5 @@
 /**
- * The profiles a member's matches leave out (issue 15): members blocked in either direction and profiles
+ * The profiles a member's matches leave out: members blocked in either direction and profiles
  * the member marked "not interested". listMatches applies this as one separate step after the refine step, so the spec's rule (SPEC §7) stays exactly what it was when nothing is excluded.
  */
 import type { QueryStream } from "convex-helpers/server/stream";

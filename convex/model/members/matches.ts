@@ -101,7 +101,7 @@ export async function listMatches(
   const now = Date.now();
   // At most MEMBER_PAGE_SIZE cards a page, whatever the client asks (100000 was accepted before).
   const numItems = Math.min(MEMBER_PAGE_SIZE, Math.max(1, Math.floor(paginationOpts.numItems)));
-  // Blocked and "not interested" profiles are left out (issue 15) in their own step beside the refine one;
+  // Blocked and "not interested" profiles are left out in their own step beside the refine one;
   // MATCH_SCAN_LIMIT bounds the rows read for both, and the client reads on from the cursor.
   const exclusions = await matchExclusions(ctx, viewer._id);
   const candidates = () => withoutExcluded(refineMatches(ctx, viewer, ruleStream(ctx, viewer, range, now), now), exclusions);

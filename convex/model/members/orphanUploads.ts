@@ -1,5 +1,5 @@
 /**
- * Files uploaded but never attached to a photo (issue 14: 10 × 4 MB orphans stayed forever, and one was
+ * Files uploaded but never attached to a photo (10 × 4 MB orphans stayed forever, and one was
  * HTML served from our origin). Every upload URL's file lands in `_storage` with its creation time; a
  * sweep deletes those older than ORPHAN_AFTER_MS that no photo holds. A cursor on the creation time
  * keeps each run to the files it has not looked at yet, so attached photos are not re-read every hour.
@@ -29,7 +29,7 @@ export async function sweepOrphanUploads(ctx: MutationCtx, now: number, batch = 
       .first();
     // A photo's card-size copy is held by its photo too.
     const thumbOf = photo ?? (await ctx.db.query("photos").withIndex("by_thumbStorageId", (q) => q.eq("thumbStorageId", file._id)).first());
-    // An ID photo or selfie waiting for staff (issue 16) is held by its verification row.
+    // An ID photo or selfie waiting for staff is held by its verification row.
     const heldBy = thumbOf ?? (await ctx.db.query("verificationDocuments").withIndex("by_storageId", (q) => q.eq("storageId", file._id)).first());
     if (heldBy === null) {
       await ctx.storage.delete(file._id);

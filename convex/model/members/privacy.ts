@@ -1,9 +1,9 @@
 /**
- * Privacy the owner controls (issue 15): who may see their phone number and who may see their photos.
+ * Privacy the owner controls: who may see their phone number and who may see their photos.
  * This is the one place that decides, for a member viewer and a profile, whether photo URLs and contact
  * details may leave the server: every member-facing projection (projections.ts) and the contact reveal
  * (profiles.ts) ask it. Staff functions read photos directly (model/admin), as their role allows.
- * ID photos and verification selfies (issue 16) have a sibling of their own, documentPrivacy.ts: no member
+ * ID photos and verification selfies have a sibling of their own, documentPrivacy.ts: no member
  * ever gets their URL, and among staff only admins.
  */
 import { isPremium } from "@matrimony/shared/rules/premium";

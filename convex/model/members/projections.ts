@@ -30,13 +30,13 @@ export const vMatchCard = v.object({
   profession: v.string(),
   place: v.string(),
   photoUrl: v.union(v.string(), v.null()),
-  /** The card-size copy of the photo (the photo itself when it has none); what cards show (issue 18). */
+  /** The card-size copy of the photo (the photo itself when it has none); what cards show. */
   photoThumbUrl: v.union(v.string(), v.null()),
   photoLock: vPhotoLock,
   createdAt: v.number(),
-  /** Guna and porutham counts against the viewer (issue 17); null when either has not given a nakshatram. */
+  /** Guna and porutham counts against the viewer; null when either has not given a nakshatram. */
   horoscope: vHoroscopeSummary,
-  /** Which verification badges the member holds (issue 16): Mobile, Email, ID, Photo. */
+  /** Which verification badges the member holds: Mobile, Email, ID, Photo. */
   badges: vBadgeFlags,
 });
 export type MatchCard = Infer<typeof vMatchCard>;
@@ -91,9 +91,9 @@ export const vMemberPage = v.object({
   /** Whether the viewer may reveal the contact details, and if not why (privacy.ts contactAccessOf). */
   contactAccess: v.union(v.literal("allowed"), v.literal("premiumRequired"), v.literal("interestRequired"), v.literal("blocked")),
   createdAt: v.number(),
-  /** The full Guna Milan and Dasa Porutham against the viewer (issue 17); null when it cannot be computed. */
+  /** The full Guna Milan and Dasa Porutham against the viewer; null when it cannot be computed. */
   horoscope: vHoroscopeMatch,
-  /** The verification badges (issue 16). */
+  /** The verification badges. */
   badges: vBadgeFlags,
 });
 export type MemberPage = Infer<typeof vMemberPage>;
@@ -139,14 +139,14 @@ export const vMe = v.object({
     createdAt: v.number(),
     /** The app language the member chose; absent until they choose one (the device's choice applies). */
     preferredLanguage: v.optional(vLanguage),
-    /** The refine partner preferences (issue 17), for the preference page; absent = all "Doesn't matter". */
+    /** The refine partner preferences, for the preference page; absent = all "Doesn't matter". */
     matchFilters: v.optional(vMatchFilters),
   }),
   contacts: v.object({
     email: v.string(),
     mobileNumber: v.string(),
     altMobileNumber: v.union(v.string(), v.null()),
-    /** Whom callers speak to (issue 16), for the edit form. */
+    /** Whom callers speak to, for the edit form. */
     contactPerson: vContactPerson,
   }),
   membership: v.object({

@@ -26,7 +26,7 @@ export const PURGE_BATCH = 1000;
  */
 export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, limit: number = PURGE_BATCH): Promise<boolean> {
   const budget = new PurgeBudget(limit);
-  // Issue 16: the member's notifications, their mails and SMS not yet sent, and their choices.
+  // The member's notifications, their mails and SMS not yet sent, and their choices.
   const outbox = await ctx.db.query("notificationOutbox").withIndex("by_profileId", (q) => q.eq("profileId", id)).take(budget.left);
   if (!(await budget.step(outbox, (r) => ctx.db.delete("notificationOutbox", r._id)))) return false;
   const inbox = await ctx.db.query("notifications").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(budget.left);
@@ -55,7 +55,7 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, limit: 
   if (!(await budget.step(interestsTo, (r) => ctx.db.delete("interests", r._id)))) return false;
   const notes = await ctx.db.query("callNotes").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(budget.left);
   if (!(await budget.step(notes, (r) => ctx.db.delete("callNotes", r._id)))) return false;
-  // Issue 16: the badge history and any SMS code in flight go with the member (the account is erased).
+  // The badge history and any SMS code in flight go with the member (the account is erased).
   const history = await ctx.db.query("verifications").withIndex("by_profileId", (q) => q.eq("profileId", id)).take(budget.left);
   if (!(await budget.step(history, (r) => ctx.db.delete("verifications", r._id)))) return false;
   const codes = await ctx.db.query("verificationCodes").withIndex("by_profileId_and_purpose", (q) => q.eq("profileId", id)).take(budget.left);
@@ -63,7 +63,7 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, limit: 
   // Conversations first: an open report's excerpt decides below whether that report stays open.
   if (!(await purgeConversationRows(ctx, id, budget))) return false;
   if (!(await purgeSafetyRows(ctx, id, budget))) return false;
-  // ID photos and selfies waiting for staff (issue 16): at most one per kind, deleted with their files.
+  // ID photos and selfies waiting for staff: at most one per kind, deleted with their files.
   await purgeVerificationDocuments(ctx, id);
   // Accounting keeps the payment, not the person: the row leaves the member's index range when unlinked.
   const payments = await ctx.db.query("payments").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(budget.left);

@@ -1,5 +1,5 @@
 /**
- * The refine step of matches.list (issue 17): the member's refine preferences applied to the candidates the
+ * The refine step of matches.list: the member's refine preferences applied to the candidates the
  * spec's rule already matched, in one place so that other steps (e.g. leaving out blocked members) sit beside
  * it without touching it. Cheap checks on the profile first; the photo check reads the photos index, so last.
  */

@@ -1,5 +1,5 @@
 /**
- * Reports (issue 15), as the member sees them: file one with a reason and optional details (which also
+ * Reports, as the member sees them: file one with a reason and optional details (which also
  * blocks), see "My reports" reviewed or not in general terms, and read a staff warning until acknowledged.
  * The console's side is model/admin/reports.ts.
  */

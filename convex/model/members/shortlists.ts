@@ -1,5 +1,5 @@
 /**
- * Shortlist and "not interested" (issue 15): two private lists a member keeps about other profiles. Both
+ * Shortlist and "not interested": two private lists a member keeps about other profiles. Both
  * are one row per (owner, profile) pair, read through the owner's index; the lists are capped so one
  * member's rows stay few enough to read whole when matches leave the hidden ones out.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's defence against harvesting (issue 15): who opened my page (`profileViews`, one row per
+ * The owner's defence against harvesting: who opened my page (`profileViews`, one row per
  * viewer, moved up on each opening) and every reveal of my contact details (`contactReveals`), newest
  * first. Members blocked either way and deleted ones are left out; cards follow each viewer's own photo
  * setting, as everywhere.

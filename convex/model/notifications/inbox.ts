@@ -1,4 +1,4 @@
-/** The bell (issue 16): the unread count, the list newest first, and marking read. Own rows only. */
+/** The bell: the unread count, the list newest first, and marking read. Own rows only. */
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";

@@ -1,5 +1,5 @@
 /**
- * notify (issue 16): the one way any part of the backend tells a member something. It writes the in-app
+ * notify: the one way any part of the backend tells a member something. It writes the in-app
  * notification once per dedupe key (a second call with the same key, from a retried mutation or a scheduler
  * that ran twice, does nothing) and queues one email, and the opt-in SMS, per the member's choices. The
  * messages leave through the outbox (outbox.ts), in the member's language.

@@ -1,5 +1,5 @@
 /**
- * One-click unsubscribe (issue 16, RFC 8058): every mail carries a link to `/notifications/unsubscribe` with
+ * One-click unsubscribe (RFC 8058): every mail carries a link to `/notifications/unsubscribe` with
  * the member, the topic, the mail's language and an HMAC-SHA-256 signature of the three under
  * UNSUBSCRIBE_SECRET, so the link works without signing in and nobody can make one for another member or
  * another topic. Only the topic in the link is turned off.

@@ -1,4 +1,4 @@
-/** Validators of notifications (issue 16), shared by the schema and the functions. */
+/** Validators of notifications, shared by the schema and the functions. */
 import { v, type Infer } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { EMAIL_TOPICS, NOTIFICATION_KINDS, REPORT_OUTCOMES } from "@matrimony/shared/rules/notifications";

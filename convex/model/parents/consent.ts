@@ -1,6 +1,6 @@
 /**
  * Consent of the bride or groom when someone else (a parent, sibling, relative or friend) made their profile
- * (issue 16, DPDP Act 2023; docs/parents.md). The person confirms with a code sent to their own mobile; the
+ * (DPDP Act 2023; docs/parents.md). The person confirms with a code sent to their own mobile; the
  * consent is recorded on the profile with its time, the notice version and the last 4 digits of that
  * number. Until then the profile stays pending and approval is refused (`assertConsentForApproval`).
  */

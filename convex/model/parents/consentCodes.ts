@@ -1,5 +1,5 @@
 /**
- * The consent code (issue 16, docs/parents.md) on top of the one-time code module
+ * The consent code (docs/parents.md) on top of the one-time code module
  * (model/verification/codes.ts, purpose "consent"): issue a code to the bride's or groom's own number,
  * check what they type, and record the consent when it is right. The number lives only in the code row
  * until the code is used or replaced; the consent keeps its last 4 digits.

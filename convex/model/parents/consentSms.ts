@@ -1,5 +1,5 @@
 /**
- * The consent code's SMS (issue 16): A's SMS interface (model/sms) with the DLT template "consentCode",
+ * The consent code's SMS: A's SMS interface (model/sms) with the DLT template "consentCode",
  * in the member's language, naming the person whose profile it is. Local mode delivers to the SMS outbox
  * on the local mailbox page; production sends through MSG91 (README, docs/verification.md).
  */

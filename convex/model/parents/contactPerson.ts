@@ -1,5 +1,5 @@
 /**
- * The optional contact person (issue 16, docs/parents.md): a name and how they are related, kept in
+ * The optional contact person (docs/parents.md): a name and how they are related, kept in
  * `contacts` beside the numbers, because it is contact data: it leaves the server only with a revealed
  * number (members.revealContact), to its owner (members.me) and to staff, never on a card or member page.
  */

@@ -288,7 +288,7 @@ export async function recordExpiries(ctx: MutationCtx, nowMs: number): Promise<n
         break;
       }
     }
-    // "Your Premium has ended" (issue 16): keyed by premiumUntil, so a second run notifies no one again.
+    // "Your Premium has ended": keyed by premiumUntil, so a second run notifies no one again.
     await notifyPremiumExpired(ctx, profile, until);
     if (logged) continue;
     await audit(ctx, { actor: SYSTEM_ACTOR, action: "premium.expired", target: profile.profileCode, details });

@@ -1,4 +1,4 @@
-/** Validators of the verification badges (issue 16), shared by the schema and the functions. */
+/** Validators of the verification badges, shared by the schema and the functions. */
 import { v, type Infer } from "convex/values";
 
 export const BADGE_KINDS = ["mobile", "email", "id", "photo"] as const;

@@ -1,5 +1,5 @@
 /**
- * The verification badges (issue 16): `profiles.badges` holds when each badge was granted, `verifications`
+ * The verification badges: `profiles.badges` holds when each badge was granted, `verifications`
  * the history (who granted or revoked each, when, why). This module is the only writer of both, so the two
  * never disagree: every grant and revoke writes the badge and its history row in the same transaction.
  * Never an ID number: only the document type.

@@ -1,4 +1,4 @@
-/** Validators of the one-time SMS codes (issue 16, model/verification/codes.ts). */
+/** Validators of the one-time SMS codes (model/verification/codes.ts). */
 import { v, type Infer } from "convex/values";
 
 /** What a code confirms: the member's own mobile number, or the consent of the person a profile is for. */

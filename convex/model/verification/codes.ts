@@ -1,5 +1,5 @@
 /**
- * One-time SMS codes (issue 16): 6 digits, valid 10 minutes, at most 5 attempts, a new code after 60 s
+ * One-time SMS codes: 6 digits, valid 10 minutes, at most 5 attempts, a new code after 60 s
  * (it replaces the old one), for one purpose ("mobile": the member's own number; "consent": the person a
  * profile is for) and one phone number. Sending is rate limited per member and per number, per hour and
  * per day (model/limits.ts), which also bounds guessing: 10 codes × 5 attempts a day against 10⁶ codes.

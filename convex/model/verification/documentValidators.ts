@@ -1,4 +1,4 @@
-/** Validators of ID and selfie verification (issue 16), shared by the schema and the functions. */
+/** Validators of ID and selfie verification, shared by the schema and the functions. */
 import { v } from "convex/values";
 
 export const vIdDocumentType = v.union(

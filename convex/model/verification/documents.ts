@@ -1,5 +1,5 @@
 /**
- * ID and photo (selfie) verification by staff (issue 16). A member sends a photo of an ID document or a
+ * ID and photo (selfie) verification by staff. A member sends a photo of an ID document or a
  * selfie; it waits in `verificationDocuments` for an admin, who compares it with the profile (name, date
  * of birth, face) and approves or rejects it. Either way the file and its row are deleted at once; what is
  * kept is the `verifications` history row (document type, decision, who, when, the reason of a rejection)
@@ -205,7 +205,7 @@ export async function decideDocument(ctx: MutationCtx, staff: StaffMember, id: I
     });
   }
   await deleteDocument(ctx, doc);
-  // The member hears of it (issue 16: bell, and mail unless turned off); one decision per file, so its id keys it.
+  // The member hears of it (bell, and mail unless turned off); one decision per file, so its id keys it.
   await notify(ctx, {
     profileId: profile._id,
     kind: "verificationDecision",

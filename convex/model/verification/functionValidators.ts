@@ -1,4 +1,4 @@
-/** Return validators of the one-time code functions (issue 16): the member's verification, the console's, and consent. */
+/** Return validators of the one-time code functions: the member's verification, the console's, and consent. */
 import { v } from "convex/values";
 import { vLanguage } from "../../validators";
 

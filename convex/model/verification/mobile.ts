@@ -1,5 +1,5 @@
 /**
- * Mobile number verification (issue 16): a code by SMS to the member's own number (codes.ts), typed back
+ * Mobile number verification: a code by SMS to the member's own number (codes.ts), typed back
  * by the member or, during a support call, by staff who hear it read out. The badge belongs to the number:
  * changing the number (by the member or by staff) takes it away and voids a code in flight.
  */

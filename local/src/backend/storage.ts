@@ -11,7 +11,7 @@ import type { Engine, SyscallMiddleware } from "./engine";
 import { isImageContentType, PHOTO_MAX_BYTES } from "@matrimony/shared/rules/photos";
 import { HttpError, pathOf, readBody, sendJson, setCors } from "./httpUtil";
 
-/** Uploads are photos: one larger than the photo limit is refused before it is stored (issue 14). */
+/** Uploads are photos: one larger than the photo limit is refused before it is stored. */
 const MAX_UPLOAD_BYTES = PHOTO_MAX_BYTES;
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
 const FILE_PATH = /^\/api\/storage\/([A-Za-z0-9_]+)$/;

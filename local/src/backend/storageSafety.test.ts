@@ -1,5 +1,5 @@
 /**
- * Stored files cannot run on the backend's origin (issue 14): every file is served with nosniff, anything
+ * Stored files cannot run on the backend's origin: every file is served with nosniff, anything
  * that is not an accepted image as an attachment in a CSP sandbox, and an upload over the photo limit is
  * refused before it is stored.
  */

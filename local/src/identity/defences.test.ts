@@ -1,5 +1,5 @@
 /**
- * The identity's abuse defences (issue 14): sign-in back-off and lock, sign-ups per client, reset mails
+ * The identity's abuse defences: sign-in back-off and lock, sign-ups per client, reset mails
  * per address, email verification by a mailed link, tokens that end with their session, and a mailbox
  * readable only on this computer.
  */

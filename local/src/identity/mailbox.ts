@@ -13,7 +13,7 @@ export interface Mail {
   text: string;
   /** The one link the mail is about (the reset link), so tests need not parse the text. */
   link?: string;
-  /** Notification mails (issue 16): the HTML part and extra headers (List-Unsubscribe ...). */
+  /** Notification mails: the HTML part and extra headers (List-Unsubscribe ...). */
   html?: string;
   headers?: Record<string, string>;
   /** The sender's idempotency key: a second mail with the same key is the first one, not a new mail. */

@@ -1,5 +1,5 @@
 /**
- * The password-reset mail in the member's language (issue 12): the client sends the app's language, the
+ * The password-reset mail in the member's language: the client sends the app's language, the
  * identity writes the mail in it, and refuses a language it does not speak.
  */
 import { beforeAll, describe, expect, it } from "vitest";

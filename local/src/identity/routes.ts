@@ -29,7 +29,7 @@ function mailHeaders(value: unknown): Record<string, string> | undefined {
 export interface RouterOptions {
   service: IdentityService;
   mailbox: Mailbox;
-  /** Where the backend's SMS land in local mode (issue 16): shown on /mailbox, and /sms-outbox.json. */
+  /** Where the backend's SMS land in local mode: shown on /mailbox, and /sms-outbox.json. */
   smsOutbox: SmsOutbox;
   key: SigningKey;
   issuer: string;
@@ -136,7 +136,7 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       const text = stringField(b, "text");
       const link = stringField(b, "link");
       if (to === "" || subject === "" || text === "") throw new LocalIdentityError(400, "invalid_request", "Send to, subject and text.");
-      // Notification mails (issue 16) also bring their HTML, their List-Unsubscribe headers and an
+      // Notification mails also bring their HTML, their List-Unsubscribe headers and an
       // idempotency key: a second mail with the same key is not delivered again, as Resend does.
       const html = stringField(b, "html");
       const idempotencyKey = stringField(b, "idempotencyKey");

@@ -73,7 +73,7 @@ export interface ServiceOptions {
   log: (line: string) => void;
 }
 
-/** The languages the member app speaks (issue 12); a reset mail is written in the one the member reads. */
+/** The languages the member app speaks; a reset mail is written in the one the member reads. */
 export type MailLanguage = "en" | "te";
 
 /** The password-reset mail, in English or in polite Telugu (terms as in docs/telugu-glossary.md). */

@@ -1,5 +1,5 @@
 /**
- * The local SMS outbox (issue 16): the backend's `POST <issuer>/admin/send-sms` (admin secret only) lands
+ * The local SMS outbox: the backend's `POST <issuer>/admin/send-sms` (admin secret only) lands
  * in the outbox, readable as /sms-outbox.json and on the /mailbox page, and kept across a restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The local SMS outbox (issue 16): the SMS the backend would send through MSG91 in production (codes,
+ * The local SMS outbox: the SMS the backend would send through MSG91 in production (codes,
  * "approved") land here instead, shown on the /mailbox page and as /sms-outbox.json for tests. Kept on
  * disk beside the mailbox, so a code survives a restart of the stack.
  */

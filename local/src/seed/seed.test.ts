@@ -118,7 +118,7 @@ describe("seedDemoData", () => {
     // Photos are signed links to the HTTP actions' GET /photos (on this backend's own HTTP actions origin).
     const image = await fetch(new URL(photo ?? "", backend.siteUrl));
     expect(image.headers.get("content-type")).toBe("image/png");
-    // Demo photos have card-size thumbnails (issue 18): a PNG whose header says 320×400, the original twice that.
+    // Demo photos have card-size thumbnails: a PNG whose header says 320×400, the original twice that.
     const pngSize = async (url: string | null | undefined) => {
       const header = new DataView(await (await fetch(new URL(url ?? "", backend.siteUrl))).arrayBuffer());
       return [header.getUint32(16), header.getUint32(20)];

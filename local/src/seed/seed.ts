@@ -101,7 +101,7 @@ async function alreadySeeded(backend: Backend): Promise<boolean> {
   });
 }
 
-/** Demo portraits as a member's phone uploads them: a larger original and its card-size copy (issue 18). */
+/** Demo portraits as a member's phone uploads them: a larger original and its card-size copy. */
 const PORTRAIT = { width: 2 * PHOTO_THUMB_WIDTH, height: 2 * PHOTO_THUMB_HEIGHT };
 const PORTRAIT_THUMB = { width: PHOTO_THUMB_WIDTH, height: PHOTO_THUMB_HEIGHT };
 

@@ -180,7 +180,7 @@ export const accountCopy = {
   "deleteAccount.modalTitle": "Delete your account?",
   "deleteAccount.modalText": "Enter your password to confirm. Your account will be deleted permanently.",
 
-  // Parents and relatives (issue 16): registration and profile edit fields
+  // Parents and relatives: registration and profile edit fields
   "register.profileCreatedBy": "Profile created by",
   "register.profileCreatedByHelp": "Who is filling in this form? If it is not the bride or groom, they confirm the profile with a code sent to their own mobile.",
   "register.contactPersonTitle": "Contact person (optional)",
@@ -188,7 +188,7 @@ export const accountCopy = {
   "register.contactPersonName": "Contact person's name",
   "register.contactPersonRelation": "Relationship",
 
-  // Consent of the bride or groom (issue 16), on the pending page
+  // Consent of the bride or groom, on the pending page
   "consent.waitingBride": "Waiting for the bride's consent",
   "consent.waitingGroom": "Waiting for the groom's consent",
   "consent.intro": "This profile was created by someone other than {name} ({creator}). Before our team can approve it, {name} must read this notice and confirm it with a code sent to their own mobile number.",

@@ -74,7 +74,7 @@ export const coreMessages = {
   "validation.notText": "This must be text.",
   "validation.hiddenCharacters": "This text contains hidden control characters (often from copying and pasting). Please type it again.",
 
-  // Refine partner preferences (issue 17): what the server says about a bad refine form
+  // Refine partner preferences: what the server says about a bad refine form
   "refine.ageInvalid": "Choose an age from 18 to 70, or Doesn't matter.",
   "refine.ageOrder": "The youngest age cannot be above the oldest age.",
   "refine.heightInvalid": "Choose a height from the list, or Doesn't matter.",
@@ -247,7 +247,7 @@ export const coreMessages = {
   "console.bootstrapAdmin": "This admin is set in the server's ADMIN_EMAILS; remove them there.",
   "console.sortNotSupported": "This list cannot be sorted that way with these filters.",
 
-  // Parents and relatives (issue 16, docs/parents.md): form checks and the server's refusals
+  // Parents and relatives (docs/parents.md): form checks and the server's refusals
   "parents.contactNameRequired": "Enter the contact person's name, or leave the relationship empty.",
   "parents.contactRelationRequired": "Select how the contact person is related.",
   "consent.notNeeded": "This profile was made by its own member, so no consent is needed.",

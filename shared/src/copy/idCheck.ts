@@ -1,5 +1,5 @@
 /**
- * ID and photo (selfie) verification by staff (issue 16), on the "Verify my profile" page (/verification):
+ * ID and photo (selfie) verification by staff, on the "Verify my profile" page (/verification):
  * the member sends a photo of an ID document or a selfie; staff compare it with the profile and decide.
  * Also the server's refusals for these uploads (the app shows them by key).
  */

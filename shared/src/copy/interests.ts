@@ -1,4 +1,4 @@
-/** Interests (issue 15): the action on cards and member pages, the /interests page, the templates. */
+/** Interests: the action on cards and member pages, the /interests page, the templates. */
 export const interestsCopy = {
   // States, as a card or member page shows them
   "interests.stateSent": "Interest sent",

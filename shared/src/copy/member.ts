@@ -164,7 +164,7 @@ export const memberCopy = {
   "preference.updated": "Matching preference updated.",
   "preference.updateFailed": "Matching preference update failed.",
 
-  // Refine partner preferences (issue 17)
+  // Refine partner preferences
   "refine.title": "Refine your matches",
   "refine.intro": "Optional. Each choice narrows your matches; \"Doesn't matter\" leaves them all in.",
   "refine.doesntMatter": "Doesn't matter",
@@ -217,7 +217,7 @@ export const memberCopy = {
   "recentlyViewed.seeMatches": "See my matches",
   "recentlyViewed.viewedOn": "Viewed on {date}",
 
-  // Horoscope (issue 17): the pada and kuja dosham fields, the match card chip, the member page section
+  // Horoscope: the pada and kuja dosham fields, the match card chip, the member page section
   "profileField.nakshatraPada": "Pada",
   "profileField.kujaDosham": "Kuja dosham",
   "horoscope.padaHelp": "The quarter of the nakshatram, from the jatakam. Leave it at Select if you don't know it.",
@@ -279,7 +279,7 @@ export const memberCopy = {
   "horoscope.addYoursLink": "Edit my profile",
   "horoscope.notGiven": "Not given",
 
-  // Parents and relatives (issue 16): the member page line and the revealed number's contact person
+  // Parents and relatives: the member page line and the revealed number's contact person
   "member.createdBy": "Profile created by {creator}",
   "contact.callPerson": "Call: {number} ({relation}, {name})",
   "contact.personLabel": "Contact person",

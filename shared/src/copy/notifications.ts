@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 16): the bell, the /notifications list, the email preferences and the unsubscribe
+ * Notifications: the bell, the /notifications list, the email preferences and the unsubscribe
  * page, and the texts of each kind (shared/src/rules/notifications.ts), used in the app and in mails.
  * `{name}` is the other member's name as the reader may see it (or "A member"), `{date}` a date, `{reason}`
  * staff's words.

@@ -1,5 +1,5 @@
 /**
- * Privacy the owner controls (issue 15): the privacy settings page (/privacy-settings) and its block in
+ * Privacy the owner controls: the privacy settings page (/privacy-settings) and its block in
  * registration step 4, the photo placeholders, the contact card's refusal, who viewed me and who saw my
  * number (/viewed-me), and the live notice when someone sees the member's number.
  */

@@ -1,5 +1,5 @@
 /**
- * Shortlist, not interested, block and report (issue 15): the buttons on match cards and member pages, the
+ * Shortlist, not interested, block and report: the buttons on match cards and member pages, the
  * /shortlist page and its tabs, the report form, a staff warning, and the server's refusals.
  */
 export const safetyCopy = {

@@ -1,5 +1,5 @@
 /**
- * Mobile and email verification and the badges (issue 16): the "Verify my profile" page (/verification),
+ * Mobile and email verification and the badges: the "Verify my profile" page (/verification),
  * the badges on cards and member pages, the "verified profiles only" preference, and the server's
  * refusals for SMS codes (the app shows them by key).
  */

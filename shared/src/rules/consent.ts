@@ -1,5 +1,5 @@
 /**
- * Consent of the person a profile is for, when someone else made it (issue 16, DPDP Act 2023; docs/parents.md).
+ * Consent of the person a profile is for, when someone else made it (DPDP Act 2023; docs/parents.md).
  * Pure rules shared by the server (approval gate) and the app (the pending page).
  */
 import type { ProfileCreator } from "../options";

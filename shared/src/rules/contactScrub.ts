@@ -1,5 +1,5 @@
 /**
- * Contact goes through the recorded reveal, never through messages (issue 15): free text a member writes
+ * Contact goes through the recorded reveal, never through messages: free text a member writes
  * to another (an interest's own message) loses phone numbers, emails and links on the server. Phone
  * numbers are caught written in ASCII, Telugu or Devanagari digits, spaced or dashed, and spelled out in
  * English or Telugu words ("nine eight four ...", "తొమ్మిది ఎనిమిది ..."), including "double"/"triple".

@@ -1,5 +1,5 @@
 /**
- * ID and photo (selfie) verification by staff (issue 16): the documents a member may send, and the limits
+ * ID and photo (selfie) verification by staff: the documents a member may send, and the limits
  * the member app announces and the server enforces. The file is a photo of the document (or the selfie),
  * seen by staff only and deleted once they decide; the document's number is never asked for or stored.
  */

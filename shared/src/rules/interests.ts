@@ -1,5 +1,5 @@
 /**
- * Interests (issue 15): one member tells another they are interested, the other accepts or declines.
+ * Interests: one member tells another they are interested, the other accepts or declines.
  * The figures and the templates live here so the server, the app and the tests share them.
  */
 

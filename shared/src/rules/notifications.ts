@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 16): what can happen to a member that they are told about, in the app (the bell),
+ * Notifications: what can happen to a member that they are told about, in the app (the bell),
  * by email when they want it, and by SMS for approval when they opted in. The texts are keyed by kind in
  * shared/src/copy/notifications.ts, so each reader sees them in their own language.
  */

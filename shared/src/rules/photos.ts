@@ -28,7 +28,7 @@ export function isImageContentType(contentType: string | null | undefined): bool
 }
 
 /**
- * Card-size copies of photos (issue 18): cards and the member page's main photo show these, so a phone on
+ * Card-size copies of photos: cards and the member page's main photo show these, so a phone on
  * a slow network fetches a few KB per card instead of the whole upload; the full photo opens on request.
  * The browser makes the copy before uploading (web/src/features/photos/thumbnail.ts). 320×400 CSS pixels
  * covers a phone card (108 px wide) at three device pixels per CSS pixel and a desktop card at one.

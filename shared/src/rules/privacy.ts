@@ -1,5 +1,5 @@
 /**
- * Privacy the owner controls (issue 15): who may see a member's phone number and who may see their photos.
+ * Privacy the owner controls: who may see a member's phone number and who may see their photos.
  * Both are optional fields of the profile; absent means the default, which is the spec's behaviour (any
  * Premium member may reveal the number, every approved member sees the photos). Enforced on the server
  * (convex/model/members/privacy.ts); shared so the app offers the same choices.

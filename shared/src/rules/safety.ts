@@ -1,5 +1,5 @@
 /**
- * Block and report (issue 15): the reasons a member can give, the limits on a report's details, and the
+ * Block and report: the reasons a member can give, the limits on a report's details, and the
  * outcomes a staff review can have. Shared by the backend (validation), the app and the console.
  */
 

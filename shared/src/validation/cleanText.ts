@@ -1,5 +1,5 @@
 /**
- * Text hygiene for names and free text (issue 14): characters that hide or reorder what a reader sees
+ * Text hygiene for names and free text: characters that hide or reorder what a reader sees
  * are refused with a clear message; invisible padding is stripped; text made only of invisible
  * characters counts as empty. Shared by the forms and the server, so both give the same answer.
  *

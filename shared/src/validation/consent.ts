@@ -1,5 +1,5 @@
 /**
- * The consent form (issue 16): the bride's or groom's own mobile number, then the 6-digit code sent to it.
+ * The consent form: the bride's or groom's own mobile number, then the 6-digit code sent to it.
  * The app and the server (convex/consent.ts) parse with the same schemas.
  */
 import { z } from "./zod";

@@ -1,5 +1,5 @@
 /**
- * The refine partner preferences (issue 17) as the preference page and registration step 4 send them, and
+ * The refine partner preferences as the preference page and registration step 4 send them, and
  * the `MatchFilters` the server stores. Every key may be left out (= "Doesn't matter"), so a client that
  * sends none stores none and the spec's matches stay as they were. Ranges come as two ends, each ANY or a
  * value; lists as arrays where ["any"] is the "Doesn't matter" choice and [] is refused with a message.

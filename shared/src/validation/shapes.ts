@@ -65,7 +65,7 @@ export const personalOptionalShape = {
   birthPlace: optionalText("shortText"),
   complexion: optionalChoice(COMPLEXIONS),
   /**
-   * Who filled in the profile (issue 16). Optional with a default: the spec's step 1 checks stay exactly its
+   * Who filled in the profile. Optional with a default: the spec's step 1 checks stay exactly its
    * own, and registration stores "Self" when it is left out (members.register); anything but Self asks the
    * person the profile is for to consent (docs/parents.md).
    */
@@ -92,7 +92,7 @@ export const familyShape = {
   numberOfSisters: optionalCount(en["register.sistersInvalid"]),
   financialStatus: optionalChoice(FINANCIAL_STATUSES),
   altMobileNumber: optionalPhoneField(),
-  /** Whom a caller speaks to (issue 16): both or neither, see contactPersonCheck. Stored in `contacts`. */
+  /** Whom a caller speaks to: both or neither, see contactPersonCheck. Stored in `contacts`. */
   contactPersonName: optionalText("name"),
   contactPersonRelation: optionalChoice(CONTACT_RELATIONS),
 };

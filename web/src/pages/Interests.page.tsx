@@ -12,7 +12,7 @@ import { capitalize } from "../features/interests/templates";
 const TABS: readonly InterestTab[] = ["received", "sent", "accepted", "declined"];
 const isTab = (value: string | null): value is InterestTab => TABS.includes(value as InterestTab);
 
-/** /interests (issue 15): Received, Sent, Accepted and Declined, each live and paginated; ?tab= picks one. */
+/** /interests: Received, Sent, Accepted and Declined, each live and paginated; ?tab= picks one. */
 export default function InterestsPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();

@@ -76,7 +76,7 @@ describe("/login", () => {
     { case: "wrong credentials", error: new AuthError("invalid_credentials", "x"), message: "Login failed. Please check your credentials." },
     { case: "unknown failure", error: new Error("boom"), message: "Login failed. Please check your credentials." },
     { case: "no network", error: new AuthError("network", "Could not reach the sign-in service. Please try again."), message: "Could not reach the sign-in service. Please try again." },
-    // Issue 14: a locked account is told when it may try again, not "check your credentials".
+    // A locked account is told when it may try again, not "check your credentials".
     {
       case: "account locked",
       error: new AuthError("rate_limited", "This account is locked for 15 minutes after too many failed sign-ins. You can reset your password meanwhile."),

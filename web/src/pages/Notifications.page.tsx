@@ -3,7 +3,7 @@ import { NotificationList } from "../features/notifications/NotificationList";
 import { QueryErrorBoundary } from "../features/members/QueryErrorBoundary";
 import { t } from "../i18n";
 
-/** /notifications (issue 16): the bell's list, for members of any status. Guarded by RequireMember. */
+/** /notifications: the bell's list, for members of any status. Guarded by RequireMember. */
 export default function NotificationsPage() {
   return (
     <Container size="sm" py="lg" px="sm">

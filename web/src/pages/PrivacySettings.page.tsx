@@ -7,7 +7,7 @@ import { useSession } from "../features/session/useSession";
 import { t } from "../i18n";
 
 /**
- * /privacy-settings (issue 15): who can see my number and my photos. Any member may choose, even before
+ * /privacy-settings: who can see my number and my photos. Any member may choose, even before
  * approval. Approved members, who have conversations, also find their read receipts here.
  */
 export default function PrivacySettingsPage() {

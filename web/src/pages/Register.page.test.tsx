@@ -170,7 +170,7 @@ const ORDER: { field: string; message: string; bad?: string }[][] = [
     { field: "fatherName", message: en["register.fatherNameRequired"] },
     { field: "motherName", message: en["register.motherNameRequired"] },
     { field: "state", message: en["register.nativeStateRequired"] },
-    // The district list appears under the state, above the present residence (issue 11: the old order was the reverse).
+    // The district list appears under the state, above the present residence (the old order was the reverse).
     { field: "nativePlaceDistrict", message: en["register.districtRequired"] },
     { field: "presentResidence", message: en["register.presentResidenceRequired"] },
   ],

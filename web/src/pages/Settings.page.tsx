@@ -16,7 +16,7 @@ export default function SettingsPage() {
       <AuthCard title={t("settings.title")} intro={t("settings.intro")}>
         <ChangePasswordForm email={email} />
       </AuthCard>
-      {/* Issue 16: which notifications come by email and SMS. */}
+      {/* Which notifications come by email and SMS. */}
       <Container size={460} px={{ base: "xs", sm: "md" }} pb="xl">
         <NotificationPreferences />
       </Container>

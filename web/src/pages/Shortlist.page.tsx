@@ -11,7 +11,7 @@ const TABS = ["shortlist", "hidden", "blocked", "reports"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
-/** /shortlist (issue 15): my shortlist, the profiles I hid, the members I blocked, my reports; ?tab= keeps the tab. */
+/** /shortlist: my shortlist, the profiles I hid, the members I blocked, my reports; ?tab= keeps the tab. */
 export default function ShortlistPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,7 @@ import { useSession } from "../features/session/useSession";
 import { VerificationPage } from "../features/verification/VerificationPage";
 import { t } from "../i18n";
 
-/** /verification (issue 16): "Verify my profile". Any member, approved or not. */
+/** /verification: "Verify my profile". Any member, approved or not. */
 export default function VerificationRoute() {
   const session = useSession();
   if (session.status !== "member") return <PageLoader />;

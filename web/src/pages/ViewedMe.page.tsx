@@ -9,7 +9,7 @@ import { t } from "../i18n";
 
 type Tab = "views" | "number";
 
-/** /viewed-me (issue 15): who opened my page, and (?tab=number) who saw my number, each newest first. */
+/** /viewed-me: who opened my page, and (?tab=number) who saw my number, each newest first. */
 export default function ViewedMePage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@
  * a component whose queries' answers are already on the client renders once when it mounts, not twice.
  * Unpatched, useQueries gave its subscription a new results object each time it was read, and the
  * subscription's effect, seeing a "change", rendered every component with a query again right after it
- * mounted: on /home, the navbar's counts, the guards and every card, before the first paint (issue 18).
+ * mounted: on /home, the navbar's counts, the guards and every card, before the first paint.
  */
 import { render } from "@testing-library/react";
 import { ConvexProvider, type ConvexReactClient, useQuery } from "convex/react";

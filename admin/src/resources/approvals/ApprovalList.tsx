@@ -42,7 +42,7 @@ export type ApprovalRow = RaRecord & {
   photos: { photoId: string; url: string }[];
   /** Profile codes of other members with the same mobile number (the server flags duplicates). */
   sameMobileAs: string[];
-  /** Issue 16: who made the profile and whether its member has consented. */
+  /** Who made the profile and whether its member has consented. */
   profileCreatedBy?: string;
   consent?: { state: "notNeeded" | "pending" | "given"; givenAt: number | null; noticeVersion: string | null; mobileLast4: string | null };
 };

@@ -29,7 +29,7 @@ const columns: Column<Entry>[] = [
   { label: "Reply", render: (e) => (e.reply ? `${e.reply} (${formatDateTime(e.updatedAt)})` : "—") },
 ];
 
-/** The member record's Interests tab: interests sent and received, newest first (issue 15). */
+/** The member record's Interests tab: interests sent and received, newest first. */
 export function InterestsTab() {
   const record = useRecordContext<MemberRecord>();
   const r = record && Array.isArray(record.payments) ? record : undefined;

@@ -25,7 +25,7 @@ const reportColumns: Column<Report>[] = [
   { label: "Status", render: (r) => <ReportStatusChip status={r.status} /> },
 ];
 
-/** The member record's Safety tab (issue 15): reports against them, blocks either way, who shortlisted them. */
+/** The member record's Safety tab: reports against them, blocks either way, who shortlisted them. */
 export function SafetyTab() {
   const r = useRecordContext<MemberRecord>();
   if (!r || !("safety" in r) || r.safety === undefined) return <LinearProgress />;

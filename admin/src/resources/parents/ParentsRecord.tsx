@@ -1,5 +1,5 @@
 /**
- * Issue 16 in the console (docs/parents.md): the consent note on the approval queue and the member record
+ * Profiles made by parents, in the console (docs/parents.md): the consent note on the approval queue and the member record
  * ("Waiting for the bride's consent"), and the contact person beside the member's numbers.
  */
 import { Alert, Typography } from "@mui/material";

@@ -3,5 +3,5 @@ import { copy } from "../../copy";
 import { ReportList } from "./ReportList";
 import { ReportShow } from "./ReportShow";
 
-/** The reports queue (issue 15): staff read and add notes; admins decide. */
+/** The reports queue: staff read and add notes; admins decide. */
 export const reports = { name: "reports", list: ReportList, show: ReportShow, icon: FlagIcon, options: { label: copy.reports.menu } };

@@ -30,7 +30,7 @@ function currentBadges(rows: Row[]): { kind: (typeof KINDS)[number]; granted: Ro
 }
 
 /**
- * The member record's verified badges (issue 16): each badge with who granted it and when, and the whole
+ * The member record's verified badges: each badge with who granted it and when, and the whole
  * history below (grants, removals, rejections with their reasons). Never a file: those are deleted once
  * decided. Live: it follows the queue's decisions.
  */

@@ -25,7 +25,7 @@ function useSecondsUntil(at: number | null): number {
 }
 
 /**
- * "Verify the mobile number during a call" on the member record (issue 16): staff send a code by SMS (or the
+ * "Verify the mobile number during a call" on the member record: staff send a code by SMS (or the
  * member already asked for one), the member reads it out, staff type it; a right code grants the mobile badge
  * with the staff member as its grantor. Staff never see a code. Live: the state follows the member's own page.
  */

@@ -76,7 +76,7 @@ export const coreMessagesTe = {
   "validation.notText": "ఇక్కడ అక్షరాలతో రాయాలి.",
   "validation.hiddenCharacters": "ఈ వచనంలో కనిపించని నియంత్రణ అక్షరాలు ఉన్నాయి (సాధారణంగా కాపీ చేసి అతికించినప్పుడు వస్తాయి). దయచేసి మళ్లీ టైప్ చేయండి.",
 
-  // Refine partner preferences (issue 17)
+  // Refine partner preferences
   "refine.ageInvalid": "18 నుంచి 70 మధ్య వయసు ఎంచుకోండి, లేదా పట్టింపు లేదు అని ఎంచుకోండి.",
   "refine.ageOrder": "కనిష్ఠ వయసు గరిష్ఠ వయసు కంటే ఎక్కువగా ఉండకూడదు.",
   "refine.heightInvalid": "జాబితాలోని ఎత్తు ఎంచుకోండి, లేదా పట్టింపు లేదు అని ఎంచుకోండి.",

@@ -171,7 +171,7 @@ export const memberCopyTe = {
   "preference.updated": "మీ సంబంధాల ఎంపిక సేవ్ అయింది.",
   "preference.updateFailed": "సంబంధాల ఎంపిక సేవ్ కాలేదు.",
 
-  // Refine partner preferences (issue 17)
+  // Refine partner preferences
   "refine.title": "మీ సంబంధాలను మరింత కుదించండి",
   "refine.intro": "ఇవి ఐచ్ఛికం. ప్రతి ఎంపిక మీ సంబంధాలను కుదిస్తుంది; \"పట్టింపు లేదు\" అంటే అందరూ కనిపిస్తారు.",
   "refine.doesntMatter": "పట్టింపు లేదు",
@@ -224,7 +224,7 @@ export const memberCopyTe = {
   "recentlyViewed.seeMatches": "సంబంధాలు చూడండి",
   "recentlyViewed.viewedOn": "{date}న చూశారు",
 
-  // Horoscope (issue 17): the pada and kuja dosham fields, the match card chip, the member page section
+  // Horoscope: the pada and kuja dosham fields, the match card chip, the member page section
   "profileField.nakshatraPada": "పాదం",
   "profileField.kujaDosham": "కుజ దోషం",
   "horoscope.padaHelp": "జాతకంలో ఉన్న నక్షత్ర పాదం. తెలియకపోతే ఎంచుకోకుండా వదిలేయండి.",

@@ -272,7 +272,7 @@ export const kujaDoshamLabelsTe: Labels<KujaDosham> = {
   "Don't know": "తెలియదు",
 };
 
-/** Who made the profile (issue 16): the family words the glossary uses (తల్లిదండ్రులు, తోబుట్టువు, బంధువు). */
+/** Who made the profile: the family words the glossary uses (తల్లిదండ్రులు, తోబుట్టువు, బంధువు). */
 export const profileCreatorLabelsTe: Labels<ProfileCreator> = {
   Self: "స్వయంగా",
   Parent: "తల్లిదండ్రులు",

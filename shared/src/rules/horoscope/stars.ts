@@ -63,7 +63,7 @@ const YONI: readonly Yoni[] = [
 ];
 
 /**
- * Rajju groups exactly as issue 17 gives them (stars counted from Ashwini = 1); the same grouping is in
+ * Rajju groups exactly as the cited sources give them (stars counted from Ashwini = 1); the same grouping is in
  * m.epanchang.com/RAJJU-Porutham and jathagamporutham.com's Rajju porutham page.
  */
 export const RAJJU_GROUPS: Readonly<Record<Rajju, readonly number[]>> = {
@@ -75,7 +75,7 @@ export const RAJJU_GROUPS: Readonly<Record<Rajju, readonly number[]>> = {
 };
 
 /**
- * Vedha (mutually obstructing) stars, exactly as issue 17 gives them: twelve pairs and the triad
+ * Vedha (mutually obstructing) stars, exactly as the cited sources give them: twelve pairs and the triad
  * Mrigasira-Chitta-Dhanishta (5-14-23). Listed, not computed: the "sum of star numbers" shortcut some
  * implementations use flags about 32 pairs instead of these.
  */

@@ -1,5 +1,5 @@
 /**
- * The horoscope and gotram preferences (issue 17). Horoscope "Required" leaves out a match whose Guna Milan
+ * The horoscope and gotram preferences. Horoscope "Required" leaves out a match whose Guna Milan
  * total is under the member's minimum or whose Dasa Porutham has a Rajju or Vedha veto; bride and groom
  * follow gender, and when either side has not given a nakshatram the match is left out (the preference page
  * says so). "Preferred" and "Not needed" leave everyone in: the card shows the score either way.

@@ -1,5 +1,5 @@
 /**
- * The refine filters (issue 17) as a pure predicate over a candidate the spec's rule already matched
+ * The refine filters as a pure predicate over a candidate the spec's rule already matched
  * (rules/matching.ts stays the base). The server applies it in matches.list; "Doesn't matter" and a missing
  * filter pass everything, so a member without refine preferences sees exactly the rule's matches.
  */

@@ -1,5 +1,5 @@
 /**
- * The choices of the "Refine" partner preferences (issue 17). Every filter has a real "Doesn't matter"
+ * The choices of the "Refine" partner preferences. Every filter has a real "Doesn't matter"
  * value (`ANY`), chosen on purpose; a filter that is absent from a stored profile means the same, so members
  * who registered before refine existed keep exactly the spec's matches (SPEC §7).
  */
@@ -48,7 +48,7 @@ export type MatchFilters = {
   nriCountries?: AnyOf<string>;
   educationLevels?: AnyOf<EducationLevel>;
   withPhotoOnly?: boolean;
-  /** Issue 16: only verified profiles (mobile verified, and ID or photo verified by staff). */
+  /** Only verified profiles (mobile verified, and ID or photo verified by staff). */
   verifiedOnly?: boolean;
   horoscope?: HoroscopeMode;
   /** Used only when horoscope is "required". */

@@ -13,7 +13,7 @@ export type LazyDialog<P extends object> = ComponentType<P> & Preloadable;
  * member reaches for its button (`preloadOnIntent`), never ahead of time: most dialogs (block, report) are
  * rarely opened, and members pay for their data. Match cards and the member page show the buttons of
  * several dialogs; their code (Mantine's Modal, Radio and Textarea, @mantine/form) was a fifth of what
- * /home downloaded before its first paint on the budget phone (issue 18). Nothing shows while it
+ * /home downloaded before its first paint on the budget phone. Nothing shows while it
  * downloads; the dialog then opens with its usual transition.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {

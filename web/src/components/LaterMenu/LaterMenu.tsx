@@ -45,7 +45,7 @@ export interface LaterMenuProps extends Omit<MenuProps, "children" | "opened" | 
 
 /**
  * A Mantine menu whose code is fetched, and which is mounted, after the page's first paint; until then its
- * button is drawn alone (issue 18):
+ * button is drawn alone:
  *  - the code: the Menu with the Popover and floating-ui under it is about 17 KB of script (brotli) that
  *    the member navbar and the match cards' "more actions" would otherwise add to what /home waits for on a
  *    slow line; it is fetched once the first page has been drawn and the browser is idle;

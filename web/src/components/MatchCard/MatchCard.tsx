@@ -34,7 +34,7 @@ export const MatchCard = memo(function MatchCard({ card, headingOrder = 3, foote
     card.age === null ? card.height : t("matchCard.ageHeight", { age: card.age, height: card.height });
   return (
     <Card withBorder radius="md" className={classes.card}>
-      {/* The card-size copy (issue 18); the server gives the photo itself for photos without one. */}
+      {/* The card-size copy; the server gives the photo itself for photos without one. */}
       <ProfilePhoto src={card.photoThumbUrl ?? card.photoUrl} name={card.fullName} priority={priority} lock={card.photoLock} />
       <Stack gap={4} className={classes.details}>
         <Title order={headingOrder} size="h4">

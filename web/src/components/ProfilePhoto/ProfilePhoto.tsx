@@ -17,7 +17,7 @@ export interface ProfilePhotoProps {
   /** The page's main image (the first card, the member page's photo): fetched first, before other images. */
   priority?: boolean;
   className?: string;
-  /** The owner's photo setting keeps the photo from this viewer: the placeholder says why (issue 15). */
+  /** The owner's photo setting keeps the photo from this viewer: the placeholder says why. */
   lock?: PhotoLock | null;
 }
 

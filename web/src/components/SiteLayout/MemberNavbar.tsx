@@ -37,7 +37,7 @@ export function MemberNavbar() {
   const ref = useClickOutside(close);
   // Only the bar this screen shows is drawn (the other is also hidden by CSS, for the moment a resize takes
   // to be heard): on a budget phone the hidden desktop row, with its menu's popover, cost about a tenth of
-  // /home's first render (issue 18). Read at once, not after mounting: member pages are not prerendered.
+  // /home's first render. Read at once, not after mounting: member pages are not prerendered.
   const { breakpoints } = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${breakpoints.lg})`, undefined, { getInitialValueInEffect: false });
   const messages = useUnreadMessages();

@@ -50,7 +50,7 @@ describe("SiteLayout for a member", () => {
     expect((await screen.findAllByRole("button", { name: MORE }, { timeout: 10_000 })).length).toBeGreaterThan(0);
   });
 
-  // Only the bar the screen shows is drawn (issue 18): on a phone the desktop row and its menu are not
+  // Only the bar the screen shows is drawn: on a phone the desktop row and its menu are not
   // there at all, and on a desktop the phone bar's hamburger is not.
   it.each([
     { screen: "phone, 360 px", width: 360, desktopRow: false },

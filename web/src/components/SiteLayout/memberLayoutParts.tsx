@@ -14,9 +14,9 @@ const withWords = <P extends object>(load: () => Promise<ComponentModule<P>>, wh
 
 /** The member navbar and its menu code (the visitor's navbar stands in until it is here). */
 export const MemberNavbar = withWords(() => import("./MemberNavbar").then((m) => ({ default: m.MemberNavbar })), <PublicNavbar />);
-/** A staff warning (issue 15) shows above every member page until acknowledged. */
+/** A staff warning shows above every member page until acknowledged. */
 export const NoticeBanner = withWords(() => import("../../features/safety/NoticeBanner").then((m) => ({ default: m.NoticeBanner })));
-/** The live notice when someone sees the member's number (issue 15): approved members only. */
+/** The live notice when someone sees the member's number: approved members only. */
 export const NumberRevealNotice = withWords(() =>
   import("../../features/privacy/NumberRevealNotice").then((m) => ({ default: m.NumberRevealNotice })),
 );

@@ -61,7 +61,7 @@ export function LocalAuth({ identityUrl, convex, children }: { identityUrl: stri
     const stop = client.onChange((next) => setUser(next ? { id: next.id, email: next.email } : null));
     // The same member keeps the same object: `client.user` reads the stored session anew on each call, and a
     // new object here re-rendered everything that reads the auth state, the whole page, in one block just
-    // after the first render of every page (issue 18).
+    // after the first render of every page.
     const stored = client.user;
     setUser((current) => (current?.id === stored?.id && current?.email === stored?.email ? current : stored));
     // The client lives as long as the page (it is shared), so only this listener goes.

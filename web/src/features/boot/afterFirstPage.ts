@@ -1,5 +1,5 @@
 /**
- * When work that no first paint needs may start (issue 18): on the budget phone the line and the main thread
+ * When work that no first paint needs may start: on the budget phone the line and the main thread
  * are full from the HTML until the first page's content is drawn, and whatever starts meanwhile delays it.
  * The document's load event is not enough on a member page: it comes before the page's code and words have
  * arrived (they are asked for by the app, not the HTML).

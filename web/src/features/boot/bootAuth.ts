@@ -1,5 +1,5 @@
 /**
- * The boot's authentication of the Convex client, taken over by LocalAuth's provider (issue 18).
+ * The boot's authentication of the Convex client, taken over by LocalAuth's provider.
  *
  * The boot (earlyBoot.ts) authenticates Convex with the member's token before React runs, so the page's first
  * queries are answered while its code downloads. Convex's ConvexProviderWithAuth then authenticates again

@@ -1,5 +1,5 @@
 /**
- * The first questions a member page asks the server, asked as the app boots (issue 18) rather than once
+ * The first questions a member page asks the server, asked as the app boots rather than once
  * React has drawn the providers, the guard and the page: `members.me`, and beside it on /home the first
  * matches page, on /user/:id the recording of the opening (`views.record`) and the page (`members.get`).
  * The answers arrive while the page's code is still downloading.
@@ -45,7 +45,7 @@ export function takeBootOpening(profileId: string): Promise<null> | undefined {
 /**
  * Whether the boot's recording of the opening of this member's page has already landed (and not yet been
  * taken): the page can then be drawn in its first render, as members.get has its answer by then, instead
- * of drawing a loader first and the page a render later (issue 18).
+ * of drawing a loader first and the page a render later.
  */
 export function bootOpeningLanded(profileId: string): boolean {
   return opening?.profileId === profileId && opening.landed;
@@ -116,7 +116,7 @@ export function startBootQueries({ convex, fetchToken, userId, pathname, entryKe
     }
   });
   // The page's first questions go beside members.me, not after its answer: most who open these pages
-  // are approved members, and the round trip saved is the page's (issue 18). Anyone else is refused,
+  // are approved members, and the round trip saved is the page's. Anyone else is refused,
   // quietly (Convex's client logs no refused query; the refused recording is caught here), and the watches
   // are let go once members.me has answered.
   if (page === "/user/:userId") {

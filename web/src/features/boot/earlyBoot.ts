@@ -1,7 +1,7 @@
 /**
  * The member boot (startMemberBoot.ts), started as this module is evaluated. main.tsx imports it first:
  * modules run in the order they are imported, so on a member page the Convex connection, the token refresh
- * and the first queries start before React DOM, Mantine and the app's own modules have run (issue 18),
+ * and the first queries start before React DOM, Mantine and the app's own modules have run,
  * while the page's code is still arriving. What it imports is kept small for that reason: no React DOM, no
  * Mantine, no router.
  */

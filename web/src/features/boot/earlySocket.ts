@@ -1,5 +1,5 @@
 /**
- * A member page's Convex WebSocket, opened by the visitor entry as soon as the page's HTML runs (issue 18),
+ * A member page's Convex WebSocket, opened by the visitor entry as soon as the page's HTML runs,
  * and handed to Convex's client when the app's entry has arrived and run.
  *
  * Opening a WebSocket costs a TCP connection and an HTTP upgrade: two round trips on the bench's budget phone

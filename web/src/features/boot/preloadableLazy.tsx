@@ -14,7 +14,7 @@ export type PreloadableLazy<P extends object = object> = ComponentType<P> & {
 };
 
 /**
- * React.lazy with two ways of not suspending (issue 18):
+ * React.lazy with two ways of not suspending:
  *
  * - Once preloaded it draws at once. Plain lazy() suspends on its first render even when its code has long
  *   arrived, so a prerendered page would hydrate in two passes.

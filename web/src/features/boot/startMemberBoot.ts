@@ -1,5 +1,5 @@
 /**
- * What a member page needs from the server, started together as the app boots (issue 18), instead of one
+ * What a member page needs from the server, started together as the app boots, instead of one
  * after another once React has drawn the auth providers and the session guard: the Convex WebSocket,
  * (local mode) the refresh of the access token, whose 60 s life is usually over when a page is opened,
  * and with that token the page's first queries (bootQueries.ts), so their answers are here when the page

@@ -10,7 +10,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 /**
  * The completion ring on /home: an SVG circle drawn to `percent`, with `label` in its middle. Not Mantine's
  * RingProgress: each of its curves mounts a floating tooltip, even without one, whose effect walks the
- * page's ancestors through getComputedStyle, a forced style pass in the first render of /home (issue 18).
+ * page's ancestors through getComputedStyle, a forced style pass in the first render of /home.
  */
 export function CompletionRing({ percent, complete, label }: { percent: number; complete: boolean; label: ReactNode }) {
   const drawn = (Math.min(Math.max(percent, 0), 100) / 100) * CIRCUMFERENCE;

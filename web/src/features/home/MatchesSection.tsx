@@ -50,7 +50,7 @@ function MatchesSkeleton() {
 /**
  * "Showing 12 matches", as a component so that its words are made only when MatchGrid shows it, after its
  * second pass: the count is a plural, and the first plural a page formats builds the browser's number
- * formatter (about 0.1 s of the budget phone's first render of /home, issue 18).
+ * formatter (about 0.1 s of the budget phone's first render of /home).
  */
 function MatchesShown({ count, all }: { count: number; all: boolean }) {
   return (

@@ -133,7 +133,7 @@ export interface HoroscopeSectionProps {
 }
 
 /**
- * "Horoscope match" on another member's page (issue 17): the 36-guna table, the ten poruthams with Rajju and
+ * "Horoscope match" on another member's page: the 36-guna table, the ten poruthams with Rajju and
  * Vedha in red, the counting convention, the same-star note and a word to consult the family's astrologer.
  */
 export function HoroscopeSection({ member, viewerHasStar }: HoroscopeSectionProps) {

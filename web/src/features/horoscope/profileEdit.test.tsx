@@ -1,4 +1,4 @@
-/** The pada, the rashi prefilled from star and pada, and kuja dosham in the profile edit (issue 17). */
+/** The pada, the rashi prefilled from star and pada, and kuja dosham in the profile edit. */
 import { notifications } from "@mantine/notifications";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

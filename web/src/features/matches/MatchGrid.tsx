@@ -18,7 +18,7 @@ const COLUMNS = { base: 1, xs: 2, sm: 3, lg: 4 } as const;
 /**
  * Cards drawn in the first pass when a grid appears: the first row at this screen's width (a phone's first
  * screen shows one card, a desktop's first row four). The rest follow in a second pass that React may
- * interrupt (issue 18: the twelve cards of /home took about a second to draw on a budget phone before
+ * interrupt (the twelve cards of /home took about a second to draw on a budget phone before
  * anything of them showed, and each card drawn before the first paint holds it back, on a phone about
  * 0.1 s a card).
  */

@@ -115,7 +115,7 @@ function PremiumContact({ profileId }: { profileId: string }) {
 }
 
 /**
- * The owner shares contact details only after an interest is accepted (issue 15): say so before any
+ * The owner shares contact details only after an interest is accepted: say so before any
  * countdown, and point to the interest button beside this card.
  */
 function NeedsInterest() {

@@ -68,7 +68,7 @@ type MemberPageProps = Omit<MemberProfileProps, "profileId"> & { member: NonNull
 /**
  * The page once the member is there. Its top (photo, name, the actions) is drawn first; the horoscope and
  * the profile's sections below it a render later, which React may interrupt: on the budget phone the page's
- * first paint waited on drawing every section (issue 18), and on a phone they are below the first screen.
+ * first paint waited on drawing every section, and on a phone they are below the first screen.
  */
 function MemberPage({ member, viewerId, viewerIsPremium, viewerHasStar = true }: MemberPageProps) {
   const own = member._id === viewerId;

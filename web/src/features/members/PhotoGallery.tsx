@@ -12,7 +12,7 @@ export interface PhotoGalleryProps {
   /** thumbUrl: the card-size copy, shown on the page; url: the full photo, opened large. */
   photos: readonly { photoId: string; url: string; thumbUrl: string }[];
   name: string;
-  /** The owner keeps the photos from this viewer (issue 15): the placeholder says why. */
+  /** The owner keeps the photos from this viewer: the placeholder says why. */
   lock?: PhotoLock | null;
 }
 

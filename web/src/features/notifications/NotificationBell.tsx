@@ -16,7 +16,7 @@ function BellIcon() {
 }
 
 /**
- * The navbar's bell (issue 16): a live count of unread notifications (one small subscription,
+ * The navbar's bell: a live count of unread notifications (one small subscription,
  * `notifications.unread`), leading to /notifications. Shown to every member, pending ones too, since
  * "your profile is approved" is the news they wait for.
  */

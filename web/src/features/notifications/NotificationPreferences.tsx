@@ -11,7 +11,7 @@ import { errorMessage } from "../errors";
 
 type Preferences = FunctionReturnType<typeof api.notifications.preferences>;
 
-/** A section of /settings (issue 16): which notifications come by email, and the opt-in "approved" SMS. */
+/** A section of /settings: which notifications come by email, and the opt-in "approved" SMS. */
 export function NotificationPreferences() {
   const saved = useQuery(api.notifications.preferences);
   const save = useMutation(api.notifications.savePreferences);

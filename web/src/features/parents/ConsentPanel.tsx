@@ -128,7 +128,7 @@ function CodeStep({ code, onOtherNumber }: { code: NonNullable<Status["code"]>; 
 }
 
 /**
- * What a member whose profile someone else made does on the pending page (issue 16): read the consent
+ * What a member whose profile someone else made does on the pending page: read the consent
  * notice, send a code to the bride's or groom's own mobile, and type it. Renders nothing for a profile made
  * by its own member; after consent, a line saying when it was given.
  */

@@ -5,7 +5,7 @@ import { t } from "../../i18n";
 import { OptionSelect } from "../registration/OptionInputs";
 
 /**
- * The optional contact person (issue 16): whom a family that calls will speak to. Used by registration
+ * The optional contact person: whom a family that calls will speak to. Used by registration
  * step 2 and profile edit; the shared schema asks for both or neither (contactPersonCheck).
  */
 export function ContactPersonFields({

@@ -4,7 +4,7 @@ import { t } from "../../i18n";
 import { optionLabel } from "../options/optionLabels";
 
 /**
- * "Profile created by Parent" on a member page (issue 16). Nothing for profiles made before the question
+ * "Profile created by Parent" on a member page. Nothing for profiles made before the question
  * was asked: nobody stated who made them.
  */
 export function CreatedByLine({ creator }: { creator: ProfileCreator | undefined }) {

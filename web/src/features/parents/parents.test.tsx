@@ -1,5 +1,5 @@
 /**
- * Parents and relatives in the member app (issue 16): the member page's "Profile created by" line, the
+ * Parents and relatives in the member app: the member page's "Profile created by" line, the
  * contact person with a revealed number, and the consent steps on the pending page.
  */
 import { act, screen, waitFor } from "@testing-library/react";

@@ -13,7 +13,7 @@ export function thumbnailSize(width: number, height: number): { width: number; h
 }
 
 /**
- * A card-size JPEG copy of a photo, made in the browser before the upload (issue 18), or null when this
+ * A card-size JPEG copy of a photo, made in the browser before the upload, or null when this
  * browser cannot read the file (HEIC outside Safari) or the copy would not be small: the photo is then
  * uploaded alone and cards show the original. The server checks the copy again (photos.add).
  */

@@ -34,7 +34,7 @@ export function usePhotoUpload(): { upload: (file: File) => Promise<boolean>; up
       setUploading(true);
       notifications.show({ id: NOTICE_ID, loading: true, message: t("photo.uploading"), autoClose: false, withCloseButton: false });
       try {
-        // The card-size copy (issue 18) goes up beside the photo; without one, cards show the original.
+        // The card-size copy goes up beside the photo; without one, cards show the original.
         const thumbnail = await makeThumbnail(file);
         const [storageId, thumbStorageId] = await Promise.all([
           generateUploadUrl().then((url) => send(url, file)),

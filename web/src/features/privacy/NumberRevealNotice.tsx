@@ -27,9 +27,9 @@ function remember(profileId: string, revealedAt: number): void {
 }
 
 /**
- * The live notice (issue 15): subscribed to the newest reveal of the member's number, it shows a toast when
+ * The live notice: subscribed to the newest reveal of the member's number, it shows a toast when
  * one arrives that this device has not told them of. The first answer on a device only sets the mark, so
- * old reveals do not pop up at sign-in. A small module on purpose: issue 16's notification centre will
+ * old reveals do not pop up at sign-in. A small module on purpose: the notification centre will
  * take this over.
  */
 export function NumberRevealNotice({ profileId }: { profileId: string }) {

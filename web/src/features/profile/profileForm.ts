@@ -54,7 +54,7 @@ export interface ProfileFormValues {
   companyName: string;
   workingPlace: string;
   income: string;
-  /** Issue 16: who made the profile ("" = not stated) and the contact person. */
+  /** Who made the profile ("" = not stated) and the contact person. */
   profileCreatedBy: string;
   contactPersonName: string;
   contactPersonRelation: string;

@@ -74,7 +74,7 @@ function AnyOfSelect({ form, field, label, options }: { form: RefineForm; field:
 }
 
 /**
- * The refine preferences (issue 17) for the matching preference page and registration step 4. "Exclude same
+ * The refine preferences for the matching preference page and registration step 4. "Exclude same
  * gotram" comes first: families ask for it most. `showCountries` when the partner preference is NRI.
  */
 export function RefineFields({ form, showCountries }: { form: RefineForm; showCountries: boolean }) {

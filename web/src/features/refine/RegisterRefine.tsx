@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * Registration step 4's optional refine preferences (issue 17), collapsed: a new member starts with the
+ * Registration step 4's optional refine preferences, collapsed: a new member starts with the
  * age range of their own age and gender (shared defaultAgeRange) and every other choice at "Doesn't matter",
  * and the line above the button says so, so nothing narrows their matches unseen.
  */

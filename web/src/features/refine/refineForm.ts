@@ -1,5 +1,5 @@
 /**
- * The refine form's values (issue 17) as the inputs hold them, from and to the stored `matchFilters` and
+ * The refine form's values as the inputs hold them, from and to the stored `matchFilters` and
  * the wire shape `refineFormSchema` validates. "any" is the "Doesn't matter" choice of every input.
  */
 import type { RefineFormInput } from "@matrimony/shared/schemas";

@@ -1,4 +1,4 @@
-/** The message keys of the refine choices whose stored values are English words (issue 17). */
+/** The message keys of the refine choices whose stored values are English words. */
 import type { EducationLevel, HoroscopeMode } from "@matrimony/shared/rules/refine/options";
 import type { MessageKey } from "../../i18n";
 

@@ -5,7 +5,7 @@ import { toRefineValues, type RefineFormValues } from "./refineForm";
 
 const validate = localizedResolver(refineFormSchema);
 
-/** The refine form (issue 17), validated with the shared schema the server uses. */
+/** The refine form, validated with the shared schema the server uses. */
 export function useRefineForm(initialValues: RefineFormValues = toRefineValues(undefined)) {
   return useForm<RefineFormValues>({ initialValues, validate });
 }

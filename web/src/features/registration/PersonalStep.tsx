@@ -51,7 +51,7 @@ export function PersonalStep({ form, lockedEmail }: { form: WizardForm; lockedEm
   });
   return (
     <Stack gap="md">
-      {/* Issue 16: asked first, since it frames every question after it; "Self" unless changed. */}
+      {/* Asked first, since it frames every question after it; "Self" unless changed. */}
       <OptionRadios
         label={t("register.profileCreatedBy")}
         description={t("register.profileCreatedByHelp")}

@@ -54,7 +54,7 @@ export function RegistrationWizard({ session, signedInEmail }: { session: Sessio
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useRef<string | "heading" | null>(null);
 
-  // Step 4's optional refine preferences (issue 17), in a form of their own over their shared schema.
+  // Step 4's optional refine preferences, in a form of their own over their shared schema.
   const refine = useRefineForm();
   const [refineOpen, setRefineOpen] = useState(false);
   const form = useForm<WizardValues>({

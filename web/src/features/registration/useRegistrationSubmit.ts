@@ -24,7 +24,7 @@ export function useRegistrationSubmit() {
   const waitForConvexAuth = useWaitForConvexAuth();
   // Answers waiting for the emailed sign-up code (Clerk instances that verify email first).
   const awaitingCode = useRef<{ values: WizardValues; refine: RefineInput | undefined } | null>(null);
-  // Step 4's privacy choices (issue 15), saved with the profile.
+  // Step 4's privacy choices, saved with the profile.
   const privacyChoice = useRef<PrivacyValues | undefined>(undefined);
 
   const saveProfile = async (values: WizardValues, refine: RefineInput | undefined) => {
@@ -57,7 +57,7 @@ export function useRegistrationSubmit() {
     }
   };
 
-  /** `privacy`: step 4's privacy choices (issue 15); `refine`: its optional refine preferences (issue 17). */
+  /** `privacy`: step 4's privacy choices; `refine`: its optional refine preferences. */
   const submit = async (values: WizardValues, email: string, privacy?: PrivacyValues, refine?: RefineInput): Promise<SubmitOutcome> => {
     privacyChoice.current = privacy;
     try {

@@ -37,7 +37,7 @@ export const LAST_STEP = STEPS.length - 1;
 
 export function emptyValues(email = ""): WizardValues {
   const values = Object.fromEntries(STEPS.flatMap((s) => s.fields).map((f) => [f, ""])) as Record<TextField, string>;
-  // Issue 16: most members register themselves; a parent changes it (docs/parents.md).
+  // Most members register themselves; a parent changes it (docs/parents.md).
   return { ...values, email, profileCreatedBy: "Self", acceptedTerms: false };
 }
 

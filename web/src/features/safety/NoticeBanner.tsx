@@ -8,7 +8,7 @@ import { errorMessage } from "../errors";
 import { reasonKey } from "./reasonKey";
 
 /**
- * A staff warning after a report (issue 15), on every page until the member acknowledges it, in the
+ * A staff warning after a report, on every page until the member acknowledges it, in the
  * language on screen (the text comes from the reason, not from what staff typed).
  */
 export function NoticeBanner() {

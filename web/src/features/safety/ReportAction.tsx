@@ -76,7 +76,7 @@ export interface ReportModalProps {
 }
 
 /**
- * The report form (issue 15): a reason from the fixed list, optional details. Sending it also blocks the
+ * The report form: a reason from the fixed list, optional details. Sending it also blocks the
  * member, as the form says; the server checks the reason, the details' length and the rate limit.
  */
 export function ReportModal({

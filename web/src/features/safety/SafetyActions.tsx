@@ -38,7 +38,7 @@ function useAct() {
 }
 
 /**
- * Shortlist, not interested, block and report for one profile (issue 15), on a match card or a member page.
+ * Shortlist, not interested, block and report for one profile, on a match card or a member page.
  * The shortlist state is live (one subscription shared by every card on screen).
  */
 export function SafetyActions({ profileId, name, variant = "card" }: SafetyActionsProps) {

@@ -13,7 +13,7 @@ const ORDER: { kind: keyof BadgeFlags; label: MessageKey; title: MessageKey }[] 
 ];
 
 /**
- * The verification badges a member holds (issue 16), on cards and the member page: small green chips with a
+ * The verification badges a member holds, on cards and the member page: small green chips with a
  * tick, in the order Mobile, Email, ID, Photo. A list for screen readers ("Verified: Mobile, ID"), each chip
  * with its longer meaning as a tooltip. Nothing at all when none is held (no "not verified" shaming).
  */

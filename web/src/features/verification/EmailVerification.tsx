@@ -5,7 +5,7 @@ import { api } from "../../convexApi";
 import { t } from "../../i18n";
 
 /**
- * "Email address" on the Verify my profile page (issue 16). The identity provider verifies the address
+ * "Email address" on the Verify my profile page. The identity provider verifies the address
  * (the link mailed at sign-up); opening this page brings the badge in step with what it says.
  */
 export function EmailVerification({ verifiedAt }: { verifiedAt: number | null }) {

@@ -16,7 +16,7 @@ const DOCUMENT_LABELS: Record<IdDocumentType, MessageKey> = {
 };
 
 /**
- * "ID verified" on the Verify my profile page (issue 16): choose the document, upload a photo of it (camera
+ * "ID verified" on the Verify my profile page: choose the document, upload a photo of it (camera
  * or gallery on a phone), then follow its state live. The photo goes to staff only; nothing of it comes back.
  */
 export function IdVerification() {

@@ -40,7 +40,7 @@ function sendFailureText(error: unknown): string {
 }
 
 /**
- * "Mobile number" on the Verify my profile page (issue 16): send a 6-digit code by SMS to my number, type it,
+ * "Mobile number" on the Verify my profile page: send a 6-digit code by SMS to my number, type it,
  * and the Mobile badge is mine. A new code after 60 s (with the seconds counted down); every refusal in words.
  */
 export function MobileVerification({ status }: { status: VerificationStatus }) {

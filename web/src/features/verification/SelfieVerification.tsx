@@ -7,7 +7,7 @@ import { VerificationState } from "./VerificationState";
 import { VerificationUpload } from "./VerificationUpload";
 
 /**
- * "Photo verified" on the Verify my profile page (issue 16): a selfie taken now with the front camera
+ * "Photo verified" on the Verify my profile page: a selfie taken now with the front camera
  * (`capture="user"` opens it on phones; a computer offers a file), which staff compare with the profile
  * photos. Needs a profile photo first, since there is nothing to compare it with otherwise.
  */

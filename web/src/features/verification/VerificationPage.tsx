@@ -50,7 +50,7 @@ function BadgeOverview({ status }: { status: VerificationStatus }) {
 }
 
 /**
- * /verification, "Verify my profile" (issue 16): the four badges' states, then a section for each way to
+ * /verification, "Verify my profile": the four badges' states, then a section for each way to
  * earn one: the mobile number by an SMS code, the email by the identity provider, the ID and a selfie by
  * staff. Any member may verify, even before approval.
  */

@@ -20,7 +20,7 @@ type VerificationUploadProps = UploadKind & {
 };
 
 /**
- * The upload part of the ID and selfie cards (issue 16): the button (camera or gallery on a phone), the
+ * The upload part of the ID and selfie cards: the button (camera or gallery on a phone), the
  * file checked and sent (useVerificationUpload), what went wrong in the member's words, and who sees it.
  */
 export function VerificationUpload(props: VerificationUploadProps) {
