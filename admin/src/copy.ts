@@ -248,7 +248,7 @@ export const copy = {
     rejectReason: "Reason (the member reads it in their language)",
     rejected: "Photo rejected: the member is told why and may add another.",
     select: (name: string) => `Select the photo of ${name}`,
-    /** What staff read; the member reads shared/src/copy/notifications.ts notifications.photoReason.* in their language. */
+    /** What staff read; the member reads shared/src/copy/notifications.ts notifications.photoReason* in their language. */
     reasons: {
       faceNotClear: "Face not clearly visible",
       notTheMember: "Not the person the profile is for",

@@ -25,6 +25,8 @@ const ALLOWED = [
   "DPDP",
   "NRI",
   "GST",
+  // The browser's own print dialog names it so on an English phone; the Telugu hint quotes it.
+  "Save as PDF",
   "PDF",
   "ID",
   "HTTPS",
@@ -38,8 +40,9 @@ const ALLOWED = [
 /**
  * English words left on the page: visible text (and what placeholders and aria-labels say) with a Latin
  * word of three letters or more, outside members' own entries (marked translate="no": names, places,
- * profile codes, as typed), the signed-in member's own `names` inside sentences ("Welcome, {name}"), and
- * the allowed names above.
+ * profile codes, as typed), text marked with another `lang` than the page's (a biodata in the member's
+ * chosen language), the signed-in member's own `names` inside sentences ("Welcome, {name}"), and the allowed
+ * names above.
  */
 export async function englishLeft(page: Page, names: readonly string[] = []): Promise<string[]> {
   return await page.evaluate((given) => {
@@ -62,7 +65,12 @@ export async function englishLeft(page: Page, names: readonly string[] = []): Pr
       .flatMap((text) => [text, ...text.split(/\s+/)])
       .sort((a, b) => b.length - a.length);
     allowed = [...allowed, ...own];
-    const shown = (el: Element) => !el.closest('script, style, [translate="no"], [aria-hidden="true"]') && el.checkVisibility();
+    // Text marked as another language than the page's (a biodata printed in the member's choice) is meant so.
+    const marked = (el: Element) => {
+      const own = el.closest("body [lang]");
+      return own !== null && own.getAttribute("lang") !== document.documentElement.lang;
+    };
+    const shown = (el: Element) => !el.closest('script, style, [translate="no"], [aria-hidden="true"]') && !marked(el) && el.checkVisibility();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -100,7 +108,12 @@ export async function teluguLeft(page: Page): Promise<string[]> {
   return await page.evaluate(() => {
     const found = new Set<string>();
     const bilingual = /^[A-Za-z][A-Za-z .'-]* \([\u0C00-\u0C7F\s]+\)$/;
-    const shown = (el: Element) => !el.closest('script, style, [translate="no"], [aria-hidden="true"]') && el.checkVisibility();
+    // Text marked as another language than the page's (a biodata printed in the member's choice) is meant so.
+    const marked = (el: Element) => {
+      const own = el.closest("body [lang]");
+      return own !== null && own.getAttribute("lang") !== document.documentElement.lang;
+    };
+    const shown = (el: Element) => !el.closest('script, style, [translate="no"], [aria-hidden="true"]') && !marked(el) && el.checkVisibility();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

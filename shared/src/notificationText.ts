@@ -43,11 +43,11 @@ const BADGE_KEYS = {
 
 /** The member's words for each reason staff may refuse a photo with (console and app share the list). */
 export const PHOTO_REASON_KEYS = {
-  faceNotClear: "notifications.photoReason.faceNotClear",
-  notTheMember: "notifications.photoReason.notTheMember",
-  groupPhoto: "notifications.photoReason.groupPhoto",
-  contactDetails: "notifications.photoReason.contactDetails",
-  unsuitable: "notifications.photoReason.unsuitable",
+  faceNotClear: "notifications.photoReasonFaceNotClear",
+  notTheMember: "notifications.photoReasonNotTheMember",
+  groupPhoto: "notifications.photoReasonGroupPhoto",
+  contactDetails: "notifications.photoReasonContactDetails",
+  unsuitable: "notifications.photoReasonUnsuitable",
 } as const satisfies Record<PhotoRejectReason, NotificationKey>;
 const CHANGE_REASON_KEYS = {
   proofNeeded: "notifications.changeReasonProofNeeded",
