@@ -15,7 +15,7 @@ import { CASTES, NAKSHATRAM_VALUES, ANDHRA_PRADESH_DISTRICTS, formatHeight } fro
 import type { MatchFilters } from "@matrimony/shared/rules/refine/options";
 import { seededIntegers, seededPick } from "@matrimony/shared/seededRandom";
 import type { Doc, Id } from "../convex/_generated/dataModel";
-import { listMatches, MATCH_SCAN_LIMIT } from "../convex/model/members/matches";
+import { listMatches, MATCH_SCAN_LIMIT } from "../convex/model/matching/matches";
 import schema from "../convex/schema";
 import { createEngine } from "../local/src/backend/engine";
 import { buildModuleMap } from "../local/src/backend/modules";

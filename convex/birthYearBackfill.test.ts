@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { BIRTH_YEAR_BATCH, backfillBirthYears } from "./model/members/birthYear";
-import { listMatches } from "./model/members/matches";
+import { listMatches } from "./model/matching/matches";
 import { makeT, profileDoc, seedMember, type T } from "./test.setup";
 
 const YEAR_MS = 365.25 * 86_400_000;

@@ -21,7 +21,7 @@ import {
   vMessageView,
 } from "./model/conversations/validators";
 import { internal } from "./_generated/api";
-import { vReportReason } from "./validators";
+import { vReportReason } from "./model/safety/validators";
 
 /** The caller's conversations, newest first, each with its masked last line and unread count. */
 export const list = approvedQuery({

@@ -12,7 +12,7 @@ crons.daily("prune safety records older than a year", { hourUTC: 1, minuteUTC: 1
 crons.daily("prune expired SMS codes", { hourUTC: 1, minuteUTC: 15 }, internal.verification.pruneExpiredCodes, {});
 // Uploads never attached to a photo within an hour are deleted (model/members/orphanUploads.ts).
 crons.hourly("delete orphan uploads", { minuteUTC: 20 }, internal.housekeeping.deleteOrphanUploads, {});
-// Unanswered interests expire after 30 days: reads treat them so at once; this records it (interestFlow.ts).
+// Unanswered interests expire after 30 days: reads treat them so at once; this records it (model/interests/interestFlow.ts).
 crons.hourly("expire unanswered interests", { minuteUTC: 35 }, internal.interests.expireUnanswered, {});
 // Profiles written before birthYear existed get it without anyone remembering a manual run (model/members/birthYear.ts).
 crons.hourly("backfill birth years", { minuteUTC: 50 }, internal.housekeeping.backfillBirthYear, {});

@@ -4,7 +4,7 @@ import { DAILY_INTEREST_LIMIT, INTEREST_EXPIRY_MS, WITHDRAW_WINDOW_MS } from "@m
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { RESEND_AFTER_WITHDRAWAL_MS } from "./model/limits";
-import { hasAcceptedInterestBetween, interestStateBetween } from "./model/members/interests";
+import { hasAcceptedInterestBetween, interestStateBetween } from "./model/interests/interests";
 import { convexErrorOf, DAY, makeT, seedConsole, seedMember, useClock, type T } from "./test.setup";
 
 const HOUR = 3_600_000;

@@ -6,9 +6,9 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { approvedMutation, approvedQuery, internalMutation, memberQuery } from "./functions";
-import * as Flow from "./model/members/interestFlow";
-import * as Lists from "./model/members/interestLists";
-import { vAcceptTemplate, vDeclineTemplate, vInterestTemplate } from "./model/members/interestValidators";
+import * as Flow from "./model/interests/interestFlow";
+import * as Lists from "./model/interests/interestLists";
+import { vAcceptTemplate, vDeclineTemplate, vInterestTemplate } from "./model/interests/interestValidators";
 
 /** Send an interest with one of the polite templates and/or a short own message (contact details removed). */
 export const send = approvedMutation({

@@ -4,7 +4,7 @@ import { isMatch } from "@matrimony/shared/rules/matching";
 import { seededIntegers } from "@matrimony/shared/seededRandom";
 import { api } from "./_generated/api";
 import type { Doc } from "./_generated/dataModel";
-import { listMatches } from "./model/members/matches";
+import { listMatches } from "./model/matching/matches";
 import { makeT, profileDoc, seedMember, type ProfileSeed } from "./test.setup";
 
 const page = { numItems: 50, cursor: null };

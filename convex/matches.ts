@@ -1,6 +1,6 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { approvedQuery } from "./functions";
-import { listMatches } from "./model/members/matches";
+import { listMatches } from "./model/matching/matches";
 import { vMatchCard } from "./model/members/projections";
 
 /** The viewer's matches (SPEC §7), paginated on the server, newest first, as cards without contacts. */

@@ -3,7 +3,7 @@ import { en } from "@matrimony/shared/messages";
 import { REPORT_REASONS } from "@matrimony/shared/rules/safety";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { sanitiseDetails } from "./model/members/reports";
+import { sanitiseDetails } from "./model/safety/reports";
 import { convexErrorOf, DAY, makeT, seedMember, type Caller, type T } from "./test.setup";
 
 const page = { paginationOpts: { numItems: 50, cursor: null } };

@@ -6,8 +6,8 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { approvedMutation, approvedQuery, memberMutation, memberQuery } from "./functions";
-import { blockMember, listBlocked, unblockMember, vBlockedMember } from "./model/members/blocking";
-import { acknowledgeNotice, fileReport, myNotices, myReports, vMyReport, vNotice } from "./model/members/reports";
+import { blockMember, listBlocked, unblockMember, vBlockedMember } from "./model/safety/blocks";
+import { acknowledgeNotice, fileReport, myNotices, myReports, vMyReport, vNotice } from "./model/safety/reports";
 import {
   addToShortlist,
   hideProfile,
@@ -19,8 +19,8 @@ import {
   unhideProfile,
   vListedProfile,
   vRelation,
-} from "./model/members/shortlists";
-import { vReportReason } from "./validators";
+} from "./model/matching/shortlists";
+import { vReportReason } from "./model/safety/validators";
 
 export const shortlistAdd = approvedMutation({
   args: { profileId: v.string() },

@@ -1,7 +1,7 @@
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import { rateLimitTables } from "convex-helpers/server/rateLimit";
-import { vInterestReply, vInterestStatus, vInterestTemplate } from "./model/members/interestValidators";
+import { vInterestReply, vInterestStatus, vInterestTemplate } from "./model/interests/interestValidators";
 import { vDocumentKind, vIdDocumentType } from "./model/verification/documentValidators";
 import { vBadgeKind, vBadges, vVerificationDecision } from "./model/verification/badgeValidators";
 import { vCodePurpose } from "./model/verification/codeValidators";
@@ -14,6 +14,7 @@ import {
   safetyFlagFields,
 } from "./model/conversations/validators";
 import { vChannel, vEmailChoices, vNotificationKind, vNotificationParams, vOutboxStatus } from "./model/notifications/validators";
+import { vReportReason, vReportStatus, vSafetyRecordReason } from "./model/safety/validators";
 import {
   profileFields,
   vLanguage,
@@ -24,9 +25,6 @@ import {
   vPhotoRejectReason,
   vPhotoReviewState,
   vProfileStatus,
-  vReportReason,
-  vReportStatus,
-  vSafetyRecordReason,
   vReviewedValues,
   vStaffRole,
 } from "./validators";
@@ -124,7 +122,7 @@ export default defineSchema({
       "createdAt",
     ])
     // Refine: the same six ranges with the birth year before createdAt. An age range reads one
-    // stream per birth year and merges them newest first (convex/model/members/matches.ts), so a page with
+    // stream per birth year and merges them newest first (convex/model/matching/matches.ts), so a page with
     // an age range reads about what it returns instead of every age.
     .index("by_match_state_birthYear", ["status", "gender", "caste", "religion", "state", "birthYear", "createdAt"])
     .index("by_match_state_sector_birthYear", ["status", "gender", "caste", "religion", "state", "professionSector", "birthYear", "createdAt"])
@@ -193,7 +191,7 @@ export default defineSchema({
     /** The card-size copy; absent on photos uploaded before thumbnails, which show the original. */
     thumbStorageId: v.optional(v.id("_storage")),
     /**
-     * Staff review (model/members/photoReview.ts): "pending" from the member's upload until staff decide,
+     * Staff review (model/admin/photoQueue.ts): "pending" from the member's upload until staff decide,
      * "rejected" with `rejectReason` when they refuse it. Absent = approved: every photo from before review
      * (no migration needed) and every photo staff approved. Only approved photos reach other members.
      */
@@ -301,7 +299,7 @@ export default defineSchema({
     .index("by_revealedAt", ["revealedAt"]),
 
   /**
-   * Interests (model/members/interests.ts): one row per interest sent. Only `pending` moves, to
+   * Interests (model/interests/interests.ts): one row per interest sent. Only `pending` moves, to
    * accepted, declined, withdrawn (by the sender, within 24 hours) or expired (30 days unanswered: computed
    * on read, recorded by the hourly sweep). `updatedAt` is the sending time until it is answered.
    */
@@ -428,7 +426,7 @@ export default defineSchema({
 
   /**
    * Blocks: a row hides the two members from each other in both directions on every read path
-   * (model/members/blocks.ts). A report also blocks (`viaReport`).
+   * (model/safety/blocks.ts). A report also blocks (`viaReport`).
    */
   blocks: defineTable({
     blockerId: v.id("profiles"),

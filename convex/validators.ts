@@ -23,7 +23,6 @@ import {
   RESIDENCE_TYPES,
 } from "@matrimony/shared/options";
 import { PROFILE_STATUSES } from "@matrimony/shared/rules/status";
-import { REPORT_REASONS, REPORT_STATUSES, SAFETY_RECORD_REASONS } from "@matrimony/shared/rules/safety";
 import { PHONE_VISIBILITIES, PHOTO_VISIBILITIES } from "@matrimony/shared/rules/privacy";
 import { PHOTO_REJECT_REASONS } from "@matrimony/shared/rules/photoReview";
 import { EDUCATION_LEVELS, HOROSCOPE_MODES } from "@matrimony/shared/rules/refine/options";
@@ -53,9 +52,6 @@ export const vPartnerProfessionSector = oneOf(PARTNER_PROFESSION_SECTORS);
 export const vPartnerPreferenceType = oneOf(PARTNER_PREFERENCE_TYPES);
 export const vPartnerState = oneOf(PARTNER_STATES);
 export const vProfileStatus = oneOf(PROFILE_STATUSES);
-export const vReportReason = oneOf(REPORT_REASONS);
-export const vReportStatus = oneOf(REPORT_STATUSES);
-export const vSafetyRecordReason = oneOf(SAFETY_RECORD_REASONS);
 /** The owner's privacy settings (shared/rules/privacy.ts). */
 export const vPhoneVisibility = oneOf(PHONE_VISIBILITIES);
 export const vPhotoVisibility = oneOf(PHOTO_VISIBILITIES);

@@ -1,8 +1,9 @@
 /**
  * The model's modules import each other without cycles and only downwards through its layers: the shared
- * helpers in model/ (errors, validation, audit, identity), then members/, then payments/, then admin/. A
- * cycle makes load order matter (a value read before its module finished loading is undefined); something
- * two domains need moves down, as `members/purge.ts` did for the two deletions.
+ * helpers in model/ (errors, validation, audit, identity), then members/ (with interests/ and safety/), then
+ * matching/, payments/, admin/. A cycle makes load order matter (a value read before its module finished
+ * loading is undefined); something two domains need moves down, as `members/purge.ts` did for the two
+ * deletions.
  */
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
@@ -58,9 +59,19 @@ function findCycles(graph: Map<string, string[]>): string[][] {
  * The layers, lowest first: a module imports from its own layer or a lower one, never a higher one.
  * The providers (email, sms, the login deletion) sit just above the helpers; verification, parents and notifications are
  * what members' own actions write, so they share the members layer (a member's edit revokes a badge, an
- * interest notifies, and each of them reads members' helpers).
+ * interest notifies, and each of them reads members' helpers). Interests and safety share it too: the
+ * privacy rules ask whether an interest was accepted and the visibility rule whether a block stands, while
+ * interests and safety read members' cards and contacts. Matching (the matches list, its refine step and
+ * exclusions, shortlist and "not interested") reads all of them and nothing below reads it.
  */
-const LAYERS: readonly (readonly string[])[] = [[""], ["email", "sms", "identityDeletion"], ["members", "verification", "parents", "notifications", "conversations", "safety"], ["payments"], ["admin"]];
+const LAYERS: readonly (readonly string[])[] = [
+  [""],
+  ["email", "sms", "identityDeletion"],
+  ["members", "interests", "safety", "verification", "parents", "notifications", "conversations"],
+  ["matching"],
+  ["payments"],
+  ["admin"],
+];
 
 function layerOf(file: string): number {
   const parts = file.split("/");
@@ -83,7 +94,7 @@ describe("convex/model imports", () => {
     expect(cycles).toEqual([]);
   });
 
-  test("follow the layers: helpers, then members/, payments/, admin/", () => {
+  test("follow the layers: helpers, then members/, matching/, payments/, admin/", () => {
     const upward = [...graph].flatMap(([file, targets]) =>
       targets.filter((target) => layerOf(target) > layerOf(file)).map((target) => `${file} → ${target}`),
     );

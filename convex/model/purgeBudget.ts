@@ -1,6 +1,6 @@
 /**
  * The rows one transaction of a member's purge may still handle, shared by every part of the purge
- * (members/purge.ts, members/safetyPurge.ts, conversations/purge.ts), so together they stay within it.
+ * (members/purge.ts, safety/safetyPurge.ts, conversations/purge.ts), so together they stay within it.
  */
 export class PurgeBudget {
   constructor(public left: number) {}

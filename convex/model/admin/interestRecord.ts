@@ -7,7 +7,7 @@ import { v, type Infer } from "convex/values";
 import { effectiveStatus } from "@matrimony/shared/rules/interests";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { vInterestReply, vInterestStatus, vInterestTemplate } from "../members/interestValidators";
+import { vInterestReply, vInterestStatus, vInterestTemplate } from "../interests/interestValidators";
 import { toActivity, vActivity } from "./projections";
 
 export const INTEREST_RECORD_LIMIT = 30;

@@ -5,7 +5,7 @@
 import { v, type Infer } from "convex/values";
 import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { vReportReason, vReportStatus } from "../../validators";
+import { vReportReason, vReportStatus } from "../safety/validators";
 import { toActivity, vActivity } from "./projections";
 
 export const SAFETY_LIST_LIMIT = 20;

@@ -53,7 +53,7 @@ export async function purgeConversationRows(ctx: MutationCtx, id: Id<"profiles">
         ? await ctx.db.query("safetyFlags").withIndex(index, (q) => q.eq("memberId", id)).collect()
         : await ctx.db.query("safetyFlags").withIndex(index, (q) => q.eq("otherId", id)).collect();
     // An open report against the member keeps its excerpt until it is closed; a report the member filed
-    // is deleted with them (safetyPurge.ts), and its excerpt here.
+    // is deleted with them (safety/safetyPurge.ts), and its excerpt here.
     const gone = flags.filter((f) => !(f.kind === "report" && f.status === "open" && f.memberId === id));
     if (!(await budget.step(gone, async (f) => {
       await deleteExcerpt(ctx, f._id);

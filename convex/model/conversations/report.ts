@@ -1,5 +1,5 @@
 /**
- * Report from a message: the member's report (members/reports.ts: reason, optional details, and the block
+ * Report from a message: the member's report (safety/reports.ts: reason, optional details, and the block
  * every report makes, which ends the conversation) with an excerpt of the conversation's last 30 messages
  * attached for staff, as a "report" entry of the safety queue.
  */
@@ -7,7 +7,7 @@ import type { ReportReason } from "@matrimony/shared/rules/safety";
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { fail } from "../errors";
-import { fileReport } from "../members/reports";
+import { fileReport } from "../safety/reports";
 import { raiseFlag } from "./flags";
 import { memberOn, otherSide, sideOf } from "./pair";
 

@@ -10,7 +10,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { consume } from "../limits";
-import { isBlockedBetween } from "../members/blocks";
+import { isBlockedBetween } from "../safety/blocks";
 import { raiseFlag } from "./flags";
 import { addUnread, unreadTotalOf } from "./members";
 import { trackOutreach } from "./outreach";

@@ -28,7 +28,7 @@ import { fail } from "../errors";
 import { identityEmail } from "../identity";
 import { consume, EXPORT_PART_ROWS, EXPORT_PAYMENTS_MAX } from "../limits";
 import { parseOrFail } from "../validation";
-import { blockedIdsOf } from "./blocks";
+import { blockedIdsOf } from "../safety/blocks";
 import { contactsOf } from "./contacts";
 import { contactPersonFields, contactPersonOf, sendsContactPerson } from "../parents/contactPerson";
 import { buryIdentity, wasDeletedRecently } from "./tombstones";

@@ -1,7 +1,7 @@
 /**
  * birthYear is derived from dateOfBirth and kept with it on every write (account.ts). Profiles written before
  * it existed lack it. Nobody has to remember a manual step for them:
- * - matches.list reads their "no birthYear" range beside the birth-year ranges (matches.ts), so they never
+ * - matches.list reads their "no birthYear" range beside the birth-year ranges (matching/matches.ts), so they never
  *   vanish from an age-range list while they wait;
  * - an hourly cron (crons.ts) sets it, a bounded batch per transaction through the `by_birthYear` index, so it
  *   reads only the profiles still missing it: one empty index read once all are done.

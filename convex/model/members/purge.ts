@@ -7,7 +7,7 @@ import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { PurgeBudget } from "../purgeBudget";
 import { linksOf } from "./biodataLinks";
-import { purgeSafetyRows } from "./safetyPurge";
+import { purgeSafetyRows } from "../safety/safetyPurge";
 import { purgeConversationRows } from "../conversations/purge";
 import { safetyRecordOf } from "../safety/records";
 import { deletePreferences } from "../notifications/preferences";

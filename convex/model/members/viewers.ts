@@ -9,7 +9,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { MEMBER_PAGE_SIZE } from "../limits";
 import { safetyRecordOf } from "../safety/records";
-import { blockedIdsOf } from "./blocks";
+import { blockedIdsOf } from "../safety/blocks";
 import { toMatchCard, type MatchCard } from "./projections";
 
 /** At most a page of MEMBER_PAGE_SIZE rows, whatever the client asks. */

@@ -1,7 +1,7 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
-import { blockedIdsOf } from "./blocks";
+import { blockedIdsOf } from "../safety/blocks";
 import { mayMeet, profileVisibleTo } from "./visibility";
 import { consume } from "../limits";
 import { toMatchCard, type MatchCard } from "./projections";

@@ -11,7 +11,7 @@
  */
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { isBlockedBetween } from "./blocks";
+import { isBlockedBetween } from "../safety/blocks";
 
 /** The rule without the block lookup: two different approved profiles of opposite genders. */
 export function mayMeet(viewer: Doc<"profiles">, other: Doc<"profiles">): boolean {

@@ -2,7 +2,7 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import { isBlockedBetween } from "../members/blocks";
+import { isBlockedBetween } from "../safety/blocks";
 import { fail } from "../errors";
 
 /** The bell shows "99+" beyond this, so it never counts further. */

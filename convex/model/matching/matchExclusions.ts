@@ -5,7 +5,7 @@
 import type { QueryStream } from "convex-helpers/server/stream";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { blockedIdsOf } from "./blocks";
+import { blockedIdsOf } from "../safety/blocks";
 import { hiddenIdsOf } from "./shortlists";
 
 export type MatchExclusions = { ids: ReadonlySet<Id<"profiles">> };

@@ -8,12 +8,12 @@ import { v, type Infer } from "convex/values";
 import { REPORT_DETAILS_MAX, type ReportReason } from "@matrimony/shared/rules/safety";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import { vReportReason } from "../../validators";
+import { vReportReason } from "./validators";
 import { audit, memberActor } from "../audit";
 import { fail } from "../errors";
 import { consume, MEMBER_PAGE_SIZE } from "../limits";
 import { cleanFreeText } from "../validation";
-import { blockableTarget, insertBlock } from "./blocking";
+import { blockableTarget, insertBlock } from "./blocks";
 
 /**
  * Details as staff will read them, with the forms' own text hygiene (shared/validation/cleanText.ts):

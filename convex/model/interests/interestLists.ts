@@ -1,7 +1,7 @@
 /**
  * What a member reads of interests: the state with one other member (cards, member pages),
  * the /interests tabs, and the navbar's count of new ones. Members blocked either way are left out of
- * all of them (blocks.ts).
+ * all of them (safety/blocks.ts).
  */
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import { v, type Infer } from "convex/values";
@@ -16,10 +16,10 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import schema from "../../schema";
 import { MEMBER_PAGE_SIZE } from "../limits";
-import { blockedIdsOf, isBlockedBetween } from "./blocks";
+import { blockedIdsOf, isBlockedBetween } from "../safety/blocks";
 import { latestFrom } from "./interests";
 import { vInterestReply, vInterestState, vInterestTemplate } from "./interestValidators";
-import { toMatchCard, vMatchCard } from "./projections";
+import { toMatchCard, vMatchCard } from "../members/projections";
 
 /** The state plus what the card's buttons need: which interest to answer or withdraw, and until when. */
 export const vInterestBetween = v.object({

@@ -1,5 +1,5 @@
 /**
- * The issue-15 rows that point at a deleted member (purge.ts calls this): shortlists and "not interested"
+ * The issue-15 rows that point at a deleted member (members/purge.ts calls this): shortlists and "not interested"
  * rows by them and of them, blocks both ways, warnings to them. Their own reports go once reviewed; an
  * open one stays for staff to act on (the reporter shows as "member left"). Reports against them: when a
  * safety record was kept (model/safety/records.ts) they stay as they are, open ones open, until the record
@@ -10,7 +10,7 @@ import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import type { PurgeBudget } from "../purgeBudget";
 import { reportHasOpenExcerpt } from "../conversations/flags";
-import { releaseReport, safetyRecordOf } from "../safety/records";
+import { releaseReport, safetyRecordOf } from "./records";
 
 /** Rows handled within `budget`; true once none is left. */
 export async function purgeSafetyRows(ctx: MutationCtx, id: Id<"profiles">, budget: PurgeBudget): Promise<boolean> {

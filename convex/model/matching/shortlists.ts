@@ -9,9 +9,9 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { MEMBER_PAGE_SIZE } from "../limits";
-import { blockedIdsOf } from "./blocks";
-import { mayMeet, profileVisibleTo } from "./visibility";
-import { toMatchCard, vMatchCard } from "./projections";
+import { blockedIdsOf } from "../safety/blocks";
+import { mayMeet, profileVisibleTo } from "../members/visibility";
+import { toMatchCard, vMatchCard } from "../members/projections";
 
 /** The most profiles one member may shortlist. */
 export const SHORTLIST_MAX = 500;
@@ -35,7 +35,7 @@ async function rowOf(ctx: QueryCtx, table: ListTable, ownerId: Id<"profiles">, p
     .unique();
 }
 
-/** A profile the caller may put on a list: one they may see (visibility.ts), not their own. */
+/** A profile the caller may put on a list: one they may see (members/visibility.ts), not their own. */
 async function listableTarget(ctx: QueryCtx, owner: Doc<"profiles">, rawId: string): Promise<Doc<"profiles">> {
   const target = await profileVisibleTo(ctx, owner, rawId);
   if (target === null) fail("not_found", "error.notFound");

@@ -8,7 +8,7 @@ import type { QueryCtx } from "../../_generated/server";
 import schema from "../../schema";
 import { MEMBER_PAGE_SIZE } from "../limits";
 import { matchExclusions, withoutExcluded } from "./matchExclusions";
-import { toMatchCard, type MatchCard } from "./projections";
+import { toMatchCard, type MatchCard } from "../members/projections";
 import { refineMatches } from "./refineFilter";
 
 /**
@@ -73,7 +73,7 @@ function indexStream(ctx: QueryCtx, index: MatchIndex, equalities: readonly (rea
  * The rule's matches newest first: one index range, or with an age range one range per birth year merged on
  * createdAt. Either way the position is (createdAt, _creationTime, _id), so a cursor stays valid when the
  * member changes their filters between two pages. The year ranges are joined by the range of profiles with no
- * birthYear yet (written before it existed, until the hourly backfill reaches them; birthYear.ts): the age
+ * birthYear yet (written before it existed, until the hourly backfill reaches them; members/birthYear.ts): the age
  * check per profile decides for them, so nobody vanishes from an age-range list meanwhile. Once the backfill
  * is done that range is empty and costs one index look-up.
  */

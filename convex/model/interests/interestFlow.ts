@@ -20,10 +20,10 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { DAILY_INTEREST_LIMIT, INTEREST_MAIL_DELAY_MS, rateLimitedError, RESEND_AFTER_WITHDRAWAL_MS } from "../limits";
-import { isBlockedBetween } from "./blocks";
+import { isBlockedBetween } from "../safety/blocks";
 import { interestStateBetween, latestFrom } from "./interests";
 import { notify, retract } from "../notifications/notify";
-import { mayMeet } from "./visibility";
+import { mayMeet } from "../members/visibility";
 
 export type SendInput = { profileId: string; template?: InterestTemplate; note?: string };
 
@@ -48,7 +48,7 @@ export async function send(ctx: MutationCtx, sender: Doc<"profiles">, input: Sen
   const target = targetId === null ? null : await ctx.db.get("profiles", targetId);
   if (target === null || target.status !== "approved") fail("not_found", "error.notFound");
   if (await isBlockedBetween(ctx, sender._id, target._id)) fail("not_found", "error.notFound");
-  // What the rule of visibility.ts still refuses here is the same gender, which the app never offers.
+  // What the rule of members/visibility.ts still refuses here is the same gender, which the app never offers.
   if (!mayMeet(sender, target)) fail("invalid", "interest.sameGender");
 
   if (input.note !== undefined && input.note.length > INTEREST_NOTE_MAX) fail("invalid", "interest.noteTooLong", "note");
