@@ -135,6 +135,7 @@ const CASES: Record<string, Case> = {
   "members:exportMyData": { fn: api.members.exportMyData, kind: "query", args: () => ({}), expect: ownProfile },
   "members:exportMyDataPart": { fn: api.members.exportMyDataPart, kind: "query", args: () => ({ list: "viewedMyProfile", cursor: null }), expect: ownProfile },
   "matches:list": { fn: api.matches.list, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
+  "matches:openPage": { fn: api.matches.openPage, kind: "mutation", args: () => ({ cursor: JSON.stringify([1]) }), expect: approvedOnly },
   "views:record": { fn: api.views.record, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
   "interests:send": {
     fn: api.interests.send,

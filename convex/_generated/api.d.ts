@@ -90,6 +90,7 @@ import type * as model_identity from "../model/identity.js";
 import type * as model_identityDeletion_outbox from "../model/identityDeletion/outbox.js";
 import type * as model_identityDeletion_request from "../model/identityDeletion/request.js";
 import type * as model_limits from "../model/limits.js";
+import type * as model_matching_matchPages from "../model/matching/matchPages.js";
 import type * as model_members_account from "../model/members/account.js";
 import type * as model_members_biodata from "../model/members/biodata.js";
 import type * as model_members_biodataLinks from "../model/members/biodataLinks.js";
@@ -253,6 +254,7 @@ declare const fullApi: ApiFromModules<{
   "model/identityDeletion/outbox": typeof model_identityDeletion_outbox;
   "model/identityDeletion/request": typeof model_identityDeletion_request;
   "model/limits": typeof model_limits;
+  "model/matching/matchPages": typeof model_matching_matchPages;
   "model/members/account": typeof model_members_account;
   "model/members/biodata": typeof model_members_biodata;
   "model/members/biodataLinks": typeof model_members_biodataLinks;
