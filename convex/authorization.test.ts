@@ -197,6 +197,7 @@ const CASES: Record<string, Case> = {
   },
   "views:recent": { fn: api.views.recent, kind: "query", args: () => ({}), expect: approvedOnly },
   "photos:generateUploadUrl": { fn: api.photos.generateUploadUrl, kind: "mutation", args: () => ({}), expect: ownProfile },
+  "photos:freshLink": { fn: api.photos.freshLink, kind: "query", args: () => ({ link: "/photos?v=x&p=y&k=full&e=1&s=0" }), expect: ownProfile },
   "photos:add": {
     fn: api.photos.add,
     kind: "action",
