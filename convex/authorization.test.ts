@@ -6,6 +6,7 @@
 import { ConvexError } from "convex/values";
 import { getFunctionName, type FunctionReference } from "convex/server";
 import { describe, expect, test } from "vitest";
+import { VERIFICATION_FILE_PATH } from "./model/verification/fileLinks";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { editForm, registrationForm, ROLES, seedWorld, storeFile, type Role, type World } from "./test.setup";
@@ -771,5 +772,7 @@ describe("authorization matrix", () => {
       expect(text, `${name} as ${role} leaked a verification file's URL`).not.toContain(file.url);
       expect(text, `${name} as ${role} leaked a verification file's id`).not.toContain(file.storageId);
     }
+    // Admins get the files as signed links to their route; a member never gets one.
+    expect(text, `${name} as ${role} leaked a verification file's link`).not.toContain(`${VERIFICATION_FILE_PATH}?`);
   });
 });

@@ -154,6 +154,7 @@ import type * as model_verification_codeValidators from "../model/verification/c
 import type * as model_verification_codes from "../model/verification/codes.js";
 import type * as model_verification_documentValidators from "../model/verification/documentValidators.js";
 import type * as model_verification_documents from "../model/verification/documents.js";
+import type * as model_verification_fileLinks from "../model/verification/fileLinks.js";
 import type * as model_verification_functionValidators from "../model/verification/functionValidators.js";
 import type * as model_verification_mobile from "../model/verification/mobile.js";
 import type * as model_verification_mobileSms from "../model/verification/mobileSms.js";
@@ -318,6 +319,7 @@ declare const fullApi: ApiFromModules<{
   "model/verification/codes": typeof model_verification_codes;
   "model/verification/documentValidators": typeof model_verification_documentValidators;
   "model/verification/documents": typeof model_verification_documents;
+  "model/verification/fileLinks": typeof model_verification_fileLinks;
   "model/verification/functionValidators": typeof model_verification_functionValidators;
   "model/verification/mobile": typeof model_verification_mobile;
   "model/verification/mobileSms": typeof model_verification_mobileSms;

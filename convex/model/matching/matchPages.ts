@@ -17,7 +17,7 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { consume, MEMBER_PAGE_SIZE } from "../limits";
 import { listMatches, MATCH_SCAN_LIMIT } from "../members/matches";
-import { photoUrlSecret } from "../members/photoLinks";
+import { hmacSha256Hex, photoUrlSecret, sameHex } from "../members/photoLinks";
 import type { MatchCard } from "../members/projections";
 
 const DAY = 24 * 60 * 60_000;
@@ -31,13 +31,6 @@ const SPLIT_PREFIX = "split.";
 /** Grants pruned per opening, so the prune stays a bounded write. */
 const PRUNE_BATCH = 20;
 
-async function hmacHex(secret: string, text: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
-  return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** The signed payload names its purpose, so a photo link's signature can never pass for a cursor's. */
 function splitPayload(viewerId: string, depth: number, raw: string): string {
   return `match-split|${viewerId}|${String(depth)}|${raw}`;
@@ -47,7 +40,7 @@ function splitPayload(viewerId: string, depth: number, raw: string): string {
 async function signSplit(viewerId: string, depth: number, raw: string): Promise<string | null> {
   const secret = photoUrlSecret();
   if (secret === null) return null;
-  return `${SPLIT_PREFIX}${String(depth)}.${await hmacHex(secret, splitPayload(viewerId, depth, raw))}.${raw}`;
+  return `${SPLIT_PREFIX}${String(depth)}.${await hmacSha256Hex(secret, splitPayload(viewerId, depth, raw))}.${raw}`;
 }
 
 /** A cursor as the client sent it, told apart: null (the top), a signed split position, or a plain cursor. */
@@ -61,15 +54,8 @@ async function readCursor(viewerId: string, cursor: string | null): Promise<Posi
   const depth = Number(depthText);
   const secret = photoUrlSecret();
   if (secret === null || mac === undefined || !Number.isInteger(depth) || depth < 1 || depth > MAX_SPLIT_DEPTH) return { kind: "forged" };
-  const expected = await hmacHex(secret, splitPayload(viewerId, depth, raw));
-  return timingSafeEqual(mac, expected) ? { kind: "split", raw, depth } : { kind: "forged" };
-}
-
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+  const expected = await hmacSha256Hex(secret, splitPayload(viewerId, depth, raw));
+  return sameHex(expected, mac) ? { kind: "split", raw, depth } : { kind: "forged" };
 }
 
 async function grantOf(ctx: QueryCtx, viewerId: Doc<"profiles">["_id"], cursor: string, now: number): Promise<Doc<"matchPageGrants"> | null> {
