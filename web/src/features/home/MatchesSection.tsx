@@ -41,8 +41,13 @@ function useRememberCount(loaded: number): void {
  * say where the next page starts, so the last page is also watched here with the hook's own arguments (one
  * subscription in the client, not a second read). A refusal's message says when more can be seen.
  */
-function useOpenThenLoad(initialNumItems: number, canLoadMore: boolean, loadMore: (numItems: number) => void) {
+function useOpenThenLoad(initialNumItems: number, status: string, loadMore: (numItems: number) => void) {
   const [lastPage, setLastPage] = useState<{ numItems: number; cursor: string | null }>({ numItems: initialNumItems, cursor: null });
+  const canLoadMore = status === "CanLoadMore";
+  // The hook starts over from the first page (a cursor it could no longer use): so does the watched page.
+  useEffect(() => {
+    if (status === "LoadingFirstPage") setLastPage({ numItems: initialNumItems, cursor: null });
+  }, [status, initialNumItems]);
   const last = useQuery(api.matches.list, { paginationOpts: lastPage });
   const openPage = useMutation(api.matches.openPage);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
@@ -102,7 +107,7 @@ export function MatchesSection() {
   useRememberCount(results.length);
   const firstPageIn = status !== "LoadingFirstPage";
   useBootQuery("matches", firstPageIn);
-  const { loadNext, limitMessage } = useOpenThenLoad(initialNumItems, status === "CanLoadMore", loadMore);
+  const { loadNext, limitMessage } = useOpenThenLoad(initialNumItems, status, loadMore);
   // After a refusal the list waits for the button: scrolling or reading on by itself would only be refused again.
   const canLoadMore = status === "CanLoadMore" && limitMessage === null;
   const sentinel = useLoadMoreSentinel(canLoadMore, loadNext);
