@@ -6,6 +6,7 @@
 import { ConvexError } from "convex/values";
 import { getFunctionName, type FunctionReference } from "convex/server";
 import { describe, expect, test } from "vitest";
+import { VERIFICATION_FILE_PATH } from "./model/verification/fileLinks";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { editForm, registrationForm, ROLES, seedWorld, storeFile, type Role, type World } from "./test.setup";
@@ -135,6 +136,7 @@ const CASES: Record<string, Case> = {
   "members:exportMyData": { fn: api.members.exportMyData, kind: "query", args: () => ({}), expect: ownProfile },
   "members:exportMyDataPart": { fn: api.members.exportMyDataPart, kind: "query", args: () => ({ list: "viewedMyProfile", cursor: null }), expect: ownProfile },
   "matches:list": { fn: api.matches.list, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: approvedOnly },
+  "matches:openPage": { fn: api.matches.openPage, kind: "mutation", args: () => ({ cursor: JSON.stringify([1]) }), expect: approvedOnly },
   "views:record": { fn: api.views.record, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
   "interests:send": {
     fn: api.interests.send,
@@ -196,6 +198,7 @@ const CASES: Record<string, Case> = {
   },
   "views:recent": { fn: api.views.recent, kind: "query", args: () => ({}), expect: approvedOnly },
   "photos:generateUploadUrl": { fn: api.photos.generateUploadUrl, kind: "mutation", args: () => ({}), expect: ownProfile },
+  "photos:freshLink": { fn: api.photos.freshLink, kind: "query", args: () => ({ link: "/photos?v=x&p=y&k=full&e=1&s=0" }), expect: ownProfile },
   "photos:add": {
     fn: api.photos.add,
     kind: "action",
@@ -769,5 +772,7 @@ describe("authorization matrix", () => {
       expect(text, `${name} as ${role} leaked a verification file's URL`).not.toContain(file.url);
       expect(text, `${name} as ${role} leaked a verification file's id`).not.toContain(file.storageId);
     }
+    // Admins get the files as signed links to their route; a member never gets one.
+    expect(text, `${name} as ${role} leaked a verification file's link`).not.toContain(`${VERIFICATION_FILE_PATH}?`);
   });
 });

@@ -4,6 +4,7 @@
  * - POST /api/payment/create-payment (+ OPTIONS preflight): the /paye test page's ₹1 payment link.
  * - GET and POST /notifications/unsubscribe: a mail's signed one-click unsubscribe link.
  * - GET /photos: a member photo or thumbnail through a short-lived signed link (model/members/photoLinks.ts).
+ * - GET /verification-files: an ID photo or selfie for an admin, the same way (model/verification/fileLinks.ts).
  */
 import { httpRouter } from "convex/server";
 import { en } from "@matrimony/shared/messages";
@@ -24,6 +25,7 @@ import { clientKey, rateLimitedError } from "./model/limits";
 import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from "./model/notifications/unsubscribe";
 import { confirmPage, donePage, invalidPage } from "./model/notifications/unsubscribePage";
 import { PHOTO_PATH, verifyPhotoLink } from "./model/members/photoLinks";
+import { VERIFICATION_FILE_PATH, verifyVerificationFileLink } from "./model/verification/fileLinks";
 import { newChallenge, proofBits, solvedChallenge } from "./model/payments/testPaymentProof";
 
 /** Razorpay's events are a few kilobytes; anything far larger is not one. */
@@ -181,6 +183,31 @@ const photo = httpAction(async (ctx, request) => {
   });
 });
 
+/**
+ * An ID photo or selfie behind a signed link made out to one admin: the signature and expiry, then that
+ * admin's row again and the file still waiting (admin/verifications.fileForLink), so a link stops working
+ * the moment its holder is no longer an admin or the file is decided. Never stored by the browser: a copy
+ * of a member's ID should not stay in a staff machine's cache.
+ */
+const verificationFile = httpAction(async (ctx, request) => {
+  const claim = await verifyVerificationFileLink(new URL(request.url).searchParams, Date.now());
+  if (claim === null) return refused(403);
+  const file = await ctx.runQuery(internal.admin.verifications.fileForLink, { email: claim.email, documentId: claim.documentId });
+  if (file === null) return refused(403);
+  const blob = await ctx.storage.get(file.storageId);
+  if (blob === null) return refused(404);
+  return new Response(blob, {
+    status: 200,
+    headers: {
+      "Content-Type": file.contentType,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      // The console is on another origin than the HTTP actions.
+      "Cross-Origin-Resource-Policy": "cross-origin",
+    },
+  });
+});
+
 const http = httpRouter();
 http.route({ path: "/razorpay/webhook", method: "POST", handler: razorpayWebhook });
 http.route({ path: "/api/payment/create-payment", method: "POST", handler: createPayment });
@@ -188,4 +215,5 @@ http.route({ path: "/api/payment/create-payment", method: "OPTIONS", handler: cr
 http.route({ path: UNSUBSCRIBE_PATH, method: "GET", handler: unsubscribe });
 http.route({ path: UNSUBSCRIBE_PATH, method: "POST", handler: unsubscribe });
 http.route({ path: PHOTO_PATH, method: "GET", handler: photo });
+http.route({ path: VERIFICATION_FILE_PATH, method: "GET", handler: verificationFile });
 export default http;

@@ -102,6 +102,8 @@ describe("POST /api/payment/create-payment", () => {
     if (allow !== null) {
       expect(response.headers.get("access-control-allow-methods")).toContain("POST");
       expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
+      // A signed-in member's page sends its Convex token, for the per-account limit.
+      expect(response.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("authorization");
     }
   });
 

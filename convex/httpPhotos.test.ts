@@ -160,6 +160,25 @@ describe("GET /photos", () => {
     expect((await get(w.t, url)).status).toBe(403);
   });
 
+  test("a link that expired on an open page is renewed for its own viewer only, and only while they may see the photo", async () => {
+    const advance = useClock("2026-11-01T10:00:00Z");
+    const w = await world();
+    const { url, thumbUrl } = await viewerLinks(w);
+    advance(PHOTO_LINK_MAX_MS + 1);
+    expect((await get(w.t, url)).status).toBe(403);
+    const fresh = await w.viewer.query(api.photos.freshLink, { link: url });
+    if (fresh === null) throw new Error("no fresh link");
+    expect(fresh).not.toBe(url);
+    expect(await bytesOf(await get(w.t, fresh))).toEqual(Array.from(PHOTO_BYTES));
+    const freshThumb = await w.viewer.query(api.photos.freshLink, { link: thumbUrl });
+    expect(await bytesOf(await get(w.t, freshThumb ?? ""))).toEqual(Array.from(THUMB_BYTES));
+    // Not another member's link (a leaked link cannot be kept alive), nor after a block.
+    const other = await seedMember(w.t, { gender: "Male" });
+    expect(await other.as.query(api.photos.freshLink, { link: url })).toBeNull();
+    await w.owner.mutation(api.safety.block, { profileId: w.viewerId });
+    expect(await w.viewer.query(api.photos.freshLink, { link: url })).toBeNull();
+  });
+
   test("the owner gets her own photos through the route, whatever her setting", async () => {
     const w = await world("staff");
     const me = await w.owner.query(api.members.me, {});

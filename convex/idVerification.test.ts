@@ -33,6 +33,12 @@ async function send(t: T, as: Caller, kind: "id" | "photo", bytes: Uint8Array = 
   return { storageId, result };
 }
 
+/** convex-test serves HTTP actions by path: the link's path and query. */
+async function fileAt(t: T, link: string | null): Promise<Response> {
+  const url = new URL(link ?? "/verification-files", "https://site.test");
+  return await t.fetch(`${url.pathname}${url.search}`);
+}
+
 async function addProfilePhoto(t: T, profileId: Id<"profiles">) {
   const storageId = await storeFile(t, PNG, "image/png");
   await t.run(async (ctx) => ctx.db.insert("photos", { profileId, storageId, order: 0, contentType: "image/png", size: PNG.length, createdAt: 0 }));
@@ -58,7 +64,11 @@ describe("ID verification", () => {
     const queue = await admin.query(api.admin.verifications.list, { paginationOpts: { numItems: 10, cursor: null } });
     expect(queue.page).toHaveLength(1);
     const row = queue.page[0]!;
-    expect(row).toMatchObject({ kind: "id", documentType: "aadhaar", fullName: "Lakshmi Devi", dateOfBirth: "14/02/1996", fileUrl: url });
+    expect(row).toMatchObject({ kind: "id", documentType: "aadhaar", fullName: "Lakshmi Devi", dateOfBirth: "14/02/1996" });
+    // A signed link to the route, never the storage URL (which would work until the file is deleted).
+    expect(row.fileUrl).toMatch(/^\/verification-files\?/);
+    expect(row.fileUrl).not.toContain(String(url));
+    expect(Array.from(new Uint8Array(await (await fileAt(t, row.fileUrl)).arrayBuffer()))).toEqual(Array.from(JPEG));
     expect(row.photos).toHaveLength(1);
     expect((await admin.query(api.admin.stats.dashboard, {})).openVerifications).toBe(1);
 
@@ -256,6 +266,45 @@ describe("the member's data export", () => {
     expect(exported).not.toContain(storageId);
     expect(exported).not.toContain(String(url));
     expect(exported).not.toContain(adminEmail);
+  });
+});
+
+describe("the file's link", () => {
+  test("works for the admin it was made out to, privately and never stored, and stops when they are no longer an admin", async () => {
+    const { t, admin, adminEmail, m } = await world();
+    await send(t, m.as, "id");
+    const link = async () => (await admin.query(api.admin.verifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page[0]?.fileUrl ?? null;
+    const first = await link();
+    const ok = await fileAt(t, first);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("cache-control")).toBe("private, no-store");
+    // Made support: the link handed out before answers 403 at once.
+    await t.run(async (ctx) => {
+      const row = await ctx.db.query("staff").withIndex("by_email", (q) => q.eq("email", adminEmail)).unique();
+      if (row !== null) await ctx.db.patch("staff", row._id, { role: "support" });
+    });
+    expect((await fileAt(t, first)).status).toBe(403);
+    // Removed from staff altogether: the same.
+    await t.run(async (ctx) => {
+      const row = await ctx.db.query("staff").withIndex("by_email", (q) => q.eq("email", adminEmail)).unique();
+      if (row !== null) await ctx.db.delete("staff", row._id);
+    });
+    expect((await fileAt(t, first)).status).toBe(403);
+  });
+
+  test("stops after the decision, and a tampered or another admin's link is refused", async () => {
+    const { t, admin, m } = await world();
+    await send(t, m.as, "id");
+    const row = (await admin.query(api.admin.verifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page[0];
+    if (row?.fileUrl === undefined || row.fileUrl === null) throw new Error("no link");
+    const url = new URL(row.fileUrl, "https://site.test");
+    for (const [name, value] of [["v", "staff:someone@example.com"], ["e", String(Number(url.searchParams.get("e")) + 60_000)], ["s", "0".repeat(64)]] as const) {
+      const tampered = new URL(url);
+      tampered.searchParams.set(name, value);
+      expect((await fileAt(t, `${tampered.pathname}${tampered.search}`)).status, name).toBe(403);
+    }
+    await admin.mutation(api.admin.verifications.approve, { id: row._id });
+    expect((await fileAt(t, row.fileUrl)).status).toBe(403);
   });
 });
 

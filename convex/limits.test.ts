@@ -102,7 +102,9 @@ describe("matches.list", () => {
     await approvedWomen(t, MEMBER_PAGE_SIZE + 20);
     const list = (opts: { numItems: number; cursor: string | null; endCursor?: string }) => viewer.as.query(api.matches.list, { paginationOpts: opts });
     const first = await list({ numItems: MEMBER_PAGE_SIZE, cursor: null });
+    await viewer.as.mutation(api.matches.openPage, { cursor: first.continueCursor });
     const far = await list({ numItems: 15, cursor: first.continueCursor });
+    await viewer.as.mutation(api.matches.openPage, { cursor: far.continueCursor });
     // The client's endCursor used to lift the page size: 65 cards in one call (400 with enough members).
     for (const endCursor of [far.continueCursor, "[]"]) {
       const page = await list({ numItems: MEMBER_PAGE_SIZE, cursor: null, endCursor });
@@ -117,6 +119,81 @@ describe("matches.list", () => {
     const pinned = await list({ numItems: 10, cursor: null, endCursor: first.continueCursor });
     expect(pinned.page.map((c) => c._id)).toEqual(first.page.map((c) => c._id));
     expect(pinned.pageStatus ?? null).toBeNull();
+  });
+});
+
+describe("matches.list pages past the first", () => {
+  type PageOpts = { numItems: number; cursor: string | null; endCursor?: string };
+  const lister = (as: Caller) => (opts: PageOpts) => as.query(api.matches.list, { paginationOpts: opts });
+  const ids = (page: { page: { _id: string }[] }) => page.page.map((c) => c._id);
+
+  test("a page not opened is empty; once opened it is answered, and re-opening it costs nothing", async () => {
+    const t = makeT();
+    const viewer = await seedMember(t, { gender: "Male" });
+    await approvedWomen(t, 20);
+    const list = lister(viewer.as);
+    const first = await list({ numItems: 12, cursor: null });
+    expect(first.page).toHaveLength(12);
+    const closed = await list({ numItems: 12, cursor: first.continueCursor });
+    expect(closed.page).toEqual([]);
+    expect(closed.isDone).toBe(false);
+    await viewer.as.mutation(api.matches.openPage, { cursor: first.continueCursor });
+    expect((await list({ numItems: 12, cursor: first.continueCursor })).page).toHaveLength(8);
+    const before = await t.run(async (ctx) => await ctx.db.query("rateLimits").collect());
+    await viewer.as.mutation(api.matches.openPage, { cursor: first.continueCursor });
+    expect(await t.run(async (ctx) => await ctx.db.query("rateLimits").collect())).toEqual(before);
+    // Another member's opening opens nothing for this one.
+    const other = await seedMember(t, { gender: "Male" });
+    expect((await lister(other.as)({ numItems: 12, cursor: first.continueCursor })).page).toEqual([]);
+  });
+
+  test(`the ${String(LIMITS.matchPages.capacity + 1)}st page opened in a row is refused with when to go on`, async () => {
+    const t = makeT();
+    const viewer = await seedMember(t, { gender: "Male" });
+    const cursors = Array.from({ length: LIMITS.matchPages.capacity + 1 }, (_, i) => JSON.stringify([i]));
+    for (const cursor of cursors.slice(0, -1)) await viewer.as.mutation(api.matches.openPage, { cursor });
+    const error = await errorOf(viewer.as.mutation(api.matches.openPage, { cursor: cursors.at(-1) ?? "" }));
+    expect(error.code).toBe("rate_limited");
+    expect(error.message).toMatch(/You can see more in \d+ minutes?\./);
+    expect(error.retryAt).toBeGreaterThan(Date.now());
+    // A page opened before still opens.
+    await viewer.as.mutation(api.matches.openPage, { cursor: cursors[0] ?? "" });
+    expect(LIMITS.matchPages.rate).toBeLessThanOrEqual(60);
+  });
+
+  test("paging as the app does: three pages, the loaded ones pinned, a pinned page that grew is split and its halves answered", async () => {
+    const t = makeT();
+    const viewer = await seedMember(t, { gender: "Male" });
+    await approvedWomen(t, 30);
+    const list = lister(viewer.as);
+    const p1 = await list({ numItems: 12, cursor: null });
+    await viewer.as.mutation(api.matches.openPage, { cursor: p1.continueCursor });
+    const p2 = await list({ numItems: 12, cursor: p1.continueCursor });
+    await viewer.as.mutation(api.matches.openPage, { cursor: p2.continueCursor });
+    const p3 = await list({ numItems: 12, cursor: p2.continueCursor });
+    expect([p1, p2, p3].map((p) => p.page.length)).toEqual([12, 12, 6]);
+    expect(p3.isDone).toBe(true);
+    const all = [...ids(p1), ...ids(p2), ...ids(p3)];
+    expect(new Set(all).size).toBe(30);
+    // The hook pins each loaded page's end; pinned pages answer the same cards.
+    expect(ids(await list({ numItems: 12, cursor: null, endCursor: p1.continueCursor }))).toEqual(ids(p1));
+    expect(ids(await list({ numItems: 12, cursor: p1.continueCursor, endCursor: p2.continueCursor }))).toEqual(ids(p2));
+    // New members land at the top: the pinned first page grows past the cap and must be split.
+    await approvedWomen(t, MEMBER_PAGE_SIZE);
+    const grown = await list({ numItems: 12, cursor: null, endCursor: p1.continueCursor });
+    expect(grown.pageStatus).toBe("SplitRequired");
+    const split = grown.splitCursor ?? "";
+    const head = await list({ numItems: 12, cursor: null, endCursor: split });
+    const tail = await list({ numItems: 12, cursor: split, endCursor: p1.continueCursor });
+    expect(head.page).toHaveLength(MEMBER_PAGE_SIZE);
+    expect(ids(tail).slice(-12)).toEqual(ids(p1));
+    expect(new Set([...ids(head), ...ids(tail)]).size).toBe(MEMBER_PAGE_SIZE + 12);
+    // A split position is answered only as the server signed it, for this viewer.
+    const [prefix, depth, mac = "", ...rest] = split.split(".");
+    const tampered = [prefix, depth, `${mac.startsWith("0") ? "1" : "0"}${mac.slice(1)}`, ...rest].join(".");
+    expect((await list({ numItems: 12, cursor: tampered, endCursor: p1.continueCursor })).page).toEqual([]);
+    const other = await seedMember(t, { gender: "Male" });
+    expect((await lister(other.as)({ numItems: 12, cursor: split, endCursor: p1.continueCursor })).page).toEqual([]);
   });
 });
 

@@ -52,6 +52,7 @@ describe("matches.list", () => {
       }
       if (r.isDone) break;
       cursor = r.continueCursor;
+      await viewer.as.mutation(api.matches.openPage, { cursor });
     }
     expect(seen).toEqual([...ids].reverse());
   });

@@ -1,11 +1,22 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
-import { approvedQuery } from "./functions";
-import { listMatches } from "./model/matching/matches";
+import { v } from "convex/values";
+import { approvedMutation, approvedQuery } from "./functions";
+import { listMatchPage, openMatchPage } from "./model/matching/matchPages";
 import { vMatchCard } from "./model/members/projections";
 
-/** The viewer's matches (SPEC §7), paginated on the server, newest first, as cards without contacts. */
+/**
+ * The viewer's matches (SPEC §7), paginated on the server, newest first, as cards without contacts. A page
+ * past the first is answered only once `openPage` opened its cursor (an empty page otherwise).
+ */
 export const list = approvedQuery({
   args: { paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(vMatchCard),
-  handler: async (ctx, { paginationOpts }) => await listMatches(ctx, ctx.profile, paginationOpts),
+  handler: async (ctx, { paginationOpts }) => await listMatchPage(ctx, ctx.profile, paginationOpts),
+});
+
+/** Open the page of matches that starts at `cursor` (the last page's continueCursor): the `matchPages` limit. */
+export const openPage = approvedMutation({
+  args: { cursor: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { cursor }) => await openMatchPage(ctx, ctx.profile, cursor),
 });

@@ -3,12 +3,12 @@ import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, PHOTO_THUMB_MAX_BYTES } from "@matrim
 import { sniffImageType, SNIFF_BYTES } from "@matrimony/shared/rules/imageType";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { internalMutation, internalQuery, memberMutation, publicAction } from "./functions";
+import { internalMutation, internalQuery, memberMutation, memberQuery, publicAction } from "./functions";
 import { fail } from "./model/errors";
 import { requireIdentity } from "./model/identity";
 import { consume } from "./model/limits";
 import { addPhoto, photoFileOf, photosOf, removePhoto } from "./model/members/photos";
-import { photoLink, vPhotoVariant, vPhotoViewer } from "./model/members/photoLinks";
+import { photoLink, vPhotoVariant, vPhotoViewer, viewerParam } from "./model/members/photoLinks";
 import { mayViewPhoto } from "./model/members/privacy";
 import { revokeOnChange } from "./model/verification/documents";
 
@@ -108,6 +108,33 @@ export const remove = memberMutation({
     if (photo === null || photo.profileId !== ctx.profile._id) fail("not_found", "error.photoNotFound");
     await removePhoto(ctx, photo);
     return null;
+  },
+});
+
+/**
+ * A fresh link for a photo link of the caller's that stopped loading (links last 5 to 15 minutes, and a page
+ * can stay open longer): the same photo and variant, made out to the caller again, only when they may still
+ * see it (`mayViewPhoto`, the route's own check); null otherwise. A link made out to anyone else (a staff
+ * member, a shared biodata, another member) is not renewed, so a leaked link cannot be kept alive.
+ */
+export const freshLink = memberQuery({
+  args: { link: v.string() },
+  returns: v.union(v.string(), v.null()),
+  handler: async (ctx, { link }) => {
+    if (link.length > 2048) return null;
+    let params: URLSearchParams;
+    try {
+      params = new URL(link, "https://photo.invalid").searchParams;
+    } catch {
+      return null;
+    }
+    const viewer = { kind: "member" as const, profileId: ctx.profile._id };
+    const variant = params.get("k");
+    if (params.get("v") !== viewerParam(viewer) || (variant !== "full" && variant !== "thumb")) return null;
+    const id = ctx.db.normalizeId("photos", params.get("p") ?? "");
+    const photo = id === null ? null : await ctx.db.get("photos", id);
+    if (photo === null || !(await mayViewPhoto(ctx, viewer, photo))) return null;
+    return await photoLink(viewer, photo._id, variant, Date.now());
   },
 });
 

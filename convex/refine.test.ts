@@ -111,6 +111,7 @@ async function allMatchIds(as: Awaited<ReturnType<typeof seedMember>>["as"], num
     ids.push(...r.page.map((c) => c._id));
     if (r.isDone) return ids;
     cursor = r.continueCursor;
+    await as.mutation(api.matches.openPage, { cursor });
   }
   throw new Error("did not finish");
 }

@@ -223,6 +223,18 @@ export default defineSchema({
     // The console's queue, oldest first.
     .index("by_submittedAt", ["submittedAt"]),
 
+  /**
+   * Pages of the matches list past the first that a member opened (`matches.openPage`, one token of the
+   * `matchPages` limit each): `matches.list` answers a page only from an opened cursor. Pruned after a day.
+   */
+  matchPageGrants: defineTable({
+    viewerId: v.id("profiles"),
+    cursor: v.string(),
+    openedAt: v.number(),
+  })
+    .index("by_viewerId_and_cursor", ["viewerId", "cursor"])
+    .index("by_viewerId_and_openedAt", ["viewerId", "openedAt"]),
+
   profileViews: defineTable({
     viewerId: v.id("profiles"),
     viewedId: v.id("profiles"),

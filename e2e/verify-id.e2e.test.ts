@@ -81,6 +81,9 @@ describe("ID verification", () => {
     await card.waitFor({ timeout: 30_000 });
     const fileUrl = await card.getByRole("img", { name: new RegExp(`Sent by the member: ID document, ${fullName}`) }).getAttribute("src");
     expect(fileUrl).toBeTruthy();
+    // A signed link to the admin-only route, not a storage URL; it serves the file while it waits.
+    expect(String(fileUrl)).toContain("/verification-files?");
+    expect((await fetch(String(fileUrl))).status).toBe(200);
     expect(await card.getByRole("img", { name: new RegExp(`Profile photos: ${fullName}`) }).count()).toBe(1);
     await card.scrollIntoViewIfNeeded();
     await adminPage.screenshot({ path: `${SHOTS}verify-id-console-queue-phone.png`, fullPage: true });
@@ -91,9 +94,9 @@ describe("ID verification", () => {
     await memberPage.waitForSelector('[data-testid="id-verification-state"][data-state="approved"]', { timeout: 20_000 });
     await memberPage.screenshot({ path: `${SHOTS}verify-id-approved-phone.png`, fullPage: true });
 
-    // The file is gone: its URL no longer answers.
+    // The file is decided and gone: its link no longer answers.
     const gone = await fetch(String(fileUrl));
-    expect(gone.status).toBe(404);
+    expect(gone.status).toBe(403);
     // And the member never got it: their own state carries no URL.
     const own = await (await clientAs(stack, member.email, member.password)).query(api.idVerification.status, {});
     expect(own.id.state).toBe("approved");

@@ -95,6 +95,7 @@ import type * as model_interests_interestValidators from "../model/interests/int
 import type * as model_interests_interests from "../model/interests/interests.js";
 import type * as model_limits from "../model/limits.js";
 import type * as model_matching_matchExclusions from "../model/matching/matchExclusions.js";
+import type * as model_matching_matchPages from "../model/matching/matchPages.js";
 import type * as model_matching_matches from "../model/matching/matches.js";
 import type * as model_matching_refineFilter from "../model/matching/refineFilter.js";
 import type * as model_matching_shortlists from "../model/matching/shortlists.js";
@@ -153,6 +154,7 @@ import type * as model_verification_codeValidators from "../model/verification/c
 import type * as model_verification_codes from "../model/verification/codes.js";
 import type * as model_verification_documentValidators from "../model/verification/documentValidators.js";
 import type * as model_verification_documents from "../model/verification/documents.js";
+import type * as model_verification_fileLinks from "../model/verification/fileLinks.js";
 import type * as model_verification_functionValidators from "../model/verification/functionValidators.js";
 import type * as model_verification_mobile from "../model/verification/mobile.js";
 import type * as model_verification_mobileSms from "../model/verification/mobileSms.js";
@@ -258,6 +260,7 @@ declare const fullApi: ApiFromModules<{
   "model/interests/interests": typeof model_interests_interests;
   "model/limits": typeof model_limits;
   "model/matching/matchExclusions": typeof model_matching_matchExclusions;
+  "model/matching/matchPages": typeof model_matching_matchPages;
   "model/matching/matches": typeof model_matching_matches;
   "model/matching/refineFilter": typeof model_matching_refineFilter;
   "model/matching/shortlists": typeof model_matching_shortlists;
@@ -316,6 +319,7 @@ declare const fullApi: ApiFromModules<{
   "model/verification/codes": typeof model_verification_codes;
   "model/verification/documentValidators": typeof model_verification_documentValidators;
   "model/verification/documents": typeof model_verification_documents;
+  "model/verification/fileLinks": typeof model_verification_fileLinks;
   "model/verification/functionValidators": typeof model_verification_functionValidators;
   "model/verification/mobile": typeof model_verification_mobile;
   "model/verification/mobileSms": typeof model_verification_mobileSms;

@@ -6,7 +6,7 @@
  */
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
-import { adminMutation, adminQuery, staffQuery } from "../functions";
+import { adminMutation, adminQuery, internalQuery, staffQuery } from "../functions";
 import {
   badgeHistory,
   getVerificationRow,
@@ -16,6 +16,7 @@ import {
   vVerificationRow,
   vVerificationSort,
 } from "../model/admin/verificationQueue";
+import { verificationFileForLink } from "../model/members/documentPrivacy";
 import { decideDocument } from "../model/verification/documents";
 
 export const list = adminQuery({
@@ -49,4 +50,11 @@ export const history = staffQuery({
   args: { profileId: v.id("profiles") },
   returns: v.array(vBadgeHistoryRow),
   handler: async (ctx, { profileId }) => await badgeHistory(ctx, profileId),
+});
+
+/** The `/verification-files` route's check (http.ts), run on every request: see documentPrivacy.ts. */
+export const fileForLink = internalQuery({
+  args: { email: v.string(), documentId: v.string() },
+  returns: v.union(v.object({ storageId: v.id("_storage"), contentType: v.string() }), v.null()),
+  handler: async (ctx, { email, documentId }) => await verificationFileForLink(ctx, email, documentId),
 });

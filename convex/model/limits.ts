@@ -20,6 +20,12 @@ export const LIMITS = {
    * every ~10 minutes (150 a day). A scraper that opened 500 pages in 5 s stops at the 51st.
    */
   memberPageViews: { kind: "token bucket", rate: 150, period: DAY, capacity: 50 },
+  /**
+   * Pages of the matches list past the first, per member (`matches.openPage`): a family reads a few pages of
+   * 12 cards at a sitting; 20 at once, then 60 a day (720 cards) is far above that. A script paging through
+   * every match stops at the 21st page in a row. Re-opening a page and the first page cost nothing.
+   */
+  matchPages: { kind: "token bucket", rate: 60, period: DAY, capacity: 20 },
   /** Upload URLs per member: 6 photos and some retries; an upload loop stops at the 11th. */
   uploadUrls: { kind: "token bucket", rate: 20, period: HOUR, capacity: 10 },
   /**

@@ -58,7 +58,7 @@ export async function harvesting(ctx: QueryCtx, now: number): Promise<Harvesting
   for (const r of reveals) counts.set(r.viewerId, (counts.get(r.viewerId) ?? 0) + 1);
 
   const limitedMembers = new Map<string, string[]>();
-  for (const name of ["memberPageViews", "uploadUrls"] as const) {
+  for (const name of ["memberPageViews", "matchPages", "uploadUrls"] as const) {
     const rows = await ctx.db
       .query("rateLimits")
       .withIndex("name", (q) => q.eq("name", name))

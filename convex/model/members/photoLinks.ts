@@ -74,7 +74,8 @@ function payload(viewer: string, photoId: string, variant: PhotoVariant, expires
   return `photo|${viewer}|${photoId}|${variant}|${expiresAtMs}`;
 }
 
-async function hmacSha256Hex(secret: string, text: string): Promise<string> {
+/** Also signs the ID-file links (verification/fileLinks.ts) and split cursors (matching/matchPages.ts). */
+export async function hmacSha256Hex(secret: string, text: string): Promise<string> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
@@ -82,7 +83,7 @@ async function hmacSha256Hex(secret: string, text: string): Promise<string> {
 }
 
 /** Compares every character whatever differs, so the answer's timing tells a forger nothing. */
-function sameHex(expected: string, given: string): boolean {
+export function sameHex(expected: string, given: string): boolean {
   if (!/^[0-9a-f]{64}$/.test(given)) return false;
   let diff = 0;
   for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ given.charCodeAt(i);

@@ -41,6 +41,8 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, limit: 
   if (!(await budget.step(viewsBy, (r) => ctx.db.delete("profileViews", r._id)))) return false;
   const viewsOf = await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).take(budget.left);
   if (!(await budget.step(viewsOf, (r) => ctx.db.delete("profileViews", r._id)))) return false;
+  const pageGrants = await ctx.db.query("matchPageGrants").withIndex("by_viewerId_and_openedAt", (q) => q.eq("viewerId", id)).take(budget.left);
+  if (!(await budget.step(pageGrants, (r) => ctx.db.delete("matchPageGrants", r._id)))) return false;
   // The reveals a member with a safety record made stay for its year: the victims' "who saw my number"
   // and the console keep them (model/safety/records.ts deletes them with the record).
   if ((await safetyRecordOf(ctx, id)) === null) {

@@ -91,7 +91,8 @@ export function corsHeaders(origin: string | null, allowed: readonly string[]): 
   return {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Methods": "POST, OPTIONS",
-    "Access-Control-Allow-Headers": "Content-Type",
+    // Authorization: a signed-in member's Convex token, for the per-account limit.
+    "Access-Control-Allow-Headers": "Content-Type, Authorization",
     "Access-Control-Max-Age": "600",
     Vary: "Origin",
   };

@@ -200,6 +200,7 @@ export const coreMessages = {
   "error.invalidInput": "Some details are missing or invalid. Please check the form.",
   // Rate limits ({wait} is "12 minutes", "about 3 hours")
   "limit.memberPages": "You have opened many member pages in a short time. You can open more in {wait}.",
+  "limit.matchPages": "You have opened many pages of matches in a short time. You can see more in {wait}.",
   "limit.uploads": "You have started many photo uploads in a short time. You can upload again in {wait}.",
   "limit.staffContactViews": "You have opened many members' contact details today. You can open more in {wait}.",
   "limit.preferenceSwitches": "You have changed the kind or state of your partner preference several times today. You can change it again in {wait}.",

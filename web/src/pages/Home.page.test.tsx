@@ -3,6 +3,8 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
+import { ConvexError } from "convex/values";
+import { setLanguage } from "../i18n";
 import { makeCard, makeMe } from "../features/members/testing/fixtures";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
@@ -16,6 +18,11 @@ function fileInput(): HTMLInputElement {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error("no file input");
   return input;
+}
+
+/** The last loaded page as `matches.list` answers it, with where the next one starts. */
+function lastPage(continueCursor: string) {
+  return { page: [], isDone: false, continueCursor };
 }
 
 function renderHome() {
@@ -227,15 +234,38 @@ describe("/home", () => {
       expect(await screen.findByText("member page")).toBeInTheDocument();
     });
 
-    it("loads 12 more with the Load more button while there are more", async () => {
+    it("loads 12 more with the Load more button while there are more, opening the next page first", async () => {
       const user = userEvent.setup();
       const page = convex.setPaginated("matches:list", { results: [makeCard(1)], status: "CanLoadMore" });
+      convex.setQuery("matches:list", lastPage("next-page"));
       renderHome();
       await user.click(screen.getByRole("button", { name: "Load more matches" }));
-      expect(page.loadMore).toHaveBeenCalledWith(12);
+      expect(convex.mutation("matches:openPage")).toHaveBeenCalledWith({ cursor: "next-page" });
+      await vi.waitFor(() => expect(page.loadMore).toHaveBeenCalledWith(12));
+      // The next page is watched for where the one after it starts.
+      expect(convex.queryArgs.get("matches:list")).toEqual({ paginationOpts: { numItems: 12, cursor: "next-page" } });
     });
 
-    it("loads more by itself when the end of the list nears the screen", () => {
+    it.each([
+      { language: "en" as const, text: "You have opened many pages of matches in a short time. You can see more in 9 minutes." },
+      { language: "te" as const, text: "మీరు తక్కువ సమయంలో చాలా సంబంధాల పేజీలు తెరిచారు. మరో 9 నిమిషాలు ఆగితే మరిన్ని చూడవచ్చు." },
+    ])("over the limit of pages, says in $language when more can be seen, and loads nothing", async ({ language, text }) => {
+      if (language === "te") await setLanguage("te");
+      const page = convex.setPaginated("matches:list", { results: [makeCard(1)], status: "CanLoadMore" });
+      convex.setQuery("matches:list", lastPage("next-page"));
+      convex
+        .mutation("matches:openPage")
+        .mockRejectedValue(new ConvexError({ code: "rate_limited", message: "limited", key: "limit.matchPages", retryAt: Date.now() + 9 * 60_000 - 1000, retryAfter: 539 }));
+      renderHome();
+      // Load more is the matches section's last button (its words are the page's own copy, not under test here).
+      const button = [...document.querySelectorAll<HTMLButtonElement>("section[aria-labelledby='matches-title'] button")].at(-1);
+      if (!button) throw new Error("no Load more");
+      await userEvent.setup().click(button);
+      expect(await screen.findByRole("alert")).toHaveTextContent(text);
+      expect(page.loadMore).not.toHaveBeenCalled();
+    });
+
+    it("loads more by itself when the end of the list nears the screen", async () => {
       const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
       vi.stubGlobal(
         "IntersectionObserver",
@@ -248,18 +278,20 @@ describe("/home", () => {
         },
       );
       const page = convex.setPaginated("matches:list", { results: [makeCard(1)], status: "CanLoadMore" });
+      convex.setQuery("matches:list", lastPage("next-page"));
       renderHome();
       const [sentinel] = observed;
       if (!sentinel) throw new Error("nothing observed");
       expect(page.loadMore).not.toHaveBeenCalled();
       act(() => sentinel.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-      expect(page.loadMore).toHaveBeenCalledWith(12);
+      await vi.waitFor(() => expect(page.loadMore).toHaveBeenCalledWith(12));
     });
 
-    it("reads on by itself when a page came back empty with more to read (refine's read bound), and says why", () => {
+    it("reads on by itself when a page came back empty with more to read (refine's read bound), and says why", async () => {
       const page = convex.setPaginated("matches:list", { results: [], status: "CanLoadMore" });
+      convex.setQuery("matches:list", lastPage("next-page"));
       renderHome();
-      expect(page.loadMore).toHaveBeenCalledWith(12);
+      await vi.waitFor(() => expect(page.loadMore).toHaveBeenCalledWith(12));
       expect(screen.getByText(/matches are read in batches/)).toBeInTheDocument();
       expect(screen.queryByText("No matches found.")).not.toBeInTheDocument();
     });

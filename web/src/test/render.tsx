@@ -26,6 +26,7 @@ export function fakeAuth(overrides: Partial<AuthApi> = {}): AuthApi {
     changePassword: vi.fn(() => Promise.resolve()),
     deleteAccount: vi.fn(async (_password: string, removeData: () => Promise<void>) => removeData()),
     signOut: vi.fn(() => Promise.resolve()),
+    convexToken: vi.fn(() => Promise.resolve(null)),
     ...overrides,
   };
 }

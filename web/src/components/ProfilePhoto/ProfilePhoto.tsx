@@ -1,4 +1,6 @@
+import { useConvex } from "convex/react";
 import { useState } from "react";
+import { api } from "../../convexApi";
 import type { PhotoLock } from "@matrimony/shared/rules/privacy";
 import { t } from "../../i18n";
 import classes from "./ProfilePhoto.module.css";
@@ -45,17 +47,39 @@ function LockedPhoto({ lock, className }: { lock: PhotoLock; className?: string 
   );
 }
 
+/** A signed link to the photo route (the server's photoLinks.ts), which expires; other sources do not. */
+function isSignedPhotoLink(url: string): boolean {
+  return /(^|\/)photos\?/.test(url);
+}
+
 function PhotoImage({ src, name, eager, priority, className }: Omit<ProfilePhotoProps, "lock">) {
+  // Absent outside a Convex provider (a page without the backend): a failed photo then stays the placeholder.
+  const convex = useConvex() as ReturnType<typeof useConvex> | undefined;
   // Remember which URL failed, not just "failed": a new src (another member, a new upload) gets its chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : null;
+  // Signed links last 5 to 15 minutes: on a page left open longer, a photo that fails asks once for a fresh
+  // link (the server checks again that the viewer may see it) and shows the placeholder meanwhile.
+  const [fresh, setFresh] = useState<{ for: string; url: string } | null>(null);
+  const [renewedFor, setRenewedFor] = useState<string | null>(null);
+  const current = src && fresh?.for === src ? fresh.url : src;
+  const usable = current && current !== failedSrc ? current : null;
+  const onError = () => {
+    if (!usable) return;
+    setFailedSrc(usable);
+    if (!src || renewedFor === src || convex === undefined || !isSignedPhotoLink(usable)) return;
+    setRenewedFor(src);
+    convex
+      .query(api.photos.freshLink, { link: usable })
+      .then((url) => {
+        if (url !== null && url !== usable) setFresh({ for: src, url });
+      })
+      .catch(() => undefined);
+  };
   return (
     <img
       src={usable ?? PHOTO_PLACEHOLDER}
       alt={usable ? t("photo.alt", { name }) : t("photo.placeholderAlt", { name })}
-      onError={() => {
-        if (usable) setFailedSrc(usable);
-      }}
+      onError={onError}
       loading={eager || priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"

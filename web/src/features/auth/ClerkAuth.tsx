@@ -107,6 +107,8 @@ function ClerkAuthApi({ children }: { children: ReactNode }) {
           await user.delete();
         }),
       signOut: () => mapped(() => clerk.signOut()),
+      // The token Convex gets (ConvexProviderWithClerk asks for the "convex" template too).
+      convexToken: async () => (clerk.session ? await clerk.session.getToken({ template: "convex" }).catch(() => null) : null),
     };
   }, [clerk, signIn, signUp, setActive, user, signInLoaded, signUpLoaded, userLoaded]);
 

@@ -90,6 +90,7 @@ export function LocalAuth({ identityUrl, convex, children }: { identityUrl: stri
           await client.deleteAccount(password);
         }),
       signOut: () => mapped(() => client.signOut()),
+      convexToken: () => (client.user ? client.getToken().catch(() => null) : Promise.resolve(null)),
     }),
     [client, user],
   );

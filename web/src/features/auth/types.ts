@@ -31,6 +31,11 @@ export interface AuthApi {
    */
   deleteAccount(password: string, removeData: () => Promise<void>): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * The signed-in member's Convex token, for the few HTTP routes the page calls itself (the test payment
+   * page's per-account limit); null when nobody is signed in or the token cannot be had.
+   */
+  convexToken(): Promise<string | null>;
 }
 
 export type AuthErrorCode =

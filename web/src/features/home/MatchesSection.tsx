@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 // convex-helpers' hook pins each loaded page's end (endCursor), which matches.list's stream pagination needs
 // so that a reactive re-run neither drops nor repeats a card between pages.
 import { usePaginatedQuery } from "convex-helpers/react";
-import { useEffect, useRef, useState } from "react";
+import { useMutation, useQuery } from "convex/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
@@ -11,6 +12,7 @@ import { remember } from "../navigation/scrollMemory";
 import { initialMatchCount, LOADED_MATCHES, MATCHES_PAGE_SIZE } from "./matchesPaging";
 import { useBootQuery } from "../boot";
 import { useLoadMoreSentinel } from "../matches/useLoadMoreSentinel";
+import { errorMessage } from "../errors";
 
 /**
  * A page that reached the server's read bound (refine filters that leave out most profiles) can come back
@@ -31,6 +33,41 @@ function useRememberCount(loaded: number): void {
   useEffect(() => {
     if (loaded > 0) remember(key, LOADED_MATCHES, loaded);
   }, [key, loaded]);
+}
+
+/**
+ * Loading more: a page past the first is answered only once `matches.openPage` opened its cursor (the
+ * `matchPages` limit), so each Load more opens the next page, then asks the hook for it. The hook does not
+ * say where the next page starts, so the last page is also watched here with the hook's own arguments (one
+ * subscription in the client, not a second read). A refusal's message says when more can be seen.
+ */
+function useOpenThenLoad(initialNumItems: number, status: string, loadMore: (numItems: number) => void) {
+  const [lastPage, setLastPage] = useState<{ numItems: number; cursor: string | null }>({ numItems: initialNumItems, cursor: null });
+  const canLoadMore = status === "CanLoadMore";
+  // The hook starts over from the first page (a cursor it could no longer use): so does the watched page.
+  useEffect(() => {
+    if (status === "LoadingFirstPage") setLastPage({ numItems: initialNumItems, cursor: null });
+  }, [status, initialNumItems]);
+  const last = useQuery(api.matches.list, { paginationOpts: lastPage });
+  const openPage = useMutation(api.matches.openPage);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const opening = useRef(false);
+  const cursor = last === undefined || last.isDone ? null : last.continueCursor;
+  const loadNext = useCallback(() => {
+    if (!canLoadMore || cursor === null || opening.current) return;
+    opening.current = true;
+    openPage({ cursor })
+      .then(() => {
+        setLimitMessage(null);
+        setLastPage({ numItems: MATCHES_PAGE_SIZE, cursor });
+        loadMore(MATCHES_PAGE_SIZE);
+      })
+      .catch((error: unknown) => setLimitMessage(errorMessage(error, t("common.somethingWrong"))))
+      .finally(() => {
+        opening.current = false;
+      });
+  }, [canLoadMore, cursor, openPage, loadMore]);
+  return { loadNext, limitMessage };
 }
 
 function MatchesSkeleton() {
@@ -65,21 +102,29 @@ function MatchesShown({ count, all }: { count: number; all: boolean }) {
  * nears the screen, and by a Load more button for keyboards and screen readers.
  */
 export function MatchesSection() {
-  const { results, status, loadMore } = usePaginatedQuery(api.matches.list, {}, { initialNumItems: useInitialCount() });
+  const initialNumItems = useInitialCount();
+  const { results, status, loadMore } = usePaginatedQuery(api.matches.list, {}, { initialNumItems });
   useRememberCount(results.length);
   const firstPageIn = status !== "LoadingFirstPage";
   useBootQuery("matches", firstPageIn);
-  const canLoadMore = status === "CanLoadMore";
-  const sentinel = useLoadMoreSentinel(canLoadMore, () => loadMore(MATCHES_PAGE_SIZE));
+  const { loadNext, limitMessage } = useOpenThenLoad(initialNumItems, status, loadMore);
+  // After a refusal the list waits for the button: scrolling or reading on by itself would only be refused again.
+  const canLoadMore = status === "CanLoadMore" && limitMessage === null;
+  const sentinel = useLoadMoreSentinel(canLoadMore, loadNext);
   // Nothing found yet but more to read (the server stopped at its read bound): read on, a bounded number of
   // times. A short list that is not empty needs no help: the sentinel is on screen and loads more.
   const autoReads = useRef(0);
   useEffect(() => {
     if (canLoadMore && results.length === 0 && autoReads.current < AUTO_READS) {
       autoReads.current += 1;
-      loadMore(MATCHES_PAGE_SIZE);
+      loadNext();
     }
-  }, [canLoadMore, results.length, loadMore]);
+  }, [canLoadMore, results.length, loadNext]);
+  const limitNotice = limitMessage !== null && (
+    <Alert color="orange" role="alert">
+      {limitMessage}
+    </Alert>
+  );
 
   return (
     <Stack gap="md" component="section" aria-labelledby="matches-title">
@@ -102,7 +147,8 @@ export function MatchesSection() {
         <Paper withBorder radius="md" p="lg">
           <Stack gap="xs" align="flex-start">
             <Text>{t("refine.readOnHint")}</Text>
-            <Button variant="light" onClick={() => loadMore(MATCHES_PAGE_SIZE)} loading={status === "LoadingMore"}>
+            {limitNotice}
+            <Button variant="light" onClick={loadNext} loading={status === "LoadingMore"}>
               {t("home.loadMore")}
             </Button>
           </Stack>
@@ -130,9 +176,10 @@ export function MatchesSection() {
             <>
               <MatchesShown count={results.length} all={status === "Exhausted"} />
               {canLoadMore && <div ref={sentinel} aria-hidden />}
-              {(canLoadMore || status === "LoadingMore") && (
+              {limitNotice}
+              {(status === "CanLoadMore" || status === "LoadingMore") && (
                 <Center>
-                  <Button variant="light" onClick={() => loadMore(MATCHES_PAGE_SIZE)} loading={status === "LoadingMore"}>
+                  <Button variant="light" onClick={loadNext} loading={status === "LoadingMore"}>
                     {t("home.loadMore")}
                   </Button>
                 </Center>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderPage } from "../../../test/render";
+import { fakeAuth, renderPage } from "../../../test/render";
 import { meetsProof } from "@matrimony/shared/rules/proofOfWork";
 import { CREATE_PAYMENT_URL } from "./createTestPayment";
 import { TestPaymentForm } from "./TestPaymentForm";
@@ -18,9 +18,9 @@ function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-async function fillAndPay(name = "Ravi Kumar", phone = "98765 43210") {
+async function fillAndPay(name = "Ravi Kumar", phone = "98765 43210", auth = fakeAuth()) {
   const user = userEvent.setup();
-  renderPage(<TestPaymentForm />, { route: "/paye" });
+  renderPage(<TestPaymentForm />, { route: "/paye", auth });
   if (name) await user.type(screen.getByRole("textbox", { name: /Your name/ }), name);
   if (phone) await user.type(screen.getByRole("textbox", { name: /Mobile number/ }), phone);
   await user.click(screen.getByRole("button", { name: "Pay 1 Rupee" }));
@@ -50,6 +50,18 @@ describe("test payment /paye (SPEC §2, §4, §7, §8)", () => {
     expect(link).toHaveAttribute("href", "https://rzp.io/i/test123");
     expect(screen.getByText("Your payment link is ready.")).toBeInTheDocument();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { who: "a signed-in member's request carries their Convex token (limited per account, not as a visitor)", signedIn: true, header: "Bearer member-token" },
+    { who: "a visitor's request carries none", signedIn: false, header: null },
+  ])("$who", async ({ signedIn, header }) => {
+    fetchMock.mockResolvedValue(answer(200, { success: true, paymentUrl: "https://rzp.io/i/test123" }));
+    const auth = fakeAuth({ user: signedIn ? { id: "u1", email: "ravi@example.com" } : null, convexToken: vi.fn(() => Promise.resolve("member-token")) });
+    await fillAndPay("Ravi Kumar", "98765 43210", auth);
+    await screen.findByRole("link", { name: "Open payment link" });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("Authorization")).toBe(header);
+    expect(auth.convexToken).toHaveBeenCalledTimes(signedIn ? 1 : 0);
   });
 
   it("shows 'Payment initiation failed' with the server's reason when success is false", async () => {

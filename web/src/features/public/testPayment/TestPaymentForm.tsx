@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { localizedResolver } from "../../forms/localizedResolver";
 import { useState } from "react";
 import { t } from "../../../i18n";
+import { useAuth } from "../../auth";
 import { StatusAlert } from "../StatusAlert";
 import { createTestPayment } from "./createTestPayment";
 import { testPaymentSchema, type TestPaymentInput, type TestPaymentValues } from "./testPaymentSchema";
@@ -21,6 +22,7 @@ const READABLE_ERROR = { c: "red.9" } as const;
 /** The /paye form: name and phone, 'Pay 1 Rupee', then a link to the payment page. */
 export function TestPaymentForm() {
   const [state, setState] = useState<State>({ step: "idle" });
+  const auth = useAuth();
   const form = useForm<TestPaymentInput, TestPaymentValues>({
     mode: "controlled",
     initialValues: { name: "", phoneNumber: "" },
@@ -31,7 +33,7 @@ export function TestPaymentForm() {
   const submit = form.onSubmit(async (values) => {
     setState({ step: "processing" });
     try {
-      const result = await createTestPayment(values);
+      const result = await createTestPayment(values, auth.user === null ? null : await auth.convexToken());
       if (result.success) {
         setState({ step: "link", paymentUrl: result.paymentUrl });
         return;

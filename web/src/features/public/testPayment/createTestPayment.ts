@@ -17,10 +17,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 type Proof = { challenge: string; nonce: string };
 
-async function post(values: TestPaymentValues, proof: Proof | null): Promise<{ status: number; body: unknown }> {
+async function post(values: TestPaymentValues, proof: Proof | null, token: string | null): Promise<{ status: number; body: unknown }> {
   const response = await fetch(CREATE_PAYMENT_URL, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    // A signed-in member is limited per account, not as an anonymous caller (model/payments/testPaymentProof.ts).
+    headers: { "Content-Type": "application/json", ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
     body: JSON.stringify({
       amount: TEST_PAYMENT_RUPEES,
       name: values.name,
@@ -43,12 +44,12 @@ function challengeOf(status: number, body: unknown): { challenge: string; bits: 
  * proof of work (428), the browser solves it (about a second at most) and sends the request once more with
  * it, while the page shows its usual "creating your link". Refusals come back as `{ success: false, error }`
  * with a 4xx/5xx status and are returned; a network failure or a body that is not JSON throws, which the
- * page reports as 'Error initiating payment'.
+ * page reports as 'Error initiating payment'. `token`: the signed-in member's Convex token, null for a visitor.
  */
-export async function createTestPayment(values: TestPaymentValues): Promise<TestPaymentResult> {
-  let { status, body } = await post(values, null);
+export async function createTestPayment(values: TestPaymentValues, token: string | null = null): Promise<TestPaymentResult> {
+  let { status, body } = await post(values, null, token);
   const asked = challengeOf(status, body);
-  if (asked !== null) ({ status, body } = await post(values, { challenge: asked.challenge, nonce: await solveProof(asked.challenge, asked.bits) }));
+  if (asked !== null) ({ status, body } = await post(values, { challenge: asked.challenge, nonce: await solveProof(asked.challenge, asked.bits) }, token));
   if (!isRecord(body)) throw new Error(`Unexpected answer (HTTP ${String(status)})`);
   if (body.success === true && typeof body.paymentUrl === "string" && body.paymentUrl !== "") {
     return { success: true, paymentUrl: body.paymentUrl };
