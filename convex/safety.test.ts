@@ -144,6 +144,8 @@ describe("matches with exclusions", () => {
     const pageSizes: number[] = [];
     let cursor: string | null = null;
     for (;;) {
+      // Pages past the first answer only once opened (the matchPages limit), as the app's "load more" does.
+      if (cursor !== null) await caller.mutation(api.matches.openPage, { cursor });
       const r: { page: { _id: Id<"profiles"> }[]; isDone: boolean; continueCursor: string } = await caller.query(api.matches.list, {
         paginationOpts: { numItems, cursor },
       });
