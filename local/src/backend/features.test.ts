@@ -58,6 +58,8 @@ describe("local backend features", () => {
     for (let i = 0; i < 3; i++) {
       const args = { paginationOpts: { numItems: 4, cursor } };
       const index = i;
+      // Every page after the first is answered only once opened (matches.openPage records the grant).
+      if (cursor !== null) await viewer.mutation(api.matches.openPage, { cursor });
       const page = (await viewer.query(api.matches.list, args)) as Page;
       pages[i] = page;
       const pinned = page.isDone ? args : { paginationOpts: { ...args.paginationOpts, endCursor: page.continueCursor } };
