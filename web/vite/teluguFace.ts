@@ -92,22 +92,28 @@ export async function cutTeluguFace(packageFace: Buffer): Promise<Buffer> {
  * such as ై's parts), their characters, and the layout rules among those glyphs, at weights 400–700.
  */
 export async function cutTeluguUiFace(packageFace: Buffer, words: readonly string[]): Promise<Buffer> {
-  const { Blob, Buffer: ShapingBuffer, Face, Font, shapeWithTrace, TracePhase, Variation } = await import("harfbuzzjs");
+  const { Blob, Buffer: ShapingBuffer, BufferContentType, Face, Font, shape, Variation } = await import("harfbuzzjs");
   const { convert } = await import("fontverter");
   const sfnt = await convert(packageFace, "truetype");
   const blob = new Blob(sfnt);
   const face = new Face(blob);
   const glyphs = new Set<number>([0]);
+  // The glyphs at every step of shaping, as harfbuzz reports the steps: what harfbuzzjs's shapeWithTrace
+  // records, read straight from the buffer instead of through its JSON copy of the buffer at each step,
+  // which made this a hundred times slower (minutes for the app's words on a busy machine).
+  const buffer = new ShapingBuffer();
+  buffer.setMessageFunc((step) => {
+    if (step.getContentType() === BufferContentType.GLYPHS) for (const info of step.getGlyphInfos()) glyphs.add(info.codepoint);
+    return true;
+  });
   for (const weight of APP_WEIGHTS) {
     const font = new Font(face);
     font.setVariations([new Variation("wght", weight)]);
     for (const word of words) {
-      const buffer = new ShapingBuffer();
+      buffer.clearContents();
       buffer.addText(word);
       buffer.guessSegmentProperties();
-      for (const step of shapeWithTrace(font, buffer, [], 0, TracePhase.DONT_STOP)) {
-        if (step.glyphs) for (const glyph of step.t as { g: number }[]) glyphs.add(glyph.g);
-      }
+      shape(font, buffer);
     }
   }
   // Harfbuzz draws a two-part vowel sign (ై) from its parts' characters (ె and ౖ), a joiner (as in అప్‌లోడ్)
