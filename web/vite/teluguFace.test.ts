@@ -147,13 +147,25 @@ describe("the Telugu faces", () => {
     expect(missing.map((c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase()}`)).toEqual([]);
   });
 
+  /** The app's words as the package's face draws them at a weight: both faces are held to it, so it is drawn once. */
+  const packageDrawings = new Map<number, DrawnGlyph[][]>();
+  function packageDrawn(weight: number): DrawnGlyph[][] {
+    let drawn = packageDrawings.get(weight);
+    if (drawn === undefined) {
+      const packageFont = fontAt(packageFace, weight);
+      const packageOutlines = new Map<number, SvgPathCommand[]>();
+      drawn = words.map((word) => drawWord(packageFont, packageOutlines, word));
+      packageDrawings.set(weight, drawn);
+    }
+    return drawn;
+  }
+
   it.each(APP_WEIGHTS.flatMap((weight) => [["whole", weight], ["first", weight]] as const))("the %s face draws every Telugu word of the app as the package's face does, at weight %i", (which, weight) => {
     const cutFont = fontAt(which === "whole" ? cutFace : uiFace, weight);
-    const packageFont = fontAt(packageFace, weight);
     const cutOutlines = new Map<number, SvgPathCommand[]>();
-    const packageOutlines = new Map<number, SvgPathCommand[]>();
+    const expected = packageDrawn(weight);
     expect(words.length).toBeGreaterThan(1000);
-    const differing = words.filter((word) => !drawnAlike(drawWord(cutFont, cutOutlines, word), drawWord(packageFont, packageOutlines, word)));
+    const differing = words.filter((word, i) => !drawnAlike(drawWord(cutFont, cutOutlines, word), expected[i] ?? []));
     expect(differing).toEqual([]);
   });
 
