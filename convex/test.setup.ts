@@ -122,29 +122,39 @@ export function profileDoc(overrides: Partial<ProfileDoc> & Pick<ProfileDoc, "to
   return { ...doc, birthYear: overrides.birthYear ?? birthYearOf(doc.dateOfBirth) };
 }
 
-/** Insert a profile and its contacts directly (fast), returning its id and a caller signed in as it. */
-export async function seedMember(t: T, seed: ProfileSeed = {}): Promise<{ id: Id<"profiles">; as: Caller; code: string }> {
+/** The writer `t.run` hands its function. */
+type RunCtx = Parameters<Parameters<T["run"]>[0]>[0];
+
+/** Inserts a profile and its contacts in `ctx`; the identity it belongs to. */
+async function insertMember(ctx: RunCtx, seed: ProfileSeed): Promise<{ id: Id<"profiles">; subject: string; email: string; code: string }> {
   seq += 1;
   const subject = `user_${seq}`;
   const { email = `member${seq}@example.com`, mobileNumber = `+9190000${String(seq).padStart(5, "0")}`, altMobileNumber, ...fields } = seed;
   const now = Date.now();
   const code = fields.profileCode ?? `TM${String(seq).padStart(6, "0")}`;
-  const id = await t.run(async (ctx) => {
-    const profileId = await ctx.db.insert("profiles", {
-      ...profileDoc({ tokenIdentifier: `${ISSUER}|${subject}`, profileCode: code, fullName: `Member ${seq}`, createdAt: now + seq, ...fields }),
-    });
-    await ctx.db.insert("contacts", { profileId, email, mobileNumber, altMobileNumber });
-    return profileId;
+  const id = await ctx.db.insert("profiles", {
+    ...profileDoc({ tokenIdentifier: `${ISSUER}|${subject}`, profileCode: code, fullName: `Member ${seq}`, createdAt: now + seq, ...fields }),
   });
+  await ctx.db.insert("contacts", { profileId: id, email, mobileNumber, altMobileNumber });
+  return { id, subject, email, code };
+}
+
+/** Inserts a staff row in `ctx`; the identity it belongs to. */
+async function insertStaff(ctx: RunCtx, role: "admin" | "support"): Promise<{ subject: string; email: string }> {
+  const email = `${role}${++seq}@matrimony.test`;
+  await ctx.db.insert("staff", { email, role, createdAt: Date.now() });
+  return { subject: `staff_${seq}`, email };
+}
+
+/** Insert a profile and its contacts directly (fast), returning its id and a caller signed in as it. */
+export async function seedMember(t: T, seed: ProfileSeed = {}): Promise<{ id: Id<"profiles">; as: Caller; code: string }> {
+  const { id, subject, email, code } = await t.run(async (ctx) => await insertMember(ctx, seed));
   return { id, as: t.withIdentity(identityFor(subject, email)), code };
 }
 
 export async function seedStaff(t: T, role: "admin" | "support"): Promise<{ as: Caller; email: string }> {
-  const email = `${role}${++seq}@matrimony.test`;
-  await t.run(async (ctx) => {
-    await ctx.db.insert("staff", { email, role, createdAt: Date.now() });
-  });
-  return { as: t.withIdentity(identityFor(`staff_${seq}`, email)), email };
+  const { subject, email } = await t.run(async (ctx) => await insertStaff(ctx, role));
+  return { as: t.withIdentity(identityFor(subject, email)), email };
 }
 
 export const ROLES = ["visitor", "pending", "approved", "premium", "another", "support", "admin"] as const;
@@ -171,15 +181,21 @@ function canary(role: string, n: number) {
 export async function seedWorld(withModules: Modules = modules): Promise<World> {
   const t = makeT(withModules);
   const c = { pending: canary("pending", 1), approved: canary("approved", 2), premium: canary("premium", 3), another: canary("another", 4) };
-  const pending = await seedMember(t, { gender: "Male", status: "pending", fullName: "Pending Prasad", ...c.pending });
-  const approved = await seedMember(t, { gender: "Male", fullName: "Approved Arjun", ...c.approved });
-  const premium = await seedMember(t, { gender: "Male", fullName: "Premium Pavan", premiumUntil: Date.now() + 30 * DAY, ...c.premium });
-  const another = await seedMember(t, { gender: "Female", fullName: "Another Anjali", ...c.another });
-  const support = await seedStaff(t, "support");
-  const admin = await seedStaff(t, "admin");
+  // One transaction for the whole world: the authorization matrix seeds thousands of worlds, and each
+  // t.run is a transaction of the test backend's own.
+  const seeded = await t.run(async (ctx) => ({
+    pending: await insertMember(ctx, { gender: "Male", status: "pending", fullName: "Pending Prasad", ...c.pending }),
+    approved: await insertMember(ctx, { gender: "Male", fullName: "Approved Arjun", ...c.approved }),
+    premium: await insertMember(ctx, { gender: "Male", fullName: "Premium Pavan", premiumUntil: Date.now() + 30 * DAY, ...c.premium }),
+    another: await insertMember(ctx, { gender: "Female", fullName: "Another Anjali", ...c.another }),
+    support: await insertStaff(ctx, "support"),
+    admin: await insertStaff(ctx, "admin"),
+  }));
+  const as = (who: { subject: string; email: string }) => t.withIdentity(identityFor(who.subject, who.email));
+  const { pending, approved, premium, another, support, admin } = seeded;
   return {
     t,
-    callers: { visitor: t, pending: pending.as, approved: approved.as, premium: premium.as, another: another.as, support: support.as, admin: admin.as },
+    callers: { visitor: t, pending: as(pending), approved: as(approved), premium: as(premium), another: as(another), support: as(support), admin: as(admin) },
     ids: { pending: pending.id, approved: approved.id, premium: premium.id, another: another.id },
     emails: { pending: c.pending.email, approved: c.approved.email, premium: c.premium.email, another: c.another.email, support: support.email, admin: admin.email },
     canaries: {
