@@ -11,9 +11,9 @@ import { notificationsCopyTe } from "@matrimony/shared/copy/te/notifications";
 import { fillTemplate } from "@matrimony/shared/copy/template";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
-import { newContext, signIn } from "./lib/browser";
+import { newContext } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/fixtures";
-import { horizontalOverflow, useLanguage } from "./lib/language";
+import { horizontalOverflow, signInAnyLanguage, useLanguage } from "./lib/language";
 import { createMember, uniqueMobile, uniqueName } from "./lib/members";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
@@ -58,10 +58,11 @@ describe("WhatsApp notifications", () => {
       const context = await newContext(await browser(), "phone");
       await useLanguage(context, language);
       const page = await context.newPage();
-      await signIn(page, urls().web, member.email, member.password);
+      await signInAnyLanguage(page, urls().web, member.email, member.password);
       await page.goto(`${urls().web}/settings`);
       const section = page.getByTestId("whatsapp-prefs");
       await page.waitForSelector('[data-testid="whatsapp-prefs"][data-state="off"]', { timeout: 30_000 });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       const copy = COPY[language];
       expect(await section.getByTestId("whatsapp-consent").textContent()).toBe(fillTemplate(copy["notifications.whatsappConsent"], { last4: mobile.slice(-4) }));
       await section.scrollIntoViewIfNeeded();
