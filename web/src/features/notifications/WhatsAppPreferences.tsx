@@ -67,7 +67,9 @@ export function WhatsAppPreferences() {
             </Blockquote>
             <Button
               loading={busy}
-              style={{ alignSelf: "flex-start", whiteSpace: "normal", height: "auto", minHeight: 36 }}
+              fullWidth
+              // The Telugu label is long: it wraps inside the button rather than running past a phone's edge.
+              styles={{ root: { height: "auto", minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: "normal", textAlign: "center" } }}
               onClick={() => {
                 const confirmedLast4 = status.mobileLast4 ?? "";
                 void run(() => optIn({ language, confirmedLast4 }), "notifications.whatsappOptedIn");
