@@ -174,6 +174,18 @@ describe("opting in", () => {
   });
 });
 
+describe("account deletion", () => {
+  test("the opt-in records go with the member", async () => {
+    const { t } = await seedConsole();
+    const m = await seedMember(t, { mobileNumber: "+919876500091", ...VERIFIED });
+    await m.as.mutation(api.whatsapp.optIn, { language: "en", confirmedLast4: "0091" });
+    expect(await optInsOf(t, m.id)).toHaveLength(1);
+    await m.as.mutation(api.members.deleteMyAccount, { confirm: true });
+    await drain(t);
+    expect(await optInsOf(t, m.id)).toHaveLength(0);
+  });
+});
+
 describe("the WhatsApp channel of the outbox", () => {
   test("an approval reaches only the member who opted in, in their language, with their code and a link, never a name", async () => {
     const { t, admin } = await seedConsole();
