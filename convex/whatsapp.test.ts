@@ -160,6 +160,9 @@ describe("opting in", () => {
     expect(rows[0]?.text).toContain("0012తో ముగిసే నా మొబైల్ నంబర్‌కు WhatsApp సందేశాలు పంపండి");
     expect(JSON.stringify(rows)).not.toContain("9876500012");
     expect(await m.as.query(api.whatsapp.status, {})).toMatchObject({ optedIn: true, optedInLast4: "0012" });
+    // The member's data download carries the consent as given.
+    const download = JSON.parse(await m.as.query(api.members.exportMyData, {})) as { whatsappConsents: unknown[] };
+    expect(download.whatsappConsents).toEqual([expect.objectContaining({ language: "te", mobileLast4: "0012", text: rows[0]?.text, optedOutAt: null })]);
   });
 
   test("opting in again and again is limited (each writes a consent record)", async () => {

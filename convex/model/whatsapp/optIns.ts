@@ -135,6 +135,24 @@ export async function optOutNumber(ctx: MutationCtx, waId: string, now: number):
   return stopped;
 }
 
+/** The member's data download: each consent as given, and how it ended (the number's last digits only). */
+export async function whatsappConsentsExport(ctx: QueryCtx, profileId: Id<"profiles">) {
+  const rows = await ctx.db
+    .query("whatsappOptIns")
+    .withIndex("by_profileId", (q) => q.eq("profileId", profileId))
+    .order("desc")
+    .take(500);
+  return rows.map(({ optedInAt, language, text, mobileLast4, topics, optedOutAt, optOutSource }) => ({
+    optedInAt,
+    language,
+    text,
+    mobileLast4,
+    topics,
+    optedOutAt: optedOutAt ?? null,
+    optOutSource: optOutSource ?? null,
+  }));
+}
+
 /** Account deletion: the opt-in records go with the member. */
 export async function deleteOptIns(ctx: MutationCtx, profileId: Id<"profiles">): Promise<void> {
   const rows = await ctx.db
