@@ -196,6 +196,40 @@ const CASES: Record<string, Case> = {
     args: () => ({ email: { account: true, interests: false, contactRevealed: false, premium: true, reports: true, verification: true }, smsApproved: true }),
     expect: ownProfile,
   },
+  // WhatsApp (docs/notifications.md): each member's own opt-in; the args give the member a verified
+  // mobile (optIn) or an opt-in (saveTopics) first, so the rule is what decides.
+  "whatsapp:status": { fn: api.whatsapp.status, kind: "query", args: () => ({}), expect: ownProfile },
+  "whatsapp:optIn": {
+    fn: api.whatsapp.optIn,
+    kind: "mutation",
+    args: async (w, role) => {
+      const id = memberIdOf(w, role);
+      const last4 = await w.t.run(async (ctx) => {
+        await ctx.db.patch("profiles", id, { badges: { mobile: Date.now() } });
+        const contacts = await ctx.db.query("contacts").withIndex("by_profileId", (q) => q.eq("profileId", id)).unique();
+        return contacts?.mobileNumber.slice(-4) ?? "0000";
+      });
+      return { language: "te", confirmedLast4: last4 };
+    },
+    expect: ownProfile,
+  },
+  "whatsapp:optOut": { fn: api.whatsapp.optOut, kind: "mutation", args: () => ({}), expect: ownProfile },
+  "whatsapp:saveTopics": {
+    fn: api.whatsapp.saveTopics,
+    kind: "mutation",
+    args: async (w, role) => {
+      const profileId = memberIdOf(w, role);
+      const topics = { account: true, interests: false, premium: true, verification: true, messages: false };
+      await w.t.run(async (ctx) => {
+        const open = await ctx.db.query("whatsappOptIns").withIndex("by_profileId", (q) => q.eq("profileId", profileId)).order("desc").first();
+        if (open === null || open.optedOutAt !== undefined) {
+          await ctx.db.insert("whatsappOptIns", { profileId, optedInAt: Date.now(), textKey: "notifications.whatsappConsent", language: "en", text: "consent", mobileLast4: "0000", topics });
+        }
+      });
+      return { topics };
+    },
+    expect: ownProfile,
+  },
   "views:recent": { fn: api.views.recent, kind: "query", args: () => ({}), expect: approvedOnly },
   "photos:generateUploadUrl": { fn: api.photos.generateUploadUrl, kind: "mutation", args: () => ({}), expect: ownProfile },
   "photos:freshLink": { fn: api.photos.freshLink, kind: "query", args: () => ({ link: "/photos?v=x&p=y&k=full&e=1&s=0" }), expect: ownProfile },

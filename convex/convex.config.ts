@@ -55,6 +55,19 @@ const app = defineApp({
      * Unset, a deployment hands out no photo links (local mode signs with a fixed local key).
      */
     PHOTO_URL_SECRET: v.optional(v.string()),
+    /**
+     * WhatsApp (convex/model/whatsapp/provider.ts): "local" | "cloud" | "none" forces a provider; unset, the
+     * local outbox in local mode, else Meta's Cloud API when the token and phone number id are set.
+     */
+    WHATSAPP_PROVIDER: v.optional(v.string()),
+    /** Meta's Cloud API: a system user's access token and the business phone number's id (not the number). */
+    WHATSAPP_TOKEN: v.optional(v.string()),
+    WHATSAPP_PHONE_NUMBER_ID: v.optional(v.string()),
+    /** The Graph API version, e.g. v21.0 (the default). */
+    WHATSAPP_API_VERSION: v.optional(v.string()),
+    /** The webhook's verify token (chosen by us, typed into Meta's app dashboard) and the Meta app's secret (signs events). */
+    WHATSAPP_WEBHOOK_VERIFY_TOKEN: v.optional(v.string()),
+    WHATSAPP_APP_SECRET: v.optional(v.string()),
     /** The HTTP actions' origin (unsubscribe links lead there): Convex sets it itself; `npm start` sets it locally. */
     CONVEX_SITE_URL: v.optional(v.string()),
   },

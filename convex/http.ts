@@ -5,6 +5,7 @@
  * - GET and POST /notifications/unsubscribe: a mail's signed one-click unsubscribe link.
  * - GET /photos: a member photo or thumbnail through a short-lived signed link (model/members/photoLinks.ts).
  * - GET /verification-files: an ID photo or selfie for an admin, the same way (model/verification/fileLinks.ts).
+ * - GET and POST /whatsapp/webhook: Meta's verification handshake, and its signed events (STOP replies, statuses).
  */
 import { httpRouter } from "convex/server";
 import { en } from "@matrimony/shared/messages";
@@ -27,8 +28,9 @@ import { confirmPage, donePage, invalidPage } from "./model/notifications/unsubs
 import { PHOTO_PATH, verifyPhotoLink } from "./model/members/photoLinks";
 import { VERIFICATION_FILE_PATH, verifyVerificationFileLink } from "./model/verification/fileLinks";
 import { newChallenge, proofBits, solvedChallenge } from "./model/payments/testPaymentProof";
+import { parseWebhook, verificationChallenge, verifySignature } from "./model/whatsapp/webhook";
 
-/** Razorpay's events are a few kilobytes; anything far larger is not one. */
+/** Razorpay's and Meta's events are a few kilobytes; anything far larger is not one. */
 const MAX_WEBHOOK_BODY = 256 * 1024;
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -208,6 +210,33 @@ const verificationFile = httpAction(async (ctx, request) => {
   });
 });
 
+/** Meta's verification handshake: echo `hub.challenge` when `hub.verify_token` is ours (WHATSAPP_WEBHOOK_VERIFY_TOKEN). */
+const whatsappVerify = httpAction(async (_ctx, request) => {
+  const challenge = verificationChallenge(env.WHATSAPP_WEBHOOK_VERIFY_TOKEN, new URL(request.url).searchParams);
+  if (challenge === null) return refused(403);
+  return new Response(challenge, { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+});
+
+/**
+ * Meta's events: `X-Hub-Signature-256` over the raw bytes under WHATSAPP_APP_SECRET before anything is read;
+ * a bad one is a 401 with no change. Every verified delivery is answered 200 (also what is ignored or
+ * repeated), since anything else only makes Meta deliver it again.
+ */
+const whatsappWebhook = httpAction(async (ctx, request) => {
+  const secret = env.WHATSAPP_APP_SECRET;
+  if (!secret) {
+    console.error("WhatsApp webhook refused: WHATSAPP_APP_SECRET is not set");
+    return json(503, { error: "webhook not configured" });
+  }
+  const body = await bodyBytes(request, MAX_WEBHOOK_BODY);
+  if (body === null) return json(413, { error: "body too large" });
+  if (!(await verifySignature(secret, body, request.headers.get("x-hub-signature-256")))) return json(401, { error: "invalid signature" });
+  const events = parseWebhook(new TextDecoder().decode(body));
+  if (events === null || (events.messages.length === 0 && events.statuses.length === 0)) return json(200, { status: "ignored" });
+  const outcome = await ctx.runMutation(internal.whatsapp.applyWebhook, events);
+  return json(200, { status: "ok", ...outcome });
+});
+
 const http = httpRouter();
 http.route({ path: "/razorpay/webhook", method: "POST", handler: razorpayWebhook });
 http.route({ path: "/api/payment/create-payment", method: "POST", handler: createPayment });
@@ -216,4 +245,6 @@ http.route({ path: UNSUBSCRIBE_PATH, method: "GET", handler: unsubscribe });
 http.route({ path: UNSUBSCRIBE_PATH, method: "POST", handler: unsubscribe });
 http.route({ path: PHOTO_PATH, method: "GET", handler: photo });
 http.route({ path: VERIFICATION_FILE_PATH, method: "GET", handler: verificationFile });
+http.route({ path: "/whatsapp/webhook", method: "GET", handler: whatsappVerify });
+http.route({ path: "/whatsapp/webhook", method: "POST", handler: whatsappWebhook });
 export default http;

@@ -1,5 +1,5 @@
 /**
- * Notifications: the member's bell and list, their email and SMS choices, and the outbox's
+ * Notifications: the member's bell and list, their email and SMS choices, and the outbox's (WhatsApp: whatsapp.ts)
  * delivery (internal). Events call `notify` (model/notifications/notify.ts) from their own mutations.
  */
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
@@ -10,6 +10,7 @@ import { internalAction, internalMutation, memberMutation, memberQuery } from ".
 import { vPhotoRejectReason } from "./validators";
 import { emailSender, sendEmailRequest } from "./model/email/provider";
 import { sendSms } from "./model/sms/send";
+import { sendWhatsApp } from "./model/whatsapp/send";
 import { listInbox, markAllRead, markRead, unreadCount, UNREAD_CAP } from "./model/notifications/inbox";
 import { claim, finish, sweep, vDelivery, type Delivery, type SendResult } from "./model/notifications/outbox";
 import { notifyPremiumEnding } from "./model/notifications/premium";
@@ -117,10 +118,20 @@ export const claimDelivery = internalMutation({
 });
 
 export const finishDelivery = internalMutation({
-  args: { outboxId: v.id("notificationOutbox"), attempt: v.number(), ok: v.boolean(), error: v.optional(v.string()) },
+  args: {
+    outboxId: v.id("notificationOutbox"),
+    attempt: v.number(),
+    ok: v.boolean(),
+    error: v.optional(v.string()),
+    permanent: v.optional(v.boolean()),
+    providerMessageId: v.optional(v.string()),
+  },
   returns: v.null(),
-  handler: async (ctx, { outboxId, attempt, ok, error }) => {
-    await finish(ctx, outboxId, attempt, ok ? { ok: true } : { ok: false, error: error ?? "unknown error" }, Date.now());
+  handler: async (ctx, { outboxId, attempt, ok, error, permanent, providerMessageId }) => {
+    const result: SendResult = ok
+      ? { ok: true, ...(providerMessageId === undefined ? {} : { providerMessageId }) }
+      : { ok: false, error: error ?? "unknown error", ...(permanent === undefined ? {} : { permanent }) };
+    await finish(ctx, outboxId, attempt, result, Date.now());
     return null;
   },
 });
@@ -136,6 +147,18 @@ export const deliver = internalAction({
     if (delivery.channel === "email") {
       const sender = emailSender(env);
       result = sender.provider === "none" ? { ok: false, error: sender.reason } : await sendEmailRequest(sender.request(delivery.message));
+    } else if (delivery.channel === "whatsapp") {
+      // Meta's Cloud API template message, or the local WhatsApp outbox (model/whatsapp/provider.ts).
+      const outcome = await sendWhatsApp(env, {
+        to: delivery.to,
+        kind: delivery.kind,
+        language: delivery.language,
+        values: delivery.values,
+        idempotencyKey: delivery.idempotencyKey,
+      });
+      result = outcome.sent
+        ? { ok: true, ...(outcome.messageId === null ? {} : { providerMessageId: outcome.messageId }) }
+        : { ok: false, error: outcome.reason, permanent: outcome.permanent };
     } else {
       // A's SMS interface (MSG91's Flow API with DLT templates, or the local SMS outbox); it retries a
       // provider's 5xx itself, and the outbox retries later what still failed.
@@ -146,7 +169,11 @@ export const deliver = internalAction({
       outboxId,
       attempt: delivery.attempt,
       ok: result.ok,
-      ...(result.ok ? {} : { error: result.error }),
+      ...(result.ok
+        ? result.providerMessageId === undefined
+          ? {}
+          : { providerMessageId: result.providerMessageId }
+        : { error: result.error, ...(result.permanent === undefined ? {} : { permanent: result.permanent }) }),
     });
     return null;
   },

@@ -15,6 +15,7 @@ import {
 } from "./model/conversations/validators";
 import { vChannel, vEmailChoices, vNotificationKind, vNotificationParams, vOutboxStatus } from "./model/notifications/validators";
 import { vReportReason, vReportStatus, vSafetyRecordReason } from "./model/safety/validators";
+import { vOptOutSource, vProviderStatus, vWhatsAppTopics } from "./model/whatsapp/validators";
 import {
   profileFields,
   vLanguage,
@@ -635,10 +636,33 @@ export default defineSchema({
     lastError: v.optional(v.string()),
     sentAt: v.optional(v.number()),
     createdAt: v.number(),
+    /** The provider's id of a sent WhatsApp message (Meta's wamid), which its status webhooks name. */
+    providerMessageId: v.optional(v.string()),
+    /** The last status the provider reported of it (delivered, read, failed ...). */
+    providerStatus: v.optional(vProviderStatus),
   })
     .index("by_dedupeKey", ["dedupeKey"])
     .index("by_status_and_nextAttemptAt", ["status", "nextAttemptAt"])
-    .index("by_profileId", ["profileId"]),
+    .index("by_profileId", ["profileId"])
+    .index("by_providerMessageId", ["providerMessageId"]),
+
+  /**
+   * A member's WhatsApp opt-ins, one row each time they opt in (model/whatsapp/optIns.ts); the newest row is
+   * the current state, the older ones the record of consent. The number itself stays in `contacts`: the row
+   * keeps its last 4 digits, and a message goes only while the member's mobile still ends with them.
+   */
+  whatsappOptIns: defineTable({
+    profileId: v.id("profiles"),
+    optedInAt: v.number(),
+    /** The consent text as the member read it: its catalogue key, the language and the rendered text. */
+    textKey: v.string(),
+    language: vLanguage,
+    text: v.string(),
+    mobileLast4: v.string(),
+    topics: vWhatsAppTopics,
+    optedOutAt: v.optional(v.number()),
+    optOutSource: v.optional(vOptOutSource),
+  }).index("by_profileId", ["profileId"]),
 
   /** Which notifications a member receives by email and SMS (absent = the defaults). */
   notificationPreferences: defineTable({

@@ -33,6 +33,13 @@ export const BACKEND_ENV = [
   "SAFETY_HASH_SECRET",
   "CONVEX_SITE_URL",
   "PHOTO_URL_SECRET",
+  // WhatsApp (convex/model/whatsapp): Meta's Cloud API and its webhook.
+  "WHATSAPP_PROVIDER",
+  "WHATSAPP_TOKEN",
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_API_VERSION",
+  "WHATSAPP_WEBHOOK_VERIFY_TOKEN",
+  "WHATSAPP_APP_SECRET",
 ];
 // convex/ is typed without Node's types (functions run in Convex's runtime); the test workers have process.
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};

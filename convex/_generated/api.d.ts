@@ -158,6 +158,13 @@ import type * as model_verification_fileLinks from "../model/verification/fileLi
 import type * as model_verification_functionValidators from "../model/verification/functionValidators.js";
 import type * as model_verification_mobile from "../model/verification/mobile.js";
 import type * as model_verification_mobileSms from "../model/verification/mobileSms.js";
+import type * as model_whatsapp_inbound from "../model/whatsapp/inbound.js";
+import type * as model_whatsapp_optIns from "../model/whatsapp/optIns.js";
+import type * as model_whatsapp_provider from "../model/whatsapp/provider.js";
+import type * as model_whatsapp_send from "../model/whatsapp/send.js";
+import type * as model_whatsapp_templates from "../model/whatsapp/templates.js";
+import type * as model_whatsapp_validators from "../model/whatsapp/validators.js";
+import type * as model_whatsapp_webhook from "../model/whatsapp/webhook.js";
 import type * as notifications from "../notifications.js";
 import type * as payments from "../payments.js";
 import type * as paymentsNode from "../paymentsNode.js";
@@ -168,6 +175,7 @@ import type * as validators from "../validators.js";
 import type * as verification from "../verification.js";
 import type * as viewers from "../viewers.js";
 import type * as views from "../views.js";
+import type * as whatsapp from "../whatsapp.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -323,6 +331,13 @@ declare const fullApi: ApiFromModules<{
   "model/verification/functionValidators": typeof model_verification_functionValidators;
   "model/verification/mobile": typeof model_verification_mobile;
   "model/verification/mobileSms": typeof model_verification_mobileSms;
+  "model/whatsapp/inbound": typeof model_whatsapp_inbound;
+  "model/whatsapp/optIns": typeof model_whatsapp_optIns;
+  "model/whatsapp/provider": typeof model_whatsapp_provider;
+  "model/whatsapp/send": typeof model_whatsapp_send;
+  "model/whatsapp/templates": typeof model_whatsapp_templates;
+  "model/whatsapp/validators": typeof model_whatsapp_validators;
+  "model/whatsapp/webhook": typeof model_whatsapp_webhook;
   notifications: typeof notifications;
   payments: typeof payments;
   paymentsNode: typeof paymentsNode;
@@ -333,6 +348,7 @@ declare const fullApi: ApiFromModules<{
   verification: typeof verification;
   viewers: typeof viewers;
   views: typeof views;
+  whatsapp: typeof whatsapp;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

@@ -106,6 +106,11 @@ export const LIMITS = {
    * cannot inflate the owner's view count.
    */
   biodataViews: { kind: "token bucket", rate: 500, period: DAY, capacity: 100 },
+  /**
+   * WhatsApp opt-ins per member (model/whatsapp/optIns.ts): each writes a consent record; a member turns
+   * WhatsApp on once, perhaps again after stopping it. 3 at once and 6 a day; a script toggling it stops.
+   */
+  whatsappOptIns: { kind: "token bucket", rate: 6, period: DAY, capacity: 3 },
 } as const;
 
 /**

@@ -13,6 +13,12 @@ import { seedDemoData, type SeedLogin } from "./seed/seed";
 import { ADMIN_ROOT, startFrontEnd, WEB_ROOT } from "./webApps";
 import { LOCAL_HOST, LOCAL_PORTS, localBuildEnv, localStackUrls, type LocalPorts, type LocalStackUrls } from "@matrimony/shared/serviceUrls";
 
+/**
+ * Local mode's WhatsApp webhook secrets (production uses the Meta app's secret and its own verify token), so
+ * a developer can sign a STOP reply to /whatsapp/webhook by hand (docs/notifications.md shows how).
+ */
+export const LOCAL_WHATSAPP_APP_SECRET = "local-mode-whatsapp-app-secret-not-for-production";
+const LOCAL_WHATSAPP_VERIFY_TOKEN = "local-mode-whatsapp-verify-token";
 /** Local mode's unsubscribe-link secret; production sets its own UNSUBSCRIBE_SECRET. */
 const LOCAL_UNSUBSCRIBE_SECRET = "local-mode-unsubscribe-secret-not-for-production";
 /** Local mode's photo-link key; production sets its own PHOTO_URL_SECRET. */
@@ -114,6 +120,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         UNSUBSCRIBE_SECRET: LOCAL_UNSUBSCRIBE_SECRET,
         // Member photos are served by the HTTP actions through short-lived links signed with this key.
         PHOTO_URL_SECRET: LOCAL_PHOTO_URL_SECRET,
+        // WhatsApp messages go to the local outbox (/whatsapp-outbox); the webhook takes locally signed events.
+        WHATSAPP_APP_SECRET: LOCAL_WHATSAPP_APP_SECRET,
+        WHATSAPP_WEBHOOK_VERIFY_TOKEN: LOCAL_WHATSAPP_VERIFY_TOKEN,
       },
       log: (message, error) => console.error(`  [backend] ${message}`, error ?? ""),
     });

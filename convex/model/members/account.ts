@@ -27,6 +27,7 @@ import { revokeOnChange, verificationExport } from "../verification/documents";
 import { fail } from "../errors";
 import { identityEmail } from "../identity";
 import { consume, EXPORT_PART_ROWS, EXPORT_PAYMENTS_MAX } from "../limits";
+import { whatsappConsentsExport } from "../whatsapp/optIns";
 import { parseOrFail } from "../validation";
 import { blockedIdsOf } from "../safety/blocks";
 import { contactsOf } from "./contacts";
@@ -368,6 +369,7 @@ export async function exportData(ctx: QueryCtx, profile: Doc<"profiles">): Promi
     })),
     verification: await verificationExport(ctx, id),
     conversations: await conversationsExport(ctx, profile),
+    whatsappConsents: await whatsappConsentsExport(ctx, id),
   };
   return JSON.stringify(data, null, 2);
 }

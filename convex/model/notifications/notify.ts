@@ -1,14 +1,15 @@
 /**
  * notify: the one way any part of the backend tells a member something. It writes the in-app
  * notification once per dedupe key (a second call with the same key, from a retried mutation or a scheduler
- * that ran twice, does nothing) and queues one email, and the opt-in SMS, per the member's choices. The
+ * that ran twice, does nothing) and queues one email, and the opt-in SMS and WhatsApp, per the member's choices. The
  * messages leave through the outbox (outbox.ts), in the member's language.
  */
 import { SMS_KINDS, TOPIC_OF_KIND, type NotificationKind } from "@matrimony/shared/rules/notifications";
 import { internal } from "../../_generated/api";
-import type { Id } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { preferencesOf } from "./preferences";
+import { wantsWhatsApp } from "../whatsapp/optIns";
 import type { NotificationParams } from "./validators";
 
 export interface NotifyArgs {
@@ -40,10 +41,11 @@ export async function notify(ctx: MutationCtx, args: NotifyArgs): Promise<Id<"no
   const prefs = await preferencesOf(ctx, args.profileId);
   if (prefs.email[TOPIC_OF_KIND[args.kind]]) await queue(ctx, notificationId, args, "email", now);
   if (prefs.smsApproved && SMS_KINDS.includes(args.kind)) await queue(ctx, notificationId, args, "sms", now);
+  if (await wantsWhatsApp(ctx, args.profileId, args.kind)) await queue(ctx, notificationId, args, "whatsapp", now);
   return notificationId;
 }
 
-async function queue(ctx: MutationCtx, notificationId: Id<"notifications">, args: NotifyArgs, channel: "email" | "sms", now: number): Promise<void> {
+async function queue(ctx: MutationCtx, notificationId: Id<"notifications">, args: NotifyArgs, channel: Doc<"notificationOutbox">["channel"], now: number): Promise<void> {
   const delay = Math.max(0, args.sendAfterMs ?? 0);
   const outboxId = await ctx.db.insert("notificationOutbox", {
     profileId: args.profileId,

@@ -1,5 +1,5 @@
 /**
- * The outbox: each queued mail or SMS is sent by `notifications.deliver` (an action) in three steps.
+ * The outbox: each queued mail, SMS or WhatsApp message is sent by `notifications.deliver` (an action) in three steps.
  * 1. `claim` (a mutation, so atomic): only a queued row that is due moves to `sending`, with one more
  *    attempt and a lease; a second deliver of the same row (the scheduler ran twice) finds it taken and does
  *    nothing. The message is built here from the current address, language and choices.
@@ -8,15 +8,18 @@
  * 3. `finish`: sent, or back to queued with a backoff, or failed after the last attempt. A row whose
  *    action died mid-way is picked up again by the sweep once its lease has passed.
  */
-import { TOPIC_OF_KIND } from "@matrimony/shared/rules/notifications";
+import { isWhatsAppKind, TOPIC_OF_KIND } from "@matrimony/shared/rules/notifications";
 import { v, type Infer } from "convex/values";
 import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import { env, type MutationCtx } from "../../_generated/server";
 import { contactsOf } from "../members/contacts";
 import { preferencesOf } from "./preferences";
-import { renderMail } from "./render";
+import { formatDate, renderMail } from "./render";
 import { unsubscribeUrl } from "./unsubscribe";
+import { activeOptIn, optOut, whatsappNumber } from "../whatsapp/optIns";
+import { templateValues } from "../whatsapp/templates";
+import { vWhatsAppKind } from "../whatsapp/validators";
 
 export const MAX_ATTEMPTS = 5;
 /** The wait after each failed attempt: 1 minute, 5 minutes, 30 minutes, 2 hours; then it has failed. */
@@ -43,6 +46,16 @@ export const vDelivery = v.union(
     language: v.union(v.literal("en"), v.literal("te")),
     /** The member's profile code, the "approved" template's one variable (model/sms/templates.ts). */
     profileCode: v.string(),
+  }),
+  v.object({
+    channel: v.literal("whatsapp"),
+    attempt: v.number(),
+    to: v.string(),
+    language: v.union(v.literal("en"), v.literal("te")),
+    kind: vWhatsAppKind,
+    /** The template's variables in order: the member's own profile code, a date, a link (model/whatsapp/templates.ts). */
+    values: v.array(v.string()),
+    idempotencyKey: v.string(),
   }),
 );
 export type Delivery = Infer<typeof vDelivery>;
@@ -75,6 +88,7 @@ export async function claim(ctx: MutationCtx, outboxId: Id<"notificationOutbox">
     await take();
     return { channel: "sms", attempt, to: contacts.mobileNumber, language, profileCode: profile.profileCode };
   }
+  if (row.channel === "whatsapp") return await claimWhatsApp(ctx, row, notification, profile, language, attempt, take, now);
   const topic = TOPIC_OF_KIND[row.kind];
   if (!prefs.email[topic]) return await settle(ctx, row, "skipped", "the member turned this topic off");
   const app = appUrl();
@@ -98,18 +112,60 @@ export async function claim(ctx: MutationCtx, outboxId: Id<"notificationOutbox">
   return { channel: "email", attempt, message };
 }
 
-export type SendResult = { ok: true } | { ok: false; error: string };
+/**
+ * A WhatsApp row is sent only while the member's opt-in stands, its topic is chosen, and their verified
+ * mobile still ends with the digits they agreed for; a changed number ends the opt-in (it was given for
+ * the old one). The template's variables are the member's own code, a date and a link, nothing else.
+ */
+async function claimWhatsApp(
+  ctx: MutationCtx,
+  row: Doc<"notificationOutbox">,
+  notification: Doc<"notifications">,
+  profile: Doc<"profiles">,
+  language: "en" | "te",
+  attempt: number,
+  take: () => Promise<void>,
+  now: number,
+): Promise<Delivery | null> {
+  const optIn = await activeOptIn(ctx, profile._id);
+  const topic = TOPIC_OF_KIND[row.kind];
+  if (optIn === null || !isWhatsAppKind(row.kind)) return await settle(ctx, row, "skipped", "the member turned WhatsApp off");
+  if (!(topic in optIn.topics) || !optIn.topics[topic as keyof typeof optIn.topics]) return await settle(ctx, row, "skipped", "the member turned this topic off");
+  const to = await whatsappNumber(ctx, profile, optIn);
+  if (to === null) {
+    await optOut(ctx, profile._id, "numberChanged", now);
+    return await settle(ctx, row, "skipped", "the mobile number changed or is no longer verified since the opt-in");
+  }
+  const app = appUrl();
+  if (app === null) return await settle(ctx, row, "failed", "APP_ORIGIN must be set to send WhatsApp messages (they link to the app)");
+  await take();
+  const until = notification.params.until;
+  const values = templateValues(row.kind, {
+    profileCode: profile.profileCode,
+    date: until === undefined ? "" : formatDate(until, language),
+    link: `${app}/notifications`,
+  });
+  return { channel: "whatsapp", attempt, to, language, kind: row.kind, values, idempotencyKey: row.dedupeKey };
+}
+
+/** `permanent`: no retry can help (e.g. the number is not on WhatsApp), so the row fails at once. */
+export type SendResult = { ok: true; providerMessageId?: string } | { ok: false; error: string; permanent?: boolean };
 
 /** Records the attempt's result; a stale one (the row was claimed again since) changes nothing. */
 export async function finish(ctx: MutationCtx, outboxId: Id<"notificationOutbox">, attempt: number, result: SendResult, now: number): Promise<void> {
   const row = await ctx.db.get("notificationOutbox", outboxId);
   if (row === null || row.status !== "sending" || row.attempts !== attempt) return;
   if (result.ok) {
-    await ctx.db.patch("notificationOutbox", row._id, { status: "sent", sentAt: now, lastError: undefined });
+    await ctx.db.patch("notificationOutbox", row._id, {
+      status: "sent",
+      sentAt: now,
+      lastError: undefined,
+      ...(result.providerMessageId === undefined ? {} : { providerMessageId: result.providerMessageId, providerStatus: "sent" as const }),
+    });
     return;
   }
   const error = result.error.slice(0, 300);
-  if (attempt >= MAX_ATTEMPTS) {
+  if (attempt >= MAX_ATTEMPTS || result.permanent === true) {
     await ctx.db.patch("notificationOutbox", row._id, { status: "failed", lastError: error });
     return;
   }

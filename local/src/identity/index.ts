@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { loadOrCreateSigningKey } from "./keys";
 import { Mailbox } from "./mailbox";
 import { SmsOutbox } from "./smsOutbox";
+import { WhatsAppOutbox } from "./whatsappOutbox";
 import { createDecoyHash } from "./passwords";
 import { createRouter } from "./routes";
 import { DEFAULT_LIMITS, IdentityService, type IdentityLimits, type PublicUser } from "./service";
@@ -41,7 +42,7 @@ export interface LocalIdentityOptions {
 }
 
 export interface LocalIdentity {
-  /** Answers the routes it owns (`<issuer path>/*`, /mailbox, /mailbox.json, /sms-outbox.json) and returns false for any other. */
+  /** Answers the routes it owns (`<issuer path>/*`, /mailbox, /mailbox.json, /sms-outbox.json, /whatsapp-outbox(.json)) and returns false for any other. */
   handler: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   /**
    * Signature, issuer, audience "convex" and expiry, and the token's session still open (not signed out,
@@ -74,11 +75,12 @@ export async function createLocalIdentity(options: LocalIdentityOptions): Promis
     throw new Error("Local identity: the issuer needs a path (e.g. http://127.0.0.1:3210/auth) so its routes do not shadow others.");
   }
   await mkdir(options.dataDir, { recursive: true });
-  const [key, store, mailbox, smsOutbox, decoyHash] = await Promise.all([
+  const [key, store, mailbox, smsOutbox, whatsappOutbox, decoyHash] = await Promise.all([
     loadOrCreateSigningKey(options.dataDir),
     IdentityStore.open(options.dataDir, now),
     Mailbox.open(options.dataDir, now),
     SmsOutbox.open(options.dataDir, now),
+    WhatsAppOutbox.open(options.dataDir, now),
     createDecoyHash(),
   ]);
   const tokens = new AccessTokens(key, issuer, options.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS, now);
@@ -99,6 +101,7 @@ export async function createLocalIdentity(options: LocalIdentityOptions): Promis
     service,
     mailbox,
     smsOutbox,
+    whatsappOutbox,
     key,
     issuer,
     allowedOrigins: options.allowedOrigins,
@@ -114,7 +117,7 @@ export async function createLocalIdentity(options: LocalIdentityOptions): Promis
     findUserByEmail: async (email) => service.findUserByEmail(email),
     deleteUserByEmail: (email) => service.deleteUserByEmail(email),
     close: async () => {
-      await Promise.all([store.flush(), mailbox.flush(), smsOutbox.flush()]);
+      await Promise.all([store.flush(), mailbox.flush(), smsOutbox.flush(), whatsappOutbox.flush()]);
     },
   };
 }

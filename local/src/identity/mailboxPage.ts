@@ -2,12 +2,12 @@
 import type { Mail } from "./mailbox";
 import type { Sms } from "./smsOutbox";
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Escapes the text, then turns http(s) URLs into links (URLs are escaped too, so no markup slips in). */
-function linkify(text: string): string {
+export function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
@@ -54,6 +54,8 @@ ${body}
 <h2 id="sms">SMS outbox</h2>
 <p>SMS the local stack would have sent through MSG91 (verification codes), newest first. Tests read <a href="/sms-outbox.json">/sms-outbox.json</a> (loopback only too).</p>
 ${smsBody}
+<h2 id="whatsapp">WhatsApp outbox</h2>
+<p>WhatsApp messages the local stack would have sent through Meta's Cloud API are on <a href="/whatsapp-outbox">/whatsapp-outbox</a>.</p>
 </body>
 </html>
 `;

@@ -11,7 +11,9 @@ import { bearerToken, clientAddress, isLoopback, readJson, sendError, sendHtml, 
 import type { SigningKey } from "./keys";
 import type { Mailbox } from "./mailbox";
 import type { SmsOutbox } from "./smsOutbox";
+import type { WhatsAppOutbox } from "./whatsappOutbox";
 import { renderMailboxPage, renderMessagePage } from "./mailboxPage";
+import { renderWhatsAppOutboxPage } from "./whatsappOutboxPage";
 import { publicUser, type IdentityService, type MailLanguage } from "./service";
 import { asBody, stringField, type Body } from "./validate";
 
@@ -31,6 +33,8 @@ export interface RouterOptions {
   mailbox: Mailbox;
   /** Where the backend's SMS land in local mode: shown on /mailbox, and /sms-outbox.json. */
   smsOutbox: SmsOutbox;
+  /** Where the backend's WhatsApp messages land in local mode: /whatsapp-outbox and /whatsapp-outbox.json. */
+  whatsappOutbox: WhatsAppOutbox;
   key: SigningKey;
   issuer: string;
   allowedOrigins: readonly string[];
@@ -129,6 +133,21 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       await o.smsOutbox.deliver({ to, template, language: language === "te" ? "te" : "en", text });
       return { body: { ok: true } };
     },
+    /** WhatsApp template messages the backend sends (convex/model/whatsapp): delivered as Meta's Cloud API would. */
+    "/admin/send-whatsapp": async (_req, b) => {
+      const to = stringField(b, "to").trim();
+      const template = stringField(b, "template").trim();
+      const language = stringField(b, "language").trim();
+      const text = stringField(b, "text");
+      const idempotencyKey = stringField(b, "idempotencyKey");
+      const raw = b["parameters"];
+      const parameters = Array.isArray(raw) && raw.every((p): p is string => typeof p === "string") ? raw : null;
+      if (!/^\+\d{8,15}$/.test(to) || !/^[a-z0-9_]+$/.test(template) || (language !== "te" && language !== "en") || text === "" || parameters === null) {
+        throw new LocalIdentityError(400, "invalid_request", "Send to (E.164), template, language (te or en), parameters and text.");
+      }
+      const message = await o.whatsappOutbox.deliver({ to, template, language, parameters, text, ...(idempotencyKey ? { idempotencyKey } : {}) });
+      return { body: { ok: true, id: message.id } };
+    },
     /** Mail the backend sends (staff invitations): delivered to the mailbox, as Clerk's mail would be. */
     "/admin/send-mail": async (_req, b) => {
       const to = stringField(b, "to").trim().toLowerCase();
@@ -214,6 +233,14 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       sendJson(res, 200, { messages: o.smsOutbox.list(to) });
       return;
     }
+    if (url.pathname === "/whatsapp-outbox.json") {
+      sendJson(res, 200, { messages: o.whatsappOutbox.list(to) });
+      return;
+    }
+    if (url.pathname === "/whatsapp-outbox") {
+      sendHtml(res, renderWhatsAppOutboxPage(o.whatsappOutbox.list(to)));
+      return;
+    }
     const mails = o.mailbox.list(to);
     if (url.pathname === "/mailbox.json") sendJson(res, 200, { mails });
     else sendHtml(res, renderMailboxPage(mails, o.smsOutbox.list()));
@@ -222,7 +249,7 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
   return async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const isAuth = url.pathname === base || url.pathname.startsWith(`${base}/`);
-    const isMailbox = url.pathname === "/mailbox" || url.pathname === "/mailbox.json" || url.pathname === "/sms-outbox.json";
+    const isMailbox = ["/mailbox", "/mailbox.json", "/sms-outbox.json", "/whatsapp-outbox", "/whatsapp-outbox.json"].includes(url.pathname);
     if (!isAuth && !isMailbox) return false;
     try {
       if (isMailbox) serveMailbox(req, res, url);

@@ -68,3 +68,37 @@ export const PREMIUM_NOTICE_DAYS = 7;
 /** The outcome of a member's own report, as the reporter is told it (never what happened to the other member). */
 export const REPORT_OUTCOMES = ["actioned", "dismissed"] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
+/**
+ * What WhatsApp carries to a member who opted in (each kind is a template registered with Meta:
+ * convex/model/whatsapp/templates.ts). Only the news a family waits for; never the other member's name.
+ */
+export const WHATSAPP_KINDS = ["approved", "interestReceived", "interestAccepted", "premiumExpiring", "verificationDecision", "messageUnread"] as const satisfies readonly NotificationKind[];
+export type WhatsAppKind = (typeof WHATSAPP_KINDS)[number];
+
+/** The topics a member chooses for WhatsApp, as for email (the topics of WHATSAPP_KINDS). */
+export const WHATSAPP_TOPICS = ["account", "interests", "premium", "verification", "messages"] as const satisfies readonly EmailTopic[];
+export type WhatsAppTopic = (typeof WHATSAPP_TOPICS)[number];
+
+/** The topics on at opt-in: the news families wait for; unread messages stay off until chosen. */
+export const DEFAULT_WHATSAPP_TOPICS: Record<WhatsAppTopic, boolean> = {
+  account: true,
+  interests: true,
+  premium: true,
+  verification: true,
+  messages: false,
+};
+
+export function isWhatsAppKind(kind: NotificationKind): kind is WhatsAppKind {
+  return (WHATSAPP_KINDS as readonly NotificationKind[]).includes(kind);
+}
+
+export function isWhatsAppTopic(topic: EmailTopic): topic is WhatsAppTopic {
+  return (WHATSAPP_TOPICS as readonly EmailTopic[]).includes(topic);
+}
+
+/**
+ * A reply that opts out of WhatsApp (trimmed, any case): STOP or UNSUBSCRIBE, or "stop" in Telugu.
+ * Meta asks businesses to honour such replies; convex/http.ts's webhook reads them.
+ */
+export const WHATSAPP_STOP_WORDS: readonly string[] = ["stop", "unsubscribe", "ఆపు", "ఆపండి"];

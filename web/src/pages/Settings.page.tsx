@@ -3,6 +3,7 @@ import { AuthCard } from "../features/account/AuthCard";
 import { ChangePasswordForm } from "../features/account/ChangePasswordForm";
 import { useAuth } from "../features/auth";
 import { NotificationPreferences } from "../features/notifications/NotificationPreferences";
+import { WhatsAppPreferences } from "../features/notifications/WhatsAppPreferences";
 import { useSession } from "../features/session/useSession";
 import { t } from "../i18n";
 
@@ -19,6 +20,10 @@ export default function SettingsPage() {
       {/* Which notifications come by email and SMS. */}
       <Container size={460} px={{ base: "xs", sm: "md" }} pb="xl">
         <NotificationPreferences />
+      </Container>
+      {/* WhatsApp, only with the member's explicit opt-in. */}
+      <Container size={460} px={{ base: "xs", sm: "md" }} pb="xl">
+        <WhatsAppPreferences />
       </Container>
     </>
   );
