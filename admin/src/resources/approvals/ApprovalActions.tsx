@@ -1,9 +1,8 @@
 import CheckIcon from "@mui/icons-material/Check";
-import CloseIcon from "@mui/icons-material/Close";
 import { Button, Stack } from "@mui/material";
 import { useState, type MouseEvent } from "react";
 import { useListContext, useNotify, type Identifier } from "react-admin";
-import { ReasonDialog } from "../../components/ReasonDialog";
+import { RejectWithReason } from "../../components/RejectWithReason";
 import { copy } from "../../copy";
 import { messageOf, useConsoleData } from "../../dataProvider/useConsole";
 
@@ -24,7 +23,6 @@ export function ApproveRejectButtons({
   const data = useConsoleData();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
   const approve = async (event: MouseEvent) => {
     event.stopPropagation();
     setBusy(true);
@@ -51,29 +49,21 @@ export function ApproveRejectButtons({
         {copy.approvals.approve}
       </Button>
       {canReject && (
-      <Button
-        size={size}
-        variant="outlined"
-        color="error"
-        startIcon={<CloseIcon />}
-        disabled={busy}
-        onClick={() => setRejecting(true)}
-        aria-label={`${copy.approvals.reject} ${name}`}
-      >
-        {copy.approvals.reject}
-      </Button>
+        <RejectWithReason
+          size={size}
+          label={copy.approvals.reject}
+          ariaLabel={`${copy.approvals.reject} ${name}`}
+          disabled={busy}
+          title={`${copy.approvals.rejectTitle} ${name}`}
+          reason={{
+            label: copy.approvals.rejectReason,
+            onConfirm: async (reason) => {
+              await data.reject(id, reason);
+              notify(copy.approvals.rejected, { type: "info" });
+            },
+          }}
+        />
       )}
-      <ReasonDialog
-        open={rejecting}
-        title={`${copy.approvals.rejectTitle} ${name}`}
-        label={copy.approvals.rejectReason}
-        confirmLabel={copy.approvals.reject}
-        onClose={() => setRejecting(false)}
-        onConfirm={async (reason) => {
-          await data.reject(id, reason);
-          notify(copy.approvals.rejected, { type: "info" });
-        }}
-      />
     </Stack>
   );
 }
