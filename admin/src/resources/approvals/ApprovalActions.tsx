@@ -1,10 +1,11 @@
 import CheckIcon from "@mui/icons-material/Check";
 import { Button, Stack } from "@mui/material";
-import { useState, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import { useListContext, useNotify, type Identifier } from "react-admin";
 import { RejectWithReason } from "../../components/RejectWithReason";
+import { useConsoleAction } from "../../components/useConsoleAction";
 import { copy } from "../../copy";
-import { messageOf, useConsoleData } from "../../dataProvider/useConsole";
+import { useConsoleData } from "../../dataProvider/useConsole";
 
 /** Approve and Reject (with a reason) for one pending member. Admins only: callers check the role. */
 export function ApproveRejectButtons({
@@ -22,18 +23,13 @@ export function ApproveRejectButtons({
 }) {
   const data = useConsoleData();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const approve = async (event: MouseEvent) => {
+  const { busy, run } = useConsoleAction();
+  const approve = (event: MouseEvent) => {
     event.stopPropagation();
-    setBusy(true);
-    try {
+    return run(async () => {
       await data.approve(id);
-      notify(copy.approvals.approved, { type: "success" });
-    } catch (error) {
-      notify(messageOf(error), { type: "error" });
-    } finally {
-      setBusy(false);
-    }
+      return copy.approvals.approved;
+    });
   };
   return (
     <Stack direction={direction} spacing={1} onClick={(e) => e.stopPropagation()}>
@@ -72,20 +68,13 @@ export function ApproveRejectButtons({
 export function BulkApproveButton() {
   const { selectedIds, onUnselectItems } = useListContext();
   const data = useConsoleData();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
+  const { busy, run: runAction } = useConsoleAction();
+  const run = () =>
+    runAction(async () => {
       const result = await data.approveMany(selectedIds);
-      notify(copy.approvals.bulkApproved(result.approved.length, result.skipped.length), { type: "success" });
       onUnselectItems();
-    } catch (error) {
-      notify(messageOf(error), { type: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return copy.approvals.bulkApproved(result.approved.length, result.skipped.length);
+    });
   return (
     <Button size="small" color="success" variant="contained" startIcon={<CheckIcon />} disabled={busy} onClick={() => void run()}>
       {copy.approvals.bulkApprove}

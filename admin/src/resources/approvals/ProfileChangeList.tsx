@@ -12,15 +12,15 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { useState } from "react";
 import { List, useListContext, useNotify, type RaRecord } from "react-admin";
 import { MARITAL_STATUS_LABELS } from "@matrimony/shared/options";
 import { PROFILE_CHANGE_REJECT_REASONS, type ProfileChangeRejectReason } from "@matrimony/shared/rules/profileChanges";
 import { ListPagination } from "../../components/ListPagination";
 import { MemberName } from "../../components/MemberBits";
 import { RejectWithReason } from "../../components/RejectWithReason";
+import { useConsoleAction } from "../../components/useConsoleAction";
 import { copy } from "../../copy";
-import { messageOf, useConsoleData } from "../../dataProvider/useConsole";
+import { useConsoleData } from "../../dataProvider/useConsole";
 import { formatDate } from "../../format";
 import { useRole } from "../../permissions";
 
@@ -77,17 +77,12 @@ const REJECT_REASONS = PROFILE_CHANGE_REJECT_REASONS.map((value) => ({ value, la
 function DecisionButtons({ row }: { row: ProfileChangeRow }) {
   const data = useConsoleData();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const approve = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useConsoleAction();
+  const approve = () => {
+    return run(async () => {
       await data.decideProfileChange(row.id, "approve");
-      notify(words.approved, { type: "success" });
-    } catch (error) {
-      notify(messageOf(error), { type: "error" });
-    } finally {
-      setBusy(false);
-    }
+      return words.approved;
+    });
   };
   return (
     <Stack direction="row" spacing={1}>

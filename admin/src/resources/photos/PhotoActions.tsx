@@ -1,10 +1,10 @@
 import CheckIcon from "@mui/icons-material/Check";
 import { Button, Stack } from "@mui/material";
-import { useState } from "react";
 import { useListContext, useNotify } from "react-admin";
 import { RejectWithReason } from "../../components/RejectWithReason";
+import { useConsoleAction } from "../../components/useConsoleAction";
 import { copy } from "../../copy";
-import { messageOf, useConsoleData } from "../../dataProvider/useConsole";
+import { useConsoleData } from "../../dataProvider/useConsole";
 import type { PhotoQueueRow, PhotoRejectReason } from "./types";
 
 /** The reason comes from a fixed list, so the member reads it in their own language (no free text to translate). */
@@ -14,17 +14,12 @@ const REASONS = (Object.entries(copy.photos.reasons) as [PhotoRejectReason, stri
 export function PhotoDecision({ row }: { row: PhotoQueueRow }) {
   const data = useConsoleData();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const approve = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useConsoleAction();
+  const approve = () => {
+    return run(async () => {
       await data.approvePhoto(row.id);
-      notify(copy.photos.approved, { type: "success" });
-    } catch (error) {
-      notify(messageOf(error), { type: "error" });
-    } finally {
-      setBusy(false);
-    }
+      return copy.photos.approved;
+    });
   };
   return (
     <Stack direction="row" spacing={1}>
@@ -53,20 +48,13 @@ export function PhotoDecision({ row }: { row: PhotoQueueRow }) {
 export function BulkApprovePhotosButton() {
   const { selectedIds, onUnselectItems } = useListContext();
   const data = useConsoleData();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
+  const { busy, run: runAction } = useConsoleAction();
+  const run = () =>
+    runAction(async () => {
       const result = await data.approvePhotos(selectedIds);
-      notify(copy.photos.bulkApproved(result.approved.length, result.skipped.length), { type: "success" });
       onUnselectItems();
-    } catch (error) {
-      notify(messageOf(error), { type: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return copy.photos.bulkApproved(result.approved.length, result.skipped.length);
+    });
   return (
     <Button color="success" variant="contained" startIcon={<CheckIcon />} disabled={busy || selectedIds.length === 0} onClick={() => void run()}>
       {`${copy.photos.bulkApprove} (${String(selectedIds.length)})`}

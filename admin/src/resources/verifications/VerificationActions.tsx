@@ -1,28 +1,23 @@
 import CheckIcon from "@mui/icons-material/Check";
 import { Button, Stack } from "@mui/material";
-import { useState } from "react";
 import { useNotify } from "react-admin";
 import { RejectWithReason } from "../../components/RejectWithReason";
+import { useConsoleAction } from "../../components/useConsoleAction";
 import { copy } from "../../copy";
-import { messageOf, useConsoleData } from "../../dataProvider/useConsole";
+import { useConsoleData } from "../../dataProvider/useConsole";
 import type { VerificationRow } from "./types";
 
 /** Approve, or reject with a reason the member reads. Either deletes the file; the queue updates live. */
 export function VerificationDecision({ row }: { row: VerificationRow }) {
   const data = useConsoleData();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConsoleAction();
   const what = `${copy.verifications.kinds[row.kind] ?? row.kind} ${row.fullName}`;
-  const approve = async () => {
-    setBusy(true);
-    try {
+  const approve = () => {
+    return run(async () => {
       await data.decideVerification(row.id, "approve");
-      notify(copy.verifications.approved, { type: "success" });
-    } catch (error) {
-      notify(messageOf(error), { type: "error" });
-    } finally {
-      setBusy(false);
-    }
+      return copy.verifications.approved;
+    });
   };
   return (
     <Stack direction="row" spacing={1}>
