@@ -37,6 +37,12 @@ async function seedFullMember(t: T) {
   return { member, other, files, payments, otherPayment };
 }
 
+/** The console's staff and a full member beside them. */
+async function consoleWithFullMember() {
+  const staff = await seedConsole();
+  return { ...staff, ...(await seedFullMember(staff.t)) };
+}
+
 /** Every row of every table (and every stored file), as text, to search for traces. */
 async function everything(t: T): Promise<string> {
   return await t.run(async (ctx) => {
@@ -48,10 +54,40 @@ async function everything(t: T): Promise<string> {
   });
 }
 
+type Call = { url: string; method: string; auth: string | null; body: string | null };
+/** What the identity provider answers one call with: an HTTP status, or a failed connection. */
+type Answer = number | "network";
+
+/**
+ * Fake timers, the given environment, and a fetch that answers each call with the next of `answers`
+ * (200 once they run out); returns the calls as they are made.
+ */
+function stubProvider(envVars: Record<string, string>, answers: Answer[]): Call[] {
+  vi.useFakeTimers();
+  for (const [name, value] of Object.entries(envVars)) vi.stubEnv(name, value);
+  const calls: Call[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    calls.push({ url, method: init.method ?? "GET", auth: headers.get("Authorization"), body: typeof init.body === "string" ? init.body : null });
+    const answer = answers[calls.length - 1] ?? 200;
+    if (answer === "network") throw new TypeError("fetch failed");
+    return new Response("{}", { status: answer });
+  });
+  return calls;
+}
+
+/** The audit log's identity entries about a member, oldest first. */
+async function identityTrail(t: T, profileCode: string) {
+  return await t.run(async (ctx) =>
+    (await ctx.db.query("auditLog").withIndex("by_target_and_at", (q) => q.eq("target", profileCode)).collect())
+      .filter((e) => e.action.startsWith("identity."))
+      .map((e) => ({ action: e.action, actor: e.actor, details: e.details })),
+  );
+}
+
 describe("delete a member's account", () => {
   test("leaves no trace but the payment rows, unlinked, and the audit entry", async () => {
-    const { t, admin, adminEmail } = await seedConsole();
-    const { member, other, files, payments, otherPayment } = await seedFullMember(t);
+    const { t, admin, adminEmail, member, other, files, payments, otherPayment } = await consoleWithFullMember();
     const before = await everything(t);
     expect(before).toContain(member.id);
 
@@ -79,8 +115,7 @@ describe("delete a member's account", () => {
   });
 
   test("needs the member's profile code typed as confirmation", async () => {
-    const { t, admin } = await seedConsole();
-    const { member } = await seedFullMember(t);
+    const { admin, member } = await consoleWithFullMember();
     expect(await convexErrorOf(admin.mutation(api.admin.members.remove, { id: member.id, confirm: "TM000000" }))).toEqual({
       code: "invalid",
       message: en["console.confirmMismatch"],
@@ -90,8 +125,7 @@ describe("delete a member's account", () => {
   });
 
   test("a very active member's rows are removed over several transactions", async () => {
-    const { t } = await seedConsole();
-    const { member, other } = await seedFullMember(t);
+    const { t, member, other } = await consoleWithFullMember();
     await t.run(async (ctx) => {
       for (let i = 0; i < 5; i++) await ctx.db.insert("profileViews", { viewerId: other.id, viewedId: member.id, viewedAt: 100 + i });
     });
@@ -108,29 +142,14 @@ describe("delete a member's account", () => {
 });
 
 describe("identity deletion", () => {
-  type Call = { url: string; method: string; auth: string | null; body: string | null };
-
   /** Remove a member with the given environment and fetch answers; returns the calls and the audit trail. */
-  async function removeWith(envVars: Record<string, string>, statuses: (number | "network")[]) {
-    vi.useFakeTimers();
-    for (const [name, value] of Object.entries(envVars)) vi.stubEnv(name, value);
-    const calls: Call[] = [];
-    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-      const headers = new Headers(init.headers);
-      calls.push({ url, method: init.method ?? "GET", auth: headers.get("Authorization"), body: typeof init.body === "string" ? init.body : null });
-      const status = statuses[calls.length - 1] ?? 200;
-      if (status === "network") throw new TypeError("fetch failed");
-      return new Response("{}", { status });
-    });
+  async function removeWith(envVars: Record<string, string>, answers: Answer[]) {
+    const calls = stubProvider(envVars, answers);
     const { t, admin } = await seedConsole();
     const member = await seedMember(t);
     await admin.mutation(api.admin.members.remove, { id: member.id, confirm: member.code });
     await t.finishAllScheduledFunctions(() => vi.runAllTimers());
-    const trail = await t.run(async (ctx) =>
-      (await ctx.db.query("auditLog").withIndex("by_target_and_at", (q) => q.eq("target", member.code)).collect())
-        .filter((e) => e.action.startsWith("identity."))
-        .map((e) => ({ action: e.action, details: e.details })),
-    );
+    const trail = (await identityTrail(t, member.code)).map(({ action, details }) => ({ action, details }));
     return { calls, trail };
   }
 
@@ -171,27 +190,14 @@ describe("identity deletion", () => {
   });
 
   /** A member deletes their own account; returns the calls the server made and the audit trail. */
-  async function deleteOwnWith(envVars: Record<string, string>, statuses: (number | "network")[]) {
-    vi.useFakeTimers();
-    for (const [name, value] of Object.entries(envVars)) vi.stubEnv(name, value);
-    const calls: Call[] = [];
-    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-      const headers = new Headers(init.headers);
-      calls.push({ url, method: init.method ?? "GET", auth: headers.get("Authorization"), body: typeof init.body === "string" ? init.body : null });
-      const status = statuses[calls.length - 1] ?? 200;
-      if (status === "network") throw new TypeError("fetch failed");
-      return new Response("{}", { status });
-    });
+  async function deleteOwnWith(envVars: Record<string, string>, answers: Answer[]) {
+    const calls = stubProvider(envVars, answers);
     const t = makeT();
     const member = await seedMember(t);
     await member.as.mutation(api.members.deleteMyAccount, { confirm: true });
     const queued = await t.run(async (ctx) => await ctx.db.query("identityDeletions").collect());
     await t.finishAllScheduledFunctions(() => vi.runAllTimers());
-    const trail = await t.run(async (ctx) =>
-      (await ctx.db.query("auditLog").withIndex("by_target_and_at", (q) => q.eq("target", member.code)).collect())
-        .filter((e) => e.action.startsWith("identity."))
-        .map((e) => ({ action: e.action, actor: e.actor, details: e.details })),
-    );
+    const trail = await identityTrail(t, member.code);
     const left = await t.run(async (ctx) => await ctx.db.query("identityDeletions").collect());
     return { calls, trail, queued, left, member };
   }
@@ -217,13 +223,7 @@ describe("identity deletion", () => {
   });
 
   test("a deletion whose run was lost is picked up by the sweep", async () => {
-    vi.useFakeTimers();
-    vi.stubEnv("CLERK_SECRET_KEY", "sk");
-    const calls: string[] = [];
-    vi.stubGlobal("fetch", async (url: string) => {
-      calls.push(url);
-      return new Response("{}", { status: 200 });
-    });
+    const calls = stubProvider({ CLERK_SECRET_KEY: "sk" }, []);
     const t = makeT();
     const member = await seedMember(t);
     const id = await t.run(async (ctx) => {
@@ -233,7 +233,7 @@ describe("identity deletion", () => {
     });
     await t.mutation(internal.admin.identity.sweep, {});
     await t.finishAllScheduledFunctions(() => vi.runAllTimers());
-    expect(calls).toEqual(["https://api.clerk.com/v1/users/user_lost"]);
+    expect(calls.map((c) => c.url)).toEqual(["https://api.clerk.com/v1/users/user_lost"]);
     expect(await t.run(async (ctx) => await ctx.db.get("identityDeletions", id))).toBeNull();
   });
 

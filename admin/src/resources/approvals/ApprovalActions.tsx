@@ -1,11 +1,11 @@
 import CheckIcon from "@mui/icons-material/Check";
-import CloseIcon from "@mui/icons-material/Close";
 import { Button, Stack } from "@mui/material";
-import { useState, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import { useListContext, useNotify, type Identifier } from "react-admin";
-import { ReasonDialog } from "../../components/ReasonDialog";
+import { RejectWithReason } from "../../components/RejectWithReason";
+import { useConsoleAction } from "../../components/useConsoleAction";
 import { copy } from "../../copy";
-import { messageOf, useConsoleData } from "../../dataProvider/useConsole";
+import { useConsoleData } from "../../dataProvider/useConsole";
 
 /** Approve and Reject (with a reason) for one pending member. Admins only: callers check the role. */
 export function ApproveRejectButtons({
@@ -23,19 +23,13 @@ export function ApproveRejectButtons({
 }) {
   const data = useConsoleData();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const approve = async (event: MouseEvent) => {
+  const { busy, run } = useConsoleAction();
+  const approve = (event: MouseEvent) => {
     event.stopPropagation();
-    setBusy(true);
-    try {
+    return run(async () => {
       await data.approve(id);
-      notify(copy.approvals.approved, { type: "success" });
-    } catch (error) {
-      notify(messageOf(error), { type: "error" });
-    } finally {
-      setBusy(false);
-    }
+      return copy.approvals.approved;
+    });
   };
   return (
     <Stack direction={direction} spacing={1} onClick={(e) => e.stopPropagation()}>
@@ -51,29 +45,21 @@ export function ApproveRejectButtons({
         {copy.approvals.approve}
       </Button>
       {canReject && (
-      <Button
-        size={size}
-        variant="outlined"
-        color="error"
-        startIcon={<CloseIcon />}
-        disabled={busy}
-        onClick={() => setRejecting(true)}
-        aria-label={`${copy.approvals.reject} ${name}`}
-      >
-        {copy.approvals.reject}
-      </Button>
+        <RejectWithReason
+          size={size}
+          label={copy.approvals.reject}
+          ariaLabel={`${copy.approvals.reject} ${name}`}
+          disabled={busy}
+          title={`${copy.approvals.rejectTitle} ${name}`}
+          reason={{
+            label: copy.approvals.rejectReason,
+            onConfirm: async (reason) => {
+              await data.reject(id, reason);
+              notify(copy.approvals.rejected, { type: "info" });
+            },
+          }}
+        />
       )}
-      <ReasonDialog
-        open={rejecting}
-        title={`${copy.approvals.rejectTitle} ${name}`}
-        label={copy.approvals.rejectReason}
-        confirmLabel={copy.approvals.reject}
-        onClose={() => setRejecting(false)}
-        onConfirm={async (reason) => {
-          await data.reject(id, reason);
-          notify(copy.approvals.rejected, { type: "info" });
-        }}
-      />
     </Stack>
   );
 }
@@ -82,20 +68,13 @@ export function ApproveRejectButtons({
 export function BulkApproveButton() {
   const { selectedIds, onUnselectItems } = useListContext();
   const data = useConsoleData();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
+  const { busy, run: runAction } = useConsoleAction();
+  const run = () =>
+    runAction(async () => {
       const result = await data.approveMany(selectedIds);
-      notify(copy.approvals.bulkApproved(result.approved.length, result.skipped.length), { type: "success" });
       onUnselectItems();
-    } catch (error) {
-      notify(messageOf(error), { type: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return copy.approvals.bulkApproved(result.approved.length, result.skipped.length);
+    });
   return (
     <Button size="small" color="success" variant="contained" startIcon={<CheckIcon />} disabled={busy} onClick={() => void run()}>
       {copy.approvals.bulkApprove}

@@ -1,17 +1,9 @@
 import CheckIcon from "@mui/icons-material/Check";
-import CloseIcon from "@mui/icons-material/Close";
 import {
   Alert,
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
   Stack,
   Table,
   TableBody,
@@ -20,15 +12,15 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { useState } from "react";
 import { List, useListContext, useNotify, type RaRecord } from "react-admin";
 import { MARITAL_STATUS_LABELS } from "@matrimony/shared/options";
 import { PROFILE_CHANGE_REJECT_REASONS, type ProfileChangeRejectReason } from "@matrimony/shared/rules/profileChanges";
 import { ListPagination } from "../../components/ListPagination";
 import { MemberName } from "../../components/MemberBits";
-import { useDialogSubmit } from "../../components/useDialogSubmit";
+import { RejectWithReason } from "../../components/RejectWithReason";
+import { useConsoleAction } from "../../components/useConsoleAction";
 import { copy } from "../../copy";
-import { messageOf, useConsoleData } from "../../dataProvider/useConsole";
+import { useConsoleData } from "../../dataProvider/useConsole";
 import { formatDate } from "../../format";
 import { useRole } from "../../permissions";
 
@@ -80,64 +72,36 @@ export function ChangeTable({ row }: { row: ProfileChangeRow }) {
 }
 
 /** Rejecting asks for a reason from the list: the member reads it in their own language. */
-function RejectDialog({ open, name, onClose, onConfirm }: { open: boolean; name: string; onClose(): void; onConfirm(reason: ProfileChangeRejectReason): Promise<void> }) {
-  const [reason, setReason] = useState<ProfileChangeRejectReason>("proofNeeded");
-  const { error, busy, submit } = useDialogSubmit(onClose);
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{`${words.rejectTitle} ${name}`}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" id="change-reason-label" sx={{ mb: 1 }}>
-          {words.rejectReason}
-        </Typography>
-        <RadioGroup aria-labelledby="change-reason-label" value={reason} onChange={(e) => setReason(e.target.value as ProfileChangeRejectReason)}>
-          {PROFILE_CHANGE_REJECT_REASONS.map((r) => (
-            <FormControlLabel key={r} value={r} control={<Radio />} label={words.reasons[r]} />
-          ))}
-        </RadioGroup>
-        {error !== null && <Alert severity="error">{error}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{copy.cancel}</Button>
-        <Button variant="contained" color="error" disabled={busy} onClick={() => void submit(() => onConfirm(reason))}>
-          {words.reject}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+const REJECT_REASONS = PROFILE_CHANGE_REJECT_REASONS.map((value) => ({ value, label: words.reasons[value] }));
 
 function DecisionButtons({ row }: { row: ProfileChangeRow }) {
   const data = useConsoleData();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const approve = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useConsoleAction();
+  const approve = () => {
+    return run(async () => {
       await data.decideProfileChange(row.id, "approve");
-      notify(words.approved, { type: "success" });
-    } catch (error) {
-      notify(messageOf(error), { type: "error" });
-    } finally {
-      setBusy(false);
-    }
+      return words.approved;
+    });
   };
   return (
     <Stack direction="row" spacing={1}>
       <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => void approve()} aria-label={`${words.approve}: ${row.fullName}`}>
         {words.approve}
       </Button>
-      <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={busy} onClick={() => setRejecting(true)} aria-label={`${words.reject}: ${row.fullName}`}>
-        {words.reject}
-      </Button>
-      <RejectDialog
-        open={rejecting}
-        name={row.fullName}
-        onClose={() => setRejecting(false)}
-        onConfirm={async (reason) => {
-          await data.decideProfileChange(row.id, "reject", reason);
-          notify(words.rejected, { type: "info" });
+      <RejectWithReason
+        label={words.reject}
+        ariaLabel={`${words.reject}: ${row.fullName}`}
+        disabled={busy}
+        title={`${words.rejectTitle} ${row.fullName}`}
+        reason={{
+          label: words.rejectReason,
+          choices: REJECT_REASONS,
+          initial: "proofNeeded",
+          onConfirm: async (reason: ProfileChangeRejectReason) => {
+            await data.decideProfileChange(row.id, "reject", reason);
+            notify(words.rejected, { type: "info" });
+          },
         }}
       />
     </Stack>
