@@ -228,6 +228,9 @@ const CASES: Record<string, Case> = {
     expect: { ...ownProfile, pending: "not_found", premium: "not_found", another: "not_found" },
   },
   "payments:history": { fn: api.payments.history, kind: "query", args: () => ({}), expect: ownProfile },
+  // Plans (docs/payments.md): the catalogue is public; a price with a coupon is for those who may order.
+  "plans:list": { fn: api.plans.list, kind: "query", args: () => ({}), expect: { default: "ok" } },
+  "payments:quote": { fn: api.payments.quote, kind: "action", args: () => ({}), expect: approvedOnly },
   // Privacy the owner controls, who viewed me, who saw my number (15B).
   "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
   "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },

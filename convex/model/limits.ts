@@ -106,6 +106,11 @@ export const LIMITS = {
    * cannot inflate the owner's view count.
    */
   biodataViews: { kind: "token bucket", rate: 500, period: DAY, capacity: 100 },
+  /**
+   * Coupon codes tried per member (a price asked for or an order made with a code): a member types a code
+   * or two, perhaps mistyped; 10 at once and 20 a day. Guessing codes one by one stops at the 11th.
+   */
+  couponTries: { kind: "token bucket", rate: 20, period: DAY, capacity: 10 },
 } as const;
 
 /**

@@ -158,6 +158,13 @@ export const coreMessages = {
   "payment.orderNotFound": "We could not find this payment. Please contact support.",
   "payment.verificationFailed": "We could not verify this payment. If money was deducted, please contact support.",
   "payment.tooManyAttempts": "Too many payment attempts. Please try again after some time.",
+  "plans.notFound": "This plan does not exist. Please choose a plan from the list.",
+  "plans.retired": "This plan is no longer sold. Please choose another plan.",
+  "coupon.notYet": "This coupon cannot be used yet.",
+  "coupon.expired": "This coupon has expired.",
+  "coupon.usedUp": "This coupon has been used up.",
+  "coupon.alreadyUsed": "You have already used this coupon.",
+  "coupon.tooManyTries": "Too many coupon codes tried. Please try again in {wait}.",
 
   // Test payment page (SPEC §2, §8)
   "testPayment.button": "Pay 1 Rupee",
