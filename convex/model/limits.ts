@@ -125,7 +125,7 @@ export const OUTREACH_MIN_LENGTH = 40;
 export type LimitName = keyof typeof LIMITS;
 
 /** The most contact details (reveals) a member may see a day: see docs/security.md for the figure. */
-export const DAILY_CONTACT_REVEALS = 20;
+export { DAILY_CONTACT_REVEALS } from "@matrimony/shared/rules/plans";
 
 /**
  * The most interests a member may send in a rolling day (15, shared/rules/interests.ts): a family writing

@@ -53,6 +53,12 @@ export const PLAN_LIMITS = {
   maxNameLength: 60,
 } as const;
 
+/**
+ * The most contact details a member may see a day, whatever the plan (docs/security.md); a plan's included
+ * reveals are a further limit over its whole period, never a way past this one.
+ */
+export const DAILY_CONTACT_REVEALS = 20;
+
 /** Razorpay's smallest charge; a coupon never takes an order below it. */
 export const MIN_CHARGE_PAISE = 100;
 
