@@ -129,6 +129,7 @@ export const coreMessages = {
   "contact.paidOnly": "Contact details are available for paid members only.",
   "contact.countdown": "{n}s remaining",
   "contact.notProvided": "Not Provided",
+  "contact.planQuotaUsed": "You have seen as many contact details as your plan includes. Choose a plan on the subscription page to see more.",
   "contact.dailyLimit": "You have seen as many contact details as allowed for today. You can see more in {wait}.",
   "interest.self": "You cannot send an interest to yourself.",
   "interest.sameGender": "Interests can be sent only to members of the opposite gender.",
