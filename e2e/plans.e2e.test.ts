@@ -31,6 +31,9 @@ describe("plans in the browser", () => {
     await admin.mutation(api.admin.coupons.create, { code, kind: "percent", value: 20, validFrom: null, validUntil: null, maxUsesPerMember: 1, maxUsesTotal: 10, active: true });
 
     const member = await createMember(urls(), { tag: `plan${l.lang}` });
+    const client = await clientAs(urls(), member.email, member.password);
+    // A signed-in member's own language wins over the address's.
+    await client.mutation(api.members.setPreferredLanguage, { language: l.lang });
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();
     await signIn(page, urls().web, member.email, member.password);
@@ -51,7 +54,6 @@ describe("plans in the browser", () => {
     await page.locator('[data-rzp-sim="pay"]').click();
     await page.getByRole("dialog", { name: l.success }).waitFor({ timeout: 15_000 });
 
-    const client = await clientAs(urls(), member.email, member.password);
     const me = await client.query(api.members.me, {});
     const until = me?.membership.premiumUntil ?? 0;
     expect(until).toBeGreaterThanOrEqual(before + 90 * DAY_MS);
