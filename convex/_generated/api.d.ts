@@ -142,6 +142,7 @@ import type * as model_payments_razorpayApi from "../model/payments/razorpayApi.
 import type * as model_payments_razorpaySignature from "../model/payments/razorpaySignature.js";
 import type * as model_payments_razorpayTestPayment from "../model/payments/razorpayTestPayment.js";
 import type * as model_payments_razorpayWebhook from "../model/payments/razorpayWebhook.js";
+import type * as model_payments_revealQuota from "../model/payments/revealQuota.js";
 import type * as model_payments_testPaymentProof from "../model/payments/testPaymentProof.js";
 import type * as model_purgeBudget from "../model/purgeBudget.js";
 import type * as model_safety_blocks from "../model/safety/blocks.js";
@@ -314,6 +315,7 @@ declare const fullApi: ApiFromModules<{
   "model/payments/razorpaySignature": typeof model_payments_razorpaySignature;
   "model/payments/razorpayTestPayment": typeof model_payments_razorpayTestPayment;
   "model/payments/razorpayWebhook": typeof model_payments_razorpayWebhook;
+  "model/payments/revealQuota": typeof model_payments_revealQuota;
   "model/payments/testPaymentProof": typeof model_payments_testPaymentProof;
   "model/purgeBudget": typeof model_purgeBudget;
   "model/safety/blocks": typeof model_safety_blocks;
