@@ -262,6 +262,9 @@ const CASES: Record<string, Case> = {
     expect: { ...ownProfile, pending: "not_found", premium: "not_found", another: "not_found" },
   },
   "payments:history": { fn: api.payments.history, kind: "query", args: () => ({}), expect: ownProfile },
+  // Plans (docs/payments.md): the catalogue is public; a price with a coupon is for those who may order.
+  "plans:list": { fn: api.plans.list, kind: "query", args: () => ({}), expect: { default: "ok" } },
+  "payments:quote": { fn: api.payments.quote, kind: "action", args: () => ({}), expect: approvedOnly },
   // Privacy the owner controls, who viewed me, who saw my number (15B).
   "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
   "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },
@@ -382,6 +385,12 @@ const seedWaitingPhoto = async (w: World) => {
   );
 };
 const codeOf = async (w: World, id: Id<"profiles">) => (await w.t.run(async (ctx) => await ctx.db.get("profiles", id)))?.profileCode ?? "";
+const PLAN_FIELDS = { nameEn: "Premium 1 month", nameTe: "ప్రీమియం 1 నెల", days: 30, pricePaise: 19_900, gstRateBasisPoints: 1800, contactReveals: 20, active: true };
+const COUPON_FIELDS = { kind: "percent" as const, value: 15, validFrom: null, validUntil: null, maxUsesPerMember: 1, maxUsesTotal: 100, active: true };
+const seedPlan = async (w: World) =>
+  await w.t.run(async (ctx) => ctx.db.insert("plans", { key: `p${String(Math.random()).slice(2, 10)}`, ...PLAN_FIELDS, updatedAt: Date.now() }));
+const seedCoupon = async (w: World) =>
+  await w.t.run(async (ctx) => ctx.db.insert("coupons", { code: `C${String(Math.random()).slice(2, 10)}`, kind: "percent", value: 10, uses: 0, active: true, updatedAt: Date.now() }));
 const ADMIN_CASES: Record<string, Case> = {
   "admin/approvals:list": { fn: api.admin.approvals.list, kind: "query", args: () => page, expect: staffOnly },
   "admin/approvals:approve": { fn: api.admin.approvals.approve, kind: "mutation", args: (w) => ({ id: w.ids.pending }), expect: adminOnly },
@@ -461,6 +470,15 @@ const ADMIN_CASES: Record<string, Case> = {
     args: (w) => ({ profileId: w.ids.approved, amountPaise: 117882, reference: "CASH-0001", paidOn: Date.now() - 3_600_000, method: "cash" }),
     expect: staffOnly,
   },
+  // Plans and coupons (docs/payments.md): staff read, admins edit (audited).
+  "admin/plans:list": { fn: api.admin.plans.list, kind: "query", args: () => page, expect: staffOnly },
+  "admin/plans:get": { fn: api.admin.plans.get, kind: "query", args: async (w) => ({ id: await seedPlan(w) }), expect: staffOnly },
+  "admin/plans:create": { fn: api.admin.plans.create, kind: "mutation", args: () => ({ key: "premium-1m", ...PLAN_FIELDS }), expect: adminOnly },
+  "admin/plans:update": { fn: api.admin.plans.update, kind: "mutation", args: async (w) => ({ id: await seedPlan(w), ...PLAN_FIELDS }), expect: adminOnly },
+  "admin/coupons:list": { fn: api.admin.coupons.list, kind: "query", args: () => page, expect: staffOnly },
+  "admin/coupons:get": { fn: api.admin.coupons.get, kind: "query", args: async (w) => ({ id: await seedCoupon(w) }), expect: staffOnly },
+  "admin/coupons:create": { fn: api.admin.coupons.create, kind: "mutation", args: () => ({ code: "DIWALI15", ...COUPON_FIELDS }), expect: adminOnly },
+  "admin/coupons:update": { fn: api.admin.coupons.update, kind: "mutation", args: async (w) => ({ id: await seedCoupon(w), ...COUPON_FIELDS }), expect: adminOnly },
   "admin/notes:list": { fn: api.admin.notes.list, kind: "query", args: (w) => ({ ...page, filter: { profileId: w.ids.approved } }), expect: staffOnly },
   "admin/notes:add": {
     fn: api.admin.notes.add,

@@ -11,7 +11,7 @@ import { PROOF_WINDOW_MS } from "./model/payments/testPaymentProof";
 import { en } from "@matrimony/shared/messages";
 import { solveProof } from "@matrimony/shared/rules/proofOfWork";
 import { DAY, identityFor, makeT, seedMember, useClock, type Caller, type T } from "./test.setup";
-import { fakeRazorpay, useRazorpayEnv } from "./test.payments";
+import { fakeRazorpay, seedPaidPayment, useRazorpayEnv } from "./test.payments";
 
 type Limited = { code: string; message: string; retryAt?: number; retryAfter?: number };
 
@@ -72,6 +72,36 @@ describe("contact reveals", () => {
     expect(error.retryAt).toBe(oldest + DAY);
     expect(error.message).toMatch(/You can see more in about (23|24) hours\./);
     expect(DAILY_CONTACT_REVEALS).toBeLessThanOrEqual(20);
+  });
+});
+
+describe("contact reveals a plan includes", () => {
+  async function planBuyer(t: T, planContactReveals: number | undefined, planDays: number) {
+    const now = Date.now();
+    const viewer = await seedMember(t, { gender: "Male", premiumUntil: now + 10 * DAY });
+    // The period granted by this payment started planDays − 10 days ago.
+    await seedPaidPayment(t, viewer.id, { premiumUntil: now + 10 * DAY, planDays, ...(planContactReveals === undefined ? {} : { planContactReveals }) });
+    return viewer;
+  }
+
+  test("a plan with 3 included reveals allows 3 over its period, then says so", async () => {
+    const t = makeT();
+    const viewer = await planBuyer(t, 3, 90);
+    const targets = await approvedWomen(t, 4);
+    // A reveal from before this period does not count.
+    await t.run(async (ctx) => ctx.db.insert("contactReveals", { viewerId: viewer.id, viewedId: targets[3] as Id<"profiles">, revealedAt: Date.now() - 200 * DAY }));
+    for (const id of targets.slice(0, 3)) await viewer.as.mutation(api.members.revealContact, { profileId: id });
+    const error = await errorOf(viewer.as.mutation(api.members.revealContact, { profileId: targets[3] as Id<"profiles"> }));
+    expect(error.code).toBe("conflict");
+    expect(error.message).toBe("You have seen as many contact details as your plan includes. Choose a plan on the subscription page to see more.");
+  });
+
+  test("the default plan (no included number) keeps the daily cap alone", async () => {
+    const t = makeT();
+    const viewer = await planBuyer(t, undefined, 365);
+    const targets = await approvedWomen(t, 4);
+    for (const id of targets) await viewer.as.mutation(api.members.revealContact, { profileId: id });
+    expect(await t.run(async (ctx) => (await ctx.db.query("contactReveals").collect()).length)).toBe(4);
   });
 });
 

@@ -11,37 +11,66 @@ import { razorpayKeys } from "./model/payments/razorpayApi";
 import * as Webhook from "./model/payments/razorpayWebhook";
 
 /**
- * Open a Razorpay order for Premium and answer Checkout's options. Approved members only. The amount is
- * the server's price (PREMIUM_CHARGE: ₹999 + 18% GST = 117882 paise); the client sends nothing. This is a
+ * Open a Razorpay order for Premium and answer Checkout's options. Approved members only. The client names
+ * a plan (the default plan, the spec's ₹999 + 18% GST = 117882 paise, when it names none) and perhaps a
+ * coupon code; the amount is the server's, from the catalogue and the coupon table. This is a
  * default-runtime action so that it can check the caller and record the order; the SDK call itself runs
  * in the Node runtime (paymentsNode.ts), the one case where an action calling an action is warranted.
  */
 export const createOrder = publicAction({
-  args: {},
+  args: Payments.vOrderChoice,
   returns: Payments.vCheckoutOptions,
-  handler: async (ctx): Promise<Payments.CheckoutOptions> => {
-    const member = await ctx.runQuery(internal.payments.checkoutContext, {});
+  handler: async (ctx, choice): Promise<Payments.CheckoutOptions> => {
+    if (Payments.triesCoupon(choice)) await ctx.runMutation(internal.payments.spendCouponTry, {});
+    const member = await ctx.runQuery(internal.payments.checkoutContext, choice);
     const keys = razorpayKeys();
     if (keys === null) Payments.paymentFail("unavailable", "payment.unavailable");
-    const { amountPaise, currency } = PREMIUM_CHARGE;
+    const { amountPaise } = member.terms;
+    const { currency } = PREMIUM_CHARGE;
     const receipt = Payments.receiptFor(member.profileCode, Date.now());
     const order = await ctx.runAction(internal.paymentsNode.createRazorpayOrder, {
       amountPaise,
       currency,
       receipt,
-      notes: { profileCode: member.profileCode, purpose: "premium" },
+      notes: { profileCode: member.profileCode, purpose: "premium", plan: member.terms.planKey },
     });
     if (!order.ok) Payments.paymentFail("unavailable", "payment.providerFailed");
-    await ctx.runMutation(internal.payments.recordOrder, { profileId: member.profileId, orderId: order.orderId, receipt, amountPaise, currency });
+    await ctx.runMutation(internal.payments.recordOrder, { profileId: member.profileId, orderId: order.orderId, receipt, currency, terms: member.terms });
     return Payments.checkoutOptions(keys.keyId, order.orderId, member);
   },
 });
 
-/** The caller's identity, approval and contacts for an order (actions have no db of their own). */
+/** The caller's identity, approval, contacts and the order's terms (actions have no db of their own). */
 export const checkoutContext = internalQuery({
-  args: {},
+  args: Payments.vOrderChoice,
   returns: Payments.vCheckoutContext,
-  handler: async (ctx) => await Payments.checkoutContext(ctx, Date.now()),
+  handler: async (ctx, choice) => await Payments.checkoutContext(ctx, choice, Date.now()),
+});
+
+/** One coupon try of the caller (rate limit `couponTries`), committed before the code is checked. */
+export const spendCouponTry = internalMutation({
+  args: {},
+  returns: v.null(),
+  handler: async (ctx) => await Payments.spendCouponTry(ctx),
+});
+
+export const quoteFor = internalQuery({
+  args: Payments.vOrderChoice,
+  returns: Payments.vQuote,
+  handler: async (ctx, choice) => await Payments.quote(ctx, choice, Date.now()),
+});
+
+/**
+ * The price of a plan with a coupon and the Premium expiry it would give, before paying (approved members,
+ * as for ordering). An action so that a coupon try is counted even when the code is refused.
+ */
+export const quote = publicAction({
+  args: Payments.vOrderChoice,
+  returns: Payments.vQuote,
+  handler: async (ctx, choice): Promise<Payments.Quote> => {
+    if (Payments.triesCoupon(choice)) await ctx.runMutation(internal.payments.spendCouponTry, {});
+    return await ctx.runQuery(internal.payments.quoteFor, choice);
+  },
 });
 
 export const recordOrder = internalMutation({

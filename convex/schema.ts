@@ -268,6 +268,19 @@ export default defineSchema({
     reference: v.optional(v.string()),
     failureReason: v.optional(v.string()),
     createdAt: v.number(),
+    /**
+     * The plan bought and its terms as they were when the order was made (docs/payments.md): a later edit
+     * of the plan changes nothing already sold. Absent on older rows: the default plan (365 days, no coupon).
+     */
+    planId: v.optional(v.id("plans")),
+    planDays: v.optional(v.number()),
+    /** The plan's listed price before GST, and the coupon's discount off it, in paise. */
+    listPricePaise: v.optional(v.number()),
+    discountPaise: v.optional(v.number()),
+    couponCode: v.optional(v.string()),
+    gstRateBasisPoints: v.optional(v.number()),
+    /** Contact reveals the plan includes (absent: the daily cap alone). */
+    planContactReveals: v.optional(v.number()),
   })
     .index("by_profileId_and_createdAt", ["profileId", "createdAt"])
     .index("by_orderId", ["orderId"])
@@ -277,6 +290,41 @@ export default defineSchema({
     .index("by_createdAt", ["createdAt"])
     .index("by_status_and_createdAt", ["status", "createdAt"])
     .index("by_provider_and_createdAt", ["provider", "createdAt"]),
+
+  /**
+   * The plan catalogue (docs/payments.md "Plans, coupons and renewal"), edited by admins. `key` is stable
+   * ("premium" is the spec's default plan, which the console cannot reprice or retire); a retired plan is
+   * no longer sold, while what members bought of it keeps running.
+   */
+  plans: defineTable({
+    key: v.string(),
+    nameEn: v.string(),
+    nameTe: v.string(),
+    days: v.number(),
+    /** Listed price before GST, in paise. */
+    pricePaise: v.number(),
+    gstRateBasisPoints: v.number(),
+    /** Contact reveals included over the plan's life; absent: the daily cap alone. */
+    contactReveals: v.optional(v.number()),
+    active: v.boolean(),
+    updatedAt: v.number(),
+  }).index("by_key", ["key"]),
+
+  /** Coupons applied by the server when an order is made; codes stored upper case. */
+  coupons: defineTable({
+    code: v.string(),
+    kind: v.union(v.literal("percent"), v.literal("amount")),
+    /** Whole percent (1–100) or paise off the plan's listed price. */
+    value: v.number(),
+    validFrom: v.optional(v.number()),
+    validUntil: v.optional(v.number()),
+    maxUsesPerMember: v.optional(v.number()),
+    maxUsesTotal: v.optional(v.number()),
+    /** Paid orders that used it (counted when the payment is granted). */
+    uses: v.number(),
+    active: v.boolean(),
+    updatedAt: v.number(),
+  }).index("by_code", ["code"]),
 
   /**
    * Razorpay webhook events already handled, by `X-Razorpay-Event-Id`: Razorpay delivers at least once and

@@ -18,6 +18,8 @@ import { reports } from "./resources/reports";
 import { safety } from "./resources/safety";
 import { staff } from "./resources/staff";
 import { verifications } from "./resources/verifications";
+import { plans } from "./resources/plans";
+import { coupons } from "./resources/coupons";
 
 const theme = {
   ...defaultTheme,
@@ -64,6 +66,8 @@ export function ConsoleAdmin(props: { dataProvider: DataProvider; authProvider: 
             {permissions === "admin" && <Resource {...verifications} />}
             {permissions === "admin" && <Resource {...staff} />}
             {permissions === "admin" && <Resource {...audit} />}
+            {permissions === "admin" && <Resource {...plans} />}
+            {permissions === "admin" && <Resource {...coupons} />}
             <CustomRoutes>
               <Route path="/lookup" element={<LookupPage />} />
               {permissions === "admin" && <Route path="/harvesting" element={<HarvestingPage />} />}

@@ -112,6 +112,7 @@ describe("record offline payment", () => {
   it("checks the fields before sending, then sends paise for the member the code names", async () => {
     const convex = new FakeConvex()
       .on("admin/lookup:find", () => ({ matchedBy: "code", cards: [callCard()] }))
+      .on("admin/plans:list", () => ({ page: [], isDone: true, continueCursor: "end" }))
       .on("admin/payments:recordOffline", () => ({ _id: "pay1", premiumUntil: Date.UTC(2026, 1, 5) }))
       .on("admin/payments:get", () => ({ _id: "pay1", profileId: "p1", profileCode: "TM23ABCD", fullName: "Lakshmi Reddy", provider: "offline", status: "paid", amountPaise: 117882, currency: "INR", orderId: null, paymentId: null, receipt: null, method: "upi", reference: "UPI 1", recordedBy: "support@matrimony.local", paidAt: 1, premiumUntil: 2, failureReason: null, createdAt: 1 }));
     renderConsole({ convex, role: "support", route: "/payments/create" });
@@ -144,4 +145,54 @@ describe("record offline payment", () => {
     await userEvent.click(screen.getByRole("button", { name: /record offline payment/i }));
     expect(await screen.findByText("A payment with this reference is already recorded for this member.")).toBeInTheDocument();
   });
+});
+
+describe("plans and coupons", () => {
+  it("an admin adds a plan: rupees become paise and the GST percent basis points", async () => {
+    const convex = new FakeConvex()
+      .on("admin/plans:list", () => ({ page: [], isDone: true, continueCursor: "end" }))
+      .on("admin/plans:create", (args) => ({ _id: "plan1", ...args, isDefault: false, updatedAt: 1 }));
+    renderConsole({ convex, role: "admin", route: "/plans/create" });
+    await userEvent.type(await screen.findByLabelText(/^key/i), "premium-1m");
+    await userEvent.type(screen.getByLabelText(/name \(english\)/i), "Premium 1 month");
+    await userEvent.type(screen.getByLabelText(/name \(telugu\)/i), "ప్రీమియం 1 నెల");
+    await userEvent.type(screen.getByLabelText(/^days/i), "30");
+    await userEvent.type(screen.getByLabelText(/price before gst/i), "199");
+    await userEvent.type(screen.getByLabelText(/contact views included/i), "20");
+    await userEvent.click(screen.getByRole("button", { name: /save/i }));
+    await waitFor(() => expect(convex.callsTo("admin/plans:create")).toHaveLength(1));
+    expect(convex.callsTo("admin/plans:create")[0]?.args).toEqual({
+      key: "premium-1m",
+      nameEn: "Premium 1 month",
+      nameTe: "ప్రీమియం 1 నెల",
+      days: 30,
+      pricePaise: 19_900,
+      gstRateBasisPoints: 1800,
+      contactReveals: 20,
+      active: true,
+    });
+  }, 30_000);
+
+  it("an admin adds an amount coupon with no limits: rupees off become paise, empty limits null", async () => {
+    const convex = new FakeConvex()
+      .on("admin/coupons:list", () => ({ page: [], isDone: true, continueCursor: "end" }))
+      .on("admin/coupons:create", (args) => ({ _id: "c1", ...args, uses: 0, updatedAt: 1 }));
+    renderConsole({ convex, role: "admin", route: "/coupons/create" });
+    await userEvent.type(await screen.findByLabelText(/^code/i), "DIWALI100");
+    await userEvent.click(screen.getByLabelText(/^kind/i));
+    await userEvent.click(await screen.findByRole("option", { name: "Amount" }));
+    await userEvent.type(await screen.findByLabelText(/amount off/i), "100");
+    await userEvent.click(screen.getByRole("button", { name: /save/i }));
+    await waitFor(() => expect(convex.callsTo("admin/coupons:create")).toHaveLength(1));
+    expect(convex.callsTo("admin/coupons:create")[0]?.args).toEqual({
+      code: "DIWALI100",
+      kind: "amount",
+      value: 10_000,
+      validFrom: null,
+      validUntil: null,
+      maxUsesPerMember: null,
+      maxUsesTotal: null,
+      active: true,
+    });
+  }, 30_000);
 });

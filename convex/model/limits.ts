@@ -111,6 +111,11 @@ export const LIMITS = {
    * WhatsApp on once, perhaps again after stopping it. 3 at once and 6 a day; a script toggling it stops.
    */
   whatsappOptIns: { kind: "token bucket", rate: 6, period: DAY, capacity: 3 },
+  /**
+   * Coupon codes tried per member (a price asked for or an order made with a code): a member types a code
+   * or two, perhaps mistyped; 10 at once and 20 a day. Guessing codes one by one stops at the 11th.
+   */
+  couponTries: { kind: "token bucket", rate: 20, period: DAY, capacity: 10 },
 } as const;
 
 /**
@@ -125,7 +130,7 @@ export const OUTREACH_MIN_LENGTH = 40;
 export type LimitName = keyof typeof LIMITS;
 
 /** The most contact details (reveals) a member may see a day: see docs/security.md for the figure. */
-export const DAILY_CONTACT_REVEALS = 20;
+export { DAILY_CONTACT_REVEALS } from "@matrimony/shared/rules/plans";
 
 /**
  * The most interests a member may send in a rolling day (15, shared/rules/interests.ts): a family writing

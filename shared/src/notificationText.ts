@@ -142,9 +142,10 @@ export function notificationLink(kind: NotificationKind, memberId: string | unde
       return memberId ? `/user/${memberId}` : "/interests";
     case "contactRevealed":
       return memberId ? `/user/${memberId}` : "/home";
+    // The renewal page: its plans, and the sentence that a renewal starts after the current expiry.
     case "premiumExpiring":
     case "premiumExpired":
-      return "/payment";
+      return "/payment1";
     case "reportOutcome":
       return "/shortlist?tab=reports";
     case "verificationDecision":

@@ -171,6 +171,46 @@ export async function offlinePaymentArgs(data: Args, read: Reader): Promise<Args
     reference: typeof data.reference === "string" ? data.reference : "",
     paidOn: data.paidOn instanceof Date ? data.paidOn.getTime() : (data.paidOn ?? ""),
     method: data.method,
+    ...(typeof data.planId === "string" && data.planId !== "" ? { planId: data.planId } : {}),
+  };
+}
+
+/** A number input's value, or null when left empty (the server reads null as "no limit"). */
+function optionalNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  return typeof value === "number" ? value : Number(value);
+}
+
+/** A date input's value as the start of that day in India, or null when empty. */
+function optionalDay(value: unknown): number | null {
+  if (value instanceof Date) return value.getTime();
+  return value === null || value === undefined || value === "" ? null : (dayStart(value) as number | undefined) ?? NaN;
+}
+
+/** The plan form → `admin/plans:create`/`update` fields: rupees typed become paise, GST % becomes basis points. */
+export function planFields(data: Args): Args {
+  return {
+    nameEn: typeof data.nameEn === "string" ? data.nameEn : "",
+    nameTe: typeof data.nameTe === "string" ? data.nameTe : "",
+    days: Number(data.days),
+    pricePaise: rupeesToPaise(data.priceRupees),
+    gstRateBasisPoints: Math.round(Number(data.gstPercent) * 100),
+    contactReveals: optionalNumber(data.contactReveals),
+    active: data.active !== false,
+  };
+}
+
+/** The coupon form → `admin/coupons:create`/`update` fields: a percent, or rupees off as paise. */
+export function couponFields(data: Args): Args {
+  const kind = data.kind === "amount" ? "amount" : "percent";
+  return {
+    kind,
+    value: kind === "amount" ? rupeesToPaise(data.valueRupees) : Number(data.percent),
+    validFrom: optionalDay(data.validFrom),
+    validUntil: optionalDay(data.validUntil),
+    maxUsesPerMember: optionalNumber(data.maxUsesPerMember),
+    maxUsesTotal: optionalNumber(data.maxUsesTotal),
+    active: data.active !== false,
   };
 }
 
@@ -221,6 +261,24 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     references: { profileId: "profileId" },
     errorFields: { amountPaise: "amountRupees" },
     create: { ref: api.admin.payments.recordOffline, args: offlinePaymentArgs },
+  },
+  plans: {
+    list: api.admin.plans.list,
+    get: api.admin.plans.get,
+    filters: {},
+    sort: { fields: [] },
+    errorFields: { pricePaise: "priceRupees", gstRateBasisPoints: "gstPercent" },
+    create: { ref: api.admin.plans.create, args: (data) => ({ key: typeof data.key === "string" ? data.key : "", ...planFields(data) }) },
+    update: { ref: api.admin.plans.update, args: (id, data) => ({ id, ...planFields(data) }) },
+  },
+  coupons: {
+    list: api.admin.coupons.list,
+    get: api.admin.coupons.get,
+    filters: {},
+    sort: { fields: [] },
+    errorFields: { value: "percent" },
+    create: { ref: api.admin.coupons.create, args: (data) => ({ code: typeof data.code === "string" ? data.code : "", ...couponFields(data) }) },
+    update: { ref: api.admin.coupons.update, args: (id, data) => ({ id, ...couponFields(data) }) },
   },
   notes: {
     list: api.admin.notes.list,

@@ -1,5 +1,5 @@
 import { Alert, Box } from "@mui/material";
-import { DateInput, SelectInput, TextInput } from "react-admin";
+import { DateInput, ReferenceInput, SelectInput, TextInput } from "react-admin";
 import { copy } from "../copy";
 import { METHOD_LABELS, todayInIndia } from "../format";
 import { OFFLINE_METHODS } from "./validate";
@@ -17,6 +17,9 @@ export function OfflinePaymentFields() {
         <SelectInput source="method" label={copy.payment.method} choices={METHOD_CHOICES} helperText={false} />
         <TextInput source="reference" label={copy.payment.reference} helperText={copy.payment.referenceHelper} />
         <DateInput source="paidOn" label={copy.payment.paidOn} helperText={false} />
+        <ReferenceInput source="planId" reference="plans">
+          <SelectInput label={copy.payment.plan} optionText="nameEn" emptyText={copy.payment.planHelper} helperText={copy.payment.planHelper} />
+        </ReferenceInput>
       </Box>
       <Alert severity="info" sx={{ mt: 1 }}>
         {copy.payment.grants}

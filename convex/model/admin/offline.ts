@@ -1,7 +1,8 @@
 /**
  * Offline payments, the spec's "upgrade by contact": a member pays by cash, UPI, bank transfer or
- * cheque and support records it. Premium runs 365 days from the payment date, or from the current
- * expiry while that is later (shared premiumExtendedUntil), so a renewal paid early loses no days.
+ * cheque and support records it, choosing the plan paid for (the default plan, 365 days, when none is
+ * chosen). Premium runs the plan's days from the payment date, or from the current expiry while that is
+ * later (shared premiumExtendedUntil), so a renewal paid early loses no days.
  */
 import { v, type Infer } from "convex/values";
 import { literals } from "convex-helpers/validators";
@@ -15,6 +16,7 @@ import { fail } from "../errors";
 import { cleanFreeText } from "../validation";
 import type { StaffMember } from "../identity";
 import { profileOrFail } from "./moderation";
+import { planForSale } from "../payments/plans";
 
 export const OFFLINE_METHODS = ["cash", "upi", "bank_transfer", "cheque", "other"] as const;
 export const vOfflineMethod = literals(...OFFLINE_METHODS);
@@ -36,8 +38,11 @@ export const vRecordOfflineArgs = {
   /** An instant (epoch ms), or a calendar day in India as "YYYY-MM-DD" or "DD/MM/YYYY" (its start). */
   paidOn: v.union(v.number(), v.string()),
   method: vOfflineMethod,
+  /** The plan paid for; absent: the default plan. A retired plan is no longer sold, offline either. */
+  planId: v.optional(v.id("plans")),
 };
-export type RecordOfflineArgs = { [K in keyof typeof vRecordOfflineArgs]: Infer<(typeof vRecordOfflineArgs)[K]> };
+export const vRecordOffline = v.object(vRecordOfflineArgs);
+export type RecordOfflineArgs = Infer<typeof vRecordOffline>;
 
 export const vRecordOfflineResult = v.object({ _id: v.id("payments"), premiumUntil: v.number() });
 
@@ -81,6 +86,7 @@ export async function recordOffline(
   const reference = referenceOrFail(args.reference);
   const paidAt = paidAtOrFail(args.paidOn, nowMs);
   const profile = await profileOrFail(ctx, args.profileId);
+  const plan = await planForSale(ctx, args.planId);
   const recent = await ctx.db
     .query("payments")
     .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", profile._id))
@@ -89,7 +95,7 @@ export async function recordOffline(
   const same = (r: (typeof recent)[number]) => r.provider === "offline" && r.reference?.toLowerCase() === reference.toLowerCase();
   if (recent.some(same)) fail("conflict", "console.duplicateReference", "reference");
 
-  const premiumUntil = premiumExtendedUntil(profile.premiumUntil, paidAt);
+  const premiumUntil = premiumExtendedUntil(profile.premiumUntil, paidAt, plan.days);
   await ctx.db.patch("profiles", profile._id, { premiumUntil, updatedAt: nowMs });
   const id = await ctx.db.insert("payments", {
     profileId: profile._id,
@@ -103,12 +109,17 @@ export async function recordOffline(
     method: args.method,
     reference,
     createdAt: nowMs,
+    ...(plan.planId === null ? {} : { planId: plan.planId }),
+    planDays: plan.days,
+    listPricePaise: plan.pricePaise,
+    gstRateBasisPoints: plan.gstRateBasisPoints,
+    ...(plan.contactReveals === null ? {} : { planContactReveals: plan.contactReveals }),
   });
   await audit(ctx, {
     actor: staff.email,
     action: "payment.recordOffline",
     target: profile.profileCode,
-    details: `${String(amountPaise)} paise by ${args.method}, ref ${reference}, paid ${new Date(paidAt).toISOString()}; Premium until ${new Date(premiumUntil).toISOString()}`,
+    details: `${String(amountPaise)} paise by ${args.method}, ref ${reference}, paid ${new Date(paidAt).toISOString()}; Premium until ${new Date(premiumUntil).toISOString()}${args.planId === undefined ? "" : ` (plan ${plan.key}, ${String(plan.days)} days)`}`,
   });
   return { _id: id, premiumUntil };
 }

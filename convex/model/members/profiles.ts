@@ -6,6 +6,7 @@ import { DAY_MS, isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
+import { revealQuotaUsed } from "../payments/revealQuota";
 import { DAILY_CONTACT_REVEALS, rateLimitedError } from "../limits";
 import { contactsOf } from "./contacts";
 import { contactPersonOf, type ContactPerson } from "../parents/contactPerson";
@@ -61,6 +62,7 @@ export async function revealContact(
   if (today.length >= DAILY_CONTACT_REVEALS && oldest !== undefined) {
     throw rateLimitedError("contact.dailyLimit", oldest.revealedAt + DAY_MS, now);
   }
+  if (await revealQuotaUsed(ctx, viewer._id, now)) fail("conflict", "contact.planQuotaUsed");
   const contacts = await contactsOf(ctx, target._id);
   if (contacts === null) fail("not_found", "error.notFound");
   const revealId = await ctx.db.insert("contactReveals", { viewerId: viewer._id, viewedId: target._id, revealedAt: now });

@@ -5,13 +5,17 @@
  */
 import { ConvexError, v, type Infer } from "convex/values";
 import { en, type MessageKey } from "@matrimony/shared/messages";
-import { DAY_MS, premiumExtendedUntil } from "@matrimony/shared/rules/premium";
+import { DAY_MS, premiumExtendedUntil, PREMIUM_VALIDITY_DAYS } from "@matrimony/shared/rules/premium";
 import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
+import { planBill } from "@matrimony/shared/rules/plans";
 import { SITE } from "@matrimony/shared/site";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { audit, memberActor } from "../audit";
 import { fail, type ErrorCode } from "../errors";
+import { consume } from "../limits";
+import { countCouponUse, usableCoupon } from "./coupons";
+import { planForSale } from "./plans";
 import { profileOf, requireIdentity } from "../identity";
 import { contactsOf } from "../members/contacts";
 import { razorpayKeys } from "./razorpayApi";
@@ -36,21 +40,86 @@ export const SYSTEM_ACTOR = "system";
 // ---------------------------------------------------------------------------------------------------
 // Creating an order
 
+/** What a member asks to buy: a plan of the catalogue (the default plan when absent) and a coupon code. */
+export const vOrderChoice = {
+  planId: v.optional(v.id("plans")),
+  couponCode: v.optional(v.string()),
+};
+export type OrderChoice = { planId?: Id<"plans">; couponCode?: string };
+
+/** The order's terms, fixed by the server from the catalogue and the coupon table, never by the client. */
+export const vOrderTerms = v.object({
+  planId: v.union(v.id("plans"), v.null()),
+  planKey: v.string(),
+  planNameEn: v.string(),
+  planNameTe: v.string(),
+  planDays: v.number(),
+  planContactReveals: v.union(v.number(), v.null()),
+  listPricePaise: v.number(),
+  discountPaise: v.number(),
+  gstRateBasisPoints: v.number(),
+  gstPaise: v.number(),
+  couponCode: v.union(v.string(), v.null()),
+  /** GST-inclusive: what Razorpay charges. */
+  amountPaise: v.number(),
+});
+export type OrderTerms = Infer<typeof vOrderTerms>;
+
 export const vCheckoutContext = v.object({
   profileId: v.id("profiles"),
   profileCode: v.string(),
   name: v.string(),
   email: v.string(),
   contact: v.string(),
+  terms: vOrderTerms,
 });
 export type CheckoutContext = Infer<typeof vCheckoutContext>;
+
+/** True when the member typed a coupon code (blank is none). */
+export function triesCoupon(choice: OrderChoice): boolean {
+  return (choice.couponCode?.trim() ?? "") !== "";
+}
+
+/**
+ * Every coupon tried costs a token of `couponTries`, so codes cannot be guessed one by one. Its own
+ * transaction, committed before the code is checked: a refused code rolls back the check, not the token.
+ */
+export async function spendCouponTry(ctx: MutationCtx): Promise<null> {
+  const identity = await requireIdentity(ctx);
+  const profile = await profileOf(ctx, identity);
+  if (profile === null) fail("no_profile", "error.noProfile");
+  if (profile.status !== "approved") fail("not_approved", "error.notApproved");
+  await consume(ctx, "couponTries", profile._id, "coupon.tooManyTries");
+  return null;
+}
+
+/** The terms of an order for this member: the plan must be on sale, the coupon usable by them now. */
+export async function orderTerms(ctx: QueryCtx, profile: Doc<"profiles">, choice: OrderChoice, nowMs: number): Promise<OrderTerms> {
+  const plan = await planForSale(ctx, choice.planId);
+  const coupon = triesCoupon(choice) ? await usableCoupon(ctx, choice.couponCode ?? "", profile._id, nowMs) : null;
+  const bill = planBill(plan, coupon?.terms ?? null);
+  return {
+    planId: plan.planId,
+    planKey: plan.key,
+    planNameEn: plan.nameEn,
+    planNameTe: plan.nameTe,
+    planDays: plan.days,
+    planContactReveals: plan.contactReveals,
+    listPricePaise: bill.listPricePaise,
+    discountPaise: bill.discountPaise,
+    gstRateBasisPoints: plan.gstRateBasisPoints,
+    gstPaise: bill.gstPaise,
+    couponCode: coupon?.code ?? null,
+    amountPaise: bill.totalPaise,
+  };
+}
 
 /**
  * Who may open an order: a signed-in, approved member (the same check as `approvedQuery`, which an action
  * cannot use). Pending, rejected and suspended members cannot pay: Premium only unlocks what approved
  * members see, and money taken from someone who may then be rejected would have to be refunded by hand.
  */
-export async function checkoutContext(ctx: QueryCtx, nowMs: number): Promise<CheckoutContext> {
+export async function checkoutContext(ctx: QueryCtx, choice: OrderChoice, nowMs: number): Promise<CheckoutContext> {
   const identity = await requireIdentity(ctx);
   const profile = await profileOf(ctx, identity);
   if (profile === null) fail("no_profile", "error.noProfile");
@@ -60,6 +129,7 @@ export async function checkoutContext(ctx: QueryCtx, nowMs: number): Promise<Che
     .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", profile._id).gt("createdAt", nowMs - DAY_MS))
     .take(MAX_ORDERS_PER_DAY);
   if (recent.length >= MAX_ORDERS_PER_DAY) paymentFail("conflict", "payment.tooManyAttempts");
+  const terms = await orderTerms(ctx, profile, choice, nowMs);
   const contacts = await contactsOf(ctx, profile._id);
   return {
     profileId: profile._id,
@@ -67,7 +137,28 @@ export async function checkoutContext(ctx: QueryCtx, nowMs: number): Promise<Che
     name: profile.fullName,
     email: contacts?.email ?? "",
     contact: contacts?.mobileNumber ?? "",
+    terms,
   };
+}
+
+export const vQuote = v.object({
+  terms: vOrderTerms,
+  /** The Premium expiry if paid now: the plan's days after today, or after the current expiry (no proration). */
+  premiumUntilAfter: v.number(),
+  /** The current expiry while Premium, else null: the page says the new period starts after it. */
+  premiumUntilNow: v.union(v.number(), v.null()),
+});
+export type Quote = Infer<typeof vQuote>;
+
+/** What the member would pay for a plan with a coupon, and until when Premium would then run. */
+export async function quote(ctx: QueryCtx, choice: OrderChoice, nowMs: number): Promise<Quote> {
+  const identity = await requireIdentity(ctx);
+  const profile = await profileOf(ctx, identity);
+  if (profile === null) fail("no_profile", "error.noProfile");
+  if (profile.status !== "approved") fail("not_approved", "error.notApproved");
+  const terms = await orderTerms(ctx, profile, choice, nowMs);
+  const current = profile.premiumUntil !== undefined && profile.premiumUntil > nowMs ? profile.premiumUntil : null;
+  return { terms, premiumUntilAfter: premiumExtendedUntil(profile.premiumUntil, nowMs, terms.planDays), premiumUntilNow: current };
 }
 
 /** The order's receipt: the member's profile code and the time, so staff can tie it to a member (≤ 40). */
@@ -92,7 +183,7 @@ export function checkoutOptions(keyId: string, orderId: string, member: Checkout
   return {
     key: keyId,
     order_id: orderId,
-    amount: PREMIUM_CHARGE.amountPaise,
+    amount: member.terms.amountPaise,
     currency: PREMIUM_CHARGE.currency,
     name: SITE.name,
     description: en["payment.checkoutDescription"],
@@ -105,12 +196,27 @@ export const vRecordOrder = v.object({
   profileId: v.id("profiles"),
   orderId: v.string(),
   receipt: v.string(),
-  amountPaise: v.number(),
   currency: v.string(),
+  terms: vOrderTerms,
 });
 
+/** The payment row's plan fields: the terms as sold, so a later edit of the plan or coupon changes nothing. */
+export function planFields(terms: OrderTerms) {
+  return {
+    amountPaise: terms.amountPaise,
+    ...(terms.planId === null ? {} : { planId: terms.planId }),
+    planDays: terms.planDays,
+    listPricePaise: terms.listPricePaise,
+    discountPaise: terms.discountPaise,
+    gstRateBasisPoints: terms.gstRateBasisPoints,
+    ...(terms.couponCode === null ? {} : { couponCode: terms.couponCode }),
+    ...(terms.planContactReveals === null ? {} : { planContactReveals: terms.planContactReveals }),
+  };
+}
+
 export async function recordOrder(ctx: MutationCtx, row: Infer<typeof vRecordOrder>): Promise<Id<"payments">> {
-  return await ctx.db.insert("payments", { ...row, provider: "razorpay", status: "created", createdAt: Date.now() });
+  const { terms, ...rest } = row;
+  return await ctx.db.insert("payments", { ...rest, ...planFields(terms), provider: "razorpay", status: "created", createdAt: Date.now() });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -119,8 +225,9 @@ export async function recordOrder(ctx: MutationCtx, row: Infer<typeof vRecordOrd
 type Paid = { granted: boolean; premiumUntil: number | null };
 
 /**
- * Mark a payment paid and extend Premium, once. The expiry runs 365 days from now, or from the current
- * expiry while still Premium (renewing early loses no days). A row already paid grants nothing more; a
+ * Mark a payment paid and extend Premium, once. The expiry runs the plan's days (365 for the default plan
+ * and rows made before plans existed) from now, or from the current expiry while still Premium (renewing
+ * early, or buying another plan, loses no days). A coupon's use is counted here, with the grant. A row already paid grants nothing more; a
  * second payment id on a paid order (a double charge, to refund) is only written to the audit log.
  */
 export async function markPaid(
@@ -146,7 +253,7 @@ export async function markPaid(
   if (elsewhere !== undefined) return { granted: false, premiumUntil: elsewhere.premiumUntil ?? null };
 
   const now = Date.now();
-  const premiumUntil = profile === null ? null : premiumExtendedUntil(profile.premiumUntil, now);
+  const premiumUntil = profile === null ? null : premiumExtendedUntil(profile.premiumUntil, now, row.planDays ?? PREMIUM_VALIDITY_DAYS);
   if (profile !== null && premiumUntil !== null) await ctx.db.patch("profiles", profile._id, { premiumUntil, updatedAt: now });
   await ctx.db.patch("payments", row._id, {
     status: "paid",
@@ -156,7 +263,9 @@ export async function markPaid(
     method: payment.method ?? row.method,
     failureReason: undefined,
   });
-  await audit(ctx, { actor, action: "payment.paid", target, details: `order ${row.orderId ?? "?"} payment ${payment.paymentId} via ${payment.via}` });
+  await countCouponUse(ctx, row, now);
+  const plan = `${String(row.planDays ?? PREMIUM_VALIDITY_DAYS)} days${row.couponCode === undefined ? "" : `, coupon ${row.couponCode}`}`;
+  await audit(ctx, { actor, action: "payment.paid", target, details: `order ${row.orderId ?? "?"} payment ${payment.paymentId} via ${payment.via} (${plan})` });
   return { granted: true, premiumUntil };
 }
 

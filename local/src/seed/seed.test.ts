@@ -102,6 +102,12 @@ describe("seedDemoData", () => {
     // A second start with the same data leaves it as it is.
     await seedDemoData({ backend, identity, issuer: ISSUER, members: 60 });
     expect(await backend.run(async (ctx) => (await ctx.db.query("profiles").collect()).length)).toBe(65);
+    // The plan catalogue as a deploy seeds it (once, however many starts), and the calculator's two codes as coupons.
+    const catalogue = await backend.run(async (ctx) => ({
+      plans: (await ctx.db.query("plans").collect()).map((p) => p.key).sort(),
+      coupons: (await ctx.db.query("coupons").collect()).map((c) => c.code).sort(),
+    }));
+    expect(catalogue).toEqual({ plans: ["premium", "premium-3m", "premium-6m"], coupons: ["KARANKI10", "WELCOME20"] });
 
     const ravi = await signIn("ravi@matrimony.local");
     const me = await ravi.query(api.members.me, {});

@@ -4,7 +4,7 @@
  * portraits through the upload URL and `photos.add`; only what no member function may set (approval,
  * Premium, registration date, staff) is written directly, as an admin would.
  */
-import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
+import { COUPONS, PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
 import { PHOTO_THUMB_HEIGHT, PHOTO_THUMB_WIDTH } from "@matrimony/shared/rules/photos";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
 import type { PaginationResult } from "convex/server";
@@ -170,6 +170,8 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedLogin[]> {
     { email: SUPPORT_EMAIL, password: DEMO_PASSWORD, note: "support agent (console)" },
     ...NAMED_DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, note: a.note })),
   ];
+  // The plan catalogue is seeded as a deploy seeds it, on every start (it adds only missing plans).
+  await backend.runMutation("plans:seedCatalogue", {});
   if (await alreadySeeded(backend)) return logins;
 
   const now = new Date();
@@ -200,6 +202,10 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedLogin[]> {
     );
   }
   await backend.run(async (ctx) => {
+    // The /pay calculator's two codes (SPEC §3) as real coupons, for trying plans with a coupon locally.
+    for (const [code, percent] of Object.entries(COUPONS)) {
+      await ctx.db.insert("coupons", { code, kind: "percent", value: percent, uses: 0, active: true, updatedAt: Date.now() });
+    }
     await ctx.db.insert("staff", { email: SUPPORT_EMAIL, role: "support", addedBy: "seed", createdAt: Date.now() });
     await ctx.db.insert("staff", { email: ADMIN_EMAIL, role: "admin", addedBy: "seed", createdAt: Date.now() });
   });

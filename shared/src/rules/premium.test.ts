@@ -39,6 +39,11 @@ describe("premiumExtendedUntil", () => {
     const current = now + 20 * DAY_MS;
     expect(premiumExtendedUntil(current, now)).toBe(current + 365 * DAY_MS);
   });
+  it("grants a plan's own days, stacked after a current expiry", () => {
+    expect(premiumExtendedUntil(undefined, now, 90)).toBe(now + 90 * DAY_MS);
+    const current = now + 20 * DAY_MS;
+    expect(premiumExtendedUntil(current, now, 180)).toBe(current + 180 * DAY_MS);
+  });
 });
 
 describe("expiry reminder", () => {

@@ -12,12 +12,13 @@ export function isPremium(premiumUntil: number | undefined, nowMs: number): bool
 }
 
 /**
- * The new expiry after a payment at `paidAtMs`: 365 days after payment, or after the current expiry when
- * that is still in the future, so that renewing early never loses paid days.
+ * The new expiry after a payment at `paidAtMs` for a plan of `days` (the default plan's 365): that many
+ * days after payment, or after the current expiry when that is still in the future, so that renewing
+ * early, or buying another plan while Premium, never loses paid days (no proration).
  */
-export function premiumExtendedUntil(currentUntil: number | undefined, paidAtMs: number): number {
+export function premiumExtendedUntil(currentUntil: number | undefined, paidAtMs: number, days: number = PREMIUM_VALIDITY_DAYS): number {
   const from = currentUntil !== undefined && currentUntil > paidAtMs ? currentUntil : paidAtMs;
-  return from + PREMIUM_VALIDITY_DAYS * DAY_MS;
+  return from + days * DAY_MS;
 }
 
 export function membershipLabel(premiumUntil: number | undefined, nowMs: number): "Free" | "Premium" {

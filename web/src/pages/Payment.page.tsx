@@ -6,6 +6,7 @@ import { telUrl, whatsAppChatUrl } from "@matrimony/shared/site";
 import { PageLoader } from "../features/session/guards";
 import { useSession } from "../features/session/useSession";
 import { PlanBenefits } from "../features/subscription/PlanBenefits";
+import { PlanList } from "../features/subscription/PlanList";
 import { t } from "../i18n";
 
 /**
@@ -77,6 +78,7 @@ export default function PaymentPage() {
       <Modal opened={upgradeOpen} onClose={upgrade.close} title={t("subscription.upgradeTitle")} centered>
         <Stack>
           <Text>{t("subscription.upgradeIntro")}</Text>
+          <PlanList />
           <Button component="a" href={telUrl()} size="lg">
             {t("subscription.callSupport")}
           </Button>

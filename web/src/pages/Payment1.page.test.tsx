@@ -182,6 +182,68 @@ describe("/payment1, the online payment page", () => {
     expect(dialog).toHaveTextContent("Success");
   });
 
+  describe("with a plan catalogue", () => {
+    const plan = (key: string, nameEn: string, days: number, pricePaise: number, gstPaise: number, contactReveals: number | null) => ({
+      _id: `plan_${key}`,
+      key,
+      nameEn,
+      nameTe: nameEn,
+      days,
+      pricePaise,
+      gstRateBasisPoints: 1800,
+      gstPaise,
+      totalPaise: pricePaise + gstPaise,
+      contactReveals,
+      isDefault: key === "premium",
+    });
+    beforeEach(() => {
+      convex.setQuery("plans:list", [plan("premium", "Premium", 365, 99_900, 17_982, null), plan("premium-3m", "Premium 3 months", 90, 44_900, 8_082, 60)]);
+    });
+
+    it("lists the plans, the default plan first with the spec's text, and buys the chosen one with the server-checked coupon", async () => {
+      const quote = convex.mutation("payments:quote").mockResolvedValue({
+        terms: { couponCode: "WELCOME20", discountPaise: 8_980, amountPaise: 42_386 },
+        premiumUntilAfter: 0,
+        premiumUntilNow: null,
+      });
+      convex.mutation("payments:confirm").mockResolvedValue({ status: "paid", premiumUntil: EXPIRY, alreadyConfirmed: false });
+      const user = userEvent.setup();
+      renderPage(<Payment1Page />, { route: "/payment1" });
+      expect(screen.getByText("Premium Plan: ₹999 (including GST)")).toBeInTheDocument();
+      await user.click(screen.getByRole("radio", { name: "Premium 3 months: 90 days, ₹529.82" }));
+      expect(screen.getByText("Valid for 90 days.")).toBeInTheDocument();
+      expect(screen.getByText(/up to 60 members over the plan \(at most 20 a day\)/)).toBeInTheDocument();
+      await user.type(screen.getByRole("textbox", { name: "Coupon code" }), "welcome20");
+      await user.click(screen.getByRole("button", { name: "Apply" }));
+      expect(quote).toHaveBeenCalledWith({ planId: "plan_premium-3m", couponCode: "welcome20" });
+      expect(await screen.findByText("Coupon WELCOME20 applied: ₹89.80 off the plan price.")).toBeInTheDocument();
+      const rows = within(screen.getByRole("table", { name: "Price breakdown" })).getAllByRole("row").map((row) => row.textContent);
+      expect(rows).toEqual(["Plan price₹449.00", "Coupon WELCOME20− ₹89.80", "GST (18%)+ ₹64.66", "Amount payable₹423.86"]);
+      await user.click(screen.getByRole("button", { name: "Upgrade to Premium" }));
+      await waitFor(() => expect(convex.mutation("payments:createOrder")).toHaveBeenCalledWith({ planId: "plan_premium-3m", couponCode: "WELCOME20" }));
+    });
+
+    it("shows the server's refusal of a coupon under the field", async () => {
+      const { ConvexError } = await import("convex/values");
+      convex.mutation("payments:quote").mockRejectedValue(new ConvexError({ code: "invalid", message: "This coupon has expired.", key: "coupon.expired" }));
+      const user = userEvent.setup();
+      renderPage(<Payment1Page />, { route: "/payment1" });
+      await user.type(screen.getByRole("textbox", { name: "Coupon code" }), "OLD");
+      await user.click(screen.getByRole("button", { name: "Apply" }));
+      expect(await screen.findByText("This coupon has expired.")).toBeInTheDocument();
+    });
+
+    it("tells a Premium member plainly that the new period starts after the current one", async () => {
+      convex.setQuery("members:me", makeMe({ membership: { plan: "Premium", premiumUntil: EXPIRY } }));
+      const user = userEvent.setup();
+      renderPage(<Payment1Page />, { route: "/payment1" });
+      await user.click(screen.getByRole("radio", { name: /Premium 3 months/ }));
+      expect(screen.getByTestId("renewal-note")).toHaveTextContent(
+        "You are Premium until 21 Nov 2027. This plan's 90 days are added after that date, so your Premium will run until 19 Feb 2028. You keep every day you have; nothing is prorated or refunded.",
+      );
+    });
+  });
+
   it("tells an unapproved member they can upgrade once approved", () => {
     convex.setQuery("members:me", makeMe({ profile: { status: "pending" } }));
     renderPage(<Payment1Page />, { route: "/payment1" });

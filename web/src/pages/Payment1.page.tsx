@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "convex/react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { formatDate } from "../features/format";
 import { formatPhoneForDisplay } from "@matrimony/shared/phone";
@@ -7,7 +8,8 @@ import { api } from "../convexApi";
 import { PageLoader } from "../features/session/guards";
 import { useSession } from "../features/session/useSession";
 import { PaymentHistory } from "../features/subscription/PaymentHistory";
-import { PremiumPrice } from "../features/subscription/PremiumPrice";
+import { PlanChooser, type AppliedCoupon } from "../features/subscription/PlanChooser";
+import { DEFAULT_OFFER, type PlanOffer } from "../features/subscription/plans";
 import { useUpgrade } from "../features/subscription/useUpgrade";
 import { t } from "../i18n";
 
@@ -29,7 +31,12 @@ function Field({ label, value }: { label: string; value: string }) {
 export default function Payment1Page() {
   const session = useSession();
   const history = useQuery(api.payments.history, session.status === "member" ? {} : "skip");
+  const plans = useQuery(api.plans.list, {}) ?? [DEFAULT_OFFER];
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const { state, start, reset } = useUpgrade();
+  // The default plan first (the spec's), until the member picks another.
+  const selected: PlanOffer = plans.find((p) => p.key === chosenKey) ?? plans[0] ?? DEFAULT_OFFER;
 
   if (session.status !== "member") return <PageLoader />;
   const { me } = session;
@@ -71,8 +78,15 @@ export default function Payment1Page() {
             <Title order={2} size="h3">
               {premium ? t("onlinePay.renewTitle") : t("onlinePay.upgradeTitle")}
             </Title>
-            <PremiumPrice />
-            {premium && <Text size="sm">{t("onlinePay.renewNote")}</Text>}
+            <PlanChooser
+              plans={plans}
+              selected={selected}
+              onSelect={(p) => setChosenKey(p.key)}
+              coupon={coupon}
+              onCoupon={setCoupon}
+              premiumUntil={premium ? me.membership.premiumUntil : null}
+              nowMs={Date.now()}
+            />
             {state.step === "failed" && (
               <Alert color="red" title={t("onlinePay.failedTitle")} role="alert">
                 {t("onlinePay.failed", { reason: state.reason ? ` (${state.reason})` : "" })}
@@ -85,7 +99,12 @@ export default function Payment1Page() {
             )}
             {approved ? (
               // One action: after a failed attempt the same button says "Try again".
-              <Button size="lg" onClick={() => void start()} loading={busy} disabled={busy}>
+              <Button
+                size="lg"
+                onClick={() => void start({ ...(selected._id === null ? {} : { planId: selected._id }), ...(coupon === null ? {} : { couponCode: coupon.code }) })}
+                loading={busy}
+                disabled={busy}
+              >
                 {state.step === "failed" ? t("onlinePay.retry") : premium ? t("onlinePay.renewButton") : t("onlinePay.upgradeButton")}
               </Button>
             ) : (

@@ -1,10 +1,13 @@
 import { notifications } from "@mantine/notifications";
 import { useAction, useMutation } from "convex/react";
 import { useCallback, useState } from "react";
-import { api } from "../../convexApi";
+import { api, type Id } from "../../convexApi";
 import { t } from "../../i18n";
 import { errorMessage } from "../errors";
 import { loadCheckout, openCheckout, type CheckoutSuccess } from "./razorpayCheckout";
+
+/** What the member chose: a plan of the catalogue (none: the default plan) and a coupon code. */
+export type UpgradeChoice = { planId?: Id<"plans">; couponCode?: string };
 
 export type UpgradeState =
   | { step: "idle" }
@@ -39,10 +42,10 @@ export function useUpgrade() {
     [confirm],
   );
 
-  const start = useCallback(async () => {
+  const start = useCallback(async (choice: UpgradeChoice = {}) => {
     setState({ step: "opening" });
     try {
-      const [Razorpay, options] = await Promise.all([loadCheckout(), createOrder({})]);
+      const [Razorpay, options] = await Promise.all([loadCheckout(), createOrder(choice)]);
       setState({ step: "checkout" });
       openCheckout(Razorpay, options, {
         onSuccess: (response) => void onSuccess(response),
