@@ -11,6 +11,7 @@ import { Router } from "./Router";
 import { cssVariablesResolver, theme } from "./theme";
 
 const Toasts = lazy(() => import("./components/Toasts/Toasts"));
+const AppPrompts = lazy(() => import("./features/pwa/AppPrompts"));
 
 /**
  * Mounts the toast container once the first page has loaded and the browser is idle, so it is not part
@@ -26,6 +27,17 @@ function DeferredToasts() {
   ) : null;
 }
 
+/** The service worker's registration and its banners (install, update): after the first page too. */
+function DeferredAppPrompts() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterLoadAndIdle(() => setReady(true)), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <AppPrompts />
+    </Suspense>
+  ) : null;
+}
+
 /** `router`: the browser's router by default; the prerender (prerender/entry-server.tsx) passes a static one. */
 export function App({ router }: { router?: ReactNode } = {}) {
   return (
@@ -33,14 +45,17 @@ export function App({ router }: { router?: ReactNode } = {}) {
       <DeferredToasts />
       <LanguageRoot>
         {() => (
-          <AuthRoot
-            convex={convex}
-            clerkPublishableKey={config.clerkPublishableKey}
-            localIdentityUrl={config.localIdentityUrl}
-            fallback={<PageLoader />}
-          >
-            {router ?? <Router />}
-          </AuthRoot>
+          <>
+            <DeferredAppPrompts />
+            <AuthRoot
+              convex={convex}
+              clerkPublishableKey={config.clerkPublishableKey}
+              localIdentityUrl={config.localIdentityUrl}
+              fallback={<PageLoader />}
+            >
+              {router ?? <Router />}
+            </AuthRoot>
+          </>
         )}
       </LanguageRoot>
     </MantineProvider>
