@@ -11,6 +11,7 @@ import { purgeSafetyRows } from "../safety/safetyPurge";
 import { purgeConversationRows } from "../conversations/purge";
 import { safetyRecordOf } from "../safety/records";
 import { deletePreferences } from "../notifications/preferences";
+import { removeAllSubscriptions } from "../push/subscriptions";
 import { deleteChangeOf } from "./profileChanges";
 import { purgeVerificationDocuments } from "../verification/documents";
 
@@ -32,6 +33,7 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, limit: 
   const inbox = await ctx.db.query("notifications").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(budget.left);
   if (!(await budget.step(inbox, (r) => ctx.db.delete("notifications", r._id)))) return false;
   await deletePreferences(ctx, id);
+  await removeAllSubscriptions(ctx, id);
   // Shared biodata links go with the account (a deleted member's links already show nothing).
   const biodataLinks = await linksOf(ctx, id, budget.left);
   if (!(await budget.step(biodataLinks, (r) => ctx.db.delete("biodataLinks", r._id)))) return false;

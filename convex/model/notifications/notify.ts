@@ -4,11 +4,12 @@
  * that ran twice, does nothing) and queues one email, and the opt-in SMS, per the member's choices. The
  * messages leave through the outbox (outbox.ts), in the member's language.
  */
-import { SMS_KINDS, TOPIC_OF_KIND, type NotificationKind } from "@matrimony/shared/rules/notifications";
+import { PUSH_KINDS, SMS_KINDS, TOPIC_OF_KIND, type NotificationKind } from "@matrimony/shared/rules/notifications";
 import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { preferencesOf } from "./preferences";
+import { hasPushDevice } from "../push/delivery";
 import type { NotificationParams } from "./validators";
 
 export interface NotifyArgs {
@@ -40,10 +41,12 @@ export async function notify(ctx: MutationCtx, args: NotifyArgs): Promise<Id<"no
   const prefs = await preferencesOf(ctx, args.profileId);
   if (prefs.email[TOPIC_OF_KIND[args.kind]]) await queue(ctx, notificationId, args, "email", now);
   if (prefs.smsApproved && SMS_KINDS.includes(args.kind)) await queue(ctx, notificationId, args, "sms", now);
+  // Push: on the devices where the member turned alerts on (model/push/).
+  if (PUSH_KINDS.includes(args.kind) && (await hasPushDevice(ctx, args.profileId))) await queue(ctx, notificationId, args, "push", now);
   return notificationId;
 }
 
-async function queue(ctx: MutationCtx, notificationId: Id<"notifications">, args: NotifyArgs, channel: "email" | "sms", now: number): Promise<void> {
+async function queue(ctx: MutationCtx, notificationId: Id<"notifications">, args: NotifyArgs, channel: "email" | "sms" | "push", now: number): Promise<void> {
   const delay = Math.max(0, args.sendAfterMs ?? 0);
   const outboxId = await ctx.db.insert("notificationOutbox", {
     profileId: args.profileId,

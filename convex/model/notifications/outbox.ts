@@ -14,6 +14,7 @@ import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import { env, type MutationCtx } from "../../_generated/server";
 import { contactsOf } from "../members/contacts";
+import { pushDeliveryOf, vPushDelivery } from "../push/delivery";
 import { preferencesOf } from "./preferences";
 import { renderMail } from "./render";
 import { unsubscribeUrl } from "./unsubscribe";
@@ -44,6 +45,7 @@ export const vDelivery = v.union(
     /** The member's profile code, the "approved" template's one variable (model/sms/templates.ts). */
     profileCode: v.string(),
   }),
+  v.object({ channel: v.literal("push"), attempt: v.number(), push: vPushDelivery }),
 );
 export type Delivery = Infer<typeof vDelivery>;
 
@@ -74,6 +76,12 @@ export async function claim(ctx: MutationCtx, outboxId: Id<"notificationOutbox">
     if (!prefs.smsApproved) return await settle(ctx, row, "skipped", "the member turned the SMS off");
     await take();
     return { channel: "sms", attempt, to: contacts.mobileNumber, language, profileCode: profile.profileCode };
+  }
+  if (row.channel === "push") {
+    const push = await pushDeliveryOf(ctx, row, notification, language);
+    if (push === null) return await settle(ctx, row, "skipped", "no device has alerts on");
+    await take();
+    return { channel: "push", attempt, push };
   }
   const topic = TOPIC_OF_KIND[row.kind];
   if (!prefs.email[topic]) return await settle(ctx, row, "skipped", "the member turned this topic off");
