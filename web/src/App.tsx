@@ -45,17 +45,16 @@ export function App({ router }: { router?: ReactNode } = {}) {
       <DeferredToasts />
       <LanguageRoot>
         {() => (
-          <>
+          <AuthRoot
+            convex={convex}
+            clerkPublishableKey={config.clerkPublishableKey}
+            localIdentityUrl={config.localIdentityUrl}
+            fallback={<PageLoader />}
+          >
+            {router ?? <Router />}
+            {/* Inside the Convex client: the offer of alerts saves this device's subscription. */}
             <DeferredAppPrompts />
-            <AuthRoot
-              convex={convex}
-              clerkPublishableKey={config.clerkPublishableKey}
-              localIdentityUrl={config.localIdentityUrl}
-              fallback={<PageLoader />}
-            >
-              {router ?? <Router />}
-            </AuthRoot>
-          </>
+          </AuthRoot>
         )}
       </LanguageRoot>
     </MantineProvider>

@@ -1,41 +1,34 @@
 /**
  * The installed-app prompts, at the foot of the screen over the page (fixed, so nothing below moves):
- * "a new version is available — reload" when a new worker waits, else "Add to home screen" when it may be
- * offered (installPrompt.ts). Loaded after the first page and an idle moment (App.tsx), which is also when
- * the worker is registered.
+ * "a new version is available — reload" when a new worker waits, else the offer of alerts after an interest
+ * was sent (pushOfferState.ts), else "Add to home screen" when it may be offered (installPrompt.ts).
+ * Loaded after the first page and an idle moment (App.tsx), which is also when the worker is registered.
  */
-import { Affix, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { useEffect, useSyncExternalStore } from "react";
 import { t } from "../../i18n";
 import { dismissInstall, offerableInstallPrompt, promptInstall, subscribeInstallPrompt } from "./installPrompt";
+import { PromptBanner } from "./PromptBanner";
+import { PushOffer } from "./PushOffer";
+import { pushOfferWanted, subscribePushOffer } from "./pushOfferState";
 import { registerServiceWorker, reloadToUpdate, subscribeUpdate, updateWaiting } from "./serviceWorker";
-
-function Banner({ children, label }: { children: ReactNode; label: string }) {
-  return (
-    <Affix position={{ bottom: 12, left: 12, right: 12 }} zIndex={300}>
-      <Paper role="region" aria-label={label} shadow="md" radius="md" p="sm" withBorder maw={480} mx="auto">
-        {children}
-      </Paper>
-    </Affix>
-  );
-}
 
 export function UpdateBanner() {
   return (
-    <Banner label={t("app.updateReady")}>
+    <PromptBanner label={t("app.updateReady")}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{t("app.updateReady")}</Text>
         <Button size="xs" onClick={reloadToUpdate}>
           {t("app.updateReload")}
         </Button>
       </Group>
-    </Banner>
+    </PromptBanner>
   );
 }
 
 export function InstallBanner() {
   return (
-    <Banner label={t("app.installTitle")}>
+    <PromptBanner label={t("app.installTitle")}>
       <Stack gap={4}>
         <Text size="sm" fw={600}>
           {t("app.installTitle")}
@@ -52,7 +45,7 @@ export function InstallBanner() {
           </Button>
         </Group>
       </Stack>
-    </Banner>
+    </PromptBanner>
   );
 }
 
@@ -62,6 +55,8 @@ export default function AppPrompts() {
   }, []);
   const update = useSyncExternalStore(subscribeUpdate, updateWaiting);
   const install = useSyncExternalStore(subscribeInstallPrompt, offerableInstallPrompt);
+  const pushOffer = useSyncExternalStore(subscribePushOffer, pushOfferWanted);
   if (update) return <UpdateBanner />;
+  if (pushOffer) return <PushOffer />;
   return install ? <InstallBanner /> : null;
 }
