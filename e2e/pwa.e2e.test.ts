@@ -26,6 +26,8 @@ async function memberWithWorker(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, urls().web, member.email, PASSWORD);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  // Its precache is in (the offline page among it).
+  await page.waitForFunction(async () => (await caches.match("/offline.html", { ignoreSearch: true })) !== undefined, undefined, { timeout: 30_000, polling: 250 });
   return page;
 }
 
