@@ -176,6 +176,16 @@ const CASES: Record<string, Case> = {
   "interests:newCount": { fn: api.interests.newCount, kind: "query", args: () => ({}), expect: ownProfile },
   "interests:markSeen": { fn: api.interests.markSeen, kind: "mutation", args: () => ({}), expect: approvedOnly },
   // Notifications: members of any status read and mark only their own.
+  // Push alerts: each member their own devices; a valid-looking subscription per role (per-role endpoints).
+  "push:publicKey": { fn: api.push.publicKey, kind: "query", args: () => ({}), expect: ownProfile },
+  "push:isSubscribed": { fn: api.push.isSubscribed, kind: "query", args: (_w, role) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${role}` }), expect: ownProfile },
+  "push:subscribe": {
+    fn: api.push.subscribe,
+    kind: "mutation",
+    args: (_w, role) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${role}`, p256dh: `B${"Ab3-_x".repeat(14)}Ab`, auth: "qM0tSeCr3tAuTh-Key_1ab" }),
+    expect: ownProfile,
+  },
+  "push:unsubscribe": { fn: api.push.unsubscribe, kind: "mutation", args: (_w, role) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${role}` }), expect: ownProfile },
   "notifications:unread": { fn: api.notifications.unread, kind: "query", args: () => ({}), expect: ownProfile },
   "notifications:list": { fn: api.notifications.list, kind: "query", args: () => ({ paginationOpts: { numItems: 10, cursor: null } }), expect: ownProfile },
   "notifications:markAsRead": {

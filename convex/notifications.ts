@@ -11,6 +11,7 @@ import { vPhotoRejectReason } from "./validators";
 import { emailSender, sendEmailRequest } from "./model/email/provider";
 import { sendSms } from "./model/sms/send";
 import { sendWhatsApp } from "./model/whatsapp/send";
+import { pushResult } from "./model/push/result";
 import { listInbox, markAllRead, markRead, unreadCount, UNREAD_CAP } from "./model/notifications/inbox";
 import { claim, finish, sweep, vDelivery, type Delivery, type SendResult } from "./model/notifications/outbox";
 import { notifyPremiumEnding } from "./model/notifications/premium";
@@ -159,6 +160,10 @@ export const deliver = internalAction({
       result = outcome.sent
         ? { ok: true, ...(outcome.messageId === null ? {} : { providerMessageId: outcome.messageId }) }
         : { ok: false, error: outcome.reason, permanent: outcome.permanent };
+    } else if (delivery.channel === "push") {
+      const sent = await ctx.runAction(internal.pushNode.sendPush, delivery.push);
+      if (sent.ok) await ctx.runMutation(internal.push.recordPushOutcomes, { outcomes: sent.outcomes });
+      result = pushResult(sent);
     } else {
       // A's SMS interface (MSG91's Flow API with DLT templates, or the local SMS outbox); it retries a
       // provider's 5xx itself, and the outbox retries later what still failed.

@@ -713,6 +713,23 @@ export default defineSchema({
   }).index("by_profileId", ["profileId"]),
 
   /** Which notifications a member receives by email and SMS (absent = the defaults). */
+  /**
+   * Web Push subscriptions, one per device where the member turned alerts on (model/push/). The endpoint
+   * is the push service's address for that browser; p256dh and auth are its public key and secret for the
+   * payload's encryption (RFC 8291). Removed on sign-out, on account deletion, and when the push service
+   * answers 404 or 410.
+   */
+  pushSubscriptions: defineTable({
+    profileId: v.id("profiles"),
+    endpoint: v.string(),
+    p256dh: v.string(),
+    auth: v.string(),
+    createdAt: v.number(),
+    lastSuccessAt: v.optional(v.number()),
+  })
+    .index("by_profileId", ["profileId"])
+    .index("by_endpoint", ["endpoint"]),
+
   notificationPreferences: defineTable({
     profileId: v.id("profiles"),
     email: vEmailChoices,

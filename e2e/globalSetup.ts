@@ -12,6 +12,8 @@ import { startStack, type StackUrls } from "../local/src/stack";
 declare module "vitest" {
   export interface ProvidedContext {
     urls: StackUrls;
+    /** The built member app the stack serves (local/src/stack.ts builds it into <data>/web-dist). */
+    webDist: string;
   }
 }
 
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   console.log(`e2e stack up in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.urls.web}`);
   project.provide("urls", stack.urls);
+  project.provide("webDist", join(dataDir, "web-dist"));
   return async () => {
     await stack.close();
     await rm(dataDir, { recursive: true, force: true });

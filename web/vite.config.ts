@@ -3,11 +3,14 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { securityHeadersPlugin } from "../shared/src/securityHeaders/vitePlugin";
 import { codeSplitting } from "./vite/chunking";
 import { compileHintsPlugin } from "./vite/compileHints";
 import { compiledCopyPlugin } from "./vite/compiledCopy";
 import { mantineStylesCheck } from "./vite/mantineStyles";
+import { offlinePagePlugin } from "./vite/offlinePage";
+import { pwaOptions } from "./vite/pwa";
 import { prerenderPlugin } from "./vite/prerender";
 
 // Port 5173 is the member app's in local mode (docs/architecture.md); strictPort so a second
@@ -29,7 +32,7 @@ function reactRouterProduction() {
 }
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), compiledCopyPlugin(), mantineStylesCheck(), prerenderPlugin(), compileHintsPlugin(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))],
+  plugins: [react(), compiledCopyPlugin(), mantineStylesCheck(), prerenderPlugin(), compileHintsPlugin(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_")), offlinePagePlugin(), VitePWA(pwaOptions)],
   resolve: command === "build" ? { alias: reactRouterProduction() } : undefined,
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 5173, strictPort: true },

@@ -116,6 +116,11 @@ export const LIMITS = {
    * or two, perhaps mistyped; 10 at once and 20 a day. Guessing codes one by one stops at the 11th.
    */
   couponTries: { kind: "token bucket", rate: 20, period: DAY, capacity: 10 },
+  /**
+   * Push subscriptions saved per member (`push.subscribe`): a family's few phones, a browser that renews its
+   * subscription now and then; 10 at once and 20 a day. A script filling the table stops at the 11th.
+   */
+  pushSubscriptions: { kind: "token bucket", rate: 20, period: DAY, capacity: 10 },
 } as const;
 
 /**

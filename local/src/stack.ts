@@ -8,6 +8,8 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { startBackend } from "./backend/server";
 import { createLocalIdentity, type IdentityLimits } from "./identity";
+import { createPushServiceSimulator } from "./pushService";
+import { localVapidKeys } from "./pushService/localVapid";
 import { createRazorpaySimulator } from "./razorpay";
 import { seedDemoData, type SeedLogin } from "./seed/seed";
 import { ADMIN_ROOT, startFrontEnd, WEB_ROOT } from "./webApps";
@@ -97,13 +99,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       log: (line) => log(`[razorpay] ${line}`),
     });
     running.push(razorpay);
+    // Web Push: what would reach members' phones is recorded at /push/outbox.json (docs/notifications.md).
+    const push = createPushServiceSimulator({ publicBaseUrl: `${urls.backend}/push`, log: (line) => log(`[push] ${line}`) });
+    running.push(push);
+    const vapid = await localVapidKeys(join(options.dataDir, "push"));
     const backend = await startBackend({
       port: ports.backend,
       httpActionsPort: ports.httpActions,
       dataDir: join(options.dataDir, "backend"),
       localIssuer: urls.issuer,
       verifyToken: identity.verifyToken,
-      extraHandlers: [identity.handler, razorpay.handler],
+      extraHandlers: [identity.handler, razorpay.handler, push.handler],
       env: {
         LOCAL_AUTH_ISSUER: urls.issuer,
         ADMIN_EMAILS,
@@ -123,6 +129,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         // WhatsApp messages go to the local outbox (/whatsapp-outbox); the webhook takes locally signed events.
         WHATSAPP_APP_SECRET: LOCAL_WHATSAPP_APP_SECRET,
         WHATSAPP_WEBHOOK_VERIFY_TOKEN: LOCAL_WHATSAPP_VERIFY_TOKEN,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: "mailto:alerts@matrimony.local",
+        PUSH_SERVICE_SIMULATOR_URL: `${urls.backend}/push`,
       },
       log: (message, error) => console.error(`  [backend] ${message}`, error ?? ""),
     });

@@ -11,6 +11,7 @@ import { Router } from "./Router";
 import { cssVariablesResolver, theme } from "./theme";
 
 const Toasts = lazy(() => import("./components/Toasts/Toasts"));
+const AppPrompts = lazy(() => import("./features/pwa/AppPrompts"));
 
 /**
  * Mounts the toast container once the first page has loaded and the browser is idle, so it is not part
@@ -22,6 +23,17 @@ function DeferredToasts() {
   return ready ? (
     <Suspense fallback={null}>
       <Toasts />
+    </Suspense>
+  ) : null;
+}
+
+/** The service worker's registration and its banners (install, update): after the first page too. */
+function DeferredAppPrompts() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterLoadAndIdle(() => setReady(true)), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <AppPrompts />
     </Suspense>
   ) : null;
 }
@@ -40,6 +52,8 @@ export function App({ router }: { router?: ReactNode } = {}) {
             fallback={<PageLoader />}
           >
             {router ?? <Router />}
+            {/* Inside the Convex client: the offer of alerts saves this device's subscription. */}
+            <DeferredAppPrompts />
           </AuthRoot>
         )}
       </LanguageRoot>

@@ -15,8 +15,11 @@ import { bootLanguage, languageReady } from "./i18n";
 import { markHydrating } from "./prerender/hydration";
 import { watchInputBeforeHydration } from "./prerender/keepInput";
 import { preloadMemberPage, preloadPrerenderedPage } from "./Router";
+import { watchInstallPrompt } from "./features/pwa/installPrompt";
 
 reshapeTeluguAfterItsFaceLoads();
+// Before anything else can miss it: the browser offers the install prompt once, and early.
+watchInstallPrompt();
 // Not sooner than the first page: on a member page the document's load event comes before the page's code
 // and words have arrived, and the whole face fetched then shared the line with them (the page-load bench:
 // /home's words arrived later by the face's 64 KB).

@@ -29,7 +29,7 @@ describe("_redirects", () => {
 describe("_headers", () => {
   it("has every HTML address revalidated, in both languages", () => {
     const lines = hostingRules.cacheHeaders(["/", "/faq"]);
-    for (const path of ["/", "/te/", "/faq", "/te/faq", "/home", "/shells/home.html", "/app.html", "/404.html", "/sitemap.xml", "/robots.txt"]) {
+    for (const path of ["/", "/te/", "/faq", "/te/faq", "/home", "/shells/home.html", "/app.html", "/404.html", "/sitemap.xml", "/robots.txt", "/sw.js", "/manifest.webmanifest", "/offline.html"]) {
       expect(lines).toContain(`\n${path}\n  Cache-Control: no-cache\n`);
     }
   });

@@ -56,6 +56,12 @@ export const SHELL_ROUTES: readonly { route: string; file: string }[] = [
   // Splats last: the host takes the first rule that matches, and /messages/* would also match /messages.
 ].sort((a, b) => Number(a.route.endsWith("/*")) - Number(b.route.endsWith("/*")));
 
+/**
+ * The installed app's files under fixed names (vite/pwa.ts): revalidated like HTML, so a deploy's new
+ * service worker is found on the next visit (browsers also skip the HTTP cache for the worker after a day).
+ */
+export const APP_FILES = ["/sw.js", "/manifest.webmanifest", "/offline.html"] as const;
+
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
 
@@ -71,7 +77,7 @@ export const hostingRules = {
   /** Lines appended to _headers: HTML is revalidated on every visit (assets are immutable, policy.ts). */
   cacheHeaders(prerendered: readonly string[]): string {
     const shells = new Set(SHELL_ROUTES.map(({ file }) => `/${file}`));
-    const paths = [...prerendered.flatMap((route) => [pathInLanguage(route, "en"), pathInLanguage(route, "te")]), ...SHELL_ROUTES.map(({ route }) => route), ...shells, "/404.html", "/sitemap.xml", "/robots.txt"];
+    const paths = [...prerendered.flatMap((route) => [pathInLanguage(route, "en"), pathInLanguage(route, "te")]), ...SHELL_ROUTES.map(({ route }) => route), ...shells, "/404.html", "/sitemap.xml", "/robots.txt", ...APP_FILES];
     return [
       "",
       "# HTML and the files named in it: always revalidated, so a new release shows at once.",
@@ -96,6 +102,7 @@ const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
   ".map": "application/json; charset=utf-8",
   ".svg": "image/svg+xml",
   ".xml": "application/xml; charset=utf-8",

@@ -12,6 +12,7 @@ import { purgeConversationRows } from "../conversations/purge";
 import { safetyRecordOf } from "../safety/records";
 import { deletePreferences } from "../notifications/preferences";
 import { deleteOptIns } from "../whatsapp/optIns";
+import { removeAllSubscriptions } from "../push/subscriptions";
 import { deleteChangeOf } from "./profileChanges";
 import { purgeVerificationDocuments } from "../verification/documents";
 
@@ -34,6 +35,7 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, limit: 
   if (!(await budget.step(inbox, (r) => ctx.db.delete("notifications", r._id)))) return false;
   await deletePreferences(ctx, id);
   await deleteOptIns(ctx, id);
+  await removeAllSubscriptions(ctx, id);
   // Shared biodata links go with the account (a deleted member's links already show nothing).
   const biodataLinks = await linksOf(ctx, id, budget.left);
   if (!(await budget.step(biodataLinks, (r) => ctx.db.delete("biodataLinks", r._id)))) return false;

@@ -4,12 +4,13 @@
  * that ran twice, does nothing) and queues one email, and the opt-in SMS and WhatsApp, per the member's choices. The
  * messages leave through the outbox (outbox.ts), in the member's language.
  */
-import { SMS_KINDS, TOPIC_OF_KIND, type NotificationKind } from "@matrimony/shared/rules/notifications";
+import { PUSH_KINDS, SMS_KINDS, TOPIC_OF_KIND, type NotificationKind } from "@matrimony/shared/rules/notifications";
 import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { preferencesOf } from "./preferences";
 import { wantsWhatsApp } from "../whatsapp/optIns";
+import { hasPushDevice } from "../push/delivery";
 import type { NotificationParams } from "./validators";
 
 export interface NotifyArgs {
@@ -41,6 +42,8 @@ export async function notify(ctx: MutationCtx, args: NotifyArgs): Promise<Id<"no
   const prefs = await preferencesOf(ctx, args.profileId);
   if (prefs.email[TOPIC_OF_KIND[args.kind]]) await queue(ctx, notificationId, args, "email", now);
   if (prefs.smsApproved && SMS_KINDS.includes(args.kind)) await queue(ctx, notificationId, args, "sms", now);
+  // Push: on the devices where the member turned alerts on (model/push/).
+  if (PUSH_KINDS.includes(args.kind) && (await hasPushDevice(ctx, args.profileId))) await queue(ctx, notificationId, args, "push", now);
   if (await wantsWhatsApp(ctx, args.profileId, args.kind)) await queue(ctx, notificationId, args, "whatsapp", now);
   return notificationId;
 }

@@ -14,6 +14,7 @@ import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import { env, type MutationCtx } from "../../_generated/server";
 import { contactsOf } from "../members/contacts";
+import { pushDeliveryOf, vPushDelivery } from "../push/delivery";
 import { preferencesOf } from "./preferences";
 import { formatDate, renderMail } from "./render";
 import { unsubscribeUrl } from "./unsubscribe";
@@ -57,6 +58,7 @@ export const vDelivery = v.union(
     values: v.array(v.string()),
     idempotencyKey: v.string(),
   }),
+  v.object({ channel: v.literal("push"), attempt: v.number(), push: vPushDelivery }),
 );
 export type Delivery = Infer<typeof vDelivery>;
 
@@ -89,6 +91,12 @@ export async function claim(ctx: MutationCtx, outboxId: Id<"notificationOutbox">
     return { channel: "sms", attempt, to: contacts.mobileNumber, language, profileCode: profile.profileCode };
   }
   if (row.channel === "whatsapp") return await claimWhatsApp(ctx, row, notification, profile, language, attempt, take, now);
+  if (row.channel === "push") {
+    const push = await pushDeliveryOf(ctx, row, notification, language);
+    if (push === null) return await settle(ctx, row, "skipped", "no device has alerts on");
+    await take();
+    return { channel: "push", attempt, push };
+  }
   const topic = TOPIC_OF_KIND[row.kind];
   if (!prefs.email[topic]) return await settle(ctx, row, "skipped", "the member turned this topic off");
   const app = appUrl();

@@ -30,7 +30,7 @@ export const vNotificationParams = v.object({
 });
 export type NotificationParams = Infer<typeof vNotificationParams>;
 
-export const vChannel = v.union(v.literal("email"), v.literal("sms"), v.literal("whatsapp"));
+export const vChannel = v.union(v.literal("email"), v.literal("sms"), v.literal("whatsapp"), v.literal("push"));
 /**
  * queued → sending → sent; a failed attempt goes back to queued with a later nextAttemptAt, and after the
  * last attempt to failed. skipped: nothing to send any more (the member turned the topic off meanwhile).

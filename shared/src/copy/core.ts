@@ -210,6 +210,8 @@ export const coreMessages = {
   "limit.memberPages": "You have opened many member pages in a short time. You can open more in {wait}.",
   "limit.matchPages": "You have opened many pages of matches in a short time. You can see more in {wait}.",
   "limit.uploads": "You have started many photo uploads in a short time. You can upload again in {wait}.",
+  "push.badSubscription": "This phone's alert settings could not be saved. Please turn alerts off and on again.",
+  "limit.pushSubscriptions": "Alerts were turned on too many times today. Please try again in {wait}.",
   "limit.staffContactViews": "You have opened many members' contact details today. You can open more in {wait}.",
   "limit.preferenceSwitches": "You have changed the kind or state of your partner preference several times today. You can change it again in {wait}.",
   "limit.profileChanges": "You have sent several changes of your name, marital status, caste or religion for review today. You can send another in {wait}.",

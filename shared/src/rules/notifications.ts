@@ -62,6 +62,12 @@ export const DEFAULT_EMAIL_TOPICS: Record<EmailTopic, boolean> = {
 /** The one SMS (opt-in, off by default): "your profile is approved". */
 export const SMS_KINDS: readonly NotificationKind[] = ["approved"];
 
+/**
+ * What is pushed to a member's phones (Web Push, on the devices where they turned alerts on): the news a
+ * family would want to see at once. Premium ending includes its last day.
+ */
+export const PUSH_KINDS: readonly NotificationKind[] = ["approved", "interestReceived", "interestAccepted", "messageUnread", "premiumExpiring", "premiumExpired"];
+
 /** Premium ending is announced this long before premiumUntil. */
 export const PREMIUM_NOTICE_DAYS = 7;
 

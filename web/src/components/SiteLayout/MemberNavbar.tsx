@@ -1,13 +1,16 @@
 import { Anchor, Badge, Box, Button, Container, Group, Indicator, useMantineTheme } from "@mantine/core";
 import { useClickOutside, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
+import { useMutation } from "convex/react";
 import { Link, NavLink, useNavigate } from "react-router-dom";
+import { api } from "../../convexApi";
 import { useAuth } from "../../features/auth";
 import { LaterMenu } from "../LaterMenu";
 import { InterestsNavButton } from "../../features/interests/InterestsNavButton";
 import { LanguageSwitch, LanguageToggle } from "../../features/language/LanguageSwitch";
 import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { useUnreadMessages } from "../../features/conversations/useUnreadMessages";
+import { unsubscribeDevice } from "../../features/pwa/pushDevice";
 import { t } from "../../i18n";
 import { MenuBurger, MobileMenu, type NavItem } from "./MobileMenu";
 import classes from "./SiteLayout.module.css";
@@ -33,6 +36,7 @@ const MORE: NavItem[] = [
 export function MemberNavbar() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const forgetDevice = useMutation(api.push.unsubscribe);
   const [opened, { toggle, close }] = useDisclosure(false);
   const ref = useClickOutside(close);
   // Only the bar this screen shows is drawn (the other is also hidden by CSS, for the moment a resize takes
@@ -46,6 +50,8 @@ export function MemberNavbar() {
   const logout = async () => {
     close();
     try {
+      // This phone's alerts go with the session: the next person to sign in here gets none of this member's.
+      await unsubscribeDevice((endpoint) => forgetDevice({ endpoint }));
       await auth.signOut();
       navigate("/login", { replace: true });
       notifications.show({ color: "green", message: t("logout.success") });

@@ -1,7 +1,10 @@
 import { Button, Stack, Text } from "@mantine/core";
+import { useMutation } from "convex/react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { api } from "../../convexApi";
 import { useAuth } from "../auth";
+import { unsubscribeDevice } from "../pwa/pushDevice";
 import { t } from "../../i18n";
 import { toastError, toastSuccess } from "./feedback";
 
@@ -11,10 +14,13 @@ import { toastError, toastSuccess } from "./feedback";
  */
 export function SignedInNotice({ email, registered }: { email: string; registered: boolean }) {
   const auth = useAuth();
+  const forgetDevice = useMutation(api.push.unsubscribe);
   const [busy, setBusy] = useState(false);
   const logout = async () => {
     setBusy(true);
     try {
+      // The next account on this phone gets none of this one's alerts.
+      await unsubscribeDevice((endpoint) => forgetDevice({ endpoint }));
       await auth.signOut();
       toastSuccess(t("logout.success"));
     } catch {

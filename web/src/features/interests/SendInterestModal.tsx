@@ -6,6 +6,7 @@ import { INTEREST_NOTE_MAX } from "@matrimony/shared/rules/interests";
 import { DialogActions } from "../../components/DialogActions";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
+import { offerPushAlerts } from "../pwa/pushOfferState";
 import { useAttempt } from "../forms/useAttempt";
 import { INTEREST_TEMPLATES, templateKey, type InterestTemplate } from "./templates";
 
@@ -25,6 +26,8 @@ export function SendInterestModal({ profileId, name, opened, onClose }: SendInte
     const trimmed = note.trim();
     await send({ profileId, template, ...(trimmed === "" ? {} : { note: trimmed }) });
     notifications.show({ color: "green", message: t("interests.sentToast") });
+    // The answer is worth an alert: the moment to offer them (never on arrival).
+    offerPushAlerts();
     setNote("");
     onClose();
   }, t("interests.failed"));

@@ -8,10 +8,11 @@ import { EMAIL_TOPICS } from "@matrimony/shared/rules/notifications";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { errorMessage } from "../errors";
+import { PushAlertsSwitch } from "../pwa/PushAlertsSwitch";
 
 type Preferences = FunctionReturnType<typeof api.notifications.preferences>;
 
-/** A section of /settings: which notifications come by email, and the opt-in "approved" SMS. */
+/** A section of /settings: which notifications come by email, the opt-in "approved" SMS, and this phone's alerts. */
 export function NotificationPreferences() {
   const saved = useQuery(api.notifications.preferences);
   const save = useMutation(api.notifications.savePreferences);
@@ -54,6 +55,7 @@ export function NotificationPreferences() {
           checked={draft.smsApproved}
           onChange={(event) => setDraft({ ...draft, smsApproved: event.currentTarget.checked })}
         />
+        <PushAlertsSwitch />
         <Button onClick={() => void submit()} loading={saving} style={{ alignSelf: "flex-start" }}>
           {t("notifications.save")}
         </Button>
