@@ -10,7 +10,7 @@ import { VERIFICATION_FILE_PATH } from "./model/verification/fileLinks";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { editForm, registrationForm, ROLES, seedWorld, storeFile, type Role, type World } from "./test.setup";
-import { checkoutAnswer, fakeRazorpay, seedOrder, seedPaidPayment, useRazorpayEnv } from "./test.payments";
+import { checkoutAnswer, fakeRazorpay, seedInvoicedPayment, seedOrder, seedPaidPayment, useRazorpayEnv } from "./test.payments";
 import { newToken, sha256Hex } from "./model/tokens";
 
 type Outcome = "ok" | "unauthenticated" | "no_profile" | "not_approved" | "forbidden" | "premium_required" | "not_found" | "conflict" | "invalid";
@@ -228,6 +228,14 @@ const CASES: Record<string, Case> = {
     expect: { ...ownProfile, pending: "not_found", premium: "not_found", another: "not_found" },
   },
   "payments:history": { fn: api.payments.history, kind: "query", args: () => ({}), expect: ownProfile },
+  // Tax invoices (docs/payments.md): a member's own, and staff; "approved"'s invoice is asked for.
+  "invoices:mine": { fn: api.invoices.mine, kind: "query", args: () => ({}), expect: ownProfile },
+  "invoices:pdf": {
+    fn: api.invoices.pdf,
+    kind: "action",
+    args: async (w) => ({ documentId: (await seedInvoicedPayment(w.t, w.ids.approved)).documentId }),
+    expect: { default: "not_found", visitor: "unauthenticated", approved: "ok", support: "ok", admin: "ok" },
+  },
   // Privacy the owner controls, who viewed me, who saw my number (15B).
   "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
   "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },

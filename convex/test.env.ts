@@ -33,6 +33,11 @@ export const BACKEND_ENV = [
   "SAFETY_HASH_SECRET",
   "CONVEX_SITE_URL",
   "PHOTO_URL_SECRET",
+  "BUSINESS_NAME",
+  "BUSINESS_ADDRESS",
+  "BUSINESS_GSTIN",
+  "BUSINESS_STATE",
+  "GST_SAC_CODE",
 ];
 // convex/ is typed without Node's types (functions run in Convex's runtime); the test workers have process.
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};

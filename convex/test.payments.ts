@@ -17,6 +17,7 @@ import {
   type ProviderFailure,
 } from "./model/payments/razorpayApi";
 import { checkoutPayload, hmacSha256Hex } from "./model/payments/razorpaySignature";
+import { issueInvoice } from "./model/invoices/issue";
 import { DAY, modules, type Modules, type T } from "./test.setup";
 
 /** Numbers the ids these fixtures make up (orders, payments, webhook events), unique within a file. */
@@ -173,4 +174,15 @@ export async function seedPaidPayment(
       ...overrides,
     }),
   );
+}
+
+/** A paid payment with its tax invoice, as markPaid leaves them; returns both ids. */
+export async function seedInvoicedPayment(
+  t: T,
+  profileId: Id<"profiles"> | undefined,
+  overrides: Partial<Omit<Doc<"payments">, "_id" | "_creationTime">> = {},
+): Promise<{ paymentId: Id<"payments">; documentId: Id<"taxDocuments"> }> {
+  const paymentId = await seedPaidPayment(t, profileId, overrides);
+  const documentId = await t.run(async (ctx) => (await issueInvoice(ctx, paymentId, Date.now()))._id);
+  return { paymentId, documentId };
 }

@@ -106,6 +106,13 @@ export const LIMITS = {
    * cannot inflate the owner's view count.
    */
   biodataViews: { kind: "token bucket", rate: 500, period: DAY, capacity: 100 },
+  /**
+   * Tax invoice and credit note PDFs made per caller (each is drawn afresh): a member downloads one or two,
+   * support a few dozen in a busy hour; 20 at once then 60 an hour stops a loop burning the backend's CPU.
+   */
+  taxDocumentDownloads: { kind: "token bucket", rate: 60, period: HOUR, capacity: 20 },
+  /** Refund proposals and decisions per staff member: a day's corrections, not a script emptying the account. */
+  refundActions: { kind: "token bucket", rate: 30, period: DAY, capacity: 10 },
 } as const;
 
 /**

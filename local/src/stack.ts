@@ -114,6 +114,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         UNSUBSCRIBE_SECRET: LOCAL_UNSUBSCRIBE_SECRET,
         // Member photos are served by the HTTP actions through short-lived links signed with this key.
         PHOTO_URL_SECRET: LOCAL_PHOTO_URL_SECRET,
+        // The business on tax invoices: an example, clearly not a real registration.
+        BUSINESS_NAME: "Telugu Matrimony (local example)",
+        BUSINESS_ADDRESS: "1-2-3 Example Road, Hyderabad 500001",
+        BUSINESS_GSTIN: "36AAAAA0000A1Z5",
+        BUSINESS_STATE: "Telangana",
       },
       log: (message, error) => console.error(`  [backend] ${message}`, error ?? ""),
     });

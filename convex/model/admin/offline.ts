@@ -15,6 +15,7 @@ import { fail } from "../errors";
 import { cleanFreeText } from "../validation";
 import type { StaffMember } from "../identity";
 import { profileOrFail } from "./moderation";
+import { issueInvoice } from "../invoices/issue";
 
 export const OFFLINE_METHODS = ["cash", "upi", "bank_transfer", "cheque", "other"] as const;
 export const vOfflineMethod = literals(...OFFLINE_METHODS);
@@ -104,6 +105,7 @@ export async function recordOffline(
     reference,
     createdAt: nowMs,
   });
+  await issueInvoice(ctx, id, nowMs);
   await audit(ctx, {
     actor: staff.email,
     action: "payment.recordOffline",
