@@ -51,6 +51,14 @@ const seedBiodataLink = async (w: World, profileId: Id<"profiles">, includePhoto
   return { token, linkId };
 };
 
+/** A refund support proposed of a paid Razorpay payment of "premium", written directly (admin/refunds rows). */
+const seedProposedRefund = async (w: World) => {
+  const { paymentId } = await seedInvoicedPayment(w.t, w.ids.premium);
+  return await w.t.run(async (ctx) =>
+    ctx.db.insert("refunds", { paymentId, profileId: w.ids.premium, amountPaise: 117882, reason: "Charged twice", endPremium: false, status: "proposed", proposedBy: "support@matrimony.test", createdAt: Date.now() }),
+  );
+};
+
 const CASES: Record<string, Case> = {
   // Marriage biodata (docs/biodata.md): links are made by approved members, listed and revoked by their
   // owner, and opened by anyone; "approved"'s link is opened, so every other role's answer is searched
@@ -434,6 +442,32 @@ const ADMIN_CASES: Record<string, Case> = {
     kind: "mutation",
     args: (w) => ({ profileId: w.ids.approved, amountPaise: 117882, reference: "CASH-0001", paidOn: Date.now() - 3_600_000, method: "cash" }),
     expect: staffOnly,
+  },
+  // Refunds (docs/payments.md "Refunds"): staff propose, admins decide; "premium"'s paid payment.
+  "admin/refunds:forPayment": {
+    fn: api.admin.refunds.forPayment,
+    kind: "query",
+    args: async (w) => ({ paymentId: (await seedInvoicedPayment(w.t, w.ids.premium)).paymentId }),
+    expect: staffOnly,
+  },
+  "admin/refunds:waiting": { fn: api.admin.refunds.waiting, kind: "query", args: () => ({}), expect: staffOnly },
+  "admin/refunds:propose": {
+    fn: api.admin.refunds.propose,
+    kind: "mutation",
+    args: async (w) => ({ paymentId: (await seedInvoicedPayment(w.t, w.ids.premium)).paymentId, amountPaise: 117882, reason: "Charged twice" }),
+    expect: staffOnly,
+  },
+  "admin/refunds:reject": {
+    fn: api.admin.refunds.reject,
+    kind: "mutation",
+    args: async (w) => ({ refundId: await seedProposedRefund(w) }),
+    expect: adminOnly,
+  },
+  "admin/refunds:approve": {
+    fn: api.admin.refunds.approve,
+    kind: "action",
+    args: async (w) => ({ refundId: await seedProposedRefund(w) }),
+    expect: adminOnly,
   },
   "admin/notes:list": { fn: api.admin.notes.list, kind: "query", args: (w) => ({ ...page, filter: { profileId: w.ids.approved } }), expect: staffOnly },
   "admin/notes:add": {

@@ -92,4 +92,8 @@ export const notificationsCopy = {
   "notifications.unsubscribeConfirmBody": "Stop emails about: {topic}?",
   "notifications.unsubscribeButton": "Unsubscribe",
   "notifications.unsubscribeInvalid": "This unsubscribe link is not valid. Open Settings in the app to choose your emails.",
+  "notifications.paymentRefundedTitle": "Payment refunded",
+  "notifications.paymentRefundedBody": "We have refunded {amount} of a payment taken in error. The credit note is in your payment history.",
+  "notifications.paymentRefundedPremiumUntil": "We have refunded {amount} of a payment taken in error. Your Premium runs until {date}. The credit note is in your payment history.",
+  "notifications.paymentRefundedPremiumEnded": "We have refunded {amount} of a payment taken in error, and the Premium it paid for has ended. The credit note is in your payment history.",
 } as const;

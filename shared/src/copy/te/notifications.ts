@@ -85,4 +85,8 @@ export const notificationsCopyTe = {
   "notifications.unsubscribeConfirmBody": "వీటి గురించి ఈమెయిల్‌లు ఆపాలా: {topic}?",
   "notifications.unsubscribeButton": "ఆపండి",
   "notifications.unsubscribeInvalid": "ఈ లింక్ చెల్లదు. మీ ఈమెయిల్‌లు ఎంచుకోవడానికి యాప్‌లో సెట్టింగ్‌లు తెరవండి.",
+  "notifications.paymentRefundedTitle": "చెల్లింపు డబ్బు వాపసు చేశాం",
+  "notifications.paymentRefundedBody": "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
+  "notifications.paymentRefundedPremiumUntil": "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం. మీ ప్రీమియం {date} వరకు ఉంటుంది. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
+  "notifications.paymentRefundedPremiumEnded": "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం, దానితో వచ్చిన ప్రీమియం ముగిసింది. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
 } as const satisfies Record<keyof typeof notificationsCopy, string>;
