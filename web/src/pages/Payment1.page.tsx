@@ -29,6 +29,7 @@ function Field({ label, value }: { label: string; value: string }) {
 export default function Payment1Page() {
   const session = useSession();
   const history = useQuery(api.payments.history, session.status === "member" ? {} : "skip");
+  const documents = useQuery(api.invoices.mine, session.status === "member" ? {} : "skip");
   const { state, start, reset } = useUpgrade();
 
   if (session.status !== "member") return <PageLoader />;
@@ -103,7 +104,7 @@ export default function Payment1Page() {
           </Stack>
         </Card>
 
-        {history === undefined ? <PageLoader /> : <PaymentHistory payments={history} />}
+        {history === undefined ? <PageLoader /> : <PaymentHistory payments={history} documents={documents ?? []} />}
       </Stack>
 
       <Modal opened={state.step === "success"} onClose={reset} title={t("onlinePay.successTitle")} centered>
