@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { purgeRelated } from "./model/members/purge";
 import { convexErrorOf, makeT, seedMember, seedStaff, useClock, type T } from "./test.setup";
 import { checkoutAnswer, postWebhook, seedOrder, useRazorpayEnv, webhookBody } from "./test.payments";
 
@@ -133,5 +134,18 @@ describe("invoices.mine and invoices.pdf", () => {
     if (doc === undefined) throw new Error("no invoice");
     for (let i = 0; i < 20; i += 1) await m.as.action(api.invoices.pdf, { documentId: doc._id });
     expect((await convexErrorOf(m.as.action(api.invoices.pdf, { documentId: doc._id }))).code).toBe("rate_limited");
+  });
+});
+
+describe("account deletion", () => {
+  test("keeps the invoice as issued, unlinked from the account", async () => {
+    useClock("2026-11-28T10:00:00Z");
+    const t = makeT();
+    const m = await seedMember(t, { fullName: "Lakshmi Prasanna" });
+    await pay(t, m, "pay_Inv0060");
+    expect(await t.run(async (ctx) => purgeRelated(ctx, m.id))).toBe(true);
+    const [doc] = await documentsOf(t);
+    expect(doc?.profileId).toBeUndefined();
+    expect(doc).toMatchObject({ number: "INV/26-27/000001", buyer: { name: "Lakshmi Prasanna" }, totalPaise: 117882 });
   });
 });
