@@ -183,6 +183,17 @@ describe("partial refunds and offline payments", () => {
   });
 });
 
+describe("limits", () => {
+  test("proposals are rate limited per staff member", async () => {
+    const { paymentId, admin } = await world();
+    for (let i = 0; i < 10; i += 1) {
+      const refundId = await admin.as.mutation(api.admin.refunds.propose, { paymentId, amountPaise: 1000, reason: `Try ${String(i)}` });
+      await admin.as.mutation(api.admin.refunds.reject, { refundId });
+    }
+    expect((await convexErrorOf(admin.as.mutation(api.admin.refunds.propose, { paymentId, amountPaise: 1000, reason: "One more" }))).code).toBe("rate_limited");
+  });
+});
+
 describe("premiumAfterRefund", () => {
   const now = Date.parse(NOW);
   test.each([
