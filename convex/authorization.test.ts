@@ -10,7 +10,7 @@ import { VERIFICATION_FILE_PATH } from "./model/verification/fileLinks";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { editForm, registrationForm, ROLES, seedWorld, storeFile, type Role, type World } from "./test.setup";
-import { checkoutAnswer, fakeRazorpay, seedOrder, seedPaidPayment, useRazorpayEnv } from "./test.payments";
+import { checkoutAnswer, fakeRazorpay, seedInvoicedPayment, seedOrder, seedPaidPayment, useRazorpayEnv } from "./test.payments";
 import { newToken, sha256Hex } from "./model/tokens";
 
 type Outcome = "ok" | "unauthenticated" | "no_profile" | "not_approved" | "forbidden" | "premium_required" | "not_found" | "conflict" | "invalid";
@@ -49,6 +49,14 @@ const seedBiodataLink = async (w: World, profileId: Id<"profiles">, includePhoto
     return await ctx.db.insert("biodataLinks", { profileId, tokenHash, language: "te", includePhoto, createdAt: now, expiresAt: now + 86_400_000, views: 0 });
   });
   return { token, linkId };
+};
+
+/** A refund support proposed of a paid Razorpay payment of "premium", written directly (admin/refunds rows). */
+const seedProposedRefund = async (w: World) => {
+  const { paymentId } = await seedInvoicedPayment(w.t, w.ids.premium);
+  return await w.t.run(async (ctx) =>
+    ctx.db.insert("refunds", { paymentId, profileId: w.ids.premium, amountPaise: 117882, reason: "Charged twice", endPremium: false, status: "proposed", proposedBy: "support@matrimony.test", createdAt: Date.now() }),
+  );
 };
 
 const CASES: Record<string, Case> = {
@@ -275,6 +283,14 @@ const CASES: Record<string, Case> = {
   // Plans (docs/payments.md): the catalogue is public; a price with a coupon is for those who may order.
   "plans:list": { fn: api.plans.list, kind: "query", args: () => ({}), expect: { default: "ok" } },
   "payments:quote": { fn: api.payments.quote, kind: "action", args: () => ({}), expect: approvedOnly },
+  // Tax invoices (docs/payments.md): a member's own, and staff; "approved"'s invoice is asked for.
+  "invoices:mine": { fn: api.invoices.mine, kind: "query", args: () => ({}), expect: ownProfile },
+  "invoices:pdf": {
+    fn: api.invoices.pdf,
+    kind: "action",
+    args: async (w) => ({ documentId: (await seedInvoicedPayment(w.t, w.ids.approved)).documentId }),
+    expect: { default: "not_found", visitor: "unauthenticated", approved: "ok", support: "ok", admin: "ok" },
+  },
   // Privacy the owner controls, who viewed me, who saw my number (15B).
   "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
   "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },
@@ -489,6 +505,32 @@ const ADMIN_CASES: Record<string, Case> = {
   "admin/coupons:get": { fn: api.admin.coupons.get, kind: "query", args: async (w) => ({ id: await seedCoupon(w) }), expect: staffOnly },
   "admin/coupons:create": { fn: api.admin.coupons.create, kind: "mutation", args: () => ({ code: "DIWALI15", ...COUPON_FIELDS }), expect: adminOnly },
   "admin/coupons:update": { fn: api.admin.coupons.update, kind: "mutation", args: async (w) => ({ id: await seedCoupon(w), ...COUPON_FIELDS }), expect: adminOnly },
+  // Refunds (docs/payments.md "Refunds"): staff propose, admins decide; "premium"'s paid payment.
+  "admin/refunds:forPayment": {
+    fn: api.admin.refunds.forPayment,
+    kind: "query",
+    args: async (w) => ({ paymentId: (await seedInvoicedPayment(w.t, w.ids.premium)).paymentId }),
+    expect: staffOnly,
+  },
+  "admin/refunds:waiting": { fn: api.admin.refunds.waiting, kind: "query", args: () => ({}), expect: staffOnly },
+  "admin/refunds:propose": {
+    fn: api.admin.refunds.propose,
+    kind: "mutation",
+    args: async (w) => ({ paymentId: (await seedInvoicedPayment(w.t, w.ids.premium)).paymentId, amountPaise: 117882, reason: "Charged twice" }),
+    expect: staffOnly,
+  },
+  "admin/refunds:reject": {
+    fn: api.admin.refunds.reject,
+    kind: "mutation",
+    args: async (w) => ({ refundId: await seedProposedRefund(w) }),
+    expect: adminOnly,
+  },
+  "admin/refunds:approve": {
+    fn: api.admin.refunds.approve,
+    kind: "action",
+    args: async (w) => ({ refundId: await seedProposedRefund(w) }),
+    expect: adminOnly,
+  },
   "admin/notes:list": { fn: api.admin.notes.list, kind: "query", args: (w) => ({ ...page, filter: { profileId: w.ids.approved } }), expect: staffOnly },
   "admin/notes:add": {
     fn: api.admin.notes.add,

@@ -68,6 +68,16 @@ const app = defineApp({
     /** The webhook's verify token (chosen by us, typed into Meta's app dashboard) and the Meta app's secret (signs events). */
     WHATSAPP_WEBHOOK_VERIFY_TOKEN: v.optional(v.string()),
     WHATSAPP_APP_SECRET: v.optional(v.string()),
+    /**
+     * The business on every GST tax invoice and credit note (model/invoices/config.ts): its legal name,
+     * postal address, 15-character GSTIN and state of registration (e.g. "Telangana"; same state as the
+     * member → CGST + SGST, else IGST), and the SAC code (unset: 998599).
+     */
+    BUSINESS_NAME: v.optional(v.string()),
+    BUSINESS_ADDRESS: v.optional(v.string()),
+    BUSINESS_GSTIN: v.optional(v.string()),
+    BUSINESS_STATE: v.optional(v.string()),
+    GST_SAC_CODE: v.optional(v.string()),
     /** The HTTP actions' origin (unsubscribe links lead there): Convex sets it itself; `npm start` sets it locally. */
     CONVEX_SITE_URL: v.optional(v.string()),
   },

@@ -21,7 +21,7 @@ import {
   MAX_TEST_PAYMENT_BODY,
   TEST_PAYMENT,
 } from "./model/payments/razorpayTestPayment";
-import { parseWebhookEvent } from "./model/payments/razorpayWebhook";
+import { parseRefundEvent, parseWebhookEvent } from "./model/payments/razorpayWebhook";
 import { clientKey, rateLimitedError } from "./model/limits";
 import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from "./model/notifications/unsubscribe";
 import { confirmPage, donePage, invalidPage } from "./model/notifications/unsubscribePage";
@@ -62,13 +62,17 @@ const razorpayWebhook = httpAction(async (ctx, request) => {
   if (body === null) return json(413, { error: "body too large" });
   const signature = request.headers.get("x-razorpay-signature") ?? "";
   if (!(await verifyHmacSha256Hex(secret, body, signature))) return json(400, { error: "invalid signature" });
-  const payment = parseWebhookEvent(new TextDecoder().decode(body));
+  const raw = new TextDecoder().decode(body);
+  const headerId = request.headers.get("x-razorpay-event-id")?.trim() ?? "";
+  const eventId = headerId === "" || headerId.length > 100 ? null : headerId;
+  const refund = parseRefundEvent(raw);
+  if (refund !== null) {
+    const outcome = await ctx.runMutation(internal.payments.applyRefundWebhookEvent, { eventId, refund });
+    return json(200, { status: outcome });
+  }
+  const payment = parseWebhookEvent(raw);
   if (payment === null) return json(200, { status: "ignored" });
-  const eventId = request.headers.get("x-razorpay-event-id")?.trim() ?? "";
-  const outcome = await ctx.runMutation(internal.payments.applyWebhookEvent, {
-    eventId: eventId === "" || eventId.length > 100 ? null : eventId,
-    payment,
-  });
+  const outcome = await ctx.runMutation(internal.payments.applyWebhookEvent, { eventId, payment });
   return json(200, { status: outcome });
 });
 

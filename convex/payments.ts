@@ -105,6 +105,13 @@ export const applyWebhookEvent = internalMutation({
   handler: async (ctx, { eventId, payment }) => await Webhook.applyWebhookEvent(ctx, eventId, payment),
 });
 
+/** One verified refund event (refund.processed / refund.failed). */
+export const applyRefundWebhookEvent = internalMutation({
+  args: { eventId: v.union(v.string(), v.null()), refund: Webhook.vWebhookRefund },
+  returns: Webhook.vRefundOutcome,
+  handler: async (ctx, { eventId, refund }) => await Webhook.applyRefundWebhookEvent(ctx, eventId, refund),
+});
+
 /** Daily (convex/crons.ts): audit-log the Premium memberships that ended. */
 export const recordExpiries = internalMutation({
   args: {},

@@ -8,11 +8,15 @@ import Razorpay from "razorpay";
 import { internalAction } from "./functions";
 import {
   razorpayKeys,
+  refundRequestBody,
   vOrderRequest,
   vOrderResult,
   vPaymentLinkRequest,
   vPaymentLinkResult,
+  vRefundRequest,
+  vRefundResult,
   type OrderResult,
+  type RefundResult,
   type PaymentLinkResult,
   type ProviderFailure,
   type RazorpayKeys,
@@ -89,6 +93,22 @@ export const createRazorpayPaymentLink = internalAction({
       return { ok: true, linkId: link.id, shortUrl: link.short_url, referenceId: reference };
     } catch (e) {
       return failure("payment link creation", e);
+    }
+  },
+});
+
+/** A normal refund of a captured payment (model/invoices/refunds.ts decides when). */
+export const createRazorpayRefund = internalAction({
+  args: vRefundRequest,
+  returns: vRefundResult,
+  handler: async (_ctx, { paymentId, ...request }): Promise<RefundResult> => {
+    const keys = razorpayKeys();
+    if (keys === null) return NOT_CONFIGURED;
+    try {
+      const refund = await client(keys).payments.refund(paymentId, refundRequestBody(request));
+      return { ok: true, refundId: refund.id, status: String(refund.status), amountPaise: Number(refund.amount) };
+    } catch (e) {
+      return failure("refund", e);
     }
   },
 });

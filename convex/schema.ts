@@ -14,6 +14,7 @@ import {
   safetyFlagFields,
 } from "./model/conversations/validators";
 import { vChannel, vEmailChoices, vNotificationKind, vNotificationParams, vOutboxStatus } from "./model/notifications/validators";
+import { refundFields, taxDocumentFields, vDocumentKind as vTaxDocumentKind } from "./model/invoices/validators";
 import { vReportReason, vReportStatus, vSafetyRecordReason } from "./model/safety/validators";
 import { vOptOutSource, vProviderStatus, vWhatsAppTopics } from "./model/whatsapp/validators";
 import {
@@ -281,6 +282,8 @@ export default defineSchema({
     gstRateBasisPoints: v.optional(v.number()),
     /** Contact reveals the plan includes (absent: the daily cap alone). */
     planContactReveals: v.optional(v.number()),
+    /** Paise returned so far by processed refunds (model/invoices/refunds.ts); absent = none. */
+    refundedPaise: v.optional(v.number()),
   })
     .index("by_profileId_and_createdAt", ["profileId", "createdAt"])
     .index("by_orderId", ["orderId"])
@@ -325,6 +328,27 @@ export default defineSchema({
     active: v.boolean(),
     updatedAt: v.number(),
   }).index("by_code", ["code"]),
+
+  /**
+   * GST tax invoices and credit notes (docs/payments.md "Tax invoices"): each a snapshot of what it said
+   * when issued (seller, buyer, amounts), so a later profile edit, deletion or configuration change never
+   * rewrites an issued document. One invoice per paid payment; one credit note per processed refund.
+   */
+  taxDocuments: defineTable(taxDocumentFields)
+    .index("by_paymentId_and_kind", ["paymentId", "kind"])
+    .index("by_profileId_and_issuedAt", ["profileId", "issuedAt"])
+    .index("by_refundId", ["refundId"])
+    .index("by_number", ["number"]),
+  /** The last number of each series (invoice, credit note) per financial year: one row each, read and bumped in the issuing transaction. */
+  documentCounters: defineTable({ kind: vTaxDocumentKind, financialYear: v.number(), last: v.number() }).index("by_kind_and_financialYear", [
+    "kind",
+    "financialYear",
+  ]),
+  /** Refunds of payments taken in error, from proposal to Razorpay's answer (docs/payments.md "Refunds"). */
+  refunds: defineTable(refundFields)
+    .index("by_paymentId", ["paymentId"])
+    .index("by_razorpayRefundId", ["razorpayRefundId"])
+    .index("by_status_and_createdAt", ["status", "createdAt"]),
 
   /**
    * Razorpay webhook events already handled, by `X-Razorpay-Event-Id`: Razorpay delivers at least once and

@@ -40,6 +40,11 @@ export const BACKEND_ENV = [
   "WHATSAPP_API_VERSION",
   "WHATSAPP_WEBHOOK_VERIFY_TOKEN",
   "WHATSAPP_APP_SECRET",
+  "BUSINESS_NAME",
+  "BUSINESS_ADDRESS",
+  "BUSINESS_GSTIN",
+  "BUSINESS_STATE",
+  "GST_SAC_CODE",
 ];
 // convex/ is typed without Node's types (functions run in Convex's runtime); the test workers have process.
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};

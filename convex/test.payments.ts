@@ -12,11 +12,15 @@ import {
   vOrderResult,
   vPaymentLinkRequest,
   vPaymentLinkResult,
+  vRefundRequest,
+  vRefundResult,
   type OrderResult,
+  type RefundResult,
   type PaymentLinkResult,
   type ProviderFailure,
 } from "./model/payments/razorpayApi";
 import { checkoutPayload, hmacSha256Hex } from "./model/payments/razorpaySignature";
+import { issueInvoice } from "./model/invoices/issue";
 import { DAY, modules, type Modules, type T } from "./test.setup";
 
 /** Numbers the ids these fixtures make up (orders, payments, webhook events), unique within a file. */
@@ -49,16 +53,20 @@ export type FakeRazorpay = {
   modules: Modules;
   orders: OrderRequest[];
   links: LinkRequest[];
+  refunds: RefundRequest[];
+  /** The status Razorpay answers a refund request with ("pending" unless a test says otherwise). */
+  refundStatus: string;
   /** When set, the next calls fail as Razorpay would. */
   failure: ProviderFailure | null;
 };
+type RefundRequest = { paymentId: string; amountPaise: number; receipt: string; notes: Record<string, string> };
 
 /**
  * Razorpay's SDK cannot reach a network in these suites (the local suites run it against the simulator),
  * so `paymentsNode.ts`, the thin wrapper around it, is replaced by a fake that records what it was asked.
  */
 export function fakeRazorpay(): FakeRazorpay {
-  const fake: FakeRazorpay = { modules, orders: [], links: [], failure: null };
+  const fake: FakeRazorpay = { modules, orders: [], links: [], refunds: [], refundStatus: "pending", failure: null };
   const node = {
     createRazorpayOrder: internalAction({
       args: vOrderRequest,
@@ -77,6 +85,15 @@ export function fakeRazorpay(): FakeRazorpay {
         fake.links.push(request);
         const id = `plink_Fake${String(fake.links.length).padStart(6, "0")}`;
         return { ok: true, linkId: id, shortUrl: `https://rzp.io/i/${id}`, referenceId: `paye_${id}` };
+      },
+    }),
+    createRazorpayRefund: internalAction({
+      args: vRefundRequest,
+      returns: vRefundResult,
+      handler: async (_ctx, request): Promise<RefundResult> => {
+        if (fake.failure !== null) return fake.failure;
+        fake.refunds.push(request);
+        return { ok: true, refundId: `rfnd_Fake${String(fake.refunds.length).padStart(6, "0")}`, status: fake.refundStatus, amountPaise: request.amountPaise };
       },
     }),
   };
@@ -173,4 +190,29 @@ export async function seedPaidPayment(
       ...overrides,
     }),
   );
+}
+
+/** A paid payment with its tax invoice, as markPaid leaves them; returns both ids. */
+export async function seedInvoicedPayment(
+  t: T,
+  profileId: Id<"profiles"> | undefined,
+  overrides: Partial<Omit<Doc<"payments">, "_id" | "_creationTime">> = {},
+): Promise<{ paymentId: Id<"payments">; documentId: Id<"taxDocuments"> }> {
+  const paymentId = await seedPaidPayment(t, profileId, overrides);
+  const documentId = await t.run(async (ctx) => (await issueInvoice(ctx, paymentId, Date.now()))._id);
+  return { paymentId, documentId };
+}
+
+/** A Razorpay refund webhook body, shaped as Razorpay (and the local simulator) sends it. */
+export function refundWebhookBody(event: "refund.processed" | "refund.failed", refund: { refundId: string; paymentId: string; amountPaise: number }): string {
+  const entity = {
+    id: refund.refundId,
+    entity: "refund",
+    amount: refund.amountPaise,
+    currency: "INR",
+    payment_id: refund.paymentId,
+    status: event === "refund.processed" ? "processed" : "failed",
+    speed_requested: "normal",
+  };
+  return JSON.stringify({ entity: "event", account_id: "acc_Test", event, contains: ["refund"], payload: { refund: { entity } }, created_at: Math.floor(Date.now() / 1000) });
 }

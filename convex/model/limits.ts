@@ -121,6 +121,13 @@ export const LIMITS = {
    * subscription now and then; 10 at once and 20 a day. A script filling the table stops at the 11th.
    */
   pushSubscriptions: { kind: "token bucket", rate: 20, period: DAY, capacity: 10 },
+  /**
+   * Tax invoice and credit note PDFs made per caller (each is drawn afresh): a member downloads one or two,
+   * support a few dozen in a busy hour; 20 at once then 60 an hour stops a loop burning the backend's CPU.
+   */
+  taxDocumentDownloads: { kind: "token bucket", rate: 60, period: HOUR, capacity: 20 },
+  /** Refund proposals and decisions per staff member: a day's corrections, not a script emptying the account. */
+  refundActions: { kind: "token bucket", rate: 30, period: DAY, capacity: 10 },
 } as const;
 
 /**

@@ -133,6 +133,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: "mailto:alerts@matrimony.local",
         PUSH_SERVICE_SIMULATOR_URL: `${urls.backend}/push`,
+        // The business on tax invoices: an example, clearly not a real registration.
+        BUSINESS_NAME: "Telugu Matrimony (local example)",
+        BUSINESS_ADDRESS: "1-2-3 Example Road, Hyderabad 500001",
+        BUSINESS_GSTIN: "36AAAAA0000A1Z5",
+        BUSINESS_STATE: "Telangana",
       },
       log: (message, error) => console.error(`  [backend] ${message}`, error ?? ""),
     });

@@ -22,6 +22,8 @@ export interface NotificationTextParams {
   photoReason?: PhotoRejectReason;
   /** Why staff turned down a profile change: a catalogue reason, so the member reads it in their language. */
   changeReason?: ProfileChangeRejectReason;
+  /** A refunded amount, already formatted ("₹1,178.82"). */
+  amount?: string;
 }
 
 export interface NotificationText {
@@ -72,6 +74,7 @@ export function notificationText(kind: NotificationKind, p: NotificationTextPara
     name: p.name ?? "",
     reason: p.reason ?? "",
     date: p.date ?? "",
+    amount: p.amount ?? "",
   };
   switch (kind) {
     case "approved":
@@ -126,6 +129,17 @@ export function notificationText(kind: NotificationKind, p: NotificationTextPara
             values,
             reasonKey: CHANGE_REASON_KEYS[p.changeReason ?? "callUs"],
           };
+    case "paymentRefunded":
+      return {
+        title: "notifications.paymentRefundedTitle",
+        body:
+          p.decision === "revoked"
+            ? "notifications.paymentRefundedPremiumEnded"
+            : p.date !== undefined
+              ? "notifications.paymentRefundedPremiumUntil"
+              : "notifications.paymentRefundedBody",
+        values,
+      };
   }
 }
 
@@ -145,6 +159,7 @@ export function notificationLink(kind: NotificationKind, memberId: string | unde
     // The renewal page: its plans, and the sentence that a renewal starts after the current expiry.
     case "premiumExpiring":
     case "premiumExpired":
+    case "paymentRefunded":
       return "/payment1";
     case "reportOutcome":
       return "/shortlist?tab=reports";

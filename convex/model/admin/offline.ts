@@ -17,6 +17,7 @@ import { cleanFreeText } from "../validation";
 import type { StaffMember } from "../identity";
 import { profileOrFail } from "./moderation";
 import { planForSale } from "../payments/plans";
+import { issueInvoice } from "../invoices/issue";
 
 export const OFFLINE_METHODS = ["cash", "upi", "bank_transfer", "cheque", "other"] as const;
 export const vOfflineMethod = literals(...OFFLINE_METHODS);
@@ -115,6 +116,7 @@ export async function recordOffline(
     gstRateBasisPoints: plan.gstRateBasisPoints,
     ...(plan.contactReveals === null ? {} : { planContactReveals: plan.contactReveals }),
   });
+  await issueInvoice(ctx, id, nowMs);
   await audit(ctx, {
     actor: staff.email,
     action: "payment.recordOffline",

@@ -71,6 +71,9 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, limit: 
   if (!(await purgeSafetyRows(ctx, id, budget))) return false;
   // ID photos and selfies waiting for staff: at most one per kind, deleted with their files.
   await purgeVerificationDocuments(ctx, id);
+  // Tax invoices and credit notes are kept as issued (GST law keeps them for years), unlinked from the account.
+  const documents = await ctx.db.query("taxDocuments").withIndex("by_profileId_and_issuedAt", (q) => q.eq("profileId", id)).take(budget.left);
+  if (!(await budget.step(documents, (r) => ctx.db.patch("taxDocuments", r._id, { profileId: undefined })))) return false;
   // Accounting keeps the payment, not the person: the row leaves the member's index range when unlinked.
   const payments = await ctx.db.query("payments").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).take(budget.left);
   return await budget.step(payments, (r) => ctx.db.patch("payments", r._id, { profileId: undefined }));

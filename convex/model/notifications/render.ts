@@ -3,6 +3,7 @@
  * shows (shared/src/copy/notifications.ts). Mails never name the other member: a mailbox is often shared
  * in a family, and the app shows who it was to the member signed in.
  */
+import { formatRupees } from "@matrimony/shared/rules/invoices/gst";
 import { notificationsCopy } from "@matrimony/shared/copy/notifications";
 import { notificationsCopyTe } from "@matrimony/shared/copy/te/notifications";
 import { fillTemplate } from "@matrimony/shared/copy/template";
@@ -37,6 +38,7 @@ export function renderedText(kind: NotificationKind, params: NotificationParams,
     ...(params.outcome !== undefined ? { outcome: params.outcome } : {}),
     ...(params.changeReason !== undefined ? { changeReason: params.changeReason } : {}),
     ...(params.photoReason !== undefined ? { photoReason: params.photoReason } : {}),
+    ...(params.amountPaise !== undefined ? { amount: `₹${formatRupees(params.amountPaise)}` } : {}),
   });
   const values = {
     ...text.values,

@@ -27,6 +27,8 @@ export const vNotificationParams = v.object({
   photoReason: v.optional(literals(...PHOTO_REJECT_REASONS)),
   /** Why staff turned down a profile change (a catalogue reason, read in the member's language). */
   changeReason: v.optional(vProfileChangeRejectReason),
+  /** A refund's amount (paise). */
+  amountPaise: v.optional(v.number()),
 });
 export type NotificationParams = Infer<typeof vNotificationParams>;
 

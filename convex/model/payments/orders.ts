@@ -21,6 +21,7 @@ import { contactsOf } from "../members/contacts";
 import { razorpayKeys } from "./razorpayApi";
 import { checkoutPayload, verifyHmacSha256Hex } from "./razorpaySignature";
 import { notifyPremiumExpired } from "../notifications/premium";
+import { issueInvoice } from "../invoices/issue";
 
 /** Payment errors add one code to the app's: the payment service is not configured or did not answer. */
 export type PaymentErrorCode = ErrorCode | "unavailable";
@@ -264,6 +265,8 @@ export async function markPaid(
     failureReason: undefined,
   });
   await countCouponUse(ctx, row, now);
+  // The tax invoice and its number in the same transaction: no paid payment without one, no gap in the series.
+  await issueInvoice(ctx, row._id, now);
   const plan = `${String(row.planDays ?? PREMIUM_VALIDITY_DAYS)} days${row.couponCode === undefined ? "" : `, coupon ${row.couponCode}`}`;
   await audit(ctx, { actor, action: "payment.paid", target, details: `order ${row.orderId ?? "?"} payment ${payment.paymentId} via ${payment.via} (${plan})` });
   return { granted: true, premiumUntil };

@@ -62,3 +62,31 @@ export const vPaymentLinkResult = v.union(
   vProviderFailure,
 );
 export type PaymentLinkResult = Infer<typeof vPaymentLinkResult>;
+
+/**
+ * A refund request (Razorpay Refunds API, https://razorpay.com/docs/api/refunds/create-normal/):
+ * `POST /v1/payments/:id/refund` with `amount` in paise, `speed` "normal", `notes` and `receipt`.
+ */
+export const vRefundRequest = {
+  paymentId: v.string(),
+  amountPaise: v.number(),
+  /** Our refund row's id, so Razorpay's refund and ours can be matched by hand (at most 40 characters). */
+  receipt: v.string(),
+  notes: v.record(v.string(), v.string()),
+};
+
+export const vRefundResult = v.union(
+  v.object({ ok: v.literal(true), refundId: v.string(), status: v.string(), amountPaise: v.number() }),
+  vProviderFailure,
+);
+export type RefundResult = Infer<typeof vRefundResult>;
+
+/** The request body Razorpay's Refunds API is sent (the SDK posts it as it is). */
+export function refundRequestBody(request: { amountPaise: number; receipt: string; notes: Record<string, string> }): {
+  amount: number;
+  speed: "normal";
+  receipt: string;
+  notes: Record<string, string>;
+} {
+  return { amount: request.amountPaise, speed: "normal", receipt: request.receipt, notes: request.notes };
+}

@@ -8,6 +8,7 @@ import { DAY_MS } from "@matrimony/shared/rules/premium";
 import type { MutationCtx } from "../../_generated/server";
 import { audit } from "../audit";
 import { markPaid, WEBHOOK_ACTOR } from "./orders";
+import { applyRefundEvent } from "../invoices/refunds";
 
 /** Events that move a payment: a captured payment or a paid order grants; a failed payment is recorded. */
 const EVENT_KINDS = {
@@ -148,4 +149,58 @@ export async function pruneWebhookEvents(ctx: MutationCtx, nowMs: number): Promi
     .take(PRUNE_BATCH);
   for (const row of old) await ctx.db.delete("webhookEvents", row._id);
   return old.length;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Refund events
+
+export const vWebhookRefund = v.object({
+  event: v.string(),
+  kind: v.union(v.literal("processed"), v.literal("failed")),
+  refundId: v.string(),
+  paymentId: v.string(),
+  amountPaise: v.number(),
+  failureReason: v.optional(v.string()),
+});
+export type WebhookRefund = Infer<typeof vWebhookRefund>;
+
+const REFUND_EVENTS = { "refund.processed": "processed", "refund.failed": "failed" } as const;
+
+/** `refund.processed` / `refund.failed`, read from `payload.refund.entity`; null for anything else. */
+export function parseRefundEvent(raw: string): WebhookRefund | null {
+  let body: Record<string, unknown> | null;
+  try {
+    body = record(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+  const event = text(body?.event);
+  if (event !== "refund.processed" && event !== "refund.failed") return null;
+  const refund = record(record(record(body?.payload)?.refund)?.entity);
+  const refundId = text(refund?.id);
+  const paymentId = text(refund?.payment_id);
+  const amountPaise = refund?.amount;
+  if (refundId === undefined || paymentId === undefined || typeof amountPaise !== "number" || !Number.isInteger(amountPaise)) return null;
+  const out: WebhookRefund = { event, kind: REFUND_EVENTS[event], refundId, paymentId, amountPaise };
+  if (out.kind === "failed") out.failureReason = (text(refund?.error_description) ?? "Refund failed").slice(0, MAX_REASON);
+  return out;
+}
+
+export const vRefundOutcome = v.union(v.literal("refund_processed"), v.literal("refund_failed"), v.literal("stale"), v.literal("ignored"), v.literal("duplicate"));
+export type RefundOutcome = Infer<typeof vRefundOutcome>;
+
+/** Apply one verified refund event at most once per event id, as payments are (applyWebhookEvent). */
+export async function applyRefundWebhookEvent(ctx: MutationCtx, eventId: string | null, r: WebhookRefund): Promise<RefundOutcome> {
+  if (eventId !== null) {
+    const seen = await ctx.db
+      .query("webhookEvents")
+      .withIndex("by_eventId", (q) => q.eq("eventId", eventId))
+      .first();
+    if (seen !== null) return "duplicate";
+  }
+  const outcome = await applyRefundEvent(ctx, { kind: r.kind, refundId: r.refundId, paymentId: r.paymentId, amountPaise: r.amountPaise, ...(r.failureReason ? { failureReason: r.failureReason } : {}) }, Date.now());
+  if (eventId !== null && outcome !== "ignored") {
+    await ctx.db.insert("webhookEvents", { eventId, event: r.event, paymentId: r.paymentId, outcome, receivedAt: Date.now() });
+  }
+  return outcome;
 }

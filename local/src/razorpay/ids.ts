@@ -9,7 +9,7 @@ export function base62(length: number): string {
   return out;
 }
 
-export type IdPrefix = "order" | "pay" | "plink" | "card";
+export type IdPrefix = "order" | "pay" | "plink" | "card" | "rfnd";
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${base62(14)}`;

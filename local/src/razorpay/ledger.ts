@@ -5,8 +5,8 @@
 import { badRequest, idNotFound } from "./errors";
 import { newId } from "./ids";
 import type { SimStore } from "./store";
-import type { Order, Payment, PaymentLink } from "./types";
-import type { LinkInput, OrderInput } from "./validate";
+import type { Order, Payment, PaymentLink, Refund } from "./types";
+import type { LinkInput, OrderInput, RefundInput } from "./validate";
 import type { WebhookSender } from "./webhooks";
 
 export interface Payer {
@@ -154,6 +154,60 @@ export class Ledger {
     const link = this.link(linkId);
     if (link.status !== "created") throw badRequest("This payment link has already been paid");
     return this.fail(link.order_id, { email: link.customer.email, contact: link.customer.contact }, link.description || null);
+  }
+
+  /**
+   * A normal refund of a captured payment: answered `pending`, then settled on a later tick with
+   * `refund.processed` as Razorpay's webhook (so the receiver's webhook path is what moves it). A refund
+   * whose notes say `sim_outcome: "failed"` fails instead, with `refund.failed`, to exercise that path.
+   */
+  async refund(paymentId: string, input: RefundInput): Promise<Refund> {
+    const payment = this.payment(paymentId);
+    if (payment.status !== "captured") throw badRequest("The payment has not been captured, so it cannot be refunded.", "payment_id");
+    const left = payment.amount - payment.amount_refunded;
+    if (left <= 0) throw badRequest("The payment has been fully refunded already");
+    const amount = input.amount ?? left;
+    if (amount > left) throw badRequest("The refund amount provided is greater than amount captured", "amount");
+    if (amount < 100) throw badRequest("The amount must be at least INR 1.00", "amount");
+    const refund: Refund = {
+      id: newId("rfnd"),
+      entity: "refund",
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: input.notes,
+      receipt: input.receipt,
+      acquirer_data: { arn: null },
+      created_at: this.seconds(),
+      batch_id: null,
+      status: "pending",
+      speed_processed: "normal",
+      speed_requested: input.speed,
+    };
+    this.store.state.refunds = { ...(this.store.state.refunds ?? {}), [refund.id]: refund };
+    await this.store.save();
+    const fails = !Array.isArray(input.notes) && input.notes.sim_outcome === "failed";
+    const answer = { ...refund };
+    setTimeout(() => void this.settleRefund(refund, fails), 0);
+    return answer;
+  }
+
+  refundsOf(paymentId: string): Refund[] {
+    return Object.values(this.store.state.refunds ?? {}).filter((refund) => refund.payment_id === paymentId);
+  }
+
+  private async settleRefund(refund: Refund, fails: boolean): Promise<void> {
+    const payment = this.payment(refund.payment_id);
+    if (fails) {
+      refund.status = "failed";
+    } else {
+      refund.status = "processed";
+      refund.acquirer_data = { arn: `ARN${String(Date.now())}` };
+      payment.amount_refunded += refund.amount;
+      payment.refund_status = payment.amount_refunded >= payment.amount ? "full" : "partial";
+    }
+    await this.store.save();
+    this.webhooks.emit(fails ? "refund.failed" : "refund.processed", { refund, payment });
   }
 
   /** Payments are auto-captured here, so capture only confirms one that already is, or refuses. */

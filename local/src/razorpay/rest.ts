@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { urlNotFound } from "./errors";
 import { checkBasicAuth, readFields, sendJson } from "./http";
 import type { Ledger } from "./ledger";
-import { validateLink, validateOrder } from "./validate";
+import { validateLink, validateOrder, validateRefund } from "./validate";
 
 export interface RestContext {
   ledger: Ledger;
@@ -36,6 +36,14 @@ export async function handleRest(ctx: RestContext, req: IncomingMessage, res: Se
   if (resource === "payments" && method === "POST" && id !== undefined && action === "capture" && parts.length === 3) {
     await readFields(req);
     ledger.capture(id);
+  }
+  if (resource === "payments" && method === "POST" && id !== undefined && action === "refund" && parts.length === 3) {
+    return sendJson(res, 200, await ledger.refund(id, validateRefund(await readFields(req))));
+  }
+  if (resource === "payments" && method === "GET" && id !== undefined && action === "refunds" && parts.length === 3) {
+    ledger.payment(id);
+    const items = ledger.refundsOf(id);
+    return sendJson(res, 200, { entity: "collection", count: items.length, items });
   }
   if (resource === "payment_links" && method === "POST" && parts.length === 1) {
     return sendJson(res, 200, await ledger.createLink(validateLink(await readFields(req))));

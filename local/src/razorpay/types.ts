@@ -36,8 +36,8 @@ export interface Payment {
   invoice_id: null;
   international: false;
   method: "card";
-  amount_refunded: 0;
-  refund_status: null;
+  amount_refunded: number;
+  refund_status: null | "partial" | "full";
   captured: boolean;
   description: string | null;
   card_id: string;
@@ -115,11 +115,30 @@ export interface Delivery {
   createdAt: number;
 }
 
+/** Razorpay's refund entity (https://razorpay.com/docs/api/refunds/). */
+export interface Refund {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Notes;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: "pending" | "processed" | "failed";
+  speed_processed: "normal";
+  speed_requested: "normal" | "optimum";
+}
+
 export interface SimState {
   version: 1;
   orders: Record<string, Order>;
   payments: Record<string, Payment>;
   links: Record<string, PaymentLink>;
+  /** Absent in files saved before refunds were simulated. */
+  refunds?: Record<string, Refund>;
   deliveries: Delivery[];
 }
 

@@ -142,3 +142,26 @@ export function validateLink(body: Record<string, unknown>): LinkInput {
     expire_by: typeof expireBy === "number" ? expireBy : 0,
   };
 }
+
+const REFUND_FIELDS = new Set(["amount", "speed", "notes", "receipt"]);
+
+export interface RefundInput {
+  /** Null: the whole amount not yet refunded. */
+  amount: number | null;
+  speed: "normal" | "optimum";
+  notes: Notes;
+  receipt: string | null;
+}
+
+/** `POST /v1/payments/:id/refund`'s body (https://razorpay.com/docs/api/refunds/create-normal/). */
+export function validateRefund(body: Record<string, unknown>): RefundInput {
+  rejectUnknown(body, REFUND_FIELDS);
+  const speed = body.speed ?? "normal";
+  if (speed !== "normal" && speed !== "optimum") throw badRequest("The selected speed is invalid.", "speed");
+  return {
+    amount: body.amount === undefined || body.amount === null ? null : amountOf(body.amount),
+    speed,
+    notes: notesOf(body.notes),
+    receipt: optionalText(body.receipt, "receipt", "receipt", 40),
+  };
+}

@@ -6,12 +6,14 @@
 import { base62 } from "./ids";
 import { webhookSignature } from "./signatures";
 import type { SimStore } from "./store";
-import type { Delivery, DeliveryAttempt, Order, Payment, PaymentLink } from "./types";
+import type { Delivery, DeliveryAttempt, Order, Payment, PaymentLink, Refund } from "./types";
 
 const ATTEMPT_TIMEOUT_MS = 5_000;
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 15_000];
 
 export interface EventPayload {
+  /** Refund events: the refund, then its payment (Razorpay's order of `contains`). */
+  refund?: Refund;
   payment: Payment;
   order?: Order;
   payment_link?: PaymentLink;

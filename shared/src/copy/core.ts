@@ -287,4 +287,17 @@ export const coreMessages = {
   "biodata.tooManyLinks": "You already have 5 active biodata links. Revoke one before making a new one.",
   "biodata.linkRateLimited": "You have made many biodata links today. You can make another in {wait}.",
   "biodata.linkNotFound": "That biodata link could not be found.",
+  // Tax invoices and refunds (docs/payments.md): the server's refusals
+  "invoice.notFound": "We could not find this invoice.",
+  "limit.taxDocumentDownloads": "You have downloaded many invoices in a short time. You can download again in {wait}.",
+  "limit.refundActions": "You have proposed or decided many refunds today. You can do more in {wait}.",
+  "refund.notFound": "We could not find this refund.",
+  "refund.notPaid": "Only a paid payment can be refunded.",
+  "refund.amountInvalid": "Enter an amount from ₹1 up to what is left to refund on this payment.",
+  "refund.reasonRequired": "Write why this payment is being refunded.",
+  "refund.reasonTooLong": "Keep the reason under 500 characters.",
+  "refund.alreadyOpen": "This payment already has a refund waiting. Decide that one first.",
+  "refund.notProposed": "This refund has already been decided.",
+  "refund.offlineDetailsRequired": "Say how the money was returned and give its reference.",
+  "refund.providerFailed": "Razorpay did not accept the refund. Nothing was refunded; try again later.",
 } as const;

@@ -108,4 +108,8 @@ export const notificationsCopy = {
   "notifications.whatsappNumberChanged": "Your mobile number has changed. Please reload the page and confirm the new number.",
   "notifications.whatsappNotOptedIn": "WhatsApp messages are off. Turn them on first.",
   "notifications.whatsappTooManyOptIns": "You have turned WhatsApp messages on several times today. You can turn them on again in {wait}.",
+  "notifications.paymentRefundedTitle": "Payment refunded",
+  "notifications.paymentRefundedBody": "We have refunded {amount} of a payment taken in error. The credit note is in your payment history.",
+  "notifications.paymentRefundedPremiumUntil": "We have refunded {amount} of a payment taken in error. Your Premium runs until {date}. The credit note is in your payment history.",
+  "notifications.paymentRefundedPremiumEnded": "We have refunded {amount} of a payment taken in error, and the Premium it paid for has ended. The credit note is in your payment history.",
 } as const;

@@ -62,12 +62,50 @@ describe("/payment1, the online payment page", () => {
   beforeEach(() => {
     convex.setQuery("members:me", makeMe({ membership: { plan: "Free", premiumUntil: null } }));
     convex.setQuery("payments:history", []);
+    convex.setQuery("invoices:mine", []);
     convex.mutation("payments:createOrder").mockResolvedValue(ORDER);
     window.Razorpay = FakeCheckout as unknown as NonNullable<typeof window.Razorpay>;
     FakeCheckout.last = null;
   });
   afterEach(() => {
     delete window.Razorpay;
+  });
+
+  it("lists a payment's tax invoice and credit note and downloads the PDF through the checked action", async () => {
+    convex.setQuery("payments:history", [payment({})]);
+    convex.setQuery("invoices:mine", [
+      { _id: "d2", kind: "creditNote", number: "CN/26-27/000001", paymentId: "p1", issuedAt: Date.UTC(2026, 0, 6), totalPaise: 117882 },
+      { _id: "d1", kind: "invoice", number: "INV/26-27/000001", paymentId: "p1", issuedAt: Date.UTC(2026, 0, 5), totalPaise: 117882 },
+      { _id: "d3", kind: "invoice", number: "INV/26-27/000009", paymentId: "other", issuedAt: Date.UTC(2026, 0, 5), totalPaise: 117882 },
+    ]);
+    const pdf = convex.mutation("invoices:pdf").mockResolvedValue({ fileName: "INV-26-27-000001.pdf", bytes: new TextEncoder().encode("%PDF-1.7").buffer });
+    const createObjectURL = vi.fn(() => "blob:invoice");
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    expect(screen.getByText("Tax invoice INV/26-27/000001")).toBeInTheDocument();
+    expect(screen.getByText(/Credit note CN\/26-27\/000001 · Refunded ₹1,178\.82/)).toBeInTheDocument();
+    expect(screen.queryByText(/INV\/26-27\/000009/)).not.toBeInTheDocument();
+    const buttons = screen.getAllByRole("button", { name: "Download PDF" });
+    await user.click(buttons[1] as HTMLElement);
+    await waitFor(() => expect(clicked).toEqual(["INV-26-27-000001.pdf"]));
+    expect(pdf).toHaveBeenCalledWith({ documentId: "d1" });
+    click.mockRestore();
+  });
+
+  it("says so when the invoice cannot be downloaded", async () => {
+    convex.setQuery("payments:history", [payment({})]);
+    convex.setQuery("invoices:mine", [{ _id: "d1", kind: "invoice", number: "INV/26-27/000001", paymentId: "p1", issuedAt: Date.UTC(2026, 0, 5), totalPaise: 117882 }]);
+    convex.mutation("invoices:pdf").mockRejectedValue(new Error("network"));
+    const user = userEvent.setup();
+    renderPage(<Payment1Page />, { route: "/payment1" });
+    await user.click(screen.getByRole("button", { name: "Download PDF" }));
+    expect(await screen.findByText("The file could not be downloaded. Please try again.")).toBeInTheDocument();
   });
 
   it("shows My Account, the plan text and the upgrade button for a free member", () => {

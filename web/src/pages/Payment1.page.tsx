@@ -34,6 +34,7 @@ export default function Payment1Page() {
   const plans = useQuery(api.plans.list, {}) ?? [DEFAULT_OFFER];
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const documents = useQuery(api.invoices.mine, session.status === "member" ? {} : "skip");
   const { state, start, reset } = useUpgrade();
   // The default plan first (the spec's), until the member picks another.
   const selected: PlanOffer = plans.find((p) => p.key === chosenKey) ?? plans[0] ?? DEFAULT_OFFER;
@@ -122,7 +123,7 @@ export default function Payment1Page() {
           </Stack>
         </Card>
 
-        {history === undefined ? <PageLoader /> : <PaymentHistory payments={history} />}
+        {history === undefined ? <PageLoader /> : <PaymentHistory payments={history} documents={documents ?? []} />}
       </Stack>
 
       <Modal opened={state.step === "success"} onClose={reset} title={t("onlinePay.successTitle")} centered>

@@ -4,6 +4,8 @@ import { MemberName } from "../../components/MemberBits";
 import { PaymentStatusChip, paymentHow } from "../../components/paymentColumns";
 import { formatDateTime, formatRupees } from "../../format";
 import type { PaymentRecord } from "./PaymentList";
+import { PaymentRefunds } from "./PaymentRefunds";
+import type { Id } from "../../convexApi";
 
 function Details() {
   const p = useRecordContext<PaymentRecord>();
@@ -29,6 +31,12 @@ function Details() {
   );
 }
 
+function Refunds() {
+  const p = useRecordContext<PaymentRecord>();
+  if (!p || p.status !== "paid") return null;
+  return <PaymentRefunds paymentId={p.id as Id<"payments">} provider={p.provider === "offline" ? "offline" : "razorpay"} />;
+}
+
 function Title() {
   const p = useRecordContext<PaymentRecord>();
   return <span>{p ? `Payment ${formatRupees(p.amountPaise)} · ${p.fullName ?? "deleted member"}` : "Payment"}</span>;
@@ -39,6 +47,7 @@ export function PaymentShow() {
     <Show title={<Title />}>
       <SimpleShowLayout>
         <Details />
+        <Refunds />
       </SimpleShowLayout>
     </Show>
   );

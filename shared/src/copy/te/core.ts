@@ -288,4 +288,17 @@ export const coreMessagesTe = {
   "biodata.tooManyLinks": "మీకు ఇప్పటికే 5 బయోడేటా లింకులు పనిచేస్తున్నాయి. కొత్తది చేసే ముందు ఒకదాన్ని రద్దు చేయండి.",
   "biodata.linkRateLimited": "ఈరోజు మీరు చాలా బయోడేటా లింకులు తయారు చేశారు. మరో {wait} తర్వాత ఇంకొకటి చేయవచ్చు.",
   "biodata.linkNotFound": "ఆ బయోడేటా లింక్ దొరకలేదు.",
+  // Tax invoices and refunds (docs/payments.md): the server's refusals
+  "invoice.notFound": "ఈ ఇన్‌వాయిస్ మాకు కనిపించలేదు.",
+  "limit.taxDocumentDownloads": "కొద్ది సమయంలో మీరు చాలా ఇన్‌వాయిస్‌లు డౌన్‌లోడ్ చేశారు. మరో {wait} తర్వాత మళ్లీ డౌన్‌లోడ్ చేయవచ్చు.",
+  "limit.refundActions": "ఈరోజు మీరు చాలా డబ్బు వాపసులను ప్రతిపాదించారు లేదా నిర్ణయించారు. మరో {wait} తర్వాత మరిన్ని చేయవచ్చు.",
+  "refund.notFound": "ఈ డబ్బు వాపసు వివరాలు మాకు కనిపించలేదు.",
+  "refund.notPaid": "చెల్లించిన చెల్లింపుకు మాత్రమే డబ్బు వాపసు చేయగలం.",
+  "refund.amountInvalid": "₹1 నుంచి ఈ చెల్లింపులో ఇంకా వాపసు చేయగల మొత్తం వరకు ఇవ్వండి.",
+  "refund.reasonRequired": "ఈ చెల్లింపు డబ్బును ఎందుకు వాపసు చేస్తున్నారో రాయండి.",
+  "refund.reasonTooLong": "కారణాన్ని 500 అక్షరాలలోపు ఉంచండి.",
+  "refund.alreadyOpen": "ఈ చెల్లింపుకు ఇప్పటికే ఒక డబ్బు వాపసు నిర్ణయం కోసం వేచి ఉంది. ముందు దాన్ని నిర్ణయించండి.",
+  "refund.notProposed": "ఈ డబ్బు వాపసుపై ఇప్పటికే నిర్ణయం తీసుకున్నారు.",
+  "refund.offlineDetailsRequired": "డబ్బు ఎలా తిరిగి ఇచ్చారో, దాని రిఫరెన్స్ ఏమిటో ఇవ్వండి.",
+  "refund.providerFailed": "Razorpay డబ్బు వాపసును అంగీకరించలేదు. ఏమీ వాపసు కాలేదు; కాసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.",
 } as const satisfies Record<keyof typeof coreMessages, string>;

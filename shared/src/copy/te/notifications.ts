@@ -101,4 +101,8 @@ export const notificationsCopyTe = {
   "notifications.whatsappNumberChanged": "మీ మొబైల్ నంబర్ మారింది. దయచేసి పేజీని మళ్లీ తెరిచి కొత్త నంబర్‌ను నిర్ధారించండి.",
   "notifications.whatsappNotOptedIn": "WhatsApp సందేశాలు ఆపబడి ఉన్నాయి. ముందుగా వాటిని ప్రారంభించండి.",
   "notifications.whatsappTooManyOptIns": "ఈ రోజు మీరు WhatsApp సందేశాలను చాలాసార్లు ప్రారంభించారు. {wait} తర్వాత మళ్లీ ప్రారంభించవచ్చు.",
+  "notifications.paymentRefundedTitle": "చెల్లింపు డబ్బు వాపసు చేశాం",
+  "notifications.paymentRefundedBody": "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
+  "notifications.paymentRefundedPremiumUntil": "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం. మీ ప్రీమియం {date} వరకు ఉంటుంది. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
+  "notifications.paymentRefundedPremiumEnded": "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం, దానితో వచ్చిన ప్రీమియం ముగిసింది. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
 } as const satisfies Record<keyof typeof notificationsCopy, string>;

@@ -1,5 +1,6 @@
 import type { FunctionReturnType } from "convex/server";
 import { notificationLink, notificationText } from "@matrimony/shared/notificationText";
+import { formatRupees } from "@matrimony/shared/rules/invoices/gst";
 import type { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { formatDate } from "../format";
@@ -17,6 +18,7 @@ export function notificationView(row: NotificationRow): { title: string; body: s
     ...(row.params.outcome !== undefined ? { outcome: row.params.outcome } : {}),
     ...(row.params.changeReason !== undefined ? { changeReason: row.params.changeReason } : {}),
     ...(row.params.photoReason !== undefined ? { photoReason: row.params.photoReason } : {}),
+    ...(row.params.amountPaise !== undefined ? { amount: `₹${formatRupees(row.params.amountPaise)}` } : {}),
   });
   const values = {
     ...text.values,

@@ -5,6 +5,7 @@ import { formatDate } from "../format";
 import type { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { formatPaise } from "./money";
+import { PaymentDocuments, type TaxDocumentRow } from "./PaymentDocuments";
 
 export type PaymentRecord = FunctionReturnType<typeof api.payments.history>[number];
 
@@ -62,7 +63,7 @@ function Details({ payment }: { payment: PaymentRecord }) {
  * Payment History (SPEC §2): newest first (the server's order), each with its date, status and a View
  * Details dialog. Orders opened but never paid are left out: they are not payments to the member.
  */
-export function PaymentHistory({ payments }: { payments: PaymentRecord[] }) {
+export function PaymentHistory({ payments, documents = [] }: { payments: PaymentRecord[]; documents?: TaxDocumentRow[] }) {
   const [open, setOpen] = useState<PaymentRecord | null>(null);
   const shown = payments.filter((p) => p.status !== "created");
   return (
@@ -86,6 +87,9 @@ export function PaymentHistory({ payments }: { payments: PaymentRecord[] }) {
               <Button variant="light" size="sm" onClick={() => setOpen(p)}>
                 {t("onlinePay.viewDetails")}
               </Button>
+              <Stack w="100%" gap={0}>
+                <PaymentDocuments documents={documents.filter((d) => d.paymentId === p._id)} />
+              </Stack>
             </Group>
           ))}
         </Stack>
