@@ -59,6 +59,11 @@ export default defineSchema({
     photoVisibility: v.optional(vPhotoVisibility),
     /** The refine partner preferences; absent = every filter "Doesn't matter". */
     matchFilters: v.optional(vMatchFilters),
+    /**
+     * When the member paused their profile (members.setPaused); absent = shown. While set the profile is left
+     * out of matches, search by profile ID and new interests (model/members/visibility.ts `mayDiscover`).
+     */
+    pausedAt: v.optional(v.number()),
     /** The year of dateOfBirth, kept with it on every write, for the age-range match indexes below. */
     birthYear: v.optional(v.number()),
     /**

@@ -141,6 +141,8 @@ export const vMe = v.object({
     preferredLanguage: v.optional(vLanguage),
     /** The refine partner preferences, for the preference page; absent = all "Doesn't matter". */
     matchFilters: v.optional(vMatchFilters),
+    /** When the member paused their profile (members.setPaused); absent while it is shown. */
+    pausedAt: v.optional(v.number()),
   }),
   contacts: v.object({
     email: v.string(),

@@ -263,4 +263,13 @@ export const coreMessages = {
   "biodata.tooManyLinks": "You already have 5 active biodata links. Revoke one before making a new one.",
   "biodata.linkRateLimited": "You have made many biodata links today. You can make another in {wait}.",
   "biodata.linkNotFound": "That biodata link could not be found.",
+  // Finding people: search by profile ID, pause, photo requests
+  "interest.senderPaused": "Your profile is paused. Resume it to send interests.",
+  "interest.targetPaused": "This member has paused their profile and is not taking new interests now.",
+  "search.codeInvalid": "Enter a profile ID as it was shared, for example TM7K3QXD.",
+  "search.notAvailable": "No profile with this ID is available to you. Check the ID with the person who shared it.",
+  "photoRequest.notNeeded": "You can already see this member's photos.",
+  "photoRequest.alreadyAsked": "You have already asked this member for photos.",
+  "photoRequest.notYours": "This photo request is not for you.",
+  "limit.photoRequests": "You have asked for photos many times in a short time. You can ask again in {wait}.",
 } as const;

@@ -92,4 +92,6 @@ export const notificationsCopy = {
   "notifications.unsubscribeConfirmBody": "Stop emails about: {topic}?",
   "notifications.unsubscribeButton": "Unsubscribe",
   "notifications.unsubscribeInvalid": "This unsubscribe link is not valid. Open Settings in the app to choose your emails.",
+  "notifications.photoRequestTitle": "A member asks for your photos",
+  "notifications.photoRequestBody": "{name} asks you to add or share your photos.",
 } as const;

@@ -264,4 +264,13 @@ export const coreMessagesTe = {
   "biodata.tooManyLinks": "మీకు ఇప్పటికే 5 బయోడేటా లింకులు పనిచేస్తున్నాయి. కొత్తది చేసే ముందు ఒకదాన్ని రద్దు చేయండి.",
   "biodata.linkRateLimited": "ఈరోజు మీరు చాలా బయోడేటా లింకులు తయారు చేశారు. మరో {wait} తర్వాత ఇంకొకటి చేయవచ్చు.",
   "biodata.linkNotFound": "ఆ బయోడేటా లింక్ దొరకలేదు.",
+  // Finding people: search by profile ID, pause, photo requests
+  "interest.senderPaused": "మీ ప్రొఫైల్ తాత్కాలికంగా దాచబడింది. ఆసక్తులు పంపడానికి దాన్ని మళ్లీ చూపించండి.",
+  "interest.targetPaused": "ఈ సభ్యులు తమ ప్రొఫైల్‌ను తాత్కాలికంగా దాచారు, ఇప్పుడు కొత్త ఆసక్తులు తీసుకోవడం లేదు.",
+  "search.codeInvalid": "షేర్ చేసిన విధంగానే ప్రొఫైల్ ఐడీ రాయండి, ఉదాహరణకు TM7K3QXD.",
+  "search.notAvailable": "ఈ ఐడీతో మీకు చూపించగల ప్రొఫైల్ ఏదీ లేదు. షేర్ చేసిన వారితో ఐడీని సరిచూసుకోండి.",
+  "photoRequest.notNeeded": "ఈ సభ్యుల ఫోటోలు మీకు ఇప్పటికే కనిపిస్తున్నాయి.",
+  "photoRequest.alreadyAsked": "ఈ సభ్యులను మీరు ఇప్పటికే ఫోటోలు అడిగారు.",
+  "photoRequest.notYours": "ఈ ఫోటో అభ్యర్థన మీకు కాదు.",
+  "limit.photoRequests": "మీరు తక్కువ సమయంలో చాలాసార్లు ఫోటోలు అడిగారు. మరో {wait} ఆగితే మళ్లీ అడగవచ్చు.",
 } as const satisfies Record<keyof typeof coreMessages, string>;

@@ -85,4 +85,6 @@ export const notificationsCopyTe = {
   "notifications.unsubscribeConfirmBody": "వీటి గురించి ఈమెయిల్‌లు ఆపాలా: {topic}?",
   "notifications.unsubscribeButton": "ఆపండి",
   "notifications.unsubscribeInvalid": "ఈ లింక్ చెల్లదు. మీ ఈమెయిల్‌లు ఎంచుకోవడానికి యాప్‌లో సెట్టింగ్‌లు తెరవండి.",
+  "notifications.photoRequestTitle": "ఒక సభ్యులు మీ ఫోటోలు అడుగుతున్నారు",
+  "notifications.photoRequestBody": "{name} మీ ఫోటోలు జోడించమని లేదా చూపించమని అడుగుతున్నారు.",
 } as const satisfies Record<keyof typeof notificationsCopy, string>;
