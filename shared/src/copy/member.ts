@@ -334,7 +334,6 @@ export const memberCopy = {
   // Finding people: search by profile ID and mutual matches on the home page
   "search.label": "Search by profile ID",
   "search.placeholder": "e.g. TM7K3QXD",
-  "search.hint": "A profile ID a relative shared with you.",
   "search.open": "Open profile",
   "mutual.filter": "Only mutual matches",
   "mutual.filterHint": "Profiles whose own partner preference you also fit.",

@@ -340,7 +340,6 @@ export const memberCopyTe = {
   // Finding people: search by profile ID and mutual matches on the home page
   "search.label": "ప్రొఫైల్ ఐడీతో వెతకండి",
   "search.placeholder": "ఉదా. TM7K3QXD",
-  "search.hint": "బంధువులు మీకు పంపిన ప్రొఫైల్ ఐడీ.",
   "search.open": "ప్రొఫైల్ తెరవండి",
   "mutual.filter": "పరస్పర సంబంధాలు మాత్రమే",
   "mutual.filterHint": "వారి భాగస్వామి ఎంపికకు మీరు కూడా సరిపోయే ప్రొఫైళ్లు.",
