@@ -163,6 +163,11 @@ export default defineSchema({
       "birthYear",
       "createdAt",
     ])
+    // Mutual matches (model/matching/mutual.ts): the rule's state branches with the candidate's own preferred
+    // state as an equality (it must be the viewer's state), so the mutual filter reads only candidates whose
+    // own preference can take the viewer; the NRI branch needs none (its candidates' own branch is NRI too).
+    .index("by_match_state_partnerstate", ["status", "gender", "caste", "religion", "state", "partnerstate", "createdAt"])
+    .index("by_match_type_state_partnerstate", ["status", "gender", "caste", "religion", "partnerPreferenceType", "state", "partnerstate", "createdAt"])
     // The staff console filters a name search by the list's equality filters inside the search index.
     .searchIndex("search_fullName", {
       searchField: "fullName",

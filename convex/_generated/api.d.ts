@@ -97,6 +97,7 @@ import type * as model_limits from "../model/limits.js";
 import type * as model_matching_matchExclusions from "../model/matching/matchExclusions.js";
 import type * as model_matching_matchPages from "../model/matching/matchPages.js";
 import type * as model_matching_matches from "../model/matching/matches.js";
+import type * as model_matching_mutual from "../model/matching/mutual.js";
 import type * as model_matching_refineFilter from "../model/matching/refineFilter.js";
 import type * as model_matching_shortlists from "../model/matching/shortlists.js";
 import type * as model_members_account from "../model/members/account.js";
@@ -264,6 +265,7 @@ declare const fullApi: ApiFromModules<{
   "model/matching/matchExclusions": typeof model_matching_matchExclusions;
   "model/matching/matchPages": typeof model_matching_matchPages;
   "model/matching/matches": typeof model_matching_matches;
+  "model/matching/mutual": typeof model_matching_mutual;
   "model/matching/refineFilter": typeof model_matching_refineFilter;
   "model/matching/shortlists": typeof model_matching_shortlists;
   "model/members/account": typeof model_members_account;
