@@ -133,6 +133,19 @@ const CASES: Record<string, Case> = {
     args: (w, r) => ({ profileId: otherThan(w, r) }),
     expect: { ...approvedOnly, approved: "premium_required", another: "premium_required" },
   },
+  // Photo requests: approved members ask a member they may see; the owner answers a member who asked.
+  "photoRequests:ask": { fn: api.photoRequests.ask, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "photoRequests:allow": {
+    fn: api.photoRequests.allow,
+    kind: "mutation",
+    args: async (w, r) => {
+      const asker = otherThan(w, r);
+      await w.t.run(async (ctx) => await ctx.db.insert("photoRequests", { fromId: asker, toId: memberIdOf(w, r), createdAt: Date.now() }));
+      return { profileId: asker };
+    },
+    expect: approvedOnly,
+  },
+  "photoRequests:between": { fn: api.photoRequests.between, kind: "query", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
   "members:setPaused": { fn: api.members.setPaused, kind: "mutation", args: () => ({ paused: true }), expect: ownProfile },
   "members:deleteMyAccount": { fn: api.members.deleteMyAccount, kind: "mutation", args: () => ({ confirm: true }), expect: ownProfile },
   "members:exportMyData": { fn: api.members.exportMyData, kind: "query", args: () => ({}), expect: ownProfile },

@@ -174,6 +174,31 @@ export default defineSchema({
       filterFields: ["status", "gender", "caste", "religion", "residenceType", "state"],
     }),
 
+  /**
+   * Photo requests (model/members/photoRequests.ts): a member asks a member whose photos they cannot see to add
+   * or share them; one row per pair, ever. `allowedAt` once the owner showed them their photos.
+   */
+  photoRequests: defineTable({
+    fromId: v.id("profiles"),
+    toId: v.id("profiles"),
+    createdAt: v.number(),
+    allowedAt: v.optional(v.number()),
+  })
+    .index("by_fromId_and_toId", ["fromId", "toId"])
+    .index("by_toId", ["toId"]),
+
+  /**
+   * Per-member photo grants: the owner let this viewer see photos their setting hides ("accepted" or "staff").
+   * Read by model/members/privacy.ts photoLockOf, the one photo policy.
+   */
+  photoGrants: defineTable({
+    ownerId: v.id("profiles"),
+    viewerId: v.id("profiles"),
+    createdAt: v.number(),
+  })
+    .index("by_ownerId_and_viewerId", ["ownerId", "viewerId"])
+    .index("by_viewerId", ["viewerId"]),
+
   contacts: defineTable({
     profileId: v.id("profiles"),
     /** Lower-cased email of the identity. */

@@ -110,7 +110,9 @@ import type * as model_members_documentPrivacy from "../model/members/documentPr
 import type * as model_members_horoscope from "../model/members/horoscope.js";
 import type * as model_members_orphanUploads from "../model/members/orphanUploads.js";
 import type * as model_members_pause from "../model/members/pause.js";
+import type * as model_members_photoGrants from "../model/members/photoGrants.js";
 import type * as model_members_photoLinks from "../model/members/photoLinks.js";
+import type * as model_members_photoRequests from "../model/members/photoRequests.js";
 import type * as model_members_photos from "../model/members/photos.js";
 import type * as model_members_privacy from "../model/members/privacy.js";
 import type * as model_members_profileChanges from "../model/members/profileChanges.js";
@@ -164,6 +166,7 @@ import type * as model_verification_mobileSms from "../model/verification/mobile
 import type * as notifications from "../notifications.js";
 import type * as payments from "../payments.js";
 import type * as paymentsNode from "../paymentsNode.js";
+import type * as photoRequests from "../photoRequests.js";
 import type * as photos from "../photos.js";
 import type * as privacy from "../privacy.js";
 import type * as safety from "../safety.js";
@@ -278,7 +281,9 @@ declare const fullApi: ApiFromModules<{
   "model/members/horoscope": typeof model_members_horoscope;
   "model/members/orphanUploads": typeof model_members_orphanUploads;
   "model/members/pause": typeof model_members_pause;
+  "model/members/photoGrants": typeof model_members_photoGrants;
   "model/members/photoLinks": typeof model_members_photoLinks;
+  "model/members/photoRequests": typeof model_members_photoRequests;
   "model/members/photos": typeof model_members_photos;
   "model/members/privacy": typeof model_members_privacy;
   "model/members/profileChanges": typeof model_members_profileChanges;
@@ -332,6 +337,7 @@ declare const fullApi: ApiFromModules<{
   notifications: typeof notifications;
   payments: typeof payments;
   paymentsNode: typeof paymentsNode;
+  photoRequests: typeof photoRequests;
   photos: typeof photos;
   privacy: typeof privacy;
   safety: typeof safety;

@@ -106,6 +106,11 @@ export const LIMITS = {
    * cannot inflate the owner's view count.
    */
   biodataViews: { kind: "token bucket", rate: 500, period: DAY, capacity: 100 },
+  /**
+   * Photo requests per member: each notifies another member, so a member asking everyone without photos is
+   * noise in many inboxes. A family asks a handful a day; 10 at once and 20 a day.
+   */
+  photoRequests: { kind: "token bucket", rate: 20, period: DAY, capacity: 10 },
 } as const;
 
 /**

@@ -117,6 +117,8 @@ export function notificationText(kind: NotificationKind, p: NotificationTextPara
         values,
         ...(p.photoReason ? { reasonKey: PHOTO_REASON_KEYS[p.photoReason] } : {}),
       };
+    case "photoRequest":
+      return { title: "notifications.photoRequestTitle", body: "notifications.photoRequestBody", values };
     case "profileChange":
       return p.decision === "granted"
         ? { title: "notifications.profileChangeTitle", body: "notifications.profileChangeApproved", values }
@@ -142,6 +144,9 @@ export function notificationLink(kind: NotificationKind, memberId: string | unde
       return memberId ? `/user/${memberId}` : "/interests";
     case "contactRevealed":
       return memberId ? `/user/${memberId}` : "/home";
+    case "photoRequest":
+      // The asking member's page, where the owner answers in one tap (add photos, or show them this member).
+      return memberId ? `/user/${memberId}` : "/profile";
     case "premiumExpiring":
     case "premiumExpired":
       return "/payment";

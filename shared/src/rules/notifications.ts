@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   "messageUnread",
   "photoRejected",
   "profileChange",
+  "photoRequest",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,6 +43,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, EmailTopic> = {
   messageUnread: "messages",
   photoRejected: "account",
   profileChange: "account",
+  photoRequest: "interests",
 };
 
 /**
