@@ -56,4 +56,21 @@ describe("photo requests", () => {
     expect(await convexErrorOf(ravi.as.mutation(api.photoRequests.ask, { profileId: "nonsense" }))).toMatchObject({ code: "not_found" });
     expect(await ravi.as.query(api.photoRequests.between, { profileId: latha.id })).toBeNull();
   });
+
+  test("deleting either member's account takes their requests and grants with it", async () => {
+    const t = makeT();
+    const ravi = await seedMember(t, { gender: "Male" });
+    const sita = await seedMember(t, { gender: "Female", photoVisibility: "staff" });
+    const latha = await seedMember(t, { gender: "Female" });
+    await addApprovedPhoto(t, sita.id);
+    await ravi.as.mutation(api.photoRequests.ask, { profileId: sita.id });
+    await sita.as.mutation(api.photoRequests.allow, { profileId: ravi.id });
+    await ravi.as.mutation(api.photoRequests.ask, { profileId: latha.id });
+    await ravi.as.mutation(api.members.deleteMyAccount, { confirm: true });
+    const left = await t.run(async (ctx) => ({
+      requests: await ctx.db.query("photoRequests").collect(),
+      grants: await ctx.db.query("photoGrants").collect(),
+    }));
+    expect(left).toEqual({ requests: [], grants: [] });
+  });
 });
