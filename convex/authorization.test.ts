@@ -12,6 +12,7 @@ import type { Id } from "./_generated/dataModel";
 import { editForm, registrationForm, ROLES, seedWorld, storeFile, type Role, type World } from "./test.setup";
 import { checkoutAnswer, fakeRazorpay, seedInvoicedPayment, seedOrder, seedPaidPayment, useRazorpayEnv } from "./test.payments";
 import { newToken, sha256Hex } from "./model/tokens";
+import { makeProfileCode } from "@matrimony/shared/profileCode";
 
 type Outcome = "ok" | "unauthenticated" | "no_profile" | "not_approved" | "forbidden" | "premium_required" | "not_found" | "conflict" | "invalid";
 type Kind = "query" | "mutation" | "action";
@@ -140,6 +141,20 @@ const CASES: Record<string, Case> = {
     args: (w, r) => ({ profileId: otherThan(w, r) }),
     expect: { ...approvedOnly, approved: "premium_required", another: "premium_required" },
   },
+  // Photo requests: approved members ask a member they may see; the owner answers a member who asked.
+  "photoRequests:ask": { fn: api.photoRequests.ask, kind: "mutation", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "photoRequests:allow": {
+    fn: api.photoRequests.allow,
+    kind: "mutation",
+    args: async (w, r) => {
+      const asker = otherThan(w, r);
+      await w.t.run(async (ctx) => await ctx.db.insert("photoRequests", { fromId: asker, toId: memberIdOf(w, r), createdAt: Date.now() }));
+      return { profileId: asker };
+    },
+    expect: approvedOnly,
+  },
+  "photoRequests:between": { fn: api.photoRequests.between, kind: "query", args: (w, r) => ({ profileId: otherThan(w, r) }), expect: approvedOnly },
+  "members:setPaused": { fn: api.members.setPaused, kind: "mutation", args: () => ({ paused: true }), expect: ownProfile },
   "members:deleteMyAccount": { fn: api.members.deleteMyAccount, kind: "mutation", args: () => ({ confirm: true }), expect: ownProfile },
   "members:exportMyData": { fn: api.members.exportMyData, kind: "query", args: () => ({}), expect: ownProfile },
   "members:exportMyDataPart": { fn: api.members.exportMyDataPart, kind: "query", args: () => ({ list: "viewedMyProfile", cursor: null }), expect: ownProfile },
@@ -249,6 +264,18 @@ const CASES: Record<string, Case> = {
     expect: ownProfile,
   },
   "views:recent": { fn: api.views.recent, kind: "query", args: () => ({}), expect: approvedOnly },
+  // Search by profile ID: the other member's code, given a real one (the world's seeded codes are placeholders).
+  "views:openByCode": {
+    fn: api.views.openByCode,
+    kind: "mutation",
+    args: async (w, r) => {
+      const id = otherThan(w, r);
+      const code = makeProfileCode(id === w.ids.another ? 4 : 2);
+      await w.t.run(async (ctx) => await ctx.db.patch("profiles", id, { profileCode: code }));
+      return { code };
+    },
+    expect: approvedOnly,
+  },
   "photos:generateUploadUrl": { fn: api.photos.generateUploadUrl, kind: "mutation", args: () => ({}), expect: ownProfile },
   "photos:freshLink": { fn: api.photos.freshLink, kind: "query", args: () => ({ link: "/photos?v=x&p=y&k=full&e=1&s=0" }), expect: ownProfile },
   "photos:add": {

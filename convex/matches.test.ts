@@ -46,7 +46,7 @@ describe("matches.list", () => {
       const r: Awaited<ReturnType<typeof listMatches>> = await viewer.as.query(api.matches.list, { paginationOpts: { numItems: 10, cursor } });
       for (const card of r.page) {
         expect(Object.keys(card).sort()).toEqual(
-          ["_id", "age", "badges", "caste", "createdAt", "fullName", "height", "horoscope", "photoLock", "photoThumbUrl", "photoUrl", "place", "profession", "profileCode", "religion"].sort(),
+          ["_id", "age", "badges", "caste", "createdAt", "fullName", "height", "horoscope", "mutual", "photoLock", "photoThumbUrl", "photoUrl", "place", "profession", "profileCode", "religion"].sort(),
         );
         seen.push(card._id);
       }

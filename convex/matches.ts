@@ -6,12 +6,13 @@ import { vMatchCard } from "./model/members/projections";
 
 /**
  * The viewer's matches (SPEC §7), paginated on the server, newest first, as cards without contacts. A page
- * past the first is answered only once `openPage` opened its cursor (an empty page otherwise).
+ * past the first is answered only once `openPage` opened its cursor (an empty page otherwise). `mutualOnly`
+ * keeps the profiles whose own partner preference takes the viewer too (model/matching/mutual.ts).
  */
 export const list = approvedQuery({
-  args: { paginationOpts: paginationOptsValidator },
+  args: { paginationOpts: paginationOptsValidator, mutualOnly: v.optional(v.boolean()) },
   returns: paginationResultValidator(vMatchCard),
-  handler: async (ctx, { paginationOpts }) => await listMatchPage(ctx, ctx.profile, paginationOpts),
+  handler: async (ctx, { paginationOpts, mutualOnly }) => await listMatchPage(ctx, ctx.profile, paginationOpts, { mutualOnly }),
 });
 
 /** Open the page of matches that starts at `cursor` (the last page's continueCursor): the `matchPages` limit. */

@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import { approvedMutation, approvedQuery, identifiedMutation, identifiedQuery, memberMutation, memberQuery } from "./functions";
 import * as Account from "./model/members/account";
 import * as Profiles from "./model/members/profiles";
+import { setPaused as pauseProfile } from "./model/members/pause";
 import * as ProfileChanges from "./model/members/profileChanges";
 import { vMe, vMemberPage } from "./model/members/projections";
 import { vContactPerson } from "./model/parents/contactPerson";
@@ -81,6 +82,16 @@ export const revealContact = approvedMutation({
     contactPerson: vContactPerson,
   }),
   handler: async (ctx, { profileId }) => await Profiles.revealContact(ctx, ctx.profile, profileId),
+});
+
+/**
+ * Hide (pause) or show again the caller's profile: while paused it is left out of matches, search by profile
+ * ID and new interests; conversations and accepted interests go on (model/members/pause.ts).
+ */
+export const setPaused = memberMutation({
+  args: { paused: v.boolean() },
+  returns: v.null(),
+  handler: async (ctx, { paused }) => await pauseProfile(ctx, ctx.profile, paused),
 });
 
 /** Permanently delete the caller's data (the identity is deleted by the identity provider). */

@@ -61,6 +61,11 @@ export default defineSchema({
     photoVisibility: v.optional(vPhotoVisibility),
     /** The refine partner preferences; absent = every filter "Doesn't matter". */
     matchFilters: v.optional(vMatchFilters),
+    /**
+     * When the member paused their profile (members.setPaused); absent = shown. While set the profile is left
+     * out of matches, search by profile ID and new interests (model/members/visibility.ts `mayDiscover`).
+     */
+    pausedAt: v.optional(v.number()),
     /** The year of dateOfBirth, kept with it on every write, for the age-range match indexes below. */
     birthYear: v.optional(v.number()),
     /**
@@ -160,11 +165,41 @@ export default defineSchema({
       "birthYear",
       "createdAt",
     ])
+    // Mutual matches (model/matching/mutual.ts): the rule's state branches with the candidate's own preferred
+    // state as an equality (it must be the viewer's state), so the mutual filter reads only candidates whose
+    // own preference can take the viewer; the NRI branch needs none (its candidates' own branch is NRI too).
+    .index("by_match_state_partnerstate", ["status", "gender", "caste", "religion", "state", "partnerstate", "createdAt"])
+    .index("by_match_type_state_partnerstate", ["status", "gender", "caste", "religion", "partnerPreferenceType", "state", "partnerstate", "createdAt"])
     // The staff console filters a name search by the list's equality filters inside the search index.
     .searchIndex("search_fullName", {
       searchField: "fullName",
       filterFields: ["status", "gender", "caste", "religion", "residenceType", "state"],
     }),
+
+  /**
+   * Photo requests (model/members/photoRequests.ts): a member asks a member whose photos they cannot see to add
+   * or share them; one row per pair, ever. `allowedAt` once the owner showed them their photos.
+   */
+  photoRequests: defineTable({
+    fromId: v.id("profiles"),
+    toId: v.id("profiles"),
+    createdAt: v.number(),
+    allowedAt: v.optional(v.number()),
+  })
+    .index("by_fromId_and_toId", ["fromId", "toId"])
+    .index("by_toId", ["toId"]),
+
+  /**
+   * Per-member photo grants: the owner let this viewer see photos their setting hides ("accepted" or "staff").
+   * Read by model/members/privacy.ts photoLockOf, the one photo policy.
+   */
+  photoGrants: defineTable({
+    ownerId: v.id("profiles"),
+    viewerId: v.id("profiles"),
+    createdAt: v.number(),
+  })
+    .index("by_ownerId_and_viewerId", ["ownerId", "viewerId"])
+    .index("by_viewerId", ["viewerId"]),
 
   contacts: defineTable({
     profileId: v.id("profiles"),

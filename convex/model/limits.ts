@@ -128,6 +128,11 @@ export const LIMITS = {
   taxDocumentDownloads: { kind: "token bucket", rate: 60, period: HOUR, capacity: 20 },
   /** Refund proposals and decisions per staff member: a day's corrections, not a script emptying the account. */
   refundActions: { kind: "token bucket", rate: 30, period: DAY, capacity: 10 },
+  /**
+   * Photo requests per member: each notifies another member, so a member asking everyone without photos is
+   * noise in many inboxes. A family asks a handful a day; 10 at once and 20 a day.
+   */
+  photoRequests: { kind: "token bucket", rate: 20, period: DAY, capacity: 10 },
 } as const;
 
 /**

@@ -120,6 +120,8 @@ export function notificationText(kind: NotificationKind, p: NotificationTextPara
         values,
         ...(p.photoReason ? { reasonKey: PHOTO_REASON_KEYS[p.photoReason] } : {}),
       };
+    case "photoRequest":
+      return { title: "notifications.photoRequestTitle", body: "notifications.photoRequestBody", values };
     case "profileChange":
       return p.decision === "granted"
         ? { title: "notifications.profileChangeTitle", body: "notifications.profileChangeApproved", values }
@@ -156,6 +158,9 @@ export function notificationLink(kind: NotificationKind, memberId: string | unde
       return memberId ? `/user/${memberId}` : "/interests";
     case "contactRevealed":
       return memberId ? `/user/${memberId}` : "/home";
+    case "photoRequest":
+      // The asking member's page, where the owner answers in one tap (add photos, or show them this member).
+      return memberId ? `/user/${memberId}` : "/profile";
     // The renewal page: its plans, and the sentence that a renewal starts after the current expiry.
     case "premiumExpiring":
     case "premiumExpired":

@@ -42,6 +42,8 @@ export const vMemberRecord = v.object({
   preferredLanguage: v.nullable(vLanguage),
   status: vProfileStatus,
   statusReason: v.nullable(v.string()),
+  /** When the member paused their profile (hidden from matches and search); null while it is shown. */
+  pausedAt: v.nullable(v.number()),
   plan: vPlan,
   premiumUntil: v.nullable(v.number()),
   registrationDate: v.string(),
@@ -149,6 +151,7 @@ export async function memberRecord(ctx: QueryCtx, viewer: PhotoViewer, id: Id<"p
     preferredLanguage: p.preferredLanguage ?? null,
     status: p.status,
     statusReason: p.statusReason ?? null,
+    pausedAt: p.pausedAt ?? null,
     plan: membershipLabel(p.premiumUntil, nowMs),
     premiumUntil: p.premiumUntil ?? null,
     registrationDate: p.registrationDate,

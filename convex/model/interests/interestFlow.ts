@@ -23,7 +23,7 @@ import { DAILY_INTEREST_LIMIT, INTEREST_MAIL_DELAY_MS, rateLimitedError, RESEND_
 import { isBlockedBetween } from "../safety/blocks";
 import { interestStateBetween, latestFrom } from "./interests";
 import { notify, retract } from "../notifications/notify";
-import { mayMeet } from "../members/visibility";
+import { isPaused, mayMeet } from "../members/visibility";
 
 export type SendInput = { profileId: string; template?: InterestTemplate; note?: string };
 
@@ -38,7 +38,7 @@ const REFUSAL: Partial<Record<InterestState, Parameters<typeof fail>[1]>> = {
 
 /**
  * Send an interest. Refused: to oneself, to a member who is not approved (or does not exist, or is blocked
- * either way: all answer "not found"), to the same gender, while one waits either way or was accepted,
+ * either way: all answer "not found"), to the same gender, from or to a paused profile, while one waits either way or was accepted,
  * after the receiver declined, and past the daily limit (a rolling day, withdrawn ones included, so
  * send-and-withdraw cannot go round it). The own message is cleaned of contact details on the server.
  */
@@ -50,6 +50,9 @@ export async function send(ctx: MutationCtx, sender: Doc<"profiles">, input: Sen
   if (await isBlockedBetween(ctx, sender._id, target._id)) fail("not_found", "error.notFound");
   // What the rule of members/visibility.ts still refuses here is the same gender, which the app never offers.
   if (!mayMeet(sender, target)) fail("invalid", "interest.sameGender");
+  // A paused profile takes no new interests (members/pause.ts); its owner resumes before sending one.
+  if (isPaused(sender)) fail("conflict", "interest.senderPaused");
+  if (isPaused(target)) fail("conflict", "interest.targetPaused");
 
   if (input.note !== undefined && input.note.length > INTEREST_NOTE_MAX) fail("invalid", "interest.noteTooLong", "note");
   const note = input.note === undefined ? "" : cleanInterestNote(input.note);

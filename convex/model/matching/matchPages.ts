@@ -16,7 +16,7 @@ import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { consume, MEMBER_PAGE_SIZE } from "../limits";
-import { listMatches, MATCH_SCAN_LIMIT } from "./matches";
+import { listMatches, MATCH_SCAN_LIMIT, type MatchListOptions } from "./matches";
 import { hmacSha256Hex, photoUrlSecret, sameHex } from "../members/photoLinks";
 import type { MatchCard } from "../members/projections";
 
@@ -93,17 +93,23 @@ function closedPage(cursor: string | null): PaginationResult<MatchCard> {
  * One page of matches (listMatches), answered only from the top, an opened cursor or a signed split; a split
  * it answers is handed out signed, one deeper than the cursor it came from.
  */
-export async function listMatchPage(ctx: QueryCtx, viewer: Doc<"profiles">, opts: PaginationOptions): Promise<PaginationResult<MatchCard>> {
+export async function listMatchPage(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  opts: PaginationOptions,
+  options: MatchListOptions = {},
+): Promise<PaginationResult<MatchCard>> {
   const start = await readCursor(viewer._id, opts.cursor);
   if (start.kind === "forged") return closedPage(opts.cursor);
   if (start.kind === "plain" && (await grantOf(ctx, viewer._id, start.raw, Date.now())) === null) return closedPage(opts.cursor);
   const end = opts.endCursor === undefined || opts.endCursor === null ? null : await readCursor(viewer._id, opts.endCursor);
   if (end !== null && (end.kind === "forged" || end.kind === "top")) return closedPage(opts.cursor);
-  const result = await listMatches(ctx, viewer, {
-    ...opts,
-    cursor: start.kind === "top" ? null : start.raw,
-    endCursor: end === null ? undefined : end.raw,
-  });
+  const result = await listMatches(
+    ctx,
+    viewer,
+    { ...opts, cursor: start.kind === "top" ? null : start.raw, endCursor: end === null ? undefined : end.raw },
+    options,
+  );
   // A pinned page ends where the client said, in the client's own words (a signed split stays signed).
   const continueCursor = end === null ? result.continueCursor : (opts.endCursor ?? result.continueCursor);
   if (result.pageStatus !== "SplitRequired" || result.splitCursor === undefined || result.splitCursor === null) {

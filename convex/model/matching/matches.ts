@@ -10,6 +10,7 @@ import { MEMBER_PAGE_SIZE } from "../limits";
 import { matchExclusions, withoutExcluded } from "./matchExclusions";
 import { toMatchCard, type MatchCard } from "../members/projections";
 import { refineMatches } from "./refineFilter";
+import { onlyMutual } from "./mutual";
 
 /**
  * The most profiles one page reads through the index (candidates the refine filters leave out count too).
@@ -24,8 +25,12 @@ export const MATCH_SCAN_LIMIT = 400;
 export const MAX_BIRTH_YEAR_STREAMS = 16;
 
 type BaseIndex = "by_match_state" | "by_match_state_sector" | "by_match_type" | "by_match_type_sector" | "by_match_type_state" | "by_match_type_state_sector";
-type MatchIndex = BaseIndex | `${BaseIndex}_birthYear`;
+type MutualIndex = "by_match_state_partnerstate" | "by_match_type_state_partnerstate";
+type MatchIndex = BaseIndex | `${BaseIndex}_birthYear` | MutualIndex;
 type BranchRange = { index: BaseIndex; equalities: readonly (readonly [string, Value])[] };
+
+/** What the member asked of the list beyond their stored preferences. */
+export type MatchListOptions = { mutualOnly?: boolean };
 
 /**
  * The index and equality values of the rule's branch, narrowed to the wanted sector when there is one, so
@@ -55,6 +60,33 @@ function branchRange(viewer: Doc<"profiles">, branch: MatchBranch): BranchRange 
     };
   }
   return { index: withSector ? "by_match_state_sector" : "by_match_state", equalities: [...base, ["state", state], ...sector] };
+}
+
+/**
+ * The index range of the mutual filter. On the India and state branches a candidate's own rule takes the viewer
+ * only when the candidate's preferred state is the viewer's state (and, on the state branch, the candidate has
+ * no India or NRI preference: the viewer is not on that branch, checked per candidate), so the candidate's
+ * `partnerstate` joins the equalities; the sector is left to the per-candidate check. On the NRI branch the
+ * candidates' own branch is NRI, which the viewer fits, so the rule's range is read as it is.
+ */
+function mutualRange(viewer: Doc<"profiles">, branch: MatchBranch): { index: MatchIndex; equalities: readonly (readonly [string, Value])[] } | null {
+  const range = branchRange(viewer, branch);
+  if (range === null || branch.kind === "nri") return range;
+  const base: [string, Value][] = [
+    ["status", "approved"],
+    ["gender", oppositeGender(viewer.gender)],
+    ["caste", viewer.caste],
+    ["religion", viewer.religion],
+  ];
+  const state = branch.state;
+  if (state === undefined) return null;
+  if (branch.kind === "india") {
+    return {
+      index: "by_match_type_state_partnerstate",
+      equalities: [...base, ["partnerPreferenceType", "India"], ["state", state], ["partnerstate", viewer.state]],
+    };
+  }
+  return { index: "by_match_state_partnerstate", equalities: [...base, ["state", state], ["partnerstate", viewer.state]] };
 }
 
 /** An index equality; undefined selects the documents without the field (profiles with no birthYear yet). */
@@ -89,22 +121,31 @@ function ruleStream(ctx: QueryCtx, viewer: Doc<"profiles">, range: BranchRange, 
 /**
  * One page of the viewer's matches (SPEC §7), newest first: the rule's branch read through its index (status,
  * opposite gender, caste and religion always; then preference type and/or state, and the sector), then the
- * member's refine preferences (refineFilter.ts). Reads at most MATCH_SCAN_LIMIT profiles a page.
+ * member's refine preferences (refineFilter.ts); with `mutualOnly`, only candidates whose own preference takes
+ * the viewer (mutual.ts). Reads at most MATCH_SCAN_LIMIT profiles a page.
  */
 export async function listMatches(
   ctx: QueryCtx,
   viewer: Doc<"profiles">,
   paginationOpts: PaginationOptions,
+  options: MatchListOptions = {},
 ): Promise<PaginationResult<MatchCard>> {
-  const range = branchRange(viewer, matchBranch(viewer));
+  const branch = matchBranch(viewer);
+  const range = branchRange(viewer, branch);
   if (range === null) return { page: [], isDone: true, continueCursor: "" };
   const now = Date.now();
+  const mutual = options.mutualOnly === true ? mutualRange(viewer, branch) : null;
+  if (options.mutualOnly === true && mutual === null) return { page: [], isDone: true, continueCursor: "" };
+  // The mutual filter reads its own index (no birth-year streams: the age is checked per candidate) and keeps
+  // the candidates whose own preference takes the viewer.
+  const matched = () =>
+    mutual === null ? ruleStream(ctx, viewer, range, now) : onlyMutual(ctx, viewer, indexStream(ctx, mutual.index, mutual.equalities), now);
   // At most MEMBER_PAGE_SIZE cards a page, whatever the client asks (100000 was accepted before).
   const numItems = Math.min(MEMBER_PAGE_SIZE, Math.max(1, Math.floor(paginationOpts.numItems)));
   // Blocked and "not interested" profiles are left out in their own step beside the refine one;
   // MATCH_SCAN_LIMIT bounds the rows read for both, and the client reads on from the cursor.
   const exclusions = await matchExclusions(ctx, viewer._id);
-  const candidates = () => withoutExcluded(refineMatches(ctx, viewer, ruleStream(ctx, viewer, range, now), now), exclusions);
+  const candidates = () => withoutExcluded(refineMatches(ctx, viewer, matched(), now), exclusions);
   const endCursor = paginationOpts.endCursor ?? null;
   const result = await candidates().paginate({
     numItems,

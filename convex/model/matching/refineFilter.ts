@@ -29,7 +29,7 @@ export function filtersAreOpen(filters: MatchFilters): boolean {
 }
 
 /** A photo other members can see: one staff approved (a photo waiting for review shows nobody anything). */
-async function hasPhoto(ctx: QueryCtx, profileId: Doc<"profiles">["_id"]): Promise<boolean> {
+export async function hasPhoto(ctx: QueryCtx, profileId: Doc<"profiles">["_id"]): Promise<boolean> {
   const first = await ctx.db
     .query("photos")
     .withIndex("by_profileId_and_reviewState_and_order", (q) => q.eq("profileId", profileId).eq("reviewState", undefined))

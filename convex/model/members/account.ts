@@ -240,6 +240,7 @@ export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
       createdAt: profile.createdAt,
       ...(profile.preferredLanguage === undefined ? {} : { preferredLanguage: profile.preferredLanguage }),
       ...(profile.matchFilters === undefined ? {} : { matchFilters: profile.matchFilters }),
+      ...(profile.pausedAt === undefined ? {} : { pausedAt: profile.pausedAt }),
     },
     contacts: {
       email: contacts?.email ?? "",

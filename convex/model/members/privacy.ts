@@ -23,6 +23,7 @@ import { liveLinkById } from "./biodataLinks";
 import { isBlockedBetween } from "../safety/blocks";
 import { hasAcceptedInterestBetween } from "../interests/interests";
 import { maySee } from "./visibility";
+import { hasPhotoGrant } from "./photoGrants";
 import { staffByEmail } from "../identity";
 import type { PhotoViewer } from "./photoLinks";
 import { approvedPhotosOf, isApprovedPhoto, photosOf, photoViewOf, type PhotoView } from "./photos";
@@ -56,11 +57,15 @@ export async function updatePrivacy(
   return null;
 }
 
-/** Why `viewer` may not see `owner`'s photos, or null when they may (their own always). */
+/**
+ * Why `viewer` may not see `owner`'s photos, or null when they may (their own always). A per-member grant
+ * (the owner answered this viewer's photo request with "show my photos", photoRequests.ts) lifts either lock.
+ */
 export async function photoLockOf(ctx: QueryCtx, viewer: Doc<"profiles">, owner: Doc<"profiles">): Promise<PhotoLock | null> {
   if (viewer._id === owner._id) return null;
   const setting = privacyOf(owner).photos;
   if (setting === "members") return null;
+  if (await hasPhotoGrant(ctx, owner._id, viewer._id)) return null;
   if (setting === "staff") return "staff";
   return photoLockFor(setting, await hasAcceptedInterestBetween(ctx, viewer._id, owner._id));
 }

@@ -9,6 +9,7 @@ import { badgesOf } from "../verification/badges";
 import { vBadgeFlags } from "../verification/badgeValidators";
 import { contactAccessOf, photosForViewer, profilePhotoForViewer } from "./privacy";
 import { vContactPerson } from "../parents/contactPerson";
+import { acceptsViewer } from "../matching/mutual";
 
 /**
  * What each screen may see of a profile. None of these carries contact data: that is only in `contacts`,
@@ -38,6 +39,8 @@ export const vMatchCard = v.object({
   horoscope: vHoroscopeSummary,
   /** Which verification badges the member holds: Mobile, Email, ID, Photo. */
   badges: vBadgeFlags,
+  /** Whether the member's own partner preference takes the viewer too (matching/mutual.ts): the mutual badge. */
+  mutual: v.boolean(),
 });
 export type MatchCard = Infer<typeof vMatchCard>;
 
@@ -68,6 +71,7 @@ export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: numb
     createdAt: p.createdAt,
     horoscope: cardHoroscope(viewer, p),
     badges: badgesOf(p),
+    mutual: p._id !== viewer._id && (await acceptsViewer(ctx, p, viewer, nowMs)),
   };
 }
 
@@ -141,6 +145,8 @@ export const vMe = v.object({
     preferredLanguage: v.optional(vLanguage),
     /** The refine partner preferences, for the preference page; absent = all "Doesn't matter". */
     matchFilters: v.optional(vMatchFilters),
+    /** When the member paused their profile (members.setPaused); absent while it is shown. */
+    pausedAt: v.optional(v.number()),
   }),
   contacts: v.object({
     email: v.string(),

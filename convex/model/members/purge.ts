@@ -45,6 +45,15 @@ export async function purgeRelated(ctx: MutationCtx, id: Id<"profiles">, limit: 
   if (!(await budget.step(viewsBy, (r) => ctx.db.delete("profileViews", r._id)))) return false;
   const viewsOf = await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).take(budget.left);
   if (!(await budget.step(viewsOf, (r) => ctx.db.delete("profileViews", r._id)))) return false;
+  // Photo requests and per-member photo grants, both ways.
+  const asked = await ctx.db.query("photoRequests").withIndex("by_fromId_and_toId", (q) => q.eq("fromId", id)).take(budget.left);
+  if (!(await budget.step(asked, (r) => ctx.db.delete("photoRequests", r._id)))) return false;
+  const askedOf = await ctx.db.query("photoRequests").withIndex("by_toId", (q) => q.eq("toId", id)).take(budget.left);
+  if (!(await budget.step(askedOf, (r) => ctx.db.delete("photoRequests", r._id)))) return false;
+  const granted = await ctx.db.query("photoGrants").withIndex("by_ownerId_and_viewerId", (q) => q.eq("ownerId", id)).take(budget.left);
+  if (!(await budget.step(granted, (r) => ctx.db.delete("photoGrants", r._id)))) return false;
+  const grantedTo = await ctx.db.query("photoGrants").withIndex("by_viewerId", (q) => q.eq("viewerId", id)).take(budget.left);
+  if (!(await budget.step(grantedTo, (r) => ctx.db.delete("photoGrants", r._id)))) return false;
   const pageGrants = await ctx.db.query("matchPageGrants").withIndex("by_viewerId_and_openedAt", (q) => q.eq("viewerId", id)).take(budget.left);
   if (!(await budget.step(pageGrants, (r) => ctx.db.delete("matchPageGrants", r._id)))) return false;
   // The reveals a member with a safety record made stay for its year: the victims' "who saw my number"

@@ -8,6 +8,10 @@
  * blocked the other. Caste, religion and the partner preference narrow the matches list only: they are
  * the member's search, not a wall (a member may open a page shared by a family, and their own edits do not
  * hide the people they already talk to).
+ *
+ * Being found is narrower than being seen: a member who paused their profile (`pausedAt`) still talks to the
+ * people they already know (their page, conversations, accepted interests follow `maySee`), but is left out
+ * of the ways strangers find them: matches, search by profile ID and new interests ask `mayDiscover`.
  */
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
@@ -36,4 +40,14 @@ export async function profileVisibleTo(ctx: QueryCtx, viewer: Doc<"profiles">, r
   if (id === viewer._id) return viewer;
   const profile = await ctx.db.get("profiles", id);
   return profile !== null && (await maySee(ctx, viewer, profile)) ? profile : null;
+}
+
+/** Whether the member paused their profile (members.setPaused): hidden from being found, not from being seen. */
+export function isPaused(profile: Doc<"profiles">): boolean {
+  return profile.pausedAt !== undefined;
+}
+
+/** The rule for being found (matches, search by profile ID, a new interest): `maySee` and not paused. */
+export async function mayDiscover(ctx: QueryCtx, viewer: Doc<"profiles">, other: Doc<"profiles">): Promise<boolean> {
+  return !isPaused(other) && (await maySee(ctx, viewer, other));
 }

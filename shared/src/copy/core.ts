@@ -300,4 +300,13 @@ export const coreMessages = {
   "refund.notProposed": "This refund has already been decided.",
   "refund.offlineDetailsRequired": "Say how the money was returned and give its reference.",
   "refund.providerFailed": "Razorpay did not accept the refund. Nothing was refunded; try again later.",
+  // Finding people: search by profile ID, pause, photo requests
+  "interest.senderPaused": "Your profile is paused. Resume it to send interests.",
+  "interest.targetPaused": "This member has paused their profile and is not taking new interests now.",
+  "search.codeInvalid": "Enter a profile ID as it was shared, for example TM7K3QXD.",
+  "search.notAvailable": "No profile with this ID is available to you. Check the ID with the person who shared it.",
+  "photoRequest.notNeeded": "You can already see this member's photos.",
+  "photoRequest.alreadyAsked": "You have already asked this member for photos.",
+  "photoRequest.notYours": "This photo request is not for you.",
+  "limit.photoRequests": "You have asked for photos many times in a short time. You can ask again in {wait}.",
 } as const;

@@ -71,4 +71,14 @@ export const layoutCopy = {
   "app.pushOn": "Alerts are on for this phone.",
   "language.switchLabel": "Language",
   "language.switchTo": "Show this site in {language}",
+  // Hide or pause my profile: the notice on every page and the settings section
+  "pause.noticeTitle": "Your profile is paused",
+  "pause.noticeBody": "Other members do not find you in matches or search, and you receive no new interests. Your conversations and accepted interests go on.",
+  "pause.resume": "Resume my profile",
+  "pause.failed": "That did not work. Please try again.",
+  "pause.settingsTitle": "Hide or pause my profile",
+  "pause.settingsIntro": "While paused, your profile is left out of matches, search by profile ID and new interests. Conversations and accepted interests stay. You can resume any time.",
+  "pause.pause": "Pause my profile",
+  "pause.pausedToast": "Your profile is paused.",
+  "pause.resumedToast": "Your profile is shown again.",
 } as const;

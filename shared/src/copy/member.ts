@@ -331,4 +331,12 @@ export const memberCopy = {
   "biodata.sharedGoneHint": "Ask the family who sent it for a new link.",
   "biodata.sharedUntil": "This link works until {date}.",
   "biodata.sharedJoin": "Looking for a match for your family too? Register free.",
+  // Finding people: search by profile ID and mutual matches on the home page
+  "search.label": "Search by profile ID",
+  "search.placeholder": "e.g. TM7K3QXD",
+  "search.open": "Open profile",
+  "mutual.filter": "Only mutual matches",
+  "mutual.filterHint": "Profiles whose own partner preference you also fit.",
+  "mutual.badge": "Mutual match",
+  "mutual.empty": "No mutual matches yet. Turn the filter off to see all your matches.",
 } as const;

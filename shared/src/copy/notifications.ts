@@ -112,4 +112,6 @@ export const notificationsCopy = {
   "notifications.paymentRefundedBody": "We have refunded {amount} of a payment taken in error. The credit note is in your payment history.",
   "notifications.paymentRefundedPremiumUntil": "We have refunded {amount} of a payment taken in error. Your Premium runs until {date}. The credit note is in your payment history.",
   "notifications.paymentRefundedPremiumEnded": "We have refunded {amount} of a payment taken in error, and the Premium it paid for has ended. The credit note is in your payment history.",
+  "notifications.photoRequestTitle": "A member asks for your photos",
+  "notifications.photoRequestBody": "{name} asks you to add or share your photos.",
 } as const;

@@ -52,4 +52,13 @@ export const privacyCopy = {
   "viewers.numberNotice": "{name} ({code}) has just seen your phone number.",
   "viewers.numberNoticeTitle": "Someone saw your number",
   "viewers.numberNoticeLink": "See who saw my number",
+  // Photo requests: asking a member without visible photos, and the owner's one-tap answers
+  "photoRequest.ask": "Ask for photos",
+  "photoRequest.asked": "You asked for photos",
+  "photoRequest.sentToast": "Your request was sent.",
+  "photoRequest.failed": "That did not work. Please try again.",
+  "photoRequest.allow": "Show my photos to this member",
+  "photoRequest.addPhotos": "Add photos",
+  "photoRequest.allowedToast": "This member can now see your photos.",
+  "photoRequest.allowed": "You showed your photos to this member.",
 } as const;

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   "photoRejected",
   "profileChange",
   "paymentRefunded",
+  "photoRequest",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,6 +45,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, EmailTopic> = {
   photoRejected: "account",
   profileChange: "account",
   paymentRefunded: "premium",
+  photoRequest: "interests",
 };
 
 /**

@@ -331,3 +331,27 @@ describe("/home", () => {
     });
   });
 });
+
+describe("/home mutual matches", () => {
+  beforeEach(() => {
+    convex.setQuery("members:me", makeMe());
+  });
+
+  it("badges the mutual cards and asks the server for mutual matches only when the filter is on", async () => {
+    convex.setPaginated("matches:list", { results: [makeCard(1, { mutual: true }), makeCard(2)] });
+    renderHome();
+    const badges = screen.getAllByText("Mutual match");
+    expect(badges).toHaveLength(1);
+    expect(within(screen.getByText("Bride 1").closest(".mantine-Card-root") as HTMLElement).getByText("Mutual match")).toBeInTheDocument();
+    expect(convex.queryArgs.get("matches:list")).toMatchObject({ mutualOnly: false });
+    await userEvent.setup().click(screen.getByRole("switch", { name: /Only mutual matches/ }));
+    expect(convex.queryArgs.get("matches:list")).toMatchObject({ mutualOnly: true });
+  });
+
+  it("says so when no match is mutual", async () => {
+    convex.setPaginated("matches:list", { results: [], status: "Exhausted" });
+    renderHome();
+    await userEvent.setup().click(screen.getByRole("switch", { name: /Only mutual matches/ }));
+    expect(screen.getByText("No mutual matches yet. Turn the filter off to see all your matches.")).toBeInTheDocument();
+  });
+});

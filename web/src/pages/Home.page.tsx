@@ -4,6 +4,7 @@ import { showsExpiryReminder } from "@matrimony/shared/rules/premium";
 import { MatchesSection } from "../features/home/MatchesSection";
 import { PremiumReminder } from "../features/home/PremiumReminder";
 import { CompletionCard } from "../features/home/CompletionCard";
+import { CodeSearch } from "../features/search/CodeSearch";
 import { QueryErrorBoundary } from "../features/members/QueryErrorBoundary";
 import { StatusNotice } from "../features/members/StatusNotice";
 import { PageLoader } from "../features/session/guards";
@@ -37,6 +38,7 @@ export default function HomePage() {
         </div>
         {remind && <PremiumReminder premiumUntil={premiumUntil} />}
         <CompletionCard completion={me.completion} withUpload={showsPhotoUpload(me.completion)} />
+        <CodeSearch />
         <QueryErrorBoundary message={t("home.fetchFailed")} contained={false}>
           <MatchesSection />
         </QueryErrorBoundary>

@@ -1,5 +1,5 @@
 import { ContactDetails } from "../../components/ContactDetails";
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from "@mui/material";
+import { Alert, Box, Card, CardContent, Chip, LinearProgress, Stack, Typography } from "@mui/material";
 import { Show, TabbedShowLayout, useRecordContext } from "react-admin";
 import { CallNoteBox } from "../../components/CallNoteBox";
 import { LanguageChip, PlanChip, StatusChip } from "../../components/chips";
@@ -53,6 +53,8 @@ function Summary() {
               {r.preferredLanguage !== undefined && <LanguageChip language={r.preferredLanguage} />}
               <StatusChip status={r.status} />
               <PlanChip plan={r.plan} premiumUntil={r.premiumUntil} />
+              {/* The member hid their profile from matches and search; absent while the list's row stands in. */}
+              {typeof r.pausedAt === "number" && <Chip size="small" color="default" label={`Paused by the member ${formatDate(r.pausedAt)}`} />}
             </Stack>
             {r.statusReason && (
               <Alert severity={r.status === "suspended" ? "error" : "warning"} sx={{ mt: 1 }}>

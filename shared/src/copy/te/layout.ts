@@ -74,4 +74,14 @@ export const layoutCopyTe = {
   "common.offline": "మీరు ఆఫ్‌లైన్‌లో ఉన్నారు. ఇంటర్నెట్ మళ్లీ వచ్చాక మీ మార్పులు పంపబడతాయి.",
   "language.switchLabel": "భాష",
   "language.switchTo": "ఈ సైట్‌ను {language}లో చూపించండి",
+  // Hide or pause my profile: the notice on every page and the settings section
+  "pause.noticeTitle": "మీ ప్రొఫైల్ తాత్కాలికంగా దాచబడింది",
+  "pause.noticeBody": "ఇతర సభ్యులకు సంబంధాల్లో, వెతుకులాటలో మీరు కనిపించరు, కొత్త ఆసక్తులు రావు. మీ సంభాషణలు, అంగీకరించిన ఆసక్తులు కొనసాగుతాయి.",
+  "pause.resume": "నా ప్రొఫైల్ మళ్లీ చూపించండి",
+  "pause.failed": "అది జరగలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
+  "pause.settingsTitle": "నా ప్రొఫైల్ దాచండి లేదా ఆపండి",
+  "pause.settingsIntro": "దాచి ఉంచినంతకాలం మీ ప్రొఫైల్ సంబంధాల్లో, ప్రొఫైల్ ఐడీ వెతుకులాటలో కనిపించదు, కొత్త ఆసక్తులు రావు. సంభాషణలు, అంగీకరించిన ఆసక్తులు అలాగే ఉంటాయి. ఎప్పుడైనా మళ్లీ చూపించవచ్చు.",
+  "pause.pause": "నా ప్రొఫైల్ తాత్కాలికంగా దాచండి",
+  "pause.pausedToast": "మీ ప్రొఫైల్ తాత్కాలికంగా దాచబడింది.",
+  "pause.resumedToast": "మీ ప్రొఫైల్ మళ్లీ కనిపిస్తుంది.",
 } as const satisfies Record<keyof typeof layoutCopy, string>;

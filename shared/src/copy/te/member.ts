@@ -337,4 +337,12 @@ export const memberCopyTe = {
   "biodata.sharedGoneHint": "కొత్త లింక్ కోసం పంపిన కుటుంబాన్ని అడగండి.",
   "biodata.sharedUntil": "ఈ లింక్ {date} వరకు పనిచేస్తుంది.",
   "biodata.sharedJoin": "మీ ఇంటికీ సంబంధం చూస్తున్నారా? ఉచితంగా నమోదు చేసుకోండి.",
+  // Finding people: search by profile ID and mutual matches on the home page
+  "search.label": "ప్రొఫైల్ ఐడీతో వెతకండి",
+  "search.placeholder": "ఉదా. TM7K3QXD",
+  "search.open": "ప్రొఫైల్ తెరవండి",
+  "mutual.filter": "పరస్పర సంబంధాలు మాత్రమే",
+  "mutual.filterHint": "వారి భాగస్వామి ఎంపికకు మీరు కూడా సరిపోయే ప్రొఫైళ్లు.",
+  "mutual.badge": "పరస్పర సంబంధం",
+  "mutual.empty": "ఇంకా పరస్పర సంబంధాలు లేవు. మీ సంబంధాలన్నీ చూడటానికి ఈ ఎంపికను తీసేయండి.",
 } as const satisfies Record<keyof typeof memberCopy, string>;

@@ -105,4 +105,6 @@ export const notificationsCopyTe = {
   "notifications.paymentRefundedBody": "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
   "notifications.paymentRefundedPremiumUntil": "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం. మీ ప్రీమియం {date} వరకు ఉంటుంది. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
   "notifications.paymentRefundedPremiumEnded": "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం, దానితో వచ్చిన ప్రీమియం ముగిసింది. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
+  "notifications.photoRequestTitle": "ఒక సభ్యులు మీ ఫోటోలు అడుగుతున్నారు",
+  "notifications.photoRequestBody": "{name} మీ ఫోటోలు జోడించమని లేదా చూపించమని అడుగుతున్నారు.",
 } as const satisfies Record<keyof typeof notificationsCopy, string>;

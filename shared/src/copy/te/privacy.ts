@@ -48,4 +48,13 @@ export const privacyCopyTe = {
   "viewers.numberNotice": "{name} ({code}) ఇప్పుడే మీ ఫోన్ నంబర్ చూశారు.",
   "viewers.numberNoticeTitle": "ఎవరో మీ నంబర్ చూశారు",
   "viewers.numberNoticeLink": "నా నంబర్ ఎవరు చూశారో చూడండి",
+  // Photo requests: asking a member without visible photos, and the owner's one-tap answers
+  "photoRequest.ask": "ఫోటోలు అడగండి",
+  "photoRequest.asked": "మీరు ఫోటోలు అడిగారు",
+  "photoRequest.sentToast": "మీ అభ్యర్థన పంపబడింది.",
+  "photoRequest.failed": "అది జరగలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
+  "photoRequest.allow": "ఈ సభ్యులకు నా ఫోటోలు చూపించండి",
+  "photoRequest.addPhotos": "ఫోటోలు జోడించండి",
+  "photoRequest.allowedToast": "ఇప్పుడు ఈ సభ్యులు మీ ఫోటోలు చూడగలరు.",
+  "photoRequest.allowed": "ఈ సభ్యులకు మీ ఫోటోలు చూపించారు.",
 } as const satisfies Record<keyof typeof privacyCopy, string>;

@@ -55,6 +55,12 @@ export const MatchCard = memo(function MatchCard({ card, headingOrder = 3, foote
           {t("matchCard.profileCode", { code: card.profileCode })}
         </Badge>
         <Badges badges={card.badges} size="xs" />
+        {/* Their own partner preference takes the viewer too (matches.list computes it on the server). */}
+        {card.mutual && (
+          <Badge variant="light" color="teal" size="sm" data-testid="mutual-badge">
+            {t("mutual.badge")}
+          </Badge>
+        )}
         <HoroscopeChip horoscope={card.horoscope} />
         <InterestAction profileId={card._id} name={card.fullName} />
         <SafetyActions profileId={card._id} name={card.fullName} />

@@ -7,7 +7,7 @@ import { PageLoader } from "../../features/session/guards";
 import { useSession } from "../../features/session/useSession";
 import { t } from "../../i18n";
 import { Footer } from "../Footer/Footer";
-import { MemberNavbar, NoticeBanner, NumberRevealNotice } from "./memberLayoutParts";
+import { MemberNavbar, NoticeBanner, NumberRevealNotice, PausedNotice } from "./memberLayoutParts";
 import { PublicNavbar } from "./PublicNavbar";
 import classes from "./SiteLayout.module.css";
 
@@ -38,6 +38,11 @@ export function SiteLayout() {
         {session.status === "member" && (
           <Suspense fallback={null}>
             <NoticeBanner />
+          </Suspense>
+        )}
+        {session.status === "member" && session.me.profile.pausedAt !== undefined && (
+          <Suspense fallback={null}>
+            <PausedNotice />
           </Suspense>
         )}
         <Suspense fallback={<PageLoader />}>

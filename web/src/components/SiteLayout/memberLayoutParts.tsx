@@ -16,15 +16,17 @@ const withWords = <P extends object>(load: () => Promise<ComponentModule<P>>, wh
 export const MemberNavbar = withWords(() => import("./MemberNavbar").then((m) => ({ default: m.MemberNavbar })), <PublicNavbar />);
 /** A staff warning shows above every member page until acknowledged. */
 export const NoticeBanner = withWords(() => import("../../features/safety/NoticeBanner").then((m) => ({ default: m.NoticeBanner })));
+/** "Your profile is paused", above every member page while it is. */
+export const PausedNotice = withWords(() => import("../../features/pause/PausedNotice").then((m) => ({ default: m.PausedNotice })));
 /** The live notice when someone sees the member's number: approved members only. */
 export const NumberRevealNotice = withWords(() =>
   import("../../features/privacy/NumberRevealNotice").then((m) => ({ default: m.NumberRevealNotice })),
 );
 
 /**
- * Fetches the three (with the current language's words) as a member page boots (Router.tsx's
+ * Fetches the four (with the current language's words) as a member page boots (Router.tsx's
  * preloadMemberPage): meanwhile they draw their stand-ins without suspending (preloadableLazy.tsx).
  */
 export function preloadMemberLayout(): Promise<unknown> {
-  return Promise.all([MemberNavbar.preloadAtBoot(), NoticeBanner.preloadAtBoot(), NumberRevealNotice.preloadAtBoot()]);
+  return Promise.all([MemberNavbar.preloadAtBoot(), NoticeBanner.preloadAtBoot(), PausedNotice.preloadAtBoot(), NumberRevealNotice.preloadAtBoot()]);
 }

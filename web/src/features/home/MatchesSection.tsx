@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from "@mantine/core";
 // convex-helpers' hook pins each loaded page's end (endCursor), which matches.list's stream pagination needs
 // so that a reactive re-run neither drops nor repeats a card between pages.
 import { usePaginatedQuery } from "convex-helpers/react";
@@ -41,14 +41,14 @@ function useRememberCount(loaded: number): void {
  * say where the next page starts, so the last page is also watched here with the hook's own arguments (one
  * subscription in the client, not a second read). A refusal's message says when more can be seen.
  */
-function useOpenThenLoad(initialNumItems: number, status: string, loadMore: (numItems: number) => void) {
+function useOpenThenLoad(initialNumItems: number, status: string, loadMore: (numItems: number) => void, mutualOnly: boolean) {
   const [lastPage, setLastPage] = useState<{ numItems: number; cursor: string | null }>({ numItems: initialNumItems, cursor: null });
   const canLoadMore = status === "CanLoadMore";
   // The hook starts over from the first page (a cursor it could no longer use): so does the watched page.
   useEffect(() => {
     if (status === "LoadingFirstPage") setLastPage({ numItems: initialNumItems, cursor: null });
   }, [status, initialNumItems]);
-  const last = useQuery(api.matches.list, { paginationOpts: lastPage });
+  const last = useQuery(api.matches.list, { paginationOpts: lastPage, mutualOnly });
   const openPage = useMutation(api.matches.openPage);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const opening = useRef(false);
@@ -103,11 +103,13 @@ function MatchesShown({ count, all }: { count: number; all: boolean }) {
  */
 export function MatchesSection() {
   const initialNumItems = useInitialCount();
-  const { results, status, loadMore } = usePaginatedQuery(api.matches.list, {}, { initialNumItems });
+  // Mutual matches only: profiles whose own partner preference takes the member too (matches.list mutualOnly).
+  const [mutualOnly, setMutualOnly] = useState(false);
+  const { results, status, loadMore } = usePaginatedQuery(api.matches.list, { mutualOnly }, { initialNumItems });
   useRememberCount(results.length);
   const firstPageIn = status !== "LoadingFirstPage";
   useBootQuery("matches", firstPageIn);
-  const { loadNext, limitMessage } = useOpenThenLoad(initialNumItems, status, loadMore);
+  const { loadNext, limitMessage } = useOpenThenLoad(initialNumItems, status, loadMore, mutualOnly);
   // After a refusal the list waits for the button: scrolling or reading on by itself would only be refused again.
   const canLoadMore = status === "CanLoadMore" && limitMessage === null;
   const sentinel = useLoadMoreSentinel(canLoadMore, loadNext);
@@ -136,6 +138,12 @@ export function MatchesSection() {
           {t("home.changePreference")}
         </Anchor>
       </Group>
+      <Switch
+        checked={mutualOnly}
+        onChange={(event) => setMutualOnly(event.currentTarget.checked)}
+        label={t("mutual.filter")}
+        description={t("mutual.filterHint")}
+      />
       {status === "LoadingFirstPage" ? (
         <>
           <Center role="status">
@@ -152,6 +160,10 @@ export function MatchesSection() {
               {t("home.loadMore")}
             </Button>
           </Stack>
+        </Paper>
+      ) : results.length === 0 && mutualOnly ? (
+        <Paper withBorder radius="md" p="lg">
+          <Text>{t("mutual.empty")}</Text>
         </Paper>
       ) : results.length === 0 ? (
         <Paper withBorder radius="md" p="lg">

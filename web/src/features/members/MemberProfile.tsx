@@ -1,3 +1,4 @@
+import { PhotoRequestActions } from "../photoRequests/PhotoRequestActions";
 import { Alert, Anchor, Button, Center, Container, Grid, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
@@ -100,6 +101,7 @@ function MemberPage({ member, viewerId, viewerIsPremium, viewerHasStar = true }:
               ) : (
                 <>
                   <InterestAction profileId={member._id} name={member.fullName} variant="page" />
+                  <PhotoRequestActions profileId={member._id} />
                   <ContactReveal key={member._id} profileId={member._id} viewerIsPremium={viewerIsPremium} access={member.contactAccess} />
                   <SafetyActions profileId={member._id} name={member.fullName} variant="page" />
                 </>

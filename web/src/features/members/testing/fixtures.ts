@@ -66,6 +66,7 @@ export function makeCard(n: number, overrides: Partial<MatchCardData> = {}): Mat
     createdAt: 1_700_000_000_000 - n,
     horoscope: null,
     badges: { mobile: false, email: false, id: false, photo: false },
+    mutual: false,
     ...overrides,
   };
 }
