@@ -11,7 +11,6 @@
  *   PushManager gives them); a push to it is decrypted (http_ece, web-push's RFC 8188 library) and the text
  *   recorded. `expire(id)` makes it answer 410 Gone, as a push service does for an unsubscribed browser.
  */
-/// <reference path="./http_ece.d.ts" />
 import { createECDH, randomBytes, randomUUID, type ECDH } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { decrypt } from "http_ece";
