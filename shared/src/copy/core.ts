@@ -72,6 +72,10 @@ export const coreMessages = {
   "validation.shortTextTooLong": "This can be at most 100 characters long.",
   "validation.textTooLong": "This can be at most 500 characters long.",
   "validation.notText": "This must be text.",
+  "validation.aboutTooLong": "This can be at most 1,000 characters long.",
+  "validation.aboutHasContact": "Please remove phone numbers, email addresses and links. Members reach you through the app.",
+  "validation.marriedBrothersTooMany": "Married brothers cannot be more than brothers.",
+  "validation.marriedSistersTooMany": "Married sisters cannot be more than sisters.",
   "validation.hiddenCharacters": "This text contains hidden control characters (often from copying and pasting). Please type it again.",
 
   // Refine partner preferences: what the server says about a bad refine form

@@ -74,6 +74,10 @@ export const coreMessagesTe = {
   "validation.shortTextTooLong": "ఇది 100 అక్షరాలకు మించకూడదు.",
   "validation.textTooLong": "ఇది 500 అక్షరాలకు మించకూడదు.",
   "validation.notText": "ఇక్కడ అక్షరాలతో రాయాలి.",
+  "validation.aboutTooLong": "ఇది 1,000 అక్షరాలకు మించకూడదు.",
+  "validation.aboutHasContact": "దయచేసి ఫోన్ నంబర్లు, ఈమెయిల్ చిరునామాలు, లింకులు తీసివేయండి. సభ్యులు యాప్ ద్వారానే మిమ్మల్ని సంప్రదిస్తారు.",
+  "validation.marriedBrothersTooMany": "పెళ్లైన అన్నదమ్ములు మొత్తం అన్నదమ్ముల కంటే ఎక్కువ ఉండకూడదు.",
+  "validation.marriedSistersTooMany": "పెళ్లైన అక్కచెల్లెళ్లు మొత్తం అక్కచెల్లెళ్ల కంటే ఎక్కువ ఉండకూడదు.",
   "validation.hiddenCharacters": "ఈ వచనంలో కనిపించని నియంత్రణ అక్షరాలు ఉన్నాయి (సాధారణంగా కాపీ చేసి అతికించినప్పుడు వస్తాయి). దయచేసి మళ్లీ టైప్ చేయండి.",
 
   // Refine partner preferences

@@ -13,7 +13,7 @@ export function pendingLines(me: Me): PendingLine[] {
   const lines: PendingLine[] = [];
   for (const field of REVIEWED_PROFILE_FIELDS) {
     const proposed = values[field];
-    if (proposed !== undefined) lines.push({ field, current: me.profile[field], proposed });
+    if (proposed !== undefined) lines.push({ field, current: me.profile[field] ?? "", proposed });
   }
   return lines;
 }
