@@ -90,7 +90,7 @@ export const memberCopy = {
   "profile.reviewWithdraw": "Withdraw the change",
   "profile.reviewWithdrawn": "Your change is withdrawn. Your profile keeps its current details.",
   "profile.reviewWithdrawFailed": "The change could not be withdrawn. Please try again.",
-  "profile.reviewNote": "Changes to your name, marital status, caste or religion are checked by our team before they show on your profile.",
+  "profile.reviewNote": "Changes to your name, marital status, caste, religion or what you write about yourself and your family are checked by our team before they show on your profile.",
   "profile.reviewFieldHint": "Current: {value}. Your change waits for review.",
   "profile.updatedForReview": "Profile saved. Your new name, marital status, caste or religion will show once our team has checked it.",
   "profile.emailFixed": "Your login email. Please contact support to change it.",
@@ -216,6 +216,22 @@ export const memberCopy = {
   "recentlyViewed.emptyHint": "Profiles you open from your matches appear here, newest first.",
   "recentlyViewed.seeMatches": "See my matches",
   "recentlyViewed.viewedOn": "Viewed on {date}",
+
+  // Beyond the spec's fields: the member in their own words, family, lifestyle, sub-caste
+  "profile.aboutSection": "About",
+  "profile.lifestyleSection": "Lifestyle",
+  "profileField.aboutMe": "About me",
+  "profileField.aboutFamily": "About my family",
+  "profile.aboutHelp": "In any language, up to 1,000 characters. No phone numbers, emails or links: members reach you through the app.",
+  "profileField.subCaste": "Sub-caste",
+  "profile.subCasteHelp": "Optional. Choose a suggestion or type your own.",
+  "profileField.familyType": "Family type",
+  "profileField.familyValues": "Family values",
+  "profileField.marriedBrothers": "Married brothers",
+  "profileField.marriedSisters": "Married sisters",
+  "profileField.diet": "Diet",
+  "profileField.smoking": "Smoking",
+  "profileField.drinking": "Drinking",
 
   // Horoscope: the pada and kuja dosham fields, the match card chip, the member page section
   "profileField.nakshatraPada": "Pada",

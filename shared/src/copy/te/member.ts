@@ -97,7 +97,7 @@ export const memberCopyTe = {
   "profile.reviewWithdraw": "మార్పును వెనక్కి తీసుకోండి",
   "profile.reviewWithdrawn": "మీ మార్పును వెనక్కి తీసుకున్నారు. మీ ప్రొఫైల్‌లో ప్రస్తుత వివరాలే ఉంటాయి.",
   "profile.reviewWithdrawFailed": "మార్పును వెనక్కి తీసుకోలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",
-  "profile.reviewNote": "మీ పేరు, వైవాహిక స్థితి, కులం లేదా మతం మార్పులను మా బృందం సరిచూసిన తర్వాతే అవి మీ ప్రొఫైల్‌లో కనిపిస్తాయి.",
+  "profile.reviewNote": "మీ పేరు, వైవాహిక స్థితి, కులం, మతం లేదా మీ గురించి, మీ కుటుంబం గురించి మీరు రాసిన మాటల మార్పులను మా బృందం సరిచూసిన తర్వాతే అవి మీ ప్రొఫైల్‌లో కనిపిస్తాయి.",
   "profile.reviewFieldHint": "ప్రస్తుతం: {value}. మీ మార్పు పరిశీలన కోసం వేచి ఉంది.",
   "profile.updatedForReview": "ప్రొఫైల్ సేవ్ అయింది. మీ కొత్త పేరు, వైవాహిక స్థితి, కులం లేదా మతం మా బృందం సరిచూసిన తర్వాత కనిపిస్తాయి.",
   "profile.emailFixed": "ఇది మీ లాగిన్ ఈమెయిల్. మార్చాలంటే దయచేసి మా సహాయ బృందాన్ని సంప్రదించండి.",
@@ -223,6 +223,22 @@ export const memberCopyTe = {
   "recentlyViewed.emptyHint": "సంబంధాల జాబితా నుంచి మీరు తెరిచిన ప్రొఫైళ్లు ఇక్కడ కనిపిస్తాయి, తాజాగా చూసినవి ముందు.",
   "recentlyViewed.seeMatches": "సంబంధాలు చూడండి",
   "recentlyViewed.viewedOn": "{date}న చూశారు",
+
+  // Beyond the spec's fields: the member in their own words, family, lifestyle, sub-caste
+  "profile.aboutSection": "పరిచయం",
+  "profile.lifestyleSection": "జీవనశైలి",
+  "profileField.aboutMe": "నా గురించి",
+  "profileField.aboutFamily": "మా కుటుంబం గురించి",
+  "profile.aboutHelp": "ఏ భాషలోనైనా, 1,000 అక్షరాల వరకు. ఫోన్ నంబర్లు, ఈమెయిల్, లింకులు వద్దు: సభ్యులు యాప్ ద్వారానే మిమ్మల్ని సంప్రదిస్తారు.",
+  "profileField.subCaste": "ఉపకులం",
+  "profile.subCasteHelp": "ఇవ్వకపోయినా పరవాలేదు. సూచనల్లో ఒకటి ఎంచుకోండి లేదా మీరే రాయండి.",
+  "profileField.familyType": "కుటుంబ రకం",
+  "profileField.familyValues": "కుటుంబ విలువలు",
+  "profileField.marriedBrothers": "పెళ్లైన అన్నదమ్ములు",
+  "profileField.marriedSisters": "పెళ్లైన అక్కచెల్లెళ్లు",
+  "profileField.diet": "ఆహారపు అలవాటు",
+  "profileField.smoking": "ధూమపానం",
+  "profileField.drinking": "మద్యపానం",
 
   // Horoscope: the pada and kuja dosham fields, the match card chip, the member page section
   "profileField.nakshatraPada": "పాదం",

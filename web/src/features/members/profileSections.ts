@@ -12,7 +12,7 @@ export interface DetailRow {
 }
 
 export interface DetailSection {
-  id: "personal" | "family" | "education" | "partner";
+  id: "about" | "personal" | "family" | "lifestyle" | "education" | "partner";
   title: string;
   rows: DetailRow[];
 }
@@ -68,9 +68,17 @@ export function placeText(
   return p.workingPlace ?? p.presentResidence ?? p.nativePlaceDistrict ?? p.nativeStateOther ?? p.state;
 }
 
-/** The four profile sections of SPEC §3 as label/value rows, in the order the wizard asks for them. */
+/**
+ * The four profile sections of SPEC §3 as label/value rows, in the order the wizard asks for them, with the
+ * member's own words first and the lifestyle after the family (optional, beyond the spec).
+ */
 export function profileSections(p: ProfileDetails): DetailSection[] {
   return [
+    {
+      id: "about",
+      title: t("profile.aboutSection"),
+      rows: [typedRow("profileField.aboutMe", p.aboutMe), typedRow("profileField.aboutFamily", p.aboutFamily)],
+    },
     {
       id: "personal",
       title: t("profile.personalSection"),
@@ -82,6 +90,7 @@ export function profileSections(p: ProfileDetails): DetailSection[] {
         row("profileField.height", p.height),
         row("profileField.complexion", optionLabel("complexion", p.complexion)),
         row("profileField.caste", optionLabel("caste", p.caste)),
+        typedRow("profileField.subCaste", p.subCaste),
         row("profileField.religion", optionLabel("religion", p.religion)),
         row("profileField.residenceType", optionLabel("residenceType", p.residenceType)),
         ...(p.residenceType === "NRI" ? [{ ...row("profileField.country", countryText(p)), typed: p.country === "Other" }] : []),
@@ -105,12 +114,25 @@ export function profileSections(p: ProfileDetails): DetailSection[] {
         typedRow("profileField.motherSurname", p.motherSurname),
         typedRow("profileField.motherProfession", p.motherProfession),
         row("profileField.numberOfBrothers", p.numberOfBrothers),
+        row("profileField.marriedBrothers", p.marriedBrothers),
         row("profileField.numberOfSisters", p.numberOfSisters),
+        row("profileField.marriedSisters", p.marriedSisters),
         { ...row("profileField.state", nativeStateText(p)), typed: p.state === "Other" },
         row("profileField.nativePlaceDistrict", p.state === "Other" ? undefined : optionLabel("nativePlaceDistrict", p.nativePlaceDistrict)),
         typedRow("profileField.place", p.place),
         typedRow("profileField.presentResidence", p.presentResidence),
         row("profileField.financialStatus", optionLabel("financialStatus", p.financialStatus)),
+        row("profileField.familyType", optionLabel("familyType", p.familyType)),
+        row("profileField.familyValues", optionLabel("familyValues", p.familyValues)),
+      ],
+    },
+    {
+      id: "lifestyle",
+      title: t("profile.lifestyleSection"),
+      rows: [
+        row("profileField.diet", optionLabel("diet", p.diet)),
+        row("profileField.smoking", optionLabel("smoking", p.smoking)),
+        row("profileField.drinking", optionLabel("drinking", p.drinking)),
       ],
     },
     {
