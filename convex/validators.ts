@@ -27,7 +27,8 @@ import {
   RESIDENCE_TYPES,
 } from "@matrimony/shared/options";
 import { PROFILE_STATUSES } from "@matrimony/shared/rules/status";
-import { PHONE_VISIBILITIES, PHOTO_VISIBILITIES } from "@matrimony/shared/rules/privacy";
+import { JATAKAM_VISIBILITIES, PHONE_VISIBILITIES, PHOTO_VISIBILITIES } from "@matrimony/shared/rules/privacy";
+import { JATAKAM_CONTENT_TYPES } from "@matrimony/shared/rules/jatakam";
 import { PHOTO_REJECT_REASONS } from "@matrimony/shared/rules/photoReview";
 import { EDUCATION_LEVELS, HOROSCOPE_MODES } from "@matrimony/shared/rules/refine/options";
 import { PROFILE_CHANGE_REJECT_REASONS } from "@matrimony/shared/rules/profileChanges";
@@ -59,6 +60,9 @@ export const vProfileStatus = oneOf(PROFILE_STATUSES);
 /** The owner's privacy settings (shared/rules/privacy.ts). */
 export const vPhoneVisibility = oneOf(PHONE_VISIBILITIES);
 export const vPhotoVisibility = oneOf(PHOTO_VISIBILITIES);
+export const vJatakamVisibility = oneOf(JATAKAM_VISIBILITIES);
+/** A jatakam file's type as its bytes say (shared/rules/jatakam.ts). */
+export const vJatakamType = oneOf(JATAKAM_CONTENT_TYPES);
 /** Who filled in the profile, and how its contact person is related (docs/parents.md). */
 export const vProfileCreator = oneOf(PROFILE_CREATORS);
 export const vContactRelation = oneOf(CONTACT_RELATIONS);

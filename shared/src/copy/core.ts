@@ -3,6 +3,7 @@
  * keeps its trailing space) because members and support know them by heart, and the server's error texts.
  * Page copy of the member app lives beside this file, one file per area; `shared/src/messages.ts` joins them.
  */
+import { JATAKAM_MAX_MB } from "../rules/jatakam";
 import { PHOTO_MAX_COUNT, PHOTO_MAX_MB } from "../rules/photos";
 
 export const coreMessages = {
@@ -200,6 +201,9 @@ export const coreMessages = {
   "error.photoNotFound": "That photo could not be found.",
   "error.photoNotImage": "Only image files can be uploaded as photos.",
   "error.photoTooLarge": `Photos can be at most ${String(PHOTO_MAX_MB)} MB.`,
+  "jatakam.wrongType": "The jatakam must be a JPG, PNG or WebP image or a PDF.",
+  "jatakam.tooLarge": `The jatakam can be at most ${String(JATAKAM_MAX_MB)} MB.`,
+  "jatakam.notFound": "That jatakam file was not found. Please upload it again.",
   "error.photoLimit": `You can upload at most ${String(PHOTO_MAX_COUNT)} photos.`,
   "error.invalidInput": "Some details are missing or invalid. Please check the form.",
   // Rate limits ({wait} is "12 minutes", "about 3 hours")

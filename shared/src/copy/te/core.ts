@@ -4,6 +4,7 @@
  * Terms follow docs/telugu-glossary.md. The console.* answers are translated for completeness although the
  * staff console stays in English.
  */
+import { JATAKAM_MAX_MB } from "../../rules/jatakam";
 import { PHOTO_MAX_COUNT, PHOTO_MAX_MB } from "../../rules/photos";
 import type { coreMessages } from "../core";
 
@@ -204,6 +205,9 @@ export const coreMessagesTe = {
   "error.photoNotFound": "ఆ ఫోటో దొరకలేదు.",
   "error.photoNotImage": "ఫోటో ఫైళ్లను మాత్రమే అప్‌లోడ్ చేయగలరు.",
   "error.photoTooLarge": `ఒక్కో ఫోటో ${String(PHOTO_MAX_MB)} MB కి మించకూడదు.`,
+  "jatakam.wrongType": "జాతకం JPG, PNG, WebP చిత్రం లేదా PDF అయి ఉండాలి.",
+  "jatakam.tooLarge": `జాతకం ${String(JATAKAM_MAX_MB)} MB కి మించకూడదు.`,
+  "jatakam.notFound": "ఆ జాతకం ఫైల్ దొరకలేదు. దయచేసి మళ్లీ అప్‌లోడ్ చేయండి.",
   "error.photoLimit": `మీరు గరిష్ఠంగా ${String(PHOTO_MAX_COUNT)} ఫోటోలు అప్‌లోడ్ చేయవచ్చు.`,
   "error.invalidInput": "కొన్ని వివరాలు లేవు లేదా సరిగా లేవు. దయచేసి ఫారం సరిచూసుకోండి.",
   "limit.memberPages": "మీరు తక్కువ సమయంలో చాలా ప్రొఫైళ్లు తెరిచారు. మరో {wait} ఆగితే మరిన్ని తెరవవచ్చు.",
