@@ -233,6 +233,22 @@ export const memberCopy = {
   "profileField.smoking": "Smoking",
   "profileField.drinking": "Drinking",
 
+  // The jatakam (birth chart) file: the owner's section and what another member sees
+  "jatakam.title": "Jatakam",
+  "jatakam.intro": "An image or PDF of your birth chart, up to 5 MB. By default members see it once an interest between you is accepted; change it in Privacy settings.",
+  "jatakam.none": "No jatakam added yet.",
+  "jatakam.open": "View jatakam",
+  "jatakam.download": "Download jatakam (PDF)",
+  "jatakam.choose": "Jatakam file",
+  "jatakam.choosePlaceholder": "Choose an image or PDF",
+  "jatakam.save": "Save jatakam",
+  "jatakam.saved": "Jatakam saved.",
+  "jatakam.saveFailed": "The jatakam could not be saved. Please try again.",
+  "jatakam.remove": "Remove jatakam",
+  "jatakam.removed": "Jatakam removed.",
+  "jatakam.lockedInterest": "The jatakam opens once an interest between you is accepted.",
+  "jatakam.lockedStaff": "This member keeps the jatakam private.",
+
   // Horoscope: the pada and kuja dosham fields, the match card chip, the member page section
   "profileField.nakshatraPada": "Pada",
   "profileField.kujaDosham": "Kuja dosham",

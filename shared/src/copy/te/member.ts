@@ -240,6 +240,22 @@ export const memberCopyTe = {
   "profileField.smoking": "ధూమపానం",
   "profileField.drinking": "మద్యపానం",
 
+  // The jatakam (birth chart) file: the owner's section and what another member sees
+  "jatakam.title": "జాతకం",
+  "jatakam.intro": "మీ జాతక చక్రం చిత్రం లేదా PDF, 5 MB వరకు. మీ ఇద్దరి మధ్య ఆసక్తి అంగీకరించిన తర్వాతే సభ్యులకు కనిపిస్తుంది; గోప్యతా సెట్టింగ్‌లలో మార్చుకోవచ్చు.",
+  "jatakam.none": "ఇంకా జాతకం జోడించలేదు.",
+  "jatakam.open": "జాతకం చూడండి",
+  "jatakam.download": "జాతకం డౌన్‌లోడ్ చేయండి (PDF)",
+  "jatakam.choose": "జాతకం ఫైల్",
+  "jatakam.choosePlaceholder": "చిత్రం లేదా PDF ఎంచుకోండి",
+  "jatakam.save": "జాతకం సేవ్ చేయండి",
+  "jatakam.saved": "జాతకం సేవ్ అయింది.",
+  "jatakam.saveFailed": "జాతకం సేవ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
+  "jatakam.remove": "జాతకం తీసివేయండి",
+  "jatakam.removed": "జాతకం తీసివేశాం.",
+  "jatakam.lockedInterest": "మీ ఇద్దరి మధ్య ఆసక్తి అంగీకరించిన తర్వాత జాతకం కనిపిస్తుంది.",
+  "jatakam.lockedStaff": "ఈ సభ్యులు తమ జాతకాన్ని ఎవరికీ చూపించరు.",
+
   // Horoscope: the pada and kuja dosham fields, the match card chip, the member page section
   "profileField.nakshatraPada": "పాదం",
   "profileField.kujaDosham": "కుజ దోషం",

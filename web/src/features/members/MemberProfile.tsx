@@ -15,6 +15,7 @@ import { MemberHeader } from "./MemberHeader";
 import { MemberNotFound } from "./MemberNotFound";
 import { PhotoGallery } from "./PhotoGallery";
 import { ProfileSections } from "./ProfileSections";
+import { JatakamLink } from "../jatakam/JatakamLink";
 import { profileSections } from "./profileSections";
 
 export interface MemberProfileProps {
@@ -101,6 +102,7 @@ function MemberPage({ member, viewerId, viewerIsPremium, viewerHasStar = true }:
                 <>
                   <InterestAction profileId={member._id} name={member.fullName} variant="page" />
                   <ContactReveal key={member._id} profileId={member._id} viewerIsPremium={viewerIsPremium} access={member.contactAccess} />
+                  <JatakamLink jatakam={member.jatakam} lock={member.jatakamLock} />
                   <SafetyActions profileId={member._id} name={member.fullName} variant="page" />
                 </>
               )}
