@@ -3,7 +3,7 @@
  * (privacy.update `jatakam`); it is served only through the photo route's signed links (model/members/privacy.ts).
  */
 import { v, type Infer } from "convex/values";
-import { JATAKAM_MAX_BYTES, JATAKAM_SNIFF_BYTES, sniffJatakamType } from "@matrimony/shared/rules/jatakam";
+import { JATAKAM_MAX_BYTES, JATAKAM_SNIFF_BYTES, sniffJatakamType, type JatakamType } from "@matrimony/shared/rules/jatakam";
 import { internal } from "./_generated/api";
 import { internalMutation, memberMutation, publicAction } from "./functions";
 import { requireIdentity } from "./model/identity";
@@ -39,7 +39,7 @@ export const add = publicAction({
     const identity = await requireIdentity(ctx);
     // The size from the metadata first: an oversized file is never downloaded.
     const size = await ctx.runQuery(internal.photos.storedSize, { storageId });
-    let sniffedType = null;
+    let sniffedType: JatakamType | null = null;
     if (size !== null && size <= JATAKAM_MAX_BYTES) {
       const blob = await ctx.storage.get(storageId);
       sniffedType = sniffJatakamType(blob === null ? new Uint8Array() : new Uint8Array(await blob.slice(0, JATAKAM_SNIFF_BYTES).arrayBuffer()));

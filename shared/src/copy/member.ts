@@ -92,7 +92,7 @@ export const memberCopy = {
   "profile.reviewWithdrawFailed": "The change could not be withdrawn. Please try again.",
   "profile.reviewNote": "Changes to your name, marital status, caste, religion or what you write about yourself and your family are checked by our team before they show on your profile.",
   "profile.reviewFieldHint": "Current: {value}. Your change waits for review.",
-  "profile.updatedForReview": "Profile saved. Your new name, marital status, caste or religion will show once our team has checked it.",
+  "profile.updatedForReview": "Profile saved. Your new name, marital status, caste, religion or words about you and your family will show once our team has checked it.",
   "profile.emailFixed": "Your login email. Please contact support to change it.",
   "profile.timeOfBirthPlaceholder": "e.g. 06:30 AM",
   "profile.photosTitle": "My photos ({count} of {max})",
