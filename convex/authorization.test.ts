@@ -276,6 +276,14 @@ const CASES: Record<string, Case> = {
     },
     expect: approvedOnly,
   },
+  "jatakam:generateUploadUrl": { fn: api.jatakam.generateUploadUrl, kind: "mutation", args: () => ({}), expect: ownProfile },
+  "jatakam:add": {
+    fn: api.jatakam.add,
+    kind: "action",
+    args: async (w) => ({ storageId: await storeFile(w.t, new TextEncoder().encode("%PDF-1.4 chart"), "application/pdf") }),
+    expect: ownProfile,
+  },
+  "jatakam:remove": { fn: api.jatakam.remove, kind: "mutation", args: () => ({}), expect: ownProfile },
   "photos:generateUploadUrl": { fn: api.photos.generateUploadUrl, kind: "mutation", args: () => ({}), expect: ownProfile },
   "photos:freshLink": { fn: api.photos.freshLink, kind: "query", args: () => ({ link: "/photos?v=x&p=y&k=full&e=1&s=0" }), expect: ownProfile },
   "photos:add": {
@@ -320,7 +328,7 @@ const CASES: Record<string, Case> = {
   },
   // Privacy the owner controls, who viewed me, who saw my number (15B).
   "privacy:settings": { fn: api.privacy.settings, kind: "query", args: () => ({}), expect: ownProfile },
-  "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted" }), expect: ownProfile },
+  "privacy:update": { fn: api.privacy.update, kind: "mutation", args: () => ({ phone: "premiumAccepted", photos: "accepted", jatakam: "members" }), expect: ownProfile },
   // Consent of the bride or groom: the world's profiles were made by their members, so no
   // consent step applies to them (conflict); the code and the number never come back in an answer.
   "consent:status": { fn: api.consent.status, kind: "query", args: () => ({}), expect: ownProfile },
@@ -847,6 +855,26 @@ describe("authorization matrix", () => {
       expect(link.get("p"), `${name} as ${role} answered a link to another's photo`).not.toBe(photoId);
       expect(link.get("v"), `${name} as ${role} answered a photo link made out to someone else`).toBe(profileId);
     }
+  });
+
+  // The jatakam leak check: with "another"'s jatakam set to "Only staff", no function answers a member other
+  // than her with its file id, its stored URL or a photo-route link to it.
+  test.each(memberCells)("%s as %s leaks no jatakam of a member who shows it only to staff", async (name, role) => {
+    const c = CASES[name];
+    if (!c) throw new Error(name);
+    const w = await seedWorld(fakeRazorpay().modules);
+    const storageId = await storeFile(w.t, new TextEncoder().encode("%PDF-1.7 another's chart"), "application/pdf");
+    const jatakamId = await w.t.run(async (ctx) => {
+      await ctx.db.patch("profiles", w.ids.another, { jatakamVisibility: "staff" });
+      return await ctx.db.insert("jatakams", { profileId: w.ids.another, storageId, contentType: "application/pdf", size: 24, uploadedAt: 0 });
+    });
+    const { value } = await runCase(w, c, role);
+    const url = await w.t.run(async (ctx) => await ctx.storage.getUrl(storageId));
+    if (url === null) throw new Error("the jatakam's file is missing");
+    const text = JSON.stringify(value ?? null);
+    expect(text, `${name} as ${role} leaked another's jatakam URL`).not.toContain(url);
+    expect(text, `${name} as ${role} leaked another's jatakam file id`).not.toContain(storageId);
+    expect(text, `${name} as ${role} leaked another's jatakam id`).not.toContain(jatakamId);
   });
 
   // The waiting-photo leak check: "another" shows her photos to every approved member, but a photo she added

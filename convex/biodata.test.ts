@@ -221,3 +221,18 @@ describe("the leak test: a shared link carries only what the owner chose", () =>
     expect((await o.t.fetch(photoPath(shared?.photoUrl ?? ""))).status).toBe(403);
   });
 });
+
+describe("the profile beyond the spec's fields on a shared biodata", () => {
+  test("carries the member's own words, family and lifestyle, never the jatakam", async () => {
+    const o = await owner();
+    await o.t.run(async (ctx) => {
+      await ctx.db.patch("profiles", o.id, { aboutMe: "I sing.", aboutFamily: "We are five.", subCaste: "Arya Vysya", familyType: "Joint", diet: "Vegetarian", smoking: "No" });
+      const storageId = await ctx.storage.store(new Blob([new TextEncoder().encode("%PDF-1.7 chart")]));
+      await ctx.db.insert("jatakams", { profileId: o.id, storageId, contentType: "application/pdf", size: 14, uploadedAt: 0 });
+    });
+    const { token } = await o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: true });
+    const shared = await open(o.t, token);
+    expect(shared).toMatchObject({ aboutMe: "I sing.", aboutFamily: "We are five.", subCaste: "Arya Vysya", familyType: "Joint", diet: "Vegetarian", smoking: "No" });
+    expect(JSON.stringify(shared)).not.toContain("jatakam");
+  });
+});

@@ -177,6 +177,8 @@ const photo = httpAction(async (ctx, request) => {
   const blob = await ctx.storage.get(file.storageId);
   if (blob === null) return refused(404);
   const maxAge = Math.max(0, Math.floor((claim.expiresAtMs - now) / 1000));
+  // A jatakam PDF is saved, not opened on this origin: a PDF can carry script, an image cannot.
+  const download: Record<string, string> = file.contentType === "application/pdf" ? { "Content-Disposition": 'attachment; filename="jatakam.pdf"' } : {};
   return new Response(blob, {
     status: 200,
     headers: {
@@ -185,6 +187,7 @@ const photo = httpAction(async (ctx, request) => {
       "X-Content-Type-Options": "nosniff",
       // The member app and the console are on other origins than the HTTP actions.
       "Cross-Origin-Resource-Policy": "cross-origin",
+      ...download,
     },
   });
 });

@@ -9,7 +9,7 @@ import { requireIdentity } from "./model/identity";
 import { consume } from "./model/limits";
 import { addPhoto, photoFileOf, photosOf, removePhoto } from "./model/members/photos";
 import { photoLink, vPhotoVariant, vPhotoViewer, viewerParam } from "./model/members/photoLinks";
-import { mayViewPhoto } from "./model/members/privacy";
+import { jatakamFileForLink, mayViewPhoto } from "./model/members/privacy";
 import { revokeOnChange } from "./model/verification/documents";
 
 const vAddResult = v.union(
@@ -130,6 +130,7 @@ export const freshLink = memberQuery({
     }
     const viewer = { kind: "member" as const, profileId: ctx.profile._id };
     const variant = params.get("k");
+    // Photos only: a jatakam's link comes with the member page, which a page reload asks again.
     if (params.get("v") !== viewerParam(viewer) || (variant !== "full" && variant !== "thumb")) return null;
     const id = ctx.db.normalizeId("photos", params.get("p") ?? "");
     const photo = id === null ? null : await ctx.db.get("photos", id);
@@ -147,6 +148,8 @@ export const fileForLink = internalQuery({
   args: { viewer: vPhotoViewer, photoId: v.string(), variant: vPhotoVariant },
   returns: v.union(v.object({ storageId: v.id("_storage"), contentType: v.string() }), v.null()),
   handler: async (ctx, { viewer, photoId, variant }) => {
+    // A jatakam goes through the same signed route, under its owner's own setting.
+    if (variant === "jatakam") return await jatakamFileForLink(ctx, viewer, photoId);
     const id = ctx.db.normalizeId("photos", photoId);
     const photo = id === null ? null : await ctx.db.get("photos", id);
     if (photo === null || !(await mayViewPhoto(ctx, viewer, photo))) return null;

@@ -187,19 +187,23 @@ describe("privacy.settings and privacy.update", () => {
   test("defaults are the spec's behaviour; a change is kept, audited, and a setting not sent stays", async () => {
     const t = makeT();
     const me = await seedMember(t, { gender: "Female" });
-    expect(await me.as.query(api.privacy.settings, {})).toEqual({ phone: "premium", photos: "members" });
+    // The jatakam's default is its own: after an accepted interest.
+    expect(await me.as.query(api.privacy.settings, {})).toEqual({ phone: "premium", photos: "members", jatakam: "accepted" });
     await me.as.mutation(api.privacy.update, { photos: "staff" });
-    expect(await me.as.query(api.privacy.settings, {})).toEqual({ phone: "premium", photos: "staff" });
+    expect(await me.as.query(api.privacy.settings, {})).toEqual({ phone: "premium", photos: "staff", jatakam: "accepted" });
     await me.as.mutation(api.privacy.update, { phone: "premiumAccepted" });
-    expect(await me.as.query(api.privacy.settings, {})).toEqual({ phone: "premiumAccepted", photos: "staff" });
+    expect(await me.as.query(api.privacy.settings, {})).toEqual({ phone: "premiumAccepted", photos: "staff", jatakam: "accepted" });
+    await me.as.mutation(api.privacy.update, { jatakam: "members" });
+    expect(await me.as.query(api.privacy.settings, {})).toEqual({ phone: "premiumAccepted", photos: "staff", jatakam: "members" });
     const audits = await t.run(async (ctx) => await ctx.db.query("auditLog").collect());
     expect(audits.filter((a) => a.action === "member.privacy").map((a) => a.details)).toEqual([
-      "phone: premium, photos: staff",
-      "phone: premiumAccepted, photos: staff",
+      "phone: premium, photos: staff, jatakam: accepted",
+      "phone: premiumAccepted, photos: staff, jatakam: accepted",
+      "phone: premiumAccepted, photos: staff, jatakam: members",
     ]);
   });
 
-  test.each([{ photos: "everyone" }, { phone: "all" }])("a value outside the choices is refused: %o", async (bad) => {
+  test.each([{ photos: "everyone" }, { phone: "all" }, { jatakam: "everyone" }])("a value outside the choices is refused: %o", async (bad) => {
     const t = makeT();
     const me = await seedMember(t, {});
     // @ts-expect-error: the point is a value the validator does not allow

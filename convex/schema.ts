@@ -24,6 +24,8 @@ import {
   vPhoneVisibility,
   vContactRelation,
   vPhotoVisibility,
+  vJatakamType,
+  vJatakamVisibility,
   vPhotoRejectReason,
   vPhotoReviewState,
   vProfileStatus,
@@ -59,6 +61,8 @@ export default defineSchema({
     phoneVisibility: v.optional(vPhoneVisibility),
     /** Who can see my photos (privacy.update); absent = "members", every approved member. */
     photoVisibility: v.optional(vPhotoVisibility),
+    /** Who can open my jatakam (privacy.update); absent = "accepted", members with an accepted interest. */
+    jatakamVisibility: v.optional(vJatakamVisibility),
     /** The refine partner preferences; absent = every filter "Doesn't matter". */
     matchFilters: v.optional(vMatchFilters),
     /**
@@ -242,6 +246,22 @@ export default defineSchema({
     .index("by_reviewState_and_createdAt", ["reviewState", "createdAt"])
     .index("by_storageId", ["storageId"])
     .index("by_thumbStorageId", ["thumbStorageId"]),
+
+  /**
+   * A member's jatakam (birth chart), at most one: an image or a PDF, its type read from its bytes. It leaves
+   * the server only as a signed link to the photo route, for viewers the owner's `jatakamVisibility` allows
+   * (model/members/privacy.ts mayViewJatakam).
+   */
+  jatakams: defineTable({
+    profileId: v.id("profiles"),
+    storageId: v.id("_storage"),
+    contentType: vJatakamType,
+    size: v.number(),
+    uploadedAt: v.number(),
+  })
+    .index("by_profileId", ["profileId"])
+    // A file belongs to one row only; the orphan sweep keeps a jatakam's file.
+    .index("by_storageId", ["storageId"]),
 
   /**
    * A change an approved member made to a reviewed field (name, marital status, caste, religion;

@@ -4,8 +4,12 @@ import {
   CASTES,
   COMPLEXIONS,
   CONTACT_RELATIONS,
+  DIETS,
+  FAMILY_TYPES,
+  FAMILY_VALUES,
   FINANCIAL_STATUSES,
   GENDERS,
+  HABITS,
   KUJA_DOSHAM_VALUES,
   MARITAL_STATUSES,
   NAKSHATRA_PADAS,
@@ -23,7 +27,8 @@ import {
   RESIDENCE_TYPES,
 } from "@matrimony/shared/options";
 import { PROFILE_STATUSES } from "@matrimony/shared/rules/status";
-import { PHONE_VISIBILITIES, PHOTO_VISIBILITIES } from "@matrimony/shared/rules/privacy";
+import { JATAKAM_VISIBILITIES, PHONE_VISIBILITIES, PHOTO_VISIBILITIES } from "@matrimony/shared/rules/privacy";
+import { JATAKAM_CONTENT_TYPES } from "@matrimony/shared/rules/jatakam";
 import { PHOTO_REJECT_REASONS } from "@matrimony/shared/rules/photoReview";
 import { EDUCATION_LEVELS, HOROSCOPE_MODES } from "@matrimony/shared/rules/refine/options";
 import { PROFILE_CHANGE_REJECT_REASONS } from "@matrimony/shared/rules/profileChanges";
@@ -55,9 +60,17 @@ export const vProfileStatus = oneOf(PROFILE_STATUSES);
 /** The owner's privacy settings (shared/rules/privacy.ts). */
 export const vPhoneVisibility = oneOf(PHONE_VISIBILITIES);
 export const vPhotoVisibility = oneOf(PHOTO_VISIBILITIES);
+export const vJatakamVisibility = oneOf(JATAKAM_VISIBILITIES);
+/** A jatakam file's type as its bytes say (shared/rules/jatakam.ts). */
+export const vJatakamType = oneOf(JATAKAM_CONTENT_TYPES);
 /** Who filled in the profile, and how its contact person is related (docs/parents.md). */
 export const vProfileCreator = oneOf(PROFILE_CREATORS);
 export const vContactRelation = oneOf(CONTACT_RELATIONS);
+/** The family and way of life beyond the spec's fields (shared/options.ts). */
+export const vFamilyType = oneOf(FAMILY_TYPES);
+export const vFamilyValues = oneOf(FAMILY_VALUES);
+export const vDiet = oneOf(DIETS);
+export const vHabit = oneOf(HABITS);
 export const vStaffRole = v.union(v.literal("admin"), v.literal("support"));
 /** The language a member reads the app and its mail in; stored values never depend on it. */
 export const vLanguage = v.union(v.literal("en"), v.literal("te"));
@@ -117,6 +130,19 @@ export const profileFields = {
   nriCountry: v.optional(vNriCountry),
   partnerstate: v.optional(vPartnerState),
   partnerprofessionSector: vPartnerProfessionSector,
+  // Beyond SPEC §3, all optional, edited on the profile page only (shared/validation/shapes.ts moreAboutShape).
+  /** In the member's own words, any language, no contact details; an approved member's edits wait for review. */
+  aboutMe: v.optional(v.string()),
+  aboutFamily: v.optional(v.string()),
+  /** Free text; the profile page suggests common ones per caste (shared/options.ts SUB_CASTE_SUGGESTIONS). */
+  subCaste: v.optional(v.string()),
+  familyType: v.optional(vFamilyType),
+  familyValues: v.optional(vFamilyValues),
+  marriedBrothers: v.optional(v.number()),
+  marriedSisters: v.optional(v.number()),
+  diet: v.optional(vDiet),
+  smoking: v.optional(vHabit),
+  drinking: v.optional(vHabit),
 };
 
 /**
@@ -155,5 +181,7 @@ export const vReviewedValues = v.object({
   maritalStatus: v.optional(profileFields.maritalStatus),
   caste: v.optional(profileFields.caste),
   religion: v.optional(profileFields.religion),
+  aboutMe: v.optional(v.string()),
+  aboutFamily: v.optional(v.string()),
 });
 export const vProfileChangeRejectReason = oneOf(PROFILE_CHANGE_REJECT_REASONS);

@@ -99,7 +99,7 @@ export const copy = {
     field: "Detail",
     current: "Approved now",
     proposed: "Waiting for review",
-    fields: { fullName: "Full name", maritalStatus: "Marital status", caste: "Caste", religion: "Religion" } as Record<string, string>,
+    fields: { fullName: "Full name", maritalStatus: "Marital status", caste: "Caste", religion: "Religion", aboutMe: "About me", aboutFamily: "About the family" } as Record<string, string>,
     sent: (at: string) => `Sent ${at}`,
     approve: "Approve change",
     reject: "Reject change",

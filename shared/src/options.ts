@@ -316,3 +316,31 @@ export type ContactRelation = (typeof CONTACT_RELATIONS)[number];
 export function toOptions<V extends string>(values: readonly V[], labels?: Partial<Record<V, string>>): Option<V>[] {
   return values.map((value) => ({ value, label: labels?.[value] ?? value }));
 }
+
+/**
+ * About the family and way of life, beyond SPEC §3 (docs/data-model.md): all optional, edited on the
+ * profile page after registration, so the spec's registration steps stay as they are.
+ */
+export const FAMILY_TYPES = ["Joint", "Nuclear"] as const;
+export type FamilyType = (typeof FAMILY_TYPES)[number];
+
+export const FAMILY_VALUES = ["Traditional", "Moderate", "Liberal"] as const;
+export type FamilyValues = (typeof FAMILY_VALUES)[number];
+
+export const DIETS = ["Vegetarian", "Eggetarian", "Non-vegetarian"] as const;
+export type Diet = (typeof DIETS)[number];
+
+/** Smoking and drinking, as the member declares them. */
+export const HABITS = ["No", "Occasionally", "Yes"] as const;
+export type Habit = (typeof HABITS)[number];
+
+/**
+ * Sub-castes suggested for a caste on the profile page: free text, so a member may write any; the lists
+ * hold only widely used names and say nothing about a caste they leave out.
+ */
+export const SUB_CASTE_SUGGESTIONS: Readonly<Partial<Record<Caste, readonly string[]>>> = {
+  "Vysya (Vaishya)": ["Arya Vysya", "Kalinga Vysya"],
+  Reddy: ["Pakanati Reddy", "Motati Reddy", "Panta Reddy"],
+  Kapu: ["Telaga", "Ontari", "Turupu Kapu"],
+  Gowda: ["Idiga", "Gamalla"],
+};

@@ -36,6 +36,7 @@ export const approvalRow = {
   nativePlaceDistrict: "Nellore",
   registrationDate: new Date(NOW).toISOString(),
   photos: [],
+  jatakam: null,
   sameMobileAs: [] as string[],
 };
 

@@ -17,6 +17,7 @@ import { fail } from "../errors";
 import type { StaffMember } from "../identity";
 import { contactsOf } from "../members/contacts";
 import { photosOf, removePhoto } from "../members/photos";
+import { removeJatakamOf } from "../members/jatakam";
 import { purgeRelated } from "../members/purge";
 import { buryIdentity } from "../members/tombstones";
 import { keepSafetyRecord } from "../safety/records";
@@ -32,6 +33,7 @@ export async function removeMember(ctx: MutationCtx, staff: StaffMember, id: Id<
   // Before anything goes: a reported, warned, suspended or flagged member leaves a safety record.
   await keepSafetyRecord(ctx, profile, forCause);
   for (const photo of await photosOf(ctx, id)) await removePhoto(ctx, photo);
+  await removeJatakamOf(ctx, id);
   const contacts = await contactsOf(ctx, id);
   if (contacts !== null) await ctx.db.delete("contacts", contacts._id);
   await ctx.db.delete("profiles", id);

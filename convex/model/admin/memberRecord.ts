@@ -9,7 +9,7 @@ import { maskEmail, maskPhone } from "@matrimony/shared/masking";
 import { membershipLabel } from "@matrimony/shared/rules/premium";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { profileFields, vLanguage, vProfileStatus } from "../../validators";
+import { profileFields, vJatakamType, vLanguage, vProfileStatus } from "../../validators";
 import {
   toActivity,
   toAdminPayment,
@@ -27,8 +27,17 @@ import { contactsOf } from "../members/contacts";
 import { contactPersonOf, vContactPerson } from "../parents/contactPerson";
 import { consentView, vConsentView } from "../parents/consent";
 import { photoViews } from "../members/photos";
+import { jatakamOf } from "../members/jatakam";
+import { photoLink } from "../members/photoLinks";
 import type { PhotoViewer } from "../members/photoLinks";
 import { PROFILE_FIELD_NAMES, vPhoto } from "../members/projections";
+
+/** Staff see every member's jatakam (as its "only staff" setting promises), through the same checked route. */
+async function staffJatakamLink(ctx: QueryCtx, viewer: PhotoViewer, id: Id<"profiles">, nowMs: number) {
+  const row = await jatakamOf(ctx, id);
+  const url = row === null ? null : await photoLink(viewer, row._id, "jatakam", nowMs);
+  return row === null || url === null ? null : { url, contentType: row.contentType };
+}
 
 /** How many of each related list the page shows, newest first (the full lists have their own screens). */
 export const RECORD_LIST_LIMIT = 20;
@@ -57,6 +66,8 @@ export const vMemberRecord = v.object({
   contactPerson: vContactPerson,
   consent: vConsentView,
   photos: v.array(vPhoto),
+  /** The member's jatakam as a signed photo-route link made out to the staff member; null when there is none. */
+  jatakam: v.nullable(v.object({ url: v.string(), contentType: vJatakamType })),
   payments: v.array(vAdminPayment),
   /** Who looked at this member, and whom this member looked at. */
   viewedBy: v.array(vActivity),
@@ -165,6 +176,7 @@ export async function memberRecord(ctx: QueryCtx, viewer: PhotoViewer, id: Id<"p
     contactPerson: contactPersonOf(contacts),
     consent: consentView(p),
     photos: await photoViews(ctx, viewer, id),
+    jatakam: await staffJatakamLink(ctx, viewer, id, nowMs),
     payments: await Promise.all(payments.map((r) => toAdminPayment(ctx, r, p))),
     ...(await views(ctx, id)),
     ...(await reveals(ctx, id)),

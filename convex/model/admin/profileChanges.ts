@@ -41,7 +41,7 @@ function changeLines(profile: Doc<"profiles">, change: Doc<"profileChanges">): C
   const lines: ChangeLine[] = [];
   for (const field of REVIEWED_PROFILE_FIELDS) {
     const proposed = change.values[field];
-    if (proposed !== undefined) lines.push({ field, current: profile[field], proposed });
+    if (proposed !== undefined) lines.push({ field, current: profile[field] ?? "", proposed });
   }
   return lines;
 }

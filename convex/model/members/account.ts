@@ -34,6 +34,8 @@ import { contactsOf } from "./contacts";
 import { contactPersonFields, contactPersonOf, sendsContactPerson } from "../parents/contactPerson";
 import { buryIdentity, wasDeletedRecently } from "./tombstones";
 import { photosOf, photoViews, removePhoto } from "./photos";
+import { removeJatakamOf } from "./jatakam";
+import { jatakamForViewer } from "./privacy";
 import { PROFILE_FIELD_NAMES, type Me } from "./projections";
 import { purgeRelated } from "./purge";
 import { holdReviewedFields, needsReview, pendingChangeOf } from "./profileChanges";
@@ -229,6 +231,7 @@ export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
   const fields = profileFieldsOf(profile) as Pick<Doc<"profiles">, ProfileFieldName>;
   const premium = isPremium(profile.premiumUntil, Date.now());
   const pendingChange = await pendingChangeOf(ctx, profile._id);
+  const { jatakam } = await jatakamForViewer(ctx, profile, profile);
   return {
     profile: {
       ...fields,
@@ -251,6 +254,7 @@ export async function me(ctx: QueryCtx, profile: Doc<"profiles">): Promise<Me> {
     membership: { plan: premium ? "Premium" : "Free", premiumUntil: profile.premiumUntil ?? null },
     completion: profileCompletion(photos.length),
     photos,
+    jatakam,
     ...(pendingChange === null ? {} : { pendingChange }),
   };
 }
@@ -270,6 +274,7 @@ export async function deleteAccount(ctx: MutationCtx, profile: Doc<"profiles">):
   // Before anything goes: a reported, warned, suspended or flagged member leaves a safety record.
   await keepSafetyRecord(ctx, profile, false);
   for (const photo of await photosOf(ctx, id)) await removePhoto(ctx, photo);
+  await removeJatakamOf(ctx, id);
   const contacts = await contactsOf(ctx, id);
   if (contacts !== null) await ctx.db.delete("contacts", contacts._id);
   await ctx.db.delete("profiles", id);

@@ -73,6 +73,17 @@ export const BIODATA_FIELD_NAMES = [
   "nriCountry",
   "partnerstate",
   "partnerprofessionSector",
+  // Beyond the spec's fields: the member's own words (screened for contact details), family and lifestyle.
+  "aboutMe",
+  "aboutFamily",
+  "subCaste",
+  "familyType",
+  "familyValues",
+  "marriedBrothers",
+  "marriedSisters",
+  "diet",
+  "smoking",
+  "drinking",
 ] as const satisfies readonly (keyof typeof profileFields)[];
 type BiodataFieldName = (typeof BIODATA_FIELD_NAMES)[number];
 

@@ -30,7 +30,9 @@ export async function sweepOrphanUploads(ctx: MutationCtx, now: number, batch = 
     // A photo's card-size copy is held by its photo too.
     const thumbOf = photo ?? (await ctx.db.query("photos").withIndex("by_thumbStorageId", (q) => q.eq("thumbStorageId", file._id)).first());
     // An ID photo or selfie waiting for staff is held by its verification row.
-    const heldBy = thumbOf ?? (await ctx.db.query("verificationDocuments").withIndex("by_storageId", (q) => q.eq("storageId", file._id)).first());
+    const document = thumbOf ?? (await ctx.db.query("verificationDocuments").withIndex("by_storageId", (q) => q.eq("storageId", file._id)).first());
+    // A jatakam is held by its row.
+    const heldBy = document ?? (await ctx.db.query("jatakams").withIndex("by_storageId", (q) => q.eq("storageId", file._id)).first());
     if (heldBy === null) {
       await ctx.storage.delete(file._id);
       deleted += 1;

@@ -25,14 +25,15 @@ export function staffViewer(staff: { email: string }): PhotoViewer {
   return { kind: "staff", email: staff.email };
 }
 
-export type PhotoVariant = "full" | "thumb";
+/** A photo, its card-size copy, or a jatakam (then the link's id is a `jatakams` row's). */
+export type PhotoVariant = "full" | "thumb" | "jatakam";
 
 export const vPhotoViewer = v.union(
   v.object({ kind: v.literal("member"), profileId: v.string() }),
   v.object({ kind: v.literal("staff"), email: v.string() }),
   v.object({ kind: v.literal("biodata"), linkId: v.string() }),
 );
-export const vPhotoVariant = v.union(v.literal("full"), v.literal("thumb"));
+export const vPhotoVariant = v.union(v.literal("full"), v.literal("thumb"), v.literal("jatakam"));
 
 export const PHOTO_LINK_BUCKET_MS = 10 * 60_000;
 export const PHOTO_LINK_GRACE_MS = 5 * 60_000;
@@ -94,7 +95,7 @@ export function sameHex(expected: string, given: string): boolean {
  * A signed link to one photo for one viewer, or null when no secret is configured. Absolute on the HTTP
  * actions' origin (CONVEX_SITE_URL, which Convex sets); a path when that is unset (the test suites).
  */
-export async function photoLink(viewer: PhotoViewer, photoId: Id<"photos">, variant: PhotoVariant, nowMs: number): Promise<string | null> {
+export async function photoLink(viewer: PhotoViewer, photoId: Id<"photos"> | Id<"jatakams">, variant: PhotoVariant, nowMs: number): Promise<string | null> {
   const secret = photoUrlSecret();
   if (secret === null) return null;
   const v = viewerParam(viewer);
@@ -114,7 +115,7 @@ export async function verifyPhotoLink(params: URLSearchParams, nowMs: number): P
   const photoId = params.get("p") ?? "";
   const k = params.get("k");
   const e = params.get("e") ?? "";
-  if (secret === null || (k !== "full" && k !== "thumb") || !/^\d{1,15}$/.test(e) || photoId === "" || photoId.length > 64 || v.length > 320) return null;
+  if (secret === null || (k !== "full" && k !== "thumb" && k !== "jatakam") || !/^\d{1,15}$/.test(e) || photoId === "" || photoId.length > 64 || v.length > 320) return null;
   const viewer = parseViewer(v);
   const expiresAtMs = Number(e);
   if (viewer === null) return null;

@@ -99,6 +99,16 @@ export function photoFileOf(photo: Doc<"photos">, variant: PhotoVariant): Id<"_s
  * (which any viewer could open), and is never deleted as a refused upload.
  */
 async function isAttached(ctx: QueryCtx, storageId: Id<"_storage">): Promise<boolean> {
+  return await isAttachedFile(ctx, storageId);
+}
+
+/**
+ * Whether a stored file belongs to a photo, a thumbnail, a waiting verification file or a jatakam (whose
+ * own setting may be stricter than the photos'): an upload is attached to one owner only.
+ */
+export async function isAttachedFile(ctx: QueryCtx, storageId: Id<"_storage">): Promise<boolean> {
+  const asJatakam = await ctx.db.query("jatakams").withIndex("by_storageId", (q) => q.eq("storageId", storageId)).first();
+  if (asJatakam !== null) return true;
   const asDocument = await ctx.db.query("verificationDocuments").withIndex("by_storageId", (q) => q.eq("storageId", storageId)).first();
   if (asDocument !== null) return true;
   const asPhoto = await ctx.db.query("photos").withIndex("by_storageId", (q) => q.eq("storageId", storageId)).first();

@@ -8,15 +8,17 @@
  */
 import { isPremium } from "@matrimony/shared/rules/premium";
 import {
+  DEFAULT_JATAKAM_VISIBILITY,
   DEFAULT_PHONE_VISIBILITY,
   DEFAULT_PHOTO_VISIBILITY,
+  type JatakamVisibility,
   phoneAllowedFor,
   photoLockFor,
   type PhoneVisibility,
   type PhotoLock,
   type PhotoVisibility,
 } from "@matrimony/shared/rules/privacy";
-import type { Doc } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { audit, memberActor } from "../audit";
 import { liveLinkById } from "./biodataLinks";
@@ -27,14 +29,17 @@ import { hasPhotoGrant } from "./photoGrants";
 import { staffByEmail } from "../identity";
 import type { PhotoViewer } from "./photoLinks";
 import { approvedPhotosOf, isApprovedPhoto, photosOf, photoViewOf, type PhotoView } from "./photos";
+import { jatakamOf } from "./jatakam";
+import { photoLink } from "./photoLinks";
 
-export type PrivacySettings = { phone: PhoneVisibility; photos: PhotoVisibility };
+export type PrivacySettings = { phone: PhoneVisibility; photos: PhotoVisibility; jatakam: JatakamVisibility };
 
 /** The owner's settings, with the defaults (the spec's behaviour) for a profile that never chose. */
 export function privacyOf(owner: Doc<"profiles">): PrivacySettings {
   return {
     phone: owner.phoneVisibility ?? DEFAULT_PHONE_VISIBILITY,
     photos: owner.photoVisibility ?? DEFAULT_PHOTO_VISIBILITY,
+    jatakam: owner.jatakamVisibility ?? DEFAULT_JATAKAM_VISIBILITY,
   };
 }
 
@@ -46,13 +51,15 @@ export async function updatePrivacy(
 ): Promise<null> {
   const before = privacyOf(owner);
   const after = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) };
-  if (after.phone === before.phone && after.photos === before.photos) return null;
-  await ctx.db.patch("profiles", owner._id, { phoneVisibility: after.phone, photoVisibility: after.photos, updatedAt: Date.now() });
+  if (after.phone === before.phone && after.photos === before.photos && after.jatakam === before.jatakam) return null;
+  // The jatakam's field is written only once it differs from the default, so profiles that never chose keep none.
+  const jatakam = after.jatakam === before.jatakam && owner.jatakamVisibility === undefined ? {} : { jatakamVisibility: after.jatakam };
+  await ctx.db.patch("profiles", owner._id, { phoneVisibility: after.phone, photoVisibility: after.photos, ...jatakam, updatedAt: Date.now() });
   await audit(ctx, {
     actor: memberActor(owner.profileCode),
     action: "member.privacy",
     target: owner.profileCode,
-    details: `phone: ${after.phone}, photos: ${after.photos}`,
+    details: `phone: ${after.phone}, photos: ${after.photos}, jatakam: ${after.jatakam}`,
   });
   return null;
 }
@@ -152,4 +159,55 @@ export async function contactAccessOf(
   const setting = privacyOf(owner).phone;
   if (setting === "premium") return "allowed";
   return phoneAllowedFor(setting, await hasAcceptedInterestBetween(ctx, viewer._id, owner._id)) ? "allowed" : "interestRequired";
+}
+
+/** Why `viewer` may not open `owner`'s jatakam (the owner's jatakam setting, default after an accepted interest), or null. */
+export async function jatakamLockOf(ctx: QueryCtx, viewer: Doc<"profiles">, owner: Doc<"profiles">): Promise<PhotoLock | null> {
+  if (viewer._id === owner._id) return null;
+  const setting = privacyOf(owner).jatakam;
+  if (setting === "members") return null;
+  if (setting === "staff") return "staff";
+  return photoLockFor(setting, await hasAcceptedInterestBetween(ctx, viewer._id, owner._id));
+}
+
+/** The jatakam as a member page carries it: a signed link when the viewer may open it, else why not. */
+export type JatakamForViewer = { jatakam: { url: string; contentType: Doc<"jatakams">["contentType"] } | null; jatakamLock: PhotoLock | null };
+
+/**
+ * `owner`'s jatakam for `viewer`: nothing when there is none; the lock (and no link) when the owner's
+ * setting refuses; a signed link to the photo route otherwise, which asks `mayViewJatakam` again.
+ */
+export async function jatakamForViewer(ctx: QueryCtx, viewer: Doc<"profiles">, owner: Doc<"profiles">): Promise<JatakamForViewer> {
+  const row = await jatakamOf(ctx, owner._id);
+  if (row === null) return { jatakam: null, jatakamLock: null };
+  const lock = await jatakamLockOf(ctx, viewer, owner);
+  if (lock !== null) return { jatakam: null, jatakamLock: lock };
+  const url = await photoLink({ kind: "member", profileId: viewer._id }, row._id, "jatakam", Date.now());
+  return { jatakam: url === null ? null : { url, contentType: row.contentType }, jatakamLock: null };
+}
+
+/**
+ * Whether `viewer` may open `jatakam` now: its owner always; staff while their staff row names them;
+ * another member when the two may see each other (visibility.ts) and the owner's jatakam setting allows it;
+ * never a shared biodata link (the biodata leaves the chart out). Asked by the photo route on every request.
+ */
+export async function mayViewJatakam(ctx: QueryCtx, viewer: PhotoViewer, jatakam: Doc<"jatakams">): Promise<boolean> {
+  if (viewer.kind === "staff") return (await staffByEmail(ctx, viewer.email)) !== null;
+  if (viewer.kind === "biodata") return false;
+  const viewerId = ctx.db.normalizeId("profiles", viewer.profileId);
+  const me = viewerId === null ? null : await ctx.db.get("profiles", viewerId);
+  if (me === null) return false;
+  if (me._id === jatakam.profileId) return true;
+  const owner = await ctx.db.get("profiles", jatakam.profileId);
+  if (owner === null || !(await maySee(ctx, me, owner))) return false;
+  return (await jatakamLockOf(ctx, me, owner)) === null;
+}
+
+/** The photo route's check for a jatakam link: the file to stream, or null when it is gone or no longer allowed. */
+export async function jatakamFileForLink(ctx: QueryCtx, viewer: PhotoViewer, jatakamId: string): Promise<{ storageId: Id<"_storage">; contentType: string } | null> {
+  const id = ctx.db.normalizeId("jatakams", jatakamId);
+  const jatakam = id === null ? null : await ctx.db.get("jatakams", id);
+  if (jatakam === null || !(await mayViewJatakam(ctx, viewer, jatakam))) return null;
+  if ((await ctx.db.system.get("_storage", jatakam.storageId)) === null) return null;
+  return { storageId: jatakam.storageId, contentType: jatakam.contentType };
 }

@@ -5,7 +5,7 @@
  * (model/admin/profileChanges.ts). Before approval (pending, rejected) edits apply directly.
  */
 import type { Infer } from "convex/values";
-import { REVIEWED_PROFILE_FIELDS, type ReviewedProfileField } from "@matrimony/shared/rules/profileChanges";
+import { CLEARABLE_REVIEWED_FIELDS, REVIEWED_PROFILE_FIELDS, type ReviewedProfileField } from "@matrimony/shared/rules/profileChanges";
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { vReviewedValues } from "../../validators";
@@ -55,6 +55,11 @@ export async function holdReviewedFields<P extends Partial<Record<ReviewedProfil
   for (const field of REVIEWED_PROFILE_FIELDS) {
     if (!(field in patch)) continue;
     const value = patch[field];
+    // An emptied text (about me, about my family) is removed at once, and whatever waited for it with it.
+    if (value === undefined && CLEARABLE_REVIEWED_FIELDS.includes(field)) {
+      delete next[field];
+      continue;
+    }
     delete rest[field];
     // Required fields: an absent value never reaches here (the edit keeps required fields), but be strict.
     if (value === undefined || value === profile[field]) delete next[field];

@@ -3,11 +3,11 @@ import { ageFromDobText } from "@matrimony/shared/dates";
 import { isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { profileFields, vLanguage, vMatchFilters, vPhotoRejectReason, vProfileStatus, vReviewedValues } from "../../validators";
+import { profileFields, vJatakamType, vLanguage, vMatchFilters, vPhotoRejectReason, vProfileStatus, vReviewedValues } from "../../validators";
 import { cardHoroscope, pageHoroscope, vHoroscopeMatch, vHoroscopeSummary } from "./horoscope";
 import { badgesOf } from "../verification/badges";
 import { vBadgeFlags } from "../verification/badgeValidators";
-import { contactAccessOf, photosForViewer, profilePhotoForViewer } from "./privacy";
+import { contactAccessOf, jatakamForViewer, photosForViewer, profilePhotoForViewer } from "./privacy";
 import { vContactPerson } from "../parents/contactPerson";
 import { acceptsViewer } from "../matching/mutual";
 
@@ -82,6 +82,8 @@ const vPhotoReview = v.union(
   v.object({ state: v.literal("rejected"), reason: v.optional(vPhotoRejectReason) }),
 );
 const vPhoto = v.object({ photoId: v.id("photos"), url: v.string(), thumbUrl: v.string(), order: v.number(), review: v.optional(vPhotoReview) });
+/** The jatakam as a signed link to the photo route (image or PDF); null when there is none or it is locked. */
+const vJatakamLink = v.union(v.object({ url: v.string(), contentType: vJatakamType }), v.null());
 
 /** The member page (/user/:userId): every profile section, photos, no contact data, no account internals. */
 export const vMemberPage = v.object({
@@ -92,6 +94,9 @@ export const vMemberPage = v.object({
   isPremium: v.boolean(),
   photos: v.array(vPhoto),
   photoLock: vPhotoLock,
+  /** The birth chart when the owner's jatakam setting lets the viewer open it; the lock says why not. */
+  jatakam: vJatakamLink,
+  jatakamLock: vPhotoLock,
   /** Whether the viewer may reveal the contact details, and if not why (privacy.ts contactAccessOf). */
   contactAccess: v.union(v.literal("allowed"), v.literal("premiumRequired"), v.literal("interestRequired"), v.literal("blocked")),
   createdAt: v.number(),
@@ -124,6 +129,7 @@ export async function toMemberPage(ctx: QueryCtx, p: Doc<"profiles">, nowMs: num
     isPremium: isPremium(p.premiumUntil, nowMs),
     photos,
     photoLock,
+    ...(await jatakamForViewer(ctx, viewer, p)),
     contactAccess: viewer._id === p._id ? "allowed" : await contactAccessOf(ctx, viewer, p, nowMs),
     createdAt: p.createdAt,
     horoscope: pageHoroscope(viewer, p),
@@ -161,6 +167,8 @@ export const vMe = v.object({
   }),
   completion: v.union(v.literal(75), v.literal(100)),
   photos: v.array(vPhoto),
+  /** The member's own jatakam, null when they have none. */
+  jatakam: vJatakamLink,
   /**
    * Reviewed fields the member changed after approval, waiting for staff (profileChanges.ts); the profile
    * above keeps the approved values. Absent when nothing waits.

@@ -3,6 +3,7 @@
  * keeps its trailing space) because members and support know them by heart, and the server's error texts.
  * Page copy of the member app lives beside this file, one file per area; `shared/src/messages.ts` joins them.
  */
+import { JATAKAM_MAX_MB } from "../rules/jatakam";
 import { PHOTO_MAX_COUNT, PHOTO_MAX_MB } from "../rules/photos";
 
 export const coreMessages = {
@@ -72,6 +73,10 @@ export const coreMessages = {
   "validation.shortTextTooLong": "This can be at most 100 characters long.",
   "validation.textTooLong": "This can be at most 500 characters long.",
   "validation.notText": "This must be text.",
+  "validation.aboutTooLong": "This can be at most 1,000 characters long.",
+  "validation.aboutHasContact": "Please remove phone numbers, email addresses and links. Members reach you through the app.",
+  "validation.marriedBrothersTooMany": "Married brothers cannot be more than brothers.",
+  "validation.marriedSistersTooMany": "Married sisters cannot be more than sisters.",
   "validation.hiddenCharacters": "This text contains hidden control characters (often from copying and pasting). Please type it again.",
 
   // Refine partner preferences: what the server says about a bad refine form
@@ -204,6 +209,9 @@ export const coreMessages = {
   "error.photoNotFound": "That photo could not be found.",
   "error.photoNotImage": "Only image files can be uploaded as photos.",
   "error.photoTooLarge": `Photos can be at most ${String(PHOTO_MAX_MB)} MB.`,
+  "jatakam.wrongType": "The jatakam must be a JPG, PNG or WebP image or a PDF.",
+  "jatakam.tooLarge": `The jatakam can be at most ${String(JATAKAM_MAX_MB)} MB.`,
+  "jatakam.notFound": "That jatakam file was not found. Please upload it again.",
   "error.photoLimit": `You can upload at most ${String(PHOTO_MAX_COUNT)} photos.`,
   "error.invalidInput": "Some details are missing or invalid. Please check the form.",
   // Rate limits ({wait} is "12 minutes", "about 3 hours")

@@ -21,11 +21,19 @@ export const PHOTO_VISIBILITIES = ["members", "accepted", "staff"] as const;
 export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
 export const DEFAULT_PHOTO_VISIBILITY: PhotoVisibility = "members";
 
+/**
+ * Who can open my jatakam (birth chart): the photo choices, with `accepted` the default, since a family
+ * usually asks for the chart once both sides are interested.
+ */
+export const JATAKAM_VISIBILITIES = ["members", "accepted", "staff"] as const;
+export type JatakamVisibility = (typeof JATAKAM_VISIBILITIES)[number];
+export const DEFAULT_JATAKAM_VISIBILITY: JatakamVisibility = "accepted";
+
 /** Why a viewer gets no photo URL: `interest` until an interest between the two is accepted; `staff` never. */
 export type PhotoLock = "interest" | "staff";
 
 /** The lock a photo setting puts on a viewer, given whether an interest between them was accepted. */
-export function photoLockFor(setting: PhotoVisibility, acceptedBetween: boolean): PhotoLock | null {
+export function photoLockFor(setting: PhotoVisibility | JatakamVisibility, acceptedBetween: boolean): PhotoLock | null {
   if (setting === "staff") return "staff";
   if (setting === "accepted" && !acceptedBetween) return "interest";
   return null;

@@ -78,3 +78,22 @@ export const contactPersonCheck: CrossCheck = (v, addIssue) => {
   if (hasRelation && !hasName) addIssue("contactPersonName", en["parents.contactNameRequired"]);
   if (hasName && !hasRelation) addIssue("contactPersonRelation", en["parents.contactRelationRequired"]);
 };
+
+/** A count as sent (number or numeric text), or undefined when blank or not a count (the field reports that). */
+function sentCount(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isInteger(value) ? value : undefined;
+  if (typeof value === "string" && /^\s*\d{1,3}\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+/** Married brothers and sisters are among the brothers and sisters (an unstated total counts as none). */
+export const marriedSiblingsCheck: CrossCheck = (v, addIssue) => {
+  const pairs = [
+    ["marriedBrothers", "numberOfBrothers", en["validation.marriedBrothersTooMany"]],
+    ["marriedSisters", "numberOfSisters", en["validation.marriedSistersTooMany"]],
+  ] as const;
+  for (const [married, total, message] of pairs) {
+    const count = sentCount(v[married]);
+    if (count !== undefined && count > (sentCount(v[total]) ?? 0)) addIssue(married, message);
+  }
+};

@@ -4,10 +4,11 @@
  * Optional text is trimmed and an empty answer becomes undefined, so "" is never stored.
  */
 import { z } from "./zod";
-import { MAX_PASSWORD_LENGTH, MAX_SIBLINGS, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "../constants";
+import { ABOUT_TEXT_MAX, MAX_PASSWORD_LENGTH, MAX_SIBLINGS, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "../constants";
 import { parseDob } from "../dates";
 import { coreMessages as en } from "../copy/core";
 import { normalisePhone } from "../phone";
+import { hasContacts } from "../rules/conversations/contactMask";
 import { cleanText, hasHiddenCharacters } from "./cleanText";
 
 /** Pragmatic email shape: local part, @, dotted domain with a 2+ letter top-level domain. */
@@ -44,6 +45,24 @@ export function requiredText(required: string, kind: TextKind) {
 export function optionalText(kind: TextKind) {
   return cleanedText(en["validation.notText"])
     .pipe(z.string().max(TEXT_LIMITS[kind], TOO_LONG[kind]))
+    .transform((s) => (s === "" ? undefined : s))
+    .optional();
+}
+
+/**
+ * "About me" or "about my family": optional text of a few paragraphs in any language. Contact details are
+ * refused with the conversations' own detector (phone numbers in digits or words, emails, links, handles):
+ * numbers are revealed only through the recorded, Premium reveal, so a profile's own words must not carry one.
+ */
+export function aboutText() {
+  return cleanedText(en["validation.notText"])
+    .transform((s) => s.replace(/\n{3,}/g, "\n\n"))
+    .pipe(
+      z
+        .string()
+        .max(ABOUT_TEXT_MAX, en["validation.aboutTooLong"])
+        .refine((s) => !hasContacts(s), { error: en["validation.aboutHasContact"] }),
+    )
     .transform((s) => (s === "" ? undefined : s))
     .optional();
 }

@@ -6,10 +6,18 @@
 import type { z } from "./zod";
 import { coreMessages as en } from "../copy/core";
 import { HEIGHTS_ALL, MARITAL_STATUSES, type Gender } from "../options";
-import { type Clock, contactPersonCheck, legalAgeCheck, nativePlaceCheck, otherProfessionCheck, partnerStateCheck, residenceCheck } from "./crossChecks";
+import { type Clock, contactPersonCheck, legalAgeCheck, marriedSiblingsCheck, nativePlaceCheck, otherProfessionCheck, partnerStateCheck, residenceCheck } from "./crossChecks";
 import { phoneField, requiredChoice, requiredListed, requiredText } from "./fields";
 import { orderedObject } from "./ordered";
-import { educationOptionalShape, educationRequiredShape, familyShape, partnerShape, personalOptionalShape, personalRequiredShape } from "./shapes";
+import {
+  educationOptionalShape,
+  educationRequiredShape,
+  familyShape,
+  moreAboutShape,
+  partnerShape,
+  personalOptionalShape,
+  personalRequiredShape,
+} from "./shapes";
 
 function buildProfileEdit(now: Clock, storedGender?: Gender) {
   // Personal fields without gender; fullName and mobileNumber carry the edit page's own messages (§5).
@@ -29,12 +37,14 @@ function buildProfileEdit(now: Clock, storedGender?: Gender) {
       ...familyShape,
       ...educationRequiredShape,
       ...education,
+      ...moreAboutShape,
     },
     residenceCheck,
     legalAgeCheck(now, storedGender),
     nativePlaceCheck,
     contactPersonCheck,
     otherProfessionCheck,
+    marriedSiblingsCheck,
   );
 }
 

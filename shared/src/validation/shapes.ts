@@ -8,8 +8,12 @@ import {
   CASTES,
   COMPLEXIONS,
   CONTACT_RELATIONS,
+  DIETS,
+  FAMILY_TYPES,
+  FAMILY_VALUES,
   FINANCIAL_STATUSES,
   GENDERS,
+  HABITS,
   HEIGHTS_REGISTRATION,
   KUJA_DOSHAM_VALUES,
   MARITAL_STATUSES_REGISTRATION,
@@ -28,6 +32,7 @@ import {
   RESIDENCE_TYPES,
 } from "../options";
 import {
+  aboutText,
   dobField,
   optionalChoice,
   optionalCount,
@@ -122,3 +127,22 @@ export const partnerShape = {
 };
 
 export const acceptedTermsField = z.literal(true, { error: en["register.termsRequired"] });
+
+/**
+ * Beyond SPEC §3, all optional and asked only on the profile page (never in registration, whose steps stay
+ * the spec's): the member in their own words, the family, the way of life and the sub-caste. In form order.
+ * The free texts take any language and refuse contact details (fields.ts aboutText); an approved member's
+ * new words wait for staff review (rules/profileChanges.ts).
+ */
+export const moreAboutShape = {
+  aboutMe: aboutText(),
+  subCaste: optionalText("name"),
+  aboutFamily: aboutText(),
+  familyType: optionalChoice(FAMILY_TYPES),
+  familyValues: optionalChoice(FAMILY_VALUES),
+  marriedBrothers: optionalCount(en["register.brothersInvalid"]),
+  marriedSisters: optionalCount(en["register.sistersInvalid"]),
+  diet: optionalChoice(DIETS),
+  smoking: optionalChoice(HABITS),
+  drinking: optionalChoice(HABITS),
+};

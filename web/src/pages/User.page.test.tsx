@@ -12,6 +12,9 @@ import type { Me } from "../features/session/useSession";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import UserPage from "./User.page";
+import { addCopy, setLanguage } from "../i18n";
+import { memberCopyTe } from "@matrimony/shared/copy/te/member";
+import { loadTeluguOptionLabels } from "../features/options/optionLabels";
 
 vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
@@ -220,5 +223,63 @@ describe("/user/:userId", () => {
       await renderMember();
       expect(await screen.findByRole("heading", { name: "Profile not available" })).toBeInTheDocument();
     });
+  });
+});
+
+describe("/user/:userId: the member in their own words, family, lifestyle and jatakam", () => {
+  const member = makeMember({
+    aboutMe: "I teach maths in Guntur.",
+    aboutFamily: "We are a family of five.",
+    subCaste: "Pakanati Reddy",
+    familyType: "Joint",
+    familyValues: "Traditional",
+    marriedBrothers: 1,
+    numberOfBrothers: 2,
+    diet: "Vegetarian",
+    smoking: "No",
+    drinking: "Occasionally",
+  });
+  afterEach(async () => {
+    await setLanguage("en");
+  });
+
+  it.each([
+    { language: "en" as const, about: "About", family: "Family type", joint: "Joint", diet: "Vegetarian", drinking: "Occasionally", married: "Married brothers" },
+    { language: "te" as const, about: "పరిచయం", family: "కుటుంబ రకం", joint: "ఉమ్మడి కుటుంబం", diet: "శాకాహారం", drinking: "అప్పుడప్పుడు", married: "పెళ్లైన అన్నదమ్ములు" },
+  ])("shows them with labels in the language on screen ($language)", async ({ language, about, family, joint, diet, drinking, married }) => {
+    addCopy(memberCopyTe, "te");
+    await setLanguage(language);
+    if (language === "te") await loadTeluguOptionLabels();
+    convex.setQuery("members:get", member);
+    await renderMember();
+    expect(await screen.findByRole("heading", { name: about })).toBeInTheDocument();
+    // The member's own words are shown as typed, in any language.
+    expect(screen.getByText("I teach maths in Guntur.")).toHaveAttribute("translate", "no");
+    expect(screen.getByText("Pakanati Reddy")).toBeInTheDocument();
+    expect(screen.getByText(family)).toBeInTheDocument();
+    expect(screen.getByText(joint)).toBeInTheDocument();
+    expect(screen.getByText(diet)).toBeInTheDocument();
+    expect(screen.getByText(drinking)).toBeInTheDocument();
+    expect(screen.getByText(married)).toBeInTheDocument();
+  });
+
+  it("leaves out the sections a member did not fill in", async () => {
+    convex.setQuery("members:get", makeMember());
+    await renderMember();
+    expect(await screen.findByRole("heading", { name: "Personal details" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "About" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Lifestyle" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { jatakam: { url: "https://site.test/photos?k=jatakam", contentType: "application/pdf" as const }, lock: null, shown: "Download jatakam (PDF)" },
+    { jatakam: { url: "https://site.test/photos?k=jatakam", contentType: "image/jpeg" as const }, lock: null, shown: "View jatakam" },
+    { jatakam: null, lock: "interest" as const, shown: "The jatakam opens once an interest between you is accepted." },
+    { jatakam: null, lock: "staff" as const, shown: "This member keeps the jatakam private." },
+  ])("shows the jatakam as its owner's setting allows: $shown", async ({ jatakam, lock, shown }) => {
+    convex.setQuery("members:get", makeMember({ jatakam, jatakamLock: lock }));
+    await renderMember();
+    const found = await screen.findByText(shown);
+    if (jatakam !== null) expect(found.closest("a")).toHaveAttribute("href", jatakam.url);
   });
 });

@@ -63,7 +63,8 @@ export function ChangeTable({ row }: { row: ProfileChangeRow }) {
               {words.fields[line.field] ?? line.field}
             </TableCell>
             <TableCell>{shown(line.field, line.current)}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{shown(line.field, line.proposed)}</TableCell>
+            {/* pre-line: the member's own words keep their paragraphs. */}
+            <TableCell sx={{ fontWeight: 600, whiteSpace: "pre-line" }}>{shown(line.field, line.proposed)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,5 +1,5 @@
 import { ContactDetails } from "../../components/ContactDetails";
-import { Alert, Box, Card, CardContent, Chip, LinearProgress, Stack, Typography } from "@mui/material";
+import { Alert, Box, Card, CardContent, Chip, LinearProgress, Link, Stack, Typography } from "@mui/material";
 import { Show, TabbedShowLayout, useRecordContext } from "react-admin";
 import { CallNoteBox } from "../../components/CallNoteBox";
 import { LanguageChip, PlanChip, StatusChip } from "../../components/chips";
@@ -94,14 +94,26 @@ function ProfileTab() {
           ["Height", r.height],
           ["Complexion", r.complexion],
           ["Caste", r.caste],
+          ["Sub-caste", r.subCaste],
           ["Religion", r.religion],
           ["Gotram", r.gotram],
           ["Rashi", r.rashi],
           ["Nakshatram", r.nakshatram],
           ["Residence", r.residenceType],
           ["Country", r.country === "Other" ? r.otherCountry : r.country],
+          ["Diet", r.diet],
+          ["Smoking", r.smoking],
+          ["Drinking", r.drinking],
+          ["About me", r.aboutMe],
         ]}
       />
+      {r.jatakam && (
+        <Typography sx={{ mb: 2 }}>
+          <Link href={r.jatakam.url} target="_blank" rel="noopener noreferrer">
+            {r.jatakam.contentType === "application/pdf" ? "Download the jatakam (PDF)" : "Open the jatakam"}
+          </Link>
+        </Typography>
+      )}
       <Facts
         title="Family"
         facts={[
@@ -110,12 +122,17 @@ function ProfileTab() {
           ["Mother", [r.motherName, r.motherSurname].filter(Boolean).join(" ")],
           ["Mother's profession", r.motherProfession],
           ["Brothers", r.numberOfBrothers],
+          ["Married brothers", r.marriedBrothers],
           ["Sisters", r.numberOfSisters],
+          ["Married sisters", r.marriedSisters],
           ["Native state", r.state === "Other" ? r.nativeStateOther : r.state],
           ["Native district", r.nativePlaceDistrict],
           ["Place", r.place],
           ["Present residence", r.presentResidence],
           ["Financial status", r.financialStatus],
+          ["Family type", r.familyType],
+          ["Family values", r.familyValues],
+          ["About the family", r.aboutFamily],
         ]}
       />
       <Facts

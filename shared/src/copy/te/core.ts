@@ -4,6 +4,7 @@
  * Terms follow docs/telugu-glossary.md. The console.* answers are translated for completeness although the
  * staff console stays in English.
  */
+import { JATAKAM_MAX_MB } from "../../rules/jatakam";
 import { PHOTO_MAX_COUNT, PHOTO_MAX_MB } from "../../rules/photos";
 import type { coreMessages } from "../core";
 
@@ -74,6 +75,10 @@ export const coreMessagesTe = {
   "validation.shortTextTooLong": "ఇది 100 అక్షరాలకు మించకూడదు.",
   "validation.textTooLong": "ఇది 500 అక్షరాలకు మించకూడదు.",
   "validation.notText": "ఇక్కడ అక్షరాలతో రాయాలి.",
+  "validation.aboutTooLong": "ఇది 1,000 అక్షరాలకు మించకూడదు.",
+  "validation.aboutHasContact": "దయచేసి ఫోన్ నంబర్లు, ఈమెయిల్ చిరునామాలు, లింకులు తీసివేయండి. సభ్యులు యాప్ ద్వారానే మిమ్మల్ని సంప్రదిస్తారు.",
+  "validation.marriedBrothersTooMany": "పెళ్లైన అన్నదమ్ములు మొత్తం అన్నదమ్ముల కంటే ఎక్కువ ఉండకూడదు.",
+  "validation.marriedSistersTooMany": "పెళ్లైన అక్కచెల్లెళ్లు మొత్తం అక్కచెల్లెళ్ల కంటే ఎక్కువ ఉండకూడదు.",
   "validation.hiddenCharacters": "ఈ వచనంలో కనిపించని నియంత్రణ అక్షరాలు ఉన్నాయి (సాధారణంగా కాపీ చేసి అతికించినప్పుడు వస్తాయి). దయచేసి మళ్లీ టైప్ చేయండి.",
 
   // Refine partner preferences
@@ -208,6 +213,9 @@ export const coreMessagesTe = {
   "error.photoNotFound": "ఆ ఫోటో దొరకలేదు.",
   "error.photoNotImage": "ఫోటో ఫైళ్లను మాత్రమే అప్‌లోడ్ చేయగలరు.",
   "error.photoTooLarge": `ఒక్కో ఫోటో ${String(PHOTO_MAX_MB)} MB కి మించకూడదు.`,
+  "jatakam.wrongType": "జాతకం JPG, PNG, WebP చిత్రం లేదా PDF అయి ఉండాలి.",
+  "jatakam.tooLarge": `జాతకం ${String(JATAKAM_MAX_MB)} MB కి మించకూడదు.`,
+  "jatakam.notFound": "ఆ జాతకం ఫైల్ దొరకలేదు. దయచేసి మళ్లీ అప్‌లోడ్ చేయండి.",
   "error.photoLimit": `మీరు గరిష్ఠంగా ${String(PHOTO_MAX_COUNT)} ఫోటోలు అప్‌లోడ్ చేయవచ్చు.`,
   "error.invalidInput": "కొన్ని వివరాలు లేవు లేదా సరిగా లేవు. దయచేసి ఫారం సరిచూసుకోండి.",
   "limit.memberPages": "మీరు తక్కువ సమయంలో చాలా ప్రొఫైళ్లు తెరిచారు. మరో {wait} ఆగితే మరిన్ని తెరవవచ్చు.",

@@ -13,6 +13,10 @@ import {
   type Caste,
   type ContactRelation,
   type Complexion,
+  type Diet,
+  type FamilyType,
+  type FamilyValues,
+  type Habit,
   type FinancialStatus,
   type Gender,
   type MaritalStatus,
@@ -291,4 +295,29 @@ export const contactRelationLabelsTe: Labels<ContactRelation> = {
   Grandparent: "తాతయ్య / అమ్మమ్మ",
   Guardian: "సంరక్షకులు",
   Other: "ఇతరులు",
+};
+
+/** Family and way of life (docs/telugu-glossary.md). */
+export const familyTypeLabelsTe: Labels<FamilyType> = {
+  Joint: "ఉమ్మడి కుటుంబం",
+  Nuclear: "చిన్న కుటుంబం",
+};
+
+export const familyValuesLabelsTe: Labels<FamilyValues> = {
+  Traditional: "సంప్రదాయబద్ధం",
+  Moderate: "మధ్యస్థం",
+  Liberal: "ఆధునికం",
+};
+
+export const dietLabelsTe: Labels<Diet> = {
+  Vegetarian: "శాకాహారం",
+  Eggetarian: "శాకాహారం, గుడ్డు తింటారు",
+  "Non-vegetarian": "మాంసాహారం",
+};
+
+/** Smoking and drinking. */
+export const habitLabelsTe: Labels<Habit> = {
+  No: "లేదు",
+  Occasionally: "అప్పుడప్పుడు",
+  Yes: "ఉంది",
 };

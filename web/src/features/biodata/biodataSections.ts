@@ -33,9 +33,9 @@ export function biodataSections(p: BiodataProfile, words: BiodataWords, nowMs: n
   const age = ageFromDobText(p.dateOfBirth, nowMs);
   const fields = fieldSections(p, words, [{ label: t("profileField.age"), value: age === null ? "" : t("profile.ageYears", { age }) }]);
   const sections: BiodataSection[] = [
-    { id: "personal", title: t("profile.personalSection"), rows: fields.personal },
+    { id: "personal", title: t("profile.personalSection"), rows: [...fields.personal, ...fields.lifestyle, ...fields.about.slice(0, 1)] },
     { id: "horoscope", title: t("biodata.horoscopeSection"), rows: fields.horoscope },
-    { id: "family", title: t("profile.familySection"), rows: fields.family },
+    { id: "family", title: t("profile.familySection"), rows: [...fields.family, ...fields.about.slice(1)] },
     { id: "education", title: t("profile.educationSection"), rows: fields.education },
     { id: "partner", title: t("biodata.partnerSection"), rows: fields.partner },
     {

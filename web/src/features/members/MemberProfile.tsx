@@ -16,6 +16,7 @@ import { MemberHeader } from "./MemberHeader";
 import { MemberNotFound } from "./MemberNotFound";
 import { PhotoGallery } from "./PhotoGallery";
 import { ProfileSections } from "./ProfileSections";
+import { JatakamLink } from "../jatakam/JatakamLink";
 import { profileSections } from "./profileSections";
 
 export interface MemberProfileProps {
@@ -103,6 +104,7 @@ function MemberPage({ member, viewerId, viewerIsPremium, viewerHasStar = true }:
                   <InterestAction profileId={member._id} name={member.fullName} variant="page" />
                   <PhotoRequestActions profileId={member._id} />
                   <ContactReveal key={member._id} profileId={member._id} viewerIsPremium={viewerIsPremium} access={member.contactAccess} />
+                  <JatakamLink jatakam={member.jatakam} lock={member.jatakamLock} />
                   <SafetyActions profileId={member._id} name={member.fullName} variant="page" />
                 </>
               )}

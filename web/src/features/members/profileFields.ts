@@ -33,9 +33,12 @@ export type SectionProfile = Pick<
   | "numberOfSisters" | "state" | "nativeStateOther" | "nativePlaceDistrict" | "place" | "presentResidence" | "financialStatus"
   | "education" | "collegeName" | "profession" | "otherProfession" | "professionSector" | "companyName" | "workingPlace" | "income"
   | "partnerPreferenceType" | "nriCountry" | "partnerstate" | "partnerprofessionSector"
+  | "aboutMe" | "aboutFamily" | "subCaste" | "marriedBrothers" | "marriedSisters" | "familyType" | "familyValues" | "diet" | "smoking"
+  | "drinking"
 >;
 
-export type FieldSection = "personal" | "horoscope" | "family" | "education" | "partner";
+/** The spec's sections, the horoscope apart, and the optional ones beyond the spec (about, lifestyle). */
+export type FieldSection = "about" | "personal" | "horoscope" | "family" | "lifestyle" | "education" | "partner";
 
 export function text(value: string | number | undefined | null): string {
   return value === undefined || value === null ? "" : String(value).trim();
@@ -85,6 +88,7 @@ export function fieldSections(p: SectionProfile, w: SectionWords, afterName: Det
   const row = (label: MessageKey, value: string | number | undefined | null): DetailRow => ({ label: w.t(label), value: text(value) });
   const typed = (label: MessageKey, value: string | number | undefined | null): DetailRow => ({ ...row(label, value), typed: true });
   return {
+    about: [typed("profileField.aboutMe", p.aboutMe), typed("profileField.aboutFamily", p.aboutFamily)],
     personal: [
       typed("profileField.fullName", p.fullName),
       ...afterName,
@@ -93,6 +97,7 @@ export function fieldSections(p: SectionProfile, w: SectionWords, afterName: Det
       row("profileField.height", p.height),
       row("profileField.complexion", w.option("complexion", p.complexion)),
       row("profileField.caste", w.option("caste", p.caste)),
+      typed("profileField.subCaste", p.subCaste),
       row("profileField.religion", w.option("religion", p.religion)),
       row("profileField.residenceType", w.option("residenceType", p.residenceType)),
       ...(p.residenceType === "NRI" ? [{ ...row("profileField.country", countryIn(w, p)), typed: p.country === "Other" }] : []),
@@ -114,12 +119,21 @@ export function fieldSections(p: SectionProfile, w: SectionWords, afterName: Det
       typed("profileField.motherSurname", p.motherSurname),
       typed("profileField.motherProfession", p.motherProfession),
       row("profileField.numberOfBrothers", p.numberOfBrothers),
+      row("profileField.marriedBrothers", p.marriedBrothers),
       row("profileField.numberOfSisters", p.numberOfSisters),
+      row("profileField.marriedSisters", p.marriedSisters),
       { ...row("profileField.state", nativeStateIn(w, p)), typed: p.state === "Other" },
       row("profileField.nativePlaceDistrict", p.state === "Other" ? undefined : w.option("nativePlaceDistrict", p.nativePlaceDistrict)),
       typed("profileField.place", p.place),
       typed("profileField.presentResidence", p.presentResidence),
       row("profileField.financialStatus", w.option("financialStatus", p.financialStatus)),
+      row("profileField.familyType", w.option("familyType", p.familyType)),
+      row("profileField.familyValues", w.option("familyValues", p.familyValues)),
+    ],
+    lifestyle: [
+      row("profileField.diet", w.option("diet", p.diet)),
+      row("profileField.smoking", w.option("smoking", p.smoking)),
+      row("profileField.drinking", w.option("drinking", p.drinking)),
     ],
     education: [
       typed("profileField.education", p.education),

@@ -6,7 +6,7 @@ import type { ProfileDetails } from "./types";
 export type { DetailRow } from "./profileFields";
 
 export interface DetailSection {
-  id: "personal" | "family" | "education" | "partner";
+  id: "about" | "personal" | "family" | "lifestyle" | "education" | "partner";
   title: string;
   rows: DetailRow[];
 }
@@ -39,15 +39,18 @@ export function placeText(
 }
 
 /**
- * The four profile sections of SPEC §3 as label/value rows, in the order the wizard asks for them; the
- * birth details are asked with the personal ones, so they are shown there too.
+ * The profile's sections as label/value rows, in the order the wizard asks for them (the birth details
+ * with the personal ones), with the member's own words first and the lifestyle after the family (both
+ * optional, beyond SPEC §3).
  */
 export function profileSections(p: SectionProfile & Pick<ProfileDetails, "gender">): DetailSection[] {
   const w = appWords();
   const fields = fieldSections(p, w, [{ label: t("profileField.gender"), value: optionLabel("gender", p.gender) }]);
   return [
+    { id: "about", title: t("profile.aboutSection"), rows: fields.about },
     { id: "personal", title: t("profile.personalSection"), rows: [...fields.personal, ...fields.horoscope] },
     { id: "family", title: t("profile.familySection"), rows: fields.family },
+    { id: "lifestyle", title: t("profile.lifestyleSection"), rows: fields.lifestyle },
     { id: "education", title: t("profile.educationSection"), rows: fields.education },
     { id: "partner", title: t("profile.partnerSection"), rows: fields.partner },
   ];

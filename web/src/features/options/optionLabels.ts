@@ -34,7 +34,12 @@ export type OptionField =
   | "nriCountry"
   | "partnerprofessionSector"
   | "profileCreatedBy"
-  | "contactPersonRelation";
+  | "contactPersonRelation"
+  | "familyType"
+  | "familyValues"
+  | "diet"
+  | "smoking"
+  | "drinking";
 
 /**
  * Whether the catalogues show Telugu: read from Lingui itself, not i18n.ts, which loads this module when a
@@ -71,6 +76,11 @@ export async function loadTeluguOptionLabels(): Promise<void> {
     partnerprofessionSector: te.partnerProfessionSectorLabelsTe,
     profileCreatedBy: te.profileCreatorLabelsTe,
     contactPersonRelation: te.contactRelationLabelsTe,
+    familyType: te.familyTypeLabelsTe,
+    familyValues: te.familyValuesLabelsTe,
+    diet: te.dietLabelsTe,
+    smoking: te.habitLabelsTe,
+    drinking: te.habitLabelsTe,
   };
   const byList = new Map<readonly string[], Labels>([
     [O.GENDERS, te.genderLabelsTe],
@@ -97,6 +107,10 @@ export async function loadTeluguOptionLabels(): Promise<void> {
     [O.PARTNER_STATES, te.partnerStateLabelsTe],
     [O.PROFILE_CREATORS, te.profileCreatorLabelsTe],
     [O.CONTACT_RELATIONS, te.contactRelationLabelsTe],
+    [O.FAMILY_TYPES, te.familyTypeLabelsTe],
+    [O.FAMILY_VALUES, te.familyValuesLabelsTe],
+    [O.DIETS, te.dietLabelsTe],
+    [O.HABITS, te.habitLabelsTe],
   ]);
   telugu = { byList, byField };
 }

@@ -12,7 +12,7 @@ class PhotoRefused extends Error {}
 const NOTICE_ID = "photo-upload";
 
 /** POSTs a file to a one-time upload URL; the stored file's id. */
-async function send(uploadUrl: string, file: Blob): Promise<Id<"_storage">> {
+export async function send(uploadUrl: string, file: Blob): Promise<Id<"_storage">> {
   const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": file.type }, body: file });
   if (!response.ok) throw new Error(`upload answered ${String(response.status)}`);
   return ((await response.json()) as { storageId: Id<"_storage"> }).storageId;

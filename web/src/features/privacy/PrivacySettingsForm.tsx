@@ -5,13 +5,17 @@ import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { toastError, toastSuccess } from "../account/feedback";
 import { errorMessage } from "../errors";
+import type { JatakamVisibility } from "@matrimony/shared/rules/privacy";
 import { PrivacyChoices, type PrivacyValues } from "./PrivacyChoices";
+import { JatakamChoice } from "./JatakamChoice";
 
-/** /privacy-settings: the member's two settings as saved, changed here and saved with one button. */
+type Settings = PrivacyValues & { jatakam: JatakamVisibility };
+
+/** /privacy-settings: the member's settings (phone, photos, jatakam) as saved, changed here and saved with one button. */
 export function PrivacySettingsForm() {
   const saved = useQuery(api.privacy.settings);
   const update = useMutation(api.privacy.update);
-  const [draft, setDraft] = useState<PrivacyValues | null>(null);
+  const [draft, setDraft] = useState<Settings | null>(null);
   const [saving, setSaving] = useState(false);
   if (saved === undefined) {
     return (
@@ -21,7 +25,7 @@ export function PrivacySettingsForm() {
     );
   }
   const value = draft ?? saved;
-  const changed = value.phone !== saved.phone || value.photos !== saved.photos;
+  const changed = value.phone !== saved.phone || value.photos !== saved.photos || value.jatakam !== saved.jatakam;
   const save = async () => {
     setSaving(true);
     try {
@@ -38,7 +42,8 @@ export function PrivacySettingsForm() {
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
       <Stack gap="lg" align="flex-start">
         <Text>{t("privacy.settingsIntro")}</Text>
-        <PrivacyChoices value={value} onChange={setDraft} />
+        <PrivacyChoices value={value} onChange={(next) => setDraft({ ...value, ...next })} />
+        <JatakamChoice value={value.jatakam} onChange={(jatakam) => setDraft({ ...value, jatakam })} />
         <Button onClick={() => void save()} loading={saving} disabled={!changed}>
           {t("privacy.save")}
         </Button>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ProfilePhoto } from "../../components/ProfilePhoto/ProfilePhoto";
 import { convex } from "../../test/fakeConvex";
@@ -11,28 +11,33 @@ vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fake
 
 describe("PrivacySettingsForm", () => {
   it("shows the saved choices, saves a change and says so", async () => {
-    convex.setQuery("privacy:settings", { phone: "premium", photos: "members" });
+    convex.setQuery("privacy:settings", { phone: "premium", photos: "members", jatakam: "accepted" });
     const update = convex.mutation("privacy:update");
     renderPage(<PrivacySettingsForm />);
+    const photos = within(screen.getByRole("radiogroup", { name: "Who can see my photos" }));
+    const jatakam = within(screen.getByRole("radiogroup", { name: "Who can see my jatakam" }));
     expect(screen.getByRole("radio", { name: /^Premium members \(default\)/ })).toBeChecked();
-    expect(screen.getByRole("radio", { name: /^All approved members \(default\)/ })).toBeChecked();
+    expect(photos.getByRole("radio", { name: /^All approved members \(default\)/ })).toBeChecked();
+    expect(jatakam.getByRole("radio", { name: /^Members whose interest I accepted, or who accepted mine \(default\)/ })).toBeChecked();
     const save = screen.getByRole("button", { name: "Save privacy settings" });
     expect(save).toBeDisabled();
     fireEvent.click(screen.getByRole("radio", { name: /^Premium members whose interest I accepted/ }));
-    fireEvent.click(screen.getByRole("radio", { name: /^Only staff/ }));
+    fireEvent.click(photos.getByRole("radio", { name: /^Only staff/ }));
+    fireEvent.click(jatakam.getByRole("radio", { name: /^All approved members/ }));
     fireEvent.click(save);
-    await waitFor(() => expect(update).toHaveBeenCalledWith({ phone: "premiumAccepted", photos: "staff" }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ phone: "premiumAccepted", photos: "staff", jatakam: "members" }));
     expect(await screen.findByText("Your privacy settings are saved.")).toBeInTheDocument();
   });
 
   it("says so when the save fails, and keeps the choice", async () => {
-    convex.setQuery("privacy:settings", { phone: "premium", photos: "members" });
+    convex.setQuery("privacy:settings", { phone: "premium", photos: "members", jatakam: "accepted" });
     convex.mutation("privacy:update").mockRejectedValueOnce(new Error("offline"));
     renderPage(<PrivacySettingsForm />);
-    fireEvent.click(screen.getByRole("radio", { name: /^Members whose interest I accepted/ }));
+    const photos = within(screen.getByRole("radiogroup", { name: "Who can see my photos" }));
+    fireEvent.click(photos.getByRole("radio", { name: /^Members whose interest I accepted/ }));
     fireEvent.click(screen.getByRole("button", { name: "Save privacy settings" }));
     expect(await screen.findByText("Your privacy settings could not be saved. Please try again.")).toBeInTheDocument();
-    expect(screen.getByRole("radio", { name: /^Members whose interest I accepted/ })).toBeChecked();
+    expect(photos.getByRole("radio", { name: /^Members whose interest I accepted/ })).toBeChecked();
   });
 });
 

@@ -6,13 +6,15 @@ import { t } from "../../i18n";
 import { toastError, toastSuccess } from "../account/feedback";
 import { errorMessage } from "../errors";
 import type { Me } from "../session/useSession";
-import { pendingLines, reviewedValueLabel } from "./pendingChange";
+import { isTypedField, pendingLines, reviewedValueLabel } from "./pendingChange";
 
 const FIELD_KEYS = {
   fullName: "profileField.fullName",
   maritalStatus: "profileField.maritalStatus",
   caste: "profileField.caste",
   religion: "profileField.religion",
+  aboutMe: "profileField.aboutMe",
+  aboutFamily: "profileField.aboutFamily",
 } as const;
 
 /**
@@ -45,11 +47,11 @@ export function PendingChangeNotice({ me }: { me: Me }) {
               <Text span fw={600}>
                 {t(FIELD_KEYS[line.field])}:
               </Text>{" "}
-              <Text span translate={line.field === "fullName" ? "no" : undefined}>
+              <Text span translate={isTypedField(line.field) ? "no" : undefined}>
                 {t("profile.reviewCurrent", { value: reviewedValueLabel(line.field, line.current) })}
               </Text>
               {" · "}
-              <Text span fw={600} translate={line.field === "fullName" ? "no" : undefined}>
+              <Text span fw={600} translate={isTypedField(line.field) ? "no" : undefined}>
                 {t("profile.reviewNew", { value: reviewedValueLabel(line.field, line.proposed) })}
               </Text>
             </List.Item>

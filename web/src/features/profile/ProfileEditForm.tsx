@@ -1,4 +1,4 @@
-import { Box, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Autocomplete, Box, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "convex/react";
 import { useMemo, useState, type ReactNode } from "react";
@@ -6,8 +6,12 @@ import { MAX_SIBLINGS } from "@matrimony/shared/constants";
 import {
   CASTES,
   COMPLEXIONS,
+  DIETS,
   DISTRICTS_BY_STATE,
+  FAMILY_TYPES,
+  FAMILY_VALUES,
   FINANCIAL_STATUSES,
+  HABITS,
   KUJA_DOSHAM_VALUES,
   NAKSHATRA_PADA_LABELS,
   NAKSHATRA_PADAS,
@@ -22,6 +26,8 @@ import {
   RASHIS,
   RELIGIONS,
   RESIDENCE_TYPES,
+  SUB_CASTE_SUGGESTIONS,
+  type Caste,
 } from "@matrimony/shared/options";
 import { makeProfileEditSchema } from "@matrimony/shared/schemas";
 import { FormActions } from "../../components/FormActions";
@@ -113,6 +119,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
       setStar((current) => (sameStar(current, nextStar) ? current : nextStar));
     },
   });
+  const subCastes = SUB_CASTE_SUGGESTIONS[shown.caste as Caste] ?? [];
   const districts = shown.state === "Andhra Pradesh" || shown.state === "Telangana" ? DISTRICTS_BY_STATE[shown.state] : null;
 
   const save = async (values: ProfileFormValues) => {
@@ -132,7 +139,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
   const input = (field: keyof ProfileFormValues) => form.getInputProps(field);
   /** Under a field whose change waits for review: the current value, the one other members see. */
   const reviewHint = (field: ReviewedProfileField) =>
-    me.pendingChange?.values[field] === undefined ? undefined : t("profile.reviewFieldHint", { value: reviewedValueLabel(field, me.profile[field]) });
+    me.pendingChange?.values[field] === undefined ? undefined : t("profile.reviewFieldHint", { value: reviewedValueLabel(field, me.profile[field] ?? "") });
   /** A new star or pada prefills the rashi they fix, unless the member chose a rashi of their own. */
   const starInput = (field: "nakshatram" | "nakshatraPada") => ({
     ...input(field),
@@ -153,6 +160,16 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
             {t("profile.reviewNote")}
           </Text>
         )}
+        <Section id="about" title={t("profile.aboutSection")}>
+          <Textarea
+            label={t("profileField.aboutMe")}
+            description={reviewHint("aboutMe") ?? t("profile.aboutHelp")}
+            rows={5}
+            key={form.key("aboutMe")}
+            {...input("aboutMe")}
+          />
+        </Section>
+
         <Section id="personal" title={t("profile.personalSection")}>
           <TextInput label={t("profileField.fullName")} withAsterisk autoComplete="name" description={reviewHint("fullName")} key={form.key("fullName")} {...input("fullName")} />
           <TextInput label={t("profileField.gender")} value={optionLabel("gender", me.profile.gender)} readOnly variant="filled" description={t("profile.genderFixed")} />
@@ -161,6 +178,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
           <Select label={t("profileField.height")} withAsterisk data={heightOptions(me.profile.height)} allowDeselect={false} key={form.key("height")} {...input("height")} />
           <Select label={t("profileField.complexion")} data={optionData(COMPLEXIONS)} clearable key={form.key("complexion")} {...input("complexion")} />
           <Select label={t("profileField.caste")} withAsterisk description={reviewHint("caste")} data={optionData(CASTES)} allowDeselect={false} key={form.key("caste")} {...input("caste")} />
+          <Autocomplete label={t("profileField.subCaste")} description={t("profile.subCasteHelp")} data={subCastes} key={form.key("subCaste")} {...input("subCaste")} />
           <Select label={t("profileField.religion")} withAsterisk description={reviewHint("religion")} data={optionData(RELIGIONS)} allowDeselect={false} key={form.key("religion")} {...input("religion")} />
           <Select label={t("profileField.residenceType")} withAsterisk data={optionData(RESIDENCE_TYPES)} allowDeselect={false} key={form.key("residenceType")} {...input("residenceType")} />
           {shown.residenceType === "NRI" && (
@@ -222,6 +240,23 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
           <TextInput label={t("profileField.place")} key={form.key("place")} {...input("place")} />
           <TextInput label={t("profileField.presentResidence")} withAsterisk key={form.key("presentResidence")} {...input("presentResidence")} />
           <Select label={t("profileField.financialStatus")} data={optionData(FINANCIAL_STATUSES)} clearable key={form.key("financialStatus")} {...input("financialStatus")} />
+          <NumberInput label={t("profileField.marriedBrothers")} min={0} max={MAX_SIBLINGS} allowDecimal={false} allowNegative={false} key={form.key("marriedBrothers")} {...input("marriedBrothers")} />
+          <NumberInput label={t("profileField.marriedSisters")} min={0} max={MAX_SIBLINGS} allowDecimal={false} allowNegative={false} key={form.key("marriedSisters")} {...input("marriedSisters")} />
+          <Select label={t("profileField.familyType")} data={optionData(FAMILY_TYPES)} clearable key={form.key("familyType")} {...input("familyType")} />
+          <Select label={t("profileField.familyValues")} data={optionData(FAMILY_VALUES)} clearable key={form.key("familyValues")} {...input("familyValues")} />
+          <Textarea
+            label={t("profileField.aboutFamily")}
+            description={reviewHint("aboutFamily") ?? t("profile.aboutHelp")}
+            rows={5}
+            key={form.key("aboutFamily")}
+            {...input("aboutFamily")}
+          />
+        </Section>
+
+        <Section id="lifestyle" title={t("profile.lifestyleSection")}>
+          <Select label={t("profileField.diet")} data={optionData(DIETS)} clearable key={form.key("diet")} {...input("diet")} />
+          <Select label={t("profileField.smoking")} data={optionData(HABITS)} clearable key={form.key("smoking")} {...input("smoking")} />
+          <Select label={t("profileField.drinking")} data={optionData(HABITS)} clearable key={form.key("drinking")} {...input("drinking")} />
         </Section>
 
         <Section id="education" title={t("profile.educationSection")}>

@@ -7,6 +7,7 @@ import { profileSections } from "../members/profileSections";
 import type { Me } from "../session/useSession";
 import { t } from "../../i18n";
 import { MyPhotos } from "./MyPhotos";
+import { MyJatakam } from "../jatakam/MyJatakam";
 
 /** My profile in view mode: photos, contacts, then every section of SPEC §3, empty fields shown as such. */
 export function ProfileView({ me }: { me: Me }) {
@@ -34,6 +35,7 @@ export function ProfileView({ me }: { me: Me }) {
             <DetailList rows={contactRows} showEmpty />
           </Stack>
         </Paper>
+        <MyJatakam me={me} />
       </SimpleGrid>
       <ProfileSections
         sections={profileSections(me.profile)}

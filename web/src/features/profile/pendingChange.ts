@@ -1,5 +1,5 @@
 import { MARITAL_STATUS_LABELS, type MaritalStatus } from "@matrimony/shared/options";
-import { REVIEWED_PROFILE_FIELDS, type ReviewedProfileField } from "@matrimony/shared/rules/profileChanges";
+import { CLEARABLE_REVIEWED_FIELDS, REVIEWED_PROFILE_FIELDS, type ReviewedProfileField } from "@matrimony/shared/rules/profileChanges";
 import type { Me } from "../session/useSession";
 import { optionLabel } from "../options/optionLabels";
 import type { ProfileFormValues } from "./profileForm";
@@ -13,24 +13,34 @@ export function pendingLines(me: Me): PendingLine[] {
   const lines: PendingLine[] = [];
   for (const field of REVIEWED_PROFILE_FIELDS) {
     const proposed = values[field];
-    if (proposed !== undefined) lines.push({ field, current: me.profile[field], proposed });
+    if (proposed !== undefined) lines.push({ field, current: me.profile[field] ?? "", proposed });
   }
   return lines;
 }
 
 /** A reviewed field's value as the member reads it: the name as typed, the others in the language on screen. */
 export function reviewedValueLabel(field: ReviewedProfileField, value: string): string {
-  if (field === "fullName") return value;
+  if (field === "fullName" || field === "aboutMe" || field === "aboutFamily") return value;
   if (field === "maritalStatus") return optionLabel(field, value, MARITAL_STATUS_LABELS[value as MaritalStatus]);
   return optionLabel(field, value);
 }
 
+/** Whether a reviewed field is the member's own words, shown as typed. */
+export function isTypedField(field: ReviewedProfileField): boolean {
+  return field === "fullName" || field === "aboutMe" || field === "aboutFamily";
+}
+
 /**
  * Whether saving these values sends a change for review: an approved profile whose name, marital status,
- * caste or religion differs from the approved value or from what already waits.
+ * caste, religion or own words differ from the approved value or from what already waits. Emptied words
+ * are removed at once (the server's rule), so they send nothing.
  */
 export function sendsForReview(me: Me, values: Pick<ProfileFormValues, ReviewedProfileField>): boolean {
   if (me.profile.status !== "approved") return false;
   const waiting = me.pendingChange?.values ?? {};
-  return REVIEWED_PROFILE_FIELDS.some((f) => values[f] !== me.profile[f] && values[f] !== waiting[f]);
+  return REVIEWED_PROFILE_FIELDS.some((f) => {
+    const value = values[f].trim();
+    if (value === "" && CLEARABLE_REVIEWED_FIELDS.includes(f)) return false;
+    return value !== (me.profile[f] ?? "") && value !== waiting[f];
+  });
 }

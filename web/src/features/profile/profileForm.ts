@@ -58,6 +58,17 @@ export interface ProfileFormValues {
   profileCreatedBy: string;
   contactPersonName: string;
   contactPersonRelation: string;
+  /** Beyond the spec's fields, all optional (shared/validation/shapes.ts moreAboutShape). */
+  aboutMe: string;
+  subCaste: string;
+  aboutFamily: string;
+  familyType: string;
+  familyValues: string;
+  marriedBrothers: string | number;
+  marriedSisters: string | number;
+  diet: string;
+  smoking: string;
+  drinking: string;
 }
 
 /** The form filled from the member's live record. */
@@ -113,6 +124,16 @@ export function toFormValues(me: Me): ProfileFormValues {
     profileCreatedBy: p.profileCreatedBy ?? "",
     contactPersonName: me.contacts.contactPerson?.name ?? "",
     contactPersonRelation: me.contacts.contactPerson?.relation ?? "",
+    aboutMe: p.aboutMe ?? "",
+    subCaste: p.subCaste ?? "",
+    aboutFamily: p.aboutFamily ?? "",
+    familyType: p.familyType ?? "",
+    familyValues: p.familyValues ?? "",
+    marriedBrothers: p.marriedBrothers ?? "",
+    marriedSisters: p.marriedSisters ?? "",
+    diet: p.diet ?? "",
+    smoking: p.smoking ?? "",
+    drinking: p.drinking ?? "",
   };
 }
 
@@ -124,15 +145,16 @@ export function withoutNulls<T extends object>(values: T): T {
 }
 
 /** The answers that decide which follow-up questions the form shows. */
-export type FollowUps = Pick<ProfileFormValues, "residenceType" | "country" | "state" | "profession">;
+export type FollowUps = Pick<ProfileFormValues, "residenceType" | "country" | "state" | "profession" | "caste">;
 
+/** The caste is one too: it chooses the sub-castes suggested. */
 export function followUps(values: ProfileFormValues): FollowUps {
-  const { residenceType, country, state, profession } = values;
-  return { residenceType, country, state, profession };
+  const { residenceType, country, state, profession, caste } = values;
+  return { residenceType, country, state, profession, caste };
 }
 
 export function sameFollowUps(a: FollowUps, b: FollowUps): boolean {
-  return a.residenceType === b.residenceType && a.country === b.country && a.state === b.state && a.profession === b.profession;
+  return a.residenceType === b.residenceType && a.country === b.country && a.state === b.state && a.profession === b.profession && a.caste === b.caste;
 }
 
 /**

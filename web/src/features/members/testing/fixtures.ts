@@ -45,6 +45,7 @@ export function makeMe(overrides: { profile?: Partial<Me["profile"]> } & Partial
     membership: { plan: "Free", premiumUntil: null },
     completion: 75,
     photos: [],
+    jatakam: null,
     ...rest,
   };
 }
@@ -83,6 +84,8 @@ export function makeMember(overrides: Partial<MemberPageData> = {}): MemberPageD
     isPremium: false,
     photos: [{ photoId: fakeId("ph1"), url: "https://files.example/lakshmi.jpg", thumbUrl: "https://files.example/lakshmi-card.jpg", order: 0 }],
     photoLock: null,
+    jatakam: null,
+    jatakamLock: null,
     contactAccess: "allowed",
     createdAt: 1_700_000_000_000,
     horoscope: null,
