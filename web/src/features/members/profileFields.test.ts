@@ -27,11 +27,13 @@ describe("one list of fields behind the member page and the biodata", () => {
   it("the member page shows the sections' fields, birth details with the personal ones", () => {
     const fields = fieldSections(member, keys);
     const page = profileSections(member);
-    expect(page.map((s) => s.rows.length)).toEqual([
-      fields.personal.length + fields.horoscope.length + 1, // and the gender
-      fields.family.length,
-      fields.education.length,
-      fields.partner.length,
+    expect(page.map((s) => [s.id, s.rows.length])).toEqual([
+      ["about", fields.about.length],
+      ["personal", fields.personal.length + fields.horoscope.length + 1], // and the gender
+      ["family", fields.family.length],
+      ["lifestyle", fields.lifestyle.length],
+      ["education", fields.education.length],
+      ["partner", fields.partner.length],
     ]);
   });
 
