@@ -13,7 +13,7 @@ import { internal } from "./_generated/api";
 import { env } from "./_generated/server";
 import { httpAction } from "./functions";
 import { razorpayKeys, webhookSecret } from "./model/payments/razorpayApi";
-import { verifyHmacSha256Hex } from "./model/payments/razorpaySignature";
+import { verifyHmacSha256Hex } from "./model/hmacSignature";
 import {
   allowedOrigins,
   checkTestPaymentRequest,

@@ -7,7 +7,7 @@ import { SITE } from "@matrimony/shared/site";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { MAX_ORDERS_PER_DAY, receiptFor } from "./model/payments/orders";
-import { hmacSha256Hex } from "./model/payments/razorpaySignature";
+import { hmacSha256Hex } from "./model/hmacSignature";
 import { DAY, makeT, seedMember, seedStaff, type T } from "./test.setup";
 import { checkoutAnswer, fakeRazorpay, RAZORPAY_TEST, seedOrder, useRazorpayEnv } from "./test.payments";
 

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import { DAY_MS, PREMIUM_VALIDITY_DAYS } from "@matrimony/shared/rules/premium";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { hmacSha256Hex, verifyHmacSha256Hex } from "./model/payments/razorpaySignature";
+import { hmacSha256Hex, verifyHmacSha256Hex } from "./model/hmacSignature";
 import { parseWebhookEvent } from "./model/payments/razorpayWebhook";
 import { makeT, seedMember, type T } from "./test.setup";
 import { checkoutAnswer, postWebhook, RAZORPAY_TEST, seedOrder, useRazorpayEnv, webhookBody } from "./test.payments";

@@ -19,7 +19,8 @@ import {
   type PaymentLinkResult,
   type ProviderFailure,
 } from "./model/payments/razorpayApi";
-import { checkoutPayload, hmacSha256Hex } from "./model/payments/razorpaySignature";
+import { checkoutPayload } from "./model/payments/razorpaySignature";
+import { hmacSha256Hex } from "./model/hmacSignature";
 import { issueInvoice } from "./model/invoices/issue";
 import { DAY, modules, type Modules, type T } from "./test.setup";
 

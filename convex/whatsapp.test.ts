@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { hmacSha256Hex } from "./model/payments/razorpaySignature";
+import { hmacSha256Hex } from "./model/hmacSignature";
 import { readAnswer, whatsappRequest, type WhatsAppMessage } from "./model/whatsapp/provider";
 import { WHATSAPP_TEMPLATES, whatsappText } from "./model/whatsapp/templates";
 import { parseWebhook } from "./model/whatsapp/webhook";

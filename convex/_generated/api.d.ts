@@ -93,6 +93,7 @@ import type * as model_email_message from "../model/email/message.js";
 import type * as model_email_provider from "../model/email/provider.js";
 import type * as model_email_resend from "../model/email/resend.js";
 import type * as model_errors from "../model/errors.js";
+import type * as model_hmacSignature from "../model/hmacSignature.js";
 import type * as model_identity from "../model/identity.js";
 import type * as model_identityDeletion_outbox from "../model/identityDeletion/outbox.js";
 import type * as model_identityDeletion_request from "../model/identityDeletion/request.js";
@@ -123,6 +124,7 @@ import type * as model_members_contacts from "../model/members/contacts.js";
 import type * as model_members_documentPrivacy from "../model/members/documentPrivacy.js";
 import type * as model_members_horoscope from "../model/members/horoscope.js";
 import type * as model_members_jatakam from "../model/members/jatakam.js";
+import type * as model_members_mutualPreference from "../model/members/mutualPreference.js";
 import type * as model_members_orphanUploads from "../model/members/orphanUploads.js";
 import type * as model_members_pause from "../model/members/pause.js";
 import type * as model_members_photoGrants from "../model/members/photoGrants.js";
@@ -134,6 +136,7 @@ import type * as model_members_profileChanges from "../model/members/profileChan
 import type * as model_members_profiles from "../model/members/profiles.js";
 import type * as model_members_projections from "../model/members/projections.js";
 import type * as model_members_purge from "../model/members/purge.js";
+import type * as model_members_revealQuota from "../model/members/revealQuota.js";
 import type * as model_members_tombstones from "../model/members/tombstones.js";
 import type * as model_members_viewers from "../model/members/viewers.js";
 import type * as model_members_views from "../model/members/views.js";
@@ -158,7 +161,6 @@ import type * as model_payments_razorpayApi from "../model/payments/razorpayApi.
 import type * as model_payments_razorpaySignature from "../model/payments/razorpaySignature.js";
 import type * as model_payments_razorpayTestPayment from "../model/payments/razorpayTestPayment.js";
 import type * as model_payments_razorpayWebhook from "../model/payments/razorpayWebhook.js";
-import type * as model_payments_revealQuota from "../model/payments/revealQuota.js";
 import type * as model_payments_testPaymentProof from "../model/payments/testPaymentProof.js";
 import type * as model_purgeBudget from "../model/purgeBudget.js";
 import type * as model_push_delivery from "../model/push/delivery.js";
@@ -297,6 +299,7 @@ declare const fullApi: ApiFromModules<{
   "model/email/provider": typeof model_email_provider;
   "model/email/resend": typeof model_email_resend;
   "model/errors": typeof model_errors;
+  "model/hmacSignature": typeof model_hmacSignature;
   "model/identity": typeof model_identity;
   "model/identityDeletion/outbox": typeof model_identityDeletion_outbox;
   "model/identityDeletion/request": typeof model_identityDeletion_request;
@@ -327,6 +330,7 @@ declare const fullApi: ApiFromModules<{
   "model/members/documentPrivacy": typeof model_members_documentPrivacy;
   "model/members/horoscope": typeof model_members_horoscope;
   "model/members/jatakam": typeof model_members_jatakam;
+  "model/members/mutualPreference": typeof model_members_mutualPreference;
   "model/members/orphanUploads": typeof model_members_orphanUploads;
   "model/members/pause": typeof model_members_pause;
   "model/members/photoGrants": typeof model_members_photoGrants;
@@ -338,6 +342,7 @@ declare const fullApi: ApiFromModules<{
   "model/members/profiles": typeof model_members_profiles;
   "model/members/projections": typeof model_members_projections;
   "model/members/purge": typeof model_members_purge;
+  "model/members/revealQuota": typeof model_members_revealQuota;
   "model/members/tombstones": typeof model_members_tombstones;
   "model/members/viewers": typeof model_members_viewers;
   "model/members/views": typeof model_members_views;
@@ -362,7 +367,6 @@ declare const fullApi: ApiFromModules<{
   "model/payments/razorpaySignature": typeof model_payments_razorpaySignature;
   "model/payments/razorpayTestPayment": typeof model_payments_razorpayTestPayment;
   "model/payments/razorpayWebhook": typeof model_payments_razorpayWebhook;
-  "model/payments/revealQuota": typeof model_payments_revealQuota;
   "model/payments/testPaymentProof": typeof model_payments_testPaymentProof;
   "model/purgeBudget": typeof model_purgeBudget;
   "model/push/delivery": typeof model_push_delivery;

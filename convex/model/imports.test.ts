@@ -67,8 +67,9 @@ function findCycles(graph: Map<string, string[]>): string[][] {
 const LAYERS: readonly (readonly string[])[] = [
   [""],
   ["email", "sms", "identityDeletion"],
-  ["members", "interests", "safety", "verification", "parents", "notifications", "conversations"],
+  ["members", "interests", "safety", "verification", "parents", "notifications", "conversations", "push", "whatsapp"],
   ["matching"],
+  ["invoices"],
   ["payments"],
   ["admin"],
 ];

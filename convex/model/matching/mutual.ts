@@ -5,22 +5,11 @@
  * list's mutual filter reads an index where the candidate's preferred state is an equality (matches.ts
  * `mutualRange`), then checks this per candidate; every card carries the same answer as its badge.
  */
-import { candidateAccepts } from "@matrimony/shared/rules/refine/mutual";
 import { isMatch } from "@matrimony/shared/rules/matching";
 import type { QueryStream } from "convex-helpers/server/stream";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { isVerifiedProfile } from "../verification/badges";
-import { hasPhoto } from "./refineFilter";
-
-/** Whether `candidate`'s own partner preference, all of it, accepts `viewer`. */
-export async function acceptsViewer(ctx: QueryCtx, candidate: Doc<"profiles">, viewer: Doc<"profiles">, nowMs: number): Promise<boolean> {
-  if (!candidateAccepts(candidate, viewer, nowMs)) return false;
-  const filters = candidate.matchFilters ?? {};
-  if (filters.verifiedOnly === true && !isVerifiedProfile(viewer)) return false;
-  // The one read: only for candidates who asked for a photo.
-  return filters.withPhotoOnly === true ? await hasPhoto(ctx, viewer._id) : true;
-}
+import { acceptsViewer } from "../members/mutualPreference";
 
 /**
  * The mutual candidates of a stream read from a mutual index: the viewer's own rule first (the mutual indexes

@@ -10,6 +10,7 @@ import type { MatchFilters } from "@matrimony/shared/rules/refine/options";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { isVerifiedProfile } from "../verification/badges";
+import { hasPhoto } from "../members/photos";
 
 /** True when no filter can leave anyone out: the rule's own stream is then returned untouched. */
 export function filtersAreOpen(filters: MatchFilters): boolean {
@@ -26,15 +27,6 @@ export function filtersAreOpen(filters: MatchFilters): boolean {
     filters.horoscope !== "required" &&
     filters.excludeSameGotram !== true
   );
-}
-
-/** A photo other members can see: one staff approved (a photo waiting for review shows nobody anything). */
-export async function hasPhoto(ctx: QueryCtx, profileId: Doc<"profiles">["_id"]): Promise<boolean> {
-  const first = await ctx.db
-    .query("photos")
-    .withIndex("by_profileId_and_reviewState_and_order", (q) => q.eq("profileId", profileId).eq("reviewState", undefined))
-    .first();
-  return first !== null;
 }
 
 /** The candidates of `matched` that pass the viewer's refine preferences, in the same order. */

@@ -31,6 +31,15 @@ export async function approvedPhotosOf(ctx: QueryCtx, profileId: Id<"profiles">,
     .take(limit);
 }
 
+/** A photo other members can see: one staff approved (a photo waiting for review shows nobody anything). */
+export async function hasPhoto(ctx: QueryCtx, profileId: Doc<"profiles">["_id"]): Promise<boolean> {
+  const first = await ctx.db
+    .query("photos")
+    .withIndex("by_profileId_and_reviewState_and_order", (q) => q.eq("profileId", profileId).eq("reviewState", undefined))
+    .first();
+  return first !== null;
+}
+
 /**
  * The profile photo (the lowest order) as signed links for `viewer` (photoLinks.ts): its URL and its
  * card-size copy's, or null when the member has none. Whatever its review: for staff, who see every photo;

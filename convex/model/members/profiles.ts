@@ -6,7 +6,7 @@ import { DAY_MS, isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { fail } from "../errors";
-import { revealQuotaUsed } from "../payments/revealQuota";
+import { revealQuotaUsed } from "./revealQuota";
 import { DAILY_CONTACT_REVEALS, rateLimitedError } from "../limits";
 import { contactsOf } from "./contacts";
 import { contactPersonOf, type ContactPerson } from "../parents/contactPerson";

@@ -9,7 +9,7 @@ import { badgesOf } from "../verification/badges";
 import { vBadgeFlags } from "../verification/badgeValidators";
 import { contactAccessOf, jatakamForViewer, photosForViewer, profilePhotoForViewer } from "./privacy";
 import { vContactPerson } from "../parents/contactPerson";
-import { acceptsViewer } from "../matching/mutual";
+import { acceptsViewer } from "./mutualPreference";
 
 /**
  * What each screen may see of a profile. None of these carries contact data: that is only in `contacts`,
@@ -39,7 +39,7 @@ export const vMatchCard = v.object({
   horoscope: vHoroscopeSummary,
   /** Which verification badges the member holds: Mobile, Email, ID, Photo. */
   badges: vBadgeFlags,
-  /** Whether the member's own partner preference takes the viewer too (matching/mutual.ts): the mutual badge. */
+  /** Whether the member's own partner preference takes the viewer too (mutualPreference.ts): the mutual badge. */
   mutual: v.boolean(),
 });
 export type MatchCard = Infer<typeof vMatchCard>;

@@ -19,7 +19,8 @@ import { planForSale } from "./plans";
 import { profileOf, requireIdentity } from "../identity";
 import { contactsOf } from "../members/contacts";
 import { razorpayKeys } from "./razorpayApi";
-import { checkoutPayload, verifyHmacSha256Hex } from "./razorpaySignature";
+import { checkoutPayload } from "./razorpaySignature";
+import { verifyHmacSha256Hex } from "../hmacSignature";
 import { notifyPremiumExpired } from "../notifications/premium";
 import { issueInvoice } from "../invoices/issue";
 

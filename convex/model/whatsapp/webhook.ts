@@ -8,7 +8,7 @@
  *   timestamp, type: "text", text: { body } }], statuses: [{ id, status, recipient_id, errors? }] } }] }] }`.
  * Only what the app uses is read: a member's text replies (STOP) and the status of messages it sent.
  */
-import { verifyHmacSha256Hex } from "../payments/razorpaySignature";
+import { verifyHmacSha256Hex } from "../hmacSignature";
 
 export interface InboundText {
   /** Meta's message id (wamid...), the key that makes a redelivered event change nothing. */
