@@ -41,6 +41,14 @@ function useRememberCount(loaded: number): void {
  * say where the next page starts, so the last page is also watched here with the hook's own arguments (one
  * subscription in the client, not a second read). A refusal's message says when more can be seen.
  */
+/**
+ * The filter's argument only when it is on: off, the list's arguments stay those the boot asks for before the
+ * page is drawn (features/boot), so its held first page is the one the page uses.
+ */
+function mutualArg(mutualOnly: boolean): { mutualOnly?: true } {
+  return mutualOnly ? { mutualOnly: true } : {};
+}
+
 function useOpenThenLoad(initialNumItems: number, status: string, loadMore: (numItems: number) => void, mutualOnly: boolean) {
   const [lastPage, setLastPage] = useState<{ numItems: number; cursor: string | null }>({ numItems: initialNumItems, cursor: null });
   const canLoadMore = status === "CanLoadMore";
@@ -48,7 +56,7 @@ function useOpenThenLoad(initialNumItems: number, status: string, loadMore: (num
   useEffect(() => {
     if (status === "LoadingFirstPage") setLastPage({ numItems: initialNumItems, cursor: null });
   }, [status, initialNumItems]);
-  const last = useQuery(api.matches.list, { paginationOpts: lastPage, mutualOnly });
+  const last = useQuery(api.matches.list, { paginationOpts: lastPage, ...mutualArg(mutualOnly) });
   const openPage = useMutation(api.matches.openPage);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const opening = useRef(false);
@@ -105,7 +113,7 @@ export function MatchesSection() {
   const initialNumItems = useInitialCount();
   // Mutual matches only: profiles whose own partner preference takes the member too (matches.list mutualOnly).
   const [mutualOnly, setMutualOnly] = useState(false);
-  const { results, status, loadMore } = usePaginatedQuery(api.matches.list, { mutualOnly }, { initialNumItems });
+  const { results, status, loadMore } = usePaginatedQuery(api.matches.list, mutualArg(mutualOnly), { initialNumItems });
   useRememberCount(results.length);
   const firstPageIn = status !== "LoadingFirstPage";
   useBootQuery("matches", firstPageIn);
