@@ -46,7 +46,7 @@ describe("Premium payments in the browser", () => {
     await dialog.waitFor({ timeout: 15_000 });
     await page.screenshot({ path: `${SHOTS}journey-payment-success-phone.png` });
     await dialog.getByRole("button", { name: "Close" }).or(page.locator(".mantine-Modal-close")).first().click();
-    await expect.poll(() => page.getByText(/Premium until/).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText(/^Premium until/).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByRole("button", { name: "View Details" }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole("button", { name: "View Details" }).click();
     await expect.poll(() => page.getByRole("dialog", { name: "Payment details" }).innerText(), { timeout: 15_000 }).toMatch(/1,178\.82[\s\S]*pay_/);
@@ -106,7 +106,7 @@ describe("Premium payments in the browser", () => {
 
     const later = await context.newPage();
     await later.goto(`${urls().web}/payment1`);
-    await expect.poll(() => later.getByText(/Premium until/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => later.getByText(/^Premium until/).count(), { timeout: 20_000 }).toBe(1);
     expect(await paidRows(member)).toHaveLength(1);
     await later.screenshot({ path: `${SHOTS}journey-payment-webhook-phone.png`, fullPage: true });
     await context.close();

@@ -16,7 +16,7 @@ const withWords = <P extends object>(load: () => Promise<ComponentModule<P>>, wh
 export const MemberNavbar = withWords(() => import("./MemberNavbar").then((m) => ({ default: m.MemberNavbar })), <PublicNavbar />);
 /** A staff warning shows above every member page until acknowledged. */
 export const NoticeBanner = withWords(() => import("../../features/safety/NoticeBanner").then((m) => ({ default: m.NoticeBanner })));
-/** "Your profile is paused", above every member page while it is. */
+/** "Your profile is paused", above every member page while it is: fetched only for a paused member. */
 export const PausedNotice = withWords(() => import("../../features/pause/PausedNotice").then((m) => ({ default: m.PausedNotice })));
 /** The live notice when someone sees the member's number: approved members only. */
 export const NumberRevealNotice = withWords(() =>
@@ -24,9 +24,11 @@ export const NumberRevealNotice = withWords(() =>
 );
 
 /**
- * Fetches the four (with the current language's words) as a member page boots (Router.tsx's
- * preloadMemberPage): meanwhile they draw their stand-ins without suspending (preloadableLazy.tsx).
+ * Fetches the three every member page shows (with the current language's words) as a member page boots
+ * (Router.tsx's preloadMemberPage): meanwhile they draw their stand-ins without suspending
+ * (preloadableLazy.tsx). The paused notice is not among them: few members are paused, and the others
+ * would fetch it before the page's words.
  */
 export function preloadMemberLayout(): Promise<unknown> {
-  return Promise.all([MemberNavbar.preloadAtBoot(), NoticeBanner.preloadAtBoot(), PausedNotice.preloadAtBoot(), NumberRevealNotice.preloadAtBoot()]);
+  return Promise.all([MemberNavbar.preloadAtBoot(), NoticeBanner.preloadAtBoot(), NumberRevealNotice.preloadAtBoot()]);
 }
