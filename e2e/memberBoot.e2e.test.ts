@@ -172,10 +172,12 @@ describe("a member page opened directly", () => {
     expect(firstRender.filter((s) => /\/assets\/base-te-/.test(s))).toHaveLength(language === "te" ? 1 : 0);
     expect(firstRender.filter((s) => /\/assets\/layout-/.test(s))).toEqual([]);
     // The shell asks for the page's later files once the app's entry has arrived, or on a Telugu phone that
-    // fetched the face, once the face has (the entry is then alone on the line: src/visitor.ts); the words
+    // fetched the face, once the face has if that is sooner (the entry is then alone on the line: src/visitor.ts); the words
     // first, its largest file (HTTP/1.1's seventh request and beyond wait for a connection: vite/shellPreloads.ts).
     const at = (pattern: RegExp) => log.network.findIndex((event) => pattern.test(event));
-    const laterFrom = language === "te" ? at(/^arrived \/assets\/noto-sans-telugu-ui-/) : at(/^arrived \/assets\/index-/);
+    // Whichever comes first on a Telugu phone: with a larger face or a smaller entry, the entry arrives first.
+    const arrivals = [at(/^arrived \/assets\/index-/), ...(language === "te" ? [at(/^arrived \/assets\/noto-sans-telugu-ui-/)] : [])].filter((i) => i >= 0);
+    const laterFrom = arrivals.length > 0 ? Math.min(...arrivals) : -1;
     expect(laterFrom).toBeGreaterThan(-1);
     const askedLater = log.network.slice(laterFrom).filter((event) => /^asked \/assets\/.*\.js$/.test(event));
     expect(askedLater[0]).toMatch(new RegExp(`^asked /assets/words-${language}-`));
@@ -183,11 +185,11 @@ describe("a member page opened directly", () => {
       // On a phone without a Telugu font, the page is drawn in the face of the app's words. It shows those
       // words and members' names in Latin letters only, so the whole face (src/fonts/teluguFaceUpgrade.ts) is
       // never asked for: once the page has loaded, the first face's cluster list is, and the page is watched.
-      // The words the first render waits for come beside the app's entry; the page's words before it has
-      // arrived, so that their first bytes come as its last do.
+      // The words the first render waits for come beside the app's entry. (The page's words follow the face or
+      // the entry, whichever is in first: on this unthrottled line the two arrive within a moment, so their
+      // order is not asserted here; bench/page-load.ts measures it on the budget phone's line.)
       expect(at(/^asked \/assets\/base-te-/)).toBeGreaterThan(-1);
       expect(at(/^asked \/assets\/base-te-/)).toBeLessThan(at(/^arrived \/assets\/index-/));
-      expect(at(/^asked \/assets\/words-te-/)).toBeLessThan(at(/^arrived \/assets\/index-/));
       expect(at(/^asked \/assets\/noto-sans-telugu-ui-wght-400-700-/)).toBeGreaterThan(-1);
       await expect.poll(() => at(/^arrived \/assets\/firstFaceClusters-/), { timeout: 15_000 }).toBeGreaterThan(-1);
       expect(at(/^asked \/assets\/firstFaceClusters-/)).toBeGreaterThan(at(/^arrived \/assets\/words-te-/));
