@@ -111,7 +111,7 @@ describe("the payments journey", () => {
     // The admin, at a desk: the member's payment, a full refund proposed with a reason.
     const admin = await consolePage(ADMIN);
     await admin.goto(`${urls().admin}/#/payments?filter=${encodeURIComponent(JSON.stringify({ profileId: member.profileId }))}`);
-    await admin.getByRole("cell", { name: "₹423.86" }).click();
+    await admin.locator(".RaDatagrid-table").getByRole("cell", { name: "₹423.86" }).click();
     await admin.waitForURL(/#\/payments\/[^/]+\/show$/, { timeout: 15_000 });
     const paymentUrl = admin.url();
     const panel = admin.getByTestId("payment-refunds");
