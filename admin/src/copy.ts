@@ -379,4 +379,17 @@ export const copy = {
     status: { proposed: "waiting for an admin", rejected: "rejected", approved: "sent to Razorpay", processing: "processing at Razorpay", processed: "refunded", failed: "failed" } as Record<string, string>,
     by: "proposed by {proposer}",
   },
+  /** Refunds waiting for an admin, above the payments list. */
+  refundQueue: {
+    title: (n: number) => (n === 1 ? "1 refund waiting for an admin" : `${String(n)} refunds waiting for an admin`),
+    adminHint: "Oldest first. Open the payment to approve or reject its refund.",
+    supportHint: "Oldest first. An admin approves or rejects each one on the payment's page.",
+    tableLabel: "Refunds waiting for an admin",
+    proposedAt: "Proposed",
+    amount: "Amount",
+    reason: "Reason",
+    proposedBy: "Proposed by",
+    payment: "Payment",
+    open: "Open payment",
+  },
 };
