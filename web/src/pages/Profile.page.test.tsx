@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,7 @@ import type { Me } from "../features/session/useSession";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import { addCopy, setLanguage } from "../i18n";
+import { coreMessagesTe } from "@matrimony/shared/copy/te/core";
 import { memberCopyTe } from "@matrimony/shared/copy/te/member";
 import { notificationsCopyTe } from "@matrimony/shared/copy/te/notifications";
 import ProfilePage from "./Profile.page";
@@ -137,6 +138,22 @@ describe("/profile", () => {
       expect(await screen.findAllByText(message)).toHaveLength(2);
       expect(field(clear)).toHaveAttribute("aria-invalid", "true");
       expect(field(clear)).toHaveFocus();
+      expect(convex.mutation("members:update")).not.toHaveBeenCalled();
+    });
+
+    it("a message under a field follows a switch to Telugu: a member who cannot read it in English taps తెలుగు", async () => {
+      const user = userEvent.setup();
+      addCopy(memberCopyTe, "te");
+      renderProfile();
+      await startEditing(user);
+      await user.type(field("About me"), "Call my father on 9848022338.");
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      expect(await screen.findAllByText("Please remove phone numbers, email addresses and links. Members reach you through the app.")).not.toHaveLength(0);
+
+      await act(() => setLanguage("te"));
+      const aboutMe = field(memberCopyTe["profileField.aboutMe"]);
+      await waitFor(() => expect(aboutMe).toHaveAccessibleDescription(expect.stringContaining(coreMessagesTe["validation.aboutHasContact"])));
+      expect(aboutMe).toHaveAttribute("aria-invalid", "true");
       expect(convex.mutation("members:update")).not.toHaveBeenCalled();
     });
 

@@ -48,6 +48,7 @@ import {
 } from "./profileForm";
 import classes from "./ProfileEditForm.module.css";
 import { localizedResolver } from "../forms/localizedResolver";
+import { useErrorsInLanguage } from "../forms/useErrorsInLanguage";
 import { optionData, optionLabel } from "../options/optionLabels";
 import { rashiAfterStarChange } from "../horoscope/rashiFromStar";
 import { RashiFromStarNote } from "../horoscope/RashiFromStarNote";
@@ -119,6 +120,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
       setStar((current) => (sameStar(current, nextStar) ? current : nextStar));
     },
   });
+  useErrorsInLanguage(form, (values) => resolve(withoutNulls(values)));
   const subCastes = SUB_CASTE_SUGGESTIONS[shown.caste as Caste] ?? [];
   const districts = shown.state === "Andhra Pradesh" || shown.state === "Telangana" ? DISTRICTS_BY_STATE[shown.state] : null;
 
