@@ -6,21 +6,11 @@ import { copy } from "../../copy";
 import { messageOf } from "../../dataProvider/useConsole";
 import { formatDateTime, formatRupees } from "../../format";
 import { useRole } from "../../permissions";
+import { saveFile } from "@matrimony/shared/download";
 
 const texts = copy.refunds;
 const OFFLINE_METHODS = ["cash", "upi", "bank_transfer", "cheque", "other"] as const;
 type OfflineMethod = (typeof OFFLINE_METHODS)[number];
-
-function saveFile(fileName: string, bytes: ArrayBuffer): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Rupees typed by staff ("1178.82") as paise; null when not a positive amount with at most two decimals. */
 export function paiseOf(text: string): number | null {
@@ -83,7 +73,7 @@ export function PaymentRefunds({ paymentId, provider }: { paymentId: Id<"payment
           <Typography variant="body2">
             {d.kind === "invoice" ? texts.invoice : texts.creditNote} {d.number} · {formatRupees(d.totalPaise)} · {formatDateTime(d.issuedAt)}
           </Typography>
-          <Button size="small" disabled={busy} onClick={() => void run(async () => { const f = await pdf({ documentId: d._id }); saveFile(f.fileName, f.bytes); })}>
+          <Button size="small" disabled={busy} onClick={() => void run(async () => { const f = await pdf({ documentId: d._id }); saveFile(f.fileName, f.bytes, "application/pdf"); })}>
             {texts.download}
           </Button>
         </Stack>

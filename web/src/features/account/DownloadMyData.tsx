@@ -5,7 +5,7 @@ import { useState } from "react";
 import { api } from "../../convexApi";
 import { errorMessage } from "../errors";
 import { t } from "../../i18n";
-import { downloadText } from "./downloadText";
+import { saveFile } from "@matrimony/shared/download";
 import { toastError, toastSuccess } from "./feedback";
 
 type ExportList = FunctionArgs<typeof api.members.exportMyDataPart>["list"];
@@ -31,7 +31,7 @@ export function DownloadMyData({ profileCode }: { profileCode: string }) {
         data[list] = rows;
       }
       delete data.more;
-      downloadText(`telugu-matrimony-${profileCode}.json`, JSON.stringify(data, null, 2));
+      saveFile(`telugu-matrimony-${profileCode}.json`, JSON.stringify(data, null, 2), "application/json");
       toastSuccess(t("deleteAccount.downloaded"));
     } catch (error) {
       toastError(errorMessage(error, t("deleteAccount.downloadFailed")));

@@ -6,21 +6,9 @@ import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { errorMessage } from "../errors";
 import { formatPaise } from "./money";
+import { saveFile } from "@matrimony/shared/download";
 
 export type TaxDocumentRow = FunctionReturnType<typeof api.invoices.mine>[number];
-
-/** Hand the PDF's bytes to the browser as a download; the bytes came through the checked action, never a link. */
-function saveFile(fileName: string, bytes: ArrayBuffer): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked after the click has been handled, so the download has started.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * A payment's tax invoice and credit notes (docs/payments.md), each with its download: the PDF is drawn by
@@ -36,7 +24,7 @@ export function PaymentDocuments({ documents }: { documents: TaxDocumentRow[] })
     setError(null);
     try {
       const file = await pdf({ documentId: doc._id });
-      saveFile(file.fileName, file.bytes);
+      saveFile(file.fileName, file.bytes, "application/pdf");
     } catch (e) {
       setError(errorMessage(e, t("onlinePay.downloadFailed")));
     } finally {
