@@ -41,6 +41,17 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
+/** An event body's name and its `payload.<entity>.entity` object; null when the body is not JSON. */
+function eventBody(raw: string, entity: "payment" | "refund"): { event: string | undefined; entity: Record<string, unknown> | null } | null {
+  let body: Record<string, unknown> | null;
+  try {
+    body = record(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+  return { event: text(body?.event), entity: record(record(record(body?.payload)?.[entity])?.entity) };
+}
+
 function isHandled(event: string): event is HandledEvent {
   return Object.prototype.hasOwnProperty.call(EVENT_KINDS, event);
 }
@@ -51,15 +62,10 @@ function isHandled(event: string): event is HandledEvent {
  * events are read from `payload.payment.entity`.
  */
 export function parseWebhookEvent(raw: string): WebhookPayment | null {
-  let body: Record<string, unknown> | null;
-  try {
-    body = record(JSON.parse(raw));
-  } catch {
-    return null;
-  }
-  const event = text(body?.event);
+  const read = eventBody(raw, "payment");
+  const event = read?.event;
   if (event === undefined || !isHandled(event)) return null;
-  const payment = record(record(record(body?.payload)?.payment)?.entity);
+  const payment = read?.entity ?? null;
   const orderId = text(payment?.order_id);
   const paymentId = text(payment?.id);
   const amountPaise = payment?.amount;
@@ -168,15 +174,10 @@ const REFUND_EVENTS = { "refund.processed": "processed", "refund.failed": "faile
 
 /** `refund.processed` / `refund.failed`, read from `payload.refund.entity`; null for anything else. */
 export function parseRefundEvent(raw: string): WebhookRefund | null {
-  let body: Record<string, unknown> | null;
-  try {
-    body = record(JSON.parse(raw));
-  } catch {
-    return null;
-  }
-  const event = text(body?.event);
+  const read = eventBody(raw, "refund");
+  const event = read?.event;
   if (event !== "refund.processed" && event !== "refund.failed") return null;
-  const refund = record(record(record(body?.payload)?.refund)?.entity);
+  const refund = read?.entity ?? null;
   const refundId = text(refund?.id);
   const paymentId = text(refund?.payment_id);
   const amountPaise = refund?.amount;
