@@ -149,7 +149,7 @@ describe("/delete-account behind the member guard (as Router.tsx mounts it)", ()
       return null;
     }
     render(
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
         <Notifications />
         <AuthContext.Provider value={auth}>
           <MemoryRouter initialEntries={["/delete-account"]}>

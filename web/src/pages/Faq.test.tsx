@@ -63,7 +63,7 @@ describe("FAQ (SPEC §2)", () => {
 describe("FAQ as a search engine reads it", () => {
   it("the server-rendered HTML (the prerender's) holds every answer, collapsed", () => {
     const html = renderToString(
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
         <MemoryRouter initialEntries={["/faq"]}>
           <FaqPage />
         </MemoryRouter>

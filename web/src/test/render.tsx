@@ -45,7 +45,7 @@ export function renderPage(ui: ReactElement, options: RenderOptions = {}): Rende
   const route = options.route ?? "/";
   const auth = options.auth ?? fakeAuth();
   const result = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications />
       <AuthContext.Provider value={auth}>
         <MemoryRouter initialEntries={[route]}>
