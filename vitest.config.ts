@@ -21,7 +21,7 @@ export default defineConfig({
           // Convex functions run in an edge-like runtime; convex-test must be inlined (its docs).
           environment: "edge-runtime",
           include: ["**/*.test.ts"],
-          setupFiles: ["./test.env.ts"],
+          setupFiles: ["./test.setup.ts"],
           server: { deps: { inline: ["convex-test"] } },
         },
       },

@@ -4,7 +4,7 @@ import type { GenericMutationCtx } from "convex/server";
 import { api } from "../../../convex/_generated/api";
 import type { DataModel, Id } from "../../../convex/_generated/dataModel";
 import { backfillBirthYears } from "../../../convex/model/members/birthYear";
-import { profileDoc } from "../../../convex/test.setup";
+import { profileDoc } from "../../../convex/test.fixtures";
 import { nextValue, registrationForm, startTestStack, TEST_ISSUER, type TestStack } from "./testing";
 
 let stack: TestStack;

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
-import { editForm as convexEditForm, registrationForm as validRegistrationForm } from "../../../convex/test.setup";
+import { editForm as convexEditForm, registrationForm as validRegistrationForm } from "../../../convex/test.fixtures";
 import { startBackend, type Backend } from "./server";
 import { fakeVerify, TEST_ISSUER } from "./testIdentity";
 
