@@ -1,5 +1,5 @@
 /**
- * Test fixtures for the backend suites: a backend on free ports with a temp data folder, a fake token
+ * The backend suites' stack: a backend on free ports with a temp data folder, a fake token
  * verifier ("valid:<subject>:<email>"), and official clients connected to it.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -7,9 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
-import { editForm as convexEditForm, registrationForm as validRegistrationForm } from "../../../convex/test.fixtures";
-import { startBackend, type Backend } from "./server";
-import { fakeVerify, TEST_ISSUER } from "./testIdentity";
+import { startBackend, type Backend } from "../backend/server";
+import { fakeVerify, TEST_ISSUER } from "./tokenVerifier";
 
 export { fakeVerify, TEST_ISSUER };
 
@@ -57,11 +56,6 @@ export async function startTestStack(): Promise<TestStack> {
   return stack;
 }
 
-/** A valid registration form as the wizard submits it: the convex suites' fixture, for this identity's email. */
-export function registrationForm(email: string, overrides: Record<string, string | boolean> = {}) {
-  return validRegistrationForm({ ...overrides, email });
-}
-
 /** Resolve with the first value of a subscription that satisfies `predicate`. */
 export function nextValue<T>(
   subscribe: (onUpdate: (value: T) => void, onError: (e: Error) => void) => () => void,
@@ -87,9 +81,4 @@ export function nextValue<T>(
       },
     );
   });
-}
-
-/** A profile-edit form for a member registered with `registrationForm`: it sends back their stored date of birth. */
-export function editForm(overrides: Record<string, string | number | boolean> = {}) {
-  return convexEditForm({ dateOfBirth: registrationForm("member@example.com").dateOfBirth, ...overrides });
 }
