@@ -45,7 +45,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],
           css: false,
-          testTimeout: 15_000,
+          // The largest forms take seconds per test on a loaded CI machine (the journeys run alongside).
+          testTimeout: 30_000,
         },
       },
       {
@@ -67,7 +68,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],
           css: false,
-          testTimeout: 15_000,
+          // The largest forms take seconds per test on a loaded CI machine (the journeys run alongside).
+          testTimeout: 30_000,
         },
       },
       {

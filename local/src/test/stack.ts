@@ -56,11 +56,14 @@ export async function startTestStack(): Promise<TestStack> {
   return stack;
 }
 
-/** Resolve with the first value of a subscription that satisfies `predicate`. */
+/**
+ * Resolve with the first value of a subscription that satisfies `predicate`. The wait is generous: on a
+ * loaded two-core machine (the browser journeys run beside these tests) a first value can take seconds.
+ */
 export function nextValue<T>(
   subscribe: (onUpdate: (value: T) => void, onError: (e: Error) => void) => () => void,
   predicate: (value: T) => boolean,
-  timeoutMs = 5000,
+  timeoutMs = 20_000,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     let unsubscribe: (() => void) | null = null;
