@@ -7,6 +7,7 @@ import { fakeId, makeMe } from "../test/fixtures";
 import type { Me } from "../features/session/useSession";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
+import { textboxByLabel } from "../test/byLabel";
 import { addCopy, setLanguage } from "../i18n";
 import { coreMessagesTe } from "@matrimony/shared/copy/te/core";
 import { memberCopyTe } from "@matrimony/shared/copy/te/member";
@@ -20,9 +21,9 @@ function renderProfile(me: Me = makeMe()) {
   return renderPage(<ProfilePage />, { route: "/profile" });
 }
 
-/** A text field by its accessible name (required fields' asterisks are hidden from it). */
+/** A text field by its label, as its accessible name reads it (required fields' asterisks are hidden from it). */
 function field(name: string): HTMLElement {
-  return screen.getByRole("textbox", { name });
+  return textboxByLabel(name);
 }
 
 async function startEditing(user: UserEvent) {
