@@ -35,7 +35,7 @@ describe("profile edit: horoscope details", () => {
   afterEach(() => notifications.clean());
 
   it("prefills the rashi from nakshatram and pada, warns when the member picks another, and saves pada and kuja dosham", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     convex.setQuery("members:me", makeMe({ profile: { nakshatram: "Krittika" } }));
     renderPage(<ProfilePage />, { route: "/profile" });
     await user.click(screen.getByRole("button", { name: "Edit Profile" }));
