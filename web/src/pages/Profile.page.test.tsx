@@ -7,6 +7,7 @@ import { fakeId, makeMe } from "../test/fixtures";
 import type { Me } from "../features/session/useSession";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
+import { textboxByLabel } from "../test/byLabel";
 import { addCopy, setLanguage } from "../i18n";
 import { coreMessagesTe } from "@matrimony/shared/copy/te/core";
 import { memberCopyTe } from "@matrimony/shared/copy/te/member";
@@ -20,9 +21,9 @@ function renderProfile(me: Me = makeMe()) {
   return renderPage(<ProfilePage />, { route: "/profile" });
 }
 
-/** A text field by its accessible name (required fields' asterisks are hidden from it). */
+/** A text field by its label, as its accessible name reads it (required fields' asterisks are hidden from it). */
 function field(name: string): HTMLElement {
-  return screen.getByRole("textbox", { name });
+  return textboxByLabel(name);
 }
 
 async function startEditing(user: UserEvent) {
@@ -73,7 +74,7 @@ describe("/profile", () => {
     });
 
     it("removes a photo after the member confirms", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderProfile(
         makeMe({ completion: 100, photos: [{ photoId: fakeId<"photos">("ph1"), url: "https://files.example/me.jpg", thumbUrl: "https://files.example/me.jpg", order: 0 }] }),
       );
@@ -128,7 +129,7 @@ describe("/profile", () => {
         message: "Please specify your profession.",
       },
     ])("refuses to save with $case: '$message'", async ({ me, clear, message }) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderProfile(me);
       await startEditing(user);
       await user.clear(field(clear));
@@ -142,7 +143,7 @@ describe("/profile", () => {
     });
 
     it("a message under a field follows a switch to Telugu: a member who cannot read it in English taps తెలుగు", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       addCopy(memberCopyTe, "te");
       renderProfile();
       await startEditing(user);
@@ -158,7 +159,7 @@ describe("/profile", () => {
     });
 
     it("saves the whole form, says 'Profile updated successfully!' and returns to view mode", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       // Awaiting approval: a new name applies at once (an approved member's waits for review, below).
       renderProfile(makeMe({ profile: { status: "pending" } }));
       await startEditing(user);
@@ -189,7 +190,7 @@ describe("/profile", () => {
         expected: "Enter your real date of birth.",
       },
     ])("stays in edit mode and shows $case", async ({ error, expected }) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       convex.mutation("members:update").mockRejectedValue(error);
       renderProfile();
       await startEditing(user);
@@ -199,7 +200,7 @@ describe("/profile", () => {
     });
 
     it("Cancel leaves without saving", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderProfile();
       await startEditing(user);
       await user.clear(field("Full name"));
@@ -210,7 +211,7 @@ describe("/profile", () => {
     });
 
     it("keeps a registered 'Spouse lost' (Widowed) as it is instead of rewriting it to Married", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderProfile(makeMe({ profile: { maritalStatus: "Widowed" } }));
       await startEditing(user);
       expect(screen.getByDisplayValue("Spouse lost")).toBeInTheDocument();
@@ -226,7 +227,7 @@ describe("/profile", () => {
       makeMe({ profile: { caste: "Kamma", maritalStatus: "Single" }, pendingChange: { values: { caste: "Reddy", maritalStatus: "Divorced" }, submittedAt: Date.UTC(2026, 10, 1) } });
 
     it("shows the current value and the new one as waiting for review, and withdraws it", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderProfile(waiting());
       const notice = screen.getByRole("status", { name: "Waiting for review" });
       expect(within(notice).getByText("Current: Kamma")).toBeInTheDocument();
@@ -243,7 +244,7 @@ describe("/profile", () => {
     });
 
     it("the edit form starts from the new value and shows the current one under it", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderProfile(waiting());
       await startEditing(user);
       const shownIn = (label: RegExp) => screen.getAllByLabelText(label).find((el) => el instanceof HTMLInputElement && el.type !== "hidden");
@@ -254,7 +255,7 @@ describe("/profile", () => {
     });
 
     it("an approved member's new name is saved for review, and the toast says so", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderProfile();
       await startEditing(user);
       await user.clear(field("Full name"));

@@ -68,8 +68,9 @@ function renderWizard(auth: AuthApi = identity()) {
   return renderPage(<RegisterPage />, { route: "/register", auth, otherRoutes: { "/login": <LoginProbe /> } });
 }
 
-// Real timers while filling in; the redirect test switches to fake ones just before Submit.
-const setup = () => userEvent.setup();
+// Real timers while filling in; the redirect test switches to fake ones just before Submit. No pause
+// between user-event's steps: nothing here depends on time passing between keys or clicks.
+const setup = () => userEvent.setup({ delay: null });
 
 /** Lets the sign-up chain (promises, React effects) run to its end without moving the clock. */
 async function settle() {

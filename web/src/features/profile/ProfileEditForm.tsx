@@ -49,12 +49,16 @@ import {
 import classes from "./ProfileEditForm.module.css";
 import { localizedResolver } from "../forms/localizedResolver";
 import { useErrorsInLanguage } from "../forms/useErrorsInLanguage";
+import { useLanguage } from "../language/useLanguage";
 import { optionData, optionLabel } from "../options/optionLabels";
 import { rashiAfterStarChange } from "../horoscope/rashiFromStar";
 import { RashiFromStarNote } from "../horoscope/RashiFromStarNote";
 import { ContactPersonFields } from "../parents/ContactPersonFields";
 import type { ReviewedProfileField } from "@matrimony/shared/rules/profileChanges";
 import { reviewedValueLabel, sendsForReview } from "./pendingChange";
+
+/** A caste without sub-caste suggestions: one empty list, so the Autocomplete's data stays the same between renders. */
+const NO_SUGGESTIONS: readonly string[] = [];
 
 /** One error toast at a time for this form: a new problem replaces the last. */
 const FORM_ID = "profile-edit";
@@ -121,8 +125,41 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
     },
   });
   useErrorsInLanguage(form, (values) => resolve(withoutNulls(values)));
-  const subCastes = SUB_CASTE_SUGGESTIONS[shown.caste as Caste] ?? [];
+  const subCastes = SUB_CASTE_SUGGESTIONS[shown.caste as Caste] ?? NO_SUGGESTIONS;
   const districts = shown.state === "Andhra Pradesh" || shown.state === "Telangana" ? DISTRICTS_BY_STATE[shown.state] : null;
+  // Each Select's options are built once per language, not on every render: a Select given a new list
+  // redoes its option lookup and searches the whole page for its closed dropdown, twenty Selects at a time.
+  const language = useLanguage();
+  const options = useMemo(
+    () => ({
+      maritalStatus: maritalStatusOptions(me.profile.maritalStatus).map((o) => ({ ...o, label: optionLabel("maritalStatus", o.value, o.label) })),
+      height: heightOptions(me.profile.height),
+      complexion: optionData(COMPLEXIONS),
+      caste: optionData(CASTES),
+      religion: optionData(RELIGIONS),
+      residenceType: optionData(RESIDENCE_TYPES),
+      country: optionData(NRI_COUNTRIES),
+      nakshatram: optionData(NAKSHATRAM_VALUES, NAKSHATRAM_LABELS),
+      nakshatraPada: optionData(NAKSHATRA_PADAS, NAKSHATRA_PADA_LABELS),
+      rashi: optionData(RASHI_VALUES, RASHI_LABELS),
+      kujaDosham: optionData(KUJA_DOSHAM_VALUES),
+      profileCreatedBy: optionData(PROFILE_CREATORS),
+      state: optionData(NATIVE_STATES),
+      financialStatus: optionData(FINANCIAL_STATUSES),
+      familyType: optionData(FAMILY_TYPES),
+      familyValues: optionData(FAMILY_VALUES),
+      diet: optionData(DIETS),
+      habits: optionData(HABITS),
+      profession: optionData(PROFESSIONS),
+      professionSector: optionData(PROFESSION_SECTORS),
+    }),
+    // The language is what the labels are read in.
+    [language, me.profile.maritalStatus, me.profile.height],
+  );
+  const districtOptions = useMemo(
+    () => (districts === null ? [] : optionData(districts)),
+    [language, districts],
+  );
 
   const save = async (values: ProfileFormValues) => {
     setSaving(true);
@@ -176,30 +213,30 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
           <TextInput label={t("profileField.fullName")} withAsterisk autoComplete="name" description={reviewHint("fullName")} key={form.key("fullName")} {...input("fullName")} />
           <TextInput label={t("profileField.gender")} value={optionLabel("gender", me.profile.gender)} readOnly variant="filled" description={t("profile.genderFixed")} />
           <TextInput label={t("profileField.dateOfBirth")} readOnly variant="filled" description={t("profile.dateOfBirthLocked")} key={form.key("dateOfBirth")} {...input("dateOfBirth")} />
-          <Select label={t("profileField.maritalStatus")} withAsterisk description={reviewHint("maritalStatus")} data={maritalStatusOptions(me.profile.maritalStatus).map((o) => ({ ...o, label: optionLabel("maritalStatus", o.value, o.label) }))} allowDeselect={false} key={form.key("maritalStatus")} {...input("maritalStatus")} />
-          <Select label={t("profileField.height")} withAsterisk data={heightOptions(me.profile.height)} allowDeselect={false} key={form.key("height")} {...input("height")} />
-          <Select label={t("profileField.complexion")} data={optionData(COMPLEXIONS)} clearable key={form.key("complexion")} {...input("complexion")} />
-          <Select label={t("profileField.caste")} withAsterisk description={reviewHint("caste")} data={optionData(CASTES)} allowDeselect={false} key={form.key("caste")} {...input("caste")} />
+          <Select label={t("profileField.maritalStatus")} withAsterisk description={reviewHint("maritalStatus")} data={options.maritalStatus} allowDeselect={false} key={form.key("maritalStatus")} {...input("maritalStatus")} />
+          <Select label={t("profileField.height")} withAsterisk data={options.height} allowDeselect={false} key={form.key("height")} {...input("height")} />
+          <Select label={t("profileField.complexion")} data={options.complexion} clearable key={form.key("complexion")} {...input("complexion")} />
+          <Select label={t("profileField.caste")} withAsterisk description={reviewHint("caste")} data={options.caste} allowDeselect={false} key={form.key("caste")} {...input("caste")} />
           <Autocomplete label={t("profileField.subCaste")} description={t("profile.subCasteHelp")} data={subCastes} key={form.key("subCaste")} {...input("subCaste")} />
-          <Select label={t("profileField.religion")} withAsterisk description={reviewHint("religion")} data={optionData(RELIGIONS)} allowDeselect={false} key={form.key("religion")} {...input("religion")} />
-          <Select label={t("profileField.residenceType")} withAsterisk data={optionData(RESIDENCE_TYPES)} allowDeselect={false} key={form.key("residenceType")} {...input("residenceType")} />
+          <Select label={t("profileField.religion")} withAsterisk description={reviewHint("religion")} data={options.religion} allowDeselect={false} key={form.key("religion")} {...input("religion")} />
+          <Select label={t("profileField.residenceType")} withAsterisk data={options.residenceType} allowDeselect={false} key={form.key("residenceType")} {...input("residenceType")} />
           {shown.residenceType === "NRI" && (
-            <Select label={t("profileField.country")} withAsterisk data={optionData(NRI_COUNTRIES)} searchable key={form.key("country")} {...input("country")} />
+            <Select label={t("profileField.country")} withAsterisk data={options.country} searchable key={form.key("country")} {...input("country")} />
           )}
           {shown.residenceType === "NRI" && shown.country === "Other" && (
             <TextInput label={t("profileField.otherCountry")} withAsterisk key={form.key("otherCountry")} {...input("otherCountry")} />
           )}
           <TextInput label={t("profileField.timeOfBirth")} placeholder={t("profile.timeOfBirthPlaceholder")} key={form.key("timeOfBirth")} {...input("timeOfBirth")} />
           <TextInput label={t("profileField.birthPlace")} key={form.key("birthPlace")} {...input("birthPlace")} />
-          <Select label={t("profileField.nakshatram")} data={optionData(NAKSHATRAM_VALUES, NAKSHATRAM_LABELS)} searchable clearable key={form.key("nakshatram")} {...starInput("nakshatram")} />
-          <Select label={t("profileField.nakshatraPada")} description={t("horoscope.padaHelp")} data={optionData(NAKSHATRA_PADAS, NAKSHATRA_PADA_LABELS)} clearable key={form.key("nakshatraPada")} {...starInput("nakshatraPada")} />
+          <Select label={t("profileField.nakshatram")} data={options.nakshatram} searchable clearable key={form.key("nakshatram")} {...starInput("nakshatram")} />
+          <Select label={t("profileField.nakshatraPada")} description={t("horoscope.padaHelp")} data={options.nakshatraPada} clearable key={form.key("nakshatraPada")} {...starInput("nakshatraPada")} />
           <Stack gap={4}>
-            <Select label={t("profileField.rashi")} data={optionData(RASHI_VALUES, RASHI_LABELS)} clearable key={form.key("rashi")} {...input("rashi")} />
+            <Select label={t("profileField.rashi")} data={options.rashi} clearable key={form.key("rashi")} {...input("rashi")} />
             <RashiFromStarNote nakshatram={star.nakshatram} pada={star.nakshatraPada} rashi={star.rashi} />
           </Stack>
-          <Select label={t("profileField.kujaDosham")} description={t("horoscope.kujaDoshamHelp")} data={optionData(KUJA_DOSHAM_VALUES)} clearable key={form.key("kujaDosham")} {...input("kujaDosham")} />
+          <Select label={t("profileField.kujaDosham")} description={t("horoscope.kujaDoshamHelp")} data={options.kujaDosham} clearable key={form.key("kujaDosham")} {...input("kujaDosham")} />
           <TextInput label={t("profileField.gotram")} key={form.key("gotram")} {...input("gotram")} />
-          <Select label={t("register.profileCreatedBy")} data={optionData(PROFILE_CREATORS)} clearable key={form.key("profileCreatedBy")} {...input("profileCreatedBy")} />
+          <Select label={t("register.profileCreatedBy")} data={options.profileCreatedBy} clearable key={form.key("profileCreatedBy")} {...input("profileCreatedBy")} />
         </Section>
 
         <Section id="contact" title={t("profile.contactSection")}>
@@ -225,7 +262,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
           <Select
             label={t("profileField.state")}
             withAsterisk
-            data={optionData(NATIVE_STATES)}
+            data={options.state}
             allowDeselect={false}
             key={form.key("state")} {...input("state")}
             onChange={(value: string | null) => {
@@ -235,17 +272,17 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
             }}
           />
           {districts !== null ? (
-            <Select label={t("profileField.nativePlaceDistrict")} withAsterisk data={optionData(districts)} searchable key={form.key("nativePlaceDistrict")} {...input("nativePlaceDistrict")} />
+            <Select label={t("profileField.nativePlaceDistrict")} withAsterisk data={districtOptions} searchable key={form.key("nativePlaceDistrict")} {...input("nativePlaceDistrict")} />
           ) : (
             <TextInput label={t("profileField.nativeStateOther")} withAsterisk key={form.key("nativeStateOther")} {...input("nativeStateOther")} />
           )}
           <TextInput label={t("profileField.place")} key={form.key("place")} {...input("place")} />
           <TextInput label={t("profileField.presentResidence")} withAsterisk key={form.key("presentResidence")} {...input("presentResidence")} />
-          <Select label={t("profileField.financialStatus")} data={optionData(FINANCIAL_STATUSES)} clearable key={form.key("financialStatus")} {...input("financialStatus")} />
+          <Select label={t("profileField.financialStatus")} data={options.financialStatus} clearable key={form.key("financialStatus")} {...input("financialStatus")} />
           <NumberInput label={t("profileField.marriedBrothers")} min={0} max={MAX_SIBLINGS} allowDecimal={false} allowNegative={false} key={form.key("marriedBrothers")} {...input("marriedBrothers")} />
           <NumberInput label={t("profileField.marriedSisters")} min={0} max={MAX_SIBLINGS} allowDecimal={false} allowNegative={false} key={form.key("marriedSisters")} {...input("marriedSisters")} />
-          <Select label={t("profileField.familyType")} data={optionData(FAMILY_TYPES)} clearable key={form.key("familyType")} {...input("familyType")} />
-          <Select label={t("profileField.familyValues")} data={optionData(FAMILY_VALUES)} clearable key={form.key("familyValues")} {...input("familyValues")} />
+          <Select label={t("profileField.familyType")} data={options.familyType} clearable key={form.key("familyType")} {...input("familyType")} />
+          <Select label={t("profileField.familyValues")} data={options.familyValues} clearable key={form.key("familyValues")} {...input("familyValues")} />
           <Textarea
             label={t("profileField.aboutFamily")}
             description={reviewHint("aboutFamily") ?? t("profile.aboutHelp")}
@@ -256,17 +293,17 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
         </Section>
 
         <Section id="lifestyle" title={t("profile.lifestyleSection")}>
-          <Select label={t("profileField.diet")} data={optionData(DIETS)} clearable key={form.key("diet")} {...input("diet")} />
-          <Select label={t("profileField.smoking")} data={optionData(HABITS)} clearable key={form.key("smoking")} {...input("smoking")} />
-          <Select label={t("profileField.drinking")} data={optionData(HABITS)} clearable key={form.key("drinking")} {...input("drinking")} />
+          <Select label={t("profileField.diet")} data={options.diet} clearable key={form.key("diet")} {...input("diet")} />
+          <Select label={t("profileField.smoking")} data={options.habits} clearable key={form.key("smoking")} {...input("smoking")} />
+          <Select label={t("profileField.drinking")} data={options.habits} clearable key={form.key("drinking")} {...input("drinking")} />
         </Section>
 
         <Section id="education" title={t("profile.educationSection")}>
           <TextInput label={t("profileField.education")} withAsterisk key={form.key("education")} {...input("education")} />
           <TextInput label={t("profileField.collegeName")} key={form.key("collegeName")} {...input("collegeName")} />
-          <Select label={t("profileField.profession")} withAsterisk data={optionData(PROFESSIONS)} searchable allowDeselect={false} key={form.key("profession")} {...input("profession")} />
+          <Select label={t("profileField.profession")} withAsterisk data={options.profession} searchable allowDeselect={false} key={form.key("profession")} {...input("profession")} />
           {shown.profession === "Other" && <TextInput label={t("profileField.otherProfession")} withAsterisk key={form.key("otherProfession")} {...input("otherProfession")} />}
-          <Select label={t("profileField.professionSector")} withAsterisk data={optionData(PROFESSION_SECTORS)} allowDeselect={false} key={form.key("professionSector")} {...input("professionSector")} />
+          <Select label={t("profileField.professionSector")} withAsterisk data={options.professionSector} allowDeselect={false} key={form.key("professionSector")} {...input("professionSector")} />
           <TextInput label={t("profileField.companyName")} key={form.key("companyName")} {...input("companyName")} />
           <TextInput label={t("profileField.workingPlace")} key={form.key("workingPlace")} {...input("workingPlace")} />
           <TextInput label={t("profileField.income")} key={form.key("income")} {...input("income")} />

@@ -2,35 +2,37 @@ import { Anchor, Checkbox, Stack } from "@mantine/core";
 import { NRI_COUNTRIES, PARTNER_PREFERENCE_TYPES, PARTNER_PROFESSION_SECTORS, PARTNER_STATES } from "@matrimony/shared/options";
 import { t } from "../../i18n";
 import { OptionRadios, OptionSelect } from "./OptionInputs";
-import type { WizardForm } from "./wizardForm";
+import type { StepProps } from "./wizardForm";
 import type { UseFormReturnType } from "@mantine/form";
 import { RegisterRefine } from "../refine/RegisterRefine";
 import type { RefineFormValues } from "../refine/refineForm";
 
-type Props = { form: WizardForm; refine: UseFormReturnType<RefineFormValues>; refineOpen: boolean };
+type Props = Pick<StepProps, "form" | "shaping"> & { refine: UseFormReturnType<RefineFormValues>; refineOpen: boolean };
 
 /** Step 4 (SPEC §3, §5): partner preference (a state unless NRI), the optional refine choices and the terms consent. */
-export function PartnerStep({ form, refine, refineOpen }: Props) {
-  const type = form.values.partnerPreferenceType;
+export function PartnerStep({ form, shaping, refine, refineOpen }: Props) {
+  const type = shaping.partnerPreferenceType;
+  // Answered on step 1: they cannot change while this step shows.
+  const { dateOfBirth, gender } = form.getValues();
   return (
     <Stack gap="md">
       <OptionRadios
         label={t("register.partnerType")}
         description={t("register.partnerTypeHelp")}
         values={PARTNER_PREFERENCE_TYPES}
-        input={form.getInputProps("partnerPreferenceType")}
+        key={form.key("partnerPreferenceType")} input={form.getInputProps("partnerPreferenceType")}
       />
       {type !== "NRI" && (
-        <OptionRadios label={t("register.partnerState")} values={PARTNER_STATES} required input={form.getInputProps("partnerstate")} />
+        <OptionRadios label={t("register.partnerState")} values={PARTNER_STATES} required key={form.key("partnerstate")} input={form.getInputProps("partnerstate")} />
       )}
-      {type === "NRI" && <OptionSelect label={t("register.partnerCountry")} values={NRI_COUNTRIES} input={form.getInputProps("nriCountry")} />}
+      {type === "NRI" && <OptionSelect label={t("register.partnerCountry")} values={NRI_COUNTRIES} key={form.key("nriCountry")} input={form.getInputProps("nriCountry")} />}
       <OptionSelect
         label={t("register.partnerSector")}
         values={PARTNER_PROFESSION_SECTORS}
         required
-        input={form.getInputProps("partnerprofessionSector")}
+        key={form.key("partnerprofessionSector")} input={form.getInputProps("partnerprofessionSector")}
       />
-      <RegisterRefine refine={refine} dateOfBirth={form.values.dateOfBirth} gender={form.values.gender} nri={type === "NRI"} open={refineOpen} />
+      <RegisterRefine refine={refine} dateOfBirth={dateOfBirth} gender={gender} nri={type === "NRI"} open={refineOpen} />
       <Checkbox
         size="md"
         mt="sm"
@@ -47,7 +49,7 @@ export function PartnerStep({ form, refine, refineOpen }: Props) {
             </Anchor>
           </>
         }
-        {...form.getInputProps("acceptedTerms", { type: "checkbox" })}
+        key={form.key("acceptedTerms")} {...form.getInputProps("acceptedTerms", { type: "checkbox" })}
       />
     </Stack>
   );

@@ -22,12 +22,25 @@ import { toRegistrationFailure, type RegistrationFailure } from "./registrationE
 import { RegistrationSuccess } from "./RegistrationSuccess";
 import { StepHeader } from "./StepHeader";
 import { useRegistrationSubmit } from "./useRegistrationSubmit";
-import { DEPENDENT_FIELDS, emptyValues, LAST_STEP, errorsOfEveryStep, stepOfField, validateAll, validateStep, type WizardField, type WizardValues } from "./wizardSteps";
+import {
+  DEPENDENT_FIELDS,
+  emptyValues,
+  errorsOfEveryStep,
+  LAST_STEP,
+  sameShapingAnswers,
+  shapingAnswers,
+  stepOfField,
+  validateAll,
+  validateStep,
+  type WizardField,
+  type WizardValues,
+} from "./wizardSteps";
 import { Notice } from "../account/Notice";
 import { toRefineInput } from "../refine/refineForm";
 import { useRefineForm } from "../refine/useRefineForm";
 
 const FORM_ID = "registration";
+const FIELDS = Object.keys(emptyValues()) as WizardField[];
 
 type Phase = { kind: "form" } | { kind: "code"; email: string } | { kind: "done"; email: string };
 
@@ -58,8 +71,17 @@ export function RegistrationWizard({ session, signedInEmail }: { session: Sessio
   // Step 4's optional refine preferences, in a form of their own over their shared schema.
   const refine = useRefineForm();
   const [refineOpen, setRefineOpen] = useState(false);
+  const [initialValues] = useState(() => emptyValues(lockedEmail ?? ""));
+  // Uncontrolled: an answer re-renders nothing, not the whole step of inputs (it matters on low-end phones).
+  // The answers that change which questions show are kept as state, so changing one re-renders the step.
+  const [shaping, setShaping] = useState(() => shapingAnswers(initialValues));
   const form = useForm<WizardValues>({
-    initialValues: emptyValues(lockedEmail ?? ""),
+    mode: "uncontrolled",
+    initialValues,
+    onValuesChange: (values) => {
+      const next = shapingAnswers(values);
+      setShaping((current) => (sameShapingAnswers(current, next) ? current : next));
+    },
     // Changing an answer clears the answers that only applied to the old one (e.g. NRI country).
     enhanceGetInputProps: ({ field, inputProps, form: f }) => {
       const dependents = DEPENDENT_FIELDS[field as WizardField];
@@ -197,6 +219,7 @@ export function RegistrationWizard({ session, signedInEmail }: { session: Sessio
   if (idle && session.status === "loading" && signedInEmail !== null) return <PageLoader />;
 
   const showLocked = lockedEmail !== null && idle;
+  const stepProps = { form, shaping, errors: form.errors, keys: FIELDS.map((f) => form.key(f)).join(" ") };
   return (
     <WizardFrame>
       <Stack gap="lg">
@@ -213,10 +236,10 @@ export function RegistrationWizard({ session, signedInEmail }: { session: Sessio
         )}
         <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
           <Stack gap="xl">
-            {step === 0 && <PersonalStep form={form} lockedEmail={showLocked} />}
-            {step === 1 && <FamilyStep form={form} />}
-            {step === 2 && <EducationStep form={form} />}
-            {step === 3 && <PartnerStep form={form} refine={refine} refineOpen={refineOpen} />}
+            {step === 0 && <PersonalStep {...stepProps} lockedEmail={showLocked} />}
+            {step === 1 && <FamilyStep {...stepProps} />}
+            {step === 2 && <EducationStep {...stepProps} />}
+            {step === 3 && <PartnerStep form={form} shaping={shaping} refine={refine} refineOpen={refineOpen} />}
             {step === 3 && <RegistrationPrivacy value={privacy} onChange={setPrivacy} />}
             <Group grow gap="sm">
               {step > 0 && (

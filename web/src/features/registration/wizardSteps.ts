@@ -91,6 +91,30 @@ export const DEPENDENT_FIELDS: Partial<Record<WizardField, (value: string) => Te
   partnerPreferenceType: (v) => (v === "NRI" ? ["partnerstate"] : ["nriCountry"]),
 };
 
+/**
+ * The answers that decide which questions the steps show (and the rashi note). The form is uncontrolled,
+ * so typing re-renders nothing; the wizard re-renders only when one of these changes.
+ */
+const SHAPING_FIELDS = [
+  "residenceType",
+  "country",
+  "state",
+  "profession",
+  "partnerPreferenceType",
+  "nakshatram",
+  "nakshatraPada",
+  "rashi",
+] as const satisfies readonly TextField[];
+export type ShapingAnswers = Pick<WizardValues, (typeof SHAPING_FIELDS)[number]>;
+
+export function shapingAnswers(values: WizardValues): ShapingAnswers {
+  return Object.fromEntries(SHAPING_FIELDS.map((f) => [f, values[f]])) as ShapingAnswers;
+}
+
+export function sameShapingAnswers(a: ShapingAnswers, b: ShapingAnswers): boolean {
+  return SHAPING_FIELDS.every((f) => a[f] === b[f]);
+}
+
 /** What members.register receives: every answer but the password, which only the identity service sees. */
 export function toProfileInput(values: WizardValues): Record<string, string | boolean> {
   const { password: _password, ...rest } = values;
