@@ -13,6 +13,7 @@ import tseslint from "typescript-eslint";
  * - the base: config, the API's references, the route table, copy areas, theme.
  * A layer below reaches the shell through two seams only: the boot's public module (features/boot/index.ts)
  * and, for the catalogues, whether the Telugu face is in (fonts/teluguFaceLoaded.ts).
+ * The test support (test/) sits outside the layers: tests import it, the app never does.
  */
 const WEB = "./web/src";
 const BASE = ["config.ts", "convexApi.ts", "routes.ts", "copyAreas.ts", "theme.ts", "mantineStyles.ts"].map((f) => `${WEB}/${f}`);
@@ -26,6 +27,7 @@ const WEB_LAYERS = [
   { target: BELOW_THE_SHELL, from: `${WEB}/fonts`, except: ["./teluguFaceLoaded.ts"], message: "The fonts' machinery is the shell's: use the boot's public module (features/boot)." },
   { target: [...FEATURES, ...BASE], from: PAGES, message: "Pages sit above features and components: move what both need down." },
   { target: BASE, from: [`${WEB}/features`, `${WEB}/components`, `${WEB}/i18n.ts`], message: "The base (config, API references, route table, theme) imports nothing of the app above it." },
+  { target: WEB, from: `${WEB}/test`, message: "The test support (web/src/test/) is for tests only." },
 ];
 
 const RAW_BUILDERS = [
@@ -95,9 +97,9 @@ export default tseslint.config(
     },
   },
   {
-    // The member app's layers (above). Tests may reach into what they test.
+    // The member app's layers (above). Tests and their support (web/src/test/) may reach into what they test.
     files: ["web/src/**/*.{ts,tsx}"],
-    ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/test/**", "web/src/**/testing/**"],
+    ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/test/**"],
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })] },
     rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: WEB_LAYERS }] },

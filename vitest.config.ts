@@ -21,7 +21,7 @@ export default defineConfig({
           // Convex functions run in an edge-like runtime; convex-test must be inlined (its docs).
           environment: "edge-runtime",
           include: ["**/*.test.ts"],
-          setupFiles: ["./test.env.ts"],
+          setupFiles: ["./test.setup.ts"],
           server: { deps: { inline: ["convex-test"] } },
         },
       },
@@ -45,7 +45,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],
           css: false,
-          testTimeout: 15_000,
+          // The largest forms take seconds per test on a loaded CI machine (the journeys run alongside).
+          testTimeout: 30_000,
         },
       },
       {
@@ -67,7 +68,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],
           css: false,
-          testTimeout: 15_000,
+          // The largest forms take seconds per test on a loaded CI machine (the journeys run alongside).
+          testTimeout: 30_000,
         },
       },
       {

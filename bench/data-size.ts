@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
 import { api } from "../convex/_generated/api";
 import { startBackend } from "../local/src/backend/server";
-import { fakeVerify, TEST_ISSUER } from "../local/src/backend/testIdentity";
+import { fakeVerify, TEST_ISSUER } from "../local/src/test/tokenVerifier";
 import { createLocalIdentity } from "../local/src/identity";
 import { seedDemoData } from "../local/src/seed/seed";
 import { loadAverage, ms, percentile, printTable, rssMb, startBackendProcess } from "./lib/backendProcess";

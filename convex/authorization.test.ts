@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { VERIFICATION_FILE_PATH } from "./model/verification/fileLinks";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { editForm, registrationForm, ROLES, seedWorld, storeFile, type Role, type World } from "./test.setup";
+import { editForm, registrationForm, ROLES, seedWorld, storeFile, type Role, type World } from "./test.fixtures";
 import { checkoutAnswer, fakeRazorpay, seedInvoicedPayment, seedOrder, seedPaidPayment, useRazorpayEnv } from "./test.payments";
 import { newToken, sha256Hex } from "./model/tokens";
 import { makeProfileCode } from "@matrimony/shared/profileCode";
@@ -741,7 +741,7 @@ Object.assign(CASES, CONVERSATION_CASES);
 
 /** Every public function the modules export, by "module:name", found from the registered functions. */
 const moduleFiles = import.meta.glob<Record<string, unknown>>(
-  ["./*.ts", "./admin/*.ts", "!./**/*.test.ts", "!./*.config.ts", "!./test.setup.ts", "!./test.env.ts"],
+  ["./*.ts", "./admin/*.ts", "!./**/*.test.ts", "!./*.config.ts", "!./test.fixtures.ts", "!./test.setup.ts"],
   { eager: true },
 );
 function publicFunctionNames(): string[] {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { badgesOf, grantBadge, heldBadges, revokeBadge } from "./model/verification/badges";
-import { makeT, seedMember } from "./test.setup";
+import { makeT, seedMember } from "./test.fixtures";
 
 describe("badges", () => {
   test("grant, grant again, revoke, revoke again: badge and history stay in step", async () => {

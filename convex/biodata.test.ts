@@ -8,7 +8,7 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { BIODATA_FIELD_NAMES } from "./model/members/biodata";
 import { MAX_ACTIVE_BIODATA_LINKS } from "./model/members/biodataLinks";
-import { convexErrorOf, DAY, makeT, seedMember, storeFile, useClock, type Caller, type T } from "./test.setup";
+import { convexErrorOf, DAY, makeT, seedMember, storeFile, useClock, type Caller, type T } from "./test.fixtures";
 
 const PHOTO_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x42, 0x44]);
 const CANARIES = { email: "canary.biodata@leak.test", mobileNumber: "+917000000099", altMobileNumber: "+917111111199" };

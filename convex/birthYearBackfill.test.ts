@@ -7,7 +7,7 @@ import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { BIRTH_YEAR_BATCH, backfillBirthYears } from "./model/members/birthYear";
 import { listMatches } from "./model/matching/matches";
-import { makeT, profileDoc, seedMember, type T } from "./test.setup";
+import { makeT, profileDoc, seedMember, type T } from "./test.fixtures";
 
 const YEAR_MS = 365.25 * 86_400_000;
 

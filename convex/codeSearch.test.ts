@@ -3,7 +3,7 @@ import { en } from "@matrimony/shared/messages";
 import { makeProfileCode } from "@matrimony/shared/profileCode";
 import { LIMITS } from "./model/limits";
 import { api } from "./_generated/api";
-import { convexErrorOf, makeT, seedMember } from "./test.setup";
+import { convexErrorOf, makeT, seedMember } from "./test.fixtures";
 
 describe("search by profile ID (views.openByCode)", () => {
   test("a forwarded code, typed loosely, opens the profile and records the view", async () => {

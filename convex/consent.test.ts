@@ -9,7 +9,7 @@ import { CONSENT_NOTICE_VERSION } from "@matrimony/shared/rules/consent";
 import { api, internal } from "./_generated/api";
 import { CODE_TTL_MS, MAX_ATTEMPTS, RESEND_AFTER_MS } from "./model/verification/codes";
 import { codeIn, otherCode, stubSmsOutbox } from "./test.codes";
-import { convexErrorOf, identityFor, makeT, seedConsole, seedMember, useClock, type Caller, type T } from "./test.setup";
+import { convexErrorOf, identityFor, makeT, seedConsole, seedMember, useClock, type Caller, type T } from "./test.fixtures";
 
 const BRIDE_PHONE = "+919812345678";
 

@@ -8,7 +8,7 @@ import { api, internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { LIMITS, OUTREACH_RECIPIENTS } from "./model/limits";
 import { renderMail } from "./model/notifications/render";
-import { convexErrorOf, DAY, makeT, seedConsole, seedMember, useClock, type Caller, type T } from "./test.setup";
+import { convexErrorOf, DAY, makeT, seedConsole, seedMember, useClock, type Caller, type T } from "./test.fixtures";
 
 afterEach(() => {
   vi.useRealTimers();

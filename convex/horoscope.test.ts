@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { horoscopeMatch, horoscopeSummary } from "@matrimony/shared/rules/horoscope/index";
 import { api } from "./_generated/api";
-import { convexErrorOf, editForm, makeT, registrationForm, seedMember } from "./test.setup";
+import { convexErrorOf, editForm, makeT, registrationForm, seedMember } from "./test.fixtures";
 
 const page = { numItems: 50, cursor: null };
 

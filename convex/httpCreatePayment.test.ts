@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { allowedOrigins, checkTestPaymentRequest, LOCAL_APP_ORIGINS } from "./model/payments/razorpayTestPayment";
-import { makeT, type T } from "./test.setup";
+import { makeT, type T } from "./test.fixtures";
 import { fakeRazorpay, useRazorpayEnv } from "./test.payments";
 
 const APP = "https://app.telugumatrimony.example";

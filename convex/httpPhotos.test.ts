@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { PHOTO_LINK_MAX_MS } from "./model/members/photoLinks";
-import { makeT, seedMember, seedStaff, storeFile, useClock, type Caller, type T } from "./test.setup";
+import { makeT, seedMember, seedStaff, storeFile, useClock, type Caller, type T } from "./test.fixtures";
 
 const PHOTO_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x50, 0x48, 0x4f]);
 const THUMB_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x54, 0x48]);

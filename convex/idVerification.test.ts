@@ -9,7 +9,7 @@ import { VERIFICATION_FILE_MAX_BYTES } from "@matrimony/shared/rules/idVerificat
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { ORPHAN_AFTER_MS } from "./model/members/orphanUploads";
-import { convexErrorOf, editForm, makeT, seedConsole, seedMember, storeFile, type Caller, type T } from "./test.setup";
+import { convexErrorOf, editForm, makeT, seedConsole, seedMember, storeFile, type Caller, type T } from "./test.fixtures";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x49, 0x44]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);

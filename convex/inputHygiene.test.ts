@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { convexErrorOf, editForm, makeT, registrationForm, seedConsole, seedMember, storeFile, type Caller, type T } from "./test.setup";
+import { convexErrorOf, editForm, makeT, registrationForm, seedConsole, seedMember, storeFile, type Caller, type T } from "./test.fixtures";
 
 describe("names and free text", () => {
   test.each([

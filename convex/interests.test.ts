@@ -5,7 +5,7 @@ import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { RESEND_AFTER_WITHDRAWAL_MS } from "./model/limits";
 import { hasAcceptedInterestBetween, interestStateBetween } from "./model/interests/interests";
-import { convexErrorOf, DAY, makeT, seedConsole, seedMember, useClock, type T } from "./test.setup";
+import { convexErrorOf, DAY, makeT, seedConsole, seedMember, useClock, type T } from "./test.fixtures";
 
 const HOUR = 3_600_000;
 const page = { paginationOpts: { numItems: 20, cursor: null } };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { purgeRelated } from "./model/members/purge";
-import { convexErrorOf, makeT, seedMember, seedStaff, useClock, type T } from "./test.setup";
+import { convexErrorOf, makeT, seedMember, seedStaff, useClock, type T } from "./test.fixtures";
 import { checkoutAnswer, postWebhook, seedOrder, useRazorpayEnv, webhookBody } from "./test.payments";
 
 useRazorpayEnv({ BUSINESS_NAME: "Example Matrimony Pvt Ltd", BUSINESS_ADDRESS: "1 Road, Vijayawada", BUSINESS_GSTIN: "37AAAAA0000A1Z5", BUSINESS_STATE: "Andhra Pradesh" });

@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { mayViewJatakam } from "./model/members/privacy";
-import { makeT, seedMember, seedStaff, storeFile, type Caller, type T } from "./test.setup";
+import { makeT, seedMember, seedStaff, storeFile, type Caller, type T } from "./test.fixtures";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\nOormila's chart");
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x4a, 0x41, 0x54]);

@@ -10,7 +10,7 @@ import { DAILY_CONTACT_REVEALS, LIMITS, MEMBER_PAGE_SIZE } from "./model/limits"
 import { PROOF_WINDOW_MS } from "./model/payments/testPaymentProof";
 import { en } from "@matrimony/shared/messages";
 import { solveProof } from "@matrimony/shared/rules/proofOfWork";
-import { DAY, identityFor, makeT, seedMember, useClock, type Caller, type T } from "./test.setup";
+import { DAY, identityFor, makeT, seedMember, useClock, type Caller, type T } from "./test.fixtures";
 import { fakeRazorpay, seedPaidPayment, useRazorpayEnv } from "./test.payments";
 
 type Limited = { code: string; message: string; retryAt?: number; retryAfter?: number };

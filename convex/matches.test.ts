@@ -5,7 +5,7 @@ import { seededIntegers } from "@matrimony/shared/seededRandom";
 import { api } from "./_generated/api";
 import type { Doc } from "./_generated/dataModel";
 import { listMatches } from "./model/matching/matches";
-import { makeT, profileDoc, seedMember, type ProfileSeed } from "./test.setup";
+import { makeT, profileDoc, seedMember, type ProfileSeed } from "./test.fixtures";
 
 const page = { numItems: 50, cursor: null };
 

@@ -4,7 +4,7 @@ import { en } from "@matrimony/shared/messages";
 import { api } from "./_generated/api";
 import { EXPORT_PART_ROWS } from "./model/limits";
 import { BLOCKED_IN_EXPORT } from "./model/members/account";
-import { DAY, editForm, identityFor, makeT, registrationForm, seedMember, seedWorld, storeFile } from "./test.setup";
+import { DAY, editForm, identityFor, makeT, registrationForm, seedMember, seedWorld, storeFile } from "./test.fixtures";
 
 /** The `{ code, message, field }` a ConvexError carried, for asserting on. */
 async function errorOf(promise: Promise<unknown>): Promise<{ code: string; message: string; field?: string }> {

@@ -5,7 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { convexErrorOf, editForm, identityFor, makeT, registrationForm, seedConsole, seedMember, type T } from "./test.setup";
+import { convexErrorOf, editForm, identityFor, makeT, registrationForm, seedConsole, seedMember, type T } from "./test.fixtures";
 
 const page = { numItems: 50, cursor: null };
 const form = (overrides: Record<string, string | number> = {}) => editForm({ fullName: "Arjun Rao", ...overrides });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { candidateAccepts } from "@matrimony/shared/rules/refine/mutual";
 import { api } from "./_generated/api";
-import { makeT, seedMember } from "./test.setup";
+import { makeT, seedMember } from "./test.fixtures";
 
 const first = { paginationOpts: { numItems: 20, cursor: null } };
 

@@ -10,7 +10,7 @@ import { notify } from "./model/notifications/notify";
 import { INTEREST_MAIL_DELAY_MS } from "./model/limits";
 import { BACKOFF_MS, MAX_ATTEMPTS } from "./model/notifications/outbox";
 import { unsubscribeUrl } from "./model/notifications/unsubscribe";
-import { convexErrorOf, DAY, makeT, seedConsole, seedMember, type T } from "./test.setup";
+import { convexErrorOf, DAY, makeT, seedConsole, seedMember, type T } from "./test.fixtures";
 
 const ISSUER = "http://127.0.0.1:3210/auth";
 const SITE = "http://127.0.0.1:3211";

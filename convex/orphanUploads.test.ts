@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import { ORPHAN_AFTER_MS } from "./model/members/orphanUploads";
-import { makeT, seedMember, storeFile } from "./test.setup";
+import { makeT, seedMember, storeFile } from "./test.fixtures";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
 

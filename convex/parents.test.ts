@@ -7,7 +7,7 @@ import { en } from "@matrimony/shared/messages";
 import { CONSENT_NOTICE_VERSION } from "@matrimony/shared/rules/consent";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { convexErrorOf, DAY, editForm as seededEditForm, identityFor, makeT, registrationForm, seedConsole, seedMember, type T } from "./test.setup";
+import { convexErrorOf, DAY, editForm as seededEditForm, identityFor, makeT, registrationForm, seedConsole, seedMember, type T } from "./test.fixtures";
 
 /** The edit page of a member registered with registrationForm sends back that date of birth (it cannot change). */
 const editForm = (overrides: Record<string, string | number | boolean> = {}) => seededEditForm({ dateOfBirth: registrationForm().dateOfBirth, ...overrides });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "./_generated/api";
-import { convexErrorOf, makeT, seedConsole, seedMember } from "./test.setup";
+import { convexErrorOf, makeT, seedConsole, seedMember } from "./test.fixtures";
 
 const page = { paginationOpts: { numItems: 20, cursor: null } };
 

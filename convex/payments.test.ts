@@ -8,7 +8,7 @@ import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { MAX_ORDERS_PER_DAY, receiptFor } from "./model/payments/orders";
 import { hmacSha256Hex } from "./model/hmacSignature";
-import { DAY, makeT, seedMember, seedStaff, type T } from "./test.setup";
+import { DAY, makeT, seedMember, seedStaff, type T } from "./test.fixtures";
 import { checkoutAnswer, fakeRazorpay, RAZORPAY_TEST, seedOrder, useRazorpayEnv } from "./test.payments";
 
 const YEAR = PREMIUM_VALIDITY_DAYS * DAY_MS;

@@ -4,7 +4,7 @@ import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { hmacSha256Hex, verifyHmacSha256Hex } from "./model/hmacSignature";
 import { parseWebhookEvent } from "./model/payments/razorpayWebhook";
-import { makeT, seedMember, type T } from "./test.setup";
+import { makeT, seedMember, type T } from "./test.fixtures";
 import { checkoutAnswer, postWebhook, RAZORPAY_TEST, seedOrder, useRazorpayEnv, webhookBody } from "./test.payments";
 
 const YEAR = PREMIUM_VALIDITY_DAYS * DAY_MS;

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { convexErrorOf, makeT, seedMember, storeFile, type T } from "./test.setup";
+import { convexErrorOf, makeT, seedMember, storeFile, type T } from "./test.fixtures";
 
 async function addApprovedPhoto(t: T, profileId: Id<"profiles">) {
   const storageId = await storeFile(t, new Uint8Array([137, 80, 78, 71]), "image/png");

@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { photoLink } from "./model/members/photoLinks";
-import { convexErrorOf, makeT, seedMember, seedStaff, storeFile, type Caller, type T } from "./test.setup";
+import { convexErrorOf, makeT, seedMember, seedStaff, storeFile, type Caller, type T } from "./test.fixtures";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x52, 0x56]);
 const OLD_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x4f, 0x4c]);

@@ -4,7 +4,7 @@ import { PHOTO_THUMB_MAX_BYTES } from "@matrimony/shared/rules/photos";
 import { api, internal } from "./_generated/api";
 import { ORPHAN_AFTER_MS } from "./model/members/orphanUploads";
 import { photoFileOf } from "./model/members/photos";
-import { approveWaitingPhotos, makeT, seedMember, storeFile, type T } from "./test.setup";
+import { approveWaitingPhotos, makeT, seedMember, storeFile, type T } from "./test.fixtures";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);

@@ -5,7 +5,7 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { PHOTO_MAX_BYTES, PHOTO_THUMB_MAX_BYTES } from "@matrimony/shared/rules/photos";
 import { SNIFF_BYTES } from "@matrimony/shared/rules/imageType";
-import { approveWaitingPhotos, convexErrorOf, makeT, seedMember, storeFile } from "./test.setup";
+import { approveWaitingPhotos, convexErrorOf, makeT, seedMember, storeFile } from "./test.fixtures";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
 

@@ -3,7 +3,7 @@ import { DAY_MS } from "@matrimony/shared/rules/premium";
 import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
 import { api, internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { convexErrorOf, makeT, seedMember, type T } from "./test.setup";
+import { convexErrorOf, makeT, seedMember, type T } from "./test.fixtures";
 import { checkoutAnswer, fakeRazorpay, postWebhook, RAZORPAY_TEST, useRazorpayEnv, webhookBody } from "./test.payments";
 
 type CouponSeed = Partial<Omit<Doc<"coupons">, "_id" | "_creationTime">>;

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { editForm, makeT, seedConsole, seedMember, type T } from "./test.setup";
+import { editForm, makeT, seedConsole, seedMember, type T } from "./test.fixtures";
 
 const storedLanguage = async (t: T, id: Id<"profiles">) => (await t.run(async (ctx) => await ctx.db.get("profiles", id)))?.preferredLanguage;
 

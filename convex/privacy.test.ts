@@ -7,7 +7,7 @@ import type { PhotoVisibility, PhoneVisibility } from "@matrimony/shared/rules/p
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { convexErrorOf, DAY, makeT, seedMember, seedStaff, storeFile, type Caller, type T } from "./test.setup";
+import { convexErrorOf, DAY, makeT, seedMember, seedStaff, storeFile, type Caller, type T } from "./test.fixtures";
 
 type Relation = "none" | "pending" | "acceptedByOwner" | "acceptedByViewer";
 /** `url`: the photo's storage URL, which no answer carries; `link`: what a signed link to the photo contains. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { renderedText } from "./model/notifications/render";
-import { convexErrorOf, editForm, makeT, seedConsole, seedMember, type T } from "./test.setup";
+import { convexErrorOf, editForm, makeT, seedConsole, seedMember, type T } from "./test.fixtures";
 
 const page = { numItems: 50, cursor: null };
 

@@ -9,7 +9,7 @@ import type { Id } from "./_generated/dataModel";
 import { purgeRelated } from "./model/members/purge";
 import { pushResult } from "./model/push/result";
 import { vapidSettings } from "./model/push/delivery";
-import { convexErrorOf, makeT, seedConsole, seedMember, type T } from "./test.setup";
+import { convexErrorOf, makeT, seedConsole, seedMember, type T } from "./test.fixtures";
 import { deviceSubscription, fakePush, type FakePush } from "./test.push";
 
 let push: FakePush;

@@ -14,7 +14,7 @@ import { seededIntegers, seededPick } from "@matrimony/shared/seededRandom";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { listMatches, MATCH_SCAN_LIMIT } from "./model/matching/matches";
-import { convexErrorOf, makeT, profileDoc, registrationForm, seedConsole, seedMember, storeFile, type ProfileSeed, type T } from "./test.setup";
+import { convexErrorOf, makeT, profileDoc, registrationForm, seedConsole, seedMember, storeFile, type ProfileSeed, type T } from "./test.fixtures";
 
 const YEAR_MS = 365.25 * 86_400_000;
 

@@ -4,7 +4,7 @@ import { api, internal as internalApi } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { premiumAfterRefund } from "./model/invoices/refunds";
 import { refundRequestBody } from "./model/payments/razorpayApi";
-import { convexErrorOf, makeT, seedMember, seedStaff, useClock, type T } from "./test.setup";
+import { convexErrorOf, makeT, seedMember, seedStaff, useClock, type T } from "./test.fixtures";
 import { fakeRazorpay, postWebhook, refundWebhookBody, seedInvoicedPayment, useRazorpayEnv } from "./test.payments";
 
 useRazorpayEnv({ BUSINESS_STATE: "Andhra Pradesh", BUSINESS_GSTIN: "37AAAAA0000A1Z5", BUSINESS_ADDRESS: "1 Road, Vijayawada" });

@@ -4,11 +4,11 @@ import { REPORT_REASONS } from "@matrimony/shared/rules/safety";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { sanitiseDetails } from "./model/safety/reports";
-import { convexErrorOf, DAY, makeT, seedMember, type Caller, type T } from "./test.setup";
+import { convexErrorOf, DAY, makeT, seedMember, type Caller, type T } from "./test.fixtures";
 
 const page = { paginationOpts: { numItems: 50, cursor: null } };
 
-/** A man and a woman who match each other (test.setup's default preferences), both approved. */
+/** A man and a woman who match each other (test.fixtures' default preferences), both approved. */
 async function pair(t: T = makeT()) {
   const a = await seedMember(t, { gender: "Male", fullName: "Arjun A" });
   const b = await seedMember(t, { gender: "Female", fullName: "Bhavani B", premiumUntil: Date.now() + 30 * DAY });

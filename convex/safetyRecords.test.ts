@@ -9,7 +9,7 @@ import { en } from "@matrimony/shared/messages";
 import { SAFETY_RECORD_MS } from "@matrimony/shared/rules/safety";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { convexErrorOf, DAY, identityFor, makeT, registrationForm, seedConsole, seedMember, type T } from "./test.setup";
+import { convexErrorOf, DAY, identityFor, makeT, registrationForm, seedConsole, seedMember, type T } from "./test.fixtures";
 
 const VICTIM_PHONE = "+919876500001";
 const ABUSER_PHONE = "+919876512345";

@@ -1,7 +1,7 @@
 /**
  * Fixtures shared by the one-time code tests: the code module's (verificationCodes.test.ts),
  * the mobile verification's (verification.test.ts) and the consent's (consent.test.ts). Its name has two
- * dots, so Convex never deploys it (like test.setup.ts).
+ * dots, so Convex never deploys it (like test.fixtures.ts).
  */
 import { vi } from "vitest";
 

@@ -1,7 +1,7 @@
 /**
  * Fixtures of the payment suites: Razorpay test keys, a fake Razorpay (the Node module swapped out), payment
  * rows as an order or a payment leaves them, and signed Checkout answers and webhooks. Its name has two
- * dots, so Convex never deploys it (like test.setup.ts).
+ * dots, so Convex never deploys it (like test.fixtures.ts).
  */
 import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
 import { afterEach, beforeEach, vi } from "vitest";
@@ -22,7 +22,7 @@ import {
 import { checkoutPayload } from "./model/payments/razorpaySignature";
 import { hmacSha256Hex } from "./model/hmacSignature";
 import { issueInvoice } from "./model/invoices/issue";
-import { DAY, modules, type Modules, type T } from "./test.setup";
+import { DAY, modules, type Modules, type T } from "./test.fixtures";
 
 /** Numbers the ids these fixtures make up (orders, payments, webhook events), unique within a file. */
 let seq = 0;

@@ -5,7 +5,7 @@
  */
 import { internalAction } from "./functions";
 import { vPushDelivery, vPushSent, type PushDelivery } from "./model/push/delivery";
-import { modules, type Modules } from "./test.setup";
+import { modules, type Modules } from "./test.fixtures";
 
 let seq = 0;
 

@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api, internal } from "./_generated/api";
 import { TOMBSTONE_MS } from "./model/members/tombstones";
-import { convexErrorOf, identityFor, makeT, registrationForm, seedConsole, seedMember } from "./test.setup";
+import { convexErrorOf, identityFor, makeT, registrationForm, seedConsole, seedMember } from "./test.fixtures";
 
 describe("members.register after the account was deleted", () => {
   test("the deleted member's token cannot register a new profile", async () => {

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { codeIn, otherCode, stubSmsOutbox, type SentSms } from "./test.codes";
-import { convexErrorOf, editForm, identityFor, makeT, registrationForm, seedConsole, seedMember, type Caller, type T } from "./test.setup";
+import { convexErrorOf, editForm, identityFor, makeT, registrationForm, seedConsole, seedMember, type Caller, type T } from "./test.fixtures";
 
 let outbox: SentSms[] = [];
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Id } from "./_generated/dataModel";
 import { checkCode, CODE_TTL_MS, issueCode, MAX_ATTEMPTS, RESEND_AFTER_MS, type CheckResult, type IssuedCode } from "./model/verification/codes";
 import { otherCode } from "./test.codes";
-import { convexErrorOf, makeT, seedMember, useClock, type T } from "./test.setup";
+import { convexErrorOf, makeT, seedMember, useClock, type T } from "./test.fixtures";
 
 const PHONE = "+919812345678";
 

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { DAY, makeT, seedMember, type T } from "./test.setup";
+import { DAY, makeT, seedMember, type T } from "./test.fixtures";
 
 const first = (n: number) => ({ paginationOpts: { numItems: n, cursor: null } });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { makeT, seedMember } from "./test.setup";
+import { makeT, seedMember } from "./test.fixtures";
 
 describe("views", () => {
   test("recent lists each profile once, newest view first, dropping deleted and unapproved ones", async () => {

@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { photoLink } from "./model/members/photoLinks";
-import { convexErrorOf, DAY, makeT, seedMember, storeFile, type Caller, type T } from "./test.setup";
+import { convexErrorOf, DAY, makeT, seedMember, storeFile, type Caller, type T } from "./test.fixtures";
 
 type Gender = Doc<"profiles">["gender"];
 type Pair = { t: T; viewer: Caller; viewerId: Id<"profiles">; targetId: Id<"profiles"> };

@@ -10,7 +10,7 @@ import { hmacSha256Hex } from "./model/hmacSignature";
 import { readAnswer, whatsappRequest, type WhatsAppMessage } from "./model/whatsapp/provider";
 import { WHATSAPP_TEMPLATES, whatsappText } from "./model/whatsapp/templates";
 import { parseWebhook } from "./model/whatsapp/webhook";
-import { convexErrorOf, seedConsole, seedMember, type T } from "./test.setup";
+import { convexErrorOf, seedConsole, seedMember, type T } from "./test.fixtures";
 
 const ISSUER = "http://127.0.0.1:3210/auth";
 const APP = "http://127.0.0.1:5173";

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { api } from "../convex/_generated/api";
 import { canSignIn, clientAs, latestMailLink } from "./lib/api";
 import { newContext, signIn, signInConsole, type ViewportName } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { createMember, uniqueEmail, uniqueMobile, uniqueName } from "./lib/members";
 import { recordNavigations } from "./lib/navigations";
 

@@ -7,7 +7,7 @@
 import { inflateSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { newContext, signIn } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { createMember } from "./lib/members";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;

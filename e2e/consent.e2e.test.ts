@@ -10,7 +10,7 @@ import { en } from "@matrimony/shared/messages";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { uniqueEmail } from "./lib/members";
 import { registerMember } from "./lib/wizard";
 

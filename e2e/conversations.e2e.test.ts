@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn, signInConsole, type ViewportName } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { createCouple, type Couple } from "./lib/interests";
 import { englishLeft, horizontalOverflow, signInAnyLanguage, useLanguage } from "./lib/language";
 

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { drawnAndFreshWidths } from "./lib/teluguText";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;

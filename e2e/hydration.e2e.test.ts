@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { newContext } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 
 afterAll(closeBrowser);
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { newContext, signIn } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { acceptInterestOnPage, createCouple, expectInterestState, expectNewInterests, sendInterestFromMemberPage } from "./lib/interests";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;

@@ -9,7 +9,7 @@ import { api } from "../convex/_generated/api";
 import { MEMBER_PAGE_MODULES } from "../web/src/features/boot/memberRoutes";
 import { clientAs } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { englishLeft, teluguLeft } from "./lib/language";
 import { createMember } from "./lib/members";
 

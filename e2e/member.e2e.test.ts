@@ -9,7 +9,7 @@ import { en } from "@matrimony/shared/messages";
 import { api } from "../convex/_generated/api";
 import { canSignIn, clientAs, latestMailLink } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { createMember, uniqueEmail } from "./lib/members";
 import { registerMember } from "./lib/wizard";
 

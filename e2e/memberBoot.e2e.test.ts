@@ -10,7 +10,7 @@ import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
 import { useBudgetLine } from "./lib/budgetLine";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { signInAnyLanguage, useLanguage } from "./lib/language";
 
 afterAll(closeBrowser);

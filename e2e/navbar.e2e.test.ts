@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { createCouple } from "./lib/interests";
 import { signInAnyLanguage } from "./lib/language";
 

@@ -12,7 +12,7 @@ import type { Locator, Page } from "playwright-core";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn, signInConsole } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { signInAnyLanguage, useLanguage } from "./lib/language";
 import { createMember } from "./lib/members";
 

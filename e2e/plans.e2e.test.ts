@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { createMember } from "./lib/members";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;

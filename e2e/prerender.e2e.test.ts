@@ -17,7 +17,7 @@ import { layoutCopyTe } from "@matrimony/shared/copy/te/layout";
 import { publicCopyTe } from "@matrimony/shared/copy/te/public";
 import { MEMBER_PAGE_MODULES } from "../web/src/features/boot/memberRoutes";
 import { newContext } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { useLanguage } from "./lib/language";
 import { collectPageProblems } from "./lib/pageProblems";
 import { clusterListFetched, drawnAndFreshWidths } from "./lib/teluguText";

@@ -10,7 +10,7 @@ import { api } from "../convex/_generated/api";
 import { formatPhoneForDisplay } from "../shared/src/phone";
 import { clientAs } from "./lib/api";
 import { newContext, signIn } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { acceptInterestOnPage, createCouple, sendInterestFromMemberPage } from "./lib/interests";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;

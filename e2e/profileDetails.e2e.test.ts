@@ -14,7 +14,7 @@ import { memberCopyTe } from "@matrimony/shared/copy/te/member";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn, signInConsole } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { acceptInterestOnPage, createCouple, sendInterestFromMemberPage } from "./lib/interests";
 import { signInAnyLanguage, useLanguage } from "./lib/language";
 

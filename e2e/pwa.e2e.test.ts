@@ -14,7 +14,7 @@ import { layoutCopy } from "@matrimony/shared/copy/layout";
 import { layoutCopyTe } from "@matrimony/shared/copy/te/layout";
 import { notificationsCopyTe } from "@matrimony/shared/copy/te/notifications";
 import { newContext, signIn } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { signInAnyLanguage, useLanguage } from "./lib/language";
 import { createMember, PASSWORD } from "./lib/members";
 

@@ -10,7 +10,7 @@ import { horoscopeSummary } from "@matrimony/shared/rules/horoscope/index";
 import { en } from "@matrimony/shared/messages";
 import { memberCopyTe } from "@matrimony/shared/copy/te/member";
 import { newContext, signIn, type ViewportName } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { signInAnyLanguage, useLanguage } from "./lib/language";
 import { createMember, uniqueName, type FreshMember } from "./lib/members";
 

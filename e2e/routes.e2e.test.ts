@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { newContext, VIEWPORTS, type ViewportName } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { collectPageProblems } from "./lib/pageProblems";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;

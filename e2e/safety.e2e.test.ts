@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn, signInConsole } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { createMember, type FreshMember } from "./lib/members";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;

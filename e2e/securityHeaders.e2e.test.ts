@@ -3,13 +3,13 @@
  * shared/src/securityHeaders, with the local stack's origins), the browser enforces them, and the paths
  * that reach other origins still work under them: the local identity and the Convex WebSocket (sign-in,
  * /home), Razorpay Checkout (the simulator's script and calls), and the console. Any policy violation on
- * the apps' pages fails the file (fixtures.ts closeBrowser), here and in every other journey.
+ * the apps' pages fails the file (sharedBrowser.ts closeBrowser), here and in every other journey.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { LOCAL_PORTS } from "@matrimony/shared/serviceUrls";
 import { cspViolations, newContext, signIn, signInConsole, takeCspViolations } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { createMember } from "./lib/members";
 
 afterAll(closeBrowser);

@@ -13,7 +13,7 @@ import { coreMessagesTe } from "@matrimony/shared/copy/te/core";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, VIEWPORTS, type ViewportName } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { englishLeft, horizontalOverflow, signInAnyLanguage, useLanguage } from "./lib/language";
 import { uniqueEmail } from "./lib/members";
 import { answerByLabels } from "./lib/wizard";

@@ -10,7 +10,7 @@ import { api } from "../convex/_generated/api";
 import type { StackUrls } from "../local/src/stack";
 import { clientAs } from "./lib/api";
 import { newContext, signIn, signInConsole } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { createMember } from "./lib/members";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;

@@ -10,7 +10,7 @@ import { en } from "@matrimony/shared/messages";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext, signIn, signInConsole, type ViewportName } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { horizontalOverflow, signInAnyLanguage, useLanguage } from "./lib/language";
 import { createMember, uniqueMobile, uniqueName, type FreshMember } from "./lib/members";
 

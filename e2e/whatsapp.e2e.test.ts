@@ -12,7 +12,7 @@ import { fillTemplate } from "@matrimony/shared/copy/template";
 import { api } from "../convex/_generated/api";
 import { clientAs } from "./lib/api";
 import { newContext } from "./lib/browser";
-import { browser, closeBrowser, urls } from "./lib/fixtures";
+import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
 import { horizontalOverflow, signInAnyLanguage, useLanguage } from "./lib/language";
 import { createMember, uniqueMobile, uniqueName } from "./lib/members";
 

@@ -4,7 +4,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { spawnBackendProcess } from "../../local/src/backend/fixtures/spawnBackendProcess";
+import { spawnBackendProcess } from "../../local/src/test/spawnBackendProcess";
 
 export type BackendProcess = { child: ChildProcess; url: string; startupMs: number; stop(): Promise<void> };
 

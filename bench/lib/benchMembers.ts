@@ -4,7 +4,7 @@
  */
 import { ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
-import { validRegistration } from "../../shared/src/validation/fixtures";
+import { validRegistration } from "../../shared/src/test/fixtures";
 
 /** n as letters (0 → "A", 27 → "Bb"): generated names must pass the name rules (no digits), and texts carry no digits to mask. */
 export function letters(n: number): string {

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { convexErrorOf, DAY, seedConsole, seedMember, storeFile, type T } from "../test.setup";
+import { convexErrorOf, DAY, seedConsole, seedMember, storeFile, type T } from "../test.fixtures";
 
 const page = (numItems = 10, cursor: string | null = null) => ({ numItems, cursor });
 

@@ -1,7 +1,7 @@
 import type { FunctionArgs } from "convex/server";
 import { describe, expect, test } from "vitest";
 import { api } from "../_generated/api";
-import { seedConsole, type T } from "../test.setup";
+import { seedConsole, type T } from "../test.fixtures";
 
 type AuditFilter = NonNullable<FunctionArgs<typeof api.admin.audit.list>["filter"]>;
 

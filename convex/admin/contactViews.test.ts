@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { LIMITS } from "../model/limits";
-import { convexErrorOf, DAY, seedConsole, seedMember } from "../test.setup";
+import { convexErrorOf, DAY, seedConsole, seedMember } from "../test.fixtures";
 
 const page = { paginationOpts: { numItems: 100, cursor: null } };
 

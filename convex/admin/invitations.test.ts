@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "../_generated/api";
 import { invitationMail } from "../model/admin/invitations";
-import { convexErrorOf, identityFor, makeT, seedConsole, type T } from "../test.setup";
+import { convexErrorOf, identityFor, makeT, seedConsole, type T } from "../test.fixtures";
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "../_generated/api";
 import { classifySearch } from "../model/admin/search";
-import { convexErrorOf, DAY, seedConsole, seedMember, type T } from "../test.setup";
+import { convexErrorOf, DAY, seedConsole, seedMember, type T } from "../test.fixtures";
 import { seedPaidPayment } from "../test.payments";
 
 async function seedCaller(t: T) {

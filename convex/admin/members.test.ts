@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "../_generated/api";
 import { MAX_PAGE_SIZE, MAX_ROWS_READ } from "../model/admin/lists";
-import { convexErrorOf, DAY, profileDoc, seedConsole, seedMember, storeFile, type T } from "../test.setup";
+import { convexErrorOf, DAY, profileDoc, seedConsole, seedMember, storeFile, type T } from "../test.fixtures";
 import { seedPaidPayment } from "../test.payments";
 
 const page = (numItems = 50, cursor: string | null = null) => ({ numItems, cursor });

@@ -5,7 +5,7 @@ import { DAY_MS, PREMIUM_VALIDITY_DAYS } from "@matrimony/shared/rules/premium";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { istDayStart } from "../model/admin/offline";
-import { convexErrorOf, seedConsole, seedMember } from "../test.setup";
+import { convexErrorOf, seedConsole, seedMember } from "../test.fixtures";
 import { seedPaidPayment } from "../test.payments";
 
 /** 14 Mar 2026, 12:00 in India: a fixed "now", so the arithmetic below is exact. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
 import { api, internal } from "../_generated/api";
-import { convexErrorOf, makeT, seedMember, seedStaff, type T } from "../test.setup";
+import { convexErrorOf, makeT, seedMember, seedStaff, type T } from "../test.fixtures";
 
 const FIELDS = { nameEn: "Premium 1 month", nameTe: "ప్రీమియం 1 నెల", days: 30, pricePaise: 19_900, gstRateBasisPoints: 1800, contactReveals: 20, active: true };
 const COUPON = { kind: "percent" as const, value: 15, validFrom: null, validUntil: null, maxUsesPerMember: 1, maxUsesTotal: 100, active: true };

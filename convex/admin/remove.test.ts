@@ -4,7 +4,7 @@ import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { purgeRelated } from "../model/members/purge";
 import { deletionRequest, outcomeOf, retryDelay } from "../model/identityDeletion/request";
-import { convexErrorOf, makeT, seedConsole, seedMember, storeFile, type T } from "../test.setup";
+import { convexErrorOf, makeT, seedConsole, seedMember, storeFile, type T } from "../test.fixtures";
 import { seedPaidPayment } from "../test.payments";
 
 const ISSUER = "https://identity.test";

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { en } from "@matrimony/shared/messages";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { convexErrorOf, DAY, seedConsole, seedMember } from "../test.setup";
+import { convexErrorOf, DAY, seedConsole, seedMember } from "../test.fixtures";
 
 const page = { paginationOpts: { numItems: 50, cursor: null } };
 

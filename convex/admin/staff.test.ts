@@ -3,7 +3,7 @@ import { en } from "@matrimony/shared/messages";
 import { api } from "../_generated/api";
 import type { MutationCtx } from "../_generated/server";
 import { addStaff, removeStaff } from "../model/admin/staff";
-import { convexErrorOf, identityFor, makeT, seedConsole, type T } from "../test.setup";
+import { convexErrorOf, identityFor, makeT, seedConsole, type T } from "../test.fixtures";
 
 afterEach(() => {
   vi.unstubAllEnvs();

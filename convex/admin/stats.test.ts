@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
 import { api } from "../_generated/api";
 import { istDate, istMonthStart } from "../model/admin/stats";
-import { seedConsole, seedMember } from "../test.setup";
+import { seedConsole, seedMember } from "../test.fixtures";
 import { seedPaidPayment } from "../test.payments";
 
 /** 3 Apr 2026, 10:00 in India. */

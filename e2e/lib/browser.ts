@@ -42,7 +42,7 @@ const violations: CspViolation[] = [];
 /**
  * Content-Security-Policy violations seen by any page of any context made here. The built apps run
  * under the production policy (shared/src/securityHeaders), so a journey that needed something the
- * policy refuses shows up here even when the page coped (fixtures.ts fails the file on any).
+ * policy refuses shows up here even when the page coped (sharedBrowser.ts fails the file on any).
  */
 export function cspViolations(): readonly CspViolation[] {
   return violations;

@@ -4,7 +4,7 @@
  */
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { registrationForm } from "../../local/src/backend/testing";
+import { registrationForm } from "../../local/src/test/fixtures";
 import type { StackUrls } from "../../local/src/stack";
 import { clientAs } from "./api";
 

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { en, type MessageKey } from "@matrimony/shared/messages";
-import { urls } from "./fixtures";
+import { urls } from "./sharedBrowser";
 
 /**
  * Answers wizard fields by their visible labels, as `labels` (the catalogue of the language on screen)

@@ -42,7 +42,7 @@ export const PHOTO_LINK_MAX_MS = PHOTO_LINK_BUCKET_MS + PHOTO_LINK_GRACE_MS;
 
 /**
  * The signing key. A deployment without one hands out no photo links at all (fails closed); local mode
- * (local/src/stack.ts) and the test suites (test.env.ts) set a fixed key of their own.
+ * (local/src/stack.ts) and the test suites (test.setup.ts) set a fixed key of their own.
  */
 export function photoUrlSecret(): string | null {
   const set = env.PHOTO_URL_SECRET;

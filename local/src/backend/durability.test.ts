@@ -11,8 +11,8 @@ import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../../convex/_generated/api";
-import { spawnBackendProcess, type SpawnedBackend } from "./fixtures/spawnBackendProcess";
-import { editForm, registrationForm } from "./testing";
+import { spawnBackendProcess, type SpawnedBackend } from "../test/spawnBackendProcess";
+import { editForm, registrationForm } from "../test/fixtures";
 
 const started = new Set<ChildProcess>();
 

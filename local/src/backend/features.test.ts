@@ -4,8 +4,9 @@ import type { GenericMutationCtx } from "convex/server";
 import { api } from "../../../convex/_generated/api";
 import type { DataModel, Id } from "../../../convex/_generated/dataModel";
 import { backfillBirthYears } from "../../../convex/model/members/birthYear";
-import { profileDoc } from "../../../convex/test.setup";
-import { nextValue, registrationForm, startTestStack, TEST_ISSUER, type TestStack } from "./testing";
+import { profileDoc } from "../../../convex/test.fixtures";
+import { nextValue, startTestStack, TEST_ISSUER, type TestStack } from "../test/stack";
+import { registrationForm } from "../test/fixtures";
 
 let stack: TestStack;
 beforeEach(async () => {

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startBackend, type Backend } from "./server";
-import { fakeVerify, TEST_ISSUER } from "./testing";
+import { fakeVerify, TEST_ISSUER } from "../test/stack";
 
-const FIXTURE = fileURLToPath(new URL("./fixtures/httpActions", import.meta.url));
+const FIXTURE = fileURLToPath(new URL("../test/httpActions", import.meta.url));
 let dataDir: string;
 let backend: Backend;
 

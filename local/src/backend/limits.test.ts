@@ -8,7 +8,7 @@ import { anyApi, type FunctionReference } from "convex/server";
 import WebSocket from "ws";
 import { MAX_ARGUMENTS_BYTES } from "./runner";
 import { MAX_MESSAGE_BYTES } from "./sync";
-import { startTestStack, type TestStack } from "./testing";
+import { startTestStack, type TestStack } from "../test/stack";
 
 let stack: TestStack;
 beforeEach(async () => {

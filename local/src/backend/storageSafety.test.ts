@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES } from "@matrimony/shared/rules/photos";
 import { api } from "../../../convex/_generated/api";
-import { registrationForm, startTestStack, type TestStack } from "./testing";
+import { startTestStack, type TestStack } from "../test/stack";
+import { registrationForm } from "../test/fixtures";
 
 let stack: TestStack;
 beforeEach(async () => {

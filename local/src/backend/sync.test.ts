@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConvexError } from "convex/values";
 import { api } from "../../../convex/_generated/api";
-import { editForm, nextValue, registrationForm, startTestStack, type TestStack } from "./testing";
+import { nextValue, startTestStack, type TestStack } from "../test/stack";
+import { editForm, registrationForm } from "../test/fixtures";
 
 // convex-test replaces setTimeout inside transactions; the test holds one open with the real timer.
 const realSetTimeout = setTimeout;

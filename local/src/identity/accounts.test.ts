@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testServerForFile } from "./testServer";
+import { testServerForFile } from "../test/identityServer";
 
 
 const running = testServerForFile();

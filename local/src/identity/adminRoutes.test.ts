@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_APP, makeDataDir, removeDataDir, startTestServer, type TestServer } from "./testServer";
+import { ADMIN_APP, makeDataDir, removeDataDir, startTestServer, type TestServer } from "../test/identityServer";
 
 /** The server-to-server route the backend's identity-deletion action calls (LOCAL_IDENTITY_ADMIN_SECRET). */
 const SECRET = "test-admin-secret-0123456789";

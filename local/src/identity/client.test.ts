@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LocalIdentityClient, LocalIdentityError, MemoryStorage, type AuthUser } from "@matrimony/shared/localIdentity/client";
 import type { Mail } from "./mailbox";
-import { testServerForFile } from "./testServer";
+import { testServerForFile } from "../test/identityServer";
 
 let clock = Date.now();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_APP, MEMBER_APP, testServerForFile } from "./testServer";
+import { ADMIN_APP, MEMBER_APP, testServerForFile } from "../test/identityServer";
 
 
 const running = testServerForFile();

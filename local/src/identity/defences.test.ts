@@ -6,7 +6,7 @@
 import { request } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
-import { makeDataDir, removeDataDir, startTestServer, type TestServer } from "./testServer";
+import { makeDataDir, removeDataDir, startTestServer, type TestServer } from "../test/identityServer";
 
 let dataDir: string;
 let clock: number;

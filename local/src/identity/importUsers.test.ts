@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { testServerForFile } from "./testServer";
+import { testServerForFile } from "../test/identityServer";
 
 const running = testServerForFile();
 

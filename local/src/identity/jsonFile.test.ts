@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { JsonFile } from "./jsonFile";
-import { makeDataDir, removeDataDir } from "./testServer";
+import { makeDataDir, removeDataDir } from "../test/identityServer";
 
 let dir: string;
 beforeEach(async () => {

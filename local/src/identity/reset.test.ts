@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { JsonFile } from "./jsonFile";
 import type { Mail } from "./mailbox";
-import { MEMBER_APP, testServerForFile } from "./testServer";
+import { MEMBER_APP, testServerForFile } from "../test/identityServer";
 
 let clock = Date.now();
 const running = testServerForFile({ now: () => clock });

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LocalIdentityClient, MemoryStorage } from "@matrimony/shared/localIdentity/client";
 import type { Mail } from "./mailbox";
-import { testServerForFile } from "./testServer";
+import { testServerForFile } from "../test/identityServer";
 
 // Several reset mails to one address in a row: above the identity's 3-an-hour limit (defences.test.ts holds that).
 const running = testServerForFile({ limits: { mailsPerAddressPerHour: 20 } });

@@ -3,7 +3,7 @@
  * in the outbox, readable as /sms-outbox.json and on the /mailbox page, and kept across a restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeDataDir, removeDataDir, startTestServer, type TestServer } from "./testServer";
+import { makeDataDir, removeDataDir, startTestServer, type TestServer } from "../test/identityServer";
 
 const SECRET = "test-admin-secret-0123456789";
 const SMS = { to: "+919812345678", template: "verificationCode", language: "te", text: "042917 మీ మొబైల్ నంబర్ ధృవీకరణ కోసం కోడ్ <b>" };

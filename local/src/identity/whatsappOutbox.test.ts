@@ -3,7 +3,7 @@
  * the outbox, once per idempotency key, readable as /whatsapp-outbox.json and on /whatsapp-outbox, kept across a restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeDataDir, removeDataDir, startTestServer, type TestServer } from "./testServer";
+import { makeDataDir, removeDataDir, startTestServer, type TestServer } from "../test/identityServer";
 
 const SECRET = "test-admin-secret-0123456789";
 const MESSAGE = {

@@ -1,8 +1,8 @@
 import { runInNewContext } from "node:vm";
 import { validatePaymentVerification } from "razorpay/dist/utils/razorpay-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeDocument } from "./fakeDom";
-import { APP_ORIGIN, KEY_ID, KEY_SECRET, makeDataDir, removeDataDir, startSim, type SimServer } from "./testHarness";
+import { FakeDocument } from "../test/fakeDom";
+import { APP_ORIGIN, KEY_ID, KEY_SECRET, makeDataDir, removeDataDir, startSim, type SimServer } from "../test/razorpaySim";
 
 let server: SimServer;
 let dir: string;

@@ -1,6 +1,6 @@
 import { validatePaymentVerification, validateWebhookSignature } from "razorpay/dist/utils/razorpay-utils";
 import { describe, expect, it } from "vitest";
-import { KEY_SECRET, simWithReceiver, waitFor, WEBHOOK_SECRET } from "./testHarness";
+import { KEY_SECRET, simWithReceiver, waitFor, WEBHOOK_SECRET } from "../test/razorpaySim";
 
 const sim = simWithReceiver();
 

@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRazorpaySimulator } from "./index";
-import { KEY_ID, KEY_SECRET, makeDataDir, removeDataDir, startReceiver, startSim, waitFor } from "./testHarness";
+import { KEY_ID, KEY_SECRET, makeDataDir, removeDataDir, startReceiver, startSim, waitFor } from "../test/razorpaySim";
 
 const dirs: string[] = [];
 afterEach(async () => {

@@ -14,8 +14,9 @@ import { PREMIUM_CHARGE } from "@matrimony/shared/rules/pricing";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { startBackend, type Backend } from "../backend/server";
-import { fakeVerify, registrationForm, TEST_ISSUER } from "../backend/testing";
-import { APP_ORIGIN, KEY_ID, KEY_SECRET, makeDataDir, removeDataDir, startSim, waitFor, WEBHOOK_SECRET, type SimServer } from "./testHarness";
+import { fakeVerify, TEST_ISSUER } from "../test/stack";
+import { registrationForm } from "../test/fixtures";
+import { APP_ORIGIN, KEY_ID, KEY_SECRET, makeDataDir, removeDataDir, startSim, waitFor, WEBHOOK_SECRET, type SimServer } from "../test/razorpaySim";
 
 const YEAR_MS = 365 * 86_400_000;
 const ENV_NAMES = ["LOCAL_AUTH_ISSUER", "APP_ORIGIN", "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_API_BASE"];

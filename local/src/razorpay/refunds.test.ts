@@ -1,6 +1,6 @@
 import { validateWebhookSignature } from "razorpay/dist/utils/razorpay-utils";
 import { describe, expect, it } from "vitest";
-import { KEY_ID, simWithReceiver, waitFor, WEBHOOK_SECRET, type ReceivedWebhook } from "./testHarness";
+import { KEY_ID, simWithReceiver, waitFor, WEBHOOK_SECRET, type ReceivedWebhook } from "../test/razorpaySim";
 
 const sim = simWithReceiver();
 

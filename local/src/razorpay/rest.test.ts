@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KEY_ID, makeDataDir, removeDataDir, startSim, type SimServer } from "./testHarness";
+import { KEY_ID, makeDataDir, removeDataDir, startSim, type SimServer } from "../test/razorpaySim";
 
 let server: SimServer;
 let dir: string;

@@ -1,7 +1,7 @@
 import { validateWebhookSignature } from "razorpay/dist/utils/razorpay-utils";
 import { describe, expect, it } from "vitest";
 import { webhookSignature } from "./signatures";
-import { KEY_ID, simWithReceiver, waitFor, WEBHOOK_SECRET, type ReceivedWebhook } from "./testHarness";
+import { KEY_ID, simWithReceiver, waitFor, WEBHOOK_SECRET, type ReceivedWebhook } from "../test/razorpaySim";
 
 const sim = simWithReceiver();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../messages";
 import { firstError, validationErrors } from "./errors";
-import { TODAY_MS, validProfileEdit, validStep4 } from "./fixtures";
+import { TODAY_MS, validProfileEdit, validStep4 } from "../test/fixtures";
 import { makeProfileEditSchema, preferenceEditSchema, profileEditSchema } from "./profile";
 
 const schema = makeProfileEditSchema(TODAY_MS);

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { en } from "../messages";
 import type { Gender, Rashi } from "../options";
 import { firstError, validationErrors } from "./errors";
-import { TODAY_MS, validRegistration, validStep1, validStep2, validStep3, validStep4 } from "./fixtures";
+import { TODAY_MS, validRegistration, validStep1, validStep2, validStep3, validStep4 } from "../test/fixtures";
 import {
   makeRegistrationSchema,
   makeRegistrationStep1Schema,

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { conversationsCopyTe } from "@matrimony/shared/copy/te/conversations";
-import { makeMe } from "../features/members/testing/fixtures";
+import { makeMe } from "../test/fixtures";
 import type { ConversationView, MessageView } from "../features/conversations/types";
 import { addCopy, setLanguage } from "../i18n";
 import { convex } from "../test/fakeConvex";

@@ -3,7 +3,7 @@ import { Notifications, notifications } from "@mantine/notifications";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { findToast, toastTexts } from "../features/account/testing/toasts";
+import { findToast, toastTexts } from "../test/toasts";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { AuthContext } from "../features/auth/AuthContext";
 import { AuthError, type AuthApi } from "../features/auth/types";

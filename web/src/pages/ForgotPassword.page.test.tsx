@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "@matrimony/shared/messages";
-import { findToast } from "../features/account/testing/toasts";
+import { findToast } from "../test/toasts";
 import { AuthError } from "../features/auth/types";
 import { fakeAuth, renderPage } from "../test/render";
 import ForgotPasswordPage from "./ForgotPassword.page";

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DAY_MS } from "@matrimony/shared/rules/premium";
 import { ConvexError } from "convex/values";
 import { setLanguage } from "../i18n";
-import { makeCard, makeMe } from "../features/members/testing/fixtures";
+import { makeCard, makeMe } from "../test/fixtures";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import HomePage from "./Home.page";

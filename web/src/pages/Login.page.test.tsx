@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Navigate, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthError } from "../features/auth/types";
-import { findToast, toastTexts } from "../features/account/testing/toasts";
+import { findToast, toastTexts } from "../test/toasts";
 import { convex } from "../test/fakeConvex";
 import { fakeAuth, renderPage } from "../test/render";
 import LoginPage from "./Login.page";

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { conversationsCopyTe } from "@matrimony/shared/copy/te/conversations";
-import { makeMe } from "../features/members/testing/fixtures";
+import { makeMe } from "../test/fixtures";
 import type { ConversationRow } from "../features/conversations/types";
 import { addCopy, setLanguage } from "../i18n";
 import { convex } from "../test/fakeConvex";

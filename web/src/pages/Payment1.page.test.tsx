@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeMe } from "../features/members/testing/fixtures";
+import { makeMe } from "../test/fixtures";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import Payment1Page from "./Payment1.page";

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { conversationsCopyTe } from "@matrimony/shared/copy/te/conversations";
-import { makeMe } from "../features/members/testing/fixtures";
+import { makeMe } from "../test/fixtures";
 import { addCopy, setLanguage } from "../i18n";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";

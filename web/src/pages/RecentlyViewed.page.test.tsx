@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { makeCard, makeMe } from "../features/members/testing/fixtures";
+import { makeCard, makeMe } from "../test/fixtures";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import RecentlyViewedPage from "./RecentlyViewed.page";

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { REGISTER_REDIRECT_MS } from "@matrimony/shared/constants";
 import { en } from "@matrimony/shared/messages";
 import { ANDHRA_PRADESH_DISTRICTS, TELANGANA_DISTRICTS } from "@matrimony/shared/options";
-import { findToast, toastTexts } from "../features/account/testing/toasts";
+import { findToast, toastTexts } from "../test/toasts";
 import { AuthError, type AuthApi } from "../features/auth/types";
 import {
   answer,
@@ -21,7 +21,7 @@ import {
   REQUIRED,
   stepHeading,
   termsBox,
-} from "../features/registration/testing/wizardDriver";
+} from "../test/wizardDriver";
 import { convex } from "../test/fakeConvex";
 import { fakeAuth, renderPage } from "../test/render";
 import RegisterPage from "./Register.page";

@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { findToast } from "../features/account/testing/toasts";
+import { findToast } from "../test/toasts";
 import { AuthError } from "../features/auth/types";
 import { fakeAuth, renderPage } from "../test/render";
 import ResetPasswordPage from "./ResetPassword.page";

@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { findToast, toastTexts } from "../features/account/testing/toasts";
+import { findToast, toastTexts } from "../test/toasts";
 import { AuthError } from "../features/auth/types";
 import { convex } from "../test/fakeConvex";
 import { fakeAuth, renderPage } from "../test/render";

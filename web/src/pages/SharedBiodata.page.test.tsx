@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { makeMe } from "../features/members/testing/fixtures";
+import { makeMe } from "../test/fixtures";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import SharedBiodataPage from "./SharedBiodata.page";

@@ -8,7 +8,7 @@ import { MatchCard } from "../components/MatchCard";
 import { ReportAction } from "../features/safety/ReportAction";
 import { SafetyActions } from "../features/safety/SafetyActions";
 import { NoticeBanner } from "../features/safety/NoticeBanner";
-import { makeCard, makeMe } from "../features/members/testing/fixtures";
+import { makeCard, makeMe } from "../test/fixtures";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";
 import ShortlistPage from "./Shortlist.page";

@@ -7,7 +7,7 @@ import { CONTACT_REVEAL_SECONDS } from "@matrimony/shared/constants";
 import { PHOTO_PLACEHOLDER } from "../components/ProfilePhoto/ProfilePhoto";
 import type { ConvexReactClient } from "convex/react";
 import { startBootQueries } from "../features/boot/bootQueries";
-import { makeMe, makeMember } from "../features/members/testing/fixtures";
+import { makeMe, makeMember } from "../test/fixtures";
 import type { Me } from "../features/session/useSession";
 import { convex } from "../test/fakeConvex";
 import { renderPage } from "../test/render";

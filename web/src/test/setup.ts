@@ -15,7 +15,7 @@ import { conversationErrorsCopy } from "@matrimony/shared/copy/conversationError
 import { publicCopy } from "@matrimony/shared/copy/public";
 import { safetyCopy } from "@matrimony/shared/copy/safety";
 import { subscriptionCopy } from "@matrimony/shared/copy/subscription";
-import { installJsdomStubs } from "@matrimony/shared/testing/jsdomStubs";
+import { installJsdomStubs } from "@matrimony/shared/test/jsdomStubs";
 import { i18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { addCopy, setLanguage } from "../i18n";

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { interestsCopyTe } from "@matrimony/shared/copy/te/interests";
 import { memberCopyTe } from "@matrimony/shared/copy/te/member";
 import { safetyCopyTe } from "@matrimony/shared/copy/te/safety";
-import { makeCard, makeMe } from "../../features/members/testing/fixtures";
+import { makeCard, makeMe } from "../../test/fixtures";
 import { addCopy, setLanguage } from "../../i18n";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeMe } from "../../features/members/testing/fixtures";
+import { makeMe } from "../../test/fixtures";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";
 import { SiteLayout } from "./SiteLayout";

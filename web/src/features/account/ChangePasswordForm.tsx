@@ -8,15 +8,19 @@ import { focusField, showFirstError } from "./focusField";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { PasswordField } from "./PasswordField";
 import { localizedResolver } from "../forms/localizedResolver";
+import { useErrorsInLanguage } from "../forms/useErrorsInLanguage";
 
 const FORM_ID = "change-password";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
+const validate = localizedResolver(passwordChangeSchema);
+
 /** SPEC §2, §5, §8: read-only email, current password checked by the identity, new password twice. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const auth = useAuth();
-  const form = useForm({ initialValues: EMPTY, validate: localizedResolver(passwordChangeSchema) });
+  const form = useForm({ initialValues: EMPTY, validate });
+  useErrorsInLanguage(form, validate);
 
   const submit = form.onSubmit(
     async ({ currentPassword, newPassword }) => {

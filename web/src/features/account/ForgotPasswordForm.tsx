@@ -8,16 +8,20 @@ import { clearFormError, toastError } from "./feedback";
 import { focusField, showFirstError } from "./focusField";
 import { forgotPasswordSchema } from "./schemas";
 import { localizedResolver } from "../forms/localizedResolver";
+import { useErrorsInLanguage } from "../forms/useErrorsInLanguage";
 
 const FORM_ID = "forgot-password";
+
+const validate = localizedResolver(forgotPasswordSchema);
 
 /** SPEC §2, §8: the email field and the reset button. `onSent` gets the address and how the reset goes on. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string, flow: ResetFlow) => void }) {
   const auth = useAuth();
   const form = useForm({
     initialValues: { email: "" },
-    validate: localizedResolver(forgotPasswordSchema),
+    validate,
   });
+  useErrorsInLanguage(form, validate);
 
   const submit = form.onSubmit(
     async (values) => {

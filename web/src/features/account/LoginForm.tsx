@@ -12,8 +12,11 @@ import { readLoginState, safeReturnPath } from "./loginState";
 import { PasswordField } from "./PasswordField";
 import { Notice } from "./Notice";
 import { localizedResolver } from "../forms/localizedResolver";
+import { useErrorsInLanguage } from "../forms/useErrorsInLanguage";
 
 const FORM_ID = "login";
+
+const validate = localizedResolver(loginSchema);
 
 /** SPEC §2, §5, §8: email and password, both required; success goes to /home or back where the guard sent us from. */
 export function LoginForm() {
@@ -22,8 +25,9 @@ export function LoginForm() {
   const state = readLoginState(useLocation().state);
   const form = useForm({
     initialValues: { email: state.email ?? "", password: "" },
-    validate: localizedResolver(loginSchema),
+    validate,
   });
+  useErrorsInLanguage(form, validate);
 
   const submit = form.onSubmit(
     async (values) => {

@@ -11,6 +11,7 @@ import { NewPasswordFields } from "./NewPasswordFields";
 import { makeResetCodeSchema } from "./schemas";
 import { Notice } from "./Notice";
 import { localizedResolver } from "../forms/localizedResolver";
+import { useErrorsInLanguage } from "../forms/useErrorsInLanguage";
 
 const FORM_ID = "reset-code";
 
@@ -22,10 +23,12 @@ export function ResetCodeForm({ email }: { email: string }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [resetCodeSchema] = useState(makeResetCodeSchema);
+  const [validate] = useState(() => localizedResolver(resetCodeSchema));
   const form = useForm({
     initialValues: { code: "", newPassword: "", confirmPassword: "" },
-    validate: localizedResolver(resetCodeSchema),
+    validate,
   });
+  useErrorsInLanguage(form, validate);
 
   const submit = form.onSubmit(
     async ({ code, newPassword }) => {

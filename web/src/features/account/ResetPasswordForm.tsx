@@ -13,10 +13,13 @@ import { NewPasswordFields } from "./NewPasswordFields";
 import { resetPasswordSchema } from "./schemas";
 import { Notice } from "./Notice";
 import { localizedResolver } from "../forms/localizedResolver";
+import { useErrorsInLanguage } from "../forms/useErrorsInLanguage";
 
 const FORM_ID = "reset-password";
 
 type Outcome = "form" | "done" | "badLink";
+
+const validate = localizedResolver(resetPasswordSchema);
 
 /** The page the emailed link opens: a new password for the account behind `token`. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -24,8 +27,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>(token === "" ? "badLink" : "form");
   const form = useForm({
     initialValues: { newPassword: "", confirmPassword: "" },
-    validate: localizedResolver(resetPasswordSchema),
+    validate,
   });
+  useErrorsInLanguage(form, validate);
 
   const submit = form.onSubmit(
     async ({ newPassword }) => {

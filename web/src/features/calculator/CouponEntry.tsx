@@ -2,6 +2,7 @@ import { Box, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { findCoupon, type CouponCode } from "@matrimony/shared/rules/pricing";
 import { t } from "../../i18n";
+import { checkRules, useErrorsInLanguage, type FieldRules } from "../forms/useErrorsInLanguage";
 
 export type AppliedCoupon = { code: CouponCode; percent: number };
 
@@ -10,6 +11,8 @@ interface CouponEntryProps {
   /** Called with the matched coupon, or null when the code is unknown or the coupon is removed. */
   onChange: (coupon: AppliedCoupon | null) => void;
 }
+
+const RULES: FieldRules<{ code: string }> = { code: (code) => (findCoupon(code) ? null : t("coupon.invalid")) };
 
 /**
  * Coupon entry (SPEC §5): matched case-insensitively; unknown → 'Invalid coupon code', known → 'Coupon
@@ -20,8 +23,9 @@ export function CouponEntry({ applied, onChange }: CouponEntryProps) {
   const form = useForm({
     mode: "controlled",
     initialValues: { code: "" },
-    validate: { code: (code) => (findCoupon(code) ? null : t("coupon.invalid")) },
+    validate: RULES,
   });
+  useErrorsInLanguage(form, checkRules(RULES));
 
   const submit = form.onSubmit(
     (values) => onChange(findCoupon(values.code)),

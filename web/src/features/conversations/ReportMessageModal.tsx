@@ -9,6 +9,7 @@ import { t } from "../../i18n";
 import { toastSuccess } from "../account/feedback";
 import { errorMessage } from "../errors";
 import { reasonKey } from "../safety/reasonKey";
+import { checkRules, useErrorsInLanguage, type FieldRules } from "../forms/useErrorsInLanguage";
 
 export interface ReportMessageModalProps {
   /** The message reported; null while the dialog is closed. */
@@ -23,6 +24,11 @@ interface ReportForm {
   details: string;
 }
 
+const RULES: FieldRules<ReportForm> = {
+  reason: (value) => (value === "" ? t("safety.reasonRequired") : null),
+  details: (value) => (value.trim().length > REPORT_DETAILS_MAX ? t("safety.detailsTooLong") : null),
+};
+
 /**
  * Report a message: a reason from the report reasons members know, optional details. The server attaches
  * the last 30 messages for the safety team, as the dialog says; the reporter stays unnamed to the other.
@@ -34,11 +40,9 @@ export function ReportMessageModal({ messageId, name, onClose }: ReportMessageMo
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ReportForm>({
     initialValues: { reason: "", details: "" },
-    validate: {
-      reason: (value) => (value === "" ? t("safety.reasonRequired") : null),
-      details: (value) => (value.trim().length > REPORT_DETAILS_MAX ? t("safety.detailsTooLong") : null),
-    },
+    validate: RULES,
   });
+  useErrorsInLanguage(form, checkRules(RULES));
 
   const close = () => {
     if (busy) return;

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DELIVERY_DELAY_MS } from "@matrimony/shared/rules/conversations/delivery";
-import { makeMe } from "../members/testing/fixtures";
+import { makeMe } from "../../test/fixtures";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";
 import { useUnreadMessages } from "./useUnreadMessages";

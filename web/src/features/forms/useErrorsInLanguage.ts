@@ -1,5 +1,5 @@
 import type { FormErrors, UseFormReturnType } from "@mantine/form";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useLanguage } from "../language/useLanguage";
 
 /**
@@ -24,4 +24,19 @@ export function useErrorsInLanguage<Values>(
       return Object.fromEntries(paths.map((path) => [path, again[path] ?? shown[path]]));
     });
   }, [language, form, check]);
+}
+
+/** Checks of a flat form, one per field, as Mantine's `validate` takes them. */
+export type FieldRules<Values> = { [Field in keyof Values]?: (value: Values[Field], values: Values) => ReactNode };
+
+/** The errors a form's field rules give for `values`: the check `useErrorsInLanguage` runs again. */
+export function checkRules<Values>(rules: FieldRules<Values>): (values: Values) => FormErrors {
+  return (values) => {
+    const errors: FormErrors = {};
+    for (const field of Object.keys(rules) as (keyof Values & string)[]) {
+      const message = rules[field]?.(values[field], values);
+      if (message !== null && message !== undefined && message !== false) errors[field] = message;
+    }
+    return errors;
+  };
 }

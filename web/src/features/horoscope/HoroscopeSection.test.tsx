@@ -7,7 +7,7 @@ import { addCopy, setLanguage } from "../../i18n";
 import UserPage from "../../pages/User.page";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";
-import { makeCard, makeMe, makeMember } from "../members/testing/fixtures";
+import { makeCard, makeMe, makeMember } from "../../test/fixtures";
 
 vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fakeConvexReact);
 

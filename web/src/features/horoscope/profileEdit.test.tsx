@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import ProfilePage from "../../pages/Profile.page";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";
-import { makeMe } from "../members/testing/fixtures";
+import { makeMe } from "../../test/fixtures";
 
 vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fakeConvexReact);
 

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";
-import { makeMe } from "../members/testing/fixtures";
+import { makeMe } from "../../test/fixtures";
 import { InterestsNavButton } from "./InterestsNavButton";
 
 vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fakeConvexReact);

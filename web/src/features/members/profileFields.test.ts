@@ -4,7 +4,7 @@ import { biodataSections, type BiodataProfile } from "../biodata/biodataSections
 import type { BiodataWords } from "../biodata/biodataWords";
 import { fieldSections, type SectionWords } from "./profileFields";
 import { profileSections } from "./profileSections";
-import { makeMember } from "./testing/fixtures";
+import { makeMember } from "../../test/fixtures";
 
 /** Words that print the key itself, so a test reads which field a row is. */
 const keys: SectionWords & BiodataWords = {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";
-import { makeMe } from "../members/testing/fixtures";
+import { makeMe } from "../../test/fixtures";
 import { NotificationBell } from "./NotificationBell";
 import { NotificationList } from "./NotificationList";
 import { NotificationPreferences } from "./NotificationPreferences";

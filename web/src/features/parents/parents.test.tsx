@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { verificationCopy } from "@matrimony/shared/copy/verification";
 import { CONSENT_NOTICE_VERSION } from "@matrimony/shared/rules/consent";
-import { makeMe } from "../members/testing/fixtures";
+import { makeMe } from "../../test/fixtures";
 import { StatusNotice } from "../members/StatusNotice";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";

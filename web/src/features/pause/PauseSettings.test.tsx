@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { makeMe } from "../members/testing/fixtures";
+import { makeMe } from "../../test/fixtures";
 import { convex } from "../../test/fakeConvex";
 import { renderPage } from "../../test/render";
 import { PausedNotice } from "./PausedNotice";

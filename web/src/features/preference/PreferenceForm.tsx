@@ -12,6 +12,7 @@ import type { Me } from "../session/useSession";
 import { t } from "../../i18n";
 import { toPreferenceInput, toPreferenceValues, type PreferenceFormValues } from "./preferenceForm";
 import { localizedResolver } from "../forms/localizedResolver";
+import { useErrorsInLanguage } from "../forms/useErrorsInLanguage";
 import { optionData } from "../options/optionLabels";
 import { RefineFields } from "../refine/RefineFields";
 import { toRefineInput, toRefineValues, type RefineFormValues } from "../refine/refineForm";
@@ -30,6 +31,8 @@ export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; on
   const form = useForm<PreferenceFormValues>({ initialValues, ...FORM });
   const [refineInitial] = useState(() => toRefineValues(profile.matchFilters));
   const refine = useForm<RefineFormValues>({ initialValues: refineInitial, ...REFINE_FORM });
+  useErrorsInLanguage(form, FORM.validate);
+  useErrorsInLanguage(refine, REFINE_FORM.validate);
   const nri = form.values.partnerPreferenceType === "NRI";
 
   const select = (field: keyof PreferenceFormValues) => ({

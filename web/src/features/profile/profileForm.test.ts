@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeMe } from "../members/testing/fixtures";
+import { makeMe } from "../../test/fixtures";
 import { heightOptions, maritalStatusOptions, toFormValues, toUpdateInput } from "./profileForm";
 
 describe("toUpdateInput", () => {

@@ -6,6 +6,7 @@ import { REGISTER_REDIRECT_MS } from "@matrimony/shared/constants";
 import { registrationSchema } from "@matrimony/shared/schemas";
 import { t } from "../../i18n";
 import { clearFormError, toastError } from "../account/feedback";
+import { useErrorsInLanguage } from "../forms/useErrorsInLanguage";
 import { PageLoader } from "../session/guards";
 import type { Session } from "../session/useSession";
 import { AlreadyRegistered } from "./AlreadyRegistered";
@@ -21,7 +22,7 @@ import { toRegistrationFailure, type RegistrationFailure } from "./registrationE
 import { RegistrationSuccess } from "./RegistrationSuccess";
 import { StepHeader } from "./StepHeader";
 import { useRegistrationSubmit } from "./useRegistrationSubmit";
-import { DEPENDENT_FIELDS, emptyValues, LAST_STEP, stepOfField, validateAll, validateStep, type WizardField, type WizardValues } from "./wizardSteps";
+import { DEPENDENT_FIELDS, emptyValues, LAST_STEP, errorsOfEveryStep, stepOfField, validateAll, validateStep, type WizardField, type WizardValues } from "./wizardSteps";
 import { Notice } from "../account/Notice";
 import { toRefineInput } from "../refine/refineForm";
 import { useRefineForm } from "../refine/useRefineForm";
@@ -72,6 +73,8 @@ export function RegistrationWizard({ session, signedInEmail }: { session: Sessio
       };
     },
   });
+
+  useErrorsInLanguage(form, errorsOfEveryStep);
 
   useEffect(() => {
     if (lockedEmail && form.getValues().email !== lockedEmail) form.setFieldValue("email", lockedEmail);

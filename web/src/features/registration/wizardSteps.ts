@@ -41,6 +41,11 @@ export function emptyValues(email = ""): WizardValues {
   return { ...values, email, profileCreatedBy: "Self", acceptedTerms: false };
 }
 
+/** Every step's errors at once: what the fields showing a message are checked against after a language switch. */
+export function errorsOfEveryStep(values: WizardValues): FormErrors {
+  return Object.assign({}, ...STEPS.map((_, step) => validateStep(step, values))) as FormErrors;
+}
+
 /** The step that holds `field`, or -1 for a field no step shows. */
 export function stepOfField(field: string): number {
   return STEPS.findIndex((step) => step.fields.some((f) => f === field));

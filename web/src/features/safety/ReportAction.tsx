@@ -21,6 +21,7 @@ import { t } from "../../i18n";
 import { toastError, toastSuccess } from "../account/feedback";
 import { errorMessage } from "../errors";
 import { reasonKey } from "./reasonKey";
+import { checkRules, useErrorsInLanguage, type FieldRules } from "../forms/useErrorsInLanguage";
 
 export interface ReportActionProps {
   /** The reported member's profile id. */
@@ -37,6 +38,11 @@ interface ReportForm {
   reason: ReportReason | "";
   details: string;
 }
+
+const RULES: FieldRules<ReportForm> = {
+  reason: (value) => (value === "" ? t("safety.reasonRequired") : null),
+  details: (value) => (value.trim().length > REPORT_DETAILS_MAX ? t("safety.detailsTooLong") : null),
+};
 
 /** "Report" as a button that opens the report form (member pages, who saw my number). */
 export function ReportAction({
@@ -90,14 +96,9 @@ export function ReportModal({
   const report = useMutation(api.safety.report);
   const form = useForm<ReportForm>({
     initialValues: { reason: "", details: "" },
-    validate: {
-      reason: (value) => (value === "" ? t("safety.reasonRequired") : null),
-      details: (value) =>
-        value.trim().length > REPORT_DETAILS_MAX
-          ? t("safety.detailsTooLong")
-          : null,
-    },
+    validate: RULES,
   });
+  useErrorsInLanguage(form, checkRules(RULES));
 
   const close = () => {
     if (busy) return;

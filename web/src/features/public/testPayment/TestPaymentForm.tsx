@@ -1,6 +1,7 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { localizedResolver } from "../../forms/localizedResolver";
+import { useErrorsInLanguage } from "../../forms/useErrorsInLanguage";
 import { useState } from "react";
 import { t } from "../../../i18n";
 import { useAuth } from "../../auth";
@@ -19,6 +20,8 @@ type State =
 /** Darker than the theme's default error red (#fa5252), which is below AA contrast on white. */
 const READABLE_ERROR = { c: "red.9" } as const;
 
+const validate = localizedResolver(testPaymentSchema);
+
 /** The /paye form: name and phone, 'Pay 1 Rupee', then a link to the payment page. */
 export function TestPaymentForm() {
   const [state, setState] = useState<State>({ step: "idle" });
@@ -26,9 +29,10 @@ export function TestPaymentForm() {
   const form = useForm<TestPaymentInput, TestPaymentValues>({
     mode: "controlled",
     initialValues: { name: "", phoneNumber: "" },
-    validate: localizedResolver(testPaymentSchema),
+    validate,
     transformValues: (values) => testPaymentSchema.parse(values),
   });
+  useErrorsInLanguage(form, validate);
 
   const submit = form.onSubmit(async (values) => {
     setState({ step: "processing" });

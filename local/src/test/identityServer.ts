@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { createLocalIdentity, type LocalIdentity, type LocalIdentityOptions } from "./index";
+import { createLocalIdentity, type LocalIdentity, type LocalIdentityOptions } from "../identity";
 
 export const MEMBER_APP = "http://127.0.0.1:5173";
 export const ADMIN_APP = "http://127.0.0.1:5174";

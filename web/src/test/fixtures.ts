@@ -1,7 +1,7 @@
-import type { MatchCardData } from "../../../components/MatchCard";
-import type { Id } from "../../../convexApi";
-import type { Me } from "../../session/useSession";
-import type { MemberPageData } from "../types";
+import type { MatchCardData } from "../components/MatchCard";
+import type { Id } from "../convexApi";
+import type { Me } from "../features/session/useSession";
+import type { MemberPageData } from "../features/members/types";
 
 /** Ids look like Convex's to the types; the fake backend never checks them. */
 export function fakeId<T extends "profiles" | "photos">(text: string): Id<T> {

@@ -2,7 +2,7 @@
  * The test token verifier ("valid:<subject>:<email>[:<issuer>]"), without test-runner imports, so that
  * the backend child process of the durability test and the benchmarks can use it too.
  */
-import type { VerifiedIdentity } from "./auth";
+import type { VerifiedIdentity } from "../backend/auth";
 
 export const TEST_ISSUER = "https://identity.local.test";
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Razorpay from "razorpay";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { createRazorpaySimulator, type RazorpaySimulator, type SimulatorOptions } from "./index";
+import { createRazorpaySimulator, type RazorpaySimulator, type SimulatorOptions } from "../razorpay";
 
 export const KEY_ID = "rzp_test_LocalSim0000001";
 export const KEY_SECRET = "local_test_key_secret_0001";

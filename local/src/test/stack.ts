@@ -1,5 +1,5 @@
 /**
- * Test fixtures for the backend suites: a backend on free ports with a temp data folder, a fake token
+ * The backend suites' stack: a backend on free ports with a temp data folder, a fake token
  * verifier ("valid:<subject>:<email>"), and official clients connected to it.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -7,9 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
-import { editForm as convexEditForm, registrationForm as validRegistrationForm } from "../../../convex/test.setup";
-import { startBackend, type Backend } from "./server";
-import { fakeVerify, TEST_ISSUER } from "./testIdentity";
+import { startBackend, type Backend } from "../backend/server";
+import { fakeVerify, TEST_ISSUER } from "./tokenVerifier";
 
 export { fakeVerify, TEST_ISSUER };
 
@@ -57,16 +56,14 @@ export async function startTestStack(): Promise<TestStack> {
   return stack;
 }
 
-/** A valid registration form as the wizard submits it: the convex suites' fixture, for this identity's email. */
-export function registrationForm(email: string, overrides: Record<string, string | boolean> = {}) {
-  return validRegistrationForm({ ...overrides, email });
-}
-
-/** Resolve with the first value of a subscription that satisfies `predicate`. */
+/**
+ * Resolve with the first value of a subscription that satisfies `predicate`. The wait is generous: on a
+ * loaded two-core machine (the browser journeys run beside these tests) a first value can take seconds.
+ */
 export function nextValue<T>(
   subscribe: (onUpdate: (value: T) => void, onError: (e: Error) => void) => () => void,
   predicate: (value: T) => boolean,
-  timeoutMs = 5000,
+  timeoutMs = 20_000,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     let unsubscribe: (() => void) | null = null;
@@ -87,9 +84,4 @@ export function nextValue<T>(
       },
     );
   });
-}
-
-/** A profile-edit form for a member registered with `registrationForm`: it sends back their stored date of birth. */
-export function editForm(overrides: Record<string, string | number | boolean> = {}) {
-  return convexEditForm({ dateOfBirth: registrationForm("member@example.com").dateOfBirth, ...overrides });
 }

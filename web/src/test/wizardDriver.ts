@@ -4,8 +4,8 @@
  */
 import { fireEvent, screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { validStep1, validStep2, validStep3, validStep4 } from "@matrimony/shared/validation/fixtures";
-import { t, type MessageKey } from "../../../i18n";
+import { validStep1, validStep2, validStep3, validStep4 } from "@matrimony/shared/test/fixtures";
+import { t, type MessageKey } from "../i18n";
 
 const LABELS: Record<string, MessageKey> = {
   email: "login.email",
