@@ -16,17 +16,42 @@ import tseslint from "typescript-eslint";
  * The test support (test/) sits outside the layers: tests import it, the app never does.
  */
 const WEB = "./web/src";
-const BASE = ["config.ts", "convexApi.ts", "routes.ts", "copyAreas.ts", "theme.ts", "mantineStyles.ts"].map((f) => `${WEB}/${f}`);
+const BASE = ["config.ts", "convexApi.ts", "routes.ts", "copyAreas.ts", "theme.ts", "mantineStyles.ts"].map(
+  (f) => `${WEB}/${f}`,
+);
 const FEATURES = [`${WEB}/features/!(boot)/**`, `${WEB}/features/*.ts`, `${WEB}/components/**`, `${WEB}/i18n.ts`];
 const PAGES = [`${WEB}/pages/**`];
 const BELOW_THE_SHELL = [...PAGES, ...FEATURES, ...BASE];
 const ENTRIES = ["main.tsx", "visitor.ts", "App.tsx", "Router.tsx", "convexClient.ts"].map((f) => `${WEB}/${f}`);
 const WEB_LAYERS = [
-  { target: BELOW_THE_SHELL, from: [...ENTRIES, `${WEB}/prerender`], message: "The entries and the prerender's runtime sit above pages and features: use the boot's public module (features/boot)." },
-  { target: BELOW_THE_SHELL, from: `${WEB}/features/boot`, except: ["./index.ts"], message: "Use the boot's public module (features/boot), not its internals." },
-  { target: BELOW_THE_SHELL, from: `${WEB}/fonts`, except: ["./teluguFaceLoaded.ts"], message: "The fonts' machinery is the shell's: use the boot's public module (features/boot)." },
-  { target: [...FEATURES, ...BASE], from: PAGES, message: "Pages sit above features and components: move what both need down." },
-  { target: BASE, from: [`${WEB}/features`, `${WEB}/components`, `${WEB}/i18n.ts`], message: "The base (config, API references, route table, theme) imports nothing of the app above it." },
+  {
+    target: BELOW_THE_SHELL,
+    from: [...ENTRIES, `${WEB}/prerender`],
+    message:
+      "The entries and the prerender's runtime sit above pages and features: use the boot's public module (features/boot).",
+  },
+  {
+    target: BELOW_THE_SHELL,
+    from: `${WEB}/features/boot`,
+    except: ["./index.ts"],
+    message: "Use the boot's public module (features/boot), not its internals.",
+  },
+  {
+    target: BELOW_THE_SHELL,
+    from: `${WEB}/fonts`,
+    except: ["./teluguFaceLoaded.ts"],
+    message: "The fonts' machinery is the shell's: use the boot's public module (features/boot).",
+  },
+  {
+    target: [...FEATURES, ...BASE],
+    from: PAGES,
+    message: "Pages sit above features and components: move what both need down.",
+  },
+  {
+    target: BASE,
+    from: [`${WEB}/features`, `${WEB}/components`, `${WEB}/i18n.ts`],
+    message: "The base (config, API references, route table, theme) imports nothing of the app above it.",
+  },
   { target: WEB, from: `${WEB}/test`, message: "The test support (web/src/test/) is for tests only." },
 ];
 
@@ -49,6 +74,12 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Biome formats the code at 120 columns (biome.json) but leaves comments and long strings alone:
+      // comments are held to the same width; copy, test strings, regular expressions and URLs may run long.
+      "max-len": [
+        "error",
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
     },
   },
   {
@@ -84,14 +115,17 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "JSXAttribute[name.name=/^(label|placeholder|title|alt|aria-label|description|error)$/] > Literal[value=/[A-Za-z\\u0C00-\\u0C7F]/][value!=/^[a-z]+\\.[a-zA-Z.]+$/]",
-          message: "A text people read or hear comes from the catalogue: t(\"area.key\").",
+          selector:
+            "JSXAttribute[name.name=/^(label|placeholder|title|alt|aria-label|description|error)$/] > Literal[value=/[A-Za-z\\u0C00-\\u0C7F]/][value!=/^[a-z]+\\.[a-zA-Z.]+$/]",
+          message: 'A text people read or hear comes from the catalogue: t("area.key").',
         },
         {
           // A memoised component skips the redraw of a language switch (its props stay the same), so its
           // t() texts would stay in the old language until a reload.
-          selector: "CallExpression[callee.name='memo']:not(:has(CallExpression[callee.name='useLanguage'])), CallExpression[callee.property.name='memo']:not(:has(CallExpression[callee.name='useLanguage']))",
-          message: "A memoised component calls useLanguage() (features/language/useLanguage.ts), so it redraws on a language switch.",
+          selector:
+            "CallExpression[callee.name='memo']:not(:has(CallExpression[callee.name='useLanguage'])), CallExpression[callee.property.name='memo']:not(:has(CallExpression[callee.name='useLanguage']))",
+          message:
+            "A memoised component calls useLanguage() (features/language/useLanguage.ts), so it redraws on a language switch.",
         },
       ],
     },

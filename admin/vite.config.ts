@@ -8,7 +8,10 @@ import { securityHeadersPlugin } from "../shared/src/securityHeaders/vitePlugin"
 // Security headers from the one policy (shared/src/securityHeaders): on Vite's preview server and as the
 // static host's dist/_headers, with the VITE_ URLs this build is given.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), securityHeadersPlugin("admin", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))],
+  plugins: [
+    react(),
+    securityHeadersPlugin("admin", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_")),
+  ],
   server: { host: "127.0.0.1", port: 5174, strictPort: true },
   preview: { host: "127.0.0.1", port: 5174, strictPort: true },
   build: {

@@ -44,7 +44,12 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 const outDir = await mkdtemp(join(tmpdir(), "web-bundle-"));
 try {
-  await build({ root: WEB, configFile: join(WEB, "vite.config.ts"), logLevel: "error", build: { outDir, manifest: true, sourcemap: false } });
+  await build({
+    root: WEB,
+    configFile: join(WEB, "vite.config.ts"),
+    logLevel: "error",
+    build: { outDir, manifest: true, sourcemap: false },
+  });
   const manifest = JSON.parse(await readFile(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const gz = new Map<string, number>();
   const sizeOf = async (file: string) => {
@@ -57,7 +62,8 @@ try {
   let entryBytes = 0;
   for (const key of entry) entryBytes += await sizeOf(manifest[key]?.file ?? "");
   const visitorKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k === "src/visitor.ts");
-  if (!visitorKey) throw new Error("No visitor entry (src/visitor.ts) in the manifest: is it still an input in web/vite.config.ts?");
+  if (!visitorKey)
+    throw new Error("No visitor entry (src/visitor.ts) in the manifest: is it still an input in web/vite.config.ts?");
   let visitorBytes = 0;
   for (const key of closure(manifest, visitorKey)) visitorBytes += await sizeOf(manifest[key]?.file ?? "");
 
@@ -67,22 +73,31 @@ try {
   // A copy module that other chunks also import statically becomes a shared chunk named after it.
   type Language = "en" | "te";
   // Catalogues are imported as Lingui-compiled modules (`?compiled`, web/vite/compiledCopy.ts).
-  const moduleChunk = (path: string) => Object.keys(manifest).find((k) => k.endsWith(path) || k.endsWith(`${path}?compiled`));
+  const moduleChunk = (path: string) =>
+    Object.keys(manifest).find((k) => k.endsWith(path) || k.endsWith(`${path}?compiled`));
   // Catalogues fetched together are one chunk (web/vite/chunking.ts): the Telugu core and layout `base-te`, the
   // page copy `words-en` / `words-te`; such a group has no module of its own in the manifest, only its name.
-  const groupChunk = (name: string) => Object.keys(manifest).find((k) => manifest[k]?.name === name && !manifest[k]?.src);
+  const groupChunk = (name: string) =>
+    Object.keys(manifest).find((k) => manifest[k]?.name === name && !manifest[k]?.src);
   const copyChunk = (area: string, language: Language) =>
     moduleChunk(language === "en" ? `shared/src/copy/${area}.ts` : `shared/src/copy/te/${area}.ts`) ??
     groupChunk(language === "te" && (area === "core" || area === "layout") ? "base-te" : `words-${language}`);
   const copyKeys = (page: string, language: Language) => {
     // In Telugu every page also fetches the Telugu core messages and layout copy (English's ship in the entry).
     const base = language === "te" ? ["core", "layout"] : [];
-    const areas = [...base, ...(page === "Landing" ? ["landing"] : ["landing", "public", "account", "member", "subscription"])];
-    const keys = [...new Set(areas.map((area) => {
-      const key = copyChunk(area, language);
-      if (!key) throw new Error(`No chunk for the ${language} copy of ${area}: is it still loaded per route?`);
-      return key;
-    }))];
+    const areas = [
+      ...base,
+      ...(page === "Landing" ? ["landing"] : ["landing", "public", "account", "member", "subscription"]),
+    ];
+    const keys = [
+      ...new Set(
+        areas.map((area) => {
+          const key = copyChunk(area, language);
+          if (!key) throw new Error(`No chunk for the ${language} copy of ${area}: is it still loaded per route?`);
+          return key;
+        }),
+      ),
+    ];
     if (language === "te" && page !== "Landing") {
       const labels = moduleChunk("shared/src/copy/te/options.ts");
       if (!labels) throw new Error("No chunk for the Telugu option labels: are they still loaded lazily?");
@@ -95,7 +110,8 @@ try {
     const key = `src/pages/${page}.page.tsx`;
     if (!manifest[key]) throw new Error(`${key} is not in the build: is it still routed?`);
     const files = new Set<string>();
-    for (const start of [key, ...copyKeys(page, language)]) for (const k of closure(manifest, start)) if (!entry.has(k)) files.add(k);
+    for (const start of [key, ...copyKeys(page, language)])
+      for (const k of closure(manifest, start)) if (!entry.has(k)) files.add(k);
     let pageBytes = 0;
     for (const k of files) pageBytes += await sizeOf(manifest[k]?.file ?? "");
     return (entryBytes + pageBytes) / 1024;
@@ -106,7 +122,9 @@ try {
   const visitorFile = manifest[visitorKey]?.file ?? "";
   const onIntent = async (route: string) => {
     const path = route.split(/,\s*/)[0] ?? "";
-    const html = await readFile(join(outDir, path === "/" ? "index.html" : `${path.slice(1)}.html`), "utf8").catch(() => "");
+    const html = await readFile(join(outDir, path === "/" ? "index.html" : `${path.slice(1)}.html`), "utf8").catch(
+      () => "",
+    );
     return html.includes(`src="/${visitorFile}"`);
   };
   const rows: { route: string; en: number; te: number }[] = [];
@@ -120,7 +138,9 @@ try {
   }
 
   const kb = (n: number) => n.toFixed(1).padStart(10);
-  console.log(`\nMember app JavaScript per route at load, gzip KB (app entry ${(entryBytes / 1024).toFixed(1)} KB, visitor entry ${(visitorBytes / 1024).toFixed(1)} KB)\n`);
+  console.log(
+    `\nMember app JavaScript per route at load, gzip KB (app entry ${(entryBytes / 1024).toFixed(1)} KB, visitor entry ${(visitorBytes / 1024).toFixed(1)} KB)\n`,
+  );
   console.log(`${"route".padEnd(36)}${"English".padStart(10)}${"Telugu".padStart(10)}`);
   for (const r of rows) console.log(`${r.route.padEnd(36)}${kb(r.en)}${kb(r.te)}`);
   console.log(`\nPages of words and links: the app fetched on the visitor's first tap of a control, gzip KB\n`);
@@ -130,13 +150,18 @@ try {
   if (landing) {
     for (const language of ["en", "te"] as const) {
       const ok = landing[language] <= LANDING_BUDGET_KB;
-      console.log(`Landing page (${language}): ${landing[language].toFixed(1)} KB of a ${LANDING_BUDGET_KB} KB budget: ${ok ? "within" : "OVER"}.`);
+      console.log(
+        `Landing page (${language}): ${landing[language].toFixed(1)} KB of a ${LANDING_BUDGET_KB} KB budget: ${ok ? "within" : "OVER"}.`,
+      );
       if (!ok) process.exitCode = 1;
     }
   }
   const assets = join(outDir, "assets");
   const fonts = (await readdir(assets)).filter((f) => f.includes("noto-sans-telugu") && f.endsWith(".woff2"));
-  for (const font of fonts) console.log(`Font ${font}: ${((await stat(join(assets, font))).size / 1024).toFixed(1)} KB (woff2; fetched only when its script is on screen)`);
+  for (const font of fonts)
+    console.log(
+      `Font ${font}: ${((await stat(join(assets, font))).size / 1024).toFixed(1)} KB (woff2; fetched only when its script is on screen)`,
+    );
   console.log("");
 } finally {
   await rm(outDir, { recursive: true, force: true });

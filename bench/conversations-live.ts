@@ -9,7 +9,8 @@
  * screen showing it), → the sender's own thread update; commits, query runs per commit, the backend's
  * CPU and memory, and the load average before, during and after (the machine is shared: indicative).
  *
- *   npx tsx bench/conversations-live.ts [members, default 100] [messages per second in all, default 10] [seconds, default 45]
+ *   npx tsx bench/conversations-live.ts [members, default 100] [messages per second in all, default 10] [seconds,
+ * default 45]
  *
  * BENCH_APP_MUTATIONS=0 leaves out the app's markRead/markDelivered (sends only).
  */
@@ -20,7 +21,16 @@ import { ConvexClient } from "convex/browser";
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
 import { DELIVERY_DELAY_MS } from "../shared/src/rules/conversations/delivery";
-import { loadAverage, ms, percentile, printTable, registered, rssMb, startBackendProcess, type BackendProcess } from "./lib/backendProcess";
+import {
+  loadAverage,
+  ms,
+  percentile,
+  printTable,
+  registered,
+  rssMb,
+  startBackendProcess,
+  type BackendProcess,
+} from "./lib/backendProcess";
 import { acknowledgingSocket, form, httpClient, letters } from "./lib/benchMembers";
 
 const ADMIN = "admin@bench.local";
@@ -37,7 +47,11 @@ async function stats(backend: BackendProcess): Promise<Stats> {
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 
 /** Runs `work` on each item with at most `limit` at once. */
-async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
+async function inParallel<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
@@ -65,7 +79,10 @@ class Sightings {
     const at = this.seen.get(messageId);
     if (at !== undefined) return Promise.resolve(at);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`message ${messageId} not seen within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`message ${messageId} not seen within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       const list = this.waiters.get(messageId) ?? [];
       list.push((t) => {
         clearTimeout(timer);
@@ -90,21 +107,41 @@ async function main(): Promise<void> {
     const setupStarted = performance.now();
     const people = Array.from({ length: members }, (_, i) => {
       const email = `c${i}@bench.local`;
-      return { token: `valid:c${i}:${email}`, email, gender: i % 2 === 0 ? ("Male" as const) : ("Female" as const), name: `Member ${letters(i)}` };
+      return {
+        token: `valid:c${i}:${email}`,
+        email,
+        gender: i % 2 === 0 ? ("Male" as const) : ("Female" as const),
+        name: `Member ${letters(i)}`,
+      };
     });
-    const ids = await inParallel(people, 4, async (p) => registered(await httpClient(backend.url, p.token).mutation(api.members.register, { profile: form(p.email, p.name, p.gender) })));
+    const ids = await inParallel(people, 4, async (p) =>
+      registered(
+        await httpClient(backend.url, p.token).mutation(api.members.register, {
+          profile: form(p.email, p.name, p.gender),
+        }),
+      ),
+    );
     const admin = httpClient(backend.url, `valid:admin:${ADMIN}`);
-    for (let i = 0; i < ids.length; i += 50) await admin.mutation(api.admin.approvals.approveMany, { ids: ids.slice(i, i + 50) });
+    for (let i = 0; i < ids.length; i += 50)
+      await admin.mutation(api.admin.approvals.approveMany, { ids: ids.slice(i, i + 50) });
     const pairs = Array.from({ length: members / 2 }, (_, k) => [2 * k, 2 * k + 1] as const);
     const conversationOf = await inParallel(pairs, 4, async ([him, her]) => {
       const hisClient = httpClient(backend.url, people[him]?.token ?? "");
-      const interestId = await hisClient.mutation(api.interests.send, { profileId: ids[her] as Id<"profiles">, template: "talk" });
-      await httpClient(backend.url, people[her]?.token ?? "").mutation(api.interests.accept, { interestId, reply: "happy" });
+      const interestId = await hisClient.mutation(api.interests.send, {
+        profileId: ids[her] as Id<"profiles">,
+        template: "talk",
+      });
+      await httpClient(backend.url, people[her]?.token ?? "").mutation(api.interests.accept, {
+        interestId,
+        reply: "happy",
+      });
       return await hisClient.mutation(api.conversations.start, { profileId: ids[her] as Id<"profiles"> });
     });
     const partnerOf = (i: number) => (i % 2 === 0 ? i + 1 : i - 1);
     const conversationOfMember = (i: number) => conversationOf[Math.floor(i / 2)] as Id<"conversations">;
-    console.error(`set up ${members} members in ${members / 2} conversations in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+    console.error(
+      `set up ${members} members in ${members / 2} conversations in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+    );
 
     // Every member connected, subscribed to their thread and their unread total, behaving as the app does.
     const sightings = people.map(() => new Sightings());
@@ -114,7 +151,9 @@ async function main(): Promise<void> {
     const settledFirst = new Promise<void>((resolve) => {
       people.forEach((p, i) => {
         const client = new ConvexClient(backend.url, {
-          webSocketConstructor: acknowledgingSocket(() => acks[i]?.shift()?.()) as unknown as typeof globalThis.WebSocket,
+          webSocketConstructor: acknowledgingSocket(() =>
+            acks[i]?.shift()?.(),
+          ) as unknown as typeof globalThis.WebSocket,
           logger: false,
         });
         client.setAuth(async () => p.token);
@@ -125,15 +164,22 @@ async function main(): Promise<void> {
           if (--first === 0 && ++ready === members) resolve();
         };
         let newestIncoming: string | null = null;
-        client.onUpdate(api.conversations.messages, { conversationId, paginationOpts: { numItems: THREAD_PAGE, cursor: null } }, (page) => {
-          const at = performance.now();
-          for (const m of page.page) sightings[i]?.note(m.messageId, at);
-          if (first === 2 || first === 1) settle();
-          // The thread marks the other's newest message read whenever it changes.
-          const incoming = page.page.find((m) => !m.fromMe)?.messageId ?? null;
-          if (APP_MUTATIONS && incoming !== null && incoming !== newestIncoming) void client.mutation(api.conversations.markRead, { conversationId }).catch(() => (appMutationErrors += 1));
-          newestIncoming = incoming;
-        });
+        client.onUpdate(
+          api.conversations.messages,
+          { conversationId, paginationOpts: { numItems: THREAD_PAGE, cursor: null } },
+          (page) => {
+            const at = performance.now();
+            for (const m of page.page) sightings[i]?.note(m.messageId, at);
+            if (first === 2 || first === 1) settle();
+            // The thread marks the other's newest message read whenever it changes.
+            const incoming = page.page.find((m) => !m.fromMe)?.messageId ?? null;
+            if (APP_MUTATIONS && incoming !== null && incoming !== newestIncoming)
+              void client
+                .mutation(api.conversations.markRead, { conversationId })
+                .catch(() => (appMutationErrors += 1));
+            newestIncoming = incoming;
+          },
+        );
         let deliveryTimer: ReturnType<typeof setTimeout> | undefined;
         client.onUpdate(api.conversations.unreadTotal, {}, (count) => {
           if (first === 2 || first === 1) settle();
@@ -141,7 +187,10 @@ async function main(): Promise<void> {
           // after a wait that a newer total restarts and a total of 0 (all read) cancels.
           clearTimeout(deliveryTimer);
           if (APP_MUTATIONS && count > 0) {
-            deliveryTimer = setTimeout(() => void client.mutation(api.conversations.markDelivered, {}).catch(() => (appMutationErrors += 1)), DELIVERY_DELAY_MS);
+            deliveryTimer = setTimeout(
+              () => void client.mutation(api.conversations.markDelivered, {}).catch(() => (appMutationErrors += 1)),
+              DELIVERY_DELAY_MS,
+            );
           }
         });
       });
@@ -152,7 +201,11 @@ async function main(): Promise<void> {
 
     // The load: rate × seconds messages, each at a random time from a random member.
     const total = Math.round(rate * seconds);
-    const plan = Array.from({ length: total }, (_, k) => ({ k, at: Math.random() * seconds * 1000, from: Math.floor(Math.random() * members) }));
+    const plan = Array.from({ length: total }, (_, k) => ({
+      k,
+      at: Math.random() * seconds * 1000,
+      from: Math.floor(Math.random() * members),
+    }));
     const ackTimes: number[] = [];
     const otherTimes: number[] = [];
     const ownTimes: number[] = [];
@@ -178,7 +231,10 @@ async function main(): Promise<void> {
         const acked = new Promise<number>((resolve) => acks[from]?.push(() => resolve(performance.now())));
         let messageId: Id<"messages">;
         try {
-          messageId = await client.mutation(api.conversations.send, { conversationId: conversationOfMember(from), text: `Namaskaram ${letters(k)}, this is ${people[from]?.name ?? ""}.` });
+          messageId = await client.mutation(api.conversations.send, {
+            conversationId: conversationOfMember(from),
+            text: `Namaskaram ${letters(k)}, this is ${people[from]?.name ?? ""}.`,
+          });
         } catch (e) {
           sendErrors += 1;
           if (sendErrors === 1) console.error(`a send failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -212,7 +268,17 @@ async function main(): Promise<void> {
         `Load average before: ${loadBefore}; during (1-minute, sampled each second): min ${Math.min(...loads).toFixed(2)}, max ${Math.max(...loads).toFixed(2)}; after: ${await loadAverage()} (2 cores, shared).\n`,
     );
     printTable(
-      ["messages sent", "send → ack median / p95", "send → other's thread median / p95", "send → own thread median / p95", "commits", "query runs per commit", "backend CPU", "memory at rest / peak", "errors"],
+      [
+        "messages sent",
+        "send → ack median / p95",
+        "send → other's thread median / p95",
+        "send → own thread median / p95",
+        "commits",
+        "query runs per commit",
+        "backend CPU",
+        "memory at rest / peak",
+        "errors",
+      ],
       [
         [
           `${otherTimes.length}/${total}`,
@@ -227,7 +293,9 @@ async function main(): Promise<void> {
         ],
       ],
     );
-    console.log(`\nGoal: send → other's thread p95 <= 150 ms: ${percentile(otherTimes, 95) <= 150 ? "met" : "not met"} on this run.`);
+    console.log(
+      `\nGoal: send → other's thread p95 <= 150 ms: ${percentile(otherTimes, 95) <= 150 ? "met" : "not met"} on this run.`,
+    );
   } finally {
     await Promise.all(clients.map((c) => c.close()));
     await backend.stop();

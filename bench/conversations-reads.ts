@@ -4,7 +4,8 @@
  * history grows: messages in one conversation, then conversations of one member. The goal is about twice
  * the page size whatever the history's length.
  *
- *   npx tsx bench/conversations-reads.ts [message counts, default 1000,10000,100000,1000000] [conversation counts, default 1000,10000,100000]
+ *   npx tsx bench/conversations-reads.ts [message counts, default 1000,10000,100000,1000000] [conversation counts,
+ * default 1000,10000,100000]
  *
  * It runs the public functions themselves (their member check included) on the local backend's engine
  * (convex-test's, with the sorted indexes of local/src/backend/engine/), so every read goes through the
@@ -78,11 +79,21 @@ function profile(i: number, gender: "Male" | "Female") {
 }
 
 /** Ordinary lines, some with a number split over two messages (the masking's look-back reads one more). */
-const LINES = ["Namaskaram, how are you?", "We are from Guntur.", "My number is 98480", "22334 call after six", "బాగున్నారా?", "Amma garu will call on Sunday.", "Ok, talk tomorrow."];
+const LINES = [
+  "Namaskaram, how are you?",
+  "We are from Guntur.",
+  "My number is 98480",
+  "22334 call after six",
+  "బాగున్నారా?",
+  "Amma garu will call on Sunday.",
+  "Ok, talk tomorrow.",
+];
 
 function counter(engine: Engine<Schema>, t: Engine<Schema>["t"]) {
   /** One function execution: Convex's documentsRead of its transaction and the index entries walked. */
-  return async (run: (ctx: Ctx) => Promise<Page>): Promise<{ read: number; walked: number; rows: number; page: Page }> =>
+  return async (
+    run: (ctx: Ctx) => Promise<Page>,
+  ): Promise<{ read: number; walked: number; rows: number; page: Page }> =>
     await t.run(async (ctx) => {
       const readBefore = (await ctx.meta.getTransactionMetrics()).documentsRead.used;
       const walkedBefore = engine.documentsScanned();
@@ -97,10 +108,15 @@ function counter(engine: Engine<Schema>, t: Engine<Schema>["t"]) {
  * (the engine then rebuilds its sorted indexes on their next read). One insert at a time took minutes for a
  * million messages on a busy machine; the functions read the same documents either way.
  */
-function bulkLoad(engine: Engine<Schema>, batches: Array<{ table: string; rows: Array<Record<string, unknown>> }>): string[][] {
+function bulkLoad(
+  engine: Engine<Schema>,
+  batches: Array<{ table: string; rows: Array<Record<string, unknown>> }>,
+): string[][] {
   const state = engine.state();
   let time = Math.max(state.lastCreationTime, Date.now());
-  const loaded = batches.map(({ table, rows }) => rows.map((fields): StoredDocument => ({ ...fields, _id: randomDocumentId(table), _creationTime: (time += 0.01) })));
+  const loaded = batches.map(({ table, rows }) =>
+    rows.map((fields): StoredDocument => ({ ...fields, _id: randomDocumentId(table), _creationTime: (time += 0.01) })),
+  );
   engine.load({ ...state, documents: state.documents.concat(...loaded), lastCreationTime: time });
   return loaded.map((docs) => docs.map((d) => d._id));
 }
@@ -119,9 +135,19 @@ async function main(): Promise<void> {
     const viewerId: Id<"profiles"> = await ctx.db.insert("profiles", profile(0, "Female"));
     const partnerId: Id<"profiles"> = await ctx.db.insert("profiles", profile(1, "Male"));
     const [memberA, memberB] = viewerId < partnerId ? [viewerId, partnerId] : [partnerId, viewerId];
-    const conversationId = await ctx.db.insert("conversations", { memberA, memberB, startedBy: partnerId, createdAt: 1, state: "open", lastMessageAt: 1, a: newSide(), b: newSide() });
+    const conversationId = await ctx.db.insert("conversations", {
+      memberA,
+      memberB,
+      startedBy: partnerId,
+      createdAt: 1,
+      state: "open",
+      lastMessageAt: 1,
+      a: newSide(),
+      b: newSide(),
+    });
     // Each member's settings row, as their first received message creates it (a thread page reads both).
-    for (const profileId of [viewerId, partnerId]) await ctx.db.insert("conversationMembers", { profileId, readReceipts: true, unreadTotal: 0 });
+    for (const profileId of [viewerId, partnerId])
+      await ctx.db.insert("conversationMembers", { profileId, readReceipts: true, unreadTotal: 0 });
     const storageId = await ctx.storage.store(new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }));
     return { viewerId, partnerId, conversationId, storageId };
   });
@@ -151,14 +177,22 @@ async function main(): Promise<void> {
       messages += n;
     }
     if (messages < size) {
-      notReached.push(`${size.toLocaleString("en-IN")} messages (seeding stopped at ${messages.toLocaleString("en-IN")} after the seeding budget)`);
+      notReached.push(
+        `${size.toLocaleString("en-IN")} messages (seeding stopped at ${messages.toLocaleString("en-IN")} after the seeding budget)`,
+      );
       break;
     }
     await t.run(async (ctx) => {
-      await ctx.db.patch("conversations", conversationId, { lastMessageAt: 1_000 + messages, last: { messageId: lastMessageId, senderId: partnerId, text: "Ok, talk tomorrow." } });
+      await ctx.db.patch("conversations", conversationId, {
+        lastMessageAt: 1_000 + messages,
+        last: { messageId: lastMessageId, senderId: partnerId, text: "Ok, talk tomorrow." },
+      });
     });
-    console.error(`thread: ${messages.toLocaleString("en-IN")} messages seeded (${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
-    const page = (opts: PaginationOpts) => count(async (ctx) => (await messagesFn._handler(ctx, { conversationId, paginationOpts: opts })) as Page);
+    console.error(
+      `thread: ${messages.toLocaleString("en-IN")} messages seeded (${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`,
+    );
+    const page = (opts: PaginationOpts) =>
+      count(async (ctx) => (await messagesFn._handler(ctx, { conversationId, paginationOpts: opts })) as Page);
     const first = await page({ numItems: THREAD_PAGE, cursor: null });
     const second = await page({ numItems: THREAD_PAGE, cursor: first.page.continueCursor });
     // Page on to the deep page (or the last one).
@@ -182,13 +216,30 @@ async function main(): Promise<void> {
   // have photos, 1 to 6 (PHOTO_MAX_COUNT). The first of each kind goes through ctx.db.insert.
   const listRows: string[][] = [];
   const photoCount = (i: number) => (i % 10 < 6 ? 1 + ((i * 7) % PHOTO_MAX_COUNT) : 0);
-  const photo = (profileId: Id<"profiles">, i: number, order: number) => ({ profileId, storageId, order, contentType: "image/png", size: 3, createdAt: i });
+  const photo = (profileId: Id<"profiles">, i: number, order: number) => ({
+    profileId,
+    storageId,
+    order,
+    contentType: "image/png",
+    size: 3,
+    createdAt: i,
+  });
   const conversation = (otherId: Id<"profiles">, i: number) => {
     const [memberA, memberB] = viewerId < otherId ? [viewerId, otherId] : [otherId, viewerId];
     // The newest conversations are those seeded last.
     const at = 1_000 + i;
     const side = { ...newSide(), unread: i % 4, lastReadAt: at - 1 };
-    return { memberA, memberB, startedBy: otherId, createdAt: at, state: "open" as const, lastMessageAt: at, last: { messageId: lastMessageId, senderId: otherId, text: LINES[i % LINES.length] ?? "" }, a: side, b: side };
+    return {
+      memberA,
+      memberB,
+      startedBy: otherId,
+      createdAt: at,
+      state: "open" as const,
+      lastMessageAt: at,
+      last: { messageId: lastMessageId, senderId: otherId, text: LINES[i % LINES.length] ?? "" },
+      a: side,
+      b: side,
+    };
   };
   await t.run(async (ctx) => {
     const otherId = await ctx.db.insert("profiles", profile(2, "Male"));
@@ -202,19 +253,31 @@ async function main(): Promise<void> {
     while (conversationCount < size && performance.now() - started < SEED_BUDGET_MS) {
       const n = Math.min(CHUNK / 5, size - conversationCount);
       const from = conversationCount;
-      const others = (bulkLoad(engine, [{ table: "profiles", rows: Array.from({ length: n }, (_, k) => profile(2 + from + k, "Male")) }])[0] ?? []) as Id<"profiles">[];
+      const others = (bulkLoad(engine, [
+        { table: "profiles", rows: Array.from({ length: n }, (_, k) => profile(2 + from + k, "Male")) },
+      ])[0] ?? []) as Id<"profiles">[];
       bulkLoad(engine, [
-        { table: "photos", rows: others.flatMap((otherId, k) => Array.from({ length: photoCount(from + k) }, (_, order) => photo(otherId, from + k, order))) },
+        {
+          table: "photos",
+          rows: others.flatMap((otherId, k) =>
+            Array.from({ length: photoCount(from + k) }, (_, order) => photo(otherId, from + k, order)),
+          ),
+        },
         { table: "conversations", rows: others.map((otherId, k) => conversation(otherId, from + k)) },
       ]);
       conversationCount += n;
     }
     if (conversationCount < size) {
-      notReached.push(`${size.toLocaleString("en-IN")} conversations (seeding stopped at ${conversationCount.toLocaleString("en-IN")} after the seeding budget)`);
+      notReached.push(
+        `${size.toLocaleString("en-IN")} conversations (seeding stopped at ${conversationCount.toLocaleString("en-IN")} after the seeding budget)`,
+      );
       break;
     }
-    console.error(`list: ${conversationCount.toLocaleString("en-IN")} conversations seeded (${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`);
-    const page = (opts: PaginationOpts) => count(async (ctx) => (await listFn._handler(ctx, { paginationOpts: opts })) as Page);
+    console.error(
+      `list: ${conversationCount.toLocaleString("en-IN")} conversations seeded (${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`,
+    );
+    const page = (opts: PaginationOpts) =>
+      count(async (ctx) => (await listFn._handler(ctx, { paginationOpts: opts })) as Page);
     const first = await page({ numItems: LIST_PAGE, cursor: null });
     const second = await page({ numItems: LIST_PAGE, cursor: first.page.continueCursor });
     listRows.push([
@@ -235,9 +298,15 @@ async function main(): Promise<void> {
   );
   console.log(`conversations.messages, ${THREAD_PAGE} messages a page (the app's), one conversation's history:\n`);
   printTable(["messages", "read page 1", "read page 2", "read deep page", "rows", "max read / page size"], threadRows);
-  console.log(`\nconversations.list, ${LIST_PAGE} rows a page (the app's), one member's conversations (60% of the others with photos, 1 to ${PHOTO_MAX_COUNT}):\n`);
-  printTable(["conversations", "messages in the table", "read page 1", "read page 2", "rows", "max read / page size"], listRows);
-  if (notReached.length > 0) console.log(`\nNot reached on this machine in the seeding budget: ${notReached.join("; ")}.`);
+  console.log(
+    `\nconversations.list, ${LIST_PAGE} rows a page (the app's), one member's conversations (60% of the others with photos, 1 to ${PHOTO_MAX_COUNT}):\n`,
+  );
+  printTable(
+    ["conversations", "messages in the table", "read page 1", "read page 2", "rows", "max read / page size"],
+    listRows,
+  );
+  if (notReached.length > 0)
+    console.log(`\nNot reached on this machine in the seeding budget: ${notReached.join("; ")}.`);
 }
 
 main().catch((error: unknown) => {

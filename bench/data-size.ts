@@ -21,8 +21,20 @@ import { loadAverage, ms, percentile, printTable, rssMb, startBackendProcess } f
 const SAMPLES = 200;
 
 async function seed(dir: string, members: number): Promise<{ seconds: number; cpuSeconds: number; raviId: string }> {
-  const backend = await startBackend({ port: 0, httpActionsPort: 0, dataDir: join(dir, "backend"), localIssuer: TEST_ISSUER, verifyToken: fakeVerify, log: () => undefined });
-  const identity = await createLocalIdentity({ dataDir: join(dir, "identity"), issuer: "http://127.0.0.1:1/auth", allowedOrigins: [], appResetUrl: "http://127.0.0.1:1/reset" });
+  const backend = await startBackend({
+    port: 0,
+    httpActionsPort: 0,
+    dataDir: join(dir, "backend"),
+    localIssuer: TEST_ISSUER,
+    verifyToken: fakeVerify,
+    log: () => undefined,
+  });
+  const identity = await createLocalIdentity({
+    dataDir: join(dir, "identity"),
+    issuer: "http://127.0.0.1:1/auth",
+    allowedOrigins: [],
+    appResetUrl: "http://127.0.0.1:1/reset",
+  });
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   await seedDemoData({ backend, identity, issuer: TEST_ISSUER, members });
@@ -62,18 +74,25 @@ async function main(): Promise<void> {
         client.setAuth(`valid:${raviId}:ravi@matrimony.local`);
         // The backend's own CPU time per call (HTTP included): what a call costs, whatever the machine's load.
         const cpuMs = async () => {
-          const { cpu } = (await (await fetch(`${backend.url}/bench/stats`)).json()) as { cpu: { user: number; system: number } };
+          const { cpu } = (await (await fetch(`${backend.url}/bench/stats`)).json()) as {
+            cpu: { user: number; system: number };
+          };
           return (cpu.user + cpu.system) / 1000;
         };
         // The first call builds the sorted indexes it reads (once per start): not a steady-state sample.
         await client.query(api.matches.list, { paginationOpts: { numItems: 20, cursor: null } });
         let cpuBefore = await cpuMs();
-        const matches = await latency(() => client.query(api.matches.list, { paginationOpts: { numItems: 20, cursor: null } }));
+        const matches = await latency(() =>
+          client.query(api.matches.list, { paginationOpts: { numItems: 20, cursor: null } }),
+        );
         const matchesCpu = ((await cpuMs()) - cpuBefore) / SAMPLES;
         cpuBefore = await cpuMs();
         const me = await latency(() => client.query(api.members.me, {}));
         const meCpu = ((await cpuMs()) - cpuBefore) / SAMPLES;
-        const size = execFileSync("du", ["-sh", join(dir, "backend")]).toString().split("\t")[0] ?? "?";
+        const size =
+          execFileSync("du", ["-sh", join(dir, "backend")])
+            .toString()
+            .split("\t")[0] ?? "?";
         rows.push([
           String(members),
           `${seconds.toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s)`,
@@ -93,7 +112,20 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\nData size (load average before: ${loadBefore})\n`);
-  printTable(["members", "seeding", "start-up", "data folder", "memory at rest", "matches.list median / p95", "its backend CPU per call", "members.me median / p95", "its backend CPU per call"], rows);
+  printTable(
+    [
+      "members",
+      "seeding",
+      "start-up",
+      "data folder",
+      "memory at rest",
+      "matches.list median / p95",
+      "its backend CPU per call",
+      "members.me median / p95",
+      "its backend CPU per call",
+    ],
+    rows,
+  );
   console.log(`\nload average after: ${await loadAverage()}`);
 }
 

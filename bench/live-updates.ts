@@ -24,7 +24,16 @@ import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
-import { loadAverage, ms, percentile, printTable, registered, rssMb, startBackendProcess, type BackendProcess } from "./lib/backendProcess";
+import {
+  loadAverage,
+  ms,
+  percentile,
+  printTable,
+  registered,
+  rssMb,
+  startBackendProcess,
+  type BackendProcess,
+} from "./lib/backendProcess";
 import { acknowledgingSocket, form, httpClient, letters } from "./lib/benchMembers";
 
 const ADMIN = "admin@bench.local";
@@ -52,7 +61,10 @@ function editOf(f: ReturnType<typeof form>, fullName: string) {
 }
 
 const socketClient = (url: string, token: string, onMutationResponse: () => void = () => {}) => {
-  const c = new ConvexClient(url, { webSocketConstructor: acknowledgingSocket(onMutationResponse) as unknown as typeof globalThis.WebSocket, logger: false });
+  const c = new ConvexClient(url, {
+    webSocketConstructor: acknowledgingSocket(onMutationResponse) as unknown as typeof globalThis.WebSocket,
+    logger: false,
+  });
   c.setAuth(async () => token);
   return c;
 };
@@ -100,20 +112,34 @@ async function measure(members: number, updatesPerMember: number, rate: number):
       return { token: `valid:m${i}:${email}`, form: form(email, `Member ${letters(i)}`, gender) };
     });
     const ids: Id<"profiles">[] = [];
-    for (const p of people) ids.push(registered(await httpClient(backend.url, p.token).mutation(api.members.register, { profile: p.form })));
-    for (let i = 0; i < ids.length; i += 50) await admin.mutation(api.admin.approvals.approveMany, { ids: ids.slice(i, i + 50) });
+    for (const p of people)
+      ids.push(registered(await httpClient(backend.url, p.token).mutation(api.members.register, { profile: p.form })));
+    for (let i = 0; i < ids.length; i += 50)
+      await admin.mutation(api.admin.approvals.approveMany, { ids: ids.slice(i, i + 50) });
     const pending: Array<{ id: Id<"profiles">; token: string }> = [];
     for (let j = 0; j < PENDING_WATCHERS; j++) {
       const email = `p${j}@bench.local`;
       const token = `valid:p${j}:${email}`;
-      pending.push({ id: registered(await httpClient(backend.url, token).mutation(api.members.register, { profile: form(email, `Pending ${letters(j)}`, "Female") })), token });
+      pending.push({
+        id: registered(
+          await httpClient(backend.url, token).mutation(api.members.register, {
+            profile: form(email, `Pending ${letters(j)}`, "Female"),
+          }),
+        ),
+        token,
+      });
     }
 
     // Every member connected and subscribed; every pending member watching members.me.
     // Each member's acknowledgements arrive in the order of their mutations.
     // When each of a member's edits (numbered in the order sent, which is the order they run in) was first
     // shown to them; an edit is shown once it or a later one is (two edits in flight may show in one update).
-    const own = people.map(() => ({ sent: 0, editOf: new Map<string, number>(), seen: new Map<number, number>(), acks: [] as Array<() => void> }));
+    const own = people.map(() => ({
+      sent: 0,
+      editOf: new Map<string, number>(),
+      seen: new Map<number, number>(),
+      acks: [] as Array<() => void>,
+    }));
     const sockets: ConvexClient[] = [];
     const watchers = pending.map(() => ({ approvedAt: 0 }));
     let ready = 0;
@@ -129,7 +155,8 @@ async function measure(members: number, updatesPerMember: number, rate: number):
         const name = me?.profile.fullName ?? "";
         const member = own[i];
         const shown = member?.editOf.get(name);
-        if (member !== undefined && shown !== undefined) for (let k = 0; k <= shown; k++) if (!member.seen.has(k)) member.seen.set(k, performance.now());
+        if (member !== undefined && shown !== undefined)
+          for (let k = 0; k <= shown; k++) if (!member.seen.has(k)) member.seen.set(k, performance.now());
         if (first === 2 || first === 1) settle();
         changed();
       });
@@ -143,7 +170,8 @@ async function measure(members: number, updatesPerMember: number, rate: number):
       closers.push(() => c.close());
       c.onUpdate(api.members.me, {}, (me) => {
         const w = watchers[j];
-        if (w !== undefined && me?.profile.status === "approved" && w.approvedAt === 0) w.approvedAt = performance.now();
+        if (w !== undefined && me?.profile.status === "approved" && w.approvedAt === 0)
+          w.approvedAt = performance.now();
         changed();
       });
     });
@@ -251,11 +279,14 @@ async function measure(members: number, updatesPerMember: number, rate: number):
     const quietBefore = await settled();
     for (let j = 0; j < QUIET_COMMITS; j++) {
       const email = `q${j}@bench.local`;
-      await httpClient(backend.url, `valid:q${j}:${email}`).mutation(api.members.register, { profile: form(email, `Quiet ${letters(j)}`, j % 2 === 0 ? "Male" : "Female") });
+      await httpClient(backend.url, `valid:q${j}:${email}`).mutation(api.members.register, {
+        profile: form(email, `Quiet ${letters(j)}`, j % 2 === 0 ? "Male" : "Female"),
+      });
     }
     const quietAfter = await settled();
     const quiet = `${quietAfter.queryRuns - quietBefore.queryRuns} (${quietAfter.commits - quietBefore.commits} commits)`;
-    const cpuShare = (u: { user: number; system: number }) => `${(((u.user + u.system) / 1000 / wall) * 100).toFixed(0)}%`;
+    const cpuShare = (u: { user: number; system: number }) =>
+      `${(((u.user + u.system) / 1000 / wall) * 100).toFixed(0)}%`;
     // Turns on the engine under load (the backend keeps the last 10,000 of each kind).
     const turnFigures = (["write", "urgent read", "read"] as const)
       .map((kind) => {
@@ -282,7 +313,18 @@ async function measure(members: number, updatesPerMember: number, rate: number):
     // (The backend keeps the last 10,000, more than one run of this bench makes.)
     const inBackend = after.mutationMs.slice(before.mutationMs.length);
     const row = (t: number[]) => `${ms(percentile(t, 50))} / ${ms(percentile(t, 95))}`;
-    return [String(members), row(ackTimes), row(inBackend), row(ownTimes), row(otherTimes), `${commits}`, (runs / Math.max(1, commits)).toFixed(2), quiet, `${atRest} MB`, `${peak} MB`];
+    return [
+      String(members),
+      row(ackTimes),
+      row(inBackend),
+      row(ownTimes),
+      row(otherTimes),
+      `${commits}`,
+      (runs / Math.max(1, commits)).toFixed(2),
+      quiet,
+      `${atRest} MB`,
+      `${peak} MB`,
+    ];
   } finally {
     await Promise.all(closers.map((c) => c()));
     await backend.stop();
@@ -297,10 +339,26 @@ async function main(): Promise<void> {
   const rows: string[][] = [];
   const rate = Number(process.env.BENCH_RATE ?? "0");
   for (const n of counts) rows.push(await measure(n, updates, rate));
-  const pace = rate > 0 ? `edits arriving at ${rate} per second in all` : "each member editing again 0-50 ms after seeing their last edit";
-  console.log(`\nLive updates (${updates} updates per member, ${pace}; writes over ${process.env.BENCH_WRITES === "http" ? "the HTTP API" : "each member's WebSocket"}; load average before: ${load}, after: ${await loadAverage()})\n`);
+  const pace =
+    rate > 0
+      ? `edits arriving at ${rate} per second in all`
+      : "each member editing again 0-50 ms after seeing their last edit";
+  console.log(
+    `\nLive updates (${updates} updates per member, ${pace}; writes over ${process.env.BENCH_WRITES === "http" ? "the HTTP API" : "each member's WebSocket"}; load average before: ${load}, after: ${await loadAverage()})\n`,
+  );
   printTable(
-    ["members", "ack median / p95", "in the backend", "own update median / p95", "other subscriber median / p95", "commits", "query runs per commit", "query runs caused by commits touching nothing read", "memory at rest", "memory under load"],
+    [
+      "members",
+      "ack median / p95",
+      "in the backend",
+      "own update median / p95",
+      "other subscriber median / p95",
+      "commits",
+      "query runs per commit",
+      "query runs caused by commits touching nothing read",
+      "memory at rest",
+      "memory under load",
+    ],
     rows,
   );
 }

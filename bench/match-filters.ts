@@ -26,8 +26,28 @@ const PAGES = 3;
 const BATCH = 1000;
 const YEAR_MS = 365.25 * 86_400_000;
 
-const GOTRAMS = ["Kashyapa", "Kasyapa", "Bharadwaja", "Bharadvaja", "Vasishta", "Vashishta", "Atreya", "Gautama", "Kaundinya", "Srivatsa", "Harita", "Shandilya", "Kausika", "Viswamitra", "Jamadagni", "Mudgala", "Parasara", "Agastya", "Garga", "Angirasa"];
-
+const GOTRAMS = [
+  "Kashyapa",
+  "Kasyapa",
+  "Bharadwaja",
+  "Bharadvaja",
+  "Vasishta",
+  "Vashishta",
+  "Atreya",
+  "Gautama",
+  "Kaundinya",
+  "Srivatsa",
+  "Harita",
+  "Shandilya",
+  "Kausika",
+  "Viswamitra",
+  "Jamadagni",
+  "Mudgala",
+  "Parasara",
+  "Agastya",
+  "Garga",
+  "Angirasa",
+];
 
 function dob(age: number, dayOffset: number): string {
   const d = new Date(Date.now() - age * YEAR_MS - dayOffset * 86_400_000);
@@ -82,7 +102,10 @@ const SCENARIOS: [string, MatchFilters][] = [
   ["with photo only", { withPhotoOnly: true }],
   ["horoscope Required (18)", { horoscope: "required", minGuna: 18 }],
   ["exclude same gotram", { excludeSameGotram: true }],
-  ["age 25–30 + gotram + Required", { ageRange: { min: 25, max: 30 }, excludeSameGotram: true, horoscope: "required", minGuna: 18 }],
+  [
+    "age 25–30 + gotram + Required",
+    { ageRange: { min: 25, max: 30 }, excludeSameGotram: true, horoscope: "required", minGuna: 18 },
+  ],
   ["age 18–60 (too wide: no year streams)", { ageRange: { min: 18, max: 60 } }],
 ];
 
@@ -96,14 +119,24 @@ async function main(): Promise<void> {
     const { t } = engine;
     const next = seededIntegers(size);
     const started = performance.now();
-    const storageId = await t.run(async (ctx) => await ctx.storage.store(new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" })));
+    const storageId = await t.run(
+      async (ctx) => await ctx.storage.store(new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" })),
+    );
     for (let from = 0; from < size; from += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, size - from) }, (_, k) => profile(from + k, next));
       const photos = batch.map(() => next(10) < 6);
       await t.run(async (ctx) => {
         for (const [k, p] of batch.entries()) {
           const id: Id<"profiles"> = await ctx.db.insert("profiles", p);
-          if (photos[k] === true) await ctx.db.insert("photos", { profileId: id, storageId, order: 0, contentType: "image/png", size: 3, createdAt: p.createdAt });
+          if (photos[k] === true)
+            await ctx.db.insert("photos", {
+              profileId: id,
+              storageId,
+              order: 0,
+              contentType: "image/png",
+              size: 3,
+              createdAt: p.createdAt,
+            });
         }
       });
     }
@@ -111,11 +144,33 @@ async function main(): Promise<void> {
     // The viewer: a Kamma Hindu groom from Guntur preferring Andhra Pradesh, India, any sector.
     const viewer = profile(size + 1, seededIntegers(1));
     const viewerId = await t.run(async (ctx) =>
-      ctx.db.insert("profiles", { ...viewer, gender: "Male", caste: "Kamma", religion: "Hindu", nakshatram: "Rohini", gotram: "Kashyapa", partnerPreferenceType: "India", status: "approved" }),
+      ctx.db.insert("profiles", {
+        ...viewer,
+        gender: "Male",
+        caste: "Kamma",
+        religion: "Hindu",
+        nakshatram: "Rohini",
+        gotram: "Kashyapa",
+        partnerPreferenceType: "India",
+        status: "approved",
+      }),
     );
     const matches = await t.run(async (ctx) => {
       const me = (await ctx.db.get("profiles", viewerId)) as Doc<"profiles">;
-      return (await ctx.db.query("profiles").withIndex("by_match_type_state", (q) => q.eq("status", "approved").eq("gender", "Female").eq("caste", me.caste).eq("religion", me.religion).eq("partnerPreferenceType", "India").eq("state", "Andhra Pradesh")).collect()).length;
+      return (
+        await ctx.db
+          .query("profiles")
+          .withIndex("by_match_type_state", (q) =>
+            q
+              .eq("status", "approved")
+              .eq("gender", "Female")
+              .eq("caste", me.caste)
+              .eq("religion", me.religion)
+              .eq("partnerPreferenceType", "India")
+              .eq("state", "Andhra Pradesh"),
+          )
+          .collect()
+      ).length;
     });
     console.error(`the rule matches ${matches} of ${size}`);
     for (const [name, filters] of SCENARIOS) {
@@ -151,7 +206,9 @@ async function main(): Promise<void> {
       ]);
     }
   }
-  console.log(`\nmatches.list, ${PAGE} cards a page asked, first ${PAGES} pages; a page reads at most ${MATCH_SCAN_LIMIT} profiles (then returns short with a cursor)\n`);
+  console.log(
+    `\nmatches.list, ${PAGE} cards a page asked, first ${PAGES} pages; a page reads at most ${MATCH_SCAN_LIMIT} profiles (then returns short with a cursor)\n`,
+  );
   printTable(["profiles", "filters", "read p1", "cards p1", "read/page", "cards/page", "hit bound"], rows);
 }
 

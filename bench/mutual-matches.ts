@@ -84,14 +84,24 @@ async function main(): Promise<void> {
     const { t } = await createEngine(schema, buildModuleMap());
     const next = seededIntegers(size);
     const started = performance.now();
-    const storageId = await t.run(async (ctx) => await ctx.storage.store(new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" })));
+    const storageId = await t.run(
+      async (ctx) => await ctx.storage.store(new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" })),
+    );
     for (let from = 0; from < size; from += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, size - from) }, (_, k) => profile(from + k, next));
       const photos = batch.map(() => next(10) < 6);
       await t.run(async (ctx) => {
         for (const [k, p] of batch.entries()) {
           const id: Id<"profiles"> = await ctx.db.insert("profiles", p);
-          if (photos[k] === true) await ctx.db.insert("photos", { profileId: id, storageId, order: 0, contentType: "image/png", size: 3, createdAt: p.createdAt });
+          if (photos[k] === true)
+            await ctx.db.insert("photos", {
+              profileId: id,
+              storageId,
+              order: 0,
+              contentType: "image/png",
+              size: 3,
+              createdAt: p.createdAt,
+            });
         }
       });
     }
@@ -133,10 +143,20 @@ async function main(): Promise<void> {
         cursor = r.result.continueCursor;
       }
       const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(0);
-      rows.push([size.toLocaleString("en-IN"), name, String(reads[0] ?? 0), String(cards[0] ?? 0), mean(reads), mean(cards), `${bounded}/${reads.length}`]);
+      rows.push([
+        size.toLocaleString("en-IN"),
+        name,
+        String(reads[0] ?? 0),
+        String(cards[0] ?? 0),
+        mean(reads),
+        mean(cards),
+        `${bounded}/${reads.length}`,
+      ]);
     }
   }
-  console.log(`\nmatches.list, ${PAGE} cards a page asked, first ${PAGES} pages; a page reads at most ${MATCH_SCAN_LIMIT} profiles\n`);
+  console.log(
+    `\nmatches.list, ${PAGE} cards a page asked, first ${PAGES} pages; a page reads at most ${MATCH_SCAN_LIMIT} profiles\n`,
+  );
   printTable(["profiles", "list", "read p1", "cards p1", "read/page", "cards/page", "hit bound"], rows);
 }
 

@@ -24,7 +24,16 @@ import { clientAs } from "../e2e/lib/api";
 import { launchBrowser } from "../e2e/lib/browser";
 import { freeStackPorts } from "../local/src/freePort";
 import { startStack } from "../local/src/stack";
-import { measure, median, routeUrl, ROUTES, servesTeluguUrls, type Language, type RouteSpec, type Sample } from "./lib/pageLoad";
+import {
+  measure,
+  median,
+  routeUrl,
+  ROUTES,
+  servesTeluguUrls,
+  type Language,
+  type RouteSpec,
+  type Sample,
+} from "./lib/pageLoad";
 import { aMatchOf, loadAverage, MEMBER, phoneContext, PROFILE } from "./lib/phone";
 
 type Variant = "A" | "B";
@@ -47,17 +56,21 @@ function parseArgs(argv: string[]): { other: string; runs: number; routes: Route
     } else if (arg === "--routes" && value) {
       const wanted = value.split(",").map((r) => r.trim());
       const unknown = wanted.filter((w) => !ROUTES.some((r) => r.name === w));
-      if (unknown.length > 0) throw new Error(`Unknown route(s) ${unknown.join(", ")}; known: ${ROUTES.map((r) => r.name).join(", ")}.`);
+      if (unknown.length > 0)
+        throw new Error(`Unknown route(s) ${unknown.join(", ")}; known: ${ROUTES.map((r) => r.name).join(", ")}.`);
       routes = ROUTES.filter((r) => wanted.includes(r.name));
       i++;
     } else if (arg === "--lang" && (value === "en" || value === "te")) {
       language = value;
       i++;
     } else {
-      throw new Error(`Unknown argument "${arg}". Usage: bench/page-load-ab.ts --b <other checkout> [--runs N] [--routes /home,/user/:id] [--lang en|te]`);
+      throw new Error(
+        `Unknown argument "${arg}". Usage: bench/page-load-ab.ts --b <other checkout> [--runs N] [--routes /home,/user/:id] [--lang en|te]`,
+      );
     }
   }
-  if (other === "") throw new Error("--b <other checkout> is required: the folder of the build to compare with this one.");
+  if (other === "")
+    throw new Error("--b <other checkout> is required: the folder of the build to compare with this one.");
   return { other, runs, routes, language };
 }
 
@@ -119,13 +132,17 @@ async function main(): Promise<void> {
     const endLoad = loadAverage();
     const seconds = (values: number[]) => values.map((v) => (v / 1000).toFixed(2)).join(", ");
     console.log(`\nPage load A/B in ${language}, ${runs} run(s) each, alternating: A = this checkout, B = ${other}.`);
-    console.log(`${PROFILE.viewport.width}×${PROFILE.viewport.height}, ${PROFILE.cpuSlowdown}× CPU slowdown, ${PROFILE.latencyMs} ms RTT, 1.6 Mbps down, cache disabled.\n`);
+    console.log(
+      `${PROFILE.viewport.width}×${PROFILE.viewport.height}, ${PROFILE.cpuSlowdown}× CPU slowdown, ${PROFILE.latencyMs} ms RTT, 1.6 Mbps down, cache disabled.\n`,
+    );
     console.log("| route | A median LCP | B median LCP | B − A | A runs | B runs |");
     console.log("|---|---|---|---|---|---|");
     for (const [route, { A, B }] of samples) {
       const a = median(A.map((s) => s.lcpMs));
       const b = median(B.map((s) => s.lcpMs));
-      console.log(`| ${route} | ${(a / 1000).toFixed(2)} s | ${(b / 1000).toFixed(2)} s | ${Math.round(b - a)} ms | ${seconds(A.map((s) => s.lcpMs))} | ${seconds(B.map((s) => s.lcpMs))} |`);
+      console.log(
+        `| ${route} | ${(a / 1000).toFixed(2)} s | ${(b / 1000).toFixed(2)} s | ${Math.round(b - a)} ms | ${seconds(A.map((s) => s.lcpMs))} | ${seconds(B.map((s) => s.lcpMs))} |`,
+      );
     }
     console.log(`\nLoad average (1, 5, 15 min) at the first run: ${startLoad}; after the last: ${endLoad} (2 cores).`);
   } finally {

@@ -22,7 +22,16 @@
  * find it and nothing is downloaded. The "font transferred" column shows which of the two a run was.
  */
 import { loadavg } from "node:os";
-import { measure, median, routeUrl, ROUTES, servesTeluguUrls, type Language, type RouteSpec, type Sample } from "./lib/pageLoad";
+import {
+  measure,
+  median,
+  routeUrl,
+  ROUTES,
+  servesTeluguUrls,
+  type Language,
+  type RouteSpec,
+  type Sample,
+} from "./lib/pageLoad";
 import { aMatchOf, phoneContext, PROFILE, startBenchStack } from "./lib/phone";
 
 function parseArgs(argv: string[]): { runs: number; routes: RouteSpec[]; languages: Language[]; deviceFont: boolean } {
@@ -40,7 +49,8 @@ function parseArgs(argv: string[]): { runs: number; routes: RouteSpec[]; languag
     } else if (arg === "--routes" && value) {
       const wanted = value.split(",").map((r) => r.trim());
       const unknown = wanted.filter((w) => !ROUTES.some((r) => r.name === w));
-      if (unknown.length > 0) throw new Error(`Unknown route(s) ${unknown.join(", ")}; known: ${ROUTES.map((r) => r.name).join(", ")}.`);
+      if (unknown.length > 0)
+        throw new Error(`Unknown route(s) ${unknown.join(", ")}; known: ${ROUTES.map((r) => r.name).join(", ")}.`);
       routes = ROUTES.filter((r) => wanted.includes(r.name));
       i++;
     } else if (arg === "--lang" && (value === "en" || value === "te")) {
@@ -49,7 +59,9 @@ function parseArgs(argv: string[]): { runs: number; routes: RouteSpec[]; languag
     } else if (arg === "--device-font") {
       deviceFont = true;
     } else {
-      throw new Error(`Unknown argument "${arg}". Usage: bench/page-load.ts [--runs N] [--routes /,/faq,/home] [--lang en|te] [--device-font]`);
+      throw new Error(
+        `Unknown argument "${arg}". Usage: bench/page-load.ts [--runs N] [--routes /,/faq,/home] [--lang en|te] [--device-font]`,
+      );
     }
   }
   return { runs, routes, languages, deviceFont };
@@ -89,8 +101,12 @@ async function main(): Promise<void> {
     }
 
     const loadAfter = loadavg();
-    console.log(`\nPage load, median of ${runs} run(s): ${PROFILE.viewport.width}×${PROFILE.viewport.height}, ${PROFILE.cpuSlowdown}× CPU slowdown, ${PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, cache disabled.`);
-    console.log(`Telugu public pages at ${teluguUrls ? "/te/... URLs" : "the English URLs (no /te/ pages served)"}, with Telugu remembered on the device.`);
+    console.log(
+      `\nPage load, median of ${runs} run(s): ${PROFILE.viewport.width}×${PROFILE.viewport.height}, ${PROFILE.cpuSlowdown}× CPU slowdown, ${PROFILE.latencyMs} ms RTT, 1.6 Mbps down, 750 kbps up, cache disabled.`,
+    );
+    console.log(
+      `Telugu public pages at ${teluguUrls ? "/te/... URLs" : "the English URLs (no /te/ pages served)"}, with Telugu remembered on the device.`,
+    );
     console.log(
       deviceFont
         ? "The phone has its own Noto Sans Telugu, as Android phones do (--device-font: the app's face is not downloaded).\n"
@@ -103,7 +119,9 @@ async function main(): Promise<void> {
         `| ${route} | ${language} | ${(sample.lcpMs / 1000).toFixed(2)} s | ${(sample.firstPaintMs / 1000).toFixed(2)} s | ${sample.cls.toFixed(3)} | ${(sample.jsBytes / 1024).toFixed(0)} KB | ${(sample.fontBytes / 1024).toFixed(0)} KB | ${sample.requests} |`,
       );
     }
-    console.log(`\nLoad average (1, 5, 15 min) before: ${loadBefore.map((l) => l.toFixed(2)).join(" ")}; after: ${loadAfter.map((l) => l.toFixed(2)).join(" ")} (2 cores).`);
+    console.log(
+      `\nLoad average (1, 5, 15 min) before: ${loadBefore.map((l) => l.toFixed(2)).join(" ")}; after: ${loadAfter.map((l) => l.toFixed(2)).join(" ")} (2 cores).`,
+    );
     const withErrors = rows.filter((r) => r.errors.length > 0);
     for (const { route, language, errors } of withErrors) {
       console.log(`\nConsole errors and warnings on ${route} (${language}):`);

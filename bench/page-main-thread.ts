@@ -29,13 +29,26 @@ interface TraceEvent {
 }
 
 const QUIET_MS = 4_000;
-const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "disabled-by-default-v8.compile", "blink.user_timing", "loading"];
+const CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8.execute",
+  "v8",
+  "disabled-by-default-v8.compile",
+  "blink.user_timing",
+  "loading",
+];
 
 /** The kind of main-thread work a trace event's own time is. */
 function kindOf(name: string): string | null {
   if (name === "RunTask" || name === "ThreadControllerImpl::RunTask") return null;
   if (/^V8\.(Parse|PreParse|Compile(?!CodeBackground))|^v8\.compile/.test(name)) return "compile";
-  if (/^(FunctionCall|v8\.evaluateModule|v8\.callFunction|RunMicrotasks|EventDispatch|TimerFire|FireAnimationFrame|V8\.(BytecodeBudget|HandleInterrupts|StackGuard))/.test(name)) return "script";
+  if (
+    /^(FunctionCall|v8\.evaluateModule|v8\.callFunction|RunMicrotasks|EventDispatch|TimerFire|FireAnimationFrame|V8\.(BytecodeBudget|HandleInterrupts|StackGuard))/.test(
+      name,
+    )
+  )
+    return "script";
   if (/GC|garbage/i.test(name)) return "gc";
   if (name === "UpdateLayoutTree" || name === "ParseAuthorStyleSheet") return "style";
   if (name === "Layout") return "layout";
@@ -85,8 +98,14 @@ const POSITIONS = "V8.CollectSourcePositions";
  * The main thread's complete events, in order, each with its self time (its duration less its children's),
  * and the events inside a POSITIONS event (itself included).
  */
-function mainThreadSelfTimes(events: TraceEvent[], pid: number, tid: number): { self: Map<TraceEvent, number>; positions: Set<TraceEvent> } {
-  const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+function mainThreadSelfTimes(
+  events: TraceEvent[],
+  pid: number,
+  tid: number,
+): { self: Map<TraceEvent, number>; positions: Set<TraceEvent> } {
+  const tasks = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const self = new Map<TraceEvent, number>();
   const positions = new Set<TraceEvent>();
   const open: TraceEvent[] = [];
@@ -102,7 +121,12 @@ function mainThreadSelfTimes(events: TraceEvent[], pid: number, tid: number): { 
 }
 
 /** Main-thread self time by kind, in [from, to) ms from `origin`; the re-parsing for source positions apart. */
-function mainThreadWork({ self, positions }: ReturnType<typeof mainThreadSelfTimes>, origin: number, from: number, to: number): Window {
+function mainThreadWork(
+  { self, positions }: ReturnType<typeof mainThreadSelfTimes>,
+  origin: number,
+  from: number,
+  to: number,
+): Window {
   const byKind = new Map<string, number>();
   let busy = 0;
   for (const event of self.keys()) {
@@ -117,15 +141,24 @@ function mainThreadWork({ self, positions }: ReturnType<typeof mainThreadSelfTim
 }
 
 function analyse(events: TraceEvent[], lcp: number): Run {
-  const navigation = events.find((e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame) ?? events.find((e) => e.name === "navigationStart");
+  const navigation =
+    events.find((e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame) ??
+    events.find((e) => e.name === "navigationStart");
   if (!navigation) throw new Error("The trace has no navigationStart.");
   const { pid } = navigation;
-  const tid = events.find((e) => e.name === "thread_name" && e.pid === pid && e.args?.name === "CrRendererMain")?.tid ?? navigation.tid;
+  const tid =
+    events.find((e) => e.name === "thread_name" && e.pid === pid && e.args?.name === "CrRendererMain")?.tid ??
+    navigation.tid;
   const urlOf = new Map<string, string>();
-  for (const e of events) if (e.name === "ResourceSendRequest" && e.args?.data?.requestId && e.args.data.url) urlOf.set(e.args.data.requestId, e.args.data.url);
+  for (const e of events)
+    if (e.name === "ResourceSendRequest" && e.args?.data?.requestId && e.args.data.url)
+      urlOf.set(e.args.data.requestId, e.args.data.url);
   const scripts = events
     .filter((e) => e.name === "ResourceFinish" && /\.js$/.test(urlOf.get(e.args?.data?.requestId ?? "") ?? ""))
-    .map((e) => ({ at: (e.ts - navigation.ts) / 1000, file: (urlOf.get(e.args?.data?.requestId ?? "") ?? "").split("/").pop() ?? "" }))
+    .map((e) => ({
+      at: (e.ts - navigation.ts) / 1000,
+      file: (urlOf.get(e.args?.data?.requestId ?? "") ?? "").split("/").pop() ?? "",
+    }))
     .filter((s) => s.at < lcp)
     .sort((a, b) => a.at - b.at);
   const entry = scripts.find((s) => /^index-.*\.js$/.test(s.file));
@@ -170,7 +203,9 @@ async function main(): Promise<void> {
         await context.close();
       }
       console.log(`\n${route} (${language}), ${runs} run${runs === 1 ? "" : "s"}, load average ${loadAverage()}`);
-      console.log("Main thread from the entry's arrival to the last script's, then to the LCP (ms, busy / elapsed, and by kind):\n");
+      console.log(
+        "Main thread from the entry's arrival to the last script's, then to the LCP (ms, busy / elapsed, and by kind):\n",
+      );
       const head = ["LCP", "entry", "last script", "before: busy", ...KINDS, "after: busy", ...KINDS];
       console.log(`| ${head.join(" | ")} |`);
       console.log(`|${head.map(() => "---").join("|")}|`);
@@ -178,7 +213,9 @@ async function main(): Promise<void> {
       const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
       for (const row of rows) {
         const label = row === median && rows.length > 1 ? `${ms(row.lcp)} (median)` : ms(row.lcp);
-        console.log(`| ${[label, ms(row.entry), `${row.lastFile} ${ms(row.last)}`, ...windowCells(row.before), ...windowCells(row.after)].join(" | ")} |`);
+        console.log(
+          `| ${[label, ms(row.entry), `${row.lastFile} ${ms(row.last)}`, ...windowCells(row.before), ...windowCells(row.after)].join(" | ")} |`,
+        );
       }
     }
   } finally {

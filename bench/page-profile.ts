@@ -92,7 +92,11 @@ async function main(): Promise<void> {
         const busy = [...totals].filter(([key]) => key !== "(idle)");
         const total = busy.reduce((sum, [, ms]) => sum + ms, 0);
         if (total < 5) continue;
-        console.log(`${String(slice).padStart(6)}  ${total.toFixed(0).padStart(4)}  ${top(new Map(busy), 4).map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(", ")}`);
+        console.log(
+          `${String(slice).padStart(6)}  ${total.toFixed(0).padStart(4)}  ${top(new Map(busy), 4)
+            .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
+            .join(", ")}`,
+        );
       }
       await context.close();
     }

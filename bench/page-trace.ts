@@ -35,7 +35,9 @@ function describeFrame(direction: "→" | "←", payload: string): string {
     const names = (message.modifications ?? [])
       .map((m) => `${m.type}${m.udfPath ? ` ${m.udfPath}` : ""}${m.queryId !== undefined ? `#${m.queryId}` : ""}`)
       .join(", ");
-    const identity = message.endVersion ? ` identity ${message.startVersion?.identity}→${message.endVersion.identity}` : "";
+    const identity = message.endVersion
+      ? ` identity ${message.startVersion?.identity}→${message.endVersion.identity}`
+      : "";
     return `WS ${direction} ${message.type}${message.udfPath ? ` ${message.udfPath}` : ""}${identity}${names ? `: ${names}` : ""} (${payload.length} B)`;
   } catch {
     return `WS ${direction} ${payload.slice(0, 80)}`;
@@ -46,9 +48,15 @@ function installObservers(): void {
   const w = window as unknown as { __trace: { t: number; what: string }[] };
   w.__trace = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string; size?: number })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      element?: Element | null;
+      url?: string;
+      size?: number;
+    })[]) {
       const el = entry.element;
-      const label = el ? `<${el.tagName.toLowerCase()}> ${(el.textContent ?? "").trim().slice(0, 40)}${entry.url ? ` ${entry.url.slice(-40)}` : ""}` : "?";
+      const label = el
+        ? `<${el.tagName.toLowerCase()}> ${(el.textContent ?? "").trim().slice(0, 40)}${entry.url ? ` ${entry.url.slice(-40)}` : ""}`
+        : "?";
       w.__trace.push({ t: entry.startTime, what: `LCP candidate ${label} (size ${entry.size})` });
     }
   }).observe({ type: "largest-contentful-paint", buffered: true });
@@ -121,7 +129,10 @@ async function trace(context: BrowserContext, url: string): Promise<Row[]> {
   cdp.on("Network.requestWillBeSent", (event) => {
     if (!/^https?:/.test(event.request.url)) return;
     const path = new URL(event.request.url).pathname;
-    rows.set(event.requestId, { at: at(event.timestamp), what: `${event.request.method} ${path} [${event.request.initialPriority}]` });
+    rows.set(event.requestId, {
+      at: at(event.timestamp),
+      what: `${event.request.method} ${path} [${event.request.initialPriority}]`,
+    });
     inFlight.add(event.requestId);
     lastActivity = Date.now();
   });
@@ -139,8 +150,12 @@ async function trace(context: BrowserContext, url: string): Promise<Row[]> {
     inFlight.delete(event.requestId);
     lastActivity = Date.now();
   });
-  cdp.on("Network.webSocketFrameSent", (event) => frames.push({ at: at(event.timestamp), what: describeFrame("→", event.response.payloadData) }));
-  cdp.on("Network.webSocketFrameReceived", (event) => frames.push({ at: at(event.timestamp), what: describeFrame("←", event.response.payloadData) }));
+  cdp.on("Network.webSocketFrameSent", (event) =>
+    frames.push({ at: at(event.timestamp), what: describeFrame("→", event.response.payloadData) }),
+  );
+  cdp.on("Network.webSocketFrameReceived", (event) =>
+    frames.push({ at: at(event.timestamp), what: describeFrame("←", event.response.payloadData) }),
+  );
   const started = Date.now();
   await page.goto(url, { waitUntil: "load", timeout: MAX_WAIT_MS });
   while (Date.now() - started < MAX_WAIT_MS && (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS)) {
@@ -149,7 +164,9 @@ async function trace(context: BrowserContext, url: string): Promise<Row[]> {
   const marks = await page.evaluate(() => (window as unknown as { __trace: { t: number; what: string }[] }).__trace);
   await cdp.detach();
   await page.close();
-  return [...rows.values(), ...frames, ...marks.map((m) => ({ at: Math.round(m.t), what: `• ${m.what}` }))].sort((a, b) => a.at - b.at);
+  return [...rows.values(), ...frames, ...marks.map((m) => ({ at: Math.round(m.t), what: `• ${m.what}` }))].sort(
+    (a, b) => a.at - b.at,
+  );
 }
 
 async function main(): Promise<void> {
@@ -167,8 +184,13 @@ async function main(): Promise<void> {
         const context = await phoneContext(stack, { signedIn, language });
         const rows = await trace(context, `${stack.urls.web}${route.replace(":id", matchId)}`);
         await context.close();
-        console.log(`\n${route} (${language}${signedIn ? "" : ", signed out"}), run ${run + 1}, load average ${loadAverage()}`);
-        for (const row of rows) console.log(`${String(row.at).padStart(6)}${row.end !== undefined ? `–${String(row.end).padEnd(6)}` : "       "} ${row.what}`);
+        console.log(
+          `\n${route} (${language}${signedIn ? "" : ", signed out"}), run ${run + 1}, load average ${loadAverage()}`,
+        );
+        for (const row of rows)
+          console.log(
+            `${String(row.at).padStart(6)}${row.end !== undefined ? `–${String(row.end).padEnd(6)}` : "       "} ${row.what}`,
+          );
       }
     }
   } finally {

@@ -26,11 +26,21 @@ describe("badges", () => {
     });
     expect(result.first).toEqual({ granted: true });
     expect(result.second).toEqual({ granted: false });
-    expect(result.afterGrant === null ? null : badgesOf(result.afterGrant)).toEqual({ mobile: true, email: false, id: true, photo: false });
+    expect(result.afterGrant === null ? null : badgesOf(result.afterGrant)).toEqual({
+      mobile: true,
+      email: false,
+      id: true,
+      photo: false,
+    });
     expect(result.afterGrant === null ? [] : heldBadges(result.afterGrant)).toEqual(["mobile", "id"]);
     expect(result.revoked).toEqual({ revoked: true });
     expect(result.revokedAgain).toEqual({ revoked: false });
-    expect(result.afterRevoke === null ? null : badgesOf(result.afterRevoke)).toEqual({ mobile: false, email: false, id: true, photo: false });
+    expect(result.afterRevoke === null ? null : badgesOf(result.afterRevoke)).toEqual({
+      mobile: false,
+      email: false,
+      id: true,
+      photo: false,
+    });
     expect(result.history.map((h) => [h.kind, h.decision, h.by, h.documentType ?? null, h.reason ?? null])).toEqual([
       ["mobile", "granted", "member", null, null],
       ["id", "granted", "admin@matrimony.test", "passport", null],

@@ -32,7 +32,17 @@ async function owner(): Promise<Owner> {
     photoVisibility: "staff",
   });
   const storageId = await storeFile(t, PHOTO_BYTES, "image/jpeg");
-  const photoId = await t.run(async (ctx) => await ctx.db.insert("photos", { profileId: m.id, storageId, order: 0, contentType: "image/jpeg", size: PHOTO_BYTES.length, createdAt: 0 }));
+  const photoId = await t.run(
+    async (ctx) =>
+      await ctx.db.insert("photos", {
+        profileId: m.id,
+        storageId,
+        order: 0,
+        contentType: "image/jpeg",
+        size: PHOTO_BYTES.length,
+        createdAt: 0,
+      }),
+  );
   return { t, as: m.as, id: m.id, photoId };
 }
 
@@ -51,7 +61,14 @@ describe("making and opening a link", () => {
     const made = await o.as.mutation(api.biodata.createLink, { language: "te", includePhoto: false });
     expect(made.expiresAt).toBe(Date.now() + 7 * DAY);
     const shared = await open(o.t, made.token);
-    expect(shared).toMatchObject({ fullName: "Sravani Kota", gotram: "Kashyapa", nakshatram: "Rohini", nakshatraPada: "2", language: "te", photoUrl: null });
+    expect(shared).toMatchObject({
+      fullName: "Sravani Kota",
+      gotram: "Kashyapa",
+      nakshatram: "Rohini",
+      nakshatraPada: "2",
+      language: "te",
+      photoUrl: null,
+    });
     advance(7 * DAY - 1000);
     expect(await open(o.t, made.token)).not.toBeNull();
     advance(1000);
@@ -70,7 +87,11 @@ describe("making and opening a link", () => {
     const o = await owner();
     const call = o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: false, days });
     if (ok) await expect(call).resolves.toMatchObject({ token: expect.any(String) });
-    else expect(await convexErrorOf(call)).toMatchObject({ code: "invalid", message: "A link can last from 1 to 30 days." });
+    else
+      expect(await convexErrorOf(call)).toMatchObject({
+        code: "invalid",
+        message: "A link can last from 1 to 30 days.",
+      });
   });
 
   test("each opening is counted for the owner", async () => {
@@ -80,16 +101,21 @@ describe("making and opening a link", () => {
     expect((await o.as.query(api.biodata.myLinks, {}))[0]?.views).toBe(3);
   });
 
-  test.each(["", "x", "A".repeat(43), "not a token at all, with spaces and more than 43 characters"])("an unknown token %j answers nothing", async (token) => {
-    const o = await owner();
-    await o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: false });
-    expect(await open(o.t, token)).toBeNull();
-  });
+  test.each(["", "x", "A".repeat(43), "not a token at all, with spaces and more than 43 characters"])(
+    "an unknown token %j answers nothing",
+    async (token) => {
+      const o = await owner();
+      await o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: false });
+      expect(await open(o.t, token)).toBeNull();
+    },
+  );
 
   test("a pending member cannot make a link", async () => {
     const t = makeT();
     const m = await seedMember(t, { status: "pending" });
-    expect(await convexErrorOf(m.as.mutation(api.biodata.createLink, { language: "en", includePhoto: false }))).toMatchObject({ code: "not_approved" });
+    expect(
+      await convexErrorOf(m.as.mutation(api.biodata.createLink, { language: "en", includePhoto: false })),
+    ).toMatchObject({ code: "not_approved" });
   });
 });
 
@@ -100,7 +126,10 @@ describe("revoking", () => {
     expect(await open(o.t, token)).not.toBeNull();
     await o.as.mutation(api.biodata.revokeLink, { linkId });
     expect(await open(o.t, token)).toBeNull();
-    expect((await o.as.query(api.biodata.myLinks, {}))[0]).toMatchObject({ live: false, revokedAt: expect.any(Number) });
+    expect((await o.as.query(api.biodata.myLinks, {}))[0]).toMatchObject({
+      live: false,
+      revokedAt: expect.any(Number),
+    });
   });
 
   test("another member cannot revoke someone's link: it is not found", async () => {
@@ -120,8 +149,11 @@ describe("limits", () => {
     const advance = useClock();
     const o = await owner();
     const ids: Id<"biodataLinks">[] = [];
-    for (let i = 0; i < MAX_ACTIVE_BIODATA_LINKS; i++) ids.push((await o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: false })).linkId);
-    expect(await convexErrorOf(o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: false }))).toMatchObject({
+    for (let i = 0; i < MAX_ACTIVE_BIODATA_LINKS; i++)
+      ids.push((await o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: false })).linkId);
+    expect(
+      await convexErrorOf(o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: false })),
+    ).toMatchObject({
       code: "conflict",
       message: "You already have 5 active biodata links. Revoke one before making a new one.",
     });
@@ -146,8 +178,14 @@ describe("limits", () => {
 
 describe("the owner's standing", () => {
   test.each([
-    { change: "suspended by staff", act: (t: T, id: Id<"profiles">) => t.run(async (ctx) => ctx.db.patch("profiles", id, { status: "suspended" })) },
-    { change: "rejected by staff", act: (t: T, id: Id<"profiles">) => t.run(async (ctx) => ctx.db.patch("profiles", id, { status: "rejected" })) },
+    {
+      change: "suspended by staff",
+      act: (t: T, id: Id<"profiles">) => t.run(async (ctx) => ctx.db.patch("profiles", id, { status: "suspended" })),
+    },
+    {
+      change: "rejected by staff",
+      act: (t: T, id: Id<"profiles">) => t.run(async (ctx) => ctx.db.patch("profiles", id, { status: "rejected" })),
+    },
   ])("a link stops working when its owner is $change, photo included", async ({ act }) => {
     const o = await owner();
     const { token } = await o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: true });
@@ -175,28 +213,38 @@ function photoPath(link: string): string {
 }
 
 describe("the leak test: a shared link carries only what the owner chose", () => {
-  test.each([true, false])("includePhoto %s: no contact, no account internals, the photo only when chosen", async (includePhoto) => {
-    const o = await owner();
-    const { token, linkId } = await o.as.mutation(api.biodata.createLink, { language: "en", includePhoto });
-    const shared = await open(o.t, token);
-    if (shared === null) throw new Error("the link should open");
-    const text = JSON.stringify(shared);
-    for (const canary of [...Object.values(CANARIES), "canary-status-reason"]) expect(text).not.toContain(canary);
-    // Only the biodata's fields and its own few: no status, plan, language choice, privacy or ids.
-    const allowed = new Set<string>([...BIODATA_FIELD_NAMES, "profileCode", "age", "language", "photoUrl", "expiresAt"]);
-    for (const key of Object.keys(shared)) expect(allowed, `unexpected field ${key}`).toContain(key);
-    expect(text).not.toContain(o.id);
-    expect(text).not.toMatch(/\/api\/storage\//);
-    if (!includePhoto) {
-      expect(shared.photoUrl).toBeNull();
-      return;
-    }
-    // The photo is a signed link made out to this shared link (not to a member), served by the photo route.
-    const link = new URL(shared.photoUrl ?? "", "https://site.test").searchParams;
-    expect(link.get("v")).toBe(`biodata:${linkId}`);
-    expect(link.get("p")).toBe(o.photoId);
-    expect((await o.t.fetch(photoPath(shared.photoUrl ?? ""))).status).toBe(200);
-  });
+  test.each([true, false])(
+    "includePhoto %s: no contact, no account internals, the photo only when chosen",
+    async (includePhoto) => {
+      const o = await owner();
+      const { token, linkId } = await o.as.mutation(api.biodata.createLink, { language: "en", includePhoto });
+      const shared = await open(o.t, token);
+      if (shared === null) throw new Error("the link should open");
+      const text = JSON.stringify(shared);
+      for (const canary of [...Object.values(CANARIES), "canary-status-reason"]) expect(text).not.toContain(canary);
+      // Only the biodata's fields and its own few: no status, plan, language choice, privacy or ids.
+      const allowed = new Set<string>([
+        ...BIODATA_FIELD_NAMES,
+        "profileCode",
+        "age",
+        "language",
+        "photoUrl",
+        "expiresAt",
+      ]);
+      for (const key of Object.keys(shared)) expect(allowed, `unexpected field ${key}`).toContain(key);
+      expect(text).not.toContain(o.id);
+      expect(text).not.toMatch(/\/api\/storage\//);
+      if (!includePhoto) {
+        expect(shared.photoUrl).toBeNull();
+        return;
+      }
+      // The photo is a signed link made out to this shared link (not to a member), served by the photo route.
+      const link = new URL(shared.photoUrl ?? "", "https://site.test").searchParams;
+      expect(link.get("v")).toBe(`biodata:${linkId}`);
+      expect(link.get("p")).toBe(o.photoId);
+      expect((await o.t.fetch(photoPath(shared.photoUrl ?? ""))).status).toBe(200);
+    },
+  );
 
   test("a photo waiting for staff review is not shared, and its link made before the review answers 403", async () => {
     const o = await owner();
@@ -226,13 +274,33 @@ describe("the profile beyond the spec's fields on a shared biodata", () => {
   test("carries the member's own words, family and lifestyle, never the jatakam", async () => {
     const o = await owner();
     await o.t.run(async (ctx) => {
-      await ctx.db.patch("profiles", o.id, { aboutMe: "I sing.", aboutFamily: "We are five.", subCaste: "Arya Vysya", familyType: "Joint", diet: "Vegetarian", smoking: "No" });
+      await ctx.db.patch("profiles", o.id, {
+        aboutMe: "I sing.",
+        aboutFamily: "We are five.",
+        subCaste: "Arya Vysya",
+        familyType: "Joint",
+        diet: "Vegetarian",
+        smoking: "No",
+      });
       const storageId = await ctx.storage.store(new Blob([new TextEncoder().encode("%PDF-1.7 chart")]));
-      await ctx.db.insert("jatakams", { profileId: o.id, storageId, contentType: "application/pdf", size: 14, uploadedAt: 0 });
+      await ctx.db.insert("jatakams", {
+        profileId: o.id,
+        storageId,
+        contentType: "application/pdf",
+        size: 14,
+        uploadedAt: 0,
+      });
     });
     const { token } = await o.as.mutation(api.biodata.createLink, { language: "en", includePhoto: true });
     const shared = await open(o.t, token);
-    expect(shared).toMatchObject({ aboutMe: "I sing.", aboutFamily: "We are five.", subCaste: "Arya Vysya", familyType: "Joint", diet: "Vegetarian", smoking: "No" });
+    expect(shared).toMatchObject({
+      aboutMe: "I sing.",
+      aboutFamily: "We are five.",
+      subCaste: "Arya Vysya",
+      familyType: "Joint",
+      diet: "Vegetarian",
+      smoking: "No",
+    });
     expect(JSON.stringify(shared)).not.toContain("jatakam");
   });
 });

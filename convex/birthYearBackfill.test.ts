@@ -39,7 +39,9 @@ async function matchNames(t: T, viewerId: Id<"profiles">): Promise<string[]> {
 }
 
 async function missingBirthYear(t: T): Promise<number> {
-  return await t.run(async (ctx) => (await ctx.db.query("profiles").collect()).filter((p) => p.birthYear === undefined).length);
+  return await t.run(
+    async (ctx) => (await ctx.db.query("profiles").collect()).filter((p) => p.birthYear === undefined).length,
+  );
 }
 
 describe("a profile without birthYear in an age-range match list", () => {
@@ -47,7 +49,11 @@ describe("a profile without birthYear in an age-range match list", () => {
     const t = makeT();
     const viewer = await seedMember(t, { gender: "Male", matchFilters: { ageRange: { min: 25, max: 30 } } });
     const inRange = await seedMember(t, { gender: "Female", fullName: "Old in range", dateOfBirth: dobForAge(27) });
-    const outOfRange = await seedMember(t, { gender: "Female", fullName: "Old out of range", dateOfBirth: dobForAge(34) });
+    const outOfRange = await seedMember(t, {
+      gender: "Female",
+      fullName: "Old out of range",
+      dateOfBirth: dobForAge(34),
+    });
     await seedMember(t, { gender: "Female", fullName: "New in range", dateOfBirth: dobForAge(26) });
     await asLegacy(t, inRange.id);
     await asLegacy(t, outOfRange.id);
@@ -69,11 +75,19 @@ describe("housekeeping.backfillBirthYear (hourly cron)", () => {
     const legacy = BIRTH_YEAR_BATCH * 2 + 37;
     await t.run(async (ctx) => {
       for (let i = 0; i < legacy; i++) {
-        const { birthYear: _derived, ...doc } = profileDoc({ tokenIdentifier: `legacy|${i}`, profileCode: `TL${i}`, dateOfBirth: `10/01/${1980 + (i % 20)}` });
+        const { birthYear: _derived, ...doc } = profileDoc({
+          tokenIdentifier: `legacy|${i}`,
+          profileCode: `TL${i}`,
+          dateOfBirth: `10/01/${1980 + (i % 20)}`,
+        });
         await ctx.db.insert("profiles", doc);
       }
       // One profile with a date the backfill cannot read: passed over, never looped on.
-      const { birthYear: _none, ...bad } = profileDoc({ tokenIdentifier: "legacy|bad", profileCode: "TLBAD", dateOfBirth: "not a date" });
+      const { birthYear: _none, ...bad } = profileDoc({
+        tokenIdentifier: "legacy|bad",
+        profileCode: "TLBAD",
+        dateOfBirth: "not a date",
+      });
       await ctx.db.insert("profiles", bad);
     });
     await seedMember(t, { dateOfBirth: "05/05/1995" });
@@ -83,7 +97,9 @@ describe("housekeeping.backfillBirthYear (hourly cron)", () => {
     expect(await t.mutation(internal.housekeeping.backfillBirthYear, {})).toBe(BIRTH_YEAR_BATCH);
     await t.finishAllScheduledFunctions(vi.runAllTimers);
     expect(await missingBirthYear(t)).toBe(1);
-    const years = await t.run(async (ctx) => (await ctx.db.query("profiles").collect()).map((p) => [p.dateOfBirth.slice(6), p.birthYear ?? null]));
+    const years = await t.run(async (ctx) =>
+      (await ctx.db.query("profiles").collect()).map((p) => [p.dateOfBirth.slice(6), p.birthYear ?? null]),
+    );
     for (const [text, year] of years) if (text !== "date") expect(year).toBe(Number(text));
 
     // Done: the next hourly run changes nothing, schedules nothing, and reads only the profile it cannot fix.

@@ -11,7 +11,10 @@ describe("search by profile ID (views.openByCode)", () => {
     const ravi = await seedMember(t, { gender: "Male", profileCode: makeProfileCode(1) });
     const sita = await seedMember(t, { gender: "Female", profileCode: makeProfileCode(2), fullName: "Sita" });
     const typed = ` ${sita.code.slice(0, 4).toLowerCase()}-${sita.code.slice(4)} `;
-    expect(await ravi.as.mutation(api.views.openByCode, { code: typed })).toEqual({ status: "found", profileId: sita.id });
+    expect(await ravi.as.mutation(api.views.openByCode, { code: typed })).toEqual({
+      status: "found",
+      profileId: sita.id,
+    });
     expect((await ravi.as.query(api.members.get, { profileId: sita.id }))?.fullName).toBe("Sita");
     expect(await ravi.as.mutation(api.views.openByCode, { code: ravi.code })).toEqual({ status: "own" });
   });
@@ -38,7 +41,11 @@ describe("search by profile ID (views.openByCode)", () => {
     const t = makeT();
     const ravi = await seedMember(t, { gender: "Male" });
     for (const code of ["", "hello", "TM12", "TM7K3QXD7", "x".repeat(100)]) {
-      expect(await convexErrorOf(ravi.as.mutation(api.views.openByCode, { code }))).toMatchObject({ code: "invalid", message: en["search.codeInvalid"], field: "code" });
+      expect(await convexErrorOf(ravi.as.mutation(api.views.openByCode, { code }))).toMatchObject({
+        code: "invalid",
+        message: en["search.codeInvalid"],
+        field: "code",
+      });
     }
   });
 
@@ -47,7 +54,9 @@ describe("search by profile ID (views.openByCode)", () => {
     const ravi = await seedMember(t, { gender: "Male" });
     const capacity = LIMITS.memberPageViews.capacity;
     for (let i = 0; i < capacity; i++) {
-      expect(await ravi.as.mutation(api.views.openByCode, { code: makeProfileCode(1000 + i) })).toEqual({ status: "notAvailable" });
+      expect(await ravi.as.mutation(api.views.openByCode, { code: makeProfileCode(1000 + i) })).toEqual({
+        status: "notAvailable",
+      });
     }
     const refused = await convexErrorOf(ravi.as.mutation(api.views.openByCode, { code: makeProfileCode(5000) }));
     expect(refused.code).toBe("rate_limited");

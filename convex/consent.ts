@@ -29,7 +29,13 @@ export const status = memberQuery({
  */
 export const issue = internalMutation({
   args: { tokenIdentifier: v.string(), form: vFormInput },
-  returns: v.object({ code: v.string(), phone: v.string(), language: vLanguage, name: v.string(), profileId: v.id("profiles") }),
+  returns: v.object({
+    code: v.string(),
+    phone: v.string(),
+    language: vLanguage,
+    name: v.string(),
+    profileId: v.id("profiles"),
+  }),
   handler: async (ctx, { tokenIdentifier, form }) => {
     const profile = await ctx.db
       .query("profiles")
@@ -37,7 +43,13 @@ export const issue = internalMutation({
       .unique();
     if (profile === null) fail("no_profile", "error.noProfile");
     const issued = await issueConsentCode(ctx, profile, form);
-    return { code: issued.code, phone: issued.phone, language: profile.preferredLanguage ?? "en", name: profile.fullName, profileId: profile._id };
+    return {
+      code: issued.code,
+      phone: issued.phone,
+      language: profile.preferredLanguage ?? "en",
+      name: profile.fullName,
+      profileId: profile._id,
+    };
   },
 });
 

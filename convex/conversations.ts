@@ -8,11 +8,22 @@ import { v } from "convex/values";
 import { approvedMutation, approvedQuery, internalMutation, memberQuery } from "./functions";
 import { endOpenConversationsOf } from "./model/conversations/ending";
 import { readReceiptsOf, setReadReceipts as saveReadReceipts, unreadTotalOf } from "./model/conversations/members";
-import { conversationView, forProfile as forProfileOf, listConversations, messagesPage } from "./model/conversations/read";
+import {
+  conversationView,
+  forProfile as forProfileOf,
+  listConversations,
+  messagesPage,
+} from "./model/conversations/read";
 import { pruneOutreach } from "./model/conversations/outreach";
 import { remindUnread as remind } from "./model/conversations/reminders";
 import { reportMessage } from "./model/conversations/report";
-import { markDelivered as delivered, markRead as read, sendMessage, shareContacts as share, startConversation } from "./model/conversations/write";
+import {
+  markDelivered as delivered,
+  markRead as read,
+  sendMessage,
+  shareContacts as share,
+  startConversation,
+} from "./model/conversations/write";
 import {
   vConversationListRow,
   vConversationView,
@@ -57,7 +68,8 @@ export const get = approvedQuery({
 export const messages = approvedQuery({
   args: { conversationId: v.string(), paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(vMessageView),
-  handler: async (ctx, { conversationId, paginationOpts }) => await messagesPage(ctx, ctx.profile, conversationId, paginationOpts),
+  handler: async (ctx, { conversationId, paginationOpts }) =>
+    await messagesPage(ctx, ctx.profile, conversationId, paginationOpts),
 });
 
 /** For a member page or an accepted interest: the conversation with them, and whether "Message" shows. */
@@ -125,7 +137,8 @@ export const endOpenRest = internalMutation({
   args: { profileId: v.id("profiles"), reason: vEndedReason },
   returns: v.null(),
   handler: async (ctx, { profileId, reason }) => {
-    if (!(await endOpenConversationsOf(ctx, profileId, reason))) await ctx.scheduler.runAfter(0, internal.conversations.endOpenRest, { profileId, reason });
+    if (!(await endOpenConversationsOf(ctx, profileId, reason)))
+      await ctx.scheduler.runAfter(0, internal.conversations.endOpenRest, { profileId, reason });
     return null;
   },
 });

@@ -32,7 +32,9 @@ const app = defineApp({
     /** MSG91's auth key and the DLT-registered sender id (header), e.g. TMATRI. */
     MSG91_AUTH_KEY: v.optional(v.string()),
     MSG91_SENDER_ID: v.optional(v.string()),
-    /** MSG91 flow ids of the DLT-registered templates (convex/model/sms/templates.ts), one per template and language. */
+    /**
+     * MSG91 flow ids of the DLT-registered templates (convex/model/sms/templates.ts), one per template and language.
+     */
     MSG91_TEMPLATE_VERIFICATION_CODE_EN: v.optional(v.string()),
     MSG91_TEMPLATE_VERIFICATION_CODE_TE: v.optional(v.string()),
     MSG91_TEMPLATE_CONSENT_CODE_EN: v.optional(v.string()),
@@ -65,7 +67,10 @@ const app = defineApp({
     WHATSAPP_PHONE_NUMBER_ID: v.optional(v.string()),
     /** The Graph API version, e.g. v21.0 (the default). */
     WHATSAPP_API_VERSION: v.optional(v.string()),
-    /** The webhook's verify token (chosen by us, typed into Meta's app dashboard) and the Meta app's secret (signs events). */
+    /**
+     * The webhook's verify token (chosen by us, typed into Meta's app dashboard) and the Meta app's secret (signs
+     * events).
+     */
     WHATSAPP_WEBHOOK_VERIFY_TOKEN: v.optional(v.string()),
     WHATSAPP_APP_SECRET: v.optional(v.string()),
     /**

@@ -14,10 +14,32 @@ const page = { numItems: 50, cursor: null };
 describe("horoscope on match cards", () => {
   test("each card carries the viewer's guna and porutham counts, as the shared rules compute them", async () => {
     const t = makeT();
-    const groom = await seedMember(t, { gender: "Male", nakshatram: "Purvashada", nakshatraPada: "3", rashi: "Dhanussu" });
-    const bride = await seedMember(t, { gender: "Female", nakshatram: "Arudra", nakshatraPada: "2", rashi: "Mithunam", createdAt: 3 });
-    const noStar = await seedMember(t, { gender: "Female", nakshatram: undefined, nakshatraPada: undefined, createdAt: 2 });
-    const another = await seedMember(t, { gender: "Female", nakshatram: "Moola", nakshatraPada: "1", rashi: "Dhanussu", createdAt: 1 });
+    const groom = await seedMember(t, {
+      gender: "Male",
+      nakshatram: "Purvashada",
+      nakshatraPada: "3",
+      rashi: "Dhanussu",
+    });
+    const bride = await seedMember(t, {
+      gender: "Female",
+      nakshatram: "Arudra",
+      nakshatraPada: "2",
+      rashi: "Mithunam",
+      createdAt: 3,
+    });
+    const noStar = await seedMember(t, {
+      gender: "Female",
+      nakshatram: undefined,
+      nakshatraPada: undefined,
+      createdAt: 2,
+    });
+    const another = await seedMember(t, {
+      gender: "Female",
+      nakshatram: "Moola",
+      nakshatraPada: "1",
+      rashi: "Dhanussu",
+      createdAt: 1,
+    });
     const cards = (await groom.as.query(api.matches.list, { paginationOpts: page })).page;
     const byId = new Map(cards.map((c) => [c._id, c.horoscope]));
     const expected = horoscopeSummary(
@@ -28,7 +50,10 @@ describe("horoscope on match cards", () => {
     expect(expected?.guna).toBe(27);
     expect(byId.get(noStar.id)).toBeNull();
     expect(byId.get(another.id)).toEqual(
-      horoscopeSummary({ gender: "Male", nakshatram: "Purvashada", nakshatraPada: "3" }, { gender: "Female", nakshatram: "Moola", nakshatraPada: "1" }),
+      horoscopeSummary(
+        { gender: "Male", nakshatram: "Purvashada", nakshatraPada: "3" },
+        { gender: "Female", nakshatram: "Moola", nakshatraPada: "1" },
+      ),
     );
   });
 
@@ -54,8 +79,18 @@ describe("horoscope on match cards", () => {
 describe("horoscope on the member page", () => {
   test("carries the full Guna Milan and Dasa Porutham, bride and groom by gender whoever looks", async () => {
     const t = makeT();
-    const bride = await seedMember(t, { gender: "Female", nakshatram: "Arudra", nakshatraPada: "2", rashi: "Mithunam" });
-    const groom = await seedMember(t, { gender: "Male", nakshatram: "Purvashada", nakshatraPada: "3", rashi: "Dhanussu" });
+    const bride = await seedMember(t, {
+      gender: "Female",
+      nakshatram: "Arudra",
+      nakshatraPada: "2",
+      rashi: "Mithunam",
+    });
+    const groom = await seedMember(t, {
+      gender: "Male",
+      nakshatram: "Purvashada",
+      nakshatraPada: "3",
+      rashi: "Dhanussu",
+    });
     await groom.as.mutation(api.views.record, { profileId: bride.id });
     await bride.as.mutation(api.views.record, { profileId: groom.id });
     const seenByGroom = await groom.as.query(api.members.get, { profileId: bride.id });
@@ -71,16 +106,36 @@ describe("horoscope on the member page", () => {
 
   test("gives the Pidaparthi panchangam's total with the kootas' own sum, and the same-pada verdict", async () => {
     const t = makeT();
-    const groom = await seedMember(t, { gender: "Male", nakshatram: "Purvashada", nakshatraPada: "3", rashi: "Dhanussu" });
-    const pushyami = await seedMember(t, { gender: "Female", nakshatram: "Pushyami", nakshatraPada: "1", rashi: "Karkatakam" });
+    const groom = await seedMember(t, {
+      gender: "Male",
+      nakshatram: "Purvashada",
+      nakshatraPada: "3",
+      rashi: "Dhanussu",
+    });
+    const pushyami = await seedMember(t, {
+      gender: "Female",
+      nakshatram: "Pushyami",
+      nakshatraPada: "1",
+      rashi: "Karkatakam",
+    });
     await groom.as.mutation(api.views.record, { profileId: pushyami.id });
     const guna = (await groom.as.query(api.members.get, { profileId: pushyami.id }))?.horoscope?.guna;
     expect([guna?.total, guna?.kootaSum]).toEqual([11, 11.5]);
     const cards = (await groom.as.query(api.matches.list, { paginationOpts: page })).page;
     expect(cards.find((c) => c._id === pushyami.id)?.horoscope).toMatchObject({ guna: 11, porutham: 5 });
 
-    const rohini = await seedMember(t, { gender: "Male", nakshatram: "Rohini", nakshatraPada: "2", rashi: "Vrushabham" });
-    const sameStar = await seedMember(t, { gender: "Female", nakshatram: "Rohini", nakshatraPada: "2", rashi: "Vrushabham" });
+    const rohini = await seedMember(t, {
+      gender: "Male",
+      nakshatram: "Rohini",
+      nakshatraPada: "2",
+      rashi: "Vrushabham",
+    });
+    const sameStar = await seedMember(t, {
+      gender: "Female",
+      nakshatram: "Rohini",
+      nakshatraPada: "2",
+      rashi: "Vrushabham",
+    });
     await rohini.as.mutation(api.views.record, { profileId: sameStar.id });
     const porutham = (await rohini.as.query(api.members.get, { profileId: sameStar.id }))?.horoscope?.porutham;
     expect(porutham?.sameStar).toEqual({ ok: false, reason: "samePada" });
@@ -99,11 +154,25 @@ describe("horoscope on the member page", () => {
 describe("pada and kuja dosham on the profile", () => {
   test("registration stores them; they are optional", async () => {
     const t = makeT();
-    const as = t.withIdentity({ subject: "a", issuer: "https://identity.test", tokenIdentifier: "https://identity.test|a", email: "ravi.kumar@example.com", emailVerified: true });
-    await as.mutation(api.members.register, { profile: registrationForm({ nakshatram: "Krittika", nakshatraPada: "3", rashi: "Vrushabham", kujaDosham: "No" }) });
+    const as = t.withIdentity({
+      subject: "a",
+      issuer: "https://identity.test",
+      tokenIdentifier: "https://identity.test|a",
+      email: "ravi.kumar@example.com",
+      emailVerified: true,
+    });
+    await as.mutation(api.members.register, {
+      profile: registrationForm({ nakshatram: "Krittika", nakshatraPada: "3", rashi: "Vrushabham", kujaDosham: "No" }),
+    });
     const me = await as.query(api.members.me, {});
     expect([me?.profile.nakshatraPada, me?.profile.kujaDosham]).toEqual(["3", "No"]);
-    const other = t.withIdentity({ subject: "b", issuer: "https://identity.test", tokenIdentifier: "https://identity.test|b", email: "sita@example.com", emailVerified: true });
+    const other = t.withIdentity({
+      subject: "b",
+      issuer: "https://identity.test",
+      tokenIdentifier: "https://identity.test|b",
+      email: "sita@example.com",
+      emailVerified: true,
+    });
     await other.mutation(api.members.register, { profile: registrationForm({ email: "sita@example.com" }) });
     const plain = await other.query(api.members.me, {});
     expect([plain?.profile.nakshatraPada, plain?.profile.kujaDosham]).toEqual([undefined, undefined]);
@@ -115,12 +184,16 @@ describe("pada and kuja dosham on the profile", () => {
     await m.as.mutation(api.members.update, { profile: editForm({ nakshatraPada: "2", kujaDosham: "Don't know" }) });
     let me = await m.as.query(api.members.me, {});
     expect([me?.profile.nakshatraPada, me?.profile.kujaDosham]).toEqual(["2", "Don't know"]);
-    expect(await convexErrorOf(m.as.mutation(api.members.update, { profile: editForm({ nakshatraPada: "5" }) }))).toEqual({
+    expect(
+      await convexErrorOf(m.as.mutation(api.members.update, { profile: editForm({ nakshatraPada: "5" }) })),
+    ).toEqual({
       code: "invalid",
       message: en["validation.invalidOption"],
       field: "nakshatraPada",
     });
-    expect((await convexErrorOf(m.as.mutation(api.members.update, { profile: editForm({ kujaDosham: "Maybe" }) }))).field).toBe("kujaDosham");
+    expect(
+      (await convexErrorOf(m.as.mutation(api.members.update, { profile: editForm({ kujaDosham: "Maybe" }) }))).field,
+    ).toBe("kujaDosham");
     await m.as.mutation(api.members.update, { profile: editForm({ nakshatraPada: "", kujaDosham: "" }) });
     me = await m.as.query(api.members.me, {});
     expect([me?.profile.nakshatraPada, me?.profile.kujaDosham]).toEqual([undefined, undefined]);

@@ -14,7 +14,10 @@ export const pruneDeletedIdentities = internalMutation({
   handler: async (ctx) => await pruneTombstones(ctx, Date.now()),
 });
 
-/** Uploaded files never attached to a photo within an hour (model/members/orphanUploads.ts); continues while there are more. */
+/**
+ * Uploaded files never attached to a photo within an hour (model/members/orphanUploads.ts); continues while there are
+ * more.
+ */
 export const deleteOrphanUploads = internalMutation({
   args: {},
   returns: v.number(),
@@ -35,7 +38,8 @@ export const backfillBirthYear = internalMutation({
   returns: v.number(),
   handler: async (ctx, { cursor }): Promise<number> => {
     const { updated, continueCursor } = await backfillBirthYears(ctx, cursor ?? null);
-    if (continueCursor !== null) await ctx.scheduler.runAfter(0, internal.housekeeping.backfillBirthYear, { cursor: continueCursor });
+    if (continueCursor !== null)
+      await ctx.scheduler.runAfter(0, internal.housekeeping.backfillBirthYear, { cursor: continueCursor });
     return updated;
   },
 });

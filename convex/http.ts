@@ -94,12 +94,17 @@ const createPayment = httpAction(async (ctx, request) => {
   const raw = await bodyBytes(request, MAX_TEST_PAYMENT_BODY);
   if (raw === null) return answer(413, { success: false, error: en["testPayment.invalidBody"] });
   const checked = checkTestPaymentRequest(new TextDecoder().decode(raw));
-  if (!checked.ok) return answer(400, { success: false, error: checked.error, ...(checked.field ? { field: checked.field } : {}) });
+  if (!checked.ok)
+    return answer(400, { success: false, error: checked.error, ...(checked.field ? { field: checked.field } : {}) });
   if (razorpayKeys() === null) return answer(503, { success: false, error: en["payment.unavailable"] });
   // Each link is a Razorpay API call: limited per account, or paid for with a proof of work past a few free
   // ones (model/payments/testPaymentProof.ts), after the input is known good.
   const askForProof = () =>
-    answer(428, { success: false, error: en["testPayment.proofRequired"], proof: { challenge: newChallenge(Date.now()), bits: proofBits() } });
+    answer(428, {
+      success: false,
+      error: en["testPayment.proofRequired"],
+      proof: { challenge: newChallenge(Date.now()), bits: proofBits() },
+    });
   const identity = await ctx.auth.getUserIdentity();
   const { proof } = checked.value;
   const solved = proof === null ? null : solvedChallenge(proof, Date.now());
@@ -154,8 +159,12 @@ const unsubscribe = httpAction(async (ctx, request) => {
   const language = url.searchParams.get("l") === "te" ? "te" : "en";
   const claim = await verifyUnsubscribe(env.UNSUBSCRIBE_SECRET, url.searchParams);
   if (claim === null) return html(400, invalidPage(language));
-  if (request.method === "GET") return html(200, confirmPage(claim.language, claim.topic, `${url.pathname}${url.search}`));
-  const done = await ctx.runMutation(internal.notifications.unsubscribe, { profileId: claim.profileId, topic: claim.topic });
+  if (request.method === "GET")
+    return html(200, confirmPage(claim.language, claim.topic, `${url.pathname}${url.search}`));
+  const done = await ctx.runMutation(internal.notifications.unsubscribe, {
+    profileId: claim.profileId,
+    topic: claim.topic,
+  });
   return done ? html(200, donePage(claim.language, claim.topic)) : html(400, invalidPage(claim.language));
 });
 
@@ -172,13 +181,18 @@ const photo = httpAction(async (ctx, request) => {
   const now = Date.now();
   const claim = await verifyPhotoLink(new URL(request.url).searchParams, now);
   if (claim === null) return refused(403);
-  const file = await ctx.runQuery(internal.photos.fileForLink, { viewer: claim.viewer, photoId: claim.photoId, variant: claim.variant });
+  const file = await ctx.runQuery(internal.photos.fileForLink, {
+    viewer: claim.viewer,
+    photoId: claim.photoId,
+    variant: claim.variant,
+  });
   if (file === null) return refused(403);
   const blob = await ctx.storage.get(file.storageId);
   if (blob === null) return refused(404);
   const maxAge = Math.max(0, Math.floor((claim.expiresAtMs - now) / 1000));
   // A jatakam PDF is saved, not opened on this origin: a PDF can carry script, an image cannot.
-  const download: Record<string, string> = file.contentType === "application/pdf" ? { "Content-Disposition": 'attachment; filename="jatakam.pdf"' } : {};
+  const download: Record<string, string> =
+    file.contentType === "application/pdf" ? { "Content-Disposition": 'attachment; filename="jatakam.pdf"' } : {};
   return new Response(blob, {
     status: 200,
     headers: {
@@ -201,7 +215,10 @@ const photo = httpAction(async (ctx, request) => {
 const verificationFile = httpAction(async (ctx, request) => {
   const claim = await verifyVerificationFileLink(new URL(request.url).searchParams, Date.now());
   if (claim === null) return refused(403);
-  const file = await ctx.runQuery(internal.admin.verifications.fileForLink, { email: claim.email, documentId: claim.documentId });
+  const file = await ctx.runQuery(internal.admin.verifications.fileForLink, {
+    email: claim.email,
+    documentId: claim.documentId,
+  });
   if (file === null) return refused(403);
   const blob = await ctx.storage.get(file.storageId);
   if (blob === null) return refused(404);
@@ -217,11 +234,16 @@ const verificationFile = httpAction(async (ctx, request) => {
   });
 });
 
-/** Meta's verification handshake: echo `hub.challenge` when `hub.verify_token` is ours (WHATSAPP_WEBHOOK_VERIFY_TOKEN). */
+/**
+ * Meta's verification handshake: echo `hub.challenge` when `hub.verify_token` is ours (WHATSAPP_WEBHOOK_VERIFY_TOKEN).
+ */
 const whatsappVerify = httpAction(async (_ctx, request) => {
   const challenge = verificationChallenge(env.WHATSAPP_WEBHOOK_VERIFY_TOKEN, new URL(request.url).searchParams);
   if (challenge === null) return refused(403);
-  return new Response(challenge, { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(challenge, {
+    status: 200,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 });
 
 /**
@@ -237,9 +259,11 @@ const whatsappWebhook = httpAction(async (ctx, request) => {
   }
   const body = await bodyBytes(request, MAX_WEBHOOK_BODY);
   if (body === null) return json(413, { error: "body too large" });
-  if (!(await verifySignature(secret, body, request.headers.get("x-hub-signature-256")))) return json(401, { error: "invalid signature" });
+  if (!(await verifySignature(secret, body, request.headers.get("x-hub-signature-256"))))
+    return json(401, { error: "invalid signature" });
   const events = parseWebhook(new TextDecoder().decode(body));
-  if (events === null || (events.messages.length === 0 && events.statuses.length === 0)) return json(200, { status: "ignored" });
+  if (events === null || (events.messages.length === 0 && events.statuses.length === 0))
+    return json(200, { status: "ignored" });
   const outcome = await ctx.runMutation(internal.whatsapp.applyWebhook, events);
   return json(200, { status: "ok", ...outcome });
 });

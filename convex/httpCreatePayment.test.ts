@@ -28,9 +28,18 @@ describe("POST /api/payment/create-payment", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe(APP);
     expect(response.headers.get("vary")).toBe("Origin");
-    expect((await response.json()) as Answer).toEqual({ success: true, paymentUrl: "https://rzp.io/i/plink_Fake000001" });
+    expect((await response.json()) as Answer).toEqual({
+      success: true,
+      paymentUrl: "https://rzp.io/i/plink_Fake000001",
+    });
     expect(rzp.links).toEqual([
-      { amountPaise: 100, currency: "INR", description: "Test payment of ₹1", name: "Ravi Kumar", contact: "+919876543210" },
+      {
+        amountPaise: 100,
+        currency: "INR",
+        description: "Test payment of ₹1",
+        name: "Ravi Kumar",
+        contact: "+919876543210",
+      },
     ]);
   });
 
@@ -48,8 +57,18 @@ describe("POST /api/payment/create-payment", () => {
     ["a name that is not text", { ...VALID, name: 42 }, en["testPayment.nameRequired"], "name"],
     ["a name over 100 characters", { ...VALID, name: "R".repeat(101) }, en["validation.nameTooLong"], "name"],
     ["no phone number", { ...VALID, phoneNumber: "" }, en["testPayment.phoneRequired"], "phoneNumber"],
-    ["a phone number that is no number", { ...VALID, phoneNumber: "12345" }, en["validation.phoneInvalid"], "phoneNumber"],
-    ["a phone number sent as a JSON number", { ...VALID, phoneNumber: 9876543210 }, en["testPayment.phoneRequired"], "phoneNumber"],
+    [
+      "a phone number that is no number",
+      { ...VALID, phoneNumber: "12345" },
+      en["validation.phoneInvalid"],
+      "phoneNumber",
+    ],
+    [
+      "a phone number sent as a JSON number",
+      { ...VALID, phoneNumber: 9876543210 },
+      en["testPayment.phoneRequired"],
+      "phoneNumber",
+    ],
     ["no amount", { ...VALID, amount: undefined }, en["testPayment.amountInvalid"], "amount"],
     ["another amount", { ...VALID, amount: 999 }, en["testPayment.amountInvalid"], "amount"],
     ["an amount in paise", { ...VALID, amount: 100 }, en["testPayment.amountInvalid"], "amount"],
@@ -95,7 +114,11 @@ describe("POST /api/payment/create-payment", () => {
   ])("the preflight from %s answers %i", async (origin, status, allow) => {
     const response = await makeT().fetch(PATH, {
       method: "OPTIONS",
-      headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+      headers: {
+        Origin: origin,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
     });
     expect(response.status).toBe(status);
     expect(response.headers.get("access-control-allow-origin")).toBe(allow);
@@ -130,16 +153,32 @@ describe("POST /api/payment/create-payment without Razorpay keys", () => {
 
 describe("allowed origins", () => {
   test.each([
-    ["APP_ORIGIN wins, trimmed, trailing slash dropped", { APP_ORIGIN: " https://a.example/ , https://b.example", LOCAL_AUTH_ISSUER: "x" }, ["https://a.example", "https://b.example"]],
-    ["local mode defaults to the local member app", { APP_ORIGIN: undefined, LOCAL_AUTH_ISSUER: "http://127.0.0.1:3210/auth" }, [...LOCAL_APP_ORIGINS]],
+    [
+      "APP_ORIGIN wins, trimmed, trailing slash dropped",
+      { APP_ORIGIN: " https://a.example/ , https://b.example", LOCAL_AUTH_ISSUER: "x" },
+      ["https://a.example", "https://b.example"],
+    ],
+    [
+      "local mode defaults to the local member app",
+      { APP_ORIGIN: undefined, LOCAL_AUTH_ISSUER: "http://127.0.0.1:3210/auth" },
+      [...LOCAL_APP_ORIGINS],
+    ],
     ["production without APP_ORIGIN allows no page", { APP_ORIGIN: undefined, LOCAL_AUTH_ISSUER: undefined }, []],
   ])("%s", (_label, vars, expected) => {
     expect(allowedOrigins(vars)).toEqual(expected);
   });
 
   test("checkTestPaymentRequest checks in the page's order: name, phone, amount", () => {
-    expect(checkTestPaymentRequest(JSON.stringify({ amount: 5, phoneNumber: "x" }))).toMatchObject({ ok: false, field: "name" });
-    expect(checkTestPaymentRequest(JSON.stringify({ amount: 5, name: "A", phoneNumber: "x" }))).toMatchObject({ ok: false, field: "phoneNumber" });
-    expect(checkTestPaymentRequest(JSON.stringify({ amount: 5, name: "A", phoneNumber: "+44 20 7946 0958" }))).toMatchObject({ ok: false, field: "amount" });
+    expect(checkTestPaymentRequest(JSON.stringify({ amount: 5, phoneNumber: "x" }))).toMatchObject({
+      ok: false,
+      field: "name",
+    });
+    expect(checkTestPaymentRequest(JSON.stringify({ amount: 5, name: "A", phoneNumber: "x" }))).toMatchObject({
+      ok: false,
+      field: "phoneNumber",
+    });
+    expect(
+      checkTestPaymentRequest(JSON.stringify({ amount: 5, name: "A", phoneNumber: "+44 20 7946 0958" })),
+    ).toMatchObject({ ok: false, field: "amount" });
   });
 });

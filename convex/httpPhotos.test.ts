@@ -31,7 +31,15 @@ async function world(photos?: PhotoVisibility): Promise<World> {
   const thumbStorageId = await storeFile(t, THUMB_BYTES, "image/jpeg");
   const photoId = await t.run(
     async (ctx) =>
-      await ctx.db.insert("photos", { profileId: owner.id, storageId, thumbStorageId, order: 0, contentType: "image/jpeg", size: PHOTO_BYTES.length, createdAt: 0 }),
+      await ctx.db.insert("photos", {
+        profileId: owner.id,
+        storageId,
+        thumbStorageId,
+        order: 0,
+        contentType: "image/jpeg",
+        size: PHOTO_BYTES.length,
+        createdAt: 0,
+      }),
   );
   return { t, viewer: viewer.as, viewerId: viewer.id, owner: owner.as, ownerId: owner.id, photoId };
 }
@@ -113,14 +121,17 @@ describe("GET /photos", () => {
     expect((await get(w.t, url)).status).toBe(403);
   });
 
-  test.each(["accepted", "staff"] as const)("a link handed out before the owner switches photos to %s answers 403 right after", async (setting) => {
-    const w = await world();
-    const { url, thumbUrl } = await viewerLinks(w);
-    expect((await get(w.t, thumbUrl)).status).toBe(200);
-    await w.owner.mutation(api.privacy.update, { photos: setting });
-    expect((await get(w.t, url)).status).toBe(403);
-    expect((await get(w.t, thumbUrl)).status).toBe(403);
-  });
+  test.each(["accepted", "staff"] as const)(
+    "a link handed out before the owner switches photos to %s answers 403 right after",
+    async (setting) => {
+      const w = await world();
+      const { url, thumbUrl } = await viewerLinks(w);
+      expect((await get(w.t, thumbUrl)).status).toBe(200);
+      await w.owner.mutation(api.privacy.update, { photos: setting });
+      expect((await get(w.t, url)).status).toBe(403);
+      expect((await get(w.t, thumbUrl)).status).toBe(403);
+    },
+  );
 
   test("a link for a removed photo answers 403", async () => {
     const w = await world();
@@ -190,20 +201,26 @@ describe("GET /photos", () => {
     expect((await get(w.t, own.thumbUrl)).status).toBe(200);
   });
 
-  test.each(["admin", "support"] as const)("%s gets a staff-only member's photos through the route, until the staff row is removed", async (role) => {
-    const w = await world("staff");
-    const staff = await seedStaff(w.t, role);
-    const record = await staff.as.query(api.admin.members.get, { id: w.ownerId });
-    const link = record?.photos[0]?.url;
-    if (link === undefined) throw new Error("staff got no photo");
-    expect(new URL(link, "https://site.test").searchParams.get("v")).toBe(`staff:${staff.email}`);
-    expect((await get(w.t, link)).status).toBe(200);
-    await w.t.run(async (ctx) => {
-      const row = await ctx.db.query("staff").withIndex("by_email", (q) => q.eq("email", staff.email)).unique();
-      if (row !== null) await ctx.db.delete("staff", row._id);
-    });
-    expect((await get(w.t, link)).status).toBe(403);
-  });
+  test.each(["admin", "support"] as const)(
+    "%s gets a staff-only member's photos through the route, until the staff row is removed",
+    async (role) => {
+      const w = await world("staff");
+      const staff = await seedStaff(w.t, role);
+      const record = await staff.as.query(api.admin.members.get, { id: w.ownerId });
+      const link = record?.photos[0]?.url;
+      if (link === undefined) throw new Error("staff got no photo");
+      expect(new URL(link, "https://site.test").searchParams.get("v")).toBe(`staff:${staff.email}`);
+      expect((await get(w.t, link)).status).toBe(200);
+      await w.t.run(async (ctx) => {
+        const row = await ctx.db
+          .query("staff")
+          .withIndex("by_email", (q) => q.eq("email", staff.email))
+          .unique();
+        if (row !== null) await ctx.db.delete("staff", row._id);
+      });
+      expect((await get(w.t, link)).status).toBe(403);
+    },
+  );
 
   test("a deployment without PHOTO_URL_SECRET hands out no photo links (and honours none)", async () => {
     const w = await world();

@@ -22,7 +22,12 @@ const vState = v.union(
   v.object({ state: v.literal("waiting"), submittedAt: v.number(), documentType: v.union(vIdDocumentType, v.null()) }),
   v.object({ state: v.literal("approved"), at: v.number() }),
   v.object({ state: v.literal("revoked"), at: v.number() }),
-  v.object({ state: v.literal("rejected"), at: v.number(), reason: v.string(), documentType: v.union(vIdDocumentType, v.null()) }),
+  v.object({
+    state: v.literal("rejected"),
+    at: v.number(),
+    reason: v.string(),
+    documentType: v.union(vIdDocumentType, v.null()),
+  }),
 );
 
 /** The state of the member's ID and selfie verification, live (it changes when staff decide). */
@@ -60,7 +65,11 @@ export const submit = publicAction({
       if (blob === null) fail("not_found", "idCheck.errorNotFound");
       sniffedType = sniffImageType(new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer()));
     }
-    return await ctx.runMutation(internal.idVerification.attach, { tokenIdentifier: identity.tokenIdentifier, ...args, sniffedType });
+    return await ctx.runMutation(internal.idVerification.attach, {
+      tokenIdentifier: identity.tokenIdentifier,
+      ...args,
+      sniffedType,
+    });
   },
 });
 

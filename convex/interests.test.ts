@@ -29,13 +29,27 @@ async function block(t: T, blockerId: Id<"profiles">, blockedId: Id<"profiles">)
 describe("interests: sending", () => {
   test("a sent interest shows as sent to the sender, received (and new) to the receiver, with its message", async () => {
     const { ravi, sita } = await couple();
-    await ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "family", note: "Namaste, I liked your profile." });
-    expect(await ravi.as.query(api.interests.between, { profileId: sita.id })).toMatchObject({ state: "sent", template: null });
+    await ravi.as.mutation(api.interests.send, {
+      profileId: sita.id,
+      template: "family",
+      note: "Namaste, I liked your profile.",
+    });
+    expect(await ravi.as.query(api.interests.between, { profileId: sita.id })).toMatchObject({
+      state: "sent",
+      template: null,
+    });
     const theirs = await sita.as.query(api.interests.between, { profileId: ravi.id });
-    expect(theirs).toMatchObject({ state: "received", template: "family", note: "Namaste, I liked your profile.", withdrawUntil: null });
+    expect(theirs).toMatchObject({
+      state: "received",
+      template: "family",
+      note: "Namaste, I liked your profile.",
+      withdrawUntil: null,
+    });
     expect(await sita.as.query(api.interests.newCount, {})).toBe(1);
     const received = await sita.as.query(api.interests.list, { tab: "received", ...page });
-    expect(received.page.map((r) => [r.other.fullName, r.direction, r.status, r.isNew])).toEqual([["Ravi", "received", "pending", true]]);
+    expect(received.page.map((r) => [r.other.fullName, r.direction, r.status, r.isNew])).toEqual([
+      ["Ravi", "received", "pending", true],
+    ]);
     const sent = await ravi.as.query(api.interests.list, { tab: "sent", ...page });
     expect(sent.page.map((r) => [r.other.fullName, r.direction])).toEqual([["Sita", "sent"]]);
     expect(sent.page[0]?.withdrawUntil).toBeGreaterThan(Date.now());
@@ -83,11 +97,15 @@ describe("interests: sending", () => {
   test("no duplicate: a second interest while one waits is refused, either way", async () => {
     const { ravi, sita } = await couple();
     await ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "liked" });
-    expect(await convexErrorOf(ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "talk" }))).toMatchObject({
+    expect(
+      await convexErrorOf(ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "talk" })),
+    ).toMatchObject({
       code: "conflict",
       message: en["interest.alreadySent"],
     });
-    expect(await convexErrorOf(sita.as.mutation(api.interests.send, { profileId: ravi.id, template: "talk" }))).toMatchObject({
+    expect(
+      await convexErrorOf(sita.as.mutation(api.interests.send, { profileId: ravi.id, template: "talk" })),
+    ).toMatchObject({
       code: "conflict",
       message: en["interest.alreadyReceived"],
     });
@@ -105,7 +123,9 @@ describe("interests: sending", () => {
       advance(60_000);
     }
     const last = women[DAILY_INTEREST_LIMIT]!;
-    const refused = await convexErrorOf(ravi.as.mutation(api.interests.send, { profileId: last.id, template: "liked" }));
+    const refused = await convexErrorOf(
+      ravi.as.mutation(api.interests.send, { profileId: last.id, template: "liked" }),
+    );
     expect(refused.code).toBe("rate_limited");
     expect(refused.message).toMatch(/You have sent as many interests as allowed for today \(15\)/);
     advance(DAY);
@@ -118,7 +138,9 @@ describe("interests: sending", () => {
       await ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "liked" });
       if (direction === "byReceiver") await block(t, sita.id, ravi.id);
       else await block(t, ravi.id, sita.id);
-      expect(await convexErrorOf(ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "talk" }))).toMatchObject({
+      expect(
+        await convexErrorOf(ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "talk" })),
+      ).toMatchObject({
         code: "not_found",
       });
       expect(await sita.as.query(api.interests.newCount, {})).toBe(0);
@@ -126,10 +148,14 @@ describe("interests: sending", () => {
       expect((await ravi.as.query(api.interests.list, { tab: "sent", ...page })).page).toEqual([]);
       expect((await sita.as.query(api.interests.between, { profileId: ravi.id })).state).toBe("none");
       const id = (await t.run(async (ctx) => await ctx.db.query("interests").first()))!._id;
-      expect(await convexErrorOf(sita.as.mutation(api.interests.accept, { interestId: id, reply: "happy" }))).toMatchObject({
+      expect(
+        await convexErrorOf(sita.as.mutation(api.interests.accept, { interestId: id, reply: "happy" })),
+      ).toMatchObject({
         code: "not_found",
       });
-      expect(await convexErrorOf(ravi.as.mutation(api.interests.withdraw, { interestId: id }))).toMatchObject({ code: "not_found" });
+      expect(await convexErrorOf(ravi.as.mutation(api.interests.withdraw, { interestId: id }))).toMatchObject({
+        code: "not_found",
+      });
     }
   });
 });
@@ -151,14 +177,20 @@ describe("interests: answering", () => {
     expect(await t.run(async (ctx) => await interestStateBetween(ctx, ravi.id, sita.id))).toBe("acceptedByThem");
     const accepted = await ravi.as.query(api.interests.list, { tab: "accepted", ...page });
     expect(accepted.page.map((r) => [r.other.fullName, r.direction, r.reply])).toEqual([["Sita", "sent", "happy"]]);
-    expect((await sita.as.query(api.interests.list, { tab: "accepted", ...page })).page.map((r) => r.direction)).toEqual(["received"]);
+    expect(
+      (await sita.as.query(api.interests.list, { tab: "accepted", ...page })).page.map((r) => r.direction),
+    ).toEqual(["received"]);
     expect((await sita.as.query(api.interests.list, { tab: "received", ...page })).page).toEqual([]);
     expect(await sita.as.query(api.interests.newCount, {})).toBe(0);
     // Accepted is final: no new interest either way, no second answer.
-    expect(await convexErrorOf(sita.as.mutation(api.interests.send, { profileId: ravi.id, template: "liked" }))).toMatchObject({
+    expect(
+      await convexErrorOf(sita.as.mutation(api.interests.send, { profileId: ravi.id, template: "liked" })),
+    ).toMatchObject({
       message: en["interest.alreadyAccepted"],
     });
-    expect(await convexErrorOf(sita.as.mutation(api.interests.decline, { interestId: id, reply: "notMatch" }))).toMatchObject({
+    expect(
+      await convexErrorOf(sita.as.mutation(api.interests.decline, { interestId: id, reply: "notMatch" })),
+    ).toMatchObject({
       code: "conflict",
       message: en["interest.notPending"],
     });
@@ -170,8 +202,12 @@ describe("interests: answering", () => {
     await sita.as.mutation(api.interests.decline, { interestId: id, reply: "elsewhere" });
     expect((await ravi.as.query(api.interests.between, { profileId: sita.id })).state).toBe("declinedByThem");
     expect((await sita.as.query(api.interests.between, { profileId: ravi.id })).state).toBe("declinedByMe");
-    expect((await ravi.as.query(api.interests.list, { tab: "declined", ...page })).page.map((r) => r.reply)).toEqual(["elsewhere"]);
-    expect(await convexErrorOf(ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "talk" }))).toMatchObject({
+    expect((await ravi.as.query(api.interests.list, { tab: "declined", ...page })).page.map((r) => r.reply)).toEqual([
+      "elsewhere",
+    ]);
+    expect(
+      await convexErrorOf(ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "talk" })),
+    ).toMatchObject({
       code: "conflict",
       message: en["interest.declinedBefore"],
     });
@@ -205,7 +241,9 @@ describe("interests: answering", () => {
     // Sending again to her is refused for 30 days after the withdrawal, then allowed.
     for (const wait of [0, RESEND_AFTER_WITHDRAWAL_MS - HOUR]) {
       advance(wait);
-      expect(await convexErrorOf(ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "talk" }))).toMatchObject({
+      expect(
+        await convexErrorOf(ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "talk" })),
+      ).toMatchObject({
         code: "conflict",
         message: en["interest.withdrawnRecently"],
       });
@@ -233,7 +271,9 @@ describe("interests: expiry and the new count", () => {
     expect((await sita.as.query(api.interests.between, { profileId: ravi.id })).state).toBe("none");
     expect((await sita.as.query(api.interests.list, { tab: "received", ...page })).page).toEqual([]);
     expect(await sita.as.query(api.interests.newCount, {})).toBe(0);
-    expect(await convexErrorOf(sita.as.mutation(api.interests.accept, { interestId: id, reply: "happy" }))).toMatchObject({
+    expect(
+      await convexErrorOf(sita.as.mutation(api.interests.accept, { interestId: id, reply: "happy" })),
+    ).toMatchObject({
       message: en["interest.notPending"],
     });
     expect(await t.mutation(internal.interests.expireUnanswered, {})).toBe(1);
@@ -279,10 +319,16 @@ describe("interests: expiry and the new count", () => {
       else await ravi.as.mutation(api.interests.accept, { interestId: ids[i]!, reply: "happy" });
       advance(1000);
     }
-    const first = await ravi.as.query(api.interests.list, { tab: "accepted", paginationOpts: { numItems: 3, cursor: null } });
+    const first = await ravi.as.query(api.interests.list, {
+      tab: "accepted",
+      paginationOpts: { numItems: 3, cursor: null },
+    });
     expect(first.page.map((r) => r.other.fullName)).toEqual(["D", "C", "B"]);
     expect(first.isDone).toBe(false);
-    const second = await ravi.as.query(api.interests.list, { tab: "accepted", paginationOpts: { numItems: 3, cursor: first.continueCursor } });
+    const second = await ravi.as.query(api.interests.list, {
+      tab: "accepted",
+      paginationOpts: { numItems: 3, cursor: first.continueCursor },
+    });
     expect(second.page.map((r) => r.other.fullName)).toEqual(["A"]);
   });
 
@@ -301,7 +347,11 @@ describe("interests: the console's member record", () => {
     const { t, ravi, sita } = await couple();
     const { support } = await seedConsole(t);
     const arjun = await seedMember(t, { gender: "Male", fullName: "Arjun" });
-    const id = await ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "liked", note: "From Guntur" });
+    const id = await ravi.as.mutation(api.interests.send, {
+      profileId: sita.id,
+      template: "liked",
+      note: "From Guntur",
+    });
     await sita.as.mutation(api.interests.accept, { interestId: id, reply: "happy" });
     await arjun.as.mutation(api.interests.send, { profileId: sita.id, template: "talk" });
     advance(INTEREST_EXPIRY_MS);

@@ -5,7 +5,12 @@ import { purgeRelated } from "./model/members/purge";
 import { convexErrorOf, makeT, seedMember, seedStaff, useClock, type T } from "./test.fixtures";
 import { checkoutAnswer, postWebhook, seedOrder, useRazorpayEnv, webhookBody } from "./test.payments";
 
-useRazorpayEnv({ BUSINESS_NAME: "Example Matrimony Pvt Ltd", BUSINESS_ADDRESS: "1 Road, Vijayawada", BUSINESS_GSTIN: "37AAAAA0000A1Z5", BUSINESS_STATE: "Andhra Pradesh" });
+useRazorpayEnv({
+  BUSINESS_NAME: "Example Matrimony Pvt Ltd",
+  BUSINESS_ADDRESS: "1 Road, Vijayawada",
+  BUSINESS_GSTIN: "37AAAAA0000A1Z5",
+  BUSINESS_STATE: "Andhra Pradesh",
+});
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -37,7 +42,12 @@ describe("a tax invoice for every captured payment", () => {
       kind: "invoice",
       number: "INV/26-27/000001",
       financialYear: 2026,
-      seller: { name: "Example Matrimony Pvt Ltd", address: "1 Road, Vijayawada", gstin: "37AAAAA0000A1Z5", state: "Andhra Pradesh" },
+      seller: {
+        name: "Example Matrimony Pvt Ltd",
+        address: "1 Road, Vijayawada",
+        gstin: "37AAAAA0000A1Z5",
+        state: "Andhra Pradesh",
+      },
       buyer: { name: "Ravi Kumar", state: "Andhra Pradesh" },
       placeOfSupply: "Andhra Pradesh",
       sacCode: "998599",
@@ -76,8 +86,20 @@ describe("a tax invoice for every captured payment", () => {
     const orderId = await seedOrder(t, nri.id, { amountPaise: 105000, gstRateBasisPoints: 500 });
     await nri.as.mutation(api.payments.confirm, await checkoutAnswer(orderId, "pay_Inv0021"));
     const [first, second] = (await documentsOf(t)).sort((x, y) => x.number.localeCompare(y.number));
-    expect(first).toMatchObject({ placeOfSupply: "Telangana", cgstPaise: 0, sgstPaise: 0, igstPaise: 17982, taxablePaise: 99900 });
-    expect(second).toMatchObject({ placeOfSupply: "Outside India", buyer: { state: "Outside India" }, rateBasisPoints: 500, taxablePaise: 100000, igstPaise: 5000 });
+    expect(first).toMatchObject({
+      placeOfSupply: "Telangana",
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 17982,
+      taxablePaise: 99900,
+    });
+    expect(second).toMatchObject({
+      placeOfSupply: "Outside India",
+      buyer: { state: "Outside India" },
+      rateBasisPoints: 500,
+      taxablePaise: 100000,
+      igstPaise: 5000,
+    });
   });
 
   test("an offline payment staff record gets its invoice in the same series", async () => {

@@ -31,7 +31,15 @@ async function upload(t: T, as: Caller, bytes: Uint8Array, claimedType: string) 
 async function accept(w: World): Promise<void> {
   const now = Date.now();
   await w.t.run(async (ctx) => {
-    await ctx.db.insert("interests", { fromId: w.viewerId, toId: w.ownerId, status: "accepted", template: "liked", seen: true, createdAt: now, updatedAt: now });
+    await ctx.db.insert("interests", {
+      fromId: w.viewerId,
+      toId: w.ownerId,
+      status: "accepted",
+      template: "liked",
+      seen: true,
+      createdAt: now,
+      updatedAt: now,
+    });
   });
 }
 
@@ -71,7 +79,11 @@ describe("uploading a jatakam", () => {
   ])("%s is refused and its file deleted", async (_what, bytes, claimed) => {
     const w = await world();
     const { result } = await upload(w.t, w.owner, bytes, claimed);
-    expect(result).toEqual({ ok: false, code: "invalid", message: "The jatakam must be a JPG, PNG or WebP image or a PDF." });
+    expect(result).toEqual({
+      ok: false,
+      code: "invalid",
+      message: "The jatakam must be a JPG, PNG or WebP image or a PDF.",
+    });
     expect(await filesOf(w.t)).toEqual([]);
     expect((await w.owner.query(api.members.me, {}))?.jatakam).toBeNull();
   });
@@ -179,7 +191,11 @@ describe("who may open a jatakam", () => {
     const staff = await seedStaff(w.t, "support");
     const jatakam = await w.t.run(async (ctx) => await ctx.db.query("jatakams").first());
     if (jatakam === null) throw new Error("no jatakam");
-    expect(await w.t.run(async (ctx) => await mayViewJatakam(ctx, { kind: "staff", email: staff.email }, jatakam))).toBe(true);
-    expect(await w.t.run(async (ctx) => await mayViewJatakam(ctx, { kind: "biodata", linkId: "x" }, jatakam))).toBe(false);
+    expect(
+      await w.t.run(async (ctx) => await mayViewJatakam(ctx, { kind: "staff", email: staff.email }, jatakam)),
+    ).toBe(true);
+    expect(await w.t.run(async (ctx) => await mayViewJatakam(ctx, { kind: "biodata", linkId: "x" }, jatakam))).toBe(
+      false,
+    );
   });
 });

@@ -3,7 +3,12 @@
  * (privacy.update `jatakam`); it is served only through the photo route's signed links (model/members/privacy.ts).
  */
 import { v, type Infer } from "convex/values";
-import { JATAKAM_MAX_BYTES, JATAKAM_SNIFF_BYTES, sniffJatakamType, type JatakamType } from "@matrimony/shared/rules/jatakam";
+import {
+  JATAKAM_MAX_BYTES,
+  JATAKAM_SNIFF_BYTES,
+  sniffJatakamType,
+  type JatakamType,
+} from "@matrimony/shared/rules/jatakam";
 import { internal } from "./_generated/api";
 import { internalMutation, memberMutation, publicAction } from "./functions";
 import { requireIdentity } from "./model/identity";
@@ -42,9 +47,15 @@ export const add = publicAction({
     let sniffedType: JatakamType | null = null;
     if (size !== null && size <= JATAKAM_MAX_BYTES) {
       const blob = await ctx.storage.get(storageId);
-      sniffedType = sniffJatakamType(blob === null ? new Uint8Array() : new Uint8Array(await blob.slice(0, JATAKAM_SNIFF_BYTES).arrayBuffer()));
+      sniffedType = sniffJatakamType(
+        blob === null ? new Uint8Array() : new Uint8Array(await blob.slice(0, JATAKAM_SNIFF_BYTES).arrayBuffer()),
+      );
     }
-    return await ctx.runMutation(internal.jatakam.attach, { tokenIdentifier: identity.tokenIdentifier, storageId, sniffedType });
+    return await ctx.runMutation(internal.jatakam.attach, {
+      tokenIdentifier: identity.tokenIdentifier,
+      storageId,
+      sniffedType,
+    });
   },
 });
 
@@ -69,7 +80,11 @@ export const remove = memberMutation({
   returns: v.null(),
   handler: async (ctx) => {
     await removeJatakamOf(ctx, ctx.profile._id);
-    await audit(ctx, { actor: memberActor(ctx.profile.profileCode), action: "member.jatakam.remove", target: ctx.profile.profileCode });
+    await audit(ctx, {
+      actor: memberActor(ctx.profile.profileCode),
+      action: "member.jatakam.remove",
+      target: ctx.profile.profileCode,
+    });
     return null;
   },
 });

@@ -65,9 +65,12 @@ describe("contact reveals", () => {
     const t = makeT();
     const viewer = await seedMember(t, { gender: "Male", premiumUntil: Date.now() + DAY });
     const targets = await approvedWomen(t, DAILY_CONTACT_REVEALS + 1);
-    for (const id of targets.slice(0, DAILY_CONTACT_REVEALS)) await viewer.as.mutation(api.members.revealContact, { profileId: id });
+    for (const id of targets.slice(0, DAILY_CONTACT_REVEALS))
+      await viewer.as.mutation(api.members.revealContact, { profileId: id });
     const oldest = await t.run(async (ctx) => (await ctx.db.query("contactReveals").first())?.revealedAt ?? 0);
-    const error = await errorOf(viewer.as.mutation(api.members.revealContact, { profileId: targets[DAILY_CONTACT_REVEALS] as Id<"profiles"> }));
+    const error = await errorOf(
+      viewer.as.mutation(api.members.revealContact, { profileId: targets[DAILY_CONTACT_REVEALS] as Id<"profiles"> }),
+    );
     expect(error.code).toBe("rate_limited");
     expect(error.retryAt).toBe(oldest + DAY);
     expect(error.message).toMatch(/You can see more in about (23|24) hours\./);
@@ -80,7 +83,11 @@ describe("contact reveals a plan includes", () => {
     const now = Date.now();
     const viewer = await seedMember(t, { gender: "Male", premiumUntil: now + 10 * DAY });
     // The period granted by this payment started planDays − 10 days ago.
-    await seedPaidPayment(t, viewer.id, { premiumUntil: now + 10 * DAY, planDays, ...(planContactReveals === undefined ? {} : { planContactReveals }) });
+    await seedPaidPayment(t, viewer.id, {
+      premiumUntil: now + 10 * DAY,
+      planDays,
+      ...(planContactReveals === undefined ? {} : { planContactReveals }),
+    });
     return viewer;
   }
 
@@ -89,11 +96,21 @@ describe("contact reveals a plan includes", () => {
     const viewer = await planBuyer(t, 3, 90);
     const targets = await approvedWomen(t, 4);
     // A reveal from before this period does not count.
-    await t.run(async (ctx) => ctx.db.insert("contactReveals", { viewerId: viewer.id, viewedId: targets[3] as Id<"profiles">, revealedAt: Date.now() - 200 * DAY }));
+    await t.run(async (ctx) =>
+      ctx.db.insert("contactReveals", {
+        viewerId: viewer.id,
+        viewedId: targets[3] as Id<"profiles">,
+        revealedAt: Date.now() - 200 * DAY,
+      }),
+    );
     for (const id of targets.slice(0, 3)) await viewer.as.mutation(api.members.revealContact, { profileId: id });
-    const error = await errorOf(viewer.as.mutation(api.members.revealContact, { profileId: targets[3] as Id<"profiles"> }));
+    const error = await errorOf(
+      viewer.as.mutation(api.members.revealContact, { profileId: targets[3] as Id<"profiles"> }),
+    );
     expect(error.code).toBe("conflict");
-    expect(error.message).toBe("You have seen as many contact details as your plan includes. Choose a plan on the subscription page to see more.");
+    expect(error.message).toBe(
+      "You have seen as many contact details as your plan includes. Choose a plan on the subscription page to see more.",
+    );
   });
 
   test("the default plan (no included number) keeps the daily cap alone", async () => {
@@ -130,7 +147,8 @@ describe("matches.list", () => {
     const t = makeT();
     const viewer = await seedMember(t, { gender: "Male" });
     await approvedWomen(t, MEMBER_PAGE_SIZE + 20);
-    const list = (opts: { numItems: number; cursor: string | null; endCursor?: string }) => viewer.as.query(api.matches.list, { paginationOpts: opts });
+    const list = (opts: { numItems: number; cursor: string | null; endCursor?: string }) =>
+      viewer.as.query(api.matches.list, { paginationOpts: opts });
     const first = await list({ numItems: MEMBER_PAGE_SIZE, cursor: null });
     await viewer.as.mutation(api.matches.openPage, { cursor: first.continueCursor });
     const far = await list({ numItems: 15, cursor: first.continueCursor });
@@ -143,7 +161,11 @@ describe("matches.list", () => {
       expect(page.pageStatus).toBe("SplitRequired");
       // The rest of the pinned range is one more page from the split point, nothing skipped.
       const rest = await list({ numItems: MEMBER_PAGE_SIZE, cursor: page.splitCursor ?? null, endCursor });
-      expect(rest.page.map((c) => c._id)).toEqual(endCursor === "[]" ? [...far.page, ...(await list({ numItems: 50, cursor: far.continueCursor })).page].map((c) => c._id) : far.page.map((c) => c._id));
+      expect(rest.page.map((c) => c._id)).toEqual(
+        endCursor === "[]"
+          ? [...far.page, ...(await list({ numItems: 50, cursor: far.continueCursor })).page].map((c) => c._id)
+          : far.page.map((c) => c._id),
+      );
     }
     // A pinned page within the cap is answered whole, as the client's hook expects.
     const pinned = await list({ numItems: 10, cursor: null, endCursor: first.continueCursor });
@@ -236,15 +258,27 @@ describe("partner preference switches", () => {
     const t = makeT();
     const m = await seedMember(t, { gender: "Male" });
     const states = ["Telangana", "Andhra Pradesh"];
-    for (let i = 0; i < LIMITS.preferenceSwitches.capacity; i++) await m.as.mutation(api.members.updatePreference, pref(states[i % 2] ?? ""));
+    for (let i = 0; i < LIMITS.preferenceSwitches.capacity; i++)
+      await m.as.mutation(api.members.updatePreference, pref(states[i % 2] ?? ""));
     const stored = await t.run(async (ctx) => (await ctx.db.get("profiles", m.id))?.partnerstate);
     // Saving the same state again, or changing only the sector, is no switch.
     await m.as.mutation(api.members.updatePreference, pref(stored ?? ""));
     await m.as.mutation(api.members.updatePreference, pref(stored ?? "", "Private"));
-    const error = await errorOf(m.as.mutation(api.members.updatePreference, pref(stored === "Telangana" ? "Karnataka" : "Telangana")));
+    const error = await errorOf(
+      m.as.mutation(api.members.updatePreference, pref(stored === "Telangana" ? "Karnataka" : "Telangana")),
+    );
     expect(error.code).toBe("rate_limited");
     expect(error.message).toMatch(/change it again in about \d+ hours?\./);
-    const nri = await errorOf(m.as.mutation(api.members.updatePreference, { preference: { partnerPreferenceType: "NRI", nriCountry: "USA", partnerstate: "", partnerprofessionSector: "All" } }));
+    const nri = await errorOf(
+      m.as.mutation(api.members.updatePreference, {
+        preference: {
+          partnerPreferenceType: "NRI",
+          nriCountry: "USA",
+          partnerstate: "",
+          partnerprofessionSector: "All",
+        },
+      }),
+    );
     expect(nri.code).toBe("rate_limited");
     expect(await t.run(async (ctx) => (await ctx.db.get("profiles", m.id))?.partnerstate)).toBe(stored);
   });
@@ -259,7 +293,12 @@ describe("POST /api/payment/create-payment", () => {
     t.fetch("/api/payment/create-payment", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: APP, "X-Forwarded-For": `${ip}, 10.0.0.1` },
-      body: JSON.stringify({ amount: 1, name: "Ravi Kumar", phoneNumber: "98765 43210", ...(proof === undefined ? {} : { proof }) }),
+      body: JSON.stringify({
+        amount: 1,
+        name: "Ravi Kumar",
+        phoneNumber: "98765 43210",
+        ...(proof === undefined ? {} : { proof }),
+      }),
     });
   /** What the page does when asked: solve the challenge and send the request again with the proof. */
   async function payWithProof(t: T, ip: string): Promise<Response> {
@@ -289,7 +328,8 @@ describe("POST /api/payment/create-payment", () => {
     const rzp = fakeRazorpay();
     const t = makeT(rzp.modules);
     const statuses: number[] = [];
-    for (let i = 0; i < LIMITS.testPaymentFreePerClient.capacity + 1; i++) statuses.push((await post(t, "203.0.113.7")).status);
+    for (let i = 0; i < LIMITS.testPaymentFreePerClient.capacity + 1; i++)
+      statuses.push((await post(t, "203.0.113.7")).status);
     expect(statuses).toEqual([...Array<number>(LIMITS.testPaymentFreePerClient.capacity).fill(200), 428]);
     const asked = await post(t, "203.0.113.7");
     expect(asked.headers.get("access-control-allow-origin")).toBe(APP);
@@ -298,7 +338,9 @@ describe("POST /api/payment/create-payment", () => {
     if (proof === undefined) throw new Error("no challenge");
     expect(proof.bits).toBe(8);
     const nonce = await solveProof(proof.challenge, proof.bits);
-    expect((await post(t, "203.0.113.7", { challenge: proof.challenge, nonce: String(Number(nonce) + 1) })).status).toBe(428);
+    expect(
+      (await post(t, "203.0.113.7", { challenge: proof.challenge, nonce: String(Number(nonce) + 1) })).status,
+    ).toBe(428);
     expect((await post(t, "203.0.113.7", { challenge: proof.challenge, nonce })).status).toBe(200);
     // Spent: the same proof again is asked for a new one.
     expect((await post(t, "203.0.113.7", { challenge: proof.challenge, nonce })).status).toBe(428);
@@ -316,7 +358,9 @@ describe("POST /api/payment/create-payment", () => {
     clock(PROOF_WINDOW_MS + 1);
     expect((await post(t, "203.0.113.7", { challenge: proof.challenge, nonce })).status).toBe(428);
     const made = "not-a-challenge";
-    expect((await post(t, "203.0.113.7", { challenge: made, nonce: await solveProof(made, proof.bits) })).status).toBe(428);
+    expect((await post(t, "203.0.113.7", { challenge: made, nonce: await solveProof(made, proof.bits) })).status).toBe(
+      428,
+    );
     vi.useRealTimers();
   });
 
@@ -336,6 +380,8 @@ describe("POST /api/payment/create-payment", () => {
     expect((await payWithProof(t, "198.51.100.9")).status).toBe(200);
     expect((await payWithProof(t, "192.0.2.0")).status).toBe(200);
     // And a signed-in member never meets the anonymous budget at all.
-    expect((await post(t.withIdentity(identityFor("user_member", "member@example.com")), "192.0.2.0")).status).toBe(200);
+    expect((await post(t.withIdentity(identityFor("user_member", "member@example.com")), "192.0.2.0")).status).toBe(
+      200,
+    );
   });
 });

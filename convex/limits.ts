@@ -19,7 +19,8 @@ export const takeTestPaymentToken = internalMutation({
   handler: async (ctx, { account, client, solvedChallenge }) => {
     if (account !== null) return await tryConsume(ctx, "testPaymentPerAccount", account);
     const proofRequired = { ok: false as const, proofRequired: true as const };
-    if (solvedChallenge !== null) return (await spendChallenge(ctx, solvedChallenge, Date.now())) ? { ok: true as const } : proofRequired;
+    if (solvedChallenge !== null)
+      return (await spendChallenge(ctx, solvedChallenge, Date.now())) ? { ok: true as const } : proofRequired;
     const perClient = await tryConsume(ctx, "testPaymentFreePerClient", client);
     if (!perClient.ok) return proofRequired;
     const site = await tryConsume(ctx, "testPaymentFreeSite", "site");

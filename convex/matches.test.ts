@@ -11,14 +11,49 @@ const page = { numItems: 50, cursor: null };
 
 describe("matches.list", () => {
   test.each<[string, ProfileSeed, ProfileSeed, boolean]>([
-    ["India: same state and type India", { partnerPreferenceType: "India", partnerstate: "Telangana" }, { partnerPreferenceType: "India", state: "Telangana" }, true],
-    ["India: other state", { partnerPreferenceType: "India", partnerstate: "Telangana" }, { partnerPreferenceType: "India", state: "Andhra Pradesh" }, false],
-    ["India: candidate prefers NRI", { partnerPreferenceType: "India", partnerstate: "Telangana" }, { partnerPreferenceType: "NRI", state: "Telangana" }, false],
-    ["NRI: candidate prefers NRI", { partnerPreferenceType: "NRI", partnerstate: undefined }, { partnerPreferenceType: "NRI", state: "Other" }, true],
+    [
+      "India: same state and type India",
+      { partnerPreferenceType: "India", partnerstate: "Telangana" },
+      { partnerPreferenceType: "India", state: "Telangana" },
+      true,
+    ],
+    [
+      "India: other state",
+      { partnerPreferenceType: "India", partnerstate: "Telangana" },
+      { partnerPreferenceType: "India", state: "Andhra Pradesh" },
+      false,
+    ],
+    [
+      "India: candidate prefers NRI",
+      { partnerPreferenceType: "India", partnerstate: "Telangana" },
+      { partnerPreferenceType: "NRI", state: "Telangana" },
+      false,
+    ],
+    [
+      "NRI: candidate prefers NRI",
+      { partnerPreferenceType: "NRI", partnerstate: undefined },
+      { partnerPreferenceType: "NRI", state: "Other" },
+      true,
+    ],
     ["NRI: candidate prefers India", { partnerPreferenceType: "NRI" }, { partnerPreferenceType: "India" }, false],
-    ["no type: same state", { partnerPreferenceType: undefined, partnerstate: "Andhra Pradesh" }, { partnerPreferenceType: "NRI", state: "Andhra Pradesh" }, true],
-    ["no type: other state", { partnerPreferenceType: undefined, partnerstate: "Andhra Pradesh" }, { state: "Telangana" }, false],
-    ["no type and no state: the literal rule matches nothing", { partnerPreferenceType: undefined, partnerstate: undefined }, { state: "Andhra Pradesh" }, false],
+    [
+      "no type: same state",
+      { partnerPreferenceType: undefined, partnerstate: "Andhra Pradesh" },
+      { partnerPreferenceType: "NRI", state: "Andhra Pradesh" },
+      true,
+    ],
+    [
+      "no type: other state",
+      { partnerPreferenceType: undefined, partnerstate: "Andhra Pradesh" },
+      { state: "Telangana" },
+      false,
+    ],
+    [
+      "no type and no state: the literal rule matches nothing",
+      { partnerPreferenceType: undefined, partnerstate: undefined },
+      { state: "Andhra Pradesh" },
+      false,
+    ],
     ["sector matches", { partnerprofessionSector: "Government" }, { professionSector: "Government" }, true],
     ["sector differs", { partnerprofessionSector: "Government" }, { professionSector: "Private" }, false],
     ["sector All", { partnerprofessionSector: "All" }, { professionSector: "Business" }, true],
@@ -43,10 +78,29 @@ describe("matches.list", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     for (;;) {
-      const r: Awaited<ReturnType<typeof listMatches>> = await viewer.as.query(api.matches.list, { paginationOpts: { numItems: 10, cursor } });
+      const r: Awaited<ReturnType<typeof listMatches>> = await viewer.as.query(api.matches.list, {
+        paginationOpts: { numItems: 10, cursor },
+      });
       for (const card of r.page) {
         expect(Object.keys(card).sort()).toEqual(
-          ["_id", "age", "badges", "caste", "createdAt", "fullName", "height", "horoscope", "mutual", "photoLock", "photoThumbUrl", "photoUrl", "place", "profession", "profileCode", "religion"].sort(),
+          [
+            "_id",
+            "age",
+            "badges",
+            "caste",
+            "createdAt",
+            "fullName",
+            "height",
+            "horoscope",
+            "mutual",
+            "photoLock",
+            "photoThumbUrl",
+            "photoUrl",
+            "place",
+            "profession",
+            "profileCode",
+            "religion",
+          ].sort(),
         );
         seen.push(card._id);
       }
@@ -59,7 +113,14 @@ describe("matches.list", () => {
 
   test("a page at 5,000 profiles reads a few hundred documents at most, and agrees with the rule", async () => {
     const t = makeT();
-    const viewer = await seedMember(t, { gender: "Male", caste: "Gowda", religion: "Hindu", partnerPreferenceType: "India", partnerstate: "Telangana", partnerprofessionSector: "Private" });
+    const viewer = await seedMember(t, {
+      gender: "Male",
+      caste: "Gowda",
+      religion: "Hindu",
+      partnerPreferenceType: "India",
+      partnerstate: "Telangana",
+      partnerprofessionSector: "Private",
+    });
     // A deterministic spread across every attribute the rule looks at.
     const next = seededIntegers(42);
     const seeds: ProfileSeed[] = [];
@@ -105,8 +166,20 @@ describe("matches.list", () => {
     // The rule applied to every profile, newest first: what the first page must start with.
     const expected = seeds
       .map((s, i) => ({ s, i }))
-      .filter(({ s }) => isMatch(viewerDoc, { status: s.status ?? "approved", gender: s.gender ?? "Female", caste: s.caste ?? "Kamma", religion: s.religion ?? "Hindu", partnerPreferenceType: s.partnerPreferenceType, state: s.state ?? "Telangana", professionSector: s.professionSector ?? "Private" }));
-    console.log(`matches.list at 5,000 profiles: ${measured.documentsRead} documents read for a page of ${measured.count} (${expected.length} matches in all)`);
+      .filter(({ s }) =>
+        isMatch(viewerDoc, {
+          status: s.status ?? "approved",
+          gender: s.gender ?? "Female",
+          caste: s.caste ?? "Kamma",
+          religion: s.religion ?? "Hindu",
+          partnerPreferenceType: s.partnerPreferenceType,
+          state: s.state ?? "Telangana",
+          professionSector: s.professionSector ?? "Private",
+        }),
+      );
+    console.log(
+      `matches.list at 5,000 profiles: ${measured.documentsRead} documents read for a page of ${measured.count} (${expected.length} matches in all)`,
+    );
     expect(measured.documentsRead).toBeLessThan(300);
     const firstPage = await viewer.as.query(api.matches.list, { paginationOpts: { numItems: 20, cursor: null } });
     const firstNames = firstPage.page.map((c) => c.fullName);

@@ -12,7 +12,8 @@ import { vMatchCard } from "./model/members/projections";
 export const list = approvedQuery({
   args: { paginationOpts: paginationOptsValidator, mutualOnly: v.optional(v.boolean()) },
   returns: paginationResultValidator(vMatchCard),
-  handler: async (ctx, { paginationOpts, mutualOnly }) => await listMatchPage(ctx, ctx.profile, paginationOpts, { mutualOnly }),
+  handler: async (ctx, { paginationOpts, mutualOnly }) =>
+    await listMatchPage(ctx, ctx.profile, paginationOpts, { mutualOnly }),
 });
 
 /** Open the page of matches that starts at `cursor` (the last page's continueCursor): the `matchPages` limit. */

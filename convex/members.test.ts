@@ -27,7 +27,12 @@ describe("members.register", () => {
     expect(me?.profile._id).toBe(id);
     expect(me?.profile.status).toBe("pending");
     expect(me?.profile.profileCode).toMatch(/^[A-Z0-9]{6,10}$/);
-    expect(me?.contacts).toEqual({ email: "ravi.kumar@example.com", mobileNumber: "+919876543210", altMobileNumber: null, contactPerson: null });
+    expect(me?.contacts).toEqual({
+      email: "ravi.kumar@example.com",
+      mobileNumber: "+919876543210",
+      altMobileNumber: null,
+      contactPerson: null,
+    });
     expect(me?.membership.plan).toBe("Free");
     expect(me?.completion).toBe(75);
     const stored = await t.run(async (ctx) => await ctx.db.get("profiles", id));
@@ -53,7 +58,9 @@ describe("members.register", () => {
     const t = makeT();
     await seedMember(t, { email: "taken@example.com" });
     const as = t.withIdentity(identityFor("new3", "taken@example.com"));
-    expect(await errorOf(as.mutation(api.members.register, { profile: registrationForm({ email: "taken@example.com" }) }))).toEqual({
+    expect(
+      await errorOf(as.mutation(api.members.register, { profile: registrationForm({ email: "taken@example.com" }) })),
+    ).toEqual({
       code: "conflict",
       message: "Email already in use.",
       key: "register.emailInUse",
@@ -64,7 +71,9 @@ describe("members.register", () => {
   test("a form naming another email than the identity's is refused", async () => {
     const t = makeT();
     const as = t.withIdentity(identityFor("new4", "real@example.com"));
-    expect(await errorOf(as.mutation(api.members.register, { profile: registrationForm({ email: "other@example.com" }) }))).toMatchObject({
+    expect(
+      await errorOf(as.mutation(api.members.register, { profile: registrationForm({ email: "other@example.com" }) })),
+    ).toMatchObject({
       code: "invalid",
       field: "email",
     });
@@ -90,7 +99,9 @@ describe("members.register", () => {
     const t = makeT();
     const year = new Date().getUTCFullYear();
     const groom = t.withIdentity(identityFor("young-groom", "ravi.kumar@example.com"));
-    const error = await errorOf(groom.mutation(api.members.register, { profile: registrationForm({ dateOfBirth: `01/01/${year - 20}` }) }));
+    const error = await errorOf(
+      groom.mutation(api.members.register, { profile: registrationForm({ dateOfBirth: `01/01/${year - 20}` }) }),
+    );
     if (error === null) throw new Error("registration refused");
     expect(error.message).toBe(en["validation.underAgeGroom"]);
     const bride = t.withIdentity(identityFor("bride", "bride@example.com"));
@@ -103,7 +114,9 @@ describe("members.register", () => {
   test("terms must be accepted", async () => {
     const t = makeT();
     const as = t.withIdentity(identityFor("noterms", "ravi.kumar@example.com"));
-    const error = await errorOf(as.mutation(api.members.register, { profile: registrationForm({ acceptedTerms: false }) }));
+    const error = await errorOf(
+      as.mutation(api.members.register, { profile: registrationForm({ acceptedTerms: false }) }),
+    );
     if (error === null) throw new Error("registration refused");
     expect(error.code).toBe("invalid");
     expect(error.field).toBe("acceptedTerms");
@@ -140,7 +153,10 @@ describe("members.update and updatePreference", () => {
   test.each([
     [{ fullName: "", mobileNumber: "", profession: "Other", otherProfession: "" }, "Full Name is required."],
     [{ fullName: "A B", mobileNumber: "", profession: "Other", otherProfession: "" }, "Mobile Number is required."],
-    [{ fullName: "A B", mobileNumber: "9876543210", profession: "Other", otherProfession: "" }, "Please specify your profession."],
+    [
+      { fullName: "A B", mobileNumber: "9876543210", profession: "Other", otherProfession: "" },
+      "Please specify your profession.",
+    ],
   ])("edit messages in the spec's order: %j", async (changes, message) => {
     const t = makeT();
     const m = await seedMember(t);
@@ -159,9 +175,13 @@ describe("members.update and updatePreference", () => {
   test("a member cannot change their date of birth or gender; resending the stored date of birth is fine", async () => {
     const t = makeT();
     const m = await seedMember(t, { gender: "Male", dateOfBirth: "14/02/1994" });
-    const error = await errorOf(m.as.mutation(api.members.update, { profile: editForm({ dateOfBirth: "14/02/1990" }) }));
+    const error = await errorOf(
+      m.as.mutation(api.members.update, { profile: editForm({ dateOfBirth: "14/02/1990" }) }),
+    );
     expect(error).toMatchObject({ code: "invalid", message: en["profile.dateOfBirthLocked"], field: "dateOfBirth" });
-    await m.as.mutation(api.members.update, { profile: { ...editForm({ dateOfBirth: "14/02/1994", place: "Guntur" }), gender: "Female" } });
+    await m.as.mutation(api.members.update, {
+      profile: { ...editForm({ dateOfBirth: "14/02/1994", place: "Guntur" }), gender: "Female" },
+    });
     const stored = await t.run(async (ctx) => await ctx.db.get("profiles", m.id));
     expect(stored).toMatchObject({ dateOfBirth: "14/02/1994", gender: "Male", place: "Guntur" });
   });
@@ -170,12 +190,23 @@ describe("members.update and updatePreference", () => {
     const t = makeT();
     const m = await seedMember(t);
     await m.as.mutation(api.members.updatePreference, {
-      preference: { partnerPreferenceType: "NRI", nriCountry: "USA", partnerstate: "", partnerprofessionSector: "Private" },
+      preference: {
+        partnerPreferenceType: "NRI",
+        nriCountry: "USA",
+        partnerstate: "",
+        partnerprofessionSector: "Private",
+      },
     });
     const me = await m.as.query(api.members.me, {});
-    expect(me?.profile).toMatchObject({ partnerPreferenceType: "NRI", nriCountry: "USA", partnerprofessionSector: "Private" });
+    expect(me?.profile).toMatchObject({
+      partnerPreferenceType: "NRI",
+      nriCountry: "USA",
+      partnerprofessionSector: "Private",
+    });
     expect(me?.profile.partnerstate).toBeUndefined();
-    const error = await errorOf(m.as.mutation(api.members.updatePreference, { preference: { partnerprofessionSector: "" } }));
+    const error = await errorOf(
+      m.as.mutation(api.members.updatePreference, { preference: { partnerprofessionSector: "" } }),
+    );
     expect(error.code).toBe("invalid");
   });
 });
@@ -213,18 +244,22 @@ describe("members.revealContact", () => {
 
   test("free members get the spec's message", async () => {
     const w = await seedWorld();
-    expect(await errorOf(w.callers.approved.mutation(api.members.revealContact, { profileId: w.ids.another }))).toEqual({
-      code: "premium_required",
-      message: "Contact details are available for paid members only.",
-      key: "contact.paidOnly",
-    });
+    expect(await errorOf(w.callers.approved.mutation(api.members.revealContact, { profileId: w.ids.another }))).toEqual(
+      {
+        code: "premium_required",
+        message: "Contact details are available for paid members only.",
+        key: "contact.paidOnly",
+      },
+    );
   });
 
   test("an expired Premium is Free", async () => {
     const t = makeT();
     const viewer = await seedMember(t, { gender: "Male", premiumUntil: Date.now() - 1000 });
     const target = await seedMember(t, { gender: "Female" });
-    expect((await errorOf(viewer.as.mutation(api.members.revealContact, { profileId: target.id }))).code).toBe("premium_required");
+    expect((await errorOf(viewer.as.mutation(api.members.revealContact, { profileId: target.id }))).code).toBe(
+      "premium_required",
+    );
   });
 
   test("a daily cap stops number harvesting", async () => {
@@ -232,7 +267,8 @@ describe("members.revealContact", () => {
     const viewer = await seedMember(t, { gender: "Male", premiumUntil: Date.now() + DAY });
     const target = await seedMember(t, { gender: "Female" });
     await t.run(async (ctx) => {
-      for (let i = 0; i < 20; i++) await ctx.db.insert("contactReveals", { viewerId: viewer.id, viewedId: target.id, revealedAt: Date.now() - i });
+      for (let i = 0; i < 20; i++)
+        await ctx.db.insert("contactReveals", { viewerId: viewer.id, viewedId: target.id, revealedAt: Date.now() - i });
     });
     expect(await errorOf(viewer.as.mutation(api.members.revealContact, { profileId: target.id }))).toMatchObject({
       code: "rate_limited",
@@ -242,7 +278,9 @@ describe("members.revealContact", () => {
 
   test("a pending target is not revealed", async () => {
     const w = await seedWorld();
-    expect((await errorOf(w.callers.premium.mutation(api.members.revealContact, { profileId: w.ids.pending }))).code).toBe("not_found");
+    expect(
+      (await errorOf(w.callers.premium.mutation(api.members.revealContact, { profileId: w.ids.pending }))).code,
+    ).toBe("not_found");
   });
 });
 
@@ -257,7 +295,15 @@ describe("members.deleteMyAccount", () => {
     await w.callers.another.mutation(api.views.record, { profileId: me });
     await w.callers.premium.mutation(api.members.revealContact, { profileId: w.ids.another });
     await t.run(async (ctx) => {
-      await ctx.db.insert("payments", { profileId: me, provider: "razorpay", amountPaise: 117882, currency: "INR", status: "paid", paidAt: Date.now(), createdAt: Date.now() });
+      await ctx.db.insert("payments", {
+        profileId: me,
+        provider: "razorpay",
+        amountPaise: 117882,
+        currency: "INR",
+        status: "paid",
+        paidAt: Date.now(),
+        createdAt: Date.now(),
+      });
     });
 
     await w.callers.premium.mutation(api.members.deleteMyAccount, { confirm: true });
@@ -311,7 +357,9 @@ describe("members.exportMyData", () => {
     expect(text).not.toContain(blockedByMe.code);
     expect(text).not.toContain(blockedMe.code);
     const data = JSON.parse(text) as { profilesIViewed: { profile: string }[]; viewedMyProfile: { profile: string }[] };
-    expect(data.profilesIViewed.map((r) => r.profile).sort()).toEqual([BLOCKED_IN_EXPORT, BLOCKED_IN_EXPORT, friend.code].sort());
+    expect(data.profilesIViewed.map((r) => r.profile).sort()).toEqual(
+      [BLOCKED_IN_EXPORT, BLOCKED_IN_EXPORT, friend.code].sort(),
+    );
     expect(data.viewedMyProfile.map((r) => r.profile)).toContain(friend.code);
     const part = await me.as.query(api.members.exportMyDataPart, { list: "viewedMyProfile", cursor: null });
     expect(JSON.stringify(part)).not.toMatch(new RegExp(`${blockedByMe.code}|${blockedMe.code}`));
@@ -323,15 +371,22 @@ describe("members.exportMyData", () => {
     const other = await seedMember(t, { gender: "Female" });
     const total = EXPORT_PART_ROWS + 7;
     await t.run(async (ctx) => {
-      for (let i = 0; i < total; i++) await ctx.db.insert("profileViews", { viewerId: other.id, viewedId: me.id, viewedAt: i });
+      for (let i = 0; i < total; i++)
+        await ctx.db.insert("profileViews", { viewerId: other.id, viewedId: me.id, viewedAt: i });
     });
-    const data = JSON.parse(await me.as.query(api.members.exportMyData, {})) as { viewedMyProfile: { at: number }[]; more: string[] };
+    const data = JSON.parse(await me.as.query(api.members.exportMyData, {})) as {
+      viewedMyProfile: { at: number }[];
+      more: string[];
+    };
     expect(data.viewedMyProfile).toHaveLength(EXPORT_PART_ROWS);
     expect(data.more).toEqual(["viewedMyProfile"]);
     const rows: number[] = [];
     let cursor: string | null = null;
     for (;;) {
-      const part: { rows: { at: number }[]; continueCursor: string; isDone: boolean } = await me.as.query(api.members.exportMyDataPart, { list: "viewedMyProfile", cursor });
+      const part: { rows: { at: number }[]; continueCursor: string; isDone: boolean } = await me.as.query(
+        api.members.exportMyDataPart,
+        { list: "viewedMyProfile", cursor },
+      );
       expect(part.rows.length).toBeLessThanOrEqual(EXPORT_PART_ROWS);
       rows.push(...part.rows.map((r) => r.at));
       if (part.isDone) break;

@@ -1,5 +1,12 @@
 import { v } from "convex/values";
-import { approvedMutation, approvedQuery, identifiedMutation, identifiedQuery, memberMutation, memberQuery } from "./functions";
+import {
+  approvedMutation,
+  approvedQuery,
+  identifiedMutation,
+  identifiedQuery,
+  memberMutation,
+  memberQuery,
+} from "./functions";
 import * as Account from "./model/members/account";
 import * as Profiles from "./model/members/profiles";
 import { setPaused as pauseProfile } from "./model/members/pause";
@@ -15,9 +22,14 @@ import { vFormInput, vLanguage, vPhoneVisibility, vPhotoVisibility, vRefineInput
  * the attempt is kept for staff (a thrown error would undo that write), and the app shows a neutral message.
  */
 export const register = identifiedMutation({
-  args: { profile: vFormInput, privacy: v.optional(v.object({ phone: vPhoneVisibility, photos: vPhotoVisibility })), refine: v.optional(vRefineInput) },
+  args: {
+    profile: vFormInput,
+    privacy: v.optional(v.object({ phone: vPhoneVisibility, photos: vPhotoVisibility })),
+    refine: v.optional(vRefineInput),
+  },
   returns: v.union(v.id("profiles"), v.null()),
-  handler: async (ctx, { profile, privacy, refine }) => await Account.register(ctx, ctx.identity, profile, privacy, refine),
+  handler: async (ctx, { profile, privacy, refine }) =>
+    await Account.register(ctx, ctx.identity, profile, privacy, refine),
 });
 
 /** The caller's own profile, contacts, membership and completion; null before registration. */
@@ -107,7 +119,11 @@ export const deleteMyAccount = memberMutation({
  */
 export const exportMyDataPart = memberQuery({
   args: { list: v.union(...Account.EXPORT_LISTS.map((l) => v.literal(l))), cursor: v.union(v.string(), v.null()) },
-  returns: v.object({ rows: v.array(v.object({ profile: v.string(), at: v.number() })), continueCursor: v.string(), isDone: v.boolean() }),
+  returns: v.object({
+    rows: v.array(v.object({ profile: v.string(), at: v.number() })),
+    continueCursor: v.string(),
+    isDone: v.boolean(),
+  }),
   handler: async (ctx, { list, cursor }) => await Account.exportPart(ctx, ctx.profile, list, cursor),
 });
 
@@ -117,4 +133,3 @@ export const exportMyData = memberQuery({
   returns: v.string(),
   handler: async (ctx) => await Account.exportData(ctx, ctx.profile),
 });
-

@@ -5,7 +5,16 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { convexErrorOf, editForm, identityFor, makeT, registrationForm, seedConsole, seedMember, type T } from "./test.fixtures";
+import {
+  convexErrorOf,
+  editForm,
+  identityFor,
+  makeT,
+  registrationForm,
+  seedConsole,
+  seedMember,
+  type T,
+} from "./test.fixtures";
 
 const page = { numItems: 50, cursor: null };
 const form = (overrides: Record<string, string | number> = {}) => editForm({ fullName: "Arjun Rao", ...overrides });
@@ -32,7 +41,9 @@ describe("family, lifestyle and sub-caste", () => {
     const t = makeT();
     const member = await seedMember(t, { gender: "Male", fullName: "Arjun Rao", status: "pending" });
     const viewer = await seedMember(t, { gender: "Female" });
-    await member.as.mutation(api.members.update, { profile: form({ ...FAMILY_AND_LIFESTYLE, aboutMe: "I teach maths.\n\n\n\nI love Carnatic music." }) });
+    await member.as.mutation(api.members.update, {
+      profile: form({ ...FAMILY_AND_LIFESTYLE, aboutMe: "I teach maths.\n\n\n\nI love Carnatic music." }),
+    });
     await t.run(async (ctx) => await ctx.db.patch("profiles", member.id, { status: "approved" }));
 
     await viewer.as.mutation(api.views.record, { profileId: member.id });
@@ -43,9 +54,16 @@ describe("family, lifestyle and sub-caste", () => {
   test("an emptied choice or count is removed", async () => {
     const t = makeT();
     const member = await seedMember(t, { gender: "Male", fullName: "Arjun Rao", ...FAMILY_AND_LIFESTYLE });
-    await member.as.mutation(api.members.update, { profile: form({ ...FAMILY_AND_LIFESTYLE, diet: "", marriedBrothers: "", subCaste: "  " }) });
+    await member.as.mutation(api.members.update, {
+      profile: form({ ...FAMILY_AND_LIFESTYLE, diet: "", marriedBrothers: "", subCaste: "  " }),
+    });
     const stored = await profileOf(t, member.id);
-    expect([stored?.diet, stored?.marriedBrothers, stored?.subCaste, stored?.familyType]).toEqual([undefined, undefined, undefined, "Joint"]);
+    expect([stored?.diet, stored?.marriedBrothers, stored?.subCaste, stored?.familyType]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      "Joint",
+    ]);
   });
 
   test.each([
@@ -66,7 +84,9 @@ describe("family, lifestyle and sub-caste", () => {
   test("registration ignores them: the spec's steps are unchanged", async () => {
     const t = makeT();
     const as = t.withIdentity(identityFor("new-member", "new@example.com"));
-    const id = await as.mutation(api.members.register, { profile: registrationForm({ email: "new@example.com", diet: "Vegetarian", aboutMe: "Hello" }) });
+    const id = await as.mutation(api.members.register, {
+      profile: registrationForm({ email: "new@example.com", diet: "Vegetarian", aboutMe: "Hello" }),
+    });
     if (id === null) throw new Error("not registered");
     const stored = await profileOf(t, id);
     expect([stored?.diet, stored?.aboutMe]).toEqual([undefined, undefined]);
@@ -106,7 +126,9 @@ describe("about me and about my family", () => {
   test("more than 1,000 characters is refused; 1,000 is kept", async () => {
     const t = makeT();
     const member = await seedMember(t, { gender: "Male", fullName: "Arjun Rao", status: "pending" });
-    const err = await convexErrorOf(member.as.mutation(api.members.update, { profile: form({ aboutFamily: "a".repeat(1001) }) }));
+    const err = await convexErrorOf(
+      member.as.mutation(api.members.update, { profile: form({ aboutFamily: "a".repeat(1001) }) }),
+    );
     expect(err).toMatchObject({ field: "aboutFamily", message: "This can be at most 1,000 characters long." });
     await member.as.mutation(api.members.update, { profile: form({ aboutFamily: "a".repeat(1000) }) });
     expect((await profileOf(t, member.id))?.aboutFamily).toHaveLength(1000);
@@ -116,12 +138,17 @@ describe("about me and about my family", () => {
     const { t, admin } = await seedConsole(makeT());
     const member = await seedMember(t, { gender: "Male", fullName: "Arjun Rao", aboutMe: "Approved words." });
     const viewer = await seedMember(t, { gender: "Female" });
-    await member.as.mutation(api.members.update, { profile: form({ aboutMe: "New words.", aboutFamily: "We are four.", diet: "Vegetarian" }) });
+    await member.as.mutation(api.members.update, {
+      profile: form({ aboutMe: "New words.", aboutFamily: "We are four.", diet: "Vegetarian" }),
+    });
 
     // Choices apply at once; the free texts wait.
     const stored = await profileOf(t, member.id);
     expect([stored?.aboutMe, stored?.aboutFamily, stored?.diet]).toEqual(["Approved words.", undefined, "Vegetarian"]);
-    expect((await member.as.query(api.members.me, {}))?.pendingChange?.values).toEqual({ aboutMe: "New words.", aboutFamily: "We are four." });
+    expect((await member.as.query(api.members.me, {}))?.pendingChange?.values).toEqual({
+      aboutMe: "New words.",
+      aboutFamily: "We are four.",
+    });
     await viewer.as.mutation(api.views.record, { profileId: member.id });
     expect((await viewer.as.query(api.members.get, { profileId: member.id }))?.aboutMe).toBe("Approved words.");
 

@@ -9,13 +9,22 @@ const first = { paginationOpts: { numItems: 20, cursor: null } };
 async function world() {
   const t = makeT();
   const ravi = await seedMember(t, { gender: "Male", fullName: "Ravi", professionSector: "Private", height: `5'9"` });
-  // Each bride matches Ravi by his rule (India, Andhra Pradesh, Kamma, Hindu); only some of their own preferences take him.
+  // Each bride matches Ravi by his rule (India, Andhra Pradesh, Kamma, Hindu); only some of their own preferences take
+  // him.
   await seedMember(t, { gender: "Female", fullName: "Open" });
   await seedMember(t, { gender: "Female", fullName: "WantsTelangana", partnerstate: "Telangana" });
   await seedMember(t, { gender: "Female", fullName: "WantsGovt", partnerprofessionSector: "Government" });
   await seedMember(t, { gender: "Female", fullName: "WantsOlder", matchFilters: { ageRange: { min: 40, max: 50 } } });
-  await seedMember(t, { gender: "Female", fullName: "WantsHisAge", matchFilters: { ageRange: { min: 25, max: 35 }, heightRange: { min: `5'6"`, max: "any" } } });
-  await seedMember(t, { gender: "Female", fullName: "WantsTall", matchFilters: { heightRange: { min: `6'0"`, max: "any" } } });
+  await seedMember(t, {
+    gender: "Female",
+    fullName: "WantsHisAge",
+    matchFilters: { ageRange: { min: 25, max: 35 }, heightRange: { min: `5'6"`, max: "any" } },
+  });
+  await seedMember(t, {
+    gender: "Female",
+    fullName: "WantsTall",
+    matchFilters: { heightRange: { min: `6'0"`, max: "any" } },
+  });
   await seedMember(t, { gender: "Female", fullName: "WantsVerified", matchFilters: { verifiedOnly: true } });
   await seedMember(t, { gender: "Female", fullName: "WantsPhoto", matchFilters: { withPhotoOnly: true } });
   return { t, ravi };
@@ -45,16 +54,28 @@ describe("mutual matches", () => {
 
   test("the viewer's own refine preferences still apply under the mutual filter", async () => {
     const { t, ravi } = await world();
-    await t.run(async (ctx) => await ctx.db.patch("profiles", ravi.id, { matchFilters: { heightRange: { min: `5'10"`, max: "any" } } }));
+    await t.run(
+      async (ctx) =>
+        await ctx.db.patch("profiles", ravi.id, { matchFilters: { heightRange: { min: `5'10"`, max: "any" } } }),
+    );
     const mutual = await ravi.as.query(api.matches.list, { ...first, mutualOnly: true });
     expect(mutual.page).toEqual([]);
   });
 
   test("a photo or a verification the candidate asks for makes the viewer mutual once he has it", async () => {
     const { t, ravi } = await world();
-    const storageId = await t.run(async (ctx) => await ctx.storage.store(new Blob([new Uint8Array([1])], { type: "image/png" })));
+    const storageId = await t.run(
+      async (ctx) => await ctx.storage.store(new Blob([new Uint8Array([1])], { type: "image/png" })),
+    );
     await t.run(async (ctx) => {
-      await ctx.db.insert("photos", { profileId: ravi.id, storageId, order: 0, contentType: "image/png", size: 1, createdAt: Date.now() });
+      await ctx.db.insert("photos", {
+        profileId: ravi.id,
+        storageId,
+        order: 0,
+        contentType: "image/png",
+        size: 1,
+        createdAt: Date.now(),
+      });
       await ctx.db.patch("profiles", ravi.id, { badges: { mobile: Date.now(), id: Date.now() } });
     });
     const mutual = await ravi.as.query(api.matches.list, { ...first, mutualOnly: true });
@@ -64,8 +85,19 @@ describe("mutual matches", () => {
   test("on the NRI branch the candidates' own NRI preference takes an NRI-preferring viewer", async () => {
     const t = makeT();
     const ravi = await seedMember(t, { gender: "Male", partnerPreferenceType: "NRI", partnerstate: undefined });
-    await seedMember(t, { gender: "Female", fullName: "NriOpen", partnerPreferenceType: "NRI", partnerstate: undefined });
-    await seedMember(t, { gender: "Female", fullName: "NriYoung", partnerPreferenceType: "NRI", partnerstate: undefined, matchFilters: { ageRange: { min: 18, max: 22 } } });
+    await seedMember(t, {
+      gender: "Female",
+      fullName: "NriOpen",
+      partnerPreferenceType: "NRI",
+      partnerstate: undefined,
+    });
+    await seedMember(t, {
+      gender: "Female",
+      fullName: "NriYoung",
+      partnerPreferenceType: "NRI",
+      partnerstate: undefined,
+      matchFilters: { ageRange: { min: 18, max: 22 } },
+    });
     const mutual = await ravi.as.query(api.matches.list, { ...first, mutualOnly: true });
     expect(mutual.page.map((c) => c.fullName)).toEqual(["NriOpen"]);
   });

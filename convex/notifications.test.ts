@@ -30,7 +30,11 @@ beforeEach(() => {
   sent = [];
   answer = () => new Response(JSON.stringify({ ok: true }), { status: 200 });
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-    sent.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+    sent.push({
+      url,
+      headers: init.headers as Record<string, string>,
+      body: JSON.parse(String(init.body)) as Record<string, unknown>,
+    });
     return answer();
   });
   vi.useFakeTimers();
@@ -48,11 +52,23 @@ async function drain(t: T): Promise<void> {
 }
 
 async function notificationsOf(t: T, profileId: Id<"profiles">) {
-  return await t.run(async (ctx) => await ctx.db.query("notifications").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", profileId)).collect());
+  return await t.run(
+    async (ctx) =>
+      await ctx.db
+        .query("notifications")
+        .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", profileId))
+        .collect(),
+  );
 }
 
 async function outboxOf(t: T, profileId: Id<"profiles">) {
-  return await t.run(async (ctx) => await ctx.db.query("notificationOutbox").withIndex("by_profileId", (q) => q.eq("profileId", profileId)).collect());
+  return await t.run(
+    async (ctx) =>
+      await ctx.db
+        .query("notificationOutbox")
+        .withIndex("by_profileId", (q) => q.eq("profileId", profileId))
+        .collect(),
+  );
 }
 
 const mailsTo = (address: string) => sent.filter((s) => s.body["to"] === address);
@@ -132,7 +148,9 @@ describe("the events", () => {
     expect(await notificationsOf(t, rani.id)).toEqual([]);
     // Its mail, queued before the withdrawal, is not sent.
     await drain(t);
-    expect((await outboxOf(t, rani.id)).map((r) => [r.status, r.lastError])).toEqual([["skipped", "the event was taken back (e.g. an interest withdrawn)"]]);
+    expect((await outboxOf(t, rani.id)).map((r) => [r.status, r.lastError])).toEqual([
+      ["skipped", "the event was taken back (e.g. an interest withdrawn)"],
+    ]);
   });
 
   test("an interest's mail waits a few minutes: withdrawn meanwhile it is never sent, otherwise it goes out once", async () => {
@@ -140,8 +158,24 @@ describe("the events", () => {
     const ravi = await seedMember(t, { gender: "Male", fullName: "Ravi" });
     const sita = await seedMember(t, { gender: "Female", fullName: "Sita" });
     const rani = await seedMember(t, { gender: "Female", fullName: "Rani" });
-    const sitaEmail = await t.run(async (ctx) => (await ctx.db.query("contacts").withIndex("by_profileId", (q) => q.eq("profileId", sita.id)).unique())?.email ?? "");
-    const raniEmail = await t.run(async (ctx) => (await ctx.db.query("contacts").withIndex("by_profileId", (q) => q.eq("profileId", rani.id)).unique())?.email ?? "");
+    const sitaEmail = await t.run(
+      async (ctx) =>
+        (
+          await ctx.db
+            .query("contacts")
+            .withIndex("by_profileId", (q) => q.eq("profileId", sita.id))
+            .unique()
+        )?.email ?? "",
+    );
+    const raniEmail = await t.run(
+      async (ctx) =>
+        (
+          await ctx.db
+            .query("contacts")
+            .withIndex("by_profileId", (q) => q.eq("profileId", rani.id))
+            .unique()
+        )?.email ?? "",
+    );
     const toSita = await ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "liked" });
     await ravi.as.mutation(api.interests.send, { profileId: rani.id, template: "liked" });
     // What is due within the delay runs: no interest mail yet (each send mailed at once before).
@@ -161,11 +195,15 @@ describe("the events", () => {
     const pavan = await seedMember(t, { gender: "Male", fullName: "Pavan", premiumUntil: Date.now() + 30 * DAY });
     const sita = await seedMember(t, { gender: "Female", fullName: "Sita" });
     await pavan.as.mutation(api.members.revealContact, { profileId: sita.id });
-    expect((await sita.as.query(api.notifications.list, page)).page.map((n) => [n.kind, n.memberName])).toEqual([["contactRevealed", "Pavan"]]);
+    expect((await sita.as.query(api.notifications.list, page)).page.map((n) => [n.kind, n.memberName])).toEqual([
+      ["contactRevealed", "Pavan"],
+    ]);
     await t.run(async (ctx) => {
       await ctx.db.insert("blocks", { blockerId: sita.id, blockedId: pavan.id, createdAt: Date.now() });
     });
-    expect((await sita.as.query(api.notifications.list, page)).page.map((n) => [n.memberId, n.memberName])).toEqual([[null, null]]);
+    expect((await sita.as.query(api.notifications.list, page)).page.map((n) => [n.memberId, n.memberName])).toEqual([
+      [null, null],
+    ]);
     // Reveals are in-app only by default: no mail.
     await drain(t);
     expect(await outboxOf(t, sita.id)).toEqual([]);
@@ -211,7 +249,9 @@ describe("verification decisions", () => {
     const m = await seedMember(t, { email: "verify@example.com" });
     const doc = async (kind: "id" | "photo") =>
       await t.run(async (ctx) => {
-        const storageId = await ctx.storage.store(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: "image/jpeg" }));
+        const storageId = await ctx.storage.store(
+          new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: "image/jpeg" }),
+        );
         return await ctx.db.insert("verificationDocuments", {
           profileId: m.id,
           kind,
@@ -230,8 +270,15 @@ describe("verification decisions", () => {
       ["verificationDecision", "id", "granted", undefined],
     ]);
     await drain(t);
-    expect(mailsTo("verify@example.com").map((s) => s.body["subject"])).toEqual(["Verification decision", "Verification decision"]);
-    expect(mailsTo("verify@example.com").map((s) => String(s.body["text"]).split("\n")[2]).sort()).toEqual([
+    expect(mailsTo("verify@example.com").map((s) => s.body["subject"])).toEqual([
+      "Verification decision",
+      "Verification decision",
+    ]);
+    expect(
+      mailsTo("verify@example.com")
+        .map((s) => String(s.body["text"]).split("\n")[2])
+        .sort(),
+    ).toEqual([
       "Your ID verification is approved. The badge now shows on your profile.",
       "Your photo verification was not approved. Reason: Face not visible.",
     ]);
@@ -243,14 +290,19 @@ describe("the bell", () => {
     const t = makeT();
     const m = await seedMember(t);
     const other = await seedMember(t);
-    for (const key of ["a", "b", "c"]) await t.run(async (ctx) => await notify(ctx, { profileId: m.id, kind: "approved", params: {}, dedupeKey: key }));
-    const theirs = await t.run(async (ctx) => await notify(ctx, { profileId: other.id, kind: "approved", params: {}, dedupeKey: "theirs" }));
+    for (const key of ["a", "b", "c"])
+      await t.run(async (ctx) => await notify(ctx, { profileId: m.id, kind: "approved", params: {}, dedupeKey: key }));
+    const theirs = await t.run(
+      async (ctx) => await notify(ctx, { profileId: other.id, kind: "approved", params: {}, dedupeKey: "theirs" }),
+    );
     expect(await m.as.query(api.notifications.unread, {})).toBe(3);
     const [newest] = (await m.as.query(api.notifications.list, page)).page;
     await m.as.mutation(api.notifications.markAsRead, { id: newest!._id });
     expect(await m.as.query(api.notifications.unread, {})).toBe(2);
     expect((await convexErrorOf(m.as.mutation(api.notifications.markAsRead, { id: theirs! }))).code).toBe("not_found");
-    expect((await convexErrorOf(m.as.mutation(api.notifications.markAsRead, { id: "nonsense" }))).code).toBe("not_found");
+    expect((await convexErrorOf(m.as.mutation(api.notifications.markAsRead, { id: "nonsense" }))).code).toBe(
+      "not_found",
+    );
     expect(await m.as.mutation(api.notifications.markAllAsRead, {})).toBe(2);
     expect(await m.as.query(api.notifications.unread, {})).toBe(0);
     expect(await other.as.query(api.notifications.unread, {})).toBe(1);
@@ -262,7 +314,15 @@ describe("preferences and language", () => {
     const t = makeT();
     const m = await seedMember(t);
     expect(await m.as.query(api.notifications.preferences, {})).toEqual({
-      email: { account: true, interests: true, contactRevealed: false, premium: true, reports: true, verification: true, messages: true },
+      email: {
+        account: true,
+        interests: true,
+        contactRevealed: false,
+        premium: true,
+        reports: true,
+        verification: true,
+        messages: true,
+      },
       smsApproved: false,
     });
   });
@@ -272,7 +332,10 @@ describe("preferences and language", () => {
     const ravi = await seedMember(t, { gender: "Male" });
     const sita = await seedMember(t, { gender: "Female", email: "sita@example.com" });
     const prefs = await sita.as.query(api.notifications.preferences, {});
-    await sita.as.mutation(api.notifications.savePreferences, { ...prefs, email: { ...prefs.email, interests: false } });
+    await sita.as.mutation(api.notifications.savePreferences, {
+      ...prefs,
+      email: { ...prefs.email, interests: false },
+    });
     await ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "liked" });
     await drain(t);
     expect(await sita.as.query(api.notifications.unread, {})).toBe(1);
@@ -303,7 +366,9 @@ describe("the approved SMS", () => {
     await admin.mutation(api.admin.approvals.approveMany, { ids: [yes.id, no.id] });
     await drain(t);
     const sms = sent.filter((s) => s.url === `${ISSUER}/admin/send-sms`);
-    expect(sms.map((s) => [s.body["to"], s.body["template"], s.body["language"]])).toEqual([["+919876500001", "approved", "te"]]);
+    expect(sms.map((s) => [s.body["to"], s.body["template"], s.body["language"]])).toEqual([
+      ["+919876500001", "approved", "te"],
+    ]);
     expect(String(sms[0]?.body["text"])).toContain(yes.code);
     expect((await outboxOf(t, yes.id)).map((r) => [r.channel, r.status]).sort()).toEqual([
       ["email", "sent"],
@@ -317,7 +382,9 @@ describe("the outbox", () => {
     const t = makeT();
     const m = await seedMember(t, { email: "retry@example.com" });
     answer = () => new Response("down", { status: 503 });
-    await t.run(async (ctx) => await notify(ctx, { profileId: m.id, kind: "approved", params: {}, dedupeKey: "retry" }));
+    await t.run(
+      async (ctx) => await notify(ctx, { profileId: m.id, kind: "approved", params: {}, dedupeKey: "retry" }),
+    );
     const [row] = await outboxOf(t, m.id);
     await t.action(internal.notifications.deliver, { outboxId: row!._id });
     const afterFirst = (await outboxOf(t, m.id))[0];
@@ -330,11 +397,15 @@ describe("the outbox", () => {
     await drain(t);
     expect((await outboxOf(t, m.id))[0]).toMatchObject({ status: "sent", attempts: 2 });
     // Two requests, both with the same idempotency key.
-    expect(new Set(mailsTo("retry@example.com").map((s) => s.body["idempotencyKey"]))).toEqual(new Set(["retry:email"]));
+    expect(new Set(mailsTo("retry@example.com").map((s) => s.body["idempotencyKey"]))).toEqual(
+      new Set(["retry:email"]),
+    );
 
     const n = await seedMember(t, { email: "never@example.com" });
     answer = () => new Response("down", { status: 503 });
-    await t.run(async (ctx) => await notify(ctx, { profileId: n.id, kind: "approved", params: {}, dedupeKey: "never" }));
+    await t.run(
+      async (ctx) => await notify(ctx, { profileId: n.id, kind: "approved", params: {}, dedupeKey: "never" }),
+    );
     await drain(t);
     expect((await outboxOf(t, n.id))[0]).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
   });
@@ -364,7 +435,11 @@ describe("the outbox", () => {
     expect(request.url).toBe(RESEND_API);
     expect(RESEND_API).toBe("https://api.resend.com/emails");
     expect(request.init.method).toBe("POST");
-    expect(request.init.headers).toEqual({ Authorization: "Bearer re_test", "Content-Type": "application/json", "Idempotency-Key": "approved:p1:1:email" });
+    expect(request.init.headers).toEqual({
+      Authorization: "Bearer re_test",
+      "Content-Type": "application/json",
+      "Idempotency-Key": "approved:p1:1:email",
+    });
     expect(JSON.parse(request.init.body)).toEqual({
       from: "Telugu Matrimony <notify@example.in>",
       to: ["a@example.com"],
@@ -400,10 +475,17 @@ describe("one-click unsubscribe", () => {
     expect(get.status).toBe(200);
     expect(await get.text()).toContain("Stop emails about: Interests received, accepted or declined?");
     expect((await m.as.query(api.notifications.preferences, {})).email.interests).toBe(true);
-    const post = await t.fetch(path, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const post = await t.fetch(path, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(post.status).toBe(200);
     expect(await post.text()).toContain("You are unsubscribed");
-    expect((await m.as.query(api.notifications.preferences, {})).email).toMatchObject({ interests: false, account: true });
+    expect((await m.as.query(api.notifications.preferences, {})).email).toMatchObject({
+      interests: false,
+      account: true,
+    });
   });
 
   test("the page is in the mail's language", async () => {
@@ -431,6 +513,11 @@ describe("one-click unsubscribe", () => {
     }
     vi.stubEnv("UNSUBSCRIBE_SECRET", "");
     expect((await t.fetch(good, { method: "POST" })).status).toBe(400);
-    for (const id of [m.id, other.id]) expect((await t.run(async (ctx) => await ctx.db.query("notificationPreferences").collect())).filter((r) => r.profileId === id)).toEqual([]);
+    for (const id of [m.id, other.id])
+      expect(
+        (await t.run(async (ctx) => await ctx.db.query("notificationPreferences").collect())).filter(
+          (r) => r.profileId === id,
+        ),
+      ).toEqual([]);
   });
 });

@@ -147,7 +147,10 @@ export const deliver = internalAction({
     let result: SendResult;
     if (delivery.channel === "email") {
       const sender = emailSender(env);
-      result = sender.provider === "none" ? { ok: false, error: sender.reason } : await sendEmailRequest(sender.request(delivery.message));
+      result =
+        sender.provider === "none"
+          ? { ok: false, error: sender.reason }
+          : await sendEmailRequest(sender.request(delivery.message));
     } else if (delivery.channel === "whatsapp") {
       // Meta's Cloud API template message, or the local WhatsApp outbox (model/whatsapp/provider.ts).
       const outcome = await sendWhatsApp(env, {
@@ -167,7 +170,12 @@ export const deliver = internalAction({
     } else {
       // A's SMS interface (MSG91's Flow API with DLT templates, or the local SMS outbox); it retries a
       // provider's 5xx itself, and the outbox retries later what still failed.
-      const outcome = await sendSms(env, { to: delivery.to, template: "approved", language: delivery.language, vars: { code: delivery.profileCode } });
+      const outcome = await sendSms(env, {
+        to: delivery.to,
+        template: "approved",
+        language: delivery.language,
+        vars: { code: delivery.profileCode },
+      });
       result = outcome.sent ? { ok: true } : { ok: false, error: outcome.reason };
     }
     await ctx.runMutation(internal.notifications.finishDelivery, {

@@ -18,7 +18,8 @@ describe("orphan uploads", () => {
     const t = makeT();
     const m = await seedMember(t);
     const orphans = [];
-    for (let i = 0; i < 10; i++) orphans.push(await storeFile(t, new TextEncoder().encode("<html>orphan</html>"), "image/png"));
+    for (let i = 0; i < 10; i++)
+      orphans.push(await storeFile(t, new TextEncoder().encode("<html>orphan</html>"), "image/png"));
     const kept = await storeFile(t, JPEG, "image/jpeg");
     const added = await m.as.action(api.photos.add, { storageId: kept });
     expect(added.ok).toBe(true);

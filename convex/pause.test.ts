@@ -30,9 +30,13 @@ describe("hide or pause my profile", () => {
     const ravi = await seedMember(t, { gender: "Male" });
     const sita = await seedMember(t, { gender: "Female" });
     await sita.as.mutation(api.members.setPaused, { paused: true });
-    const toPaused = await convexErrorOf(ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "liked" }));
+    const toPaused = await convexErrorOf(
+      ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "liked" }),
+    );
     expect(toPaused).toMatchObject({ code: "conflict", message: en["interest.targetPaused"] });
-    const fromPaused = await convexErrorOf(sita.as.mutation(api.interests.send, { profileId: ravi.id, template: "liked" }));
+    const fromPaused = await convexErrorOf(
+      sita.as.mutation(api.interests.send, { profileId: ravi.id, template: "liked" }),
+    );
     expect(fromPaused).toMatchObject({ code: "conflict", message: en["interest.senderPaused"] });
     await sita.as.mutation(api.members.setPaused, { paused: false });
     await ravi.as.mutation(api.interests.send, { profileId: sita.id, template: "liked" });
@@ -48,12 +52,17 @@ describe("hide or pause my profile", () => {
     await ravi.as.mutation(api.views.record, { profileId: sita.id });
     await sita.as.mutation(api.members.setPaused, { paused: true });
 
-    expect(await ravi.as.query(api.interests.between, { profileId: sita.id })).toMatchObject({ state: "acceptedByThem" });
+    expect(await ravi.as.query(api.interests.between, { profileId: sita.id })).toMatchObject({
+      state: "acceptedByThem",
+    });
     expect(await ravi.as.query(api.members.get, { profileId: sita.id })).not.toBeNull();
     const conversationId = await ravi.as.mutation(api.conversations.start, { profileId: sita.id });
     await ravi.as.mutation(api.conversations.send, { conversationId, text: "Namaste" });
     await sita.as.mutation(api.conversations.send, { conversationId, text: "Namaste, thank you" });
-    const messages = await ravi.as.query(api.conversations.messages, { conversationId, paginationOpts: { numItems: 10, cursor: null } });
+    const messages = await ravi.as.query(api.conversations.messages, {
+      conversationId,
+      paginationOpts: { numItems: 10, cursor: null },
+    });
     expect(messages.page.length).toBe(2);
   });
 

@@ -46,7 +46,12 @@ describe("payments.createOrder", () => {
   test("opens an order for the server's price and answers Checkout's options, never a secret", async () => {
     const rzp = fakeRazorpay();
     const t = makeT(rzp.modules);
-    const m = await seedMember(t, { gender: "Male", fullName: "Ravi Kumar", email: "ravi@example.com", mobileNumber: "+919876543210" });
+    const m = await seedMember(t, {
+      gender: "Male",
+      fullName: "Ravi Kumar",
+      email: "ravi@example.com",
+      mobileNumber: "+919876543210",
+    });
     const options = await m.as.action(api.payments.createOrder, {});
     expect(options).toEqual({
       key: RAZORPAY_TEST.keyId,
@@ -61,12 +66,23 @@ describe("payments.createOrder", () => {
     expect(JSON.stringify(options)).not.toContain(RAZORPAY_TEST.keySecret);
     expect(rzp.orders).toHaveLength(1);
     const [asked] = rzp.orders;
-    expect(asked).toMatchObject({ amountPaise: PREMIUM_CHARGE.amountPaise, currency: "INR", notes: { profileCode: m.code } });
+    expect(asked).toMatchObject({
+      amountPaise: PREMIUM_CHARGE.amountPaise,
+      currency: "INR",
+      notes: { profileCode: m.code },
+    });
     expect(asked?.receipt.length).toBeLessThanOrEqual(40);
     expect(asked?.receipt).toContain(m.code);
     const rows = await paymentsOf(t, m.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ provider: "razorpay", orderId: "order_Fake000001", amountPaise: 117882, currency: "INR", status: "created", receipt: asked?.receipt });
+    expect(rows[0]).toMatchObject({
+      provider: "razorpay",
+      orderId: "order_Fake000001",
+      amountPaise: 117882,
+      currency: "INR",
+      status: "created",
+      receipt: asked?.receipt,
+    });
   });
 
   test("the client cannot pass an amount: extra arguments are refused before anything happens", async () => {
@@ -108,7 +124,10 @@ describe("payments.createOrder", () => {
     rzp.failure = { ok: false, status: 500, code: "SERVER_ERROR" };
     const t = makeT(rzp.modules);
     const m = await seedMember(t);
-    expect(await errorOf(m.as.action(api.payments.createOrder, {}))).toEqual({ code: "unavailable", message: en["payment.providerFailed"] });
+    expect(await errorOf(m.as.action(api.payments.createOrder, {}))).toEqual({
+      code: "unavailable",
+      message: en["payment.providerFailed"],
+    });
     expect(await paymentsOf(t, m.id)).toHaveLength(0);
   });
 
@@ -117,7 +136,10 @@ describe("payments.createOrder", () => {
     const t = makeT(rzp.modules);
     const m = await seedMember(t);
     for (let i = 0; i < MAX_ORDERS_PER_DAY; i++) await seedOrder(t, m.id, { createdAt: Date.now() - i * 60_000 });
-    expect(await errorOf(m.as.action(api.payments.createOrder, {}))).toEqual({ code: "conflict", message: en["payment.tooManyAttempts"] });
+    expect(await errorOf(m.as.action(api.payments.createOrder, {}))).toEqual({
+      code: "conflict",
+      message: en["payment.tooManyAttempts"],
+    });
     await seedOrder(t, m.id, { createdAt: Date.now() - 2 * DAY });
     expect(rzp.orders).toHaveLength(0);
   });
@@ -133,7 +155,10 @@ describe("payments.createOrder without Razorpay keys", () => {
     const rzp = fakeRazorpay();
     const t = makeT(rzp.modules);
     const m = await seedMember(t);
-    expect(await errorOf(m.as.action(api.payments.createOrder, {}))).toEqual({ code: "unavailable", message: en["payment.unavailable"] });
+    expect(await errorOf(m.as.action(api.payments.createOrder, {}))).toEqual({
+      code: "unavailable",
+      message: en["payment.unavailable"],
+    });
     expect(rzp.orders).toHaveLength(0);
   });
 });
@@ -172,11 +197,26 @@ describe("payments.confirm", () => {
 
   const flip = (s: string) => s.slice(0, -1) + (s.endsWith("0") ? "1" : "0");
   test.each([
-    ["one character changed", async (o: string, p: string) => ({ ...(await checkoutAnswer(o, p)), razorpay_signature: flip((await checkoutAnswer(o, p)).razorpay_signature) })],
+    [
+      "one character changed",
+      async (o: string, p: string) => ({
+        ...(await checkoutAnswer(o, p)),
+        razorpay_signature: flip((await checkoutAnswer(o, p)).razorpay_signature),
+      }),
+    ],
     ["made with another secret", async (o: string, p: string) => await checkoutAnswer(o, p, "not_the_key_secret")],
-    ["made with the webhook secret", async (o: string, p: string) => await checkoutAnswer(o, p, RAZORPAY_TEST.webhookSecret)],
-    ["of another payment id", async (o: string, p: string) => ({ ...(await checkoutAnswer(o, "pay_Other0000001")), razorpay_payment_id: p })],
-    ["not hex", async (o: string, p: string) => ({ ...(await checkoutAnswer(o, p)), razorpay_signature: "zz".repeat(32) })],
+    [
+      "made with the webhook secret",
+      async (o: string, p: string) => await checkoutAnswer(o, p, RAZORPAY_TEST.webhookSecret),
+    ],
+    [
+      "of another payment id",
+      async (o: string, p: string) => ({ ...(await checkoutAnswer(o, "pay_Other0000001")), razorpay_payment_id: p }),
+    ],
+    [
+      "not hex",
+      async (o: string, p: string) => ({ ...(await checkoutAnswer(o, p)), razorpay_signature: "zz".repeat(32) }),
+    ],
     ["empty", async (o: string, p: string) => ({ ...(await checkoutAnswer(o, p)), razorpay_signature: "" })],
   ])("a signature %s is refused and changes nothing", async (_label, answerFor) => {
     const t = makeT();
@@ -195,7 +235,9 @@ describe("payments.confirm", () => {
     const owner = await seedMember(t);
     const thief = await seedMember(t);
     const orderId = await seedOrder(t, owner.id);
-    expect(await errorOf(thief.as.mutation(api.payments.confirm, await checkoutAnswer(orderId, "pay_Stolen000001")))).toEqual({
+    expect(
+      await errorOf(thief.as.mutation(api.payments.confirm, await checkoutAnswer(orderId, "pay_Stolen000001"))),
+    ).toEqual({
       code: "not_found",
       message: en["payment.orderNotFound"],
     });
@@ -206,7 +248,13 @@ describe("payments.confirm", () => {
   test("an order we never created is not found", async () => {
     const t = makeT();
     const m = await seedMember(t);
-    expect((await errorOf(m.as.mutation(api.payments.confirm, await checkoutAnswer("order_Unknown00001", "pay_X0000000001")))).code).toBe("not_found");
+    expect(
+      (
+        await errorOf(
+          m.as.mutation(api.payments.confirm, await checkoutAnswer("order_Unknown00001", "pay_X0000000001")),
+        )
+      ).code,
+    ).toBe("not_found");
   });
 
   test("a checkout signature matches Razorpay's construction (order_id|payment_id, key secret)", async () => {
@@ -222,7 +270,9 @@ describe("payments.confirm without Razorpay keys", () => {
     const t = makeT();
     const m = await seedMember(t);
     const orderId = await seedOrder(t, m.id);
-    expect((await errorOf(m.as.mutation(api.payments.confirm, await checkoutAnswer(orderId, "pay_NoKeys000001")))).code).toBe("unavailable");
+    expect(
+      (await errorOf(m.as.mutation(api.payments.confirm, await checkoutAnswer(orderId, "pay_NoKeys000001")))).code,
+    ).toBe("unavailable");
   });
 });
 
@@ -240,7 +290,10 @@ describe("expiry and renewal arithmetic", () => {
     const m = await seedMember(t, { premiumUntil: current });
     const orderId = await seedOrder(t, m.id);
     const before = Date.now();
-    const { premiumUntil } = await m.as.mutation(api.payments.confirm, await checkoutAnswer(orderId, "pay_Renew0000001"));
+    const { premiumUntil } = await m.as.mutation(
+      api.payments.confirm,
+      await checkoutAnswer(orderId, "pay_Renew0000001"),
+    );
     const after = Date.now();
     if (from === "expiry") {
       expect(premiumUntil).toBe((current ?? 0) + YEAR);
@@ -257,7 +310,9 @@ describe("expiry and renewal arithmetic", () => {
     expect((await lapsed.as.query(api.members.me, {}))?.membership).toMatchObject({ plan: "Free" });
     await other.as.mutation(api.views.record, { profileId: lapsed.id });
     expect((await other.as.query(api.members.get, { profileId: lapsed.id }))?.isPremium).toBe(false);
-    expect((await errorOf(lapsed.as.mutation(api.members.revealContact, { profileId: other.id }))).code).toBe("premium_required");
+    expect((await errorOf(lapsed.as.mutation(api.members.revealContact, { profileId: other.id }))).code).toBe(
+      "premium_required",
+    );
   });
 
   test("the daily cron records each expiry of the last days once", async () => {
@@ -270,7 +325,9 @@ describe("expiry and renewal arithmetic", () => {
     const neverPaid = await seedMember(t);
     expect(await t.mutation(internal.payments.recordExpiries, {})).toBe(2);
     expect(await t.mutation(internal.payments.recordExpiries, {})).toBe(0);
-    const entries = (await t.run(async (ctx) => ctx.db.query("auditLog").collect())).filter((r) => r.action === "premium.expired");
+    const entries = (await t.run(async (ctx) => ctx.db.query("auditLog").collect())).filter(
+      (r) => r.action === "premium.expired",
+    );
     expect(entries.map((e) => e.target).sort()).toEqual([justExpired.code, yesterday.code].sort());
     for (const m of [stillPremium, longAgo, neverPaid]) expect(entries.map((e) => e.target)).not.toContain(m.code);
   });
@@ -291,15 +348,54 @@ describe("payments.history", () => {
     const m = await seedMember(t);
     const other = await seedMember(t);
     const now = Date.now();
-    await seedOrder(t, m.id, { orderId: "order_Old", createdAt: now - 400 * DAY, status: "paid", paymentId: "pay_Old", paidAt: now - 400 * DAY, premiumUntil: now - 35 * DAY, method: "card" });
-    await seedOrder(t, m.id, { orderId: "order_Failed", createdAt: now - DAY, status: "failed", paymentId: "pay_Failed", failureReason: "Card declined" });
-    await seedOrder(t, m.id, { orderId: "order_New", createdAt: now, status: "paid", paymentId: "pay_New", paidAt: now, premiumUntil: now + YEAR, method: "upi" });
+    await seedOrder(t, m.id, {
+      orderId: "order_Old",
+      createdAt: now - 400 * DAY,
+      status: "paid",
+      paymentId: "pay_Old",
+      paidAt: now - 400 * DAY,
+      premiumUntil: now - 35 * DAY,
+      method: "card",
+    });
+    await seedOrder(t, m.id, {
+      orderId: "order_Failed",
+      createdAt: now - DAY,
+      status: "failed",
+      paymentId: "pay_Failed",
+      failureReason: "Card declined",
+    });
+    await seedOrder(t, m.id, {
+      orderId: "order_New",
+      createdAt: now,
+      status: "paid",
+      paymentId: "pay_New",
+      paidAt: now,
+      premiumUntil: now + YEAR,
+      method: "upi",
+    });
     await seedOrder(t, other.id, { orderId: "order_NotMine" });
     await t.run(async (ctx) =>
-      ctx.db.insert("payments", { profileId: m.id, provider: "offline", amountPaise: 99900, currency: "INR", status: "paid", reference: "UPI-REF-1", method: "upi", recordedBy: "admin@x", paidAt: now - 2 * DAY, premiumUntil: now + 300 * DAY, createdAt: now - 2 * DAY }),
+      ctx.db.insert("payments", {
+        profileId: m.id,
+        provider: "offline",
+        amountPaise: 99900,
+        currency: "INR",
+        status: "paid",
+        reference: "UPI-REF-1",
+        method: "upi",
+        recordedBy: "admin@x",
+        paidAt: now - 2 * DAY,
+        premiumUntil: now + 300 * DAY,
+        createdAt: now - 2 * DAY,
+      }),
     );
     const rows = await m.as.query(api.payments.history, {});
-    expect(rows.map((r) => r.orderId ?? r.transactionId)).toEqual(["order_New", "order_Failed", "UPI-REF-1", "order_Old"]);
+    expect(rows.map((r) => r.orderId ?? r.transactionId)).toEqual([
+      "order_New",
+      "order_Failed",
+      "UPI-REF-1",
+      "order_Old",
+    ]);
     expect(rows[0]).toEqual({
       _id: expect.any(String),
       provider: "razorpay",
@@ -314,7 +410,12 @@ describe("payments.history", () => {
       premiumUntil: now + YEAR,
       failureReason: null,
     });
-    expect(rows[1]).toMatchObject({ status: "failed", failureReason: "Card declined", paidAt: null, premiumUntil: null });
+    expect(rows[1]).toMatchObject({
+      status: "failed",
+      failureReason: "Card declined",
+      paidAt: null,
+      premiumUntil: null,
+    });
     expect(rows[2]).toMatchObject({ provider: "offline", transactionId: "UPI-REF-1", orderId: null });
     expect(await other.as.query(api.payments.history, {})).toHaveLength(1);
   });

@@ -35,7 +35,13 @@ export const createOrder = publicAction({
       notes: { profileCode: member.profileCode, purpose: "premium", plan: member.terms.planKey },
     });
     if (!order.ok) Payments.paymentFail("unavailable", "payment.providerFailed");
-    await ctx.runMutation(internal.payments.recordOrder, { profileId: member.profileId, orderId: order.orderId, receipt, currency, terms: member.terms });
+    await ctx.runMutation(internal.payments.recordOrder, {
+      profileId: member.profileId,
+      orderId: order.orderId,
+      receipt,
+      currency,
+      terms: member.terms,
+    });
     return Payments.checkoutOptions(keys.keyId, order.orderId, member);
   },
 });

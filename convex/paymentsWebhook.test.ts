@@ -52,7 +52,9 @@ describe("webhook signatures", () => {
   test("Razorpay's test vector", async () => {
     expect(await hmacSha256Hex(VECTOR.secret, VECTOR.body)).toBe(VECTOR.signature);
     expect(await verifyHmacSha256Hex(VECTOR.secret, VECTOR.body, VECTOR.signature)).toBe(true);
-    expect(await verifyHmacSha256Hex(VECTOR.secret, new TextEncoder().encode(VECTOR.body), VECTOR.signature.toUpperCase())).toBe(true);
+    expect(
+      await verifyHmacSha256Hex(VECTOR.secret, new TextEncoder().encode(VECTOR.body), VECTOR.signature.toUpperCase()),
+    ).toBe(true);
   });
 
   test.each([
@@ -88,7 +90,11 @@ describe("POST /razorpay/webhook", () => {
   ])("%s is a 400 and changes nothing", async (_label, options) => {
     const t = makeT();
     const m = await memberWithOrder(t);
-    const response = await postWebhook(t, webhookBody("payment.captured", { orderId: m.orderId, paymentId: "pay_Bad" }), options);
+    const response = await postWebhook(
+      t,
+      webhookBody("payment.captured", { orderId: m.orderId, paymentId: "pay_Bad" }),
+      options,
+    );
     expect(response.status).toBe(400);
     const s = await state(t, m.id);
     expect(s.premiumUntil).toBeNull();
@@ -102,7 +108,8 @@ describe("POST /razorpay/webhook", () => {
     const body = webhookBody("payment.captured", { orderId: m.orderId, paymentId: "pay_Thrice00001", method: "upi" });
     const before = Date.now();
     const outcomes = [];
-    for (let i = 0; i < 3; i++) outcomes.push(await outcome(await postWebhook(t, body, { eventId: "evt_Same0000001" })));
+    for (let i = 0; i < 3; i++)
+      outcomes.push(await outcome(await postWebhook(t, body, { eventId: "evt_Same0000001" })));
     expect(outcomes).toEqual(["paid", "duplicate", "duplicate"]);
     const s = await state(t, m.id);
     expect(s.paidRows).toBe(1);
@@ -136,7 +143,11 @@ describe("POST /razorpay/webhook", () => {
   test("webhook before confirm: confirm finds it paid and extends nothing", async () => {
     const t = makeT();
     const m = await memberWithOrder(t);
-    expect(await outcome(await postWebhook(t, webhookBody("payment.captured", { orderId: m.orderId, paymentId: "pay_HookFirst01" })))).toBe("paid");
+    expect(
+      await outcome(
+        await postWebhook(t, webhookBody("payment.captured", { orderId: m.orderId, paymentId: "pay_HookFirst01" })),
+      ),
+    ).toBe("paid");
     const granted = (await state(t, m.id)).premiumUntil;
     const confirmed = await m.as.mutation(api.payments.confirm, await checkoutAnswer(m.orderId, "pay_HookFirst01"));
     expect(confirmed).toMatchObject({ alreadyConfirmed: true, premiumUntil: granted, paymentId: "pay_HookFirst01" });
@@ -150,7 +161,9 @@ describe("POST /razorpay/webhook", () => {
     const confirmed = await m.as.mutation(api.payments.confirm, await checkoutAnswer(m.orderId, "pay_ConfFirst01"));
     expect(confirmed.alreadyConfirmed).toBe(false);
     for (const event of ["payment.captured", "order.paid"] as const) {
-      expect(await outcome(await postWebhook(t, webhookBody(event, { orderId: m.orderId, paymentId: "pay_ConfFirst01" })))).toBe("already_paid");
+      expect(
+        await outcome(await postWebhook(t, webhookBody(event, { orderId: m.orderId, paymentId: "pay_ConfFirst01" }))),
+      ).toBe("already_paid");
     }
     const s = await state(t, m.id);
     expect([s.paidRows, s.grants, s.premiumUntil]).toEqual([1, 1, confirmed.premiumUntil]);
@@ -161,7 +174,11 @@ describe("POST /razorpay/webhook", () => {
     const m = await memberWithOrder(t);
     await postWebhook(t, webhookBody("payment.captured", { orderId: m.orderId, paymentId: "pay_Captured01" }));
     const granted = (await state(t, m.id)).premiumUntil;
-    expect(await outcome(await postWebhook(t, webhookBody("payment.failed", { orderId: m.orderId, paymentId: "pay_LateFail01" })))).toBe("stale");
+    expect(
+      await outcome(
+        await postWebhook(t, webhookBody("payment.failed", { orderId: m.orderId, paymentId: "pay_LateFail01" })),
+      ),
+    ).toBe("stale");
     const s = await state(t, m.id);
     expect(s.payments[0]).toMatchObject({ status: "paid", paymentId: "pay_Captured01" });
     expect(s.payments[0]?.failureReason).toBeUndefined();
@@ -171,14 +188,25 @@ describe("POST /razorpay/webhook", () => {
   test("a failed attempt is recorded with its reason, and a retry that succeeds still pays", async () => {
     const t = makeT();
     const m = await memberWithOrder(t);
-    const failed = webhookBody("payment.failed", { orderId: m.orderId, paymentId: "pay_Declined01", error: "Your card was declined." });
+    const failed = webhookBody("payment.failed", {
+      orderId: m.orderId,
+      paymentId: "pay_Declined01",
+      error: "Your card was declined.",
+    });
     expect(await outcome(await postWebhook(t, failed))).toBe("failed");
     let s = await state(t, m.id);
     expect(s.payments[0]).toMatchObject({ status: "failed", failureReason: "Your card was declined." });
     expect(s.premiumUntil).toBeNull();
-    expect((await m.as.query(api.payments.history, {}))[0]).toMatchObject({ status: "failed", failureReason: "Your card was declined." });
+    expect((await m.as.query(api.payments.history, {}))[0]).toMatchObject({
+      status: "failed",
+      failureReason: "Your card was declined.",
+    });
 
-    expect(await outcome(await postWebhook(t, webhookBody("payment.captured", { orderId: m.orderId, paymentId: "pay_Retry00001" })))).toBe("paid");
+    expect(
+      await outcome(
+        await postWebhook(t, webhookBody("payment.captured", { orderId: m.orderId, paymentId: "pay_Retry00001" })),
+      ),
+    ).toBe("paid");
     s = await state(t, m.id);
     expect(s.payments[0]).toMatchObject({ status: "paid", paymentId: "pay_Retry00001" });
     expect(s.payments[0]?.failureReason).toBeUndefined();
@@ -213,25 +241,40 @@ describe("POST /razorpay/webhook", () => {
   test("an order we did not create (e.g. a payment link's) is acknowledged and ignored", async () => {
     const t = makeT();
     const m = await memberWithOrder(t);
-    const response = await postWebhook(t, webhookBody("order.paid", { orderId: "order_PaymentLink1", paymentId: "pay_Link000001", amountPaise: 100 }));
+    const response = await postWebhook(
+      t,
+      webhookBody("order.paid", { orderId: "order_PaymentLink1", paymentId: "pay_Link000001", amountPaise: 100 }),
+    );
     expect(await outcome(response)).toBe("ignored");
     const s = await state(t, m.id);
     expect([s.paidRows, s.grants, s.premiumUntil, s.events.length]).toEqual([0, 0, null, 0]);
   });
 
-  test.each(["payment_link.paid", "refund.processed"] as const)("a %s event is acknowledged and ignored", async (event) => {
-    const t = makeT();
-    const m = await memberWithOrder(t);
-    expect(await outcome(await postWebhook(t, webhookBody(event, { orderId: m.orderId, paymentId: "pay_Other00001" })))).toBe("ignored");
-    const s = await state(t, m.id);
-    expect([s.paidRows, s.events.length]).toEqual([0, 0]);
-  });
+  test.each(["payment_link.paid", "refund.processed"] as const)(
+    "a %s event is acknowledged and ignored",
+    async (event) => {
+      const t = makeT();
+      const m = await memberWithOrder(t);
+      expect(
+        await outcome(await postWebhook(t, webhookBody(event, { orderId: m.orderId, paymentId: "pay_Other00001" }))),
+      ).toBe("ignored");
+      const s = await state(t, m.id);
+      expect([s.paidRows, s.events.length]).toEqual([0, 0]);
+    },
+  );
 
   test("a payment for a deleted member's order is recorded paid without a profile to grant", async () => {
     const t = makeT();
     const orderId = await seedOrder(t, undefined);
-    expect(await outcome(await postWebhook(t, webhookBody("payment.captured", { orderId, paymentId: "pay_Orphan0001" })))).toBe("paid");
-    const row = await t.run(async (ctx) => ctx.db.query("payments").withIndex("by_orderId", (q) => q.eq("orderId", orderId)).first());
+    expect(
+      await outcome(await postWebhook(t, webhookBody("payment.captured", { orderId, paymentId: "pay_Orphan0001" }))),
+    ).toBe("paid");
+    const row = await t.run(async (ctx) =>
+      ctx.db
+        .query("payments")
+        .withIndex("by_orderId", (q) => q.eq("orderId", orderId))
+        .first(),
+    );
     expect(row).toMatchObject({ status: "paid", paymentId: "pay_Orphan0001" });
     expect(row?.premiumUntil).toBeUndefined();
   });
@@ -247,8 +290,17 @@ describe("webhook event ids", () => {
     const t = makeT();
     const now = Date.now();
     await t.run(async (ctx) => {
-      for (const [eventId, age] of [["evt_Old", 31 * DAY_MS], ["evt_Recent", 29 * DAY_MS], ["evt_New", 0]] as const) {
-        await ctx.db.insert("webhookEvents", { eventId, event: "payment.captured", outcome: "paid", receivedAt: now - age });
+      for (const [eventId, age] of [
+        ["evt_Old", 31 * DAY_MS],
+        ["evt_Recent", 29 * DAY_MS],
+        ["evt_New", 0],
+      ] as const) {
+        await ctx.db.insert("webhookEvents", {
+          eventId,
+          event: "payment.captured",
+          outcome: "paid",
+          receivedAt: now - age,
+        });
       }
     });
     expect(await t.mutation(internal.payments.pruneWebhookEvents, {})).toBe(1);
@@ -264,7 +316,11 @@ describe("POST /razorpay/webhook without its secret", () => {
     const t = makeT();
     const m = await memberWithOrder(t);
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await postWebhook(t, webhookBody("payment.captured", { orderId: m.orderId, paymentId: "pay_NoSecret01" }), { secret: RAZORPAY_TEST.webhookSecret });
+    const response = await postWebhook(
+      t,
+      webhookBody("payment.captured", { orderId: m.orderId, paymentId: "pay_NoSecret01" }),
+      { secret: RAZORPAY_TEST.webhookSecret },
+    );
     expect(response.status).toBe(503);
     expect(spy.mock.calls.flat().join(" ")).not.toContain(RAZORPAY_TEST.webhookSecret);
     spy.mockRestore();
@@ -279,13 +335,33 @@ describe("parseWebhookEvent", () => {
     ["payment.failed", "failed"],
   ] as const)("%s is read from payload.payment.entity", (event, kind) => {
     const parsed = parseWebhookEvent(webhookBody(event, { orderId: "order_A", paymentId: "pay_B", method: "card" }));
-    expect(parsed).toMatchObject({ event, kind, orderId: "order_A", paymentId: "pay_B", amountPaise: 117882, currency: "INR", method: "card" });
+    expect(parsed).toMatchObject({
+      event,
+      kind,
+      orderId: "order_A",
+      paymentId: "pay_B",
+      amountPaise: 117882,
+      currency: "INR",
+      method: "card",
+    });
   });
 
   test.each([
     ["no payload", JSON.stringify({ event: "payment.captured" })],
-    ["an amount that is text", JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: "pay_1", order_id: "order_1", amount: "117882", currency: "INR" } } } })],
-    ["no order id", JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: "pay_1", amount: 117882, currency: "INR" } } } })],
+    [
+      "an amount that is text",
+      JSON.stringify({
+        event: "payment.captured",
+        payload: { payment: { entity: { id: "pay_1", order_id: "order_1", amount: "117882", currency: "INR" } } },
+      }),
+    ],
+    [
+      "no order id",
+      JSON.stringify({
+        event: "payment.captured",
+        payload: { payment: { entity: { id: "pay_1", amount: 117882, currency: "INR" } } },
+      }),
+    ],
     ["an array", "[]"],
   ])("%s gives null", (_label, raw) => {
     expect(parseWebhookEvent(raw)).toBeNull();

@@ -6,7 +6,17 @@ import { convexErrorOf, makeT, seedMember, storeFile, type T } from "./test.fixt
 
 async function addApprovedPhoto(t: T, profileId: Id<"profiles">) {
   const storageId = await storeFile(t, new Uint8Array([137, 80, 78, 71]), "image/png");
-  await t.run(async (ctx) => await ctx.db.insert("photos", { profileId, storageId, order: 0, contentType: "image/png", size: 4, createdAt: Date.now() }));
+  await t.run(
+    async (ctx) =>
+      await ctx.db.insert("photos", {
+        profileId,
+        storageId,
+        order: 0,
+        contentType: "image/png",
+        size: 4,
+        createdAt: Date.now(),
+      }),
+  );
 }
 
 describe("photo requests", () => {
@@ -19,17 +29,28 @@ describe("photo requests", () => {
     await ravi.as.mutation(api.views.record, { profileId: sita.id });
     await kiran.as.mutation(api.views.record, { profileId: sita.id });
     expect((await ravi.as.query(api.members.get, { profileId: sita.id }))?.photos).toEqual([]);
-    expect(await ravi.as.query(api.photoRequests.between, { profileId: sita.id })).toEqual({ canAsk: true, asked: false, theyAsked: false, allowed: false });
+    expect(await ravi.as.query(api.photoRequests.between, { profileId: sita.id })).toEqual({
+      canAsk: true,
+      asked: false,
+      theyAsked: false,
+      allowed: false,
+    });
 
     await ravi.as.mutation(api.photoRequests.ask, { profileId: sita.id });
     const again = await convexErrorOf(ravi.as.mutation(api.photoRequests.ask, { profileId: sita.id }));
     expect(again).toMatchObject({ code: "conflict", message: en["photoRequest.alreadyAsked"] });
     const inbox = await sita.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } });
     expect(JSON.stringify(inbox)).toContain("photoRequest");
-    expect(await sita.as.query(api.photoRequests.between, { profileId: ravi.id })).toMatchObject({ theyAsked: true, allowed: false });
+    expect(await sita.as.query(api.photoRequests.between, { profileId: ravi.id })).toMatchObject({
+      theyAsked: true,
+      allowed: false,
+    });
 
     await sita.as.mutation(api.photoRequests.allow, { profileId: ravi.id });
-    expect(await sita.as.query(api.photoRequests.between, { profileId: ravi.id })).toMatchObject({ theyAsked: true, allowed: true });
+    expect(await sita.as.query(api.photoRequests.between, { profileId: ravi.id })).toMatchObject({
+      theyAsked: true,
+      allowed: true,
+    });
     expect((await ravi.as.query(api.members.get, { profileId: sita.id }))?.photos).toHaveLength(1);
     expect((await kiran.as.query(api.members.get, { profileId: sita.id }))?.photos).toEqual([]);
   });
@@ -51,9 +72,15 @@ describe("photo requests", () => {
     const sita = await seedMember(t, { gender: "Female" });
     const latha = await seedMember(t, { gender: "Female" });
     await ravi.as.mutation(api.photoRequests.ask, { profileId: sita.id });
-    await t.run(async (ctx) => await ctx.db.insert("blocks", { blockerId: latha.id, blockedId: ravi.id, createdAt: Date.now() }));
-    expect(await convexErrorOf(ravi.as.mutation(api.photoRequests.ask, { profileId: latha.id }))).toMatchObject({ code: "not_found" });
-    expect(await convexErrorOf(ravi.as.mutation(api.photoRequests.ask, { profileId: "nonsense" }))).toMatchObject({ code: "not_found" });
+    await t.run(
+      async (ctx) => await ctx.db.insert("blocks", { blockerId: latha.id, blockedId: ravi.id, createdAt: Date.now() }),
+    );
+    expect(await convexErrorOf(ravi.as.mutation(api.photoRequests.ask, { profileId: latha.id }))).toMatchObject({
+      code: "not_found",
+    });
+    expect(await convexErrorOf(ravi.as.mutation(api.photoRequests.ask, { profileId: "nonsense" }))).toMatchObject({
+      code: "not_found",
+    });
     expect(await ravi.as.query(api.photoRequests.between, { profileId: latha.id })).toBeNull();
   });
 

@@ -19,6 +19,9 @@ export const allow = approvedMutation({
 /** The photo requests between the caller and another member, both ways; null for a member they may not see. */
 export const between = approvedQuery({
   args: { profileId: v.string() },
-  returns: v.union(v.object({ canAsk: v.boolean(), asked: v.boolean(), theyAsked: v.boolean(), allowed: v.boolean() }), v.null()),
+  returns: v.union(
+    v.object({ canAsk: v.boolean(), asked: v.boolean(), theyAsked: v.boolean(), allowed: v.boolean() }),
+    v.null(),
+  ),
   handler: async (ctx, { profileId }) => await photoRequestState(ctx, ctx.profile, profileId),
 });

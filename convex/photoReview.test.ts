@@ -12,7 +12,15 @@ import { convexErrorOf, makeT, seedMember, seedStaff, storeFile, type Caller, ty
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x52, 0x56]);
 const OLD_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x4f, 0x4c]);
 
-type World = { t: T; viewer: Caller; viewerId: Id<"profiles">; owner: Caller; ownerId: Id<"profiles">; admin: Caller; support: Caller };
+type World = {
+  t: T;
+  viewer: Caller;
+  viewerId: Id<"profiles">;
+  owner: Caller;
+  ownerId: Id<"profiles">;
+  admin: Caller;
+  support: Caller;
+};
 
 /** An approved man and an approved woman who match each other, and staff. */
 async function world(): Promise<World> {
@@ -21,7 +29,15 @@ async function world(): Promise<World> {
   const owner = await seedMember(t, { gender: "Female", fullName: "Owner Oormila" });
   const admin = await seedStaff(t, "admin");
   const support = await seedStaff(t, "support");
-  return { t, viewer: viewer.as, viewerId: viewer.id, owner: owner.as, ownerId: owner.id, admin: admin.as, support: support.as };
+  return {
+    t,
+    viewer: viewer.as,
+    viewerId: viewer.id,
+    owner: owner.as,
+    ownerId: owner.id,
+    admin: admin.as,
+    support: support.as,
+  };
 }
 
 /** The owner adds a photo through the member's own upload path (photos.add). */
@@ -34,7 +50,17 @@ async function addPhoto(w: World, bytes = JPEG): Promise<Id<"photos">> {
 /** A photo from before review (no review state), written directly as the data of today is. */
 async function oldPhoto(w: World, order = 0): Promise<Id<"photos">> {
   const storageId = await storeFile(w.t, OLD_JPEG, "image/jpeg");
-  return await w.t.run(async (ctx) => await ctx.db.insert("photos", { profileId: w.ownerId, storageId, order, contentType: "image/jpeg", size: OLD_JPEG.length, createdAt: 0 }));
+  return await w.t.run(
+    async (ctx) =>
+      await ctx.db.insert("photos", {
+        profileId: w.ownerId,
+        storageId,
+        order,
+        contentType: "image/jpeg",
+        size: OLD_JPEG.length,
+        createdAt: 0,
+      }),
+  );
 }
 
 /** Which photo ids the viewer's member page of the owner carries, and the card's profile photo. */
@@ -128,10 +154,16 @@ describe("photo review", () => {
     const notes = await w.owner.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } });
     expect(notes.page.map((n) => [n.kind, n.params.photoReason])).toEqual([["photoRejected", "contactDetails"]]);
     const log = await w.t.run(async (ctx) => await ctx.db.query("auditLog").collect());
-    expect(log.filter((e) => e.action === "photo.reject").map((e) => e.details)).toEqual([`${photoId}: contactDetails`]);
+    expect(log.filter((e) => e.action === "photo.reject").map((e) => e.details)).toEqual([
+      `${photoId}: contactDetails`,
+    ]);
     // Decided once: a second decision is refused.
-    expect(await convexErrorOf(w.admin.mutation(api.admin.photos.approve, { id: photoId }))).toMatchObject({ code: "conflict" });
-    expect(await convexErrorOf(w.admin.mutation(api.admin.photos.reject, { id: photoId, reason: "unsuitable" }))).toMatchObject({ code: "conflict" });
+    expect(await convexErrorOf(w.admin.mutation(api.admin.photos.approve, { id: photoId }))).toMatchObject({
+      code: "conflict",
+    });
+    expect(
+      await convexErrorOf(w.admin.mutation(api.admin.photos.reject, { id: photoId, reason: "unsuitable" })),
+    ).toMatchObject({ code: "conflict" });
   });
 
   test("the queue: waiting photos of approved members, oldest first; bulk approve skips what was decided meanwhile", async () => {
@@ -149,22 +181,34 @@ describe("photo review", () => {
     await w.admin.mutation(api.admin.photos.reject, { id: third, reason: "faceNotClear" });
     const result = await w.admin.mutation(api.admin.photos.approveMany, { ids: [first, second, third] });
     expect(result).toEqual({ approved: [first, second], skipped: [{ id: third, code: "conflict" }] });
-    expect((await w.support.query(api.admin.photos.list, { paginationOpts: { numItems: 10, cursor: null } })).page).toEqual([]);
+    expect(
+      (await w.support.query(api.admin.photos.list, { paginationOpts: { numItems: 10, cursor: null } })).page,
+    ).toEqual([]);
     expect((await whatTheViewerSees(w)).page.sort()).toEqual([first, second].sort());
     const many = await w.t.run(async (ctx) => {
       const photo = await ctx.db.get("photos", first);
       if (photo === null) throw new Error("gone");
       const { _id, _creationTime, ...fields } = photo;
-      return await Promise.all(Array.from({ length: 51 }, (_, order) => ctx.db.insert("photos", { ...fields, order, reviewState: "pending" as const })));
+      return await Promise.all(
+        Array.from({ length: 51 }, (_, order) =>
+          ctx.db.insert("photos", { ...fields, order, reviewState: "pending" as const }),
+        ),
+      );
     });
-    expect(await convexErrorOf(w.admin.mutation(api.admin.photos.approveMany, { ids: many }))).toMatchObject({ code: "invalid" });
+    expect(await convexErrorOf(w.admin.mutation(api.admin.photos.approveMany, { ids: many }))).toMatchObject({
+      code: "invalid",
+    });
   });
 
   test("support agents see the queue but cannot decide", async () => {
     const w = await world();
     const photoId = await addPhoto(w);
-    expect(await convexErrorOf(w.support.mutation(api.admin.photos.approve, { id: photoId }))).toMatchObject({ code: "forbidden" });
-    expect(await convexErrorOf(w.support.mutation(api.admin.photos.reject, { id: photoId, reason: "unsuitable" }))).toMatchObject({ code: "forbidden" });
+    expect(await convexErrorOf(w.support.mutation(api.admin.photos.approve, { id: photoId }))).toMatchObject({
+      code: "forbidden",
+    });
+    expect(
+      await convexErrorOf(w.support.mutation(api.admin.photos.reject, { id: photoId, reason: "unsuitable" })),
+    ).toMatchObject({ code: "forbidden" });
   });
 
   test("a new member's first photos are reviewed with the profile: not in the queue, approved with it", async () => {
@@ -174,12 +218,18 @@ describe("photo review", () => {
     const admin = await seedStaff(t, "admin");
     const added = await owner.as.action(api.photos.add, { storageId: await storeFile(t, JPEG, "image/jpeg") });
     if (!added.ok) throw new Error(added.message);
-    expect((await admin.as.query(api.admin.photos.list, { paginationOpts: { numItems: 10, cursor: null } })).page).toEqual([]);
+    expect(
+      (await admin.as.query(api.admin.photos.list, { paginationOpts: { numItems: 10, cursor: null } })).page,
+    ).toEqual([]);
     // The approver sees it on the approval card.
-    const card = (await admin.as.query(api.admin.approvals.list, { paginationOpts: { numItems: 10, cursor: null } })).page.find((r) => r._id === owner.id);
+    const card = (
+      await admin.as.query(api.admin.approvals.list, { paginationOpts: { numItems: 10, cursor: null } })
+    ).page.find((r) => r._id === owner.id);
     expect(card?.photos.map((p) => [p.photoId, p.review])).toEqual([[added.photoId, { state: "pending" }]]);
     await admin.as.mutation(api.admin.approvals.approve, { id: owner.id });
     await viewer.as.mutation(api.views.record, { profileId: owner.id });
-    expect((await viewer.as.query(api.members.get, { profileId: owner.id }))?.photos.map((p) => p.photoId)).toEqual([added.photoId]);
+    expect((await viewer.as.query(api.members.get, { profileId: owner.id }))?.photos.map((p) => p.photoId)).toEqual([
+      added.photoId,
+    ]);
   });
 });

@@ -10,7 +10,8 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const GIF = new TextEncoder().encode("GIF89a......");
 
-const storageIds = (t: T) => t.run(async (ctx) => (await ctx.db.system.query("_storage").collect()).map((f) => f._id).sort());
+const storageIds = (t: T) =>
+  t.run(async (ctx) => (await ctx.db.system.query("_storage").collect()).map((f) => f._id).sort());
 /** The stored file a signed photo link serves (the photo route's choice of file for its variant). */
 const fileOf = (t: T, link: string | null | undefined) =>
   t.run(async (ctx) => {
@@ -20,7 +21,9 @@ const fileOf = (t: T, link: string | null | undefined) =>
     return photo === null ? null : photoFileOf(photo, params.get("k") === "thumb" ? "thumb" : "full");
   });
 
-/** A member with a match to look at them, as matches.list and members.get show them (once staff approved her photos). */
+/**
+ * A member with a match to look at them, as matches.list and members.get show them (once staff approved her photos).
+ */
 async function pair(t: T) {
   const bride = await seedMember(t, { gender: "Female" });
   const groom = await seedMember(t, { gender: "Male" });
@@ -49,7 +52,9 @@ describe("photo thumbnails", () => {
     expect(await fileOf(t, shown?.photoThumbUrl)).toBe(thumb);
     await groom.as.mutation(api.views.record, { profileId: bride.id });
     const page = await groom.as.query(api.members.get, { profileId: bride.id });
-    expect(page?.photos).toEqual([{ photoId: added.photoId, url: expect.any(String), thumbUrl: expect.any(String), order: 0 }]);
+    expect(page?.photos).toEqual([
+      { photoId: added.photoId, url: expect.any(String), thumbUrl: expect.any(String), order: 0 },
+    ]);
     expect(await fileOf(t, page?.photos[0]?.url)).toBe(photo);
     expect(await fileOf(t, page?.photos[0]?.thumbUrl)).toBe(thumb);
 
@@ -73,11 +78,15 @@ describe("photo thumbnails", () => {
   test.each([
     ["HTML sent as a JPEG", new TextEncoder().encode("<html><script>alert(1)</script></html>"), "image/jpeg"],
     ["a GIF (a canvas never writes one)", GIF, "image/gif"],
-    ["a file over the thumbnail limit", (() => {
-      const big = new Uint8Array(PHOTO_THUMB_MAX_BYTES + 1);
-      big.set(JPEG);
-      return big;
-    })(), "image/jpeg"],
+    [
+      "a file over the thumbnail limit",
+      (() => {
+        const big = new Uint8Array(PHOTO_THUMB_MAX_BYTES + 1);
+        big.set(JPEG);
+        return big;
+      })(),
+      "image/jpeg",
+    ],
   ])("%s as the thumbnail is deleted; the photo is kept and shows its original", async (_name, bytes, type) => {
     const t = makeT();
     const { bride, card } = await pair(t);
@@ -108,7 +117,13 @@ describe("photo thumbnails", () => {
     const own = await storeFile(t, JPEG, "image/jpeg");
     expect((await groom.as.action(api.photos.add, { storageId: own, thumbStorageId: photo })).ok).toBe(true);
     await expect(groom.as.action(api.photos.add, { storageId: thumb })).rejects.toThrow();
-    const groomsPhoto = await t.run(async (ctx) => await ctx.db.query("photos").withIndex("by_storageId", (q) => q.eq("storageId", own)).unique());
+    const groomsPhoto = await t.run(
+      async (ctx) =>
+        await ctx.db
+          .query("photos")
+          .withIndex("by_storageId", (q) => q.eq("storageId", own))
+          .unique(),
+    );
     expect(groomsPhoto?.thumbStorageId).toBeUndefined();
     expect(await storageIds(t)).toEqual([photo, thumb, own].sort());
   });

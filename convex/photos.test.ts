@@ -27,7 +27,13 @@ describe("photos", () => {
     expect(await m.as.mutation(api.photos.generateUploadUrl, {})).toMatch(/^https?:\/\//);
     const first = await m.as.action(api.photos.add, { storageId: await storeFile(t, JPEG, "image/jpeg") });
     if (!first.ok) throw new Error(first.message);
-    await m.as.action(api.photos.add, { storageId: await storeFile(t, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), "image/png") });
+    await m.as.action(api.photos.add, {
+      storageId: await storeFile(
+        t,
+        new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+        "image/png",
+      ),
+    });
     const me = await m.as.query(api.members.me, {});
     expect(me?.completion).toBe(100);
     expect(me?.photos.map((p) => p.order)).toEqual([0, 1]);
@@ -46,8 +52,18 @@ describe("photos", () => {
     ["an SVG", new Uint8Array([60, 115]), "image/svg+xml", en["error.photoNotImage"]],
     ["a file over 5 MB", new Uint8Array(PHOTO_MAX_BYTES + 1), "image/jpeg", en["error.photoTooLarge"]],
     // The uploader's Content-Type is not trusted: the first bytes decide.
-    ["HTML sent as image/png", new TextEncoder().encode("<html><script>alert(document.cookie)</script></html>"), "image/png", en["error.photoNotImage"]],
-    ["SVG sent as image/jpeg", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), "image/jpeg", en["error.photoNotImage"]],
+    [
+      "HTML sent as image/png",
+      new TextEncoder().encode("<html><script>alert(document.cookie)</script></html>"),
+      "image/png",
+      en["error.photoNotImage"],
+    ],
+    [
+      "SVG sent as image/jpeg",
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'),
+      "image/jpeg",
+      en["error.photoNotImage"],
+    ],
     ["an empty file sent as image/webp", new Uint8Array(0), "image/webp", en["error.photoNotImage"]],
   ])("%s is refused and its file deleted", async (_name, bytes, type, message) => {
     const t = makeT();
@@ -75,7 +91,11 @@ describe("photos", () => {
     const m = await seedMember(t);
     const storageId = await storeFile(t, new Uint8Array(PHOTO_MAX_BYTES + 1), "image/jpeg");
     const reads = await watchReads(t, storageId);
-    expect(await m.as.action(api.photos.add, { storageId })).toEqual({ ok: false, code: "invalid", message: en["error.photoTooLarge"] });
+    expect(await m.as.action(api.photos.add, { storageId })).toEqual({
+      ok: false,
+      code: "invalid",
+      message: en["error.photoTooLarge"],
+    });
     for (const read of reads) expect(read).not.toHaveBeenCalled();
     expect(await t.run(async (ctx) => await ctx.db.system.get("_storage", storageId))).toBeNull();
   });
@@ -102,12 +122,23 @@ describe("photos", () => {
     const m = await seedMember(t);
     const waiting = await storeFile(t, JPEG, "image/jpeg");
     await t.run(async (ctx) =>
-      ctx.db.insert("verificationDocuments", { profileId: m.id, kind: "id", documentType: "pan", storageId: waiting, contentType: "image/jpeg", size: JPEG.length, submittedAt: Date.now() }),
+      ctx.db.insert("verificationDocuments", {
+        profileId: m.id,
+        kind: "id",
+        documentType: "pan",
+        storageId: waiting,
+        contentType: "image/jpeg",
+        size: JPEG.length,
+        submittedAt: Date.now(),
+      }),
     );
     const error = await convexErrorOf(m.as.action(api.photos.add, { storageId: waiting }));
     expect(error.code).toBe("conflict");
     // As a thumbnail beside a good photo: the photo is added without it, the file stays the document's.
-    const added = await m.as.action(api.photos.add, { storageId: await storeFile(t, JPEG, "image/jpeg"), thumbStorageId: waiting });
+    const added = await m.as.action(api.photos.add, {
+      storageId: await storeFile(t, JPEG, "image/jpeg"),
+      thumbStorageId: waiting,
+    });
     expect(added.ok).toBe(true);
     const photos = await t.run(async (ctx) => await ctx.db.query("photos").collect());
     expect(photos.map((p) => [p.storageId, p.thumbStorageId])).not.toContainEqual(expect.arrayContaining([waiting]));
@@ -125,10 +156,14 @@ describe("photos", () => {
   test("at most six photos", async () => {
     const t = makeT();
     const m = await seedMember(t);
-    for (let i = 0; i < 6; i++) await m.as.action(api.photos.add, { storageId: await storeFile(t, JPEG, "image/jpeg") });
+    for (let i = 0; i < 6; i++)
+      await m.as.action(api.photos.add, { storageId: await storeFile(t, JPEG, "image/jpeg") });
     expect(await messageOf(m.as.mutation(api.photos.generateUploadUrl, {}))).toBe(en["error.photoLimit"]);
     const seventh = await storeFile(t, JPEG, "image/jpeg");
-    expect(await m.as.action(api.photos.add, { storageId: seventh })).toMatchObject({ ok: false, message: en["error.photoLimit"] });
+    expect(await m.as.action(api.photos.add, { storageId: seventh })).toMatchObject({
+      ok: false,
+      message: en["error.photoLimit"],
+    });
     expect(await t.run(async (ctx) => await ctx.db.system.get("_storage", seventh))).toBeNull();
   });
 

@@ -55,7 +55,9 @@ export const add = publicAction({
       const size = await ctx.runQuery(internal.photos.storedSize, { storageId: id });
       if (size === null || size > maxBytes) return null;
       const blob = await ctx.storage.get(id);
-      return sniffImageType(blob === null ? new Uint8Array() : new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer()));
+      return sniffImageType(
+        blob === null ? new Uint8Array() : new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer()),
+      );
     };
     return await ctx.runMutation(internal.photos.attach, {
       tokenIdentifier: identity.tokenIdentifier,
@@ -94,7 +96,11 @@ export const attach = internalMutation({
     if (!result.ok) return result;
     // The photo badge vouches for the photos staff compared with a selfie; a new one ends it.
     await revokeOnChange(ctx, profile, { photoAdded: true }, "member");
-    return { ok: true as const, photoId: result.photo._id, url: await photoLink({ kind: "member", profileId: profile._id }, result.photo._id, "full", Date.now()) };
+    return {
+      ok: true as const,
+      photoId: result.photo._id,
+      url: await photoLink({ kind: "member", profileId: profile._id }, result.photo._id, "full", Date.now()),
+    };
   },
 });
 

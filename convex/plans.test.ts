@@ -16,7 +16,15 @@ async function seedCatalogue(t: T): Promise<Record<string, Id<"plans">>> {
 
 async function seedCoupon(t: T, code: string, seed: CouponSeed = {}): Promise<Id<"coupons">> {
   return await t.run(async (ctx) =>
-    ctx.db.insert("coupons", { code, kind: "percent", value: 20, uses: 0, active: true, updatedAt: Date.now(), ...seed }),
+    ctx.db.insert("coupons", {
+      code,
+      kind: "percent",
+      value: 20,
+      uses: 0,
+      active: true,
+      updatedAt: Date.now(),
+      ...seed,
+    }),
   );
 }
 
@@ -42,7 +50,15 @@ describe("plans.list and the seed", () => {
     const t = makeT();
     const plans = await t.query(api.plans.list, {});
     expect(plans).toEqual([
-      expect.objectContaining({ _id: null, key: "premium", days: 365, pricePaise: 99_900, totalPaise: PREMIUM_CHARGE.amountPaise, isDefault: true, contactReveals: null }),
+      expect.objectContaining({
+        _id: null,
+        key: "premium",
+        days: 365,
+        pricePaise: 99_900,
+        totalPaise: PREMIUM_CHARGE.amountPaise,
+        isDefault: true,
+        contactReveals: null,
+      }),
     ]);
   });
 
@@ -75,7 +91,13 @@ describe("ordering a plan", () => {
     expect(options.amount).toBe(PREMIUM_CHARGE.amountPaise);
     expect(options.description).toBe("Upgrade to Premium Plan");
     const [row] = await rowsOf(t, m.id);
-    expect(row).toMatchObject({ amountPaise: 117_882, planDays: 365, listPricePaise: 99_900, discountPaise: 0, gstRateBasisPoints: 1800 });
+    expect(row).toMatchObject({
+      amountPaise: 117_882,
+      planDays: 365,
+      listPricePaise: 99_900,
+      discountPaise: 0,
+      gstRateBasisPoints: 1800,
+    });
     expect(row?.couponCode).toBeUndefined();
   });
 
@@ -85,12 +107,23 @@ describe("ordering a plan", () => {
     const plans = await seedCatalogue(t);
     await seedCoupon(t, "WELCOME20");
     const m = await seedMember(t);
-    const options = await m.as.action(api.payments.createOrder, { planId: plans["premium-3m"], couponCode: " welcome20 " });
+    const options = await m.as.action(api.payments.createOrder, {
+      planId: plans["premium-3m"],
+      couponCode: " welcome20 ",
+    });
     // 44900 − 20% = 35920; + 18% GST (6465.6 → 6466) = 42386.
     expect(options.amount).toBe(42_386);
     expect(rzp.orders[0]).toMatchObject({ amountPaise: 42_386, notes: { plan: "premium-3m" } });
     const [row] = await rowsOf(t, m.id);
-    expect(row).toMatchObject({ planId: plans["premium-3m"], planDays: 90, listPricePaise: 44_900, discountPaise: 8_980, couponCode: "WELCOME20", amountPaise: 42_386, planContactReveals: 60 });
+    expect(row).toMatchObject({
+      planId: plans["premium-3m"],
+      planDays: 90,
+      listPricePaise: 44_900,
+      discountPaise: 8_980,
+      couponCode: "WELCOME20",
+      amountPaise: 42_386,
+      planContactReveals: 60,
+    });
   });
 
   test("a retired plan cannot be bought, an unknown one is not found, and nothing is ordered", async () => {
@@ -101,9 +134,14 @@ describe("ordering a plan", () => {
     if (!sixMonths) throw new Error("no 6-month plan");
     await t.run(async (ctx) => ctx.db.patch("plans", sixMonths, { active: false }));
     const m = await seedMember(t);
-    expect(await convexErrorOf(m.as.action(api.payments.createOrder, { planId: sixMonths }))).toMatchObject({ code: "conflict", message: "This plan is no longer sold. Please choose another plan." });
+    expect(await convexErrorOf(m.as.action(api.payments.createOrder, { planId: sixMonths }))).toMatchObject({
+      code: "conflict",
+      message: "This plan is no longer sold. Please choose another plan.",
+    });
     await t.run(async (ctx) => ctx.db.delete("plans", sixMonths));
-    expect(await convexErrorOf(m.as.action(api.payments.createOrder, { planId: sixMonths }))).toMatchObject({ code: "not_found" });
+    expect(await convexErrorOf(m.as.action(api.payments.createOrder, { planId: sixMonths }))).toMatchObject({
+      code: "not_found",
+    });
     expect(rzp.orders).toHaveLength(0);
     expect(await rowsOf(t, m.id)).toHaveLength(0);
   });
@@ -132,17 +170,24 @@ describe("ordering a plan", () => {
     await seedCoupon(t, "ONCE", { maxUsesPerMember: 1 });
     const m = await seedMember(t);
     await m.as.action(api.payments.createOrder, { couponCode: "ONCE" });
-    expect((await convexErrorOf(m.as.action(api.payments.createOrder, { couponCode: "once" }))).message).toBe("You have already used this coupon.");
+    expect((await convexErrorOf(m.as.action(api.payments.createOrder, { couponCode: "once" }))).message).toBe(
+      "You have already used this coupon.",
+    );
     // Another member may still use it.
     const other = await seedMember(t, { gender: "Male" });
-    expect((await other.as.action(api.payments.createOrder, { couponCode: "ONCE" })).amount).toBeLessThan(PREMIUM_CHARGE.amountPaise);
+    expect((await other.as.action(api.payments.createOrder, { couponCode: "ONCE" })).amount).toBeLessThan(
+      PREMIUM_CHARGE.amountPaise,
+    );
   });
 
   test("coupon guessing stops at the rate limit", async () => {
     const t = makeT();
     await seedCatalogue(t);
     const m = await seedMember(t);
-    for (let i = 0; i < 10; i++) expect((await convexErrorOf(m.as.action(api.payments.quote, { couponCode: `GUESS${String(i)}` }))).code).toBe("invalid");
+    for (let i = 0; i < 10; i++)
+      expect((await convexErrorOf(m.as.action(api.payments.quote, { couponCode: `GUESS${String(i)}` }))).code).toBe(
+        "invalid",
+      );
     expect((await convexErrorOf(m.as.action(api.payments.quote, { couponCode: "GUESS10" }))).code).toBe("rate_limited");
     // Asking a price without a coupon costs nothing.
     expect((await m.as.action(api.payments.quote, {})).terms.amountPaise).toBe(PREMIUM_CHARGE.amountPaise);
@@ -168,7 +213,10 @@ describe("granting a plan exactly once", () => {
     const plans = await seedCatalogue(t);
     const coupon = await seedCoupon(t, "KARANKI10", { value: 10 });
     const m = await seedMember(t, premiumUntil === undefined ? {} : { premiumUntil });
-    const options = await m.as.action(api.payments.createOrder, { planId: plans["premium-3m"], couponCode: "KARANKI10" });
+    const options = await m.as.action(api.payments.createOrder, {
+      planId: plans["premium-3m"],
+      couponCode: "KARANKI10",
+    });
     return { t, m, coupon, orderId: options.order_id, amount: options.amount };
   }
 
@@ -177,9 +225,15 @@ describe("granting a plan exactly once", () => {
     const before = Date.now();
     const body = webhookBody("payment.captured", { orderId, paymentId: "pay_Plan3m00001", amountPaise: amount });
     const outcomes = [];
-    for (let i = 0; i < 3; i++) outcomes.push(((await (await postWebhook(t, body, { eventId: "evt_Plan3m" })).json()) as { status: string }).status);
+    for (let i = 0; i < 3; i++)
+      outcomes.push(
+        ((await (await postWebhook(t, body, { eventId: "evt_Plan3m" })).json()) as { status: string }).status,
+      );
     expect(outcomes).toEqual(["paid", "duplicate", "duplicate"]);
-    const orderPaid = await postWebhook(t, webhookBody("order.paid", { orderId, paymentId: "pay_Plan3m00001", amountPaise: amount }));
+    const orderPaid = await postWebhook(
+      t,
+      webhookBody("order.paid", { orderId, paymentId: "pay_Plan3m00001", amountPaise: amount }),
+    );
     expect(((await orderPaid.json()) as { status: string }).status).toBe("already_paid");
     const confirmed = await m.as.mutation(api.payments.confirm, await checkoutAnswer(orderId, "pay_Plan3m00001"));
     expect(confirmed.alreadyConfirmed).toBe(true);
@@ -194,12 +248,18 @@ describe("granting a plan exactly once", () => {
   test("out of order: a late failure after the grant changes nothing; a webhook for the list price is a mismatch", async () => {
     const { t, m, coupon, orderId, amount } = await orderedThreeMonths();
     // Razorpay reporting the undiscounted amount is not this order's payment.
-    const wrong = await postWebhook(t, webhookBody("payment.captured", { orderId, paymentId: "pay_Wrong000001", amountPaise: 52_982 }));
+    const wrong = await postWebhook(
+      t,
+      webhookBody("payment.captured", { orderId, paymentId: "pay_Wrong000001", amountPaise: 52_982 }),
+    );
     expect(((await wrong.json()) as { status: string }).status).toBe("mismatch");
     expect(await premiumUntilOf(t, m.id)).toBeNull();
     await m.as.mutation(api.payments.confirm, await checkoutAnswer(orderId, "pay_Late0000001"));
     const granted = await premiumUntilOf(t, m.id);
-    const failed = await postWebhook(t, webhookBody("payment.failed", { orderId, paymentId: "pay_Late0000000", amountPaise: amount }));
+    const failed = await postWebhook(
+      t,
+      webhookBody("payment.failed", { orderId, paymentId: "pay_Late0000000", amountPaise: amount }),
+    );
     expect(((await failed.json()) as { status: string }).status).toBe("stale");
     expect(await premiumUntilOf(t, m.id)).toBe(granted);
     expect(await usesOf(t, coupon)).toBe(1);
@@ -215,11 +275,17 @@ describe("granting a plan exactly once", () => {
   test("an order's terms hold even if the plan is repriced or retired before it is paid", async () => {
     const { t, m, orderId, amount } = await orderedThreeMonths();
     await t.run(async (ctx) => {
-      const plan = await ctx.db.query("plans").withIndex("by_key", (q) => q.eq("key", "premium-3m")).unique();
+      const plan = await ctx.db
+        .query("plans")
+        .withIndex("by_key", (q) => q.eq("key", "premium-3m"))
+        .unique();
       if (plan) await ctx.db.patch("plans", plan._id, { days: 30, pricePaise: 10_000, active: false });
     });
     const before = Date.now();
-    const res = await postWebhook(t, webhookBody("payment.captured", { orderId, paymentId: "pay_Terms000001", amountPaise: amount }));
+    const res = await postWebhook(
+      t,
+      webhookBody("payment.captured", { orderId, paymentId: "pay_Terms000001", amountPaise: amount }),
+    );
     expect(((await res.json()) as { status: string }).status).toBe("paid");
     expect(await premiumUntilOf(t, m.id)).toBeGreaterThanOrEqual(before + 90 * DAY_MS);
   });

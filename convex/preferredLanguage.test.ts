@@ -8,22 +8,26 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { editForm, makeT, seedConsole, seedMember, type T } from "./test.fixtures";
 
-const storedLanguage = async (t: T, id: Id<"profiles">) => (await t.run(async (ctx) => await ctx.db.get("profiles", id)))?.preferredLanguage;
+const storedLanguage = async (t: T, id: Id<"profiles">) =>
+  (await t.run(async (ctx) => await ctx.db.get("profiles", id)))?.preferredLanguage;
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe("members.setPreferredLanguage", () => {
-  test.each(["pending", "approved", "suspended"] as const)("a %s member stores their choice, and members.me returns it", async (status) => {
-    const t = makeT();
-    const member = await seedMember(t, { status });
-    expect((await member.as.query(api.members.me, {}))?.profile).not.toHaveProperty("preferredLanguage");
-    expect(await member.as.mutation(api.members.setPreferredLanguage, { language: "te" })).toBeNull();
-    expect((await member.as.query(api.members.me, {}))?.profile.preferredLanguage).toBe("te");
-    await member.as.mutation(api.members.setPreferredLanguage, { language: "en" });
-    expect((await member.as.query(api.members.me, {}))?.profile.preferredLanguage).toBe("en");
-  });
+  test.each(["pending", "approved", "suspended"] as const)(
+    "a %s member stores their choice, and members.me returns it",
+    async (status) => {
+      const t = makeT();
+      const member = await seedMember(t, { status });
+      expect((await member.as.query(api.members.me, {}))?.profile).not.toHaveProperty("preferredLanguage");
+      expect(await member.as.mutation(api.members.setPreferredLanguage, { language: "te" })).toBeNull();
+      expect((await member.as.query(api.members.me, {}))?.profile.preferredLanguage).toBe("te");
+      await member.as.mutation(api.members.setPreferredLanguage, { language: "en" });
+      expect((await member.as.query(api.members.me, {}))?.profile.preferredLanguage).toBe("en");
+    },
+  );
 
   test("changes only the caller's own profile", async () => {
     const t = makeT();
@@ -66,8 +70,12 @@ describe("the profile edit cannot set or clear the language", () => {
     // Pending, so that the new name is stored at once (an approved member's waits for review).
     const member = await seedMember(t, { status: "pending" });
     await member.as.mutation(api.members.setPreferredLanguage, { language: "te" });
-    await member.as.mutation(api.members.update, { profile: editForm({ fullName: "Ravi Teja", preferredLanguage: "en" }) });
-    await member.as.mutation(api.members.update, { profile: editForm({ fullName: "Ravi Teja", preferredLanguage: "" }) });
+    await member.as.mutation(api.members.update, {
+      profile: editForm({ fullName: "Ravi Teja", preferredLanguage: "en" }),
+    });
+    await member.as.mutation(api.members.update, {
+      profile: editForm({ fullName: "Ravi Teja", preferredLanguage: "" }),
+    });
     const me = await member.as.query(api.members.me, {});
     expect(me?.profile.fullName).toBe("Ravi Teja");
     expect(me?.profile.preferredLanguage).toBe("te");

@@ -12,9 +12,16 @@ export const settings = memberQuery({
   handler: async (ctx) => privacyOf(ctx.profile),
 });
 
-/** Change who can see the caller's phone number, photos and/or jatakam; enforced on every read path (model/members/privacy.ts). */
+/**
+ * Change who can see the caller's phone number, photos and/or jatakam; enforced on every read path
+ * (model/members/privacy.ts).
+ */
 export const update = memberMutation({
-  args: { phone: v.optional(vPhoneVisibility), photos: v.optional(vPhotoVisibility), jatakam: v.optional(vJatakamVisibility) },
+  args: {
+    phone: v.optional(vPhoneVisibility),
+    photos: v.optional(vPhotoVisibility),
+    jatakam: v.optional(vJatakamVisibility),
+  },
   returns: v.null(),
   handler: async (ctx, change) => await updatePrivacy(ctx, ctx.profile, change),
 });

@@ -15,7 +15,8 @@ async function world() {
   const member = await seedMember(t, { gender: "Male", fullName: "Arjun Rao" });
   const kamma = await seedMember(t, { gender: "Female", caste: "Kamma" });
   const reddy = await seedMember(t, { gender: "Female", caste: "Reddy" });
-  const matchIds = async () => (await member.as.query(api.matches.list, { paginationOpts: page })).page.map((c) => c._id);
+  const matchIds = async () =>
+    (await member.as.query(api.matches.list, { paginationOpts: page })).page.map((c) => c._id);
   return { t, admin, support, member, kamma, reddy, matchIds };
 }
 
@@ -23,14 +24,26 @@ async function profileOf(t: T, id: Id<"profiles">) {
   return await t.run(async (ctx) => await ctx.db.get("profiles", id));
 }
 async function changesOf(t: T, id: Id<"profiles">) {
-  return await t.run(async (ctx) => await ctx.db.query("profileChanges").withIndex("by_profileId", (q) => q.eq("profileId", id)).collect());
+  return await t.run(
+    async (ctx) =>
+      await ctx.db
+        .query("profileChanges")
+        .withIndex("by_profileId", (q) => q.eq("profileId", id))
+        .collect(),
+  );
 }
 async function auditActions(t: T, target: string) {
   const rows = await t.run(async (ctx) => await ctx.db.query("auditLog").collect());
   return rows.filter((r) => r.target === target).map((r) => r.action);
 }
 async function notificationsOf(t: T, id: Id<"profiles">) {
-  return await t.run(async (ctx) => await ctx.db.query("notifications").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id)).collect());
+  return await t.run(
+    async (ctx) =>
+      await ctx.db
+        .query("notifications")
+        .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", id))
+        .collect(),
+  );
 }
 
 describe("an approved member's change of a reviewed field waits for staff", () => {
@@ -48,7 +61,9 @@ describe("an approved member's change of a reviewed field waits for staff", () =
 
     // The queue shows the approved and the proposed value side by side, to support agents too.
     const queue = await w.support.query(api.admin.profileChanges.list, { paginationOpts: page });
-    expect(queue.page.map((r) => [r.profileCode, r.changes])).toEqual([[w.member.code, [{ field: "caste", current: "Kamma", proposed: "Reddy" }]]]);
+    expect(queue.page.map((r) => [r.profileCode, r.changes])).toEqual([
+      [w.member.code, [{ field: "caste", current: "Kamma", proposed: "Reddy" }]],
+    ]);
 
     const [row] = queue.page;
     if (row === undefined) throw new Error("the change is not in the queue");
@@ -57,14 +72,19 @@ describe("an approved member's change of a reviewed field waits for staff", () =
     expect(await w.matchIds()).toEqual([w.reddy.id]);
     expect((await w.member.as.query(api.members.me, {}))?.pendingChange).toBeUndefined();
     expect(await changesOf(w.t, w.member.id)).toEqual([]);
-    expect(await auditActions(w.t, w.member.code)).toEqual(["member.profileChange.submit", "member.profileChange.approve"]);
+    expect(await auditActions(w.t, w.member.code)).toEqual([
+      "member.profileChange.submit",
+      "member.profileChange.approve",
+    ]);
     const notes = await notificationsOf(w.t, w.member.id);
     expect(notes.map((n) => [n.kind, n.params])).toEqual([["profileChange", { decision: "granted" }]]);
   });
 
   test("reject: the profile keeps its values and the member reads the chosen reason in their language", async () => {
     const w = await world();
-    await w.member.as.mutation(api.members.update, { profile: form({ religion: "Converted Christian", maritalStatus: "Divorced" }) });
+    await w.member.as.mutation(api.members.update, {
+      profile: form({ religion: "Converted Christian", maritalStatus: "Divorced" }),
+    });
     const [change] = await changesOf(w.t, w.member.id);
     if (change === undefined) throw new Error("no change waits");
 
@@ -73,14 +93,19 @@ describe("an approved member's change of a reviewed field waits for staff", () =
     const profile = await profileOf(w.t, w.member.id);
     expect([profile?.religion, profile?.maritalStatus]).toEqual(["Hindu", "Single"]);
     expect(await changesOf(w.t, w.member.id)).toEqual([]);
-    expect(await auditActions(w.t, w.member.code)).toEqual(["member.profileChange.submit", "member.profileChange.reject"]);
+    expect(await auditActions(w.t, w.member.code)).toEqual([
+      "member.profileChange.submit",
+      "member.profileChange.reject",
+    ]);
     const [note] = await notificationsOf(w.t, w.member.id);
     if (note === undefined) throw new Error("the member was not told");
     expect([note.kind, note.params]).toEqual(["profileChange", { decision: "rejected", changeReason: "proofNeeded" }]);
     expect(renderedText(note.kind, note.params, "en").body).toContain("We need proof of this change.");
     expect(renderedText(note.kind, note.params, "te").body).toContain("ఈ మార్పుకు ఆధారం కావాలి.");
     // Decided once: a second decision finds nothing.
-    expect((await convexErrorOf(w.admin.mutation(api.admin.profileChanges.approve, { id: change._id }))).code).toBe("not_found");
+    expect((await convexErrorOf(w.admin.mutation(api.admin.profileChanges.approve, { id: change._id }))).code).toBe(
+      "not_found",
+    );
   });
 
   test("other fields apply at once; later edits update the one open change", async () => {
@@ -121,9 +146,13 @@ describe("an approved member's change of a reviewed field waits for staff", () =
       // Saving the form again (another field edited) sends the same change: no new token.
       await w.member.as.mutation(api.members.update, { profile: form({ caste, height: `5'9"` }) });
     }
-    const refused = await convexErrorOf(w.member.as.mutation(api.members.update, { profile: form({ caste: "Gowda" }) }));
+    const refused = await convexErrorOf(
+      w.member.as.mutation(api.members.update, { profile: form({ caste: "Gowda" }) }),
+    );
     expect(refused.code).toBe("rate_limited");
-    expect(refused.message).toMatch(/^You have sent several changes of your name, marital status, caste or religion for review today/);
+    expect(refused.message).toMatch(
+      /^You have sent several changes of your name, marital status, caste or religion for review today/,
+    );
     expect((await changesOf(w.t, w.member.id)).map((c) => c.values)).toEqual([{ caste: "Reddy" }]);
   });
 

@@ -35,13 +35,25 @@ async function drain(t: T): Promise<void> {
 }
 
 async function devicesOf(t: T, profileId: Id<"profiles">) {
-  return await t.run(async (ctx) => await ctx.db.query("pushSubscriptions").withIndex("by_profileId", (q) => q.eq("profileId", profileId)).collect());
+  return await t.run(
+    async (ctx) =>
+      await ctx.db
+        .query("pushSubscriptions")
+        .withIndex("by_profileId", (q) => q.eq("profileId", profileId))
+        .collect(),
+  );
 }
 
 async function pushRowsOf(t: T, profileId: Id<"profiles">) {
-  return (await t.run(async (ctx) => await ctx.db.query("notificationOutbox").withIndex("by_profileId", (q) => q.eq("profileId", profileId)).collect())).filter(
-    (row) => row.channel === "push",
-  );
+  return (
+    await t.run(
+      async (ctx) =>
+        await ctx.db
+          .query("notificationOutbox")
+          .withIndex("by_profileId", (q) => q.eq("profileId", profileId))
+          .collect(),
+    )
+  ).filter((row) => row.channel === "push");
 }
 
 describe("subscriptions", () => {
@@ -80,7 +92,11 @@ describe("subscriptions", () => {
     const t = makeT(push.modules);
     const m = await seedMember(t);
     const error = await convexErrorOf(m.as.mutation(api.push.subscribe, { ...good, ...change }));
-    expect(error).toMatchObject({ code: "invalid", field, message: "This phone's alert settings could not be saved. Please turn alerts off and on again." });
+    expect(error).toMatchObject({
+      code: "invalid",
+      field,
+      message: "This phone's alert settings could not be saved. Please turn alerts off and on again.",
+    });
     expect(await devicesOf(t, m.id)).toHaveLength(0);
   });
 
@@ -156,7 +172,11 @@ describe("sending", () => {
     await drain(t);
     expect(push.sent).toHaveLength(1);
     const payload = push.sent[0]?.payload ?? "";
-    expect(JSON.parse(payload)).toMatchObject({ title: "You received an interest", body: "A member is interested in your profile.", url: `/user/${sender.id}` });
+    expect(JSON.parse(payload)).toMatchObject({
+      title: "You received an interest",
+      body: "A member is interested in your profile.",
+      url: `/user/${sender.id}`,
+    });
     expect(payload).not.toContain("Ravi");
   });
 
@@ -196,7 +216,11 @@ describe("sending", () => {
     await admin.mutation(api.admin.approvals.approve, { id: m.id });
     await drain(t);
     expect(push.sent).toHaveLength(5);
-    expect((await pushRowsOf(t, m.id))[0]).toMatchObject({ status: "failed", attempts: 5, lastError: "push service: HTTP 503" });
+    expect((await pushRowsOf(t, m.id))[0]).toMatchObject({
+      status: "failed",
+      attempts: 5,
+      lastError: "push service: HTTP 503",
+    });
     expect(await devicesOf(t, m.id)).toHaveLength(1);
   });
 
@@ -213,9 +237,13 @@ describe("sending", () => {
   });
 
   test("the row's result: sent when a device took it or all are gone, else retried", () => {
-    expect(pushResult({ ok: true, outcomes: [{ status: "sent" }, { status: "error", error: "e" }] })).toEqual({ ok: true });
+    expect(pushResult({ ok: true, outcomes: [{ status: "sent" }, { status: "error", error: "e" }] })).toEqual({
+      ok: true,
+    });
     expect(pushResult({ ok: true, outcomes: [{ status: "gone" }] })).toEqual({ ok: true });
-    expect(pushResult({ ok: true, outcomes: [{ status: "error", error: "push service: HTTP 500" }, { status: "gone" }] })).toEqual({ ok: false, error: "push service: HTTP 500" });
+    expect(
+      pushResult({ ok: true, outcomes: [{ status: "error", error: "push service: HTTP 500" }, { status: "gone" }] }),
+    ).toEqual({ ok: false, error: "push service: HTTP 500" });
     expect(pushResult({ ok: false, reason: "no keys" })).toEqual({ ok: false, error: "no keys" });
   });
 });

@@ -23,7 +23,8 @@ export const publicKey = memberQuery({
 export const isSubscribed = memberQuery({
   args: { endpoint: v.string() },
   returns: v.boolean(),
-  handler: async (ctx, { endpoint }) => (await subscriptionsOf(ctx, ctx.profile._id)).some((row) => row.endpoint === endpoint),
+  handler: async (ctx, { endpoint }) =>
+    (await subscriptionsOf(ctx, ctx.profile._id)).some((row) => row.endpoint === endpoint),
 });
 
 export const subscribe = memberMutation({

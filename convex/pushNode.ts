@@ -42,14 +42,20 @@ export const sendPush = internalAction({
     const outcomes = [];
     for (const device of delivery.subscriptions) {
       try {
-        const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, delivery.payload, {
-          vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-          TTL: TTL_SECONDS,
-          topic,
-          urgency: "normal",
-          contentEncoding: "aes128gcm",
-        });
-        const headers: Record<string, string> = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+        const request = webpush.generateRequestDetails(
+          { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+          delivery.payload,
+          {
+            vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+            TTL: TTL_SECONDS,
+            topic,
+            urgency: "normal",
+            contentEncoding: "aes128gcm",
+          },
+        );
+        const headers: Record<string, string> = Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+        );
         let url = request.endpoint;
         if (simulator && !isLocal(url)) {
           headers["X-Push-Endpoint"] = url;
@@ -61,11 +67,21 @@ export const sendPush = internalAction({
           body: request.body === null ? undefined : new Uint8Array(request.body),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
-        if (response.status === 404 || response.status === 410) outcomes.push({ id: device.id, status: "gone" as const });
+        if (response.status === 404 || response.status === 410)
+          outcomes.push({ id: device.id, status: "gone" as const });
         else if (response.ok) outcomes.push({ id: device.id, status: "sent" as const });
-        else outcomes.push({ id: device.id, status: "error" as const, error: `push service: HTTP ${String(response.status)}` });
+        else
+          outcomes.push({
+            id: device.id,
+            status: "error" as const,
+            error: `push service: HTTP ${String(response.status)}`,
+          });
       } catch (e) {
-        outcomes.push({ id: device.id, status: "error" as const, error: `push service: ${e instanceof Error ? e.message.slice(0, 200) : "network error"}` });
+        outcomes.push({
+          id: device.id,
+          status: "error" as const,
+          error: `push service: ${e instanceof Error ? e.message.slice(0, 200) : "network error"}`,
+        });
       }
     }
     return { ok: true as const, outcomes };

@@ -24,13 +24,15 @@ async function findsAnywhere(viewer: Caller, target: Id<"profiles">): Promise<Re
   const inMatches = (await matchIds(viewer)).includes(target);
   const recent = (await viewer.query(api.views.recent, {})).some((c) => c._id === target);
   const page = await viewer.query(api.members.get, { profileId: target });
-  const shortlisted = (await viewer.query(api.safety.shortlist, { paginationOpts: { numItems: 50, cursor: null } })).page.some(
-    (row) => row.profileId === target && row.card !== null,
-  );
-  const viewedMe = (await viewer.query(api.viewers.viewedMe, { paginationOpts: { numItems: 50, cursor: null } })).page.some((c) => c._id === target);
-  const sawMyNumber = (await viewer.query(api.viewers.sawMyNumber, { paginationOpts: { numItems: 50, cursor: null } })).page.some(
-    (c) => c._id === target,
-  );
+  const shortlisted = (
+    await viewer.query(api.safety.shortlist, { paginationOpts: { numItems: 50, cursor: null } })
+  ).page.some((row) => row.profileId === target && row.card !== null);
+  const viewedMe = (
+    await viewer.query(api.viewers.viewedMe, { paginationOpts: { numItems: 50, cursor: null } })
+  ).page.some((c) => c._id === target);
+  const sawMyNumber = (
+    await viewer.query(api.viewers.sawMyNumber, { paginationOpts: { numItems: 50, cursor: null } })
+  ).page.some((c) => c._id === target);
   let interests = false;
   for (const tab of ["received", "sent"] as const) {
     const rows = (await viewer.query(api.interests.list, { tab, paginationOpts: { numItems: 50, cursor: null } })).page;
@@ -58,8 +60,24 @@ describe("block, both directions, on every read path", () => {
     // A sends B an interest; B (Premium) saw A's number.
     await a.as.mutation(api.interests.send, { profileId: b.id, template: "liked" });
     await b.as.mutation(api.members.revealContact, { profileId: a.id });
-    expect(await findsAnywhere(a.as, b.id)).toEqual({ inMatches: true, recent: true, page: true, shortlisted: true, viewedMe: true, interests: true, sawMyNumber: true });
-    expect(await findsAnywhere(b.as, a.id)).toEqual({ inMatches: true, recent: true, page: true, shortlisted: true, viewedMe: true, interests: true, sawMyNumber: false });
+    expect(await findsAnywhere(a.as, b.id)).toEqual({
+      inMatches: true,
+      recent: true,
+      page: true,
+      shortlisted: true,
+      viewedMe: true,
+      interests: true,
+      sawMyNumber: true,
+    });
+    expect(await findsAnywhere(b.as, a.id)).toEqual({
+      inMatches: true,
+      recent: true,
+      page: true,
+      shortlisted: true,
+      viewedMe: true,
+      interests: true,
+      sawMyNumber: false,
+    });
     const [blocker, blocked] = who === "a" ? [a, b] : [b, a];
     await blocker.as.mutation(api.safety.block, { profileId: blocked.id });
     for (const [viewer, target] of [
@@ -76,11 +94,17 @@ describe("block, both directions, on every read path", () => {
         sawMyNumber: false,
       });
       // Opening the page again is answered like a missing profile ("not available").
-      expect(await convexErrorOf(viewer.as.mutation(api.views.record, { profileId: target.id }))).toMatchObject({ code: "not_found" });
-      expect(await convexErrorOf(viewer.as.mutation(api.safety.shortlistAdd, { profileId: target.id }))).toMatchObject({ code: "not_found" });
+      expect(await convexErrorOf(viewer.as.mutation(api.views.record, { profileId: target.id }))).toMatchObject({
+        code: "not_found",
+      });
+      expect(await convexErrorOf(viewer.as.mutation(api.safety.shortlistAdd, { profileId: target.id }))).toMatchObject({
+        code: "not_found",
+      });
     }
     // B is Premium: her reveal of A's number is refused while blocked, either way.
-    expect(await convexErrorOf(b.as.mutation(api.members.revealContact, { profileId: a.id }))).toMatchObject({ code: "not_found" });
+    expect(await convexErrorOf(b.as.mutation(api.members.revealContact, { profileId: a.id }))).toMatchObject({
+      code: "not_found",
+    });
   });
 
   test("the blocker lists and undoes their block; the blocked member never learns of it", async () => {
@@ -101,11 +125,18 @@ describe("block, both directions, on every read path", () => {
 
   test("blocking oneself or an unknown id is refused with a message", async () => {
     const { t, a } = await pair();
-    expect(await convexErrorOf(a.as.mutation(api.safety.block, { profileId: a.id }))).toEqual({ code: "invalid", message: en["safety.self"] });
+    expect(await convexErrorOf(a.as.mutation(api.safety.block, { profileId: a.id }))).toEqual({
+      code: "invalid",
+      message: en["safety.self"],
+    });
     const gone = await seedMember(t, { gender: "Female" });
     await t.run(async (ctx) => ctx.db.delete("profiles", gone.id));
-    expect(await convexErrorOf(a.as.mutation(api.safety.block, { profileId: gone.id }))).toMatchObject({ code: "not_found" });
-    expect(await convexErrorOf(a.as.mutation(api.safety.block, { profileId: "nonsense" }))).toMatchObject({ code: "not_found" });
+    expect(await convexErrorOf(a.as.mutation(api.safety.block, { profileId: gone.id }))).toMatchObject({
+      code: "not_found",
+    });
+    expect(await convexErrorOf(a.as.mutation(api.safety.block, { profileId: "nonsense" }))).toMatchObject({
+      code: "not_found",
+    });
   });
 
   test("blocks are rate limited (30 at once)", async () => {
@@ -116,7 +147,9 @@ describe("block, both directions, on every read path", () => {
     for (const o of others.slice(0, 30)) await a.as.mutation(api.safety.block, { profileId: o.id });
     const last = others[30];
     if (last === undefined) throw new Error("seed");
-    expect(await convexErrorOf(a.as.mutation(api.safety.block, { profileId: last.id }))).toMatchObject({ code: "rate_limited" });
+    expect(await convexErrorOf(a.as.mutation(api.safety.block, { profileId: last.id }))).toMatchObject({
+      code: "rate_limited",
+    });
   });
 });
 
@@ -146,9 +179,12 @@ describe("matches with exclusions", () => {
     for (;;) {
       // Pages past the first answer only once opened (the matchPages limit), as the app's "load more" does.
       if (cursor !== null) await caller.mutation(api.matches.openPage, { cursor });
-      const r: { page: { _id: Id<"profiles"> }[]; isDone: boolean; continueCursor: string } = await caller.query(api.matches.list, {
-        paginationOpts: { numItems, cursor },
-      });
+      const r: { page: { _id: Id<"profiles"> }[]; isDone: boolean; continueCursor: string } = await caller.query(
+        api.matches.list,
+        {
+          paginationOpts: { numItems, cursor },
+        },
+      );
       ids.push(...r.page.map((c) => c._id));
       pageSizes.push(r.page.length);
       if (r.isDone) break;
@@ -164,7 +200,12 @@ describe("matches with exclusions", () => {
     for (let i = 0; i < 30; i++) {
       // Every third one fails the rule (other state); the rest match.
       const fits = i % 3 !== 0;
-      const m = await seedMember(t, { gender: "Female", partnerPreferenceType: "India", state: fits ? "Telangana" : "Andhra Pradesh", createdAt: 2_000_000 + i });
+      const m = await seedMember(t, {
+        gender: "Female",
+        partnerPreferenceType: "India",
+        state: fits ? "Telangana" : "Andhra Pradesh",
+        createdAt: 2_000_000 + i,
+      });
       if (fits) expected.unshift(m.id);
     }
     // Rows that do not involve the viewer change nothing.
@@ -188,7 +229,8 @@ describe("matches with exclusions", () => {
     for (const id of blockedByMe) await viewer.as.mutation(api.safety.block, { profileId: id });
     const blockingMe = all.slice(8, 10);
     await t.run(async (ctx) => {
-      for (const id of blockingMe) await ctx.db.insert("blocks", { blockerId: id, blockedId: viewer.id, createdAt: Date.now() });
+      for (const id of blockingMe)
+        await ctx.db.insert("blocks", { blockerId: id, blockedId: viewer.id, createdAt: Date.now() });
     });
     const excluded = new Set([...hidden, ...blockedByMe, ...blockingMe]);
     const first = await viewer.as.query(api.matches.list, { paginationOpts: { numItems: 10, cursor: null } });
@@ -207,7 +249,10 @@ describe("shortlist", () => {
     await a.as.mutation(api.safety.shortlistAdd, { profileId: b.id });
     await a.as.mutation(api.safety.shortlistAdd, { profileId: c.id });
     await a.as.mutation(api.safety.shortlistAdd, { profileId: c.id });
-    expect((await a.as.query(api.safety.shortlist, page)).page.map((r) => r.card?.fullName)).toEqual(["Chandana C", "Bhavani B"]);
+    expect((await a.as.query(api.safety.shortlist, page)).page.map((r) => r.card?.fullName)).toEqual([
+      "Chandana C",
+      "Bhavani B",
+    ]);
     expect(new Set(await a.as.query(api.safety.shortlistedIdList, {}))).toEqual(new Set([b.id, c.id]));
     await t.run(async (ctx) => ctx.db.patch("profiles", c.id, { status: "suspended" }));
     const rows = (await a.as.query(api.safety.shortlist, page)).page;
@@ -217,7 +262,10 @@ describe("shortlist", () => {
     ]);
     await a.as.mutation(api.safety.shortlistRemove, { profileId: c.id });
     expect((await a.as.query(api.safety.shortlist, page)).page.map((r) => r.profileId)).toEqual([b.id]);
-    expect(await convexErrorOf(a.as.mutation(api.safety.shortlistAdd, { profileId: a.id }))).toEqual({ code: "invalid", message: en["safety.self"] });
+    expect(await convexErrorOf(a.as.mutation(api.safety.shortlistAdd, { profileId: a.id }))).toEqual({
+      code: "invalid",
+      message: en["safety.self"],
+    });
   });
 
   test("pages are capped at 50 rows whatever the client asks", async () => {
@@ -228,24 +276,43 @@ describe("shortlist", () => {
 });
 
 describe("report", () => {
-  test.each(REPORT_REASONS.map((r) => [r]))("reason %s: filed, blocks both ways, listed for the reporter as under review, audited", async (reason) => {
-    const { t, a, b } = await pair();
-    const id = await a.as.mutation(api.safety.report, { profileId: b.id, reason, details: "  Asked for ₹50,000\u200B before meeting.\r\n\n\n\nTwice. " });
-    const row = await t.run(async (ctx) => ctx.db.get("reports", id));
-    expect(row).toMatchObject({ reporterId: a.id, reportedId: b.id, reason, status: "open", details: "Asked for ₹50,000 before meeting.\n\nTwice." });
-    expect(await matchIds(a.as)).not.toContain(b.id);
-    expect(await matchIds(b.as)).not.toContain(a.id);
-    const mine = await a.as.query(api.safety.myReportList, page);
-    expect(mine.page).toEqual([{ _id: id, reason, createdAt: row?.createdAt, reviewedAt: null, reportedName: "Bhavani B" }]);
-    // The reported member never sees the report.
-    expect((await b.as.query(api.safety.myReportList, page)).page).toEqual([]);
-    const audit = await t.run(async (ctx) => ctx.db.query("auditLog").collect());
-    expect(audit.map((e) => e.action)).toContain("report.file");
-  });
+  test.each(REPORT_REASONS.map((r) => [r]))(
+    "reason %s: filed, blocks both ways, listed for the reporter as under review, audited",
+    async (reason) => {
+      const { t, a, b } = await pair();
+      const id = await a.as.mutation(api.safety.report, {
+        profileId: b.id,
+        reason,
+        details: "  Asked for ₹50,000\u200B before meeting.\r\n\n\n\nTwice. ",
+      });
+      const row = await t.run(async (ctx) => ctx.db.get("reports", id));
+      expect(row).toMatchObject({
+        reporterId: a.id,
+        reportedId: b.id,
+        reason,
+        status: "open",
+        details: "Asked for ₹50,000 before meeting.\n\nTwice.",
+      });
+      expect(await matchIds(a.as)).not.toContain(b.id);
+      expect(await matchIds(b.as)).not.toContain(a.id);
+      const mine = await a.as.query(api.safety.myReportList, page);
+      expect(mine.page).toEqual([
+        { _id: id, reason, createdAt: row?.createdAt, reviewedAt: null, reportedName: "Bhavani B" },
+      ]);
+      // The reported member never sees the report.
+      expect((await b.as.query(api.safety.myReportList, page)).page).toEqual([]);
+      const audit = await t.run(async (ctx) => ctx.db.query("auditLog").collect());
+      expect(audit.map((e) => e.action)).toContain("report.file");
+    },
+  );
 
   test("a second open report on the same member is refused; details over 1000 characters are refused", async () => {
     const { a, b } = await pair();
-    expect(await convexErrorOf(a.as.mutation(api.safety.report, { profileId: b.id, reason: "other", details: "x".repeat(1001) }))).toEqual({
+    expect(
+      await convexErrorOf(
+        a.as.mutation(api.safety.report, { profileId: b.id, reason: "other", details: "x".repeat(1001) }),
+      ),
+    ).toEqual({
       code: "invalid",
       message: en["safety.detailsTooLong"],
       field: "details",
@@ -265,12 +332,16 @@ describe("report", () => {
       await a.as.mutation(api.safety.report, { profileId: o.id, reason: "fake_profile" });
     }
     const sixth = await seedMember(t, { gender: "Female" });
-    expect(await convexErrorOf(a.as.mutation(api.safety.report, { profileId: sixth.id, reason: "fake_profile" }))).toMatchObject({ code: "rate_limited" });
+    expect(
+      await convexErrorOf(a.as.mutation(api.safety.report, { profileId: sixth.id, reason: "fake_profile" })),
+    ).toMatchObject({ code: "rate_limited" });
   });
 
   test("an unknown reason is refused by the validator", async () => {
     const { a, b } = await pair();
-    await expect(a.as.mutation(api.safety.report, { profileId: b.id, reason: "spam" as "other" })).rejects.toThrow(/Validator|validator/);
+    await expect(a.as.mutation(api.safety.report, { profileId: b.id, reason: "spam" as "other" })).rejects.toThrow(
+      /Validator|validator/,
+    );
   });
 });
 
@@ -288,13 +359,16 @@ describe("sanitiseDetails", () => {
     expect(sanitiseDetails(input)).toBe(expected);
   });
 
-  test.each([["x\u0000y"], ["abc\u202Eexe.jpg"]])("hidden characters in %j are refused with the forms' message", async (input) => {
-    expect(await convexErrorOf(Promise.resolve().then(() => sanitiseDetails(input)))).toEqual({
-      code: "invalid",
-      message: en["validation.hiddenCharacters"],
-      field: "details",
-    });
-  });
+  test.each([["x\u0000y"], ["abc\u202Eexe.jpg"]])(
+    "hidden characters in %j are refused with the forms' message",
+    async (input) => {
+      expect(await convexErrorOf(Promise.resolve().then(() => sanitiseDetails(input)))).toEqual({
+        code: "invalid",
+        message: en["validation.hiddenCharacters"],
+        field: "details",
+      });
+    },
+  );
 });
 
 describe("account deletion purges the safety rows", () => {
@@ -302,7 +376,11 @@ describe("account deletion purges the safety rows", () => {
     const { t, a, b } = await pair();
     await a.as.mutation(api.safety.shortlistAdd, { profileId: b.id });
     await b.as.mutation(api.safety.hide, { profileId: a.id });
-    const reportId = await a.as.mutation(api.safety.report, { profileId: b.id, reason: "fake_profile", details: "about B" });
+    const reportId = await a.as.mutation(api.safety.report, {
+      profileId: b.id,
+      reason: "fake_profile",
+      details: "about B",
+    });
     await b.as.mutation(api.members.deleteMyAccount, { confirm: true });
     const left = await t.run(async (ctx) => ({
       shortlists: await ctx.db.query("shortlists").collect(),
@@ -323,10 +401,17 @@ describe("account deletion purges the safety rows", () => {
 describe("notices", () => {
   test("a warning shows until its member acknowledges it; nobody else can", async () => {
     const { t, a, b } = await pair();
-    const noticeId = await t.run(async (ctx) => ctx.db.insert("memberNotices", { profileId: b.id, reason: "asked_for_money", createdAt: Date.now() }));
-    expect(await b.as.query(api.safety.notices, {})).toEqual([{ _id: noticeId, reason: "asked_for_money", createdAt: expect.any(Number) as number }]);
+    const noticeId = await t.run(async (ctx) =>
+      ctx.db.insert("memberNotices", { profileId: b.id, reason: "asked_for_money", createdAt: Date.now() }),
+    );
+    expect(await b.as.query(api.safety.notices, {})).toEqual([
+      { _id: noticeId, reason: "asked_for_money", createdAt: expect.any(Number) as number },
+    ]);
     expect(await a.as.query(api.safety.notices, {})).toEqual([]);
-    expect(await convexErrorOf(a.as.mutation(api.safety.acknowledge, { noticeId }))).toEqual({ code: "not_found", message: en["safety.noticeNotFound"] });
+    expect(await convexErrorOf(a.as.mutation(api.safety.acknowledge, { noticeId }))).toEqual({
+      code: "not_found",
+      message: en["safety.noticeNotFound"],
+    });
     await b.as.mutation(api.safety.acknowledge, { noticeId });
     expect(await b.as.query(api.safety.notices, {})).toEqual([]);
   });

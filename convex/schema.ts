@@ -13,7 +13,13 @@ import {
   safetyExcerptFields,
   safetyFlagFields,
 } from "./model/conversations/validators";
-import { vChannel, vEmailChoices, vNotificationKind, vNotificationParams, vOutboxStatus } from "./model/notifications/validators";
+import {
+  vChannel,
+  vEmailChoices,
+  vNotificationKind,
+  vNotificationParams,
+  vOutboxStatus,
+} from "./model/notifications/validators";
 import { refundFields, taxDocumentFields, vDocumentKind as vTaxDocumentKind } from "./model/invoices/validators";
 import { vReportReason, vReportStatus, vSafetyRecordReason } from "./model/safety/validators";
 import { vOptOutSource, vProviderStatus, vWhatsAppTopics } from "./model/whatsapp/validators";
@@ -136,8 +142,25 @@ export default defineSchema({
     // stream per birth year and merges them newest first (convex/model/matching/matches.ts), so a page with
     // an age range reads about what it returns instead of every age.
     .index("by_match_state_birthYear", ["status", "gender", "caste", "religion", "state", "birthYear", "createdAt"])
-    .index("by_match_state_sector_birthYear", ["status", "gender", "caste", "religion", "state", "professionSector", "birthYear", "createdAt"])
-    .index("by_match_type_birthYear", ["status", "gender", "caste", "religion", "partnerPreferenceType", "birthYear", "createdAt"])
+    .index("by_match_state_sector_birthYear", [
+      "status",
+      "gender",
+      "caste",
+      "religion",
+      "state",
+      "professionSector",
+      "birthYear",
+      "createdAt",
+    ])
+    .index("by_match_type_birthYear", [
+      "status",
+      "gender",
+      "caste",
+      "religion",
+      "partnerPreferenceType",
+      "birthYear",
+      "createdAt",
+    ])
     .index("by_match_type_sector_birthYear", [
       "status",
       "gender",
@@ -172,8 +195,25 @@ export default defineSchema({
     // Mutual matches (model/matching/mutual.ts): the rule's state branches with the candidate's own preferred
     // state as an equality (it must be the viewer's state), so the mutual filter reads only candidates whose
     // own preference can take the viewer; the NRI branch needs none (its candidates' own branch is NRI too).
-    .index("by_match_state_partnerstate", ["status", "gender", "caste", "religion", "state", "partnerstate", "createdAt"])
-    .index("by_match_type_state_partnerstate", ["status", "gender", "caste", "religion", "partnerPreferenceType", "state", "partnerstate", "createdAt"])
+    .index("by_match_state_partnerstate", [
+      "status",
+      "gender",
+      "caste",
+      "religion",
+      "state",
+      "partnerstate",
+      "createdAt",
+    ])
+    .index("by_match_type_state_partnerstate", [
+      "status",
+      "gender",
+      "caste",
+      "religion",
+      "partnerPreferenceType",
+      "state",
+      "partnerstate",
+      "createdAt",
+    ])
     // The staff console filters a name search by the list's equality filters inside the search index.
     .searchIndex("search_fullName", {
       searchField: "fullName",
@@ -394,11 +434,14 @@ export default defineSchema({
     .index("by_profileId_and_issuedAt", ["profileId", "issuedAt"])
     .index("by_refundId", ["refundId"])
     .index("by_number", ["number"]),
-  /** The last number of each series (invoice, credit note) per financial year: one row each, read and bumped in the issuing transaction. */
-  documentCounters: defineTable({ kind: vTaxDocumentKind, financialYear: v.number(), last: v.number() }).index("by_kind_and_financialYear", [
-    "kind",
-    "financialYear",
-  ]),
+  /**
+   * The last number of each series (invoice, credit note) per financial year: one row each, read and bumped in the
+   * issuing transaction.
+   */
+  documentCounters: defineTable({ kind: vTaxDocumentKind, financialYear: v.number(), last: v.number() }).index(
+    "by_kind_and_financialYear",
+    ["kind", "financialYear"],
+  ),
   /** Refunds of payments taken in error, from proposal to Razorpay's answer (docs/payments.md "Refunds"). */
   refunds: defineTable(refundFields)
     .index("by_paymentId", ["paymentId"])
@@ -409,7 +452,9 @@ export default defineSchema({
    * Razorpay webhook events already handled, by `X-Razorpay-Event-Id`: Razorpay delivers at least once and
    * retries, so the same event may arrive many times. Kept 30 days (the daily cron prunes older ones).
    */
-  /** Proof-of-work challenges already answered (model/payments/testPaymentProof.ts), kept while they could be replayed. */
+  /**
+   * Proof-of-work challenges already answered (model/payments/testPaymentProof.ts), kept while they could be replayed.
+   */
   spentProofs: defineTable({
     challenge: v.string(),
     expiresAt: v.number(),
@@ -622,7 +667,13 @@ export default defineSchema({
     hashed: v.boolean(),
     deletedAt: v.number(),
     /** Attempts to come back with a matching phone or email, newest last (at most 20 kept). */
-    returns: v.array(v.object({ at: v.number(), via: v.union(v.literal("register"), v.literal("mobileVerification")), profileCode: v.optional(v.string()) })),
+    returns: v.array(
+      v.object({
+        at: v.number(),
+        via: v.union(v.literal("register"), v.literal("mobileVerification")),
+        profileCode: v.optional(v.string()),
+      }),
+    ),
   })
     .index("by_profileId", ["profileId"])
     .index("by_deletedAt", ["deletedAt"]),

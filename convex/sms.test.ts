@@ -7,7 +7,12 @@ import { MSG91_FLOW_URL, smsRequest, type SmsMessage } from "./model/sms/provide
 import { sendSms } from "./model/sms/send";
 import { SMS_TEMPLATES, smsTemplateEnvName, smsText } from "./model/sms/templates";
 
-const MESSAGE: SmsMessage = { to: "+919812345678", template: "verificationCode", language: "te", vars: { code: "042917" } };
+const MESSAGE: SmsMessage = {
+  to: "+919812345678",
+  template: "verificationCode",
+  language: "te",
+  vars: { code: "042917" },
+};
 const LOCAL = { LOCAL_AUTH_ISSUER: "http://127.0.0.1:3220/auth/", LOCAL_IDENTITY_ADMIN_SECRET: "s3cret" };
 const MSG91 = {
   MSG91_AUTH_KEY: "auth-key-1",
@@ -74,14 +79,17 @@ describe("the local outbox request", () => {
 });
 
 describe("templates", () => {
-  test.each(Object.keys(SMS_TEMPLATES) as (keyof typeof SMS_TEMPLATES)[])("%s fills every variable in both languages", (name) => {
-    const vars = Object.fromEntries(SMS_TEMPLATES[name].vars.map((v) => [v, `<${v}>`]));
-    for (const language of ["en", "te"] as const) {
-      const text = smsText(name, language, vars);
-      expect(text).not.toMatch(/\{\w+\}/);
-      for (const v of SMS_TEMPLATES[name].vars) expect(text).toContain(`<${v}>`);
-    }
-  });
+  test.each(Object.keys(SMS_TEMPLATES) as (keyof typeof SMS_TEMPLATES)[])(
+    "%s fills every variable in both languages",
+    (name) => {
+      const vars = Object.fromEntries(SMS_TEMPLATES[name].vars.map((v) => [v, `<${v}>`]));
+      for (const language of ["en", "te"] as const) {
+        const text = smsText(name, language, vars);
+        expect(text).not.toMatch(/\{\w+\}/);
+        for (const v of SMS_TEMPLATES[name].vars) expect(text).toContain(`<${v}>`);
+      }
+    },
+  );
 });
 
 describe("sending with retries", () => {
@@ -111,7 +119,8 @@ describe("sending with retries", () => {
   });
 
   test("MSG91's 200 with type error is a failure", async () => {
-    const f = (async () => new Response(JSON.stringify({ type: "error", message: "Invalid flow" }), { status: 200 })) as typeof fetch;
+    const f = (async () =>
+      new Response(JSON.stringify({ type: "error", message: "Invalid flow" }), { status: 200 })) as typeof fetch;
     expect(await sendSms(MSG91, MESSAGE, { fetch: f, sleep: noSleep })).toMatchObject({ sent: false, attempts: 1 });
   });
 

@@ -89,7 +89,9 @@ let seq = 0;
 type ProfileDoc = Omit<Doc<"profiles">, "_id" | "_creationTime">;
 
 /** A complete, valid approved profile document (Female, Kamma, Hindu, AP), with `overrides` applied. */
-export function profileDoc(overrides: Partial<ProfileDoc> & Pick<ProfileDoc, "tokenIdentifier" | "profileCode">): ProfileDoc {
+export function profileDoc(
+  overrides: Partial<ProfileDoc> & Pick<ProfileDoc, "tokenIdentifier" | "profileCode">,
+): ProfileDoc {
   const now = Date.now();
   const doc: ProfileDoc = {
     residenceType: "India",
@@ -126,14 +128,28 @@ export function profileDoc(overrides: Partial<ProfileDoc> & Pick<ProfileDoc, "to
 type RunCtx = Parameters<Parameters<T["run"]>[0]>[0];
 
 /** Inserts a profile and its contacts in `ctx`; the identity it belongs to. */
-async function insertMember(ctx: RunCtx, seed: ProfileSeed): Promise<{ id: Id<"profiles">; subject: string; email: string; code: string }> {
+async function insertMember(
+  ctx: RunCtx,
+  seed: ProfileSeed,
+): Promise<{ id: Id<"profiles">; subject: string; email: string; code: string }> {
   seq += 1;
   const subject = `user_${seq}`;
-  const { email = `member${seq}@example.com`, mobileNumber = `+9190000${String(seq).padStart(5, "0")}`, altMobileNumber, ...fields } = seed;
+  const {
+    email = `member${seq}@example.com`,
+    mobileNumber = `+9190000${String(seq).padStart(5, "0")}`,
+    altMobileNumber,
+    ...fields
+  } = seed;
   const now = Date.now();
   const code = fields.profileCode ?? `TM${String(seq).padStart(6, "0")}`;
   const id = await ctx.db.insert("profiles", {
-    ...profileDoc({ tokenIdentifier: `${ISSUER}|${subject}`, profileCode: code, fullName: `Member ${seq}`, createdAt: now + seq, ...fields }),
+    ...profileDoc({
+      tokenIdentifier: `${ISSUER}|${subject}`,
+      profileCode: code,
+      fullName: `Member ${seq}`,
+      createdAt: now + seq,
+      ...fields,
+    }),
   });
   await ctx.db.insert("contacts", { profileId: id, email, mobileNumber, altMobileNumber });
   return { id, subject, email, code };
@@ -147,7 +163,10 @@ async function insertStaff(ctx: RunCtx, role: "admin" | "support"): Promise<{ su
 }
 
 /** Insert a profile and its contacts directly (fast), returning its id and a caller signed in as it. */
-export async function seedMember(t: T, seed: ProfileSeed = {}): Promise<{ id: Id<"profiles">; as: Caller; code: string }> {
+export async function seedMember(
+  t: T,
+  seed: ProfileSeed = {},
+): Promise<{ id: Id<"profiles">; as: Caller; code: string }> {
   const { id, subject, email, code } = await t.run(async (ctx) => await insertMember(ctx, seed));
   return { id, as: t.withIdentity(identityFor(subject, email)), code };
 }
@@ -180,13 +199,23 @@ function canary(role: string, n: number) {
  */
 export async function seedWorld(withModules: Modules = modules): Promise<World> {
   const t = makeT(withModules);
-  const c = { pending: canary("pending", 1), approved: canary("approved", 2), premium: canary("premium", 3), another: canary("another", 4) };
+  const c = {
+    pending: canary("pending", 1),
+    approved: canary("approved", 2),
+    premium: canary("premium", 3),
+    another: canary("another", 4),
+  };
   // One transaction for the whole world: the authorization matrix seeds thousands of worlds, and each
   // t.run is a transaction of the test backend's own.
   const seeded = await t.run(async (ctx) => ({
     pending: await insertMember(ctx, { gender: "Male", status: "pending", fullName: "Pending Prasad", ...c.pending }),
     approved: await insertMember(ctx, { gender: "Male", fullName: "Approved Arjun", ...c.approved }),
-    premium: await insertMember(ctx, { gender: "Male", fullName: "Premium Pavan", premiumUntil: Date.now() + 30 * DAY, ...c.premium }),
+    premium: await insertMember(ctx, {
+      gender: "Male",
+      fullName: "Premium Pavan",
+      premiumUntil: Date.now() + 30 * DAY,
+      ...c.premium,
+    }),
     another: await insertMember(ctx, { gender: "Female", fullName: "Another Anjali", ...c.another }),
     support: await insertStaff(ctx, "support"),
     admin: await insertStaff(ctx, "admin"),
@@ -195,9 +224,24 @@ export async function seedWorld(withModules: Modules = modules): Promise<World> 
   const { pending, approved, premium, another, support, admin } = seeded;
   return {
     t,
-    callers: { visitor: t, pending: as(pending), approved: as(approved), premium: as(premium), another: as(another), support: as(support), admin: as(admin) },
+    callers: {
+      visitor: t,
+      pending: as(pending),
+      approved: as(approved),
+      premium: as(premium),
+      another: as(another),
+      support: as(support),
+      admin: as(admin),
+    },
     ids: { pending: pending.id, approved: approved.id, premium: premium.id, another: another.id },
-    emails: { pending: c.pending.email, approved: c.approved.email, premium: c.premium.email, another: c.another.email, support: support.email, admin: admin.email },
+    emails: {
+      pending: c.pending.email,
+      approved: c.approved.email,
+      premium: c.premium.email,
+      another: c.another.email,
+      support: support.email,
+      admin: admin.email,
+    },
     canaries: {
       pending: Object.values(c.pending),
       approved: Object.values(c.approved),
@@ -230,14 +274,23 @@ export async function storeFile(t: T, bytes: Uint8Array, contentType: string): P
  * error also carries is checked here once, against the message it was derived from (model/errors.ts),
  * and left out of the result, so tests compare codes and the spec's texts.
  */
-export async function convexErrorOf(promise: Promise<unknown>): Promise<{ code: string; message: string; field?: string }> {
+export async function convexErrorOf(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string; field?: string }> {
   try {
     await promise;
   } catch (e) {
     if (e instanceof ConvexError) {
-      const { key, params, ...data } = e.data as { code: string; message: string; key?: MessageKey; params?: Record<string, string>; field?: string };
+      const { key, params, ...data } = e.data as {
+        code: string;
+        message: string;
+        key?: MessageKey;
+        params?: Record<string, string>;
+        field?: string;
+      };
       // A message with placeholders (a limit's {wait}) matches its key once they are filled.
-      if (key !== undefined && fillTemplate(en[key], params) !== data.message) throw new Error(`error key ${key} does not match its message ${data.message}`);
+      if (key !== undefined && fillTemplate(en[key], params) !== data.message)
+        throw new Error(`error key ${key} does not match its message ${data.message}`);
       return data;
     }
     throw e;
@@ -246,7 +299,9 @@ export async function convexErrorOf(promise: Promise<unknown>): Promise<{ code: 
 }
 
 /** A console world: an admin and a support agent (and their emails) on a fresh backend. */
-export async function seedConsole(t: T = makeT()): Promise<{ t: T; admin: Caller; support: Caller; adminEmail: string; supportEmail: string }> {
+export async function seedConsole(
+  t: T = makeT(),
+): Promise<{ t: T; admin: Caller; support: Caller; adminEmail: string; supportEmail: string }> {
   const admin = await seedStaff(t, "admin");
   const support = await seedStaff(t, "support");
   return { t, admin: admin.as, support: support.as, adminEmail: admin.email, supportEmail: support.email };
@@ -258,7 +313,10 @@ export async function seedConsole(t: T = makeT()): Promise<{ t: T; admin: Caller
  */
 export async function approveWaitingPhotos(t: T): Promise<void> {
   await t.run(async (ctx) => {
-    for (const photo of await ctx.db.query("photos").withIndex("by_reviewState_and_createdAt", (q) => q.eq("reviewState", "pending")).collect()) {
+    for (const photo of await ctx.db
+      .query("photos")
+      .withIndex("by_reviewState_and_createdAt", (q) => q.eq("reviewState", "pending"))
+      .collect()) {
       await ctx.db.patch("photos", photo._id, { reviewState: undefined });
     }
   });

@@ -75,7 +75,12 @@ export function fakeRazorpay(): FakeRazorpay {
       handler: async (_ctx, request): Promise<OrderResult> => {
         if (fake.failure !== null) return fake.failure;
         fake.orders.push(request);
-        return { ok: true, orderId: `order_Fake${String(fake.orders.length).padStart(6, "0")}`, amountPaise: request.amountPaise, currency: request.currency };
+        return {
+          ok: true,
+          orderId: `order_Fake${String(fake.orders.length).padStart(6, "0")}`,
+          amountPaise: request.amountPaise,
+          currency: request.currency,
+        };
       },
     }),
     createRazorpayPaymentLink: internalAction({
@@ -94,7 +99,12 @@ export function fakeRazorpay(): FakeRazorpay {
       handler: async (_ctx, request): Promise<RefundResult> => {
         if (fake.failure !== null) return fake.failure;
         fake.refunds.push(request);
-        return { ok: true, refundId: `rfnd_Fake${String(fake.refunds.length).padStart(6, "0")}`, status: fake.refundStatus, amountPaise: request.amountPaise };
+        return {
+          ok: true,
+          refundId: `rfnd_Fake${String(fake.refunds.length).padStart(6, "0")}`,
+          status: fake.refundStatus,
+          amountPaise: request.amountPaise,
+        };
       },
     }),
   };
@@ -138,7 +148,14 @@ export async function checkoutAnswer(orderId: string, paymentId: string, secret:
 /** A Razorpay webhook event body for a payment, shaped as Razorpay (and the local simulator) sends it. */
 export function webhookBody(
   event: "payment.captured" | "order.paid" | "payment.failed" | "payment_link.paid" | "refund.processed",
-  payment: { orderId: string; paymentId: string; amountPaise?: number; currency?: string; method?: string; error?: string },
+  payment: {
+    orderId: string;
+    paymentId: string;
+    amountPaise?: number;
+    currency?: string;
+    method?: string;
+    error?: string;
+  },
 ): string {
   const entity = {
     id: payment.paymentId,
@@ -151,8 +168,24 @@ export function webhookBody(
     error_description: event === "payment.failed" ? (payment.error ?? "Payment failed") : null,
   };
   const payload: Record<string, unknown> = { payment: { entity } };
-  if (event === "order.paid") payload.order = { entity: { id: payment.orderId, entity: "order", amount_paid: entity.amount, currency: entity.currency, status: "paid" } };
-  return JSON.stringify({ entity: "event", account_id: "acc_Test", event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
+  if (event === "order.paid")
+    payload.order = {
+      entity: {
+        id: payment.orderId,
+        entity: "order",
+        amount_paid: entity.amount,
+        currency: entity.currency,
+        status: "paid",
+      },
+    };
+  return JSON.stringify({
+    entity: "event",
+    account_id: "acc_Test",
+    event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: Math.floor(Date.now() / 1000),
+  });
 }
 
 /** POST a webhook to the HTTP route, signed with the webhook secret unless told otherwise. */
@@ -162,7 +195,8 @@ export async function postWebhook(
   options: { eventId?: string | null; secret?: string; signature?: string } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
-  headers["X-Razorpay-Signature"] = options.signature ?? (await hmacSha256Hex(options.secret ?? RAZORPAY_TEST.webhookSecret, body));
+  headers["X-Razorpay-Signature"] =
+    options.signature ?? (await hmacSha256Hex(options.secret ?? RAZORPAY_TEST.webhookSecret, body));
   const eventId = options.eventId === undefined ? `evt_${String(++seq)}` : options.eventId;
   if (eventId !== null) headers["X-Razorpay-Event-Id"] = eventId;
   return await t.fetch("/razorpay/webhook", { method: "POST", headers, body });
@@ -205,7 +239,10 @@ export async function seedInvoicedPayment(
 }
 
 /** A Razorpay refund webhook body, shaped as Razorpay (and the local simulator) sends it. */
-export function refundWebhookBody(event: "refund.processed" | "refund.failed", refund: { refundId: string; paymentId: string; amountPaise: number }): string {
+export function refundWebhookBody(
+  event: "refund.processed" | "refund.failed",
+  refund: { refundId: string; paymentId: string; amountPaise: number },
+): string {
   const entity = {
     id: refund.refundId,
     entity: "refund",
@@ -215,5 +252,12 @@ export function refundWebhookBody(event: "refund.processed" | "refund.failed", r
     status: event === "refund.processed" ? "processed" : "failed",
     speed_requested: "normal",
   };
-  return JSON.stringify({ entity: "event", account_id: "acc_Test", event, contains: ["refund"], payload: { refund: { entity } }, created_at: Math.floor(Date.now() / 1000) });
+  return JSON.stringify({
+    entity: "event",
+    account_id: "acc_Test",
+    event,
+    contains: ["refund"],
+    payload: { refund: { entity } },
+    created_at: Math.floor(Date.now() / 1000),
+  });
 }

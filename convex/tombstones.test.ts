@@ -24,7 +24,9 @@ describe("members.register after the account was deleted", () => {
     const { t, admin } = await seedConsole();
     const m = await seedMember(t, { email: "ravi.kumar@example.com" });
     await admin.mutation(api.admin.members.remove, { id: m.id, confirm: m.code });
-    expect((await convexErrorOf(m.as.mutation(api.members.register, { profile: registrationForm() }))).code).toBe("unauthenticated");
+    expect((await convexErrorOf(m.as.mutation(api.members.register, { profile: registrationForm() }))).code).toBe(
+      "unauthenticated",
+    );
   });
 
   test("the tombstone is short-lived: the daily cleanup removes it after a day", async () => {
@@ -32,7 +34,8 @@ describe("members.register after the account was deleted", () => {
     const m = await seedMember(t, { email: "ravi.kumar@example.com" });
     await m.as.mutation(api.members.deleteMyAccount, { confirm: true });
     await t.run(async (ctx) => {
-      for (const stone of await ctx.db.query("deletedIdentities").collect()) await ctx.db.patch("deletedIdentities", stone._id, { deletedAt: Date.now() - TOMBSTONE_MS - 1 });
+      for (const stone of await ctx.db.query("deletedIdentities").collect())
+        await ctx.db.patch("deletedIdentities", stone._id, { deletedAt: Date.now() - TOMBSTONE_MS - 1 });
     });
     expect(await t.mutation(internal.housekeeping.pruneDeletedIdentities, {})).toBe(1);
     expect(await m.as.mutation(api.members.register, { profile: registrationForm() })).toBeTruthy();
@@ -44,13 +47,16 @@ describe("members.register after the account was deleted", () => {
     await admin.mutation(api.admin.members.suspend, { id: m.id, reason: "Fake profile." });
     await m.as.mutation(api.members.deleteMyAccount, { confirm: true });
     await t.run(async (ctx) => {
-      for (const stone of await ctx.db.query("deletedIdentities").collect()) await ctx.db.patch("deletedIdentities", stone._id, { deletedAt: Date.now() - TOMBSTONE_MS - 1 });
+      for (const stone of await ctx.db.query("deletedIdentities").collect())
+        await ctx.db.patch("deletedIdentities", stone._id, { deletedAt: Date.now() - TOMBSTONE_MS - 1 });
     });
     expect(await t.mutation(internal.housekeeping.pruneDeletedIdentities, {})).toBe(1);
     // Both the old login and a brand-new one: no profile, a neutral answer (model/safety/records.ts).
     expect(await m.as.mutation(api.members.register, { profile: registrationForm() })).toBeNull();
     const fresh = t.withIdentity(identityFor("new_login", "ravi.kumar@example.com"));
-    expect(await fresh.mutation(api.members.register, { profile: registrationForm({ mobileNumber: "91234 56789" }) })).toBeNull();
+    expect(
+      await fresh.mutation(api.members.register, { profile: registrationForm({ mobileNumber: "91234 56789" }) }),
+    ).toBeNull();
     expect(await t.run(async (ctx) => (await ctx.db.query("profiles").collect()).length)).toBe(0);
   });
 });

@@ -167,7 +167,10 @@ export const vMatchFilters = v.object({
 });
 
 /** The refine form on the wire: like vFormInput, plus string lists for the "any of" choices. */
-export const vRefineInput = v.record(v.string(), v.union(v.string(), v.number(), v.boolean(), v.null(), v.array(v.string())));
+export const vRefineInput = v.record(
+  v.string(),
+  v.union(v.string(), v.number(), v.boolean(), v.null(), v.array(v.string())),
+);
 
 /** Loose wire shape for form input: the server validates it with shared/'s zod schemas for clear messages. */
 export const vFormInput = v.record(v.string(), v.union(v.string(), v.number(), v.boolean(), v.null()));

@@ -8,7 +8,17 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { codeIn, otherCode, stubSmsOutbox, type SentSms } from "./test.codes";
-import { convexErrorOf, editForm, identityFor, makeT, registrationForm, seedConsole, seedMember, type Caller, type T } from "./test.fixtures";
+import {
+  convexErrorOf,
+  editForm,
+  identityFor,
+  makeT,
+  registrationForm,
+  seedConsole,
+  seedMember,
+  type Caller,
+  type T,
+} from "./test.fixtures";
 
 let outbox: SentSms[] = [];
 
@@ -55,7 +65,10 @@ describe("verification.sendMobileCode and checkMobileCode", () => {
     const history = await t.run(async (ctx) => await ctx.db.query("verifications").collect());
     expect(history.map((h) => [h.kind, h.decision, h.by])).toEqual([["mobile", "granted", "member"]]);
     // Verified: no more codes for this number.
-    expect(await convexErrorOf(m.as.action(api.verification.sendMobileCode, {}))).toMatchObject({ code: "conflict", message: "This mobile number is verified already." });
+    expect(await convexErrorOf(m.as.action(api.verification.sendMobileCode, {}))).toMatchObject({
+      code: "conflict",
+      message: "This mobile number is verified already.",
+    });
   });
 
   test("a wrong code answers with the attempts left and does not verify", async () => {
@@ -63,7 +76,11 @@ describe("verification.sendMobileCode and checkMobileCode", () => {
     const m = await member(t);
     await m.as.action(api.verification.sendMobileCode, {});
     const wrong = otherCode(lastCode());
-    expect(await m.as.mutation(api.verification.checkMobileCode, { code: wrong })).toEqual({ ok: false, reason: "wrong", attemptsLeft: 4 });
+    expect(await m.as.mutation(api.verification.checkMobileCode, { code: wrong })).toEqual({
+      ok: false,
+      reason: "wrong",
+      attemptsLeft: 4,
+    });
     expect((await badges(t, m.id)).mobile).toBeUndefined();
   });
 
@@ -86,7 +103,9 @@ describe("verification.sendMobileCode and checkMobileCode", () => {
     vi.stubGlobal("fetch", async () => new Response("no", { status: 400 }));
     const t = makeT();
     const m = await member(t);
-    expect(await convexErrorOf(m.as.action(api.verification.sendMobileCode, {}))).toMatchObject({ message: "The SMS could not be sent. Please try again in a minute." });
+    expect(await convexErrorOf(m.as.action(api.verification.sendMobileCode, {}))).toMatchObject({
+      message: "The SMS could not be sent. Please try again in a minute.",
+    });
     expect((await m.as.query(api.verification.status, {})).code).toBeNull();
     const audit = await t.run(async (ctx) => await ctx.db.query("auditLog").collect());
     expect(audit.map((a) => a.action)).toContain("sms.failed");
@@ -95,7 +114,9 @@ describe("verification.sendMobileCode and checkMobileCode", () => {
   test("an overlong code is refused as invalid input", async () => {
     const t = makeT();
     const m = await member(t);
-    expect(await convexErrorOf(m.as.mutation(api.verification.checkMobileCode, { code: "1".repeat(21) }))).toMatchObject({ code: "invalid" });
+    expect(
+      await convexErrorOf(m.as.mutation(api.verification.checkMobileCode, { code: "1".repeat(21) })),
+    ).toMatchObject({ code: "invalid" });
   });
 });
 
@@ -116,7 +137,12 @@ describe("changing the number takes the badge away", () => {
     await m.as.mutation(api.members.update, { profile: editForm({ mobileNumber: "98000 11111" }) });
     expect((await badges(t, m.id)).mobile).toBeUndefined();
     const history = await t.run(async (ctx) => await ctx.db.query("verifications").collect());
-    expect(history.at(-1)).toMatchObject({ kind: "mobile", decision: "revoked", by: "member", reason: "mobile number changed" });
+    expect(history.at(-1)).toMatchObject({
+      kind: "mobile",
+      decision: "revoked",
+      by: "member",
+      reason: "mobile number changed",
+    });
   });
 
   test("a staff edit of the number revokes it, recorded with the staff email", async () => {
@@ -148,7 +174,9 @@ describe("the email badge", () => {
     if (id === null) throw new Error("registration refused");
     expect((await badges(t, id)).email).toEqual(expect.any(Number));
     const unverified = t.withIdentity({ ...identityFor("new_2", "sita@example.com"), emailVerified: false });
-    const id2 = await unverified.mutation(api.members.register, { profile: registrationForm({ email: "sita@example.com", mobileNumber: "98000 22222" }) });
+    const id2 = await unverified.mutation(api.members.register, {
+      profile: registrationForm({ email: "sita@example.com", mobileNumber: "98000 22222" }),
+    });
     if (id2 === null) throw new Error("registration refused");
     expect((await badges(t, id2)).email).toBeUndefined();
   });
@@ -158,7 +186,11 @@ describe("the email badge", () => {
     const m = await seedMember(t, { email: "asha@example.com" });
     expect(await m.as.mutation(api.verification.refreshEmailBadge, {})).toEqual({ verified: true });
     expect((await badges(t, m.id)).email).toEqual(expect.any(Number));
-    const unverified = t.withIdentity({ ...identityFor("user_x", "asha@example.com"), tokenIdentifier: (await t.run(async (ctx) => (await ctx.db.get("profiles", m.id))?.tokenIdentifier)) ?? "", emailVerified: false });
+    const unverified = t.withIdentity({
+      ...identityFor("user_x", "asha@example.com"),
+      tokenIdentifier: (await t.run(async (ctx) => (await ctx.db.get("profiles", m.id))?.tokenIdentifier)) ?? "",
+      emailVerified: false,
+    });
     expect(await unverified.mutation(api.verification.refreshEmailBadge, {})).toEqual({ verified: false });
     expect((await badges(t, m.id)).email).toBeUndefined();
   });
@@ -185,15 +217,33 @@ describe("staff verify the number during a call", () => {
     const sent = await support.action(api.admin.mobileVerification.sendCode, { profileId: m.id });
     expect(sent.phoneLast4).toBe("5678");
     expect(outbox.at(-1)?.body).toMatchObject({ to: PHONE, template: "verificationCode" });
-    expect(await support.query(api.admin.mobileVerification.state, { profileId: m.id })).toMatchObject({ verifiedAt: null, code: { attemptsLeft: 5 } });
+    expect(await support.query(api.admin.mobileVerification.state, { profileId: m.id })).toMatchObject({
+      verifiedAt: null,
+      code: { attemptsLeft: 5 },
+    });
     const wrong = otherCode(lastCode());
-    expect(await support.mutation(api.admin.mobileVerification.confirm, { profileId: m.id, code: wrong })).toEqual({ ok: false, reason: "wrong", attemptsLeft: 4 });
-    expect(await support.mutation(api.admin.mobileVerification.confirm, { profileId: m.id, code: lastCode() })).toEqual({ ok: true });
-    expect((await support.query(api.admin.mobileVerification.state, { profileId: m.id })).verifiedAt).toEqual(expect.any(Number));
+    expect(await support.mutation(api.admin.mobileVerification.confirm, { profileId: m.id, code: wrong })).toEqual({
+      ok: false,
+      reason: "wrong",
+      attemptsLeft: 4,
+    });
+    expect(await support.mutation(api.admin.mobileVerification.confirm, { profileId: m.id, code: lastCode() })).toEqual(
+      { ok: true },
+    );
+    expect((await support.query(api.admin.mobileVerification.state, { profileId: m.id })).verifiedAt).toEqual(
+      expect.any(Number),
+    );
     const history = await t.run(async (ctx) => await ctx.db.query("verifications").collect());
     expect(history.map((h) => [h.kind, h.decision, h.by])).toEqual([["mobile", "granted", supportEmail]]);
-    const actions = await t.run(async (ctx) => (await ctx.db.query("auditLog").collect()).map((a) => [a.actor, a.action]));
-    expect(actions).toEqual(expect.arrayContaining([[supportEmail, "verification.mobileCodeSent"], [supportEmail, "verification.mobile"]]));
+    const actions = await t.run(async (ctx) =>
+      (await ctx.db.query("auditLog").collect()).map((a) => [a.actor, a.action]),
+    );
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        [supportEmail, "verification.mobileCodeSent"],
+        [supportEmail, "verification.mobile"],
+      ]),
+    );
   });
 
   test("a failed SMS from the console drops the code and is audited, like the member's own", async () => {
@@ -201,9 +251,13 @@ describe("staff verify the number during a call", () => {
     const t = makeT();
     const { support } = await seedConsole(t);
     const m = await member(t);
-    expect(await convexErrorOf(support.action(api.admin.mobileVerification.sendCode, { profileId: m.id }))).toMatchObject({ message: "The SMS could not be sent. Please try again in a minute." });
+    expect(
+      await convexErrorOf(support.action(api.admin.mobileVerification.sendCode, { profileId: m.id })),
+    ).toMatchObject({ message: "The SMS could not be sent. Please try again in a minute." });
     expect((await support.query(api.admin.mobileVerification.state, { profileId: m.id })).code).toBeNull();
-    const actions = await t.run(async (ctx) => (await ctx.db.query("auditLog").collect()).map((a) => [a.actor, a.action]));
+    const actions = await t.run(async (ctx) =>
+      (await ctx.db.query("auditLog").collect()).map((a) => [a.actor, a.action]),
+    );
     expect(actions).toEqual(expect.arrayContaining([["system", "sms.failed"]]));
   });
 
@@ -212,7 +266,9 @@ describe("staff verify the number during a call", () => {
     const { admin, adminEmail } = await seedConsole(t);
     const m = await member(t);
     await m.as.action(api.verification.sendMobileCode, {});
-    expect(await admin.mutation(api.admin.mobileVerification.confirm, { profileId: m.id, code: lastCode() })).toEqual({ ok: true });
+    expect(await admin.mutation(api.admin.mobileVerification.confirm, { profileId: m.id, code: lastCode() })).toEqual({
+      ok: true,
+    });
     expect((await badges(t, m.id)).mobile).toEqual(expect.any(Number));
     const history = await t.run(async (ctx) => await ctx.db.query("verifications").collect());
     expect(history[0]?.by).toBe(adminEmail);

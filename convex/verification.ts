@@ -12,9 +12,20 @@ import { internalMutation, memberMutation, memberQuery, publicAction } from "./f
 import { fail } from "./model/errors";
 import { profileOf, requireIdentity } from "./model/identity";
 import { deleteExpiredCodes, discardCodes } from "./model/verification/codes";
-import { confirmMobileCode, issueMobileCode, syncEmailBadge, verificationStatus, type MobileCodeToSend } from "./model/verification/mobile";
+import {
+  confirmMobileCode,
+  issueMobileCode,
+  syncEmailBadge,
+  verificationStatus,
+  type MobileCodeToSend,
+} from "./model/verification/mobile";
 import { audit } from "./model/audit";
-import { vCheckResult, vCodeSent, vMobileCodeToSend, vVerificationStatus } from "./model/verification/functionValidators";
+import {
+  vCheckResult,
+  vCodeSent,
+  vMobileCodeToSend,
+  vVerificationStatus,
+} from "./model/verification/functionValidators";
 import { sendMobileCodeSms } from "./model/verification/mobileSms";
 import { contactsOf } from "./model/members/contacts";
 import { barredRecordMatching, noteReturn } from "./model/safety/records";
@@ -42,7 +53,8 @@ export const issueMyMobileCode = internalMutation({
     const profile = await profileOf(ctx, await requireIdentity(ctx));
     if (profile === null) fail("no_profile", "error.noProfile");
     const contacts = await contactsOf(ctx, profile._id);
-    const barred = contacts === null ? null : await barredRecordMatching(ctx, { phones: [contacts.mobileNumber], emails: [] });
+    const barred =
+      contacts === null ? null : await barredRecordMatching(ctx, { phones: [contacts.mobileNumber], emails: [] });
     if (barred !== null) {
       await noteReturn(ctx, barred, "mobileVerification", profile.profileCode);
       return null;
@@ -51,14 +63,22 @@ export const issueMyMobileCode = internalMutation({
   },
 });
 
-/** The SMS did not go (the member's send or the console's, model/verification/mobileSms.ts): the code is dropped (a new one may be asked for at once) and the failure audited. */
+/**
+ * The SMS did not go (the member's send or the console's, model/verification/mobileSms.ts): the code is dropped (a new
+ * one may be asked for at once) and the failure audited.
+ */
 export const sendFailed = internalMutation({
   args: { profileId: v.id("profiles"), reason: v.string() },
   returns: v.null(),
   handler: async (ctx, { profileId, reason }) => {
     await discardCodes(ctx, profileId, "mobile");
     const profile = await ctx.db.get("profiles", profileId);
-    await audit(ctx, { actor: "system", action: "sms.failed", target: profile?.profileCode, details: reason.slice(0, 200) });
+    await audit(ctx, {
+      actor: "system",
+      action: "sms.failed",
+      target: profile?.profileCode,
+      details: reason.slice(0, 200),
+    });
     return null;
   },
 });

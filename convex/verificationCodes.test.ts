@@ -5,7 +5,15 @@
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Id } from "./_generated/dataModel";
-import { checkCode, CODE_TTL_MS, issueCode, MAX_ATTEMPTS, RESEND_AFTER_MS, type CheckResult, type IssuedCode } from "./model/verification/codes";
+import {
+  checkCode,
+  CODE_TTL_MS,
+  issueCode,
+  MAX_ATTEMPTS,
+  RESEND_AFTER_MS,
+  type CheckResult,
+  type IssuedCode,
+} from "./model/verification/codes";
 import { otherCode } from "./test.codes";
 import { convexErrorOf, makeT, seedMember, useClock, type T } from "./test.fixtures";
 
@@ -96,10 +104,15 @@ describe("one-time codes", () => {
     const first = await issue(t, m.id);
     advance(RESEND_AFTER_MS - 15_000);
     const refusal = await convexErrorOf(issue(t, m.id));
-    expect(refusal).toMatchObject({ code: "rate_limited", message: "You can ask for a new code in 15 seconds.", retryAfter: 15 });
+    expect(refusal).toMatchObject({
+      code: "rate_limited",
+      message: "You can ask for a new code in 15 seconds.",
+      retryAfter: 15,
+    });
     advance(15_000);
     const second = await issue(t, m.id);
-    if (second.code !== first.code) expect(await check(t, m.id, first.code)).toMatchObject({ ok: false, reason: "wrong" });
+    if (second.code !== first.code)
+      expect(await check(t, m.id, first.code)).toMatchObject({ ok: false, reason: "wrong" });
     expect(await check(t, m.id, second.code)).toEqual({ ok: true });
   });
 
@@ -117,7 +130,9 @@ describe("one-time codes", () => {
     const t = makeT();
     const m = await seedMember(t);
     const { code } = await issue(t, m.id);
-    const consent = await t.run(async (ctx) => await checkCode(ctx, { profileId: m.id, purpose: "consent", phone: PHONE, code }));
+    const consent = await t.run(
+      async (ctx) => await checkCode(ctx, { profileId: m.id, purpose: "consent", phone: PHONE, code }),
+    );
     expect(consent).toEqual({ ok: false, reason: "noCode" });
   });
 

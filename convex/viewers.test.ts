@@ -8,7 +8,8 @@ const first = (n: number) => ({ paginationOpts: { numItems: n, cursor: null } })
 
 async function members(t: T, n: number) {
   const out = [];
-  for (let i = 0; i < n; i++) out.push(await seedMember(t, { gender: "Male", fullName: `Viewer ${i}`, premiumUntil: Date.now() + 30 * DAY }));
+  for (let i = 0; i < n; i++)
+    out.push(await seedMember(t, { gender: "Male", fullName: `Viewer ${i}`, premiumUntil: Date.now() + 30 * DAY }));
   return out;
 }
 
@@ -34,7 +35,8 @@ describe("viewers.viewedMe", () => {
     const t = makeT();
     const me = await seedMember(t, { gender: "Female" });
     const [blockedByMe, blockedMe, suspended, deleted, kept] = await members(t, 5);
-    for (const m of [blockedByMe, blockedMe, suspended, deleted, kept]) await m!.as.mutation(api.views.record, { profileId: me.id });
+    for (const m of [blockedByMe, blockedMe, suspended, deleted, kept])
+      await m!.as.mutation(api.views.record, { profileId: me.id });
     await me.as.mutation(api.views.record, { profileId: me.id });
     await block(t, me.id, blockedByMe!.id);
     await block(t, blockedMe!.id, me.id);
@@ -53,7 +55,9 @@ describe("viewers.viewedMe", () => {
     for (const v of viewers) await v.as.mutation(api.views.record, { profileId: me.id });
     const one = await me.as.query(api.viewers.viewedMe, first(1));
     expect(one.page).toHaveLength(1);
-    const rest = await me.as.query(api.viewers.viewedMe, { paginationOpts: { numItems: 100000, cursor: one.continueCursor } });
+    const rest = await me.as.query(api.viewers.viewedMe, {
+      paginationOpts: { numItems: 100000, cursor: one.continueCursor },
+    });
     expect(rest.page).toHaveLength(2);
     expect(new Set([...one.page, ...rest.page].map((c) => c._id)).size).toBe(3);
   });
@@ -78,7 +82,9 @@ describe("viewers.sawMyNumber and viewers.latestNumberReveal", () => {
     expect((await me.as.query(api.viewers.latestNumberReveal, {}))?.fullName).toBe("Viewer 0");
 
     await block(t, me.id, a!.id);
-    expect((await me.as.query(api.viewers.sawMyNumber, first(10))).page.map((r) => ("left" in r ? null : r.fullName))).toEqual(["Viewer 1"]);
+    expect(
+      (await me.as.query(api.viewers.sawMyNumber, first(10))).page.map((r) => ("left" in r ? null : r.fullName)),
+    ).toEqual(["Viewer 1"]);
     expect((await me.as.query(api.viewers.latestNumberReveal, {}))?.fullName).toBe("Viewer 1");
   });
 

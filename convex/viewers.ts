@@ -16,9 +16,20 @@ export const sawMyNumber = approvedQuery({
   args: { paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(
     v.union(
-      v.object({ ...vMatchCard.fields, revealId: v.id("contactReveals"), revealedAt: v.number(), approved: v.boolean() }),
+      v.object({
+        ...vMatchCard.fields,
+        revealId: v.id("contactReveals"),
+        revealedAt: v.number(),
+        approved: v.boolean(),
+      }),
       // A viewer who deleted their account while a safety record keeps their reveals: the code they had, no card.
-      v.object({ _id: v.id("profiles"), profileCode: v.string(), revealId: v.id("contactReveals"), revealedAt: v.number(), left: v.literal(true) }),
+      v.object({
+        _id: v.id("profiles"),
+        profileCode: v.string(),
+        revealId: v.id("contactReveals"),
+        revealedAt: v.number(),
+        left: v.literal(true),
+      }),
     ),
   ),
   handler: async (ctx, { paginationOpts }) => await Viewers.sawMyNumber(ctx, ctx.profile, paginationOpts),
@@ -28,7 +39,12 @@ export const sawMyNumber = approvedQuery({
 export const latestNumberReveal = approvedQuery({
   args: {},
   returns: v.union(
-    v.object({ revealId: v.id("contactReveals"), revealedAt: v.number(), fullName: v.string(), profileCode: v.string() }),
+    v.object({
+      revealId: v.id("contactReveals"),
+      revealedAt: v.number(),
+      fullName: v.string(),
+      profileCode: v.string(),
+    }),
     v.null(),
   ),
   handler: async (ctx) => await Viewers.latestReveal(ctx, ctx.profile),

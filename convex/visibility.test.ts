@@ -40,14 +40,25 @@ const PATHS: Record<string, (p: Pair) => Promise<Outcome>> = {
     });
     return (await p.viewer.query(api.members.get, { profileId: p.targetId })) === null ? "null" : "ok";
   },
-  "members.revealContact": async (p) => await codeOf(p.viewer.mutation(api.members.revealContact, { profileId: p.targetId })),
-  "safety.shortlistAdd": async (p) => await codeOf(p.viewer.mutation(api.safety.shortlistAdd, { profileId: p.targetId })),
+  "members.revealContact": async (p) =>
+    await codeOf(p.viewer.mutation(api.members.revealContact, { profileId: p.targetId })),
+  "safety.shortlistAdd": async (p) =>
+    await codeOf(p.viewer.mutation(api.safety.shortlistAdd, { profileId: p.targetId })),
   "safety.hide": async (p) => await codeOf(p.viewer.mutation(api.safety.hide, { profileId: p.targetId })),
-  "interests.send": async (p) => await codeOf(p.viewer.mutation(api.interests.send, { profileId: p.targetId, template: "liked" })),
+  "interests.send": async (p) =>
+    await codeOf(p.viewer.mutation(api.interests.send, { profileId: p.targetId, template: "liked" })),
   "conversations.start (an accepted interest from before the rule)": async (p) => {
     await p.t.run(async (ctx) => {
       const now = Date.now();
-      await ctx.db.insert("interests", { fromId: p.targetId, toId: p.viewerId, status: "accepted", reply: "happy", seen: true, createdAt: now, updatedAt: now });
+      await ctx.db.insert("interests", {
+        fromId: p.targetId,
+        toId: p.viewerId,
+        status: "accepted",
+        reply: "happy",
+        seen: true,
+        createdAt: now,
+        updatedAt: now,
+      });
     });
     return await codeOf(p.viewer.mutation(api.conversations.start, { profileId: p.targetId }));
   },
@@ -67,7 +78,15 @@ const PATHS: Record<string, (p: Pair) => Promise<Outcome>> = {
   "GET /photos (a link made out to the viewer)": async (p) => {
     const storageId = await storeFile(p.t, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), "image/jpeg");
     const photoId = await p.t.run(
-      async (ctx) => await ctx.db.insert("photos", { profileId: p.targetId, storageId, order: 0, contentType: "image/jpeg", size: 4, createdAt: 0 }),
+      async (ctx) =>
+        await ctx.db.insert("photos", {
+          profileId: p.targetId,
+          storageId,
+          order: 0,
+          contentType: "image/jpeg",
+          size: 4,
+          createdAt: 0,
+        }),
     );
     const link = await photoLink({ kind: "member", profileId: p.viewerId }, photoId, "full", Date.now());
     if (link === null) throw new Error("no photo secret in the test environment");

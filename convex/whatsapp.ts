@@ -7,7 +7,12 @@ import { v } from "convex/values";
 import { vLanguage } from "./validators";
 import { internalMutation, memberMutation, memberQuery } from "./functions";
 import { applyInbound } from "./model/whatsapp/inbound";
-import { optIn as recordOptIn, optOut as recordOptOut, saveTopics as recordTopics, whatsappStatus } from "./model/whatsapp/optIns";
+import {
+  optIn as recordOptIn,
+  optOut as recordOptOut,
+  saveTopics as recordTopics,
+  whatsappStatus,
+} from "./model/whatsapp/optIns";
 import { vProviderStatus, vWhatsAppTopics } from "./model/whatsapp/validators";
 
 const vStatus = v.object({

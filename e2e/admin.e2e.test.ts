@@ -30,26 +30,29 @@ async function consolePage(email: string, viewport: ViewportName = "desktop"): P
 const NEWEST_PENDING = "/#/approvals?sort=createdAt&order=DESC&page=1&perPage=25&filter=%7B%7D";
 
 describe("the console's front door", () => {
-  it.each(["phone", "desktop"] as const)("signed out, the console root shows the sign-in form at once (%s)", async (viewport) => {
-    const page = await (await newContext(await browser(), viewport)).newPage();
-    const navigations = await recordNavigations(page);
-    const started = Date.now();
-    await page.goto(`${urls().admin}/`);
-    await page.getByRole("button", { name: /sign in/i }).waitFor({ timeout: 30_000 });
-    const elapsed = Date.now() - started;
-    // A loop would go on after the form first shows: count once things have had time to settle.
-    await page.waitForTimeout(500);
-    const entries = await navigations.entries();
-    const count = entries.length;
-    console.log(
-      `console front door (${viewport}): sign-in form after ${String(elapsed)} ms, ${String(count)} navigations` +
-        (count < 10 ? ` (${entries.join(", ")})` : ""),
-    );
-    expect(page.url()).toMatch(/#\/login$/);
-    expect(elapsed).toBeLessThan(2_000);
-    expect(count).toBeLessThan(5);
-    await page.context().close();
-  });
+  it.each(["phone", "desktop"] as const)(
+    "signed out, the console root shows the sign-in form at once (%s)",
+    async (viewport) => {
+      const page = await (await newContext(await browser(), viewport)).newPage();
+      const navigations = await recordNavigations(page);
+      const started = Date.now();
+      await page.goto(`${urls().admin}/`);
+      await page.getByRole("button", { name: /sign in/i }).waitFor({ timeout: 30_000 });
+      const elapsed = Date.now() - started;
+      // A loop would go on after the form first shows: count once things have had time to settle.
+      await page.waitForTimeout(500);
+      const entries = await navigations.entries();
+      const count = entries.length;
+      console.log(
+        `console front door (${viewport}): sign-in form after ${String(elapsed)} ms, ${String(count)} navigations` +
+          (count < 10 ? ` (${entries.join(", ")})` : ""),
+      );
+      expect(page.url()).toMatch(/#\/login$/);
+      expect(elapsed).toBeLessThan(2_000);
+      expect(count).toBeLessThan(5);
+      await page.context().close();
+    },
+  );
 });
 
 describe("staff console", () => {
@@ -107,14 +110,19 @@ describe("staff console", () => {
     await admin.goto(`${urls().admin}${NEWEST_PENDING}`);
     await admin.getByRole("button", { name: `Approve ${fullName}` }).waitFor({ timeout: 20_000 });
     const wrapper = admin.locator(".RaDatagrid-tableWrapper");
-    const { scrollWidth, clientWidth } = await wrapper.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await wrapper.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     console.log(`approval table at 1280 px: ${String(scrollWidth)} px of content in ${String(clientWidth)} px`);
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     // The last column, with the member's parents and contact, is on screen.
     const header = await admin.getByRole("columnheader", { name: /contact/i }).boundingBox();
     expect(header).not.toBeNull();
     expect((header?.x ?? Infinity) + (header?.width ?? 0)).toBeLessThanOrEqual(1280);
-    await expect.poll(() => admin.getByText("Venkata Subrahmanyeswara Rao / Annapurna Lakshmi Devi").first().isVisible()).toBe(true);
+    await expect
+      .poll(() => admin.getByText("Venkata Subrahmanyeswara Rao / Annapurna Lakshmi Devi").first().isVisible())
+      .toBe(true);
     await admin.screenshot({ path: `${SHOTS}admin-approvals-1280.png` });
     await admin.context().close();
   });
@@ -122,7 +130,10 @@ describe("staff console", () => {
   it("a new registration appears in the open queue by itself; an admin rejects one with a reason and approves two at once", async () => {
     const admin = await consolePage(ADMIN);
     await admin.goto(`${urls().admin}${NEWEST_PENDING}`);
-    await admin.getByRole("button", { name: /^Approve / }).first().waitFor({ timeout: 20_000 });
+    await admin
+      .getByRole("button", { name: /^Approve / })
+      .first()
+      .waitFor({ timeout: 20_000 });
     let reloads = 0;
     admin.on("framenavigated", (frame) => {
       if (frame === admin.mainFrame()) reloads += 1;
@@ -130,8 +141,10 @@ describe("staff console", () => {
 
     const names = ["Anvesh", "Bhavya", "Chandra"].map(uniqueName);
     const members = [];
-    for (const fullName of names) members.push(await createMember(urls(), { tag: "queued", approve: false, form: { fullName } }));
-    for (const fullName of names) await admin.getByRole("button", { name: `Approve ${fullName}` }).waitFor({ timeout: 15_000 });
+    for (const fullName of names)
+      members.push(await createMember(urls(), { tag: "queued", approve: false, form: { fullName } }));
+    for (const fullName of names)
+      await admin.getByRole("button", { name: `Approve ${fullName}` }).waitFor({ timeout: 15_000 });
     expect(reloads, "the queue took the new registrations without a reload").toBe(0);
 
     const [rejectName, ...bulkNames] = names as [string, string, string];
@@ -143,10 +156,15 @@ describe("staff console", () => {
     await dialog.getByRole("button", { name: "Reject" }).click();
     await admin.getByRole("button", { name: `Approve ${rejectName}` }).waitFor({ state: "detached", timeout: 15_000 });
 
-    for (const fullName of bulkNames) await admin.getByRole("row", { name: new RegExp(fullName) }).getByRole("checkbox").check();
+    for (const fullName of bulkNames)
+      await admin
+        .getByRole("row", { name: new RegExp(fullName) })
+        .getByRole("checkbox")
+        .check();
     await admin.getByRole("button", { name: "Approve selected" }).click();
     await admin.getByText("2 approved.").waitFor({ timeout: 15_000 });
-    for (const fullName of bulkNames) await admin.getByRole("button", { name: `Approve ${fullName}` }).waitFor({ state: "detached", timeout: 15_000 });
+    for (const fullName of bulkNames)
+      await admin.getByRole("button", { name: `Approve ${fullName}` }).waitFor({ state: "detached", timeout: 15_000 });
 
     const asAdmin = await clientAs(urls(), ADMIN);
     const statuses = [];
@@ -176,18 +194,27 @@ describe("staff console", () => {
     await residence.fill("Visakhapatnam");
     await admin.getByRole("button", { name: "Save" }).click();
     await admin.waitForURL(/\/show$/, { timeout: 15_000 });
-    await expect.poll(async () => (await asMember.query(api.members.me, {}))?.profile.presentResidence, { timeout: 15_000 }).toBe("Visakhapatnam");
+    await expect
+      .poll(async () => (await asMember.query(api.members.me, {}))?.profile.presentResidence, { timeout: 15_000 })
+      .toBe("Visakhapatnam");
 
     await admin.getByRole("button", { name: "Suspend" }).click();
     const dialog = admin.getByRole("dialog");
     await dialog.getByLabel(/reason/i).fill("Asked for money from other members.");
     await dialog.getByRole("button", { name: "Suspend" }).click();
     await admin.getByRole("button", { name: "Reinstate" }).waitFor({ timeout: 15_000 });
-    await expect.poll(async () => (await asMember.query(api.members.me, {}))?.profile.status, { timeout: 15_000 }).toBe("suspended");
+    await expect
+      .poll(async () => (await asMember.query(api.members.me, {}))?.profile.status, { timeout: 15_000 })
+      .toBe("suspended");
     await admin.getByRole("button", { name: "Reinstate" }).click();
-    await admin.getByRole("dialog").getByRole("button", { name: /confirm/i }).click();
+    await admin
+      .getByRole("dialog")
+      .getByRole("button", { name: /confirm/i })
+      .click();
     await admin.getByRole("button", { name: "Suspend" }).waitFor({ timeout: 15_000 });
-    await expect.poll(async () => (await asMember.query(api.members.me, {}))?.profile.status, { timeout: 15_000 }).toBe("approved");
+    await expect
+      .poll(async () => (await asMember.query(api.members.me, {}))?.profile.status, { timeout: 15_000 })
+      .toBe("approved");
 
     // A new agent: their own login first (as anyone signs up), confirmed from the mailbox; then the admin adds
     // that email as support, which mails an invitation, and the role starts when the agent opens it signed in.
@@ -228,7 +255,11 @@ describe("staff console", () => {
     const box = support.getByLabel(/phone, profile code, email or name/i);
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
     const card = support.getByRole("article", { name: new RegExp(fullName) });
-    for (const typed of [mobile, `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`, `0${mobile.slice(0, 5)}-${mobile.slice(5)}`]) {
+    for (const typed of [
+      mobile,
+      `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+      `0${mobile.slice(0, 5)}-${mobile.slice(5)}`,
+    ]) {
       await box.fill(typed);
       await support.getByText("found by phone number").waitFor({ timeout: 15_000 });
       await card.waitFor({ timeout: 15_000 });
@@ -243,7 +274,10 @@ describe("staff console", () => {
     // On a phone the "Call note saved." toast covers the card's last button; a tap elsewhere dismisses it, as a
     // person would (a headless page never has the focus that lets the toast hide by itself).
     await support.getByText("found by phone number").click();
-    await support.getByRole("alert").filter({ hasText: "Call note saved." }).waitFor({ state: "hidden", timeout: 15_000 });
+    await support
+      .getByRole("alert")
+      .filter({ hasText: "Call note saved." })
+      .waitFor({ state: "hidden", timeout: 15_000 });
 
     await card.getByRole("button", { name: /record offline payment/i }).click();
     const dialog = support.getByRole("dialog");
@@ -281,11 +315,21 @@ describe("staff console", () => {
 
     const asSupport = await clientAs(urls(), SUPPORT);
     const forbidden = { data: { code: "forbidden" } };
-    await expect(asSupport.mutation(api.admin.approvals.approve, { id: member.profileId })).rejects.toMatchObject(forbidden);
-    await expect(asSupport.mutation(api.admin.approvals.reject, { id: member.profileId, reason: "No" })).rejects.toMatchObject(forbidden);
-    await expect(asSupport.mutation(api.admin.members.suspend, { id: member.profileId, reason: "No" })).rejects.toMatchObject(forbidden);
-    await expect(asSupport.mutation(api.admin.members.remove, { id: member.profileId, confirm: "TM" })).rejects.toMatchObject(forbidden);
-    await expect(asSupport.query(api.admin.staff.list, { paginationOpts: { numItems: 10, cursor: null } })).rejects.toMatchObject(forbidden);
+    await expect(asSupport.mutation(api.admin.approvals.approve, { id: member.profileId })).rejects.toMatchObject(
+      forbidden,
+    );
+    await expect(
+      asSupport.mutation(api.admin.approvals.reject, { id: member.profileId, reason: "No" }),
+    ).rejects.toMatchObject(forbidden);
+    await expect(
+      asSupport.mutation(api.admin.members.suspend, { id: member.profileId, reason: "No" }),
+    ).rejects.toMatchObject(forbidden);
+    await expect(
+      asSupport.mutation(api.admin.members.remove, { id: member.profileId, confirm: "TM" }),
+    ).rejects.toMatchObject(forbidden);
+    await expect(
+      asSupport.query(api.admin.staff.list, { paginationOpts: { numItems: 10, cursor: null } }),
+    ).rejects.toMatchObject(forbidden);
     const asAdmin = await clientAs(urls(), ADMIN);
     expect((await asAdmin.query(api.admin.members.get, { id: member.profileId }))?.status).toBe("pending");
     await support.context().close();
@@ -311,7 +355,9 @@ describe("staff console", () => {
 
     expect(await asAdmin.query(api.admin.members.get, { id: member.profileId })).toBeNull();
     // The login goes in a scheduled action right after the data.
-    await expect.poll(() => canSignIn(urls(), member.email, member.password), { timeout: 20_000, interval: 500 }).toBe(false);
+    await expect
+      .poll(() => canSignIn(urls(), member.email, member.password), { timeout: 20_000, interval: 500 })
+      .toBe(false);
     await admin.context().close();
   });
 });

@@ -41,11 +41,15 @@ function pdfText(pdf: Buffer): string {
       continue;
     }
     for (const [, hex = ""] of body.matchAll(/ActualText\s*<(?:FEFF)?([0-9A-Fa-f]+)>/g)) out += utf16(hex);
-    for (const [, block = ""] of body.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) for (const [, hex = ""] of block.matchAll(/<[0-9A-Fa-f]+>\s*<([0-9A-Fa-f]+)>/g)) out += utf16(hex);
+    for (const [, block = ""] of body.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+      for (const [, hex = ""] of block.matchAll(/<[0-9A-Fa-f]+>\s*<([0-9A-Fa-f]+)>/g)) out += utf16(hex);
     for (const [, block = ""] of body.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-      for (const [, lo = "", hi = "", dst = ""] of block.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+      for (const [, lo = "", hi = "", dst = ""] of block.matchAll(
+        /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g,
+      )) {
         const first = parseInt(dst.slice(-4), 16);
-        for (let i = 0; i <= parseInt(hi, 16) - parseInt(lo, 16); i++) out += utf16(dst.slice(0, -4)) + String.fromCharCode(first + i);
+        for (let i = 0; i <= parseInt(hi, 16) - parseInt(lo, 16); i++)
+          out += utf16(dst.slice(0, -4)) + String.fromCharCode(first + i);
       }
     }
   }
@@ -53,10 +57,16 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe("marriage biodata", () => {
-  it("a Telugu biodata prints to a one-page PDF with its Telugu, its link opens signed out, and a revoked link is gone", { retry: 1, timeout: 180_000 }, async () => {
+  it("a Telugu biodata prints to a one-page PDF with its Telugu, its link opens signed out, and a revoked link is gone", {
+    retry: 1,
+    timeout: 180_000,
+  }, async () => {
     const stack = urls();
     const { web } = stack;
-    const member = await createMember(stack, { tag: "biodata", form: { gender: "Female", fullName: "Lalitha Biodata", gotram: GOTRAM, nakshatram: "Rohini" } });
+    const member = await createMember(stack, {
+      tag: "biodata",
+      form: { gender: "Female", fullName: "Lalitha Biodata", gotram: GOTRAM, nakshatram: "Rohini" },
+    });
     const chromium = await browser();
     const owner = await (await newContext(chromium, "phone")).newPage();
     await signIn(owner, web, member.email, member.password);
@@ -79,7 +89,9 @@ describe("marriage biodata", () => {
     expect(raw.match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(1);
     expect(raw).toMatch(/NotoSansTelugu/);
     const mapped = pdfText(pdf);
-    for (const word of [TITLE, GOTRAM, STAR]) for (const char of word.replace(/ /g, "")) expect(mapped, `the PDF's text layer lacks ${char} of ${word}`).toContain(char);
+    for (const word of [TITLE, GOTRAM, STAR])
+      for (const char of word.replace(/ /g, ""))
+        expect(mapped, `the PDF's text layer lacks ${char} of ${word}`).toContain(char);
     // The print rendering: only the sheet is left, and it is the same Telugu as on screen.
     await owner.emulateMedia({ media: "print" });
     expect(await owner.getByRole("button", { name: "Make a link" }).isVisible()).toBe(false);

@@ -28,7 +28,10 @@ async function consentCodeSentTo(to: string, after: number): Promise<string> {
       async () => {
         const res = await fetch(`${urls().backend}/sms-outbox.json?to=${encodeURIComponent(to)}`);
         const { messages } = (await res.json()) as { messages: { template: string; text: string; sentAt: number }[] };
-        text = messages.filter((m) => m.template === "consentCode" && m.sentAt >= after).sort((a, b) => b.sentAt - a.sentAt)[0]?.text ?? "";
+        text =
+          messages
+            .filter((m) => m.template === "consentCode" && m.sentAt >= after)
+            .sort((a, b) => b.sentAt - a.sentAt)[0]?.text ?? "";
         return text;
       },
       { timeout: 20_000 },
@@ -38,7 +41,9 @@ async function consentCodeSentTo(to: string, after: number): Promise<string> {
 }
 
 describe("consent of the bride when a parent made her profile", () => {
-  it("a father registers his daughter, her code arrives in the SMS outbox, she confirms, and staff can then approve", { retry: 1 }, async () => {
+  it("a father registers his daughter, her code arrives in the SMS outbox, she confirms, and staff can then approve", {
+    retry: 1,
+  }, async () => {
     const email = uniqueEmail("parent");
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();

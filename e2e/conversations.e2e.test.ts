@@ -27,12 +27,20 @@ async function acceptedCouple(tag: string): Promise<Couple> {
   const couple = await createCouple(urls(), tag);
   const groomApi = await clientAs(urls(), couple.groom.email, couple.groom.password);
   const brideApi = await clientAs(urls(), couple.bride.email, couple.bride.password);
-  const interestId = await groomApi.mutation(api.interests.send, { profileId: couple.bride.profileId, template: "liked" });
+  const interestId = await groomApi.mutation(api.interests.send, {
+    profileId: couple.bride.profileId,
+    template: "liked",
+  });
   await brideApi.mutation(api.interests.accept, { interestId, reply: "happy" });
   return couple;
 }
 
-async function memberPage(viewport: ViewportName, language: "en" | "te", email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+async function memberPage(
+  viewport: ViewportName,
+  language: "en" | "te",
+  email: string,
+  password: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(await browser(), viewport);
   await useLanguage(context, language);
   const page = await context.newPage();
@@ -63,7 +71,10 @@ async function unreadOnNavbar(page: Page): Promise<number> {
 }
 
 describe("conversations", () => {
-  it("accept → Message → live both ways; Telugu digits masked until both share; money warning; block ends the thread live", { retry: 1, timeout: 180_000 }, async () => {
+  it("accept → Message → live both ways; Telugu digits masked until both share; money warning; block ends the thread live", {
+    retry: 1,
+    timeout: 180_000,
+  }, async () => {
     const { web } = urls();
     const { groom, bride } = await acceptedCouple("convo");
     const him = await memberPage("phone", "en", groom.email, groom.password);
@@ -83,9 +94,15 @@ describe("conversations", () => {
       await lastMessageHas(him.page, "Namaste!");
       await expect.poll(() => unreadOnNavbar(her.page), { timeout: 15_000 }).toBe(1);
       // Her app got it: his tick turns to "delivered" (or "seen" once she reads).
-      await expect.poll(async () => await messages(him.page).last().locator("[data-status]").getAttribute("data-status"), { timeout: 15_000 }).not.toBe("sent");
+      await expect
+        .poll(async () => await messages(him.page).last().locator("[data-status]").getAttribute("data-status"), {
+          timeout: 15_000,
+        })
+        .not.toBe("sent");
       await her.page.screenshot({ path: `${SHOTS}conversations-navbar-count-phone.png` });
-      expect(await her.page.locator('header button[aria-controls="member-menu"]').getAttribute("aria-label")).toBe("Open menu, Messages, 1 unread");
+      expect(await her.page.locator('header button[aria-controls="member-menu"]').getAttribute("aria-label")).toBe(
+        "Open menu, Messages, 1 unread",
+      );
 
       // She opens the list, then the thread: the count clears.
       // Messages are in the phone menu, the count on its button.
@@ -110,8 +127,14 @@ describe("conversations", () => {
       // Both share: the number shows to him.
       await him.page.getByRole("button", { name: `Share my contact details with ${bride.fullName}` }).click();
       await him.page.getByRole("dialog").getByRole("button", { name: "Share", exact: true }).click();
-      await him.page.getByTestId("share-state").and(him.page.locator('[data-state="waiting"]')).waitFor({ timeout: 15_000 });
-      await her.page.getByTestId("share-state").and(her.page.locator('[data-state="theirs"]')).waitFor({ timeout: 15_000 });
+      await him.page
+        .getByTestId("share-state")
+        .and(him.page.locator('[data-state="waiting"]'))
+        .waitFor({ timeout: 15_000 });
+      await her.page
+        .getByTestId("share-state")
+        .and(her.page.locator('[data-state="theirs"]'))
+        .waitFor({ timeout: 15_000 });
       expect(await messages(him.page).last().textContent()).toContain(MASK_EN);
       await her.page.getByRole("button", { name: `Share my contact details with ${groom.fullName}` }).click();
       await her.page.getByRole("dialog").getByRole("button", { name: "Share", exact: true }).click();
@@ -119,7 +142,10 @@ describe("conversations", () => {
       await him.page.getByTestId("share-state").and(him.page.locator('[data-state="shared"]')).waitFor();
 
       // A money request reaches her with the warning.
-      await send(him.page, "My uncle in customs is holding a gift for you. Please send 25000 rupees for the customs fees.");
+      await send(
+        him.page,
+        "My uncle in customs is holding a gift for you. Please send 25000 rupees for the customs fees.",
+      );
       await lastMessageHas(her.page, "customs fees");
       await messages(her.page).last().getByTestId("money-warning").waitFor({ timeout: 15_000 });
       expect(await messages(her.page).last().getByTestId("money-warning").textContent()).toBe(
@@ -131,7 +157,9 @@ describe("conversations", () => {
 
       // She blocks him (from his page, as members do): his open thread ends live, the composer goes.
       expect(await him.page.getByRole("textbox", { name: "Your message" }).count()).toBe(1);
-      await (await clientAs(urls(), bride.email, bride.password)).mutation(api.safety.block, { profileId: groom.profileId });
+      await (await clientAs(urls(), bride.email, bride.password)).mutation(api.safety.block, {
+        profileId: groom.profileId,
+      });
       await him.page.getByTestId("conversation-ended").waitFor({ timeout: 15_000 });
       expect(await him.page.getByTestId("conversation-ended").textContent()).toBe("This conversation has ended");
       expect(await him.page.getByRole("textbox", { name: "Your message" }).count()).toBe(0);
@@ -142,14 +170,20 @@ describe("conversations", () => {
     }
   });
 
-  it("the same thread in Telugu, and the list and thread at phone and desktop size in both languages", { retry: 1, timeout: 180_000 }, async () => {
+  it("the same thread in Telugu, and the list and thread at phone and desktop size in both languages", {
+    retry: 1,
+    timeout: 180_000,
+  }, async () => {
     const { web } = urls();
     const { groom, bride } = await acceptedCouple("convo-te");
     const groomApi = await clientAs(urls(), groom.email, groom.password);
     const conversationId = await groomApi.mutation(api.conversations.start, { profileId: bride.profileId });
     await groomApi.mutation(api.conversations.send, { conversationId, text: "నమస్కారం అండీ, మీ ప్రొఫైల్ చూశాం." });
     await groomApi.mutation(api.conversations.send, { conversationId, text: "మా నంబర్ 98490 12345, ఫోన్ చేయండి." });
-    await groomApi.mutation(api.conversations.send, { conversationId, text: "Please send 50000 rupees for my visa, I will return it." });
+    await groomApi.mutation(api.conversations.send, {
+      conversationId,
+      text: "Please send 50000 rupees for my visa, I will return it.",
+    });
 
     const brideApi = await clientAs(urls(), bride.email, bride.password);
     for (const viewport of ["phone", "desktop"] as const) {
@@ -164,7 +198,9 @@ describe("conversations", () => {
           await her.page.goto(`${web}/messages/${conversationId}`);
           const money = messages(her.page).filter({ hasText: "50000" });
           await money.waitFor({ timeout: 15_000 });
-          await expect.poll(async () => (await messages(her.page).nth(1).textContent()) ?? "").toContain(language === "te" ? MASK_TE : MASK_EN);
+          await expect
+            .poll(async () => (await messages(her.page).nth(1).textContent()) ?? "")
+            .toContain(language === "te" ? MASK_TE : MASK_EN);
           expect(await messages(her.page).nth(1).textContent()).not.toContain("98490");
           await money.getByTestId("money-warning").waitFor({ timeout: 15_000 });
           await her.page.screenshot({ path: `${SHOTS}conversations-thread-${language}-${viewport}.png` });
@@ -178,7 +214,9 @@ describe("conversations", () => {
             await report.getByRole("radio", { name: "Asked for money" }).check();
             await report.getByRole("textbox").fill("He asks for money for a visa.");
             await report.getByRole("button", { name: "Send report" }).click();
-            await her.page.getByText(/^Thank you. Our safety team will look at this conversation./).waitFor({ timeout: 15_000 });
+            await her.page
+              .getByText(/^Thank you. Our safety team will look at this conversation./)
+              .waitFor({ timeout: 15_000 });
             await her.page.getByTestId("conversation-ended").waitFor({ timeout: 15_000 });
           }
           if (language === "te") {
@@ -194,7 +232,10 @@ describe("conversations", () => {
     }
   });
 
-  it("a money request and a reported message reach the console's safety queue, the excerpt opened on a click", { retry: 1, timeout: 180_000 }, async () => {
+  it("a money request and a reported message reach the console's safety queue, the excerpt opened on a click", {
+    retry: 1,
+    timeout: 180_000,
+  }, async () => {
     const couple = await acceptedCouple("convo-console");
     const groomApi = await clientAs(urls(), couple.groom.email, couple.groom.password);
     const brideApi = await clientAs(urls(), couple.bride.email, couple.bride.password);
@@ -202,10 +243,16 @@ describe("conversations", () => {
     const money = "Please send 50000 rupees for my visa fee, I will return it next week.";
     await groomApi.mutation(api.conversations.send, { conversationId, text: "Namaste, glad you accepted." });
     await groomApi.mutation(api.conversations.send, { conversationId, text: money });
-    const page = await brideApi.query(api.conversations.messages, { conversationId, paginationOpts: { numItems: 10, cursor: null } });
+    const page = await brideApi.query(api.conversations.messages, {
+      conversationId,
+      paginationOpts: { numItems: 10, cursor: null },
+    });
     const flagged = page.page.find((m) => m.moneyWarning);
     expect(flagged, "the reader gets the money warning").toBeDefined();
-    await brideApi.mutation(api.conversations.report, { messageId: flagged?.messageId ?? "", reason: "asked_for_money" });
+    await brideApi.mutation(api.conversations.report, {
+      messageId: flagged?.messageId ?? "",
+      reason: "asked_for_money",
+    });
 
     const context = await newContext(await browser(), "desktop");
     const admin = await context.newPage();
@@ -216,7 +263,12 @@ describe("conversations", () => {
       const row = admin.getByRole("row").filter({ hasText: couple.groom.fullName }).filter({ hasText: kind });
       await expect.poll(() => row.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     }
-    await admin.getByRole("row").filter({ hasText: couple.groom.fullName }).filter({ hasText: "Reported message" }).first().click();
+    await admin
+      .getByRole("row")
+      .filter({ hasText: couple.groom.fullName })
+      .filter({ hasText: "Reported message" })
+      .first()
+      .click();
     await admin.getByRole("button", { name: "Open the excerpt (audited)" }).click();
     await admin.getByText(money).first().waitFor({ timeout: 15_000 });
     await admin.screenshot({ path: `${SHOTS}conversations-console-excerpt-desktop.png` });

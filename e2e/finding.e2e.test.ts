@@ -20,12 +20,20 @@ import { signInAnyLanguage, useLanguage } from "./lib/language";
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 afterAll(closeBrowser);
 
-const TE: Partial<Record<MessageKey, string>> = { ...coreMessagesTe, ...layoutCopyTe, ...memberCopyTe, ...privacyCopyTe };
+const TE: Partial<Record<MessageKey, string>> = {
+  ...coreMessagesTe,
+  ...layoutCopyTe,
+  ...memberCopyTe,
+  ...privacyCopyTe,
+};
 
 describe.each(["en", "te"] as const)("finding people (%s)", (lang) => {
   const say = (key: MessageKey): string => (lang === "te" ? (TE[key] ?? en[key]) : en[key]);
 
-  it("search by profile ID, mutual badge, photo request, pause and resume", { retry: 1, timeout: 240_000 }, async () => {
+  it("search by profile ID, mutual badge, photo request, pause and resume", {
+    retry: 1,
+    timeout: 240_000,
+  }, async () => {
     const stack = urls();
     const { web } = stack;
     const { groom: a, bride: b } = await createCouple(stack, `finding.${lang}`);
@@ -78,11 +86,17 @@ describe.each(["en", "te"] as const)("finding people (%s)", (lang) => {
     // A's search now finds nothing, with the same words as for a code that names nobody.
     await aPage.getByLabel(say("search.label")).fill(bCode);
     await aPage.getByRole("button", { name: say("search.open") }).click();
-    await aPage.getByRole("alert").filter({ hasText: say("search.notAvailable") }).waitFor({ timeout: 20_000 });
+    await aPage
+      .getByRole("alert")
+      .filter({ hasText: say("search.notAvailable") })
+      .waitFor({ timeout: 20_000 });
     await aPage.screenshot({ path: `${SHOTS}finding-not-available-${lang}-phone.png`, fullPage: true });
 
     // B resumes from the notice in one tap; A finds her again.
-    await bPage.getByTestId("paused-notice").getByRole("button", { name: say("pause.resume") }).click();
+    await bPage
+      .getByTestId("paused-notice")
+      .getByRole("button", { name: say("pause.resume") })
+      .click();
     await bPage.getByTestId("paused-notice").waitFor({ state: "detached", timeout: 20_000 });
     await aPage.getByRole("button", { name: say("search.open") }).click();
     await aPage.waitForURL(new RegExp(`/user/${b.profileId}$`), { timeout: 20_000 });

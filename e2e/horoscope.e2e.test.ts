@@ -42,7 +42,8 @@ async function scrollToCard(page: Page, name: string): Promise<Locator> {
 async function ticks(page: Page): Promise<Record<string, boolean>> {
   const items = page.getByTestId("porutham-list").locator("[data-porutham]");
   const out: Record<string, boolean> = {};
-  for (const item of await items.all()) out[(await item.getAttribute("data-porutham")) ?? ""] = (await item.getAttribute("data-ok")) === "true";
+  for (const item of await items.all())
+    out[(await item.getAttribute("data-porutham")) ?? ""] = (await item.getAttribute("data-ok")) === "true";
   return out;
 }
 
@@ -50,7 +51,9 @@ describe("horoscope match", () => {
   it("shows the expected scores and poruthams for two demo members with known stars", async () => {
     // The stack is shared by every e2e file, and the Telugu journey leaves Ravi's chosen language at Telugu,
     // which follows him to this new device: choose English for him first, as the English labels are checked.
-    await (await clientAs(urls(), "ravi@matrimony.local")).mutation(api.members.setPreferredLanguage, { language: "en" });
+    await (await clientAs(urls(), "ravi@matrimony.local")).mutation(api.members.setPreferredLanguage, {
+      language: "en",
+    });
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();
     try {
@@ -72,10 +75,26 @@ describe("horoscope match", () => {
       expect(await section.getByTestId("porutham-total").innerText()).toBe("7 of 10 poruthams");
       const rows = await section.getByTestId("koota-table").locator("tbody tr").allInnerTexts();
       expect(rows.map((r) => r.replace(/\s+/g, " ").trim())).toEqual([
-        "Varna 1 / 1", "Vashya 1 / 2", "Tara 1½ / 3", "Yoni 2 / 4", "Graha Maitri ½ / 5", "Gana 6 / 6", "Bhakoot (Rashi) 7 / 7", "Nadi 8 / 8",
+        "Varna 1 / 1",
+        "Vashya 1 / 2",
+        "Tara 1½ / 3",
+        "Yoni 2 / 4",
+        "Graha Maitri ½ / 5",
+        "Gana 6 / 6",
+        "Bhakoot (Rashi) 7 / 7",
+        "Nadi 8 / 8",
       ]);
       expect(await ticks(page)).toEqual({
-        dina: true, gana: true, mahendra: false, streeDeergha: true, yoni: true, rasi: true, rasyadhipati: false, vasya: false, rajju: true, vedha: true,
+        dina: true,
+        gana: true,
+        mahendra: false,
+        streeDeergha: true,
+        yoni: true,
+        rasi: true,
+        rasyadhipati: false,
+        vasya: false,
+        rajju: true,
+        vedha: true,
       });
       expect(await section.innerText()).toContain("Counted from the bride's star to the groom's");
       expect(await section.innerText()).toContain("consult your family's astrologer");
@@ -92,7 +111,9 @@ describe("horoscope match", () => {
       expect(await page.getByTestId("guna-source").innerText()).toContain("The kootas above add up to 11½");
       const vetoed = await ticks(page);
       expect([vetoed.rajju, vetoed.vedha]).toEqual([false, false]);
-      expect(await page.getByTestId("porutham-list").locator('[data-porutham="rajju"]').innerText()).toContain("Rajju dosham");
+      expect(await page.getByTestId("porutham-list").locator('[data-porutham="rajju"]').innerText()).toContain(
+        "Rajju dosham",
+      );
     } finally {
       await context.close();
     }
@@ -135,7 +156,11 @@ describe("horoscope match", () => {
       // Chromium kept the first one it shaped while the face was loading as boxes (fonts/reshapeAfterTeluguLoad.ts).
       const drawnAndFresh = () => drawnAndFreshWidths(page, /^(Karkatakam|Pushyami) \(/);
       await expect.poll(async () => (await drawnAndFresh()).length).toBe(2);
-      await expect.poll(async () => (await drawnAndFresh()).filter(([, drawn, fresh]) => Math.abs(drawn - fresh) > 2), { timeout: 10_000 }).toEqual([]);
+      await expect
+        .poll(async () => (await drawnAndFresh()).filter(([, drawn, fresh]) => Math.abs(drawn - fresh) > 2), {
+          timeout: 10_000,
+        })
+        .toEqual([]);
     } finally {
       await context.close();
     }

@@ -67,7 +67,9 @@ describe("input on a prerendered page before React takes it over", () => {
       const release = await openBeforeTheApp(page, "/register", en["register.fullName"]);
       await page.getByLabel(en["register.fullName"]).fill("Sita Lakshmi");
       await page.getByLabel(en["login.email"]).first().fill("sita.before.hydration@journey.test");
-      const parent = page.getByRole("radiogroup", { name: en["register.profileCreatedBy"] }).getByRole("radio", { name: "Parent" });
+      const parent = page
+        .getByRole("radiogroup", { name: en["register.profileCreatedBy"] })
+        .getByRole("radio", { name: "Parent" });
       await parent.check();
       release();
       await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 30_000 });
@@ -103,7 +105,9 @@ describe("a page of words and links", () => {
       // attribute; the phone menu's button and the language toggle were invisible until the app set it).
       expect(await page.locator(`header a[href="/about-us"]`).count()).toBeGreaterThan(0);
       expect(await page.locator("html").getAttribute("data-mantine-color-scheme")).toBe("light");
-      const toggleBackground = await page.locator("header .mantine-hidden-from-sm button[lang=te]").evaluate((button) => getComputedStyle(button).backgroundColor);
+      const toggleBackground = await page
+        .locator("header .mantine-hidden-from-sm button[lang=te]")
+        .evaluate((button) => getComputedStyle(button).backgroundColor);
       expect(toggleBackground).not.toBe("rgba(0, 0, 0, 0)");
 
       await page.getByRole("button", { name: en["nav.openMenu"] }).click();

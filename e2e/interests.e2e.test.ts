@@ -7,7 +7,13 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { newContext, signIn } from "./lib/browser";
 import { browser, closeBrowser, urls } from "./lib/sharedBrowser";
-import { acceptInterestOnPage, createCouple, expectInterestState, expectNewInterests, sendInterestFromMemberPage } from "./lib/interests";
+import {
+  acceptInterestOnPage,
+  createCouple,
+  expectInterestState,
+  expectNewInterests,
+  sendInterestFromMemberPage,
+} from "./lib/interests";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 afterAll(closeBrowser);
@@ -33,9 +39,15 @@ describe("interests", () => {
     // B, still on /home, gets the count without reloading.
     await expectNewInterests(bridePage, 1);
     await bridePage.screenshot({ path: `${SHOTS}interests-navbar-count-phone.png` });
-    await bridePage.getByRole("link", { name: /^Interests, 1 new interest$/ }).filter({ visible: true }).first().click();
+    await bridePage
+      .getByRole("link", { name: /^Interests, 1 new interest$/ })
+      .filter({ visible: true })
+      .first()
+      .click();
     await bridePage.waitForURL(`${web}/interests`);
-    const card = bridePage.locator(".mantine-Card-root").filter({ has: bridePage.getByRole("heading", { name: groom.fullName }) });
+    const card = bridePage
+      .locator(".mantine-Card-root")
+      .filter({ has: bridePage.getByRole("heading", { name: groom.fullName }) });
     await card.waitFor();
     // The "New" badge stays while B is on the page, though opening Received marked it seen.
     await card.getByText("New", { exact: true }).waitFor({ timeout: 10_000 });
@@ -51,7 +63,11 @@ describe("interests", () => {
     await groomPage.screenshot({ path: `${SHOTS}interests-accepted-you-phone.png` });
 
     await bridePage.getByRole("tab", { name: "Accepted" }).click();
-    await bridePage.locator(".mantine-Card-root").filter({ hasText: groom.fullName }).getByText("You accepted").waitFor();
+    await bridePage
+      .locator(".mantine-Card-root")
+      .filter({ hasText: groom.fullName })
+      .getByText("You accepted")
+      .waitFor();
     await bridePage.screenshot({ path: `${SHOTS}interests-accepted-tab-phone.png`, fullPage: true });
   });
 });

@@ -23,7 +23,10 @@ async function switchTo(page: Page, name: "తెలుగు" | "English", lang
   await page.getByRole("button", { name, exact: true }).first().click();
   await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe(lang);
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), "the page reloaded").toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    "the page reloaded",
+  ).toBe(true);
 }
 
 describe("the language switch on every member page", () => {
@@ -52,7 +55,9 @@ describe("the language switch on every member page", () => {
       await expect.poll(() => page.locator("main").innerText(), { timeout: 20_000 }).toMatch(/[A-Za-z]{3}/);
       await page.waitForLoadState("networkidle");
       await switchTo(page, "తెలుగు", "te");
-      await expect.poll(() => englishLeft(page, fullName.split(/\s+/)), { timeout: 10_000, message: `English left on ${path}` }).toEqual([]);
+      await expect
+        .poll(() => englishLeft(page, fullName.split(/\s+/)), { timeout: 10_000, message: `English left on ${path}` })
+        .toEqual([]);
       await switchTo(page, "English", "en");
       await expect.poll(() => teluguLeft(page), { timeout: 10_000, message: `Telugu left on ${path}` }).toEqual([]);
     }

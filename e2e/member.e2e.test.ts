@@ -38,7 +38,9 @@ async function recordedPaths(page: Page): Promise<string[]> {
 describe("member journeys", () => {
   // One retry: a full four-step registration on a two-core machine that also runs the stack; each attempt
   // registers a new email, so a retry starts clean.
-  it("registers through the wizard, waits for verification, is approved live, opens a match and finds it in recently viewed", { retry: 1 }, async () => {
+  it("registers through the wizard, waits for verification, is approved live, opens a match and finds it in recently viewed", {
+    retry: 1,
+  }, async () => {
     const email = uniqueEmail("wizard");
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();
@@ -46,7 +48,9 @@ describe("member journeys", () => {
     await expect.poll(() => page.getByText("Registration successful!").count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
     await signIn(page, urls().web, email, "journey123");
-    await expect.poll(() => page.getByText("Your account is under verification").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText("Your account is under verification").count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}journey-verification-phone.png` });
 
     // Staff approve (the console's server function); home switches by itself, no reload.
@@ -64,7 +68,9 @@ describe("member journeys", () => {
     const href = await firstCard.getAttribute("href");
     await firstCard.click();
     await page.waitForURL(`${urls().web}${href ?? ""}`);
-    await expect.poll(() => page.getByText("Contact details are available for paid members only.").count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText("Contact details are available for paid members only.").count(), { timeout: 15_000 })
+      .toBe(1);
 
     await page.goto(`${urls().web}/recently-viewed`);
     await expect.poll(() => page.locator(`a[href="${href ?? ""}"]`).count(), { timeout: 15_000 }).toBe(1);
@@ -75,7 +81,13 @@ describe("member journeys", () => {
     // A community of its own (caste and religion no seeded member has), so the list is exactly these brides.
     const form = { caste: "Madiga", religion: "Converted Christian" };
     const brides = [];
-    for (let i = 0; i < 6; i++) brides.push(await createMember(urls(), { tag: "bride", form: { ...form, gender: "Female", mobileNumber: `98480 1${String(i).padStart(4, "0")}` } }));
+    for (let i = 0; i < 6; i++)
+      brides.push(
+        await createMember(urls(), {
+          tag: "bride",
+          form: { ...form, gender: "Female", mobileNumber: `98480 1${String(i).padStart(4, "0")}` },
+        }),
+      );
     const groom = await createMember(urls(), { tag: "groom", form: { ...form, mobileNumber: "98480 29999" } });
     const context = await newContext(await browser(), "phone");
     const page = await context.newPage();
@@ -92,9 +104,18 @@ describe("member journeys", () => {
     const href = await last.getAttribute("href");
     await last.click();
     await page.waitForURL(`${urls().web}${href ?? ""}`);
-    await expect.poll(() => page.getByText("Contact details are available for paid members only.").count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText("Contact details are available for paid members only.").count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await page.evaluate(() => window.scrollY), "the member page opens at its top").toBe(0);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).boundingBox().then((box) => box?.y ?? -1)).toBeLessThan(740);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("heading", { level: 1 })
+          .boundingBox()
+          .then((box) => box?.y ?? -1),
+      )
+      .toBeLessThan(740);
 
     await page.goBack();
     await page.waitForURL(`${urls().web}/home`);
@@ -110,7 +131,9 @@ describe("member journeys", () => {
     await page.locator("html[data-interactive]").waitFor({ state: "attached" });
     await page.getByLabel("Email").fill("nobody.here@journey.test");
     await page.getByRole("button", { name: en["forgotPassword.submit"], exact: true }).click();
-    await expect.poll(() => page.getByText("Password reset email sent!").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText("Password reset email sent!").count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
 
     await page.goto(`${urls().web}/forgotpassword`);
 
@@ -118,12 +141,16 @@ describe("member journeys", () => {
     await page.route("**/forgot-password", (route) => route.abort("connectionrefused"));
     await page.getByLabel("Email").fill("ravi@matrimony.local");
     await page.getByRole("button", { name: en["forgotPassword.submit"], exact: true }).click();
-    await expect.poll(() => page.getByText("Error sending reset email. Please check your email.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText("Error sending reset email. Please check your email.").count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(await page.getByText("Password reset email sent!").count()).toBe(0);
     await context.close();
   });
 
-  it("resets a forgotten password through the local mailbox, changes it in settings, then deletes the account", { retry: 1 }, async () => {
+  it("resets a forgotten password through the local mailbox, changes it in settings, then deletes the account", {
+    retry: 1,
+  }, async () => {
     const member = await createMember(urls(), { tag: "forgetful" });
     const context = await newContext(await browser(), "desktop");
     const page = await context.newPage();
@@ -133,7 +160,9 @@ describe("member journeys", () => {
     await page.locator("html[data-interactive]").waitFor({ state: "attached" });
     await page.getByLabel("Email").fill(member.email);
     await page.getByRole("button", { name: en["forgotPassword.submit"], exact: true }).click();
-    await expect.poll(() => page.getByText("Password reset email sent!").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText("Password reset email sent!").count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     const link = await latestMailLink(urls(), member.email);
     await page.goto(link);
     await page.getByLabel(/^New password/).fill("fresh1234");
@@ -148,10 +177,14 @@ describe("member journeys", () => {
     await page.getByLabel(/^New password/).fill("settled99");
     await page.getByLabel(/^Confirm/).fill("settled99");
     await page.getByRole("button", { name: en["settings.submit"], exact: true }).click();
-    await expect.poll(() => page.getByText("Current password is incorrect.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText("Current password is incorrect.").count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await page.getByLabel(/^Current password/).fill("fresh1234");
     await page.getByRole("button", { name: en["settings.submit"], exact: true }).click();
-    await expect.poll(() => page.getByText("Password updated successfully.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText("Password updated successfully.").count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(await canSignIn(urls(), member.email, "settled99")).toBe(true);
 
     await page.goto(`${urls().web}/delete-account`);
@@ -162,7 +195,9 @@ describe("member journeys", () => {
     const dialog = page.getByRole("dialog");
     await dialog.locator('input[type="password"]').fill("settled99");
     await dialog.getByRole("button", { name: "Yes" }).click();
-    await expect.poll(() => page.getByText("Your account has been deleted successfully.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText("Your account has been deleted successfully.").count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     // SPEC §4: the deletion ends on / (a client-side navigation, so the path is watched), through no other page.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe("/");
     await page.waitForTimeout(1000);

@@ -37,8 +37,14 @@ async function record(
     await useBudgetLine(cdp);
   }
   cdp.on("Network.webSocketFrameSent", ({ response }) => {
-    const message = JSON.parse(response.payloadData) as { type: string; udfPath?: string; modifications?: { type: string; udfPath?: string }[] };
-    const names = message.udfPath ? [message.udfPath] : (message.modifications ?? []).filter((m) => m.type === "Add").map((m) => m.udfPath ?? "");
+    const message = JSON.parse(response.payloadData) as {
+      type: string;
+      udfPath?: string;
+      modifications?: { type: string; udfPath?: string }[];
+    };
+    const names = message.udfPath
+      ? [message.udfPath]
+      : (message.modifications ?? []).filter((m) => m.type === "Add").map((m) => m.udfPath ?? "");
     log.sent.push({ type: message.type, names });
   });
   cdp.on("Network.requestWillBeSent", ({ request, requestId }) => {
@@ -50,7 +56,8 @@ async function record(
     }
   });
   cdp.on("Network.webSocketCreated", () => void log.network.push("socket"));
-  // Which script constructed each WebSocket (the stack at its construction), and when the first card was put in the page.
+  // Which script constructed each WebSocket (the stack at its construction), and when the first card was put in the
+  // page.
   await page.addInitScript({
     content: `(() => {
       const Native = window.WebSocket;
@@ -123,8 +130,13 @@ describe("a member page opened directly", () => {
     // The menus' code (Mantine's Menu, Popover, floating-ui) is no part of what the page waits for: it is
     // fetched once the page is drawn (components/LaterMenu), and a card's menu opens on a tap.
     const at = (pattern: RegExp) => log.network.findIndex((event) => pattern.test(event));
-    await expect.poll(() => at(/^asked \/assets\/mantineMenu-/), { timeout: 15_000 }).toBeGreaterThan(at(/^arrived \/assets\/words-en-/));
-    await reload.getByRole("button", { name: /^More actions for / }).first().click();
+    await expect
+      .poll(() => at(/^asked \/assets\/mantineMenu-/), { timeout: 15_000 })
+      .toBeGreaterThan(at(/^arrived \/assets\/words-en-/));
+    await reload
+      .getByRole("button", { name: /^More actions for / })
+      .first()
+      .click();
     await reload.getByRole("menuitem", { name: "Not interested" }).waitFor({ state: "visible", timeout: 10_000 });
     // What the first render runs is compiled as it downloads (V8's compile hint, vite/compileHints.ts);
     // what comes after the first page is not.
@@ -142,63 +154,74 @@ describe("a member page opened directly", () => {
     await context.close();
   });
 
-  it.each(["en", "te"] as const)("/home in %s: the page's code in few files, and only this language's words", async (language) => {
-    // The language saved on the profile wins over the device's once signed in (ProfileLanguage.tsx).
-    const client = await clientAs(urls(), MEMBER);
-    const saved = (await client.query(api.members.me, {}))?.profile.preferredLanguage ?? "en";
-    await client.mutation(api.members.setPreferredLanguage, { language });
-    const context = await newContext(await browser(), "phone");
-    if (language === "te") await useLanguage(context, "te");
-    const page = await context.newPage();
-    await signInAnyLanguage(page, urls().web, MEMBER);
-    const reload = await context.newPage();
-    const log = await record(reload, { slowLine: true });
-    await reload.goto(`${urls().web}/home`);
-    await reload.locator('main a[href^="/user/"]').first().waitFor({ state: "visible", timeout: 30_000 });
-    const other = language === "te" ? "en" : "te";
-    expect(log.scripts.filter((s) => new RegExp(`/assets/words-${language}-`).test(s))).toHaveLength(1);
-    expect(log.scripts.filter((s) => new RegExp(`/assets/words-${other}-`).test(s))).toEqual([]);
-    // The shell fetched the page's code with the app (web/vite/prerender.ts), in few files (vite/chunking.ts):
-    // /home fetched 45 script files before.
-    // Counted up to the first card's arrival in the page: what comes once the page is drawn (the menus' and the
-    // toasts' code, features/boot/afterFirstPage.ts) is no part of its first render, and a slow machine may
-    // reach it before the test reads the log.
-    const firstRender = await scriptsBeforeFirstCard(reload);
-    expect(firstRender.some((s) => /\/assets\/Home\.page-/.test(s))).toBe(true);
-    expect(firstRender.length).toBeLessThanOrEqual(24);
-    // What /home shares with the landing page is one file, not a file per Mantine piece (vite/chunking.ts's ui-base),
-    // and the Telugu core and layout copy are one file (base-te).
-    expect(firstRender.filter((s) => /\/assets\/(Card|ThemeIcon|VisuallyHidden|create-safe-context)-/.test(s))).toEqual([]);
-    expect(firstRender.filter((s) => /\/assets\/base-te-/.test(s))).toHaveLength(language === "te" ? 1 : 0);
-    expect(firstRender.filter((s) => /\/assets\/layout-/.test(s))).toEqual([]);
-    // The shell asks for the page's later files once the app's entry has arrived, or on a Telugu phone that
-    // fetched the face, once the face has if that is sooner (the entry is then alone on the line: src/visitor.ts); the words
-    // first, its largest file (HTTP/1.1's seventh request and beyond wait for a connection: vite/shellPreloads.ts).
-    const at = (pattern: RegExp) => log.network.findIndex((event) => pattern.test(event));
-    // Whichever comes first on a Telugu phone: with a larger face or a smaller entry, the entry arrives first.
-    const arrivals = [at(/^arrived \/assets\/index-/), ...(language === "te" ? [at(/^arrived \/assets\/noto-sans-telugu-ui-/)] : [])].filter((i) => i >= 0);
-    const laterFrom = arrivals.length > 0 ? Math.min(...arrivals) : -1;
-    expect(laterFrom).toBeGreaterThan(-1);
-    const askedLater = log.network.slice(laterFrom).filter((event) => /^asked \/assets\/.*\.js$/.test(event));
-    expect(askedLater[0]).toMatch(new RegExp(`^asked /assets/words-${language}-`));
-    if (language === "te") {
-      // On a phone without a Telugu font, the page is drawn in the face of the app's words. It shows those
-      // words and members' names in Latin letters only, so the whole face (src/fonts/teluguFaceUpgrade.ts) is
-      // never asked for: once the page has loaded, the first face's cluster list is, and the page is watched.
-      // The words the first render waits for come beside the app's entry. (The page's words follow the face or
-      // the entry, whichever is in first: on this unthrottled line the two arrive within a moment, so their
-      // order is not asserted here; bench/page-load.ts measures it on the budget phone's line.)
-      expect(at(/^asked \/assets\/base-te-/)).toBeGreaterThan(-1);
-      expect(at(/^asked \/assets\/base-te-/)).toBeLessThan(at(/^arrived \/assets\/index-/));
-      expect(at(/^asked \/assets\/noto-sans-telugu-ui-wght-400-700-/)).toBeGreaterThan(-1);
-      await expect.poll(() => at(/^arrived \/assets\/firstFaceClusters-/), { timeout: 15_000 }).toBeGreaterThan(-1);
-      expect(at(/^asked \/assets\/firstFaceClusters-/)).toBeGreaterThan(at(/^arrived \/assets\/words-te-/));
-      await reload.waitForTimeout(500);
-      expect(log.network.filter((event) => /^asked .*noto-sans-telugu/.test(event))).toEqual([expect.stringMatching(/noto-sans-telugu-ui-/)]);
-    }
-    await context.close();
-    await client.mutation(api.members.setPreferredLanguage, { language: saved });
-  });
+  it.each(["en", "te"] as const)(
+    "/home in %s: the page's code in few files, and only this language's words",
+    async (language) => {
+      // The language saved on the profile wins over the device's once signed in (ProfileLanguage.tsx).
+      const client = await clientAs(urls(), MEMBER);
+      const saved = (await client.query(api.members.me, {}))?.profile.preferredLanguage ?? "en";
+      await client.mutation(api.members.setPreferredLanguage, { language });
+      const context = await newContext(await browser(), "phone");
+      if (language === "te") await useLanguage(context, "te");
+      const page = await context.newPage();
+      await signInAnyLanguage(page, urls().web, MEMBER);
+      const reload = await context.newPage();
+      const log = await record(reload, { slowLine: true });
+      await reload.goto(`${urls().web}/home`);
+      await reload.locator('main a[href^="/user/"]').first().waitFor({ state: "visible", timeout: 30_000 });
+      const other = language === "te" ? "en" : "te";
+      expect(log.scripts.filter((s) => new RegExp(`/assets/words-${language}-`).test(s))).toHaveLength(1);
+      expect(log.scripts.filter((s) => new RegExp(`/assets/words-${other}-`).test(s))).toEqual([]);
+      // The shell fetched the page's code with the app (web/vite/prerender.ts), in few files (vite/chunking.ts):
+      // /home fetched 45 script files before.
+      // Counted up to the first card's arrival in the page: what comes once the page is drawn (the menus' and the
+      // toasts' code, features/boot/afterFirstPage.ts) is no part of its first render, and a slow machine may
+      // reach it before the test reads the log.
+      const firstRender = await scriptsBeforeFirstCard(reload);
+      expect(firstRender.some((s) => /\/assets\/Home\.page-/.test(s))).toBe(true);
+      expect(firstRender.length).toBeLessThanOrEqual(24);
+      // What /home shares with the landing page is one file, not a file per Mantine piece (vite/chunking.ts's ui-base),
+      // and the Telugu core and layout copy are one file (base-te).
+      expect(
+        firstRender.filter((s) => /\/assets\/(Card|ThemeIcon|VisuallyHidden|create-safe-context)-/.test(s)),
+      ).toEqual([]);
+      expect(firstRender.filter((s) => /\/assets\/base-te-/.test(s))).toHaveLength(language === "te" ? 1 : 0);
+      expect(firstRender.filter((s) => /\/assets\/layout-/.test(s))).toEqual([]);
+      // The shell asks for the page's later files once the app's entry has arrived, or on a Telugu phone that
+      // fetched the face, once the face has if that is sooner (the entry is then alone on the line: src/visitor.ts);
+      // the words
+      // first, its largest file (HTTP/1.1's seventh request and beyond wait for a connection: vite/shellPreloads.ts).
+      const at = (pattern: RegExp) => log.network.findIndex((event) => pattern.test(event));
+      // Whichever comes first on a Telugu phone: with a larger face or a smaller entry, the entry arrives first.
+      const arrivals = [
+        at(/^arrived \/assets\/index-/),
+        ...(language === "te" ? [at(/^arrived \/assets\/noto-sans-telugu-ui-/)] : []),
+      ].filter((i) => i >= 0);
+      const laterFrom = arrivals.length > 0 ? Math.min(...arrivals) : -1;
+      expect(laterFrom).toBeGreaterThan(-1);
+      const askedLater = log.network.slice(laterFrom).filter((event) => /^asked \/assets\/.*\.js$/.test(event));
+      expect(askedLater[0]).toMatch(new RegExp(`^asked /assets/words-${language}-`));
+      if (language === "te") {
+        // On a phone without a Telugu font, the page is drawn in the face of the app's words. It shows those
+        // words and members' names in Latin letters only, so the whole face (src/fonts/teluguFaceUpgrade.ts) is
+        // never asked for: once the page has loaded, the first face's cluster list is, and the page is watched.
+        // The words the first render waits for come beside the app's entry. (The page's words follow the face or
+        // the entry, whichever is in first: on this unthrottled line the two arrive within a moment, so their
+        // order is not asserted here; bench/page-load.ts measures it on the budget phone's line.)
+        expect(at(/^asked \/assets\/base-te-/)).toBeGreaterThan(-1);
+        expect(at(/^asked \/assets\/base-te-/)).toBeLessThan(at(/^arrived \/assets\/index-/));
+        expect(at(/^asked \/assets\/noto-sans-telugu-ui-wght-400-700-/)).toBeGreaterThan(-1);
+        await expect.poll(() => at(/^arrived \/assets\/firstFaceClusters-/), { timeout: 15_000 }).toBeGreaterThan(-1);
+        expect(at(/^asked \/assets\/firstFaceClusters-/)).toBeGreaterThan(at(/^arrived \/assets\/words-te-/));
+        await reload.waitForTimeout(500);
+        expect(log.network.filter((event) => /^asked .*noto-sans-telugu/.test(event))).toEqual([
+          expect.stringMatching(/noto-sans-telugu-ui-/),
+        ]);
+      }
+      await context.close();
+      await client.mutation(api.members.setPreferredLanguage, { language: saved });
+    },
+  );
 
   it("/user/:id: the opening is recorded once and the page shows", async () => {
     const client = await clientAs(urls(), MEMBER);
@@ -210,7 +233,9 @@ describe("a member page opened directly", () => {
     const reload = await context.newPage();
     const log = await record(reload);
     await reload.goto(`${urls().web}/user/${match._id}`);
-    await reload.getByRole("heading", { level: 1, name: match.fullName }).waitFor({ state: "visible", timeout: 20_000 });
+    await reload
+      .getByRole("heading", { level: 1, name: match.fullName })
+      .waitFor({ state: "visible", timeout: 20_000 });
     expect(asked(log, "Mutation", "views:record")).toBe(1);
     expect(asked(log, "ModifyQuerySet", "members:get")).toBe(1);
     await context.close();
@@ -229,7 +254,9 @@ describe("a member page opened directly", () => {
     const photo = page.locator('main img[src*="/photos?"]').first();
     await photo.waitFor({ state: "visible", timeout: 20_000 });
     // Loaded (the Content-Security-Policy allows the HTTP actions' origin), not the placeholder after an error.
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+      .toBe(true);
     await context.close();
   });
 });
@@ -241,7 +268,13 @@ describe("visitors", () => {
     const log = await record(page);
     const scriptBytes: Promise<number>[] = [];
     page.on("response", (response) => {
-      if (new URL(response.url()).pathname.endsWith(".js")) scriptBytes.push(response.body().then((body) => body.length, () => 0));
+      if (new URL(response.url()).pathname.endsWith(".js"))
+        scriptBytes.push(
+          response.body().then(
+            (body) => body.length,
+            () => 0,
+          ),
+        );
     });
     await page.goto(`${urls().web}/`, { waitUntil: "networkidle" });
     expect(log.scripts.some((s) => /\/assets\/visitor-/.test(s))).toBe(true);

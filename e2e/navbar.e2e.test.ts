@@ -37,7 +37,9 @@ async function barLayout(page: Page): Promise<BarLayout> {
     const range = document.createRange();
     range.selectNodeContents(brand);
     const lineTops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
-    const controls = Array.from(bar.querySelectorAll<HTMLElement>("a, button")).filter((el) => el.getClientRects().length > 0);
+    const controls = Array.from(bar.querySelectorAll<HTMLElement>("a, button")).filter(
+      (el) => el.getClientRects().length > 0,
+    );
     const centres = controls.map((el) => {
       const rect = el.getBoundingClientRect();
       return rect.top + rect.height / 2;
@@ -56,39 +58,49 @@ async function barLayout(page: Page): Promise<BarLayout> {
 }
 
 describe("the member navbar", () => {
-  it.each(["en", "te"] as const)("in %s: one row with the brand on one line from 1200 px, the phone bar below", async (language) => {
-    const { groom, bride } = await createCouple(urls(), `navbar-${language}`);
-    // A new interest puts a count badge on the Interests link: the widest the row gets.
-    await (await clientAs(urls(), bride.email, bride.password)).mutation(api.interests.send, { profileId: groom.profileId, template: "liked" });
-    const context = await newContext(await browser(), "desktop");
-    const page = await context.newPage();
-    try {
-      await signInAnyLanguage(page, urls().web, groom.email, groom.password);
-      await page.locator(`header button[lang="${language}"]`).filter({ visible: true }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
-      await page.getByTestId("new-interests").filter({ visible: true }).waitFor({ timeout: 20_000 });
+  it.each(["en", "te"] as const)(
+    "in %s: one row with the brand on one line from 1200 px, the phone bar below",
+    async (language) => {
+      const { groom, bride } = await createCouple(urls(), `navbar-${language}`);
+      // A new interest puts a count badge on the Interests link: the widest the row gets.
+      await (await clientAs(urls(), bride.email, bride.password)).mutation(api.interests.send, {
+        profileId: groom.profileId,
+        template: "liked",
+      });
+      const context = await newContext(await browser(), "desktop");
+      const page = await context.newPage();
+      try {
+        await signInAnyLanguage(page, urls().web, groom.email, groom.password);
+        await page.locator(`header button[lang="${language}"]`).filter({ visible: true }).click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+        await page.getByTestId("new-interests").filter({ visible: true }).waitFor({ timeout: 20_000 });
 
-      for (const width of DESKTOP_WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        // The navbar draws only the bar the screen shows, switching when the width crosses 1200 px.
-        await expect.poll(async () => (await barLayout(page)).desktopRow, { timeout: 5_000 }).toBe(true);
-        const layout = await barLayout(page);
-        expect(layout, `${language} at ${width} px`).toMatchObject({ desktopRow: true, brandLines: 1 });
-        expect(layout.centreSpread, `${language} at ${width} px: controls on one row`).toBeLessThanOrEqual(4);
-        expect(layout.overflow, `${language} at ${width} px: the row fits`).toBeLessThanOrEqual(0);
-        expect(layout.pageOverflow, `${language} at ${width} px`).toBeLessThanOrEqual(0);
+        for (const width of DESKTOP_WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          // The navbar draws only the bar the screen shows, switching when the width crosses 1200 px.
+          await expect.poll(async () => (await barLayout(page)).desktopRow, { timeout: 5_000 }).toBe(true);
+          const layout = await barLayout(page);
+          expect(layout, `${language} at ${width} px`).toMatchObject({ desktopRow: true, brandLines: 1 });
+          expect(layout.centreSpread, `${language} at ${width} px: controls on one row`).toBeLessThanOrEqual(4);
+          expect(layout.overflow, `${language} at ${width} px: the row fits`).toBeLessThanOrEqual(0);
+          expect(layout.pageOverflow, `${language} at ${width} px`).toBeLessThanOrEqual(0);
+        }
+        for (const width of NARROW_WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await expect.poll(async () => (await barLayout(page)).desktopRow, { timeout: 5_000 }).toBe(false);
+          const layout = await barLayout(page);
+          expect(
+            await page.locator('header button[aria-controls="member-menu"]').filter({ visible: true }).count(),
+            `${language} at ${width} px: the hamburger`,
+          ).toBe(1);
+          if (width >= 768)
+            expect(layout.brandLines, `${language} at ${width} px: a tablet's brand on one line`).toBe(1);
+          expect(layout.overflow, `${language} at ${width} px: the bar fits`).toBeLessThanOrEqual(0);
+          expect(layout.pageOverflow, `${language} at ${width} px`).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await context.close();
       }
-      for (const width of NARROW_WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await expect.poll(async () => (await barLayout(page)).desktopRow, { timeout: 5_000 }).toBe(false);
-        const layout = await barLayout(page);
-        expect(await page.locator('header button[aria-controls="member-menu"]').filter({ visible: true }).count(), `${language} at ${width} px: the hamburger`).toBe(1);
-        if (width >= 768) expect(layout.brandLines, `${language} at ${width} px: a tablet's brand on one line`).toBe(1);
-        expect(layout.overflow, `${language} at ${width} px: the bar fits`).toBeLessThanOrEqual(0);
-        expect(layout.pageOverflow, `${language} at ${width} px`).toBeLessThanOrEqual(0);
-      }
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

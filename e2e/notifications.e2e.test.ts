@@ -53,7 +53,11 @@ describe("notifications", () => {
     await page.screenshot({ path: `${SHOTS}notifications-bell-phone.png` });
 
     // The mail, in the mailbox, once, with the unsubscribe headers (RFC 2369 / RFC 8058).
-    await expect.poll(async () => (await mailsTo(member.email)).filter((m) => m.subject === "Your profile is approved").length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(async () => (await mailsTo(member.email)).filter((m) => m.subject === "Your profile is approved").length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
     const [mail] = (await mailsTo(member.email)).filter((m) => m.subject === "Your profile is approved");
     expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const unsubscribe = /^<(.+)>$/.exec(mail?.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
@@ -80,12 +84,22 @@ describe("notifications", () => {
     await visitor.getByRole("button", { name: "Unsubscribe" }).click();
     await visitor.getByText("You are unsubscribed").waitFor();
     await visitor.screenshot({ path: `${SHOTS}notifications-unsubscribed-phone.png` });
-    expect((await client.query(api.notifications.preferences, {})).email).toMatchObject({ account: false, interests: true });
+    expect((await client.query(api.notifications.preferences, {})).email).toMatchObject({
+      account: false,
+      interests: true,
+    });
 
     // A mail app's one-click POST works the same; an altered link is refused.
-    const oneClick = await fetch(unsubscribe, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const oneClick = await fetch(unsubscribe, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(oneClick.status).toBe(200);
-    const altered = await fetch(unsubscribe.replace("t=account", "t=interests"), { method: "POST", body: "List-Unsubscribe=One-Click" });
+    const altered = await fetch(unsubscribe.replace("t=account", "t=interests"), {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(altered.status).toBe(400);
     expect((await client.query(api.notifications.preferences, {})).email.interests).toBe(true);
     await visitor.context().close();

@@ -39,7 +39,8 @@ function pdfText(pdf: Buffer): string {
   }
   const runs: string[] = [];
   for (const body of bodies) {
-    for (const [, hex = ""] of body.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj/g)) runs.push(Buffer.from(hex.replace(/\s/g, ""), "hex").toString("latin1"));
+    for (const [, hex = ""] of body.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj/g))
+      runs.push(Buffer.from(hex.replace(/\s/g, ""), "hex").toString("latin1"));
     for (const [, text = ""] of body.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) runs.push(text.replace(/\\(.)/g, "$1"));
   }
   return runs.join("\n");
@@ -48,7 +49,10 @@ function pdfText(pdf: Buffer): string {
 /** Downloads the PDF behind one document line's button: its file name, and whether its bytes are a PDF and say what. */
 async function downloadPdf(line: Locator): Promise<{ name: string; head: string; text: string }> {
   const page = line.page();
-  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 15_000 }), line.locator("xpath=..").getByRole("button", { name: "Download PDF" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download", { timeout: 15_000 }),
+    line.locator("xpath=..").getByRole("button", { name: "Download PDF" }).click(),
+  ]);
   const bytes = await readFile(await download.path());
   return { name: download.suggestedFilename(), head: bytes.subarray(0, 5).toString("latin1"), text: pdfText(bytes) };
 }
@@ -60,11 +64,22 @@ async function consolePage(email: string): Promise<Page> {
 }
 
 describe("the payments journey", () => {
-  it("a member buys the 3-month plan with a coupon and downloads the invoice; an admin refunds it in the console; the member sees Premium end and the credit note", { timeout: 240_000 }, async () => {
+  it("a member buys the 3-month plan with a coupon and downloads the invoice; an admin refunds it in the console; the member sees Premium end and the credit note", {
+    timeout: 240_000,
+  }, async () => {
     // A fresh coupon for this run, made as an admin makes it in the console.
     const asAdmin = await clientAs(urls(), ADMIN);
     const code = `E2EJ${Date.now().toString(36).toUpperCase().slice(-6)}`;
-    await asAdmin.mutation(api.admin.coupons.create, { code, kind: "percent", value: 20, validFrom: null, validUntil: null, maxUsesPerMember: 1, maxUsesTotal: 10, active: true });
+    await asAdmin.mutation(api.admin.coupons.create, {
+      code,
+      kind: "percent",
+      value: 20,
+      validFrom: null,
+      validUntil: null,
+      maxUsesPerMember: 1,
+      maxUsesTotal: 10,
+      active: true,
+    });
 
     // The member buys at phone size.
     const member = await createMember(urls(), { tag: "journey.pay" });
@@ -91,7 +106,9 @@ describe("the payments journey", () => {
     const until = (await asMember.query(api.members.me, {}))?.membership.premiumUntil ?? 0;
     expect(until).toBeGreaterThanOrEqual(before + 90 * DAY_MS);
     expect(until).toBeLessThanOrEqual(Date.now() + 90 * DAY_MS);
-    expect((await asMember.query(api.payments.history, {})).filter((p) => p.status === "paid").map((p) => p.amountPaise)).toEqual([42_386]);
+    expect(
+      (await asMember.query(api.payments.history, {})).filter((p) => p.status === "paid").map((p) => p.amountPaise),
+    ).toEqual([42_386]);
     const badge = page.getByText(/^Premium until /);
     await expect.poll(() => badge.count(), { timeout: 15_000 }).toBe(1);
     const day = new Date(until).toLocaleDateString("en-IN", { day: "numeric", timeZone: "Asia/Kolkata" });
@@ -110,7 +127,9 @@ describe("the payments journey", () => {
 
     // The admin, at a desk: the member's payment, a full refund proposed with a reason.
     const admin = await consolePage(ADMIN);
-    await admin.goto(`${urls().admin}/#/payments?filter=${encodeURIComponent(JSON.stringify({ profileId: member.profileId }))}`);
+    await admin.goto(
+      `${urls().admin}/#/payments?filter=${encodeURIComponent(JSON.stringify({ profileId: member.profileId }))}`,
+    );
     await admin.locator(".RaDatagrid-table").getByRole("cell", { name: "₹423.86" }).click();
     await admin.waitForURL(/#\/payments\/[^/]+\/show$/, { timeout: 15_000 });
     const paymentUrl = admin.url();
@@ -145,7 +164,9 @@ describe("the payments journey", () => {
     const noteLine = page.getByText(/^Credit note CN\/\d\d-\d\d\/\d{6} · Refunded ₹423\.86$/);
     await noteLine.waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByText(/Premium until/).count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(() => page.getByRole("button", { name: "Upgrade to Premium" }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Upgrade to Premium" }).count(), { timeout: 15_000 })
+      .toBe(1);
     const me = await asMember.query(api.members.me, {});
     expect(me?.membership.plan).toBe("Free");
     await page.screenshot({ path: `${SHOTS}journey-pay-credit-note-phone.png`, fullPage: true });

@@ -49,7 +49,9 @@ describe("Premium payments in the browser", () => {
     await expect.poll(() => page.getByText(/^Premium until/).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByRole("button", { name: "View Details" }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole("button", { name: "View Details" }).click();
-    await expect.poll(() => page.getByRole("dialog", { name: "Payment details" }).innerText(), { timeout: 15_000 }).toMatch(/1,178\.82[\s\S]*pay_/);
+    await expect
+      .poll(() => page.getByRole("dialog", { name: "Payment details" }).innerText(), { timeout: 15_000 })
+      .toMatch(/1,178\.82[\s\S]*pay_/);
 
     const rows = await paidRows(member);
     expect(rows).toHaveLength(1);
@@ -74,11 +76,15 @@ describe("Premium payments in the browser", () => {
     const page = await memberPage(member, "desktop");
     await openCheckout(page);
     await page.locator('[data-rzp-sim="close"]').click();
-    await expect.poll(() => page.getByText("Payment process was dismissed. Please try again.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText("Payment process was dismissed. Please try again.").count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
 
     await page.getByRole("button", { name: "Upgrade to Premium" }).click();
     await page.locator('[data-rzp-sim="fail"]').click();
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Payment failed" }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "Payment failed" }).count(), { timeout: 15_000 })
+      .toBe(1);
     await page.locator('[data-rzp-sim="close"]').click();
     await expect.poll(() => page.getByRole("button", { name: "Try again" }).count(), { timeout: 15_000 }).toBe(1);
     await page.screenshot({ path: `${SHOTS}journey-payment-failed-desktop.png` });

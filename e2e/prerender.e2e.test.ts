@@ -38,7 +38,8 @@ const PAGES: [string, "en" | "te", string, string][] = [
   ["/te/login", "te", te["login.title"], te["login.intro"]],
 ];
 
-const html = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const html = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 describe("prerendered HTML, fetched without JavaScript", () => {
   it.each(PAGES)("%s holds its words and head tags", async (path, language, title, text) => {
@@ -65,21 +66,41 @@ describe("prerendered HTML, fetched without JavaScript", () => {
   it.each([
     ["/faq", "en", { ...en, ...publicCopy }],
     ["/te/faq", "te", { ...en, ...te }],
-  ] as const)("%s holds every answer (collapsed) and the questions and answers as a schema.org FAQPage", async (path, language, copy) => {
-    const body = await (await fetch(`${urls().web}${path}`)).text();
-    const text = body.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
-    const answers = ["faq.whatIsAnswer", "faq.registerAnswer", "faq.feesAnswer", "faq.deleteAnswer", "faq.contactAnswer"] as const;
-    // The first sentence of each answer, up to its first placeholder.
-    for (const key of answers) expect(text, key).toContain((copy[key].split(/[{\n]/)[0] ?? "").trim().slice(0, 40));
-    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1];
-    expect(json, "FAQPage JSON-LD in the head").toBeDefined();
-    const data = JSON.parse(json ?? "{}") as { "@type": string; inLanguage: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
-    expect(data["@type"]).toBe("FAQPage");
-    expect(data.inLanguage).toBe(language);
-    expect(data.mainEntity).toHaveLength(5);
-    expect(data.mainEntity[2]?.name).toBe(copy["faq.feesQuestion"]);
-    expect(data.mainEntity[2]?.acceptedAnswer.text).toContain((copy["faq.feesAnswer"].split(/[{\n]/)[0] ?? "").trim().slice(0, 40));
-  });
+  ] as const)(
+    "%s holds every answer (collapsed) and the questions and answers as a schema.org FAQPage",
+    async (path, language, copy) => {
+      const body = await (await fetch(`${urls().web}${path}`)).text();
+      const text = body
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&")
+        .replace(/\s+/g, " ");
+      const answers = [
+        "faq.whatIsAnswer",
+        "faq.registerAnswer",
+        "faq.feesAnswer",
+        "faq.deleteAnswer",
+        "faq.contactAnswer",
+      ] as const;
+      // The first sentence of each answer, up to its first placeholder.
+      for (const key of answers) expect(text, key).toContain((copy[key].split(/[{\n]/)[0] ?? "").trim().slice(0, 40));
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1];
+      expect(json, "FAQPage JSON-LD in the head").toBeDefined();
+      const data = JSON.parse(json ?? "{}") as {
+        "@type": string;
+        inLanguage: string;
+        mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+      };
+      expect(data["@type"]).toBe("FAQPage");
+      expect(data.inLanguage).toBe(language);
+      expect(data.mainEntity).toHaveLength(5);
+      expect(data.mainEntity[2]?.name).toBe(copy["faq.feesQuestion"]);
+      expect(data.mainEntity[2]?.acceptedAnswer.text).toContain(
+        (copy["faq.feesAnswer"].split(/[{\n]/)[0] ?? "").trim().slice(0, 40),
+      );
+    },
+  );
 
   it("/contact names /contact-us as its canonical address", async () => {
     const body = await (await fetch(`${urls().web}/contact`)).text();
@@ -90,13 +111,15 @@ describe("prerendered HTML, fetched without JavaScript", () => {
     const robots = await fetch(`${urls().web}/robots.txt`);
     expect(robots.status).toBe(200);
     const rules = await robots.text();
-    for (const path of ["/home", "/profile", "/user/", "/payment", "/paye", "/settings"]) expect(rules).toContain(`Disallow: ${path}\n`);
+    for (const path of ["/home", "/profile", "/user/", "/payment", "/paye", "/settings"])
+      expect(rules).toContain(`Disallow: ${path}\n`);
     expect(rules).not.toMatch(/Disallow: \/(faq|pay\n|$)/m);
     expect(rules).toContain(`Sitemap: ${urls().web}/sitemap.xml`);
     const sitemap = await fetch(`${urls().web}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
     const xml = await sitemap.text();
-    for (const path of ["/", "/te/", "/faq", "/te/faq", "/pay", "/te/about-us"]) expect(xml).toContain(`<loc>${urls().web}${path}</loc>`);
+    for (const path of ["/", "/te/", "/faq", "/te/faq", "/pay", "/te/about-us"])
+      expect(xml).toContain(`<loc>${urls().web}${path}</loc>`);
     expect(xml).not.toContain("/home");
   });
 
@@ -111,17 +134,20 @@ describe("prerendered HTML, fetched without JavaScript", () => {
 
   // Each member page has its own shell, which preloads the page's code; the pages added with
   // the second wave (interests, shortlist...) were answered with the 404 page before.
-  it.each(Object.keys(MEMBER_PAGE_MODULES).map((key) => ({ key, path: key.replace(/:\w+/g, "abc123"), page: MEMBER_PAGE_MODULES[key as keyof typeof MEMBER_PAGE_MODULES] })))(
-    "$path is served from its own shell, with its page's code listed",
-    async ({ path, page }) => {
-      const response = await fetch(`${urls().web}${path}`);
-      expect(response.status).toBe(200);
-      const shell = await response.text();
-      expect(shell).toContain('<meta name="robots" content="noindex" />');
-      expect(shell).toContain('<div id="root"></div>');
-      expect(shell).toMatch(new RegExp(`href="/assets/${page}\\.page-[\\w-]+\\.js"`));
-    },
-  );
+  it.each(
+    Object.keys(MEMBER_PAGE_MODULES).map((key) => ({
+      key,
+      path: key.replace(/:\w+/g, "abc123"),
+      page: MEMBER_PAGE_MODULES[key as keyof typeof MEMBER_PAGE_MODULES],
+    })),
+  )("$path is served from its own shell, with its page's code listed", async ({ path, page }) => {
+    const response = await fetch(`${urls().web}${path}`);
+    expect(response.status).toBe(200);
+    const shell = await response.text();
+    expect(shell).toContain('<meta name="robots" content="noindex" />');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toMatch(new RegExp(`href="/assets/${page}\\.page-[\\w-]+\\.js"`));
+  });
 
   it("sends compressed text and caches hashed assets for a year", async () => {
     const page = await fetch(`${urls().web}/faq`, { headers: { "Accept-Encoding": "br" } });
@@ -135,22 +161,25 @@ describe("prerendered HTML, fetched without JavaScript", () => {
 });
 
 describe("prerendered pages in the browser", () => {
-  it.each(["/", "/te/", "/faq", "/te/faq", "/login", "/te/register", "/pay"])("%s hydrates without an error or warning", async (path) => {
-    const context = await newContext(await browser(), "phone");
-    const page = await context.newPage();
-    const problems = collectPageProblems(page, ["error", "warning"]);
-    try {
-      await page.goto(`${urls().web}${path}`, { waitUntil: "networkidle" });
-      // A marker on the prerendered DOM survives only if React hydrated it rather than drawing anew.
-      await page.evaluate(() => document.querySelector("main")?.setAttribute("data-marker", "kept"));
-      await page.getByRole("button").first().waitFor();
-      await page.waitForTimeout(500);
-      expect(await page.locator("main[data-marker=kept]").count()).toBe(1);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(["/", "/te/", "/faq", "/te/faq", "/login", "/te/register", "/pay"])(
+    "%s hydrates without an error or warning",
+    async (path) => {
+      const context = await newContext(await browser(), "phone");
+      const page = await context.newPage();
+      const problems = collectPageProblems(page, ["error", "warning"]);
+      try {
+        await page.goto(`${urls().web}${path}`, { waitUntil: "networkidle" });
+        // A marker on the prerendered DOM survives only if React hydrated it rather than drawing anew.
+        await page.evaluate(() => document.querySelector("main")?.setAttribute("data-marker", "kept"));
+        await page.getByRole("button").first().waitFor();
+        await page.waitForTimeout(500);
+        expect(await page.locator("main[data-marker=kept]").count()).toBe(1);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   // The form schemas' messages are English core messages, which the app shows in Telugu; built from the
   // whole English catalogue (messages.ts), they made /te/register and /te/login fetch every page's English
@@ -159,7 +188,13 @@ describe("prerendered pages in the browser", () => {
     // A page's text that is word for word a layout or core text ships with the app by design, so it proves nothing.
     const shipped = new Set<string>([...Object.values(layoutCopy), ...Object.values(coreMessages)]);
     const english = Object.entries({ ...accountCopy, ...publicCopy })
-      .filter(([key, text]) => te[key as keyof typeof te] !== text && text.length >= 30 && /^[\w ,.:;()-]+$/.test(text) && !shipped.has(text))
+      .filter(
+        ([key, text]) =>
+          te[key as keyof typeof te] !== text &&
+          text.length >= 30 &&
+          /^[\w ,.:;()-]+$/.test(text) &&
+          !shipped.has(text),
+      )
       .map(([, text]) => text);
     expect(english.length).toBeGreaterThan(20);
     const context = await newContext(await browser(), "phone");
@@ -167,14 +202,17 @@ describe("prerendered pages in the browser", () => {
     const page = await context.newPage();
     const scripts: Promise<{ url: string; body: string }>[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+      if (response.request().resourceType() === "script")
+        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
     });
     try {
       await page.goto(`${urls().web}${path}`, { waitUntil: "networkidle" });
       await page.waitForTimeout(500);
       const fetched = await Promise.all(scripts);
       expect(fetched.length).toBeGreaterThan(5);
-      const found = fetched.flatMap(({ url, body }) => english.filter((text) => body.includes(text)).map((text) => `${new URL(url).pathname}: ${text}`));
+      const found = fetched.flatMap(({ url, body }) =>
+        english.filter((text) => body.includes(text)).map((text) => `${new URL(url).pathname}: ${text}`),
+      );
       expect(found).toEqual([]);
     } finally {
       await context.close();
@@ -186,14 +224,20 @@ describe("prerendered pages in the browser", () => {
     const page = await context.newPage();
     try {
       await page.goto(`${urls().web}/faq`, { waitUntil: "networkidle" });
-      await page.getByRole("group", { name: en["language.switchLabel"] }).getByRole("button", { name: "తెలుగు" }).click();
+      await page
+        .getByRole("group", { name: en["language.switchLabel"] })
+        .getByRole("button", { name: "తెలుగు" })
+        .click();
       await page.waitForURL(`${urls().web}/te/faq`);
       await expect.poll(() => page.locator("h1, h2").first().innerText()).toBe(te["faq.title"]);
       expect(await page.title()).toContain(te["faq.title"]);
       expect(await page.locator("html").getAttribute("lang")).toBe("te");
       // Links now lead to the Telugu pages; member pages keep their one address.
       expect(await page.locator('footer a[href="/te/pay"]').count()).toBeGreaterThan(0);
-      await page.getByRole("group", { name: te["language.switchLabel"] }).getByRole("button", { name: "English" }).click();
+      await page
+        .getByRole("group", { name: te["language.switchLabel"] })
+        .getByRole("button", { name: "English" })
+        .click();
       await page.waitForURL(`${urls().web}/faq`);
       expect(await page.locator("html").getAttribute("lang")).toBe("en");
     } finally {
@@ -218,7 +262,9 @@ describe("prerendered pages in the browser", () => {
     try {
       await page.goto(`${urls().web}/`, { waitUntil: "networkidle" });
       const toggle = page.locator('[lang="te"][translate="no"]').first();
-      await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Telugu Language Name"', "తెలుగు"))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.check('16px "Telugu Language Name"', "తెలుగు")))
+        .toBe(true);
       expect(await toggle.evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Telugu Language Name");
       expect(fonts.filter((url) => url.includes("noto-sans-telugu"))).toEqual([]);
       await page.goto(`${urls().web}/te/`, { waitUntil: "load" });
@@ -227,15 +273,17 @@ describe("prerendered pages in the browser", () => {
       const firstFaces = fonts.filter((url) => url.includes("noto-sans-telugu-ui"));
       expect(firstFaces).toHaveLength(1);
       expect(firstFaces[0]).toMatch(/\/assets\/noto-sans-telugu-ui-wght-400-700-[\w-]+\.woff2$/);
-      expect(await page.locator('link[rel="preload"][as="font"]').getAttribute("href")).toBe(new URL(firstFaces[0] ?? "").pathname);
+      expect(await page.locator('link[rel="preload"][as="font"]').getAttribute("href")).toBe(
+        new URL(firstFaces[0] ?? "").pathname,
+      );
       for (const weight of ["400", "700"]) {
-        expect(await page.evaluate((w) => document.fonts.check(`${w} 16px "Noto Sans Telugu Variable"`, "తెలుగు"), weight)).toBe(true);
+        expect(
+          await page.evaluate((w) => document.fonts.check(`${w} 16px "Noto Sans Telugu Variable"`, "తెలుగు"), weight),
+        ).toBe(true);
       }
       // A page of the app's own words never needs the whole face: once the page has loaded, the first face's
       // cluster list comes instead, and nothing more.
-      await expect
-        .poll(() => clusterListFetched(page), { timeout: 15_000 })
-        .toBe(true);
+      await expect.poll(() => clusterListFetched(page), { timeout: 15_000 }).toBe(true);
       await page.waitForTimeout(500);
       expect(fonts.filter((url) => /noto-sans-telugu-wght-400-700-/.test(url))).toEqual([]);
       // A name as a member might write it, shown in the page, in body text and bold: its conjunct (క్ష్మి) is
@@ -296,9 +344,7 @@ describe("prerendered pages in the browser", () => {
     });
     try {
       await page.goto(`${urls().web}/te/login`, { waitUntil: "load" });
-      await expect
-        .poll(() => clusterListFetched(page), { timeout: 15_000 })
-        .toBe(true);
+      await expect.poll(() => clusterListFetched(page), { timeout: 15_000 }).toBe(true);
       // Words the first face has: nothing more is fetched.
       await page.locator("input").first().fill("తెలుగు");
       await page.waitForTimeout(500);

@@ -17,7 +17,10 @@ const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 afterAll(closeBrowser);
 
 describe("privacy the owner controls", () => {
-  it("under 'accepted only' A is refused and told why, then after B accepts A's interest A reveals B's number and B is told live", { retry: 1, timeout: 240_000 }, async () => {
+  it("under 'accepted only' A is refused and told why, then after B accepts A's interest A reveals B's number and B is told live", {
+    retry: 1,
+    timeout: 240_000,
+  }, async () => {
     const stack = urls();
     const { web } = stack;
     const { groom: a, bride: b } = await createCouple(stack, "privacy");
@@ -38,7 +41,9 @@ describe("privacy the owner controls", () => {
 
     // B chooses "accepted only" for her number on the privacy settings page.
     await bPage.goto(`${web}/privacy-settings`);
-    await bPage.getByRole("radio", { name: /^Premium members whose interest I accepted, or who accepted mine/ }).check();
+    await bPage
+      .getByRole("radio", { name: /^Premium members whose interest I accepted, or who accepted mine/ })
+      .check();
     await bPage.getByRole("button", { name: "Save privacy settings" }).click();
     await bPage.getByText("Your privacy settings are saved.").waitFor();
     await bPage.screenshot({ path: `${SHOTS}privacy-settings-phone.png`, fullPage: true });
@@ -62,7 +67,10 @@ describe("privacy the owner controls", () => {
     const noticeShown = notice.waitFor({ timeout: 150_000 });
     await show.click();
     // The 60-second countdown stays, then B's number shows.
-    await aPage.getByRole("link", { name: formatPhoneForDisplay(b.mobileNumber) }).first().waitFor({ timeout: 90_000 });
+    await aPage
+      .getByRole("link", { name: formatPhoneForDisplay(b.mobileNumber) })
+      .first()
+      .waitFor({ timeout: 90_000 });
     await aPage.screenshot({ path: `${SHOTS}privacy-revealed-after-acceptance-phone.png`, fullPage: true });
 
     // B is told live, and finds A under "Saw my number".
@@ -78,7 +86,10 @@ describe("privacy the owner controls", () => {
 
     // A opened B's page, so A is under "Viewed my profile" too.
     await bPage.getByRole("tab", { name: "Viewed my profile" }).click();
-    await bPage.locator(".mantine-Card-root").filter({ has: bPage.getByRole("heading", { name: a.fullName }) }).waitFor();
+    await bPage
+      .locator(".mantine-Card-root")
+      .filter({ has: bPage.getByRole("heading", { name: a.fullName }) })
+      .waitFor();
     await bPage.screenshot({ path: `${SHOTS}privacy-viewed-me-phone.png`, fullPage: true });
   });
 });

@@ -64,7 +64,9 @@ describe("family, lifestyle and sub-caste", () => {
 
     for (const language of ["en", "te"] as const) {
       // The language a member chose follows them to a new device: choose it for the groom first.
-      await (await clientAs(urls(), groom.email, groom.password)).mutation(api.members.setPreferredLanguage, { language });
+      await (await clientAs(urls(), groom.email, groom.password)).mutation(api.members.setPreferredLanguage, {
+        language,
+      });
       const context = await newContext(await browser(), "phone");
       await useLanguage(context, language);
       const viewer = await context.newPage();
@@ -72,7 +74,10 @@ describe("family, lifestyle and sub-caste", () => {
         if (language === "en") await signIn(viewer, urls().web, groom.email, groom.password);
         else await signInAnyLanguage(viewer, urls().web, groom.email, groom.password);
         await viewer.goto(`${urls().web}${language === "te" ? "/te" : ""}/user/${bride.profileId}`);
-        const words = language === "en" ? ["Lifestyle", "Vegetarian", "Joint", "Occasionally"] : ["జీవనశైలి", "శాకాహారం", "ఉమ్మడి కుటుంబం", "అప్పుడప్పుడు"];
+        const words =
+          language === "en"
+            ? ["Lifestyle", "Vegetarian", "Joint", "Occasionally"]
+            : ["జీవనశైలి", "శాకాహారం", "ఉమ్మడి కుటుంబం", "అప్పుడప్పుడు"];
         await viewer.getByText("Pakanati Reddy", { exact: true }).waitFor({ timeout: 20_000 });
         const text = await viewer.locator("main").innerText();
         for (const word of words) expect(text).toContain(word);
@@ -85,7 +90,9 @@ describe("family, lifestyle and sub-caste", () => {
 });
 
 describe("about me and about my family", () => {
-  it("wait for review on an approved profile, refuse a phone number, and show to another member once an admin approves", { timeout: 180_000 }, async () => {
+  it("wait for review on an approved profile, refuse a phone number, and show to another member once an admin approves", {
+    timeout: 180_000,
+  }, async () => {
     const { bride, groom } = await createCouple(urls(), "about");
     const aboutMe = "I teach mathematics in Guntur and sing Carnatic music on weekends.";
     // In any language: her family in Telugu, as she would write it.
@@ -145,7 +152,9 @@ describe("about me and about my family", () => {
       for (const language of ["en", "te"] as const) {
         if (language === "te") await switchLanguage(viewer, "te");
         const main = viewer.locator("main");
-        await expect.poll(() => main.innerText(), { timeout: 10_000 }).toContain(say(language, "profileField.aboutFamily"));
+        await expect
+          .poll(() => main.innerText(), { timeout: 10_000 })
+          .toContain(say(language, "profileField.aboutFamily"));
         const text = await main.innerText();
         expect(text).toContain(say(language, "profileField.aboutMe"));
         expect(text).toContain(aboutMe);
@@ -161,12 +170,18 @@ describe("about me and about my family", () => {
 });
 
 /** The smallest valid PNG (one transparent pixel): the server reads the type from these bytes. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Opens the link in a new tab, as a member taps it, and checks what the photo route answers. */
 async function expectOpens(context: BrowserContext, link: Locator): Promise<void> {
   expect(await link.getAttribute("href")).toMatch(/\/photos\?.*k=jatakam/);
-  const answered = context.waitForEvent("response", { predicate: (response) => /\/photos\?.*k=jatakam/.test(response.url()), timeout: 20_000 });
+  const answered = context.waitForEvent("response", {
+    predicate: (response) => /\/photos\?.*k=jatakam/.test(response.url()),
+    timeout: 20_000,
+  });
   await link.click();
   const response = await answered;
   expect(response.status()).toBe(200);
@@ -175,7 +190,9 @@ async function expectOpens(context: BrowserContext, link: Locator): Promise<void
 }
 
 describe("the jatakam", () => {
-  it("is locked for another member until an interest between them is accepted, then opens, in English and Telugu", { timeout: 180_000 }, async () => {
+  it("is locked for another member until an interest between them is accepted, then opens, in English and Telugu", {
+    timeout: 180_000,
+  }, async () => {
     const { bride, groom } = await createCouple(urls(), "jatakam");
     const chromium = await browser();
     const own = await newContext(chromium, "phone");
@@ -185,7 +202,9 @@ describe("the jatakam", () => {
       await signIn(page, urls().web, bride.email, bride.password);
       await page.goto(`${urls().web}/profile`);
       const section = page.locator('section[aria-labelledby="my-jatakam-title"]');
-      await section.locator('input[type="file"]').setInputFiles({ name: "jatakam.png", mimeType: "image/png", buffer: PNG });
+      await section
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "jatakam.png", mimeType: "image/png", buffer: PNG });
       await section.getByRole("button", { name: say("en", "jatakam.save") }).click();
       await section.getByRole("link", { name: say("en", "jatakam.open") }).waitFor({ timeout: 20_000 });
       // Nobody chose for her: the privacy settings show the default, after an accepted interest.

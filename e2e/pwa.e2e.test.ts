@@ -27,7 +27,11 @@ async function memberWithWorker(context: BrowserContext): Promise<Page> {
   await signIn(page, urls().web, member.email, PASSWORD);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   // Its precache is in (the offline page among it).
-  await page.waitForFunction(async () => (await caches.match("/offline.html", { ignoreSearch: true })) !== undefined, undefined, { timeout: 30_000, polling: 250 });
+  await page.waitForFunction(
+    async () => (await caches.match("/offline.html", { ignoreSearch: true })) !== undefined,
+    undefined,
+    { timeout: 30_000, polling: 250 },
+  );
   return page;
 }
 
@@ -58,27 +62,30 @@ describe("the installable app", () => {
     await context.close();
   });
 
-  it.each(["en", "te"] as const)("offers Add to home screen from the second visit, not the first (%s)", async (language) => {
-    const context = await newContext(await browser(), "phone");
-    await useLanguage(context, language);
-    const copy = language === "te" ? layoutCopyTe : layoutCopy;
-    const banner = (page: Page) => page.getByRole("region", { name: copy["app.installTitle"] });
-    const member = await createMember(urls(), { tag: "install" });
-    const first = await context.newPage();
-    await signInAnyLanguage(first, urls().web, member.email, PASSWORD);
-    await offerInstall(first);
-    await first.waitForTimeout(2_500);
-    expect(await banner(first).count()).toBe(0);
-    await first.close();
-    // A new tab is a new visit.
-    const second = await context.newPage();
-    await second.goto(`${urls().web}/home`);
-    await offerInstall(second);
-    await banner(second).waitFor({ timeout: 15_000 });
-    await second.getByRole("button", { name: copy["app.installDismiss"] }).click();
-    expect(await banner(second).count()).toBe(0);
-    await context.close();
-  });
+  it.each(["en", "te"] as const)(
+    "offers Add to home screen from the second visit, not the first (%s)",
+    async (language) => {
+      const context = await newContext(await browser(), "phone");
+      await useLanguage(context, language);
+      const copy = language === "te" ? layoutCopyTe : layoutCopy;
+      const banner = (page: Page) => page.getByRole("region", { name: copy["app.installTitle"] });
+      const member = await createMember(urls(), { tag: "install" });
+      const first = await context.newPage();
+      await signInAnyLanguage(first, urls().web, member.email, PASSWORD);
+      await offerInstall(first);
+      await first.waitForTimeout(2_500);
+      expect(await banner(first).count()).toBe(0);
+      await first.close();
+      // A new tab is a new visit.
+      const second = await context.newPage();
+      await second.goto(`${urls().web}/home`);
+      await offerInstall(second);
+      await banner(second).waitFor({ timeout: 15_000 });
+      await second.getByRole("button", { name: copy["app.installDismiss"] }).click();
+      expect(await banner(second).count()).toBe(0);
+      await context.close();
+    },
+  );
 
   it("shows a notification when a push message reaches the service worker", async () => {
     const context = await newContext(await browser(), "phone");
@@ -86,18 +93,38 @@ describe("the installable app", () => {
     const page = await memberWithWorker(context);
     const cdp: CDPSession = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) => {
-      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
-        const ours = registrations.find((r) => r.scopeURL.startsWith(urls().web));
-        if (ours) resolve(ours.registrationId);
-      });
+      cdp.on(
+        "ServiceWorker.workerRegistrationUpdated",
+        ({ registrations }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+          const ours = registrations.find((r) => r.scopeURL.startsWith(urls().web));
+          if (ours) resolve(ours.registrationId);
+        },
+      );
     });
     await cdp.send("ServiceWorker.enable");
     const title = notificationsCopyTe["notifications.interestReceivedTitle"];
-    const data = JSON.stringify({ title, body: "ఒక సభ్యులు", url: "/interests", tag: "interestReceived:e2e:push", lang: "te" });
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(urls().web).origin, registrationId: await registrationId, data });
+    const data = JSON.stringify({
+      title,
+      body: "ఒక సభ్యులు",
+      url: "/interests",
+      tag: "interestReceived:e2e:push",
+      lang: "te",
+    });
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: new URL(urls().web).origin,
+      registrationId: await registrationId,
+      data,
+    });
     await expect
       .poll(
-        () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, tag: n.tag, lang: n.lang }))),
+        () =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+              title: n.title,
+              tag: n.tag,
+              lang: n.lang,
+            })),
+          ),
         { timeout: 15_000 },
       )
       .toEqual([{ title, tag: "interestReceived:e2e:push", lang: "te" }]);
@@ -110,7 +137,9 @@ describe("the installable app", () => {
     const context = await newContext(await browser(), "phone");
     try {
       const page = await memberWithWorker(context);
-      const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? "");
+      const before = await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? "",
+      );
       expect(before).toMatch(/\/sw\.js$/);
       // A new deploy: the worker's bytes change (a new precache list, as every build that changes the app).
       await writeFile(swFile, `${original}\n//# new build ${String(Date.now())}\n`);
@@ -124,7 +153,9 @@ describe("the installable app", () => {
       });
       await banner.getByRole("button", { name: layoutCopy["app.updateReload"] }).click();
       // The page reloaded on the new worker, and nothing waits any more.
-      await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload, undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload, undefined, {
+        timeout: 20_000,
+      });
       await page.waitForFunction(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         return registration?.waiting === null && registration.active?.state === "activated";

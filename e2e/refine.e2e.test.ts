@@ -25,14 +25,35 @@ function dobForAge(age: number): string {
 }
 
 /** A Kamma Hindu match on the India / Andhra Pradesh branch, so both sides' rule holds. */
-const SAME_GROUP = { caste: "Kamma", religion: "Hindu", state: "Andhra Pradesh", nativePlaceDistrict: "Guntur", partnerPreferenceType: "India", partnerstate: "Andhra Pradesh", partnerprofessionSector: "All" };
+const SAME_GROUP = {
+  caste: "Kamma",
+  religion: "Hindu",
+  state: "Andhra Pradesh",
+  nativePlaceDistrict: "Guntur",
+  partnerPreferenceType: "India",
+  partnerstate: "Andhra Pradesh",
+  partnerprofessionSector: "All",
+};
 
 async function groom(extra: Record<string, string> = {}): Promise<FreshMember> {
-  return await createMember(urls(), { tag: "refine", form: { ...SAME_GROUP, gender: "Male", maritalStatus: "Single", dateOfBirth: dobForAge(30), fullName: uniqueName("Groom"), ...extra } });
+  return await createMember(urls(), {
+    tag: "refine",
+    form: {
+      ...SAME_GROUP,
+      gender: "Male",
+      maritalStatus: "Single",
+      dateOfBirth: dobForAge(30),
+      fullName: uniqueName("Groom"),
+      ...extra,
+    },
+  });
 }
 
 async function bride(fullName: string, extra: Record<string, string>): Promise<FreshMember> {
-  return await createMember(urls(), { tag: "refine", form: { ...SAME_GROUP, gender: "Female", maritalStatus: "Single", dateOfBirth: dobForAge(26), fullName, ...extra } });
+  return await createMember(urls(), {
+    tag: "refine",
+    form: { ...SAME_GROUP, gender: "Female", maritalStatus: "Single", dateOfBirth: dobForAge(26), fullName, ...extra },
+  });
 }
 
 async function phonePage(member: FreshMember, viewport: ViewportName = "phone"): Promise<Page> {
@@ -103,11 +124,16 @@ describe("refine on a phone", () => {
 
   it("horoscope matching Required with minimum 18 removes a known low-scoring match", async () => {
     const groomStar: Nakshatram = "Rohini";
-    const score = (s: Nakshatram) => horoscopeSummary({ gender: "Male", nakshatram: groomStar }, { gender: "Female", nakshatram: s });
-    const good = NAKSHATRAM_VALUES.find((s) => s !== groomStar && (score(s)?.guna ?? 0) >= 24 && score(s)?.vetoes.length === 0);
+    const score = (s: Nakshatram) =>
+      horoscopeSummary({ gender: "Male", nakshatram: groomStar }, { gender: "Female", nakshatram: s });
+    const good = NAKSHATRAM_VALUES.find(
+      (s) => s !== groomStar && (score(s)?.guna ?? 0) >= 24 && score(s)?.vetoes.length === 0,
+    );
     const low = NAKSHATRAM_VALUES.find((s) => (score(s)?.guna ?? 36) < 18);
     if (good === undefined || low === undefined) throw new Error("no known pair");
-    console.log(`Rohini groom: ${good} scores ${String(score(good)?.guna)}/36, ${low} scores ${String(score(low)?.guna)}/36`);
+    console.log(
+      `Rohini groom: ${good} scores ${String(score(good)?.guna)}/36, ${low} scores ${String(score(low)?.guna)}/36`,
+    );
 
     const viewer = await groom({ nakshatram: groomStar });
     const kept = uniqueName("Kept");
@@ -135,22 +161,26 @@ describe("the matching preference page with refine, looked at", () => {
     ["desktop", "en"],
     ["phone", "te"],
     ["desktop", "te"],
-  ] as const)("%s, %s", async (viewport, language) => {
-    const viewer = await groom({ gotram: "Kashyapa" });
-    const context = await newContext(await browser(), viewport);
-    if (language === "te") await useLanguage(context, "te");
-    const page = await context.newPage();
-    await signInAnyLanguage(page, urls().web, viewer.email, viewer.password);
-    await page.goto(`${urls().web}/matching-preference`);
-    const edit = language === "te" ? memberCopyTe["preference.edit"] : en["preference.edit"];
-    await page.getByRole("button", { name: edit }).click();
-    const title = language === "te" ? memberCopyTe["refine.title"] : en["refine.title"];
-    await page.getByText(title).first().waitFor();
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `${SHOTS}refine-preference-${language}-${viewport}.png`, fullPage: true });
-    // Nothing runs off the side of a phone.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
-    await context.close();
-  }, 120_000);
+  ] as const)(
+    "%s, %s",
+    async (viewport, language) => {
+      const viewer = await groom({ gotram: "Kashyapa" });
+      const context = await newContext(await browser(), viewport);
+      if (language === "te") await useLanguage(context, "te");
+      const page = await context.newPage();
+      await signInAnyLanguage(page, urls().web, viewer.email, viewer.password);
+      await page.goto(`${urls().web}/matching-preference`);
+      const edit = language === "te" ? memberCopyTe["preference.edit"] : en["preference.edit"];
+      await page.getByRole("button", { name: edit }).click();
+      const title = language === "te" ? memberCopyTe["refine.title"] : en["refine.title"];
+      await page.getByText(title).first().waitFor();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${SHOTS}refine-preference-${language}-${viewport}.png`, fullPage: true });
+      // Nothing runs off the side of a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+      await context.close();
+    },
+    120_000,
+  );
 });

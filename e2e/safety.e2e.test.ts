@@ -78,7 +78,10 @@ describe("block and report", () => {
     await pageA.goto(`${web}/recently-viewed`);
     await pageA.getByRole("heading", { level: 1 }).waitFor();
     await pageA.waitForLoadState("networkidle").catch(() => undefined);
-    await pageA.getByRole("status").waitFor({ state: "detached", timeout: 20_000 }).catch(() => undefined);
+    await pageA
+      .getByRole("status")
+      .waitFor({ state: "detached", timeout: 20_000 })
+      .catch(() => undefined);
     expect(await pageA.getByText(b.fullName).count()).toBe(0);
     await pageA.goto(`${web}/home`);
     await pageA.locator(".mantine-Card-root").first().waitFor({ timeout: 20_000 });
@@ -104,7 +107,11 @@ describe("block and report", () => {
     const admin = await (await newContext(await browser(), "desktop")).newPage();
     await signInConsole(admin, consoleUrl, "admin@matrimony.local");
     await admin.goto(`${consoleUrl}/#/reports`);
-    await admin.getByRole("heading", { name: "Reports queue" }).first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+    await admin
+      .getByRole("heading", { name: "Reports queue" })
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .catch(() => undefined);
 
     const page = await memberPage(reporter.email, reporter.password);
     await openMember(page, reported.profileId, reported.fullName);
@@ -131,7 +138,9 @@ describe("block and report", () => {
     await reason.getByRole("button", { name: "Suspend", exact: true }).click();
 
     const asReported = await clientAs(urls(), reported.email, reported.password);
-    await expect.poll(async () => (await asReported.query(api.members.me, {}))?.profile.status, { timeout: 20_000 }).toBe("suspended");
+    await expect
+      .poll(async () => (await asReported.query(api.members.me, {}))?.profile.status, { timeout: 20_000 })
+      .toBe("suspended");
     await admin.getByText(/Reviewed by admin@matrimony.local/).waitFor({ timeout: 20_000 });
 
     // The reporter sees it reviewed, in general terms.

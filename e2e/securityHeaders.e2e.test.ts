@@ -55,7 +55,9 @@ describe("security headers of the built apps", () => {
       expect(csp.get("object-src"), path).toEqual(["'none'"]);
       expect(csp.get("script-src") ?? [], path).not.toContain("'unsafe-inline'");
       // The local Convex backend over http and its WebSocket, and the local identity on the same port.
-      expect(csp.get("connect-src"), path).toEqual(expect.arrayContaining(["'self'", backend, backend.replace("http", "ws")]));
+      expect(csp.get("connect-src"), path).toEqual(
+        expect.arrayContaining(["'self'", backend, backend.replace("http", "ws")]),
+      );
       // The member app also posts to the HTTP actions (/paye); the console never does.
       if (base() === urls().web) expect(csp.get("connect-src"), path).toContain(origin(urls().httpActions));
     }
@@ -76,7 +78,9 @@ describe("security headers of the built apps", () => {
 
 describe("the browser enforces the policy and the apps work under it", () => {
   it("runs on ports other than npm start's, so an address written into the app or its policy would show", () => {
-    const ports = [urls().backend, urls().httpActions, urls().web, urls().admin].map((url) => Number(new URL(url).port));
+    const ports = [urls().backend, urls().httpActions, urls().web, urls().admin].map((url) =>
+      Number(new URL(url).port),
+    );
     for (const port of Object.values(LOCAL_PORTS)) expect(ports).not.toContain(port);
   });
 
@@ -90,10 +94,15 @@ describe("the browser enforces the policy and the apps work under it", () => {
     await page.getByRole("button", { name: "Pay 1 Rupee" }).click();
     // The link, or the page's failure (a refused request ends there).
     const ready = page.getByText("Your payment link is ready.");
-    await ready.or(page.getByText(/Error initiating payment|Payment initiation failed/)).first().waitFor({ timeout: 15_000 });
+    await ready
+      .or(page.getByText(/Error initiating payment|Payment initiation failed/))
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(takeCspViolations().map((v) => `${v.directive} ${v.blocked}`)).toEqual([]);
     expect(await ready.count()).toBe(1);
-    await expect.poll(() => page.getByRole("link", { name: "Open payment link" }).getAttribute("href")).toMatch(/^http/);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Open payment link" }).getAttribute("href"))
+      .toMatch(/^http/);
     expect(warnings).toEqual([]);
     await page.context().close();
   });
@@ -103,7 +112,10 @@ describe("the browser enforces the policy and the apps work under it", () => {
     const page = await (await newContext(await browser(), "phone")).newPage();
     const warnings = headerWarnings(page);
     await signIn(page, urls().web, member.email, member.password);
-    await page.getByText(/matches/i).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByText(/matches/i)
+      .first()
+      .waitFor({ timeout: 20_000 });
 
     await page.goto(`${urls().web}/payment1`);
     await page.getByRole("button", { name: "Upgrade to Premium" }).click();
@@ -123,7 +135,9 @@ describe("the browser enforces the policy and the apps work under it", () => {
     expect(refused).toEqual({ fetched: "refused", directive: "connect-src" });
     // The file's watcher saw it too, and nothing else: sign-in, /home and Checkout broke no rule.
     await expect.poll(() => cspViolations().length, { timeout: 5_000 }).toBeGreaterThan(0);
-    expect(takeCspViolations().map((v) => `${v.directive} ${v.blocked}`)).toEqual(["connect-src https://attacker.example/steal"]);
+    expect(takeCspViolations().map((v) => `${v.directive} ${v.blocked}`)).toEqual([
+      "connect-src https://attacker.example/steal",
+    ]);
     expect(warnings.filter((w) => !w.includes("attacker.example"))).toEqual([]);
     await page.context().close();
   });

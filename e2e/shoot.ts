@@ -53,7 +53,10 @@ try {
       await page.goto(`${base}${encodeURI(path)}`);
       if (values.console) await page.reload(); // a hash change alone does not load the page
       await page.waitForTimeout(Number(values.wait));
-      const name = (values.console ? "console" : "") + (values.lang ? `${values.lang}-` : "") + (path.replace(/^\//, "").replace(/[^a-zA-Z0-9]+/g, "_") || "root");
+      const name =
+        (values.console ? "console" : "") +
+        (values.lang ? `${values.lang}-` : "") +
+        (path.replace(/^\//, "").replace(/[^a-zA-Z0-9]+/g, "_") || "root");
       const file = `${out}${name}-${viewport}.png`;
       await page.screenshot({ path: file, fullPage: !values.fold });
       console.log(file);

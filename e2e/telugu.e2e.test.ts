@@ -46,14 +46,33 @@ const PUBLIC_ROUTES = [
 ];
 /** The seeded member the signed-in pages are seen as; his name shows inside Telugu sentences as typed. */
 const RAVI = ["Ravi", "Chowdary"];
-const MEMBER_ROUTES = ["/home", "/profile", "/matching-preference", "/recently-viewed", "/settings", "/notifications", "/messages", "/delete-account", "/payment", "/payment1"];
+const MEMBER_ROUTES = [
+  "/home",
+  "/profile",
+  "/matching-preference",
+  "/recently-viewed",
+  "/settings",
+  "/notifications",
+  "/messages",
+  "/delete-account",
+  "/payment",
+  "/payment1",
+];
 
 /** Waits for the page's Telugu, then checks it: no key, no English, no sideways overflow; saves a screenshot. */
-async function checkTelugu(page: Page, name: string, viewport: ViewportName, memberNames: readonly string[] = []): Promise<void> {
+async function checkTelugu(
+  page: Page,
+  name: string,
+  viewport: ViewportName,
+  memberNames: readonly string[] = [],
+): Promise<void> {
   await expect.poll(() => page.locator("main").innerText(), { timeout: 20_000 }).toMatch(/[\u0C00-\u0C7F]{3}/);
   await page.waitForLoadState("networkidle");
   const text = await page.locator("body").innerText();
-  expect(KEYS.filter((key) => text.includes(key)), "catalogue keys on screen").toEqual([]);
+  expect(
+    KEYS.filter((key) => text.includes(key)),
+    "catalogue keys on screen",
+  ).toEqual([]);
   expect(await englishLeft(page, memberNames), `English left on ${name}`).toEqual([]);
   expect(await horizontalOverflow(page), `${name} overflows sideways`).toBeLessThanOrEqual(1);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe("te");
@@ -115,7 +134,9 @@ describe("registration in Telugu", () => {
     await page.getByRole("button", { name: accountCopyTe["register.next"], exact: true }).click();
     const message = te[key] ?? "";
     expect(message, `${key} has a Telugu text`).toMatch(/[\u0C00-\u0C7F]/);
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: message.trim() }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: message.trim() }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
   }
 
   const answer = (page: Page, answers: [MessageKey, string][]) => answerByLabels(page, te, answers);
@@ -182,7 +203,9 @@ describe("registration in Telugu", () => {
       await checkTelugu(page, "register-step4", "phone");
       await page.getByRole("button", { name: accountCopyTe["register.submit"], exact: true }).click();
       await page.waitForURL(/\/login/, { timeout: 20_000 });
-      await expect.poll(() => page.getByText(coreMessagesTe["register.success"]).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByText(coreMessagesTe["register.success"]).count(), { timeout: 10_000 })
+        .toBeGreaterThan(0);
     } finally {
       await context.close();
     }

@@ -41,14 +41,21 @@ async function specimenCard(page: Page, lines: string[], colour: string): Promis
 async function addProfilePhoto(stack: StackUrls, email: string, password: string, jpeg: Buffer): Promise<void> {
   const member = await clientAs(stack, email, password);
   const uploadUrl = await member.mutation(api.photos.generateUploadUrl, {});
-  const res = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/jpeg" }, body: new Uint8Array(jpeg) });
+  const res = await fetch(uploadUrl, {
+    method: "POST",
+    headers: { "Content-Type": "image/jpeg" },
+    body: new Uint8Array(jpeg),
+  });
   const { storageId } = (await res.json()) as { storageId: string };
   const added = await member.action(api.photos.add, { storageId: storageId as never });
   if (!added.ok) throw new Error(added.message);
 }
 
 describe("ID verification", () => {
-  it("a member uploads an ID, an admin approves it in the queue, and the member sees it verified live", { retry: 1, timeout: 240_000 }, async () => {
+  it("a member uploads an ID, an admin approves it in the queue, and the member sees it verified live", {
+    retry: 1,
+    timeout: 240_000,
+  }, async () => {
     const stack = urls();
     const suffix = Date.now().toString(36).slice(-4).toUpperCase();
     const fullName = `Lakshmi ${suffix}`;
@@ -57,7 +64,12 @@ describe("ID verification", () => {
     const chromium = await browser();
     const memberPage = await (await newContext(chromium, "phone")).newPage();
     await signIn(memberPage, stack.web, member.email, member.password);
-    await addProfilePhoto(stack, member.email, member.password, await specimenCard(memberPage, ["Profile photo", fullName], "#f6d7b0"));
+    await addProfilePhoto(
+      stack,
+      member.email,
+      member.password,
+      await specimenCard(memberPage, ["Profile photo", fullName], "#f6d7b0"),
+    );
 
     // The member: Verify my profile, choose the document, upload a photo of it.
     await memberPage.goto(`${stack.web}/verification`);
@@ -65,12 +77,20 @@ describe("ID verification", () => {
     await idState.waitFor();
     expect(await idState.getAttribute("data-state")).toBe("none");
     await memberPage.getByText("Only our staff see this file.", { exact: false }).first().waitFor();
-    await memberPage.getByRole("textbox", { name: "Document" }).or(memberPage.getByRole("combobox", { name: "Document" })).first().click();
-    await memberPage.getByRole("option", { name: "Aadhaar card" }).click();
     await memberPage
-      .locator('input[type=file][aria-label="Upload a photo of the document"]')
-      .setInputFiles({ name: "aadhaar.jpg", mimeType: "image/jpeg", buffer: await specimenCard(memberPage, ["SPECIMEN - NOT A REAL ID", fullName], "#e8f0fe") });
-    await memberPage.waitForSelector('[data-testid="id-verification-state"][data-state="waiting"]', { timeout: 30_000 });
+      .getByRole("textbox", { name: "Document" })
+      .or(memberPage.getByRole("combobox", { name: "Document" }))
+      .first()
+      .click();
+    await memberPage.getByRole("option", { name: "Aadhaar card" }).click();
+    await memberPage.locator('input[type=file][aria-label="Upload a photo of the document"]').setInputFiles({
+      name: "aadhaar.jpg",
+      mimeType: "image/jpeg",
+      buffer: await specimenCard(memberPage, ["SPECIMEN - NOT A REAL ID", fullName], "#e8f0fe"),
+    });
+    await memberPage.waitForSelector('[data-testid="id-verification-state"][data-state="waiting"]', {
+      timeout: 30_000,
+    });
     await memberPage.screenshot({ path: `${SHOTS}verify-id-waiting-phone.png`, fullPage: true });
 
     // The admin: the queue shows the file beside the profile's name, date of birth and photos.
@@ -79,7 +99,9 @@ describe("ID verification", () => {
     await adminPage.goto(`${stack.admin}/#/verifications`);
     const card = adminPage.getByRole("article", { name: new RegExp(`ID document: Aadhaar card, ${fullName}`) });
     await card.waitFor({ timeout: 30_000 });
-    const fileUrl = await card.getByRole("img", { name: new RegExp(`Sent by the member: ID document, ${fullName}`) }).getAttribute("src");
+    const fileUrl = await card
+      .getByRole("img", { name: new RegExp(`Sent by the member: ID document, ${fullName}`) })
+      .getAttribute("src");
     expect(fileUrl).toBeTruthy();
     // A signed link to the admin-only route, not a storage URL; it serves the file while it waits.
     expect(String(fileUrl)).toContain("/verification-files?");
@@ -91,7 +113,9 @@ describe("ID verification", () => {
     await adminPage.getByText("Verified: the badge is on the profile and the file is deleted.").waitFor();
 
     // The member's open page follows live.
-    await memberPage.waitForSelector('[data-testid="id-verification-state"][data-state="approved"]', { timeout: 20_000 });
+    await memberPage.waitForSelector('[data-testid="id-verification-state"][data-state="approved"]', {
+      timeout: 20_000,
+    });
     await memberPage.screenshot({ path: `${SHOTS}verify-id-approved-phone.png`, fullPage: true });
 
     // The file is decided and gone: its link no longer answers.

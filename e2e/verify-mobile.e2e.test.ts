@@ -18,7 +18,15 @@ const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 afterAll(closeBrowser);
 
 /** A Kamma Hindu match on the India / Andhra Pradesh branch, so both sides' rule holds. */
-const SAME_GROUP = { caste: "Kamma", religion: "Hindu", state: "Andhra Pradesh", nativePlaceDistrict: "Guntur", partnerPreferenceType: "India", partnerstate: "Andhra Pradesh", partnerprofessionSector: "All" };
+const SAME_GROUP = {
+  caste: "Kamma",
+  religion: "Hindu",
+  state: "Andhra Pradesh",
+  nativePlaceDistrict: "Guntur",
+  partnerPreferenceType: "India",
+  partnerstate: "Andhra Pradesh",
+  partnerprofessionSector: "All",
+};
 
 type Sms = { to: string; template: string; language: string; text: string; sentAt: number };
 
@@ -41,11 +49,20 @@ async function phonePage(member: FreshMember): Promise<Page> {
 }
 
 describe("mobile verification", () => {
-  it("a member verifies their number through the local SMS outbox, and another member sees the badge on the card", { retry: 1, timeout: 240_000 }, async () => {
+  it("a member verifies their number through the local SMS outbox, and another member sees the badge on the card", {
+    retry: 1,
+    timeout: 240_000,
+  }, async () => {
     const mobile = uniqueMobile();
     const brideName = uniqueName("Sravani");
-    const bride = await createMember(urls(), { tag: "verifymobile", form: { ...SAME_GROUP, gender: "Female", fullName: brideName, mobileNumber: mobile } });
-    const groom = await createMember(urls(), { tag: "verifymobile", form: { ...SAME_GROUP, gender: "Male", fullName: uniqueName("Kiran") } });
+    const bride = await createMember(urls(), {
+      tag: "verifymobile",
+      form: { ...SAME_GROUP, gender: "Female", fullName: brideName, mobileNumber: mobile },
+    });
+    const groom = await createMember(urls(), {
+      tag: "verifymobile",
+      form: { ...SAME_GROUP, gender: "Male", fullName: uniqueName("Kiran") },
+    });
 
     // The bride: Verify my profile, from the More menu's link on My Profile.
     const page = await phonePage(bride);
@@ -73,7 +90,10 @@ describe("mobile verification", () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     await page.getByLabel(en["verification.codeLabel"]).fill(wrong);
     await page.getByRole("button", { name: en["verification.verifyButton"] }).click();
-    await page.getByTestId("mobile-verification-error").getByText("That code is not right. Attempts left: 4.").waitFor();
+    await page
+      .getByTestId("mobile-verification-error")
+      .getByText("That code is not right. Attempts left: 4.")
+      .waitFor();
     await page.screenshot({ path: `${SHOTS}verify-mobile-code-phone.png`, fullPage: true });
 
     await page.getByLabel(en["verification.codeLabel"]).fill(code);
@@ -97,9 +117,14 @@ describe("mobile verification", () => {
     await other.getByRole("list", { name: "Verified: Mobile" }).waitFor();
 
     // Screenshots to look at: the page and the card, phone and desktop, English and Telugu; no sideways scroll.
-    for (const [viewport, language] of [["desktop", "en"], ["phone", "te"], ["desktop", "te"]] as [ViewportName, "en" | "te"][]) {
+    for (const [viewport, language] of [
+      ["desktop", "en"],
+      ["phone", "te"],
+      ["desktop", "te"],
+    ] as [ViewportName, "en" | "te"][]) {
       // The language saved on the profile wins over the device's (it follows the member), so set it there.
-      for (const m of [bride, groom]) await (await clientAs(urls(), m.email, m.password)).mutation(api.members.setPreferredLanguage, { language });
+      for (const m of [bride, groom])
+        await (await clientAs(urls(), m.email, m.password)).mutation(api.members.setPreferredLanguage, { language });
       const own = await shotPage(bride, viewport, language);
       await own.goto(`${urls().web}/verification`);
       await own.waitForSelector('[data-testid="mobile-verification-state"][data-state="verified"]');
@@ -118,10 +143,16 @@ describe("mobile verification", () => {
 });
 
 describe("mobile verification during a support call", () => {
-  it("a support agent sends a code, types what the member reads out, and the badge is granted by the agent", { retry: 1, timeout: 240_000 }, async () => {
+  it("a support agent sends a code, types what the member reads out, and the badge is granted by the agent", {
+    retry: 1,
+    timeout: 240_000,
+  }, async () => {
     const mobile = uniqueMobile();
     const fullName = uniqueName("Padma");
-    const member = await createMember(urls(), { tag: "verifycall", form: { ...SAME_GROUP, gender: "Female", fullName, mobileNumber: mobile } });
+    const member = await createMember(urls(), {
+      tag: "verifycall",
+      form: { ...SAME_GROUP, gender: "Female", fullName, mobileNumber: mobile },
+    });
     const page = await (await newContext(await browser(), "desktop")).newPage();
     await signInConsole(page, urls().admin, "support@matrimony.local");
     await page.goto(`${urls().admin}/#/members/${member.profileId}/show`);
@@ -130,7 +161,9 @@ describe("mobile verification during a support call", () => {
     const box = page.getByTestId("mobile-call-verification");
     const askedAt = Date.now() - 1000;
     await box.getByRole("button", { name: "Send a code by SMS" }).click();
-    await box.getByText(`A code went to the number ending ${mobile.slice(-4)}`, { exact: false }).waitFor({ timeout: 30_000 });
+    await box
+      .getByText(`A code went to the number ending ${mobile.slice(-4)}`, { exact: false })
+      .waitFor({ timeout: 30_000 });
     const code = /\b(\d{6})\b/.exec((await latestSms(mobile, askedAt)).text)?.[1] ?? "";
     // The member reads it out; the agent types it.
     await box.getByLabel("Code the member reads out").fill(code);

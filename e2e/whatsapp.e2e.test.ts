@@ -45,9 +45,16 @@ const APPROVED_TEXT = {
 
 describe("WhatsApp notifications", () => {
   for (const language of ["en", "te"] as const) {
-    it(`a member opts in on Settings, and the approval lands in the WhatsApp outbox in ${language}`, { retry: 1, timeout: 240_000 }, async () => {
+    it(`a member opts in on Settings, and the approval lands in the WhatsApp outbox in ${language}`, {
+      retry: 1,
+      timeout: 240_000,
+    }, async () => {
       const mobile = uniqueMobile();
-      const member = await createMember(urls(), { tag: `whatsapp${language}`, approve: false, form: { fullName: uniqueName("Lakshmi"), mobileNumber: mobile } });
+      const member = await createMember(urls(), {
+        tag: `whatsapp${language}`,
+        approve: false,
+        form: { fullName: uniqueName("Lakshmi"), mobileNumber: mobile },
+      });
       const client = await clientAs(urls(), member.email, member.password);
       await client.mutation(api.members.setPreferredLanguage, { language });
       // The number is verified first (WhatsApp goes only to a confirmed number), with the code from the SMS outbox.
@@ -64,18 +71,25 @@ describe("WhatsApp notifications", () => {
       await page.waitForSelector('[data-testid="whatsapp-prefs"][data-state="off"]', { timeout: 30_000 });
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       const copy = COPY[language];
-      expect(await section.getByTestId("whatsapp-consent").textContent()).toBe(fillTemplate(copy["notifications.whatsappConsent"], { last4: mobile.slice(-4) }));
+      expect(await section.getByTestId("whatsapp-consent").textContent()).toBe(
+        fillTemplate(copy["notifications.whatsappConsent"], { last4: mobile.slice(-4) }),
+      );
       await section.scrollIntoViewIfNeeded();
       expect(await horizontalOverflow(page)).toBe(0);
       await page.screenshot({ path: `${SHOTS}whatsapp-consent-phone-${language}.png`, fullPage: true });
       await section.getByRole("button", { name: copy["notifications.whatsappOptIn"] }).click();
       await page.waitForSelector('[data-testid="whatsapp-prefs"][data-state="on"]', { timeout: 30_000 });
       await page.screenshot({ path: `${SHOTS}whatsapp-on-phone-${language}.png`, fullPage: true });
-      expect(await client.query(api.whatsapp.status, {})).toMatchObject({ optedIn: true, optedInLast4: mobile.slice(-4) });
+      expect(await client.query(api.whatsapp.status, {})).toMatchObject({
+        optedIn: true,
+        optedInLast4: mobile.slice(-4),
+      });
 
       const admin = await clientAs(urls(), "admin@matrimony.local");
       await admin.mutation(api.admin.approvals.approve, { id: member.profileId });
-      await expect.poll(async () => (await outboxTo("whatsapp-outbox.json", mobile)).length, { timeout: 30_000 }).toBe(1);
+      await expect
+        .poll(async () => (await outboxTo("whatsapp-outbox.json", mobile)).length, { timeout: 30_000 })
+        .toBe(1);
       const [message] = await outboxTo("whatsapp-outbox.json", mobile);
       const me = await client.query(api.members.me, {});
       const code = me?.profile.profileCode ?? "";

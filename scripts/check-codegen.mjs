@@ -14,7 +14,9 @@ try {
   );
   const missing = readdirSync(saved).filter((name) => !readdirSync(generated).includes(name));
   if (stale.length > 0 || missing.length > 0) {
-    console.error(`convex/_generated is stale (${[...stale, ...missing].join(", ")}): run npm run codegen and commit it.`);
+    console.error(
+      `convex/_generated is stale (${[...stale, ...missing].join(", ")}): run npm run codegen and commit it.`,
+    );
     process.exitCode = 1;
   } else {
     console.log("convex/_generated is current.");

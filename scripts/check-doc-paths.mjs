@@ -7,7 +7,10 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+  cwd: root,
+  encoding: "utf8",
+})
   .split("\n")
   .filter(Boolean);
 const known = new Set();
@@ -22,9 +25,23 @@ const suffixes = [...known].map((path) => `/${path}`);
  * a lint rule's name, a syscall's name, and files of other projects (Convex's self-hosting docs and images,
  * the repository the horoscope's sources cite).
  */
-const NOT_IN_REPOSITORY = [/^dist\//, /^shells\//, /\.html$/, /^e2e\/screenshots\//, /^\.data\//, /^files\/$/,
-  /^(snapshot|db)\.json$/, /^checkout\.js$/, /^import(-x)?\//, /^(csv|koot)\//, /^image\//,
-  /\/dist$/, /^\d/, /\.io\//, /^self-hosted\//];
+const NOT_IN_REPOSITORY = [
+  /^dist\//,
+  /^shells\//,
+  /\.html$/,
+  /^e2e\/screenshots\//,
+  /^\.data\//,
+  /^files\/$/,
+  /^(snapshot|db)\.json$/,
+  /^checkout\.js$/,
+  /^import(-x)?\//,
+  /^(csv|koot)\//,
+  /^image\//,
+  /\/dist$/,
+  /^\d/,
+  /\.io\//,
+  /^self-hosted\//,
+];
 
 /** Whether `path` (maybe package-relative) names a tracked file or folder, or an installed package's file. */
 function exists(path) {
@@ -46,7 +63,12 @@ function looksLikePath(token) {
   return /^[\w.-]+\/[\w/-]*\/?$/.test(token);
 }
 
-const docs = ["README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const docs = [
+  "README.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 let dead = 0;
 for (const doc of docs) {
   const lines = readFileSync(join(root, doc), "utf8").split("\n");

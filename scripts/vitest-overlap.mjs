@@ -17,10 +17,14 @@ const filtered = args.length > 0 ? ["--passWithNoTests"] : [];
 /** Runs vitest on `projects`; `live` streams its output line by line, otherwise it is printed at the end. */
 function run(name, projects, live) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [vitest, "run", ...projects.map((p) => `--project=${p}`), ...filtered, ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) },
-    });
+    const child = spawn(
+      process.execPath,
+      [vitest, "run", ...projects.map((p) => `--project=${p}`), ...filtered, ...args],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) },
+      },
+    );
     const held = [];
     const emit = (out, line) => {
       if (live) out.write(`${line}\n`);
@@ -53,5 +57,8 @@ function run(name, projects, live) {
   });
 }
 
-const results = await Promise.all([run("unit and component tests", ["!e2e"], true), run("browser journeys (e2e)", ["e2e"], false)]);
+const results = await Promise.all([
+  run("unit and component tests", ["!e2e"], true),
+  run("browser journeys (e2e)", ["e2e"], false),
+]);
 process.exitCode = results.every(Boolean) ? 0 : 1;

@@ -32,7 +32,16 @@ function reactRouterProduction() {
 }
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), compiledCopyPlugin(), mantineStylesCheck(), prerenderPlugin(), compileHintsPlugin(), securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_")), offlinePagePlugin(), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    compiledCopyPlugin(),
+    mantineStylesCheck(),
+    prerenderPlugin(),
+    compileHintsPlugin(),
+    securityHeadersPlugin("web", loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_")),
+    offlinePagePlugin(),
+    VitePWA(pwaOptions),
+  ],
   resolve: command === "build" ? { alias: reactRouterProduction() } : undefined,
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 5173, strictPort: true },
@@ -43,7 +52,10 @@ export default defineConfig(({ mode, command }) => ({
     target: "es2022",
     sourcemap: true,
     rolldownOptions: {
-      input: { index: fileURLToPath(new URL("index.html", import.meta.url)), visitor: fileURLToPath(new URL("src/visitor.ts", import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL("index.html", import.meta.url)),
+        visitor: fileURLToPath(new URL("src/visitor.ts", import.meta.url)),
+      },
       output: { codeSplitting: codeSplitting() },
     },
   },

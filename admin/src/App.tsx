@@ -10,8 +10,19 @@ import { config } from "./config";
 import { createDataProvider } from "./dataProvider";
 import { convexLike } from "./dataProvider/convexClient";
 
-function Console({ auth, convex, queryClient }: { auth: ConsoleAuth; convex: ConvexReactClient; queryClient: QueryClient }) {
-  const dataProvider = useMemo(() => createDataProvider({ client: convexLike(convex), queryClient }), [convex, queryClient]);
+function Console({
+  auth,
+  convex,
+  queryClient,
+}: {
+  auth: ConsoleAuth;
+  convex: ConvexReactClient;
+  queryClient: QueryClient;
+}) {
+  const dataProvider = useMemo(
+    () => createDataProvider({ client: convexLike(convex), queryClient }),
+    [convex, queryClient],
+  );
   const session = useMemo(() => new ConvexSession(convex, auth), [convex, auth]);
   const authProvider = useMemo(
     () =>

@@ -27,7 +27,9 @@ const theme = {
   components: {
     ...defaultTheme.components,
     // Wide tables scroll inside the page instead of widening it (the app bar stays put).
-    RaLayout: { styleOverrides: { root: { minWidth: 0, "& .RaLayout-contentWithSidebar, & .RaLayout-content": { minWidth: 0 } } } },
+    RaLayout: {
+      styleOverrides: { root: { minWidth: 0, "& .RaLayout-contentWithSidebar, & .RaLayout-content": { minWidth: 0 } } },
+    },
     RaList: { styleOverrides: { root: { minWidth: 0, "& .RaList-main": { minWidth: 0 } } } },
     // The table scrolls, not the list's card: the bulk actions toolbar sits above the card's edge.
     RaDatagrid: { styleOverrides: { root: { "& .RaDatagrid-tableWrapper": { overflowX: "auto" } } } },
@@ -39,7 +41,11 @@ const theme = {
  * server refuses those functions to them anyway); buttons for approve, reject, suspend and delete are
  * hidden from them where they appear (useRole).
  */
-export function ConsoleAdmin(props: { dataProvider: DataProvider; authProvider: AuthProvider; queryClient: QueryClient }) {
+export function ConsoleAdmin(props: {
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  queryClient: QueryClient;
+}) {
   return (
     <ConsoleRouter>
       <Admin

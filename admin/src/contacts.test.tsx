@@ -13,13 +13,18 @@ const FULL = { email: "lakshmi@example.com", mobileNumber: "+919876543210", altM
 
 describe("contacts", () => {
   it("the member page shows masked contacts until the agent opens them, which calls the audited viewContacts", async () => {
-    const convex = new FakeConvex().on("admin/members:get", () => memberRecord).on("admin/members:viewContacts", () => FULL);
+    const convex = new FakeConvex()
+      .on("admin/members:get", () => memberRecord)
+      .on("admin/members:viewContacts", () => FULL);
     renderConsole({ convex, role: "support", route: "/members/p1/show" });
     expect(await screen.findByText("+91 98•••••210")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "+91 98765 43210" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Show full contacts" }));
     expect(await screen.findByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
-    expect(screen.getByRole("link", { name: "lakshmi@example.com" })).toHaveAttribute("href", "mailto:lakshmi@example.com");
+    expect(screen.getByRole("link", { name: "lakshmi@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:lakshmi@example.com",
+    );
     expect(convex.callsTo("admin/members:viewContacts")[0]?.args).toEqual({ id: "p1", where: "record" });
   });
 
@@ -30,11 +35,15 @@ describe("contacts", () => {
     renderConsole({ convex, role: "support", route: "/lookup" });
     await userEvent.type(await screen.findByRole("searchbox"), "98765 43210{Enter}");
     await userEvent.click(await screen.findByRole("button", { name: "Show full contacts" }));
-    await waitFor(() => expect(convex.callsTo("admin/members:viewContacts")[0]?.args).toEqual({ id: "p1", where: "callCard" }));
+    await waitFor(() =>
+      expect(convex.callsTo("admin/members:viewContacts")[0]?.args).toEqual({ id: "p1", where: "callCard" }),
+    );
   });
 
   it("the approval card flags a number another member registered", async () => {
-    const convex = new FakeConvex().on("admin/approvals:list", (args) => paginate([{ ...approvalRow, sameMobileAs: ["TM7K3QXD"] }], args));
+    const convex = new FakeConvex().on("admin/approvals:list", (args) =>
+      paginate([{ ...approvalRow, sameMobileAs: ["TM7K3QXD"] }], args),
+    );
     renderConsole({ convex, role: "admin", route: "/approvals" });
     expect(await screen.findByText("Same mobile number as TM7K3QXD: check before approving.")).toBeInTheDocument();
   });
@@ -43,12 +52,25 @@ describe("contacts", () => {
 describe("harvesting view", () => {
   const overview = {
     revealCap: 20,
-    members: [{ _id: "p9", profileCode: "TM9HARV9", fullName: "Collector Chandu", status: "approved", revealsLastDay: 20, atRevealCap: true, limited: [], conversationsStartedThisWeek: 7 }],
+    members: [
+      {
+        _id: "p9",
+        profileCode: "TM9HARV9",
+        fullName: "Collector Chandu",
+        status: "approved",
+        revealsLastDay: 20,
+        atRevealCap: true,
+        limited: [],
+        conversationsStartedThisWeek: 7,
+      },
+    ],
     agents: [{ email: "agent@matrimony.local", contactViewsLastDay: 41, contactViewsLastWeek: 120, limited: false }],
   };
 
   it("lists collectors and agents' counts, and suspends a member from there with a reason", async () => {
-    const convex = new FakeConvex().on("admin/harvesting:overview", () => overview).on("admin/members:suspend", () => null);
+    const convex = new FakeConvex()
+      .on("admin/harvesting:overview", () => overview)
+      .on("admin/members:suspend", () => null);
     renderConsole({ convex, role: "admin", route: "/harvesting" });
     const members = await screen.findByRole("table", { name: "Members collecting numbers" });
     expect(within(members).getByText("Collector Chandu")).toBeInTheDocument();
@@ -62,6 +84,11 @@ describe("harvesting view", () => {
     await userEvent.click(within(members).getByRole("button", { name: "Suspend" }));
     await userEvent.type(screen.getByLabelText(/reason/i), "Collecting phone numbers.");
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Suspend" }));
-    await waitFor(() => expect(convex.callsTo("admin/members:suspend")[0]?.args).toEqual({ id: "p9", reason: "Collecting phone numbers." }));
+    await waitFor(() =>
+      expect(convex.callsTo("admin/members:suspend")[0]?.args).toEqual({
+        id: "p9",
+        reason: "Collecting phone numbers.",
+      }),
+    );
   });
 });

@@ -43,7 +43,8 @@ export const copy = {
     paidOn: "Payment date",
     method: "Method",
     memberFound: (name: string, code: string) => `${name} (${code})`,
-    grants: "Grants Premium for the plan's days (365 for the default plan) from the payment date, or from the current expiry if later.",
+    grants:
+      "Grants Premium for the plan's days (365 for the default plan) from the payment date, or from the current expiry if later.",
     plan: "Plan",
     planHelper: "Empty: the default Premium plan (365 days).",
   },
@@ -85,7 +86,9 @@ export const copy = {
     rejected: "Member rejected.",
     bulkApprove: "Approve selected",
     bulkApproved: (n: number, skipped: number) =>
-      skipped === 0 ? `${String(n)} approved.` : `${String(n)} approved, ${String(skipped)} skipped (already handled or gone).`,
+      skipped === 0
+        ? `${String(n)} approved.`
+        : `${String(n)} approved, ${String(skipped)} skipped (already handled or gone).`,
     rejectTitle: "Reject this member?",
     rejectReason: "Reason (the member will see it)",
     empty: "No members are waiting for approval.",
@@ -95,11 +98,19 @@ export const copy = {
   profileChanges: {
     tabProfiles: "New profiles",
     tabChanges: "Profile changes",
-    intro: "Approved members changed these details. Members, matches and search show the approved values until you approve the change.",
+    intro:
+      "Approved members changed these details. Members, matches and search show the approved values until you approve the change.",
     field: "Detail",
     current: "Approved now",
     proposed: "Waiting for review",
-    fields: { fullName: "Full name", maritalStatus: "Marital status", caste: "Caste", religion: "Religion", aboutMe: "About me", aboutFamily: "About the family" } as Record<string, string>,
+    fields: {
+      fullName: "Full name",
+      maritalStatus: "Marital status",
+      caste: "Caste",
+      religion: "Religion",
+      aboutMe: "About me",
+      aboutFamily: "About the family",
+    } as Record<string, string>,
     sent: (at: string) => `Sent ${at}`,
     approve: "Approve change",
     reject: "Reject change",
@@ -153,13 +164,21 @@ export const copy = {
       photos_not_this_person: "Photos not of this person",
       other: "Other",
     } as Record<string, string>,
-    statuses: { open: "Open", dismissed: "Dismissed", warned: "Warned", suspended: "Suspended", deleted: "Deleted", closed: "Closed (member left)" } as Record<string, string>,
+    statuses: {
+      open: "Open",
+      dismissed: "Dismissed",
+      warned: "Warned",
+      suspended: "Suspended",
+      deleted: "Deleted",
+      closed: "Closed (member left)",
+    } as Record<string, string>,
     reported: "Reported member",
     reporter: "Reporter",
     details: "Details from the reporter",
     noDetails: "No details given.",
     history: "Reports against this member",
-    filedByReported: (n: number) => `This member filed ${String(n)}${n > 100 ? "+" : ""} report${n === 1 ? "" : "s"} themselves.`,
+    filedByReported: (n: number) =>
+      `This member filed ${String(n)}${n > 100 ? "+" : ""} report${n === 1 ? "" : "s"} themselves.`,
     revealsBy: "Contact details this member saw",
     revealsOf: "Who saw this member's contact details",
     notes: "Staff notes",
@@ -173,7 +192,8 @@ export const copy = {
     /** A reporter or reported member whose account is gone; their open report stays in the queue. */
     memberLeft: "Member left",
     record: "Safety record of the deleted member",
-    recordExplain: "Kept for one year after the account was deleted, because of the reasons below; then deleted by the daily cleanup.",
+    recordExplain:
+      "Kept for one year after the account was deleted, because of the reasons below; then deleted by the daily cleanup.",
     recordReasons: {
       reported: "Reported",
       warned: "Warned",
@@ -183,14 +203,16 @@ export const copy = {
     } as Record<string, string>,
     recordBarred: "Registering again with the same phone number or email is refused.",
     recordNotBarred: "May register again (not suspended or removed).",
-    recordReveals: (n: number) => `${String(n)}${n >= 1000 ? "+" : ""} contact detail${n === 1 ? "" : "s"} seen while a member.`,
+    recordReveals: (n: number) =>
+      `${String(n)}${n >= 1000 ? "+" : ""} contact detail${n === 1 ? "" : "s"} seen while a member.`,
     recordReturns: "Attempts to come back",
     recordNoReturns: "None.",
     recordVia: { register: "Registration", mobileVerification: "Mobile number verification" } as Record<string, string>,
     dismiss: "Dismiss",
     dismissed: "Report dismissed.",
     warn: "Warn",
-    warnBody: "The member sees a notice in the app, in their language, until they acknowledge it. The report is closed as warned.",
+    warnBody:
+      "The member sees a notice in the app, in their language, until they acknowledge it. The report is closed as warned.",
     warned: "Member warned.",
     suspend: "Suspend",
     suspendTitle: "Suspend the reported member",
@@ -206,9 +228,15 @@ export const copy = {
     title: "Safety queue",
     show: (kind: string) => `Safety: ${kind}`,
     empty: "Nothing in the queue.",
-    kinds: { money: "Money request", outreach: "Copy-paste outreach", report: "Reported message" } as Record<string, string>,
+    kinds: { money: "Money request", outreach: "Copy-paste outreach", report: "Reported message" } as Record<
+      string,
+      string
+    >,
     statuses: { open: "Open", closed: "Closed" } as Record<string, string>,
-    outcomes: { dismiss: "Dismissed", warn: "Warned", end: "Conversation ended", suspend: "Suspended" } as Record<string, string>,
+    outcomes: { dismiss: "Dismissed", warn: "Warned", end: "Conversation ended", suspend: "Suspended" } as Record<
+      string,
+      string
+    >,
     moneyKinds: "What was asked",
     recipients: (n: number) => `The same text went to ${String(n)} members.`,
     hits: (n: number) => `${String(n)} flagged message${n === 1 ? "" : "s"} in this conversation.`,
@@ -230,7 +258,8 @@ export const copy = {
     excerptTaken: (when: string) => `Taken ${when}.`,
     fromMember: "Flagged member",
     fromOther: "Other member",
-    readOnly: "Support agents can read entries and open excerpts; only admins can warn, end a conversation, suspend or dismiss.",
+    readOnly:
+      "Support agents can read entries and open excerpts; only admins can warn, end a conversation, suspend or dismiss.",
     dismiss: "Dismiss",
     dismissBody: "Closes the entry without action; the excerpt is deleted.",
     dismissed: "Entry dismissed.",
@@ -263,7 +292,8 @@ export const copy = {
   photos: {
     menu: "Photo queue",
     title: "Photo queue",
-    intro: "Photos members added after their profile was approved. Other members see a photo only once it is approved; a new member's first photos are approved with the profile.",
+    intro:
+      "Photos members added after their profile was approved. Other members see a photo only once it is approved; a new member's first photos are approved with the profile.",
     empty: "No photos are waiting for review.",
     readOnly: "Only admins can approve or reject photos.",
     added: "Added",
@@ -275,13 +305,17 @@ export const copy = {
     approved: "Photo approved: members now see it.",
     bulkApprove: "Approve selected",
     bulkApproved: (n: number, skipped: number) =>
-      skipped === 0 ? `${String(n)} photos approved.` : `${String(n)} photos approved, ${String(skipped)} skipped (already reviewed or removed).`,
+      skipped === 0
+        ? `${String(n)} photos approved.`
+        : `${String(n)} photos approved, ${String(skipped)} skipped (already reviewed or removed).`,
     reject: "Reject",
     rejectTitle: "Reject this photo",
     rejectReason: "Reason (the member reads it in their language)",
     rejected: "Photo rejected: the member is told why and may add another.",
     select: (name: string) => `Select the photo of ${name}`,
-    /** What staff read; the member reads shared/src/copy/notifications.ts notifications.photoReason* in their language. */
+    /**
+     * What staff read; the member reads shared/src/copy/notifications.ts notifications.photoReason* in their language.
+     */
     reasons: {
       faceNotClear: "Face not clearly visible",
       notTheMember: "Not the person the profile is for",
@@ -305,7 +339,8 @@ export const copy = {
     submitted: "Sent",
     member: "Member",
     kind: "What",
-    check: "Check that the name and date of birth on the document match the profile, and that the face matches the profile photos.",
+    check:
+      "Check that the name and date of birth on the document match the profile, and that the face matches the profile photos.",
     checkSelfie: "Check that the selfie shows the person in the profile photos.",
     sent: "Sent by the member",
     profilePhotos: "Profile photos",
@@ -317,9 +352,10 @@ export const copy = {
     approved: "Verified: the badge is on the profile and the file is deleted.",
     reject: "Reject",
     rejectTitle: "Reject the verification",
-    rejectReason: "Reason (the member reads it, e.g. \"The photo is blurred\")",
+    rejectReason: 'Reason (the member reads it, e.g. "The photo is blurred")',
     rejected: "Rejected: the member sees the reason and may send a new one; the file is deleted.",
-    deletedAfter: "The file is deleted as soon as you decide; only the document type, the decision, who and when are kept.",
+    deletedAfter:
+      "The file is deleted as soon as you decide; only the document type, the decision, who and when are kept.",
     deletedAfterSelfie: "The selfie is deleted as soon as you decide; only the decision, who and when are kept.",
     profile: "The profile",
     neverNumber: "Never copy the document's number anywhere.",
@@ -340,7 +376,8 @@ export const copy = {
   mobileCall: {
     title: "Verify the mobile number during a call",
     verified: "Mobile number verified on {date}.",
-    intro: "Send a code by SMS to the member's mobile number, or use the code the member already received. Ask the member to read it out, then type it here.",
+    intro:
+      "Send a code by SMS to the member's mobile number, or use the code the member already received. Ask the member to read it out, then type it here.",
     send: "Send a code by SMS",
     resend: "Send a new code",
     sent: "A code went to the number ending {last4} at {time}; it is valid until {until}. Attempts left: {attempts}.",
@@ -365,7 +402,8 @@ export const copy = {
     creditNote: "Credit note",
     download: "Download PDF",
     title: "Refunds",
-    intro: "Refund money taken in error only: a double charge, a payment that never became Premium, a wrong amount. Support proposes; an admin approves.",
+    intro:
+      "Refund money taken in error only: a double charge, a payment that never became Premium, a wrong amount. Support proposes; an admin approves.",
     none: "No refunds.",
     amount: "Amount to refund (₹)",
     reason: "Reason",
@@ -376,7 +414,14 @@ export const copy = {
     reject: "Reject",
     offlineMethod: "How the money was returned",
     offlineReference: "Reference (UTR, cheque number)",
-    status: { proposed: "waiting for an admin", rejected: "rejected", approved: "sent to Razorpay", processing: "processing at Razorpay", processed: "refunded", failed: "failed" } as Record<string, string>,
+    status: {
+      proposed: "waiting for an admin",
+      rejected: "rejected",
+      approved: "sent to Razorpay",
+      processing: "processing at Razorpay",
+      processed: "refunded",
+      failed: "failed",
+    } as Record<string, string>,
     by: "proposed by {proposer}",
   },
   /** Refunds waiting for an admin, above the payments list. */

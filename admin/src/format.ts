@@ -18,7 +18,12 @@ export function formatCount(n: number): string {
   return new Intl.NumberFormat("en-IN").format(n);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
 const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "short",

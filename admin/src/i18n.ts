@@ -19,4 +19,6 @@ const messages = {
   },
 };
 
-export const i18nProvider = polyglotI18nProvider(() => messages, "en", [{ locale: "en", name: "English" }], { allowMissing: true });
+export const i18nProvider = polyglotI18nProvider(() => messages, "en", [{ locale: "en", name: "English" }], {
+  allowMissing: true,
+});

@@ -44,8 +44,19 @@ describe("mobile verification on a call", () => {
 
   it("a code in flight: the typed code is checked, and each refusal is said in words", async () => {
     const now = Date.now();
-    calls.state = { verifiedAt: null, code: { phoneLast4: "5678", sentAt: now - 90_000, expiresAt: now + 510_000, resendAt: now - 30_000, attemptsLeft: 5 } };
-    calls.confirm.mockResolvedValueOnce({ ok: false, reason: "wrong", attemptsLeft: 4 }).mockResolvedValueOnce({ ok: true });
+    calls.state = {
+      verifiedAt: null,
+      code: {
+        phoneLast4: "5678",
+        sentAt: now - 90_000,
+        expiresAt: now + 510_000,
+        resendAt: now - 30_000,
+        attemptsLeft: 5,
+      },
+    };
+    calls.confirm
+      .mockResolvedValueOnce({ ok: false, reason: "wrong", attemptsLeft: 4 })
+      .mockResolvedValueOnce({ ok: true });
     show();
     expect(screen.getByText(/A code went to the number ending 5678/)).toBeInTheDocument();
     const input = screen.getByLabelText("Code the member reads out");

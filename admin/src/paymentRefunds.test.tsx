@@ -20,10 +20,14 @@ const calls = vi.hoisted(() => ({
 vi.mock("convex/react", async (importActual) => ({
   ...(await importActual<typeof import("convex/react")>()),
   useQuery: () => calls.data,
-  useMutation: (ref: FunctionReference<"mutation">) => (getFunctionName(ref).endsWith(":reject") ? calls.reject : calls.propose),
-  useAction: (ref: FunctionReference<"action">) => (getFunctionName(ref).endsWith(":approve") ? calls.approve : calls.pdf),
+  useMutation: (ref: FunctionReference<"mutation">) =>
+    getFunctionName(ref).endsWith(":reject") ? calls.reject : calls.propose,
+  useAction: (ref: FunctionReference<"action">) =>
+    getFunctionName(ref).endsWith(":approve") ? calls.approve : calls.pdf,
 }));
-vi.mock("./permissions", () => ({ useRole: () => ({ role: calls.isAdmin ? "admin" : "support", isAdmin: calls.isAdmin, isLoading: false }) }));
+vi.mock("./permissions", () => ({
+  useRole: () => ({ role: calls.isAdmin ? "admin" : "support", isAdmin: calls.isAdmin, isLoading: false }),
+}));
 
 const PAYMENT = "pay1" as Id<"payments">;
 const proposed = {
@@ -44,7 +48,19 @@ const proposed = {
 };
 
 beforeEach(() => {
-  calls.data = { refunds: [proposed], documents: [{ _id: "d1", kind: "invoice", number: "INV/26-27/000001", paymentId: PAYMENT, issuedAt: Date.UTC(2026, 10, 27), totalPaise: 117882 }] };
+  calls.data = {
+    refunds: [proposed],
+    documents: [
+      {
+        _id: "d1",
+        kind: "invoice",
+        number: "INV/26-27/000001",
+        paymentId: PAYMENT,
+        issuedAt: Date.UTC(2026, 10, 27),
+        totalPaise: 117882,
+      },
+    ],
+  };
   calls.isAdmin = false;
   for (const fn of [calls.propose, calls.approve, calls.reject, calls.pdf]) fn.mockReset();
 });
@@ -68,7 +84,14 @@ describe("the console's refunds panel", () => {
     fireEvent.change(screen.getByLabelText("Amount to refund (₹)"), { target: { value: "178.82" } });
     fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Charged more than the plan" } });
     fireEvent.click(screen.getByRole("button", { name: "Propose refund" }));
-    await waitFor(() => expect(calls.propose).toHaveBeenCalledWith({ paymentId: PAYMENT, amountPaise: 17882, reason: "Charged more than the plan", endPremium: false }));
+    await waitFor(() =>
+      expect(calls.propose).toHaveBeenCalledWith({
+        paymentId: PAYMENT,
+        amountPaise: 17882,
+        reason: "Charged more than the plan",
+        endPremium: false,
+      }),
+    );
     expect(await screen.findByText("Refund proposed. An admin must approve it.")).toBeInTheDocument();
   });
 
@@ -78,12 +101,16 @@ describe("the console's refunds panel", () => {
     render(<PaymentRefunds paymentId={PAYMENT} provider="offline" />);
     fireEvent.change(screen.getByLabelText("Reference (UTR, cheque number)"), { target: { value: "UTR 42" } });
     fireEvent.click(screen.getByRole("button", { name: "Approve and refund" }));
-    await waitFor(() => expect(calls.approve).toHaveBeenCalledWith({ refundId: "r1", offline: { method: "upi", reference: "UTR 42" } }));
+    await waitFor(() =>
+      expect(calls.approve).toHaveBeenCalledWith({ refundId: "r1", offline: { method: "upi", reference: "UTR 42" } }),
+    );
   });
 
   it("shows the server's refusal", async () => {
     calls.isAdmin = true;
-    calls.approve.mockRejectedValue(new Error("Razorpay did not accept the refund. Nothing was refunded; try again later."));
+    calls.approve.mockRejectedValue(
+      new Error("Razorpay did not accept the refund. Nothing was refunded; try again later."),
+    );
     render(<PaymentRefunds paymentId={PAYMENT} provider="razorpay" />);
     fireEvent.click(screen.getByRole("button", { name: "Approve and refund" }));
     expect(await screen.findByText(/Razorpay did not accept the refund/)).toBeInTheDocument();

@@ -31,7 +31,11 @@ function row(overrides: Record<string, unknown> = {}) {
 }
 
 function world(rows: Record<string, unknown>[]) {
-  const decided = (id: unknown) => rows.splice(rows.findIndex((r) => r._id === id), 1);
+  const decided = (id: unknown) =>
+    rows.splice(
+      rows.findIndex((r) => r._id === id),
+      1,
+    );
   return consoleWithMember()
     .on("admin/photos:list", (args) => paginate(rows, args))
     .on("admin/photos:approve", ({ id }) => {
@@ -50,17 +54,32 @@ function world(rows: Record<string, unknown>[]) {
 
 describe("photo queue", { timeout: 60_000 }, () => {
   it("shows the new photo through its signed link beside the approved ones, oldest first; approving removes it live", async () => {
-    const convex = world([row(), row({ _id: "ph2", fullName: "Ravi Kumar", profileId: "p2", createdAt: NOW + 60_000, approvedPhotos: [] })]);
+    const convex = world([
+      row(),
+      row({ _id: "ph2", fullName: "Ravi Kumar", profileId: "p2", createdAt: NOW + 60_000, approvedPhotos: [] }),
+    ]);
     renderConsole({ convex, role: "admin", route: "/photos" });
     const card = await screen.findByRole("article", { name: "New photo: Lakshmi Reddy" }, SLOW);
-    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["New photo: Lakshmi Reddy", "New photo: Ravi Kumar"]);
+    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual([
+      "New photo: Lakshmi Reddy",
+      "New photo: Ravi Kumar",
+    ]);
     expect(convex.callsTo("admin/photos:list")[0]?.args).toMatchObject({ sort: { field: "createdAt", order: "asc" } });
-    expect(within(card).getByRole("img", { name: "New photo: Lakshmi Reddy" })).toHaveAttribute("src", `${LINK}ph1&k=thumb`);
-    expect(within(card).getByRole("img", { name: "Photos members already see: Lakshmi Reddy" })).toHaveAttribute("src", `${LINK}ph0&k=thumb`);
+    expect(within(card).getByRole("img", { name: "New photo: Lakshmi Reddy" })).toHaveAttribute(
+      "src",
+      `${LINK}ph1&k=thumb`,
+    );
+    expect(within(card).getByRole("img", { name: "Photos members already see: Lakshmi Reddy" })).toHaveAttribute(
+      "src",
+      `${LINK}ph0&k=thumb`,
+    );
     await userEvent.click(within(card).getByRole("button", { name: "Approve: Lakshmi Reddy" }));
     await waitFor(() => expect(convex.callsTo("admin/photos:approve")[0]?.args).toEqual({ id: "ph1" }), SLOW);
     convex.rerun();
-    await waitFor(() => expect(screen.queryByRole("article", { name: "New photo: Lakshmi Reddy" })).not.toBeInTheDocument(), SLOW);
+    await waitFor(
+      () => expect(screen.queryByRole("article", { name: "New photo: Lakshmi Reddy" })).not.toBeInTheDocument(),
+      SLOW,
+    );
   });
 
   it("approves the selected photos at once", async () => {
@@ -69,7 +88,10 @@ describe("photo queue", { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole("checkbox", { name: "Select the photo of Lakshmi Reddy" }, SLOW));
     await userEvent.click(screen.getByRole("checkbox", { name: "Select the photo of Ravi Kumar" }));
     await userEvent.click(screen.getByRole("button", { name: "Approve selected (2)" }));
-    await waitFor(() => expect(convex.callsTo("admin/photos:approveMany")[0]?.args).toEqual({ ids: ["ph1", "ph2"] }), SLOW);
+    await waitFor(
+      () => expect(convex.callsTo("admin/photos:approveMany")[0]?.args).toEqual({ ids: ["ph1", "ph2"] }),
+      SLOW,
+    );
     expect(await screen.findByText("2 photos approved.", {}, SLOW)).toBeInTheDocument();
   });
 
@@ -84,7 +106,10 @@ describe("photo queue", { timeout: 60_000 }, () => {
     expect(convex.callsTo("admin/photos:reject")).toEqual([]);
     await userEvent.click(within(dialog).getByRole("radio", { name: "Group photo" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
-    await waitFor(() => expect(convex.callsTo("admin/photos:reject")[0]?.args).toEqual({ id: "ph1", reason: "groupPhoto" }), SLOW);
+    await waitFor(
+      () => expect(convex.callsTo("admin/photos:reject")[0]?.args).toEqual({ id: "ph1", reason: "groupPhoto" }),
+      SLOW,
+    );
   });
 
   it("support agents see the queue but no buttons", async () => {

@@ -29,11 +29,15 @@ describe("the member's preferred language", () => {
   });
 
   it.each(LANGUAGES)("call card: %j shows %j", async (preferredLanguage, shown) => {
-    const convex = new FakeConvex().on("admin/lookup:find", () => ({ matchedBy: "phone", cards: [callCard({ preferredLanguage })] }));
+    const convex = new FakeConvex().on("admin/lookup:find", () => ({
+      matchedBy: "phone",
+      cards: [callCard({ preferredLanguage })],
+    }));
     renderConsole({ convex, role: "support", route: "/lookup" });
     await userEvent.type(await screen.findByLabelText(/phone, profile code, email or name/i), "9876543210");
     const card = await screen.findByRole("article", { name: "Lakshmi Reddy (TM23ABCD)" });
     expect(within(card).getByText(shown)).toBeInTheDocument();
-    for (const [, other] of LANGUAGES) if (other !== shown) expect(within(card).queryByText(other)).not.toBeInTheDocument();
+    for (const [, other] of LANGUAGES)
+      if (other !== shown) expect(within(card).queryByText(other)).not.toBeInTheDocument();
   });
 });

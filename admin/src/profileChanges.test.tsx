@@ -60,7 +60,9 @@ describe("profile changes in the approvals queue", { timeout: 60_000 }, () => {
     const card = await openChanges();
     await userEvent.click(within(card).getByRole("button", { name: "Approve change: Lakshmi Reddy" }));
     await waitFor(() => expect(convex.callsTo("admin/profileChanges:approve")[0]?.args).toEqual({ id: "c1" }), SLOW);
-    expect(await screen.findByText("Change approved: the profile shows the new details.", {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Change approved: the profile shows the new details.", {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it("an admin rejects with a reason chosen from the list", async () => {
@@ -71,7 +73,10 @@ describe("profile changes in the approvals queue", { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole("dialog", {}, SLOW);
     await userEvent.click(within(dialog).getByRole("radio", { name: "Changed too often" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Reject change" }));
-    await waitFor(() => expect(convex.callsTo("admin/profileChanges:reject")[0]?.args).toEqual({ id: "c1", reason: "tooFrequent" }), SLOW);
+    await waitFor(
+      () => expect(convex.callsTo("admin/profileChanges:reject")[0]?.args).toEqual({ id: "c1", reason: "tooFrequent" }),
+      SLOW,
+    );
   });
 
   it("support agents see the changes without the decisions", async () => {

@@ -18,7 +18,9 @@ vi.mock("convex/react", async (importActual) => ({
     return calls.data;
   },
 }));
-vi.mock("./permissions", () => ({ useRole: () => ({ role: calls.isAdmin ? "admin" : "support", isAdmin: calls.isAdmin, isLoading: false }) }));
+vi.mock("./permissions", () => ({
+  useRole: () => ({ role: calls.isAdmin ? "admin" : "support", isAdmin: calls.isAdmin, isLoading: false }),
+}));
 
 function proposal(id: string, paymentId: string, amountPaise: number, reason: string, createdAt: number) {
   return {
@@ -66,13 +68,19 @@ describe("the console's refund queue", () => {
     expect(screen.getByText("Oldest first. Open the payment to approve or reject its refund.")).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "Refunds waiting for an admin" });
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((r) => within(r).getAllByRole("cell")[2]?.textContent)).toEqual(["Charged twice", "Never became Premium"]);
+    expect(rows.map((r) => within(r).getAllByRole("cell")[2]?.textContent)).toEqual([
+      "Charged twice",
+      "Never became Premium",
+    ]);
     const [first, second] = rows;
     if (first === undefined || second === undefined) throw new Error("two rows expected");
     expect(within(first).getByRole("cell", { name: "₹1,178.82" })).toBeInTheDocument();
     expect(within(second).getByRole("cell", { name: "₹423.86" })).toBeInTheDocument();
     expect(within(first).getByText("support@matrimony.local")).toBeInTheDocument();
-    expect(rows.map((r) => within(r).getByRole("link", { name: "Open payment" }).getAttribute("href"))).toEqual(["/payments/pay1/show", "/payments/pay2/show"]);
+    expect(rows.map((r) => within(r).getByRole("link", { name: "Open payment" }).getAttribute("href"))).toEqual([
+      "/payments/pay1/show",
+      "/payments/pay2/show",
+    ]);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
@@ -81,7 +89,9 @@ describe("the console's refund queue", () => {
     calls.data = WAITING.slice(0, 1);
     renderQueue();
     expect(screen.getByRole("heading", { name: "1 refund waiting for an admin" })).toBeInTheDocument();
-    expect(screen.getByText("Oldest first. An admin approves or rejects each one on the payment's page.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Oldest first. An admin approves or rejects each one on the payment's page."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open payment" })).toHaveAttribute("href", "/payments/pay1/show");
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });

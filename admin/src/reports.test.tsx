@@ -78,7 +78,9 @@ describe("reports queue", { timeout: 60_000 }, () => {
     const convex = world(rows);
     renderConsole({ convex, role: "admin", route: "/reports" });
     expect(await screen.findByText("Fake profile", {}, SLOW)).toBeInTheDocument();
-    rows.push(reportRow({ _id: "r2", reason: "asked_for_money", reporter: { ...reporter, fullName: "Second Reporter" } }));
+    rows.push(
+      reportRow({ _id: "r2", reason: "asked_for_money", reporter: { ...reporter, fullName: "Second Reporter" } }),
+    );
     convex.rerun();
     expect(await screen.findByText("Asked for money", {}, SLOW)).toBeInTheDocument();
   });
@@ -90,10 +92,13 @@ describe("reports queue", { timeout: 60_000 }, () => {
     expect(screen.getByText(/Harvey Harvester/)).toBeInTheDocument();
     expect(screen.getByText("Called Ravi.")).toBeInTheDocument();
     expect(screen.getByText(/only admins can dismiss/i)).toBeInTheDocument();
-    for (const name of [/^dismiss$/i, /^warn$/i, /^suspend$/i, /delete account/i]) expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+    for (const name of [/^dismiss$/i, /^warn$/i, /^suspend$/i, /delete account/i])
+      expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("Add a note"), "Checked the photos.");
     await userEvent.click(screen.getByRole("button", { name: "Save note" }));
-    await waitFor(() => expect(convex.callsTo("admin/reports:addNote")[0]?.args).toEqual({ id: "r1", text: "Checked the photos." }));
+    await waitFor(() =>
+      expect(convex.callsTo("admin/reports:addNote")[0]?.args).toEqual({ id: "r1", text: "Checked the photos." }),
+    );
   });
 
   it("a report whose members both deleted their accounts still opens: 'member left', and the kept safety record", async () => {
@@ -107,7 +112,9 @@ describe("reports queue", { timeout: 60_000 }, () => {
       deletedAt: NOW,
       returns: [{ at: NOW, via: "register", profileCode: null }],
     };
-    const convex = world().on("admin/reports:get", () => reportDetail({ reporter: null, reported: null, reportedRecord: record }));
+    const convex = world().on("admin/reports:get", () =>
+      reportDetail({ reporter: null, reported: null, reportedRecord: record }),
+    );
     renderConsole({ convex, role: "support", route: "/reports/r1/show" });
     expect(await screen.findByText("Safety record of the deleted member (TM23ABCD)", {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByText("Member left").length).toBeGreaterThanOrEqual(2);
@@ -137,7 +144,13 @@ describe("reports queue", { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole("dialog");
     await userEvent.type(within(dialog).getByLabelText(/reason/i), "Fake photos.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Suspend" }));
-    await waitFor(() => expect(convex.callsTo("admin/reports:act")[0]?.args).toEqual({ id: "r1", action: "suspend", reason: "Fake photos." }));
+    await waitFor(() =>
+      expect(convex.callsTo("admin/reports:act")[0]?.args).toEqual({
+        id: "r1",
+        action: "suspend",
+        reason: "Fake photos.",
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole("button", { name: "Delete account" }));
@@ -146,11 +159,15 @@ describe("reports queue", { timeout: 60_000 }, () => {
     expect(confirm).toBeDisabled();
     await userEvent.type(within(del).getByLabelText(/type the profile code/i), "tm23abcd");
     await userEvent.click(confirm);
-    await waitFor(() => expect(convex.callsTo("admin/reports:act")[1]?.args).toEqual({ id: "r1", action: "delete", confirm: "tm23abcd" }));
+    await waitFor(() =>
+      expect(convex.callsTo("admin/reports:act")[1]?.args).toEqual({ id: "r1", action: "delete", confirm: "tm23abcd" }),
+    );
   });
 
   it("a reviewed report offers no decision and says who reviewed it", async () => {
-    const convex = world().on("admin/reports:get", () => reportDetail({ status: "dismissed", reviewedAt: NOW, reviewedBy: "admin@matrimony.local" }));
+    const convex = world().on("admin/reports:get", () =>
+      reportDetail({ status: "dismissed", reviewedAt: NOW, reviewedBy: "admin@matrimony.local" }),
+    );
     renderConsole({ convex, role: "admin", route: "/reports/r1/show" });
     expect(await screen.findByText(/Reviewed by admin@matrimony.local/, {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Dismiss" })).not.toBeInTheDocument();
@@ -158,7 +175,10 @@ describe("reports queue", { timeout: 60_000 }, () => {
 
   it("the dashboard counts open reports and links to the queue", async () => {
     const convex = world().on("admin/stats:dashboard", () =>
-      dashboardStats({ pending: 2, byStatus: { pending: 2, approved: 10, rejected: 0, suspended: 1 }, premium: 3, openReports: 4 }, NOW),
+      dashboardStats(
+        { pending: 2, byStatus: { pending: 2, approved: 10, rejected: 0, suspended: 1 }, premium: 3, openReports: 4 },
+        NOW,
+      ),
     );
     renderConsole({ convex, role: "admin", route: "/" });
     const figure = (await screen.findByText("Open reports", {}, SLOW)).closest("a");
@@ -167,14 +187,21 @@ describe("reports queue", { timeout: 60_000 }, () => {
   });
 
   it("the member record lists reports against the member, blocks either way and who shortlisted them", async () => {
-    const person = (id: string, name: string) => ({ profileId: id, profileCode: `TM${id.toUpperCase()}`, fullName: name, at: NOW });
+    const person = (id: string, name: string) => ({
+      profileId: id,
+      profileCode: `TM${id.toUpperCase()}`,
+      fullName: name,
+      at: NOW,
+    });
     const convex = world().on("admin/members:get", () => ({
       ...memberRecord,
       safety: {
         shortlistedBy: [person("p7", "Shortlisting Suresh")],
         blockedBy: [person("p2", "Ravi Kumar")],
         blocked: [],
-        reportsAgainst: [{ _id: "r1", reason: "fake_profile", status: "open", createdAt: NOW, reporter: person("p2", "Ravi Kumar") }],
+        reportsAgainst: [
+          { _id: "r1", reason: "fake_profile", status: "open", createdAt: NOW, reporter: person("p2", "Ravi Kumar") },
+        ],
       },
     }));
     renderConsole({ convex, role: "support", route: "/members/p1/show" });

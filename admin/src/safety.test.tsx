@@ -11,8 +11,20 @@ import { consoleWithMember, dashboardStats, SLOW } from "./test/queues";
 import { renderConsole } from "./test/renderConsole";
 
 const NOW = Date.UTC(2026, 10, 23, 6, 0);
-const member = { profileId: "p1", profileCode: "TM23ABCD", fullName: "Naveen Nri", status: "approved" as const, startedThisWeek: 9 };
-const other = { profileId: "p2", profileCode: "TM99WXYZ", fullName: "Sita Devi", status: "approved" as const, startedThisWeek: 1 };
+const member = {
+  profileId: "p1",
+  profileCode: "TM23ABCD",
+  fullName: "Naveen Nri",
+  status: "approved" as const,
+  startedThisWeek: 9,
+};
+const other = {
+  profileId: "p2",
+  profileCode: "TM99WXYZ",
+  fullName: "Sita Devi",
+  status: "approved" as const,
+  startedThisWeek: 1,
+};
 
 function entry(overrides: Record<string, unknown> = {}) {
   return {
@@ -78,13 +90,16 @@ describe("safety queue", { timeout: 60_000 }, () => {
     expect(screen.queryByText(/customs fee/)).not.toBeInTheDocument();
     expect(convex.callsTo("admin/safety:openExcerpt")).toHaveLength(0);
     expect(screen.getByText(/only admins can warn/i)).toBeInTheDocument();
-    for (const name of [/^dismiss$/i, /^warn$/i, /^suspend$/i, /end conversation/i]) expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+    for (const name of [/^dismiss$/i, /^warn$/i, /^suspend$/i, /end conversation/i])
+      expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
     // Both members' records are a link away.
     expect(screen.getByRole("link", { name: "Naveen Nri (TM23ABCD)" })).toHaveAttribute("href", "#/members/p1/show");
     expect(screen.getByRole("link", { name: "Sita Devi (TM99WXYZ)" })).toHaveAttribute("href", "#/members/p2/show");
 
     await userEvent.click(screen.getByRole("button", { name: "Open the excerpt (audited)" }));
-    expect(await screen.findByText("Please send 20000 rupees for the customs fee of my gift", {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Please send 20000 rupees for the customs fee of my gift", {}, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByText("How is your work in Dubai?")).toBeInTheDocument();
     expect(convex.callsTo("admin/safety:openExcerpt").map((c) => c.args)).toEqual([{ id: "s1" }]);
   });
@@ -102,7 +117,13 @@ describe("safety queue", { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole("dialog");
     await userEvent.type(within(dialog).getByLabelText(/reason/i), "Asked members for money.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Suspend" }));
-    await waitFor(() => expect(convex.callsTo("admin/safety:act")[1]?.args).toEqual({ id: "s1", action: "suspend", reason: "Asked members for money." }));
+    await waitFor(() =>
+      expect(convex.callsTo("admin/safety:act")[1]?.args).toEqual({
+        id: "s1",
+        action: "suspend",
+        reason: "Asked members for money.",
+      }),
+    );
   });
 
   it("an admin warns after confirming", async () => {
@@ -122,7 +143,13 @@ describe("safety queue", { timeout: 60_000 }, () => {
   });
 
   it("a closed entry has no excerpt left and offers no decision", async () => {
-    const closed = entry({ status: "closed", outcome: "warn", hasExcerpt: false, closedBy: "admin@matrimony.local", closedAt: NOW });
+    const closed = entry({
+      status: "closed",
+      outcome: "warn",
+      hasExcerpt: false,
+      closedBy: "admin@matrimony.local",
+      closedAt: NOW,
+    });
     const convex = world([closed], closed);
     renderConsole({ convex, role: "admin", route: "/safety/s1/show" });
     expect(await screen.findByText("The excerpt was deleted when this entry closed.", {}, SLOW)).toBeInTheDocument();

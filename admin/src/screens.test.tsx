@@ -65,7 +65,9 @@ describe("roles", () => {
     await userEvent.type(within(dialog).getByLabelText(/type the profile code/i), "tm23abcd");
     expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
-    await waitFor(() => expect(convex.callsTo("admin/members:remove")[0]?.args).toEqual({ id: "p1", confirm: "tm23abcd" }));
+    await waitFor(() =>
+      expect(convex.callsTo("admin/members:remove")[0]?.args).toEqual({ id: "p1", confirm: "tm23abcd" }),
+    );
     expect(await screen.findByText("Account deleted.")).toBeInTheDocument();
   });
 });
@@ -80,7 +82,17 @@ describe("support lookup", () => {
           : { matchedBy: "name", cards: [] },
       )
       .on("admin/notes:add", ({ profileId, text }) => {
-        notes = [{ _id: "n1", profileId: String(profileId), profileCode: "TM23ABCD", fullName: "Lakshmi Reddy", author: "support@matrimony.local", text: String(text), createdAt: 1 }];
+        notes = [
+          {
+            _id: "n1",
+            profileId: String(profileId),
+            profileCode: "TM23ABCD",
+            fullName: "Lakshmi Reddy",
+            author: "support@matrimony.local",
+            text: String(text),
+            createdAt: 1,
+          },
+        ];
         return "n1";
       });
     renderConsole({ convex, role: "support", route: "/lookup" });
@@ -95,7 +107,12 @@ describe("support lookup", () => {
 
     await userEvent.type(within(card).getByLabelText("Call note"), "Mother called about photos");
     await userEvent.click(within(card).getByRole("button", { name: "Save note" }));
-    await waitFor(() => expect(convex.callsTo("admin/notes:add")[0]?.args).toEqual({ profileId: "p1", text: "Mother called about photos" }));
+    await waitFor(() =>
+      expect(convex.callsTo("admin/notes:add")[0]?.args).toEqual({
+        profileId: "p1",
+        text: "Mother called about photos",
+      }),
+    );
     // The card is live: the note appears on it without another search.
     expect(await within(card).findByText("Mother called about photos")).toBeInTheDocument();
   });
@@ -114,11 +131,32 @@ describe("record offline payment", () => {
       .on("admin/lookup:find", () => ({ matchedBy: "code", cards: [callCard()] }))
       .on("admin/plans:list", () => ({ page: [], isDone: true, continueCursor: "end" }))
       .on("admin/payments:recordOffline", () => ({ _id: "pay1", premiumUntil: Date.UTC(2026, 1, 5) }))
-      .on("admin/payments:get", () => ({ _id: "pay1", profileId: "p1", profileCode: "TM23ABCD", fullName: "Lakshmi Reddy", provider: "offline", status: "paid", amountPaise: 117882, currency: "INR", orderId: null, paymentId: null, receipt: null, method: "upi", reference: "UPI 1", recordedBy: "support@matrimony.local", paidAt: 1, premiumUntil: 2, failureReason: null, createdAt: 1 }));
+      .on("admin/payments:get", () => ({
+        _id: "pay1",
+        profileId: "p1",
+        profileCode: "TM23ABCD",
+        fullName: "Lakshmi Reddy",
+        provider: "offline",
+        status: "paid",
+        amountPaise: 117882,
+        currency: "INR",
+        orderId: null,
+        paymentId: null,
+        receipt: null,
+        method: "upi",
+        reference: "UPI 1",
+        recordedBy: "support@matrimony.local",
+        paidAt: 1,
+        premiumUntil: 2,
+        failureReason: null,
+        createdAt: 1,
+      }));
     renderConsole({ convex, role: "support", route: "/payments/create" });
     const save = await screen.findByRole("button", { name: /record offline payment/i });
     await userEvent.click(save);
-    expect(await screen.findByText("Enter the member's profile code: TM and six letters or digits.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Enter the member's profile code: TM and six letters or digits."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Enter the amount paid, between ₹1 and ₹50,000.")).toBeInTheDocument();
     expect(screen.getByText("Enter the payment reference (receipt, UPI or cheque number).")).toBeInTheDocument();
     expect(convex.callsTo("admin/payments:recordOffline")).toHaveLength(0);
@@ -129,21 +167,32 @@ describe("record offline payment", () => {
     await userEvent.type(screen.getByLabelText(/reference/i), "UPI 1");
     await userEvent.click(save);
     await waitFor(() => expect(convex.callsTo("admin/payments:recordOffline")).toHaveLength(1));
-    expect(convex.callsTo("admin/payments:recordOffline")[0]?.args).toMatchObject({ profileId: "p1", amountPaise: 117882, reference: "UPI 1", method: "upi" });
+    expect(convex.callsTo("admin/payments:recordOffline")[0]?.args).toMatchObject({
+      profileId: "p1",
+      amountPaise: 117882,
+      reference: "UPI 1",
+      method: "upi",
+    });
   });
 
   it("shows the server's refusal under the field it concerns", async () => {
     const convex = new FakeConvex()
       .on("admin/lookup:find", () => ({ matchedBy: "code", cards: [callCard()] }))
       .on("admin/payments:recordOffline", () => {
-        throw new ConvexError({ code: "invalid", message: "A payment with this reference is already recorded for this member.", field: "reference" });
+        throw new ConvexError({
+          code: "invalid",
+          message: "A payment with this reference is already recorded for this member.",
+          field: "reference",
+        });
       });
     renderConsole({ convex, role: "support", route: "/payments/create" });
     await userEvent.type(await screen.findByLabelText(/profile code/i), "TM23ABCD");
     await userEvent.type(screen.getByLabelText(/amount/i), "999");
     await userEvent.type(screen.getByLabelText(/reference/i), "UPI 1");
     await userEvent.click(screen.getByRole("button", { name: /record offline payment/i }));
-    expect(await screen.findByText("A payment with this reference is already recorded for this member.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("A payment with this reference is already recorded for this member."),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The verification queue as staff use it: an admin sees each waiting ID photo or selfie beside
- * the profile's name, date of birth and photos, oldest first and live, approves it, or rejects it with a reason; support agents
+ * the profile's name, date of birth and photos, oldest first and live, approves it, or rejects it with a reason;
+ * support agents
  * have no queue; the dashboard counts the open queue; the member record shows the badges with who and when.
  */
 import { screen, waitFor, within } from "@testing-library/react";
@@ -35,7 +36,14 @@ function row(overrides: Record<string, unknown> = {}) {
     dateOfBirth: "14/02/1996",
     gender: "Female",
     status: "approved",
-    photos: [{ photoId: "ph1", url: "http://127.0.0.1:3210/api/storage/profile", thumbUrl: "http://127.0.0.1:3210/api/storage/profile-thumb", order: 0 }],
+    photos: [
+      {
+        photoId: "ph1",
+        url: "http://127.0.0.1:3210/api/storage/profile",
+        thumbUrl: "http://127.0.0.1:3210/api/storage/profile-thumb",
+        order: 0,
+      },
+    ],
     ...overrides,
   };
 }
@@ -44,7 +52,10 @@ function world(rows: Record<string, unknown>[] = [row()]) {
   return consoleWithMember()
     .on("admin/verifications:list", (args) => paginate(rows, args))
     .on("admin/verifications:approve", ({ id }) => {
-      rows.splice(rows.findIndex((r) => r._id === id), 1);
+      rows.splice(
+        rows.findIndex((r) => r._id === id),
+        1,
+      );
       return null;
     })
     .on("admin/verifications:reject", () => null);
@@ -55,8 +66,14 @@ describe("verification queue", { timeout: 60_000 }, () => {
     const convex = world();
     renderConsole({ convex, role: "admin", route: "/verifications" });
     const card = await screen.findByRole("article", { name: /ID document: Aadhaar card, Lakshmi Reddy/ }, SLOW);
-    expect(within(card).getByRole("img", { name: /Sent by the member: ID document, Lakshmi Reddy/ })).toHaveAttribute("src", "http://127.0.0.1:3210/api/storage/id-photo");
-    expect(within(card).getByRole("img", { name: /Profile photos: Lakshmi Reddy/ })).toHaveAttribute("src", "http://127.0.0.1:3210/api/storage/profile-thumb");
+    expect(within(card).getByRole("img", { name: /Sent by the member: ID document, Lakshmi Reddy/ })).toHaveAttribute(
+      "src",
+      "http://127.0.0.1:3210/api/storage/id-photo",
+    );
+    expect(within(card).getByRole("img", { name: /Profile photos: Lakshmi Reddy/ })).toHaveAttribute(
+      "src",
+      "http://127.0.0.1:3210/api/storage/profile-thumb",
+    );
     expect(within(card).getByText("14/02/1996")).toBeInTheDocument();
     await userEvent.click(within(card).getByRole("button", { name: /Approve: ID document Lakshmi Reddy/ }));
     await waitFor(() => expect(convex.callsTo("admin/verifications:approve")[0]?.args).toEqual({ id: "v1" }), SLOW);
@@ -69,12 +86,24 @@ describe("verification queue", { timeout: 60_000 }, () => {
     const convex = world(rows);
     renderConsole({ convex, role: "admin", route: "/verifications" });
     await screen.findByRole("article", { name: /Lakshmi Reddy/ }, SLOW);
-    rows.push(row({ _id: "v3", kind: "photo", documentType: null, fullName: "Ravi Kumar", profileId: "p2", profileCode: "TM99WXYZ", submittedAt: NOW + 60_000 }));
+    rows.push(
+      row({
+        _id: "v3",
+        kind: "photo",
+        documentType: null,
+        fullName: "Ravi Kumar",
+        profileId: "p2",
+        profileCode: "TM99WXYZ",
+        submittedAt: NOW + 60_000,
+      }),
+    );
     convex.rerun();
     expect(await screen.findByRole("article", { name: /Selfie, Ravi Kumar/ }, SLOW)).toBeInTheDocument();
     const order = screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"));
     expect(order).toEqual(["ID document: Aadhaar card, Lakshmi Reddy", "Selfie, Ravi Kumar"]);
-    expect(convex.callsTo("admin/verifications:list")[0]?.args).toMatchObject({ sort: { field: "submittedAt", order: "asc" } });
+    expect(convex.callsTo("admin/verifications:list")[0]?.args).toMatchObject({
+      sort: { field: "submittedAt", order: "asc" },
+    });
   });
 
   it("rejects with the reason the member will read; an empty reason is refused in the dialog", async () => {
@@ -84,10 +113,19 @@ describe("verification queue", { timeout: 60_000 }, () => {
     await userEvent.click(within(card).getByRole("button", { name: /Reject: Selfie Lakshmi Reddy/ }));
     const dialog = await screen.findByRole("dialog", {}, SLOW);
     await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
-    expect(await within(dialog).findByText("Please give a reason; the member will see it.", {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Please give a reason; the member will see it.", {}, SLOW),
+    ).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole("textbox"), "The selfie is too dark.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
-    await waitFor(() => expect(convex.callsTo("admin/verifications:reject")[0]?.args).toEqual({ id: "v2", reason: "The selfie is too dark." }), SLOW);
+    await waitFor(
+      () =>
+        expect(convex.callsTo("admin/verifications:reject")[0]?.args).toEqual({
+          id: "v2",
+          reason: "The selfie is too dark.",
+        }),
+      SLOW,
+    );
   });
 
   it("support agents have no verification queue in the menu", async () => {
@@ -109,8 +147,24 @@ describe("verification queue", { timeout: 60_000 }, () => {
 
   it("the member record shows each badge with who granted it and when, and the history with a rejection's reason", async () => {
     const convex = world().on("admin/verifications:history", () => [
-      { _id: "h2", kind: "id", decision: "granted", by: "admin@matrimony.local", reason: null, documentType: "passport", at: NOW },
-      { _id: "h1", kind: "id", decision: "rejected", by: "admin@matrimony.local", reason: "Blurred.", documentType: "pan", at: NOW - 86_400_000 },
+      {
+        _id: "h2",
+        kind: "id",
+        decision: "granted",
+        by: "admin@matrimony.local",
+        reason: null,
+        documentType: "passport",
+        at: NOW,
+      },
+      {
+        _id: "h1",
+        kind: "id",
+        decision: "rejected",
+        by: "admin@matrimony.local",
+        reason: "Blurred.",
+        documentType: "pan",
+        at: NOW - 86_400_000,
+      },
     ]);
     renderConsole({ convex, role: "support", route: `/members/${String(memberRecord._id)}/show` });
     await userEvent.click(await screen.findByRole("tab", { name: "Verification" }, SLOW));

@@ -6,7 +6,10 @@ import { ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
 import { validRegistration } from "../../shared/src/test/fixtures";
 
-/** n as letters (0 → "A", 27 → "Bb"): generated names must pass the name rules (no digits), and texts carry no digits to mask. */
+/**
+ * n as letters (0 → "A", 27 → "Bb"): generated names must pass the name rules (no digits), and texts carry no digits to
+ * mask.
+ */
 export function letters(n: number): string {
   let out = "";
   let x = n;
@@ -52,7 +55,8 @@ export function acknowledgingSocket(onMutationResponse: () => void) {
     constructor(...args: ConstructorParameters<typeof WebSocket>) {
       super(...args);
       this.on("message", (data) => {
-        if (Buffer.isBuffer(data) && data.subarray(0, 40).toString().startsWith(`{"type":"MutationResponse"`)) onMutationResponse();
+        if (Buffer.isBuffer(data) && data.subarray(0, 40).toString().startsWith(`{"type":"MutationResponse"`))
+          onMutationResponse();
       });
     }
   };

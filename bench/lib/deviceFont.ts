@@ -26,7 +26,9 @@ function fetchFaces(): void {
     try {
       execFileSync("apt-get", ["download", PACKAGE], { cwd: work, stdio: "pipe" });
     } catch (error) {
-      throw new Error(`--device-font needs Debian's ${PACKAGE} package, and apt-get could not download it: ${String(error)}`);
+      throw new Error(
+        `--device-font needs Debian's ${PACKAGE} package, and apt-get could not download it: ${String(error)}`,
+      );
     }
     const deb = readdirSync(work).find((file) => file.endsWith(".deb"));
     if (!deb) throw new Error(`apt-get download ${PACKAGE} left no .deb file.`);

@@ -7,7 +7,9 @@ import type { BrowserContext } from "playwright-core";
 import { collectPageProblems } from "../../e2e/lib/pageProblems";
 import { throttle } from "./phone";
 
-/** The page counts as loaded once no HTTP request has been in flight for this long (the Convex WebSocket is not one). */
+/**
+ * The page counts as loaded once no HTTP request has been in flight for this long (the Convex WebSocket is not one).
+ */
 const QUIET_MS = 2_000;
 const MAX_WAIT_MS = 40_000;
 
@@ -62,11 +64,16 @@ function installObservers(): void {
   }).observe({ type: "layout-shift", buffered: true });
 }
 
-/** LCP, first paint and CLS (the largest session window: shifts < 1 s apart, a window at most 5 s), as web-vitals counts it. */
+/**
+ * LCP, first paint and CLS (the largest session window: shifts < 1 s apart, a window at most 5 s), as web-vitals counts
+ * it.
+ */
 function readMetrics(): { lcp: number; firstPaint: number; cls: number } {
   const perf = (window as unknown as { __perf: { lcp: number; shifts: { t: number; v: number }[] } }).__perf;
   const paints = performance.getEntriesByType("paint");
-  const firstPaint = (paints.find((p) => p.name === "first-paint") ?? paints.find((p) => p.name === "first-contentful-paint"))?.startTime ?? 0;
+  const firstPaint =
+    (paints.find((p) => p.name === "first-paint") ?? paints.find((p) => p.name === "first-contentful-paint"))
+      ?.startTime ?? 0;
   let cls = 0;
   let windowValue = 0;
   let windowStart = 0;
@@ -119,7 +126,15 @@ export async function measure(context: BrowserContext, url: string): Promise<Sam
   const metrics = await page.evaluate(readMetrics);
   await cdp.detach();
   await page.close();
-  return { lcpMs: metrics.lcp, firstPaintMs: metrics.firstPaint, cls: metrics.cls, jsBytes, fontBytes, requests, consoleErrors };
+  return {
+    lcpMs: metrics.lcp,
+    firstPaintMs: metrics.firstPaint,
+    cls: metrics.cls,
+    jsBytes,
+    fontBytes,
+    requests,
+    consoleErrors,
+  };
 }
 
 export function median(values: number[]): number {
@@ -138,7 +153,12 @@ export async function servesTeluguUrls(web: string): Promise<boolean> {
  * A route's address on the served build: `:id` filled with `matchId`; in Telugu a public page's `/te/...`
  * URL when the build serves one (`teluguUrls`), a member page's own (the language is the remembered one).
  */
-export function routeUrl(web: string, route: RouteSpec, language: Language, options: { matchId: string; teluguUrls: boolean }): string {
+export function routeUrl(
+  web: string,
+  route: RouteSpec,
+  language: Language,
+  options: { matchId: string; teluguUrls: boolean },
+): string {
   const path = route.path.replace(":id", options.matchId);
   return `${web}${language === "te" && route.prerendered && options.teluguUrls ? `/te${path === "/" ? "/" : path}` : path}`;
 }

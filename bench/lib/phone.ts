@@ -80,15 +80,19 @@ export async function startBenchStack(name: string, options: { deviceFont?: bool
   const dataDir = await mkdtemp(join(tmpdir(), `bench-${name}-`));
   console.log(`Building the member app and starting the local stack (load average ${loadAverage()})...`);
   const removeData = () => rm(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ dataDir, ports: await freeStackPorts(), members: 40, frontEnds: "built" }).catch(async (error: unknown) => {
-    await removeData();
-    throw error;
-  });
-  const browser = await launchBrowser(options.deviceFont ? { env: deviceFontEnv() } : {}).catch(async (error: unknown) => {
-    await stack.close();
-    await removeData();
-    throw error;
-  });
+  const stack = await startStack({ dataDir, ports: await freeStackPorts(), members: 40, frontEnds: "built" }).catch(
+    async (error: unknown) => {
+      await removeData();
+      throw error;
+    },
+  );
+  const browser = await launchBrowser(options.deviceFont ? { env: deviceFontEnv() } : {}).catch(
+    async (error: unknown) => {
+      await stack.close();
+      await removeData();
+      throw error;
+    },
+  );
   return {
     urls: stack.urls,
     browser,
@@ -111,11 +115,22 @@ const profileLanguage = new WeakMap<BenchStack, "en" | "te">();
  * Telugu runs of the same bench drew the page in Telugu and then switched it to English, fetching the
  * English words too (19 KB more script than a Telugu-only bench).
  */
-export async function phoneContext(stack: BenchStack, options: { signedIn: boolean; language: "en" | "te" }): Promise<BrowserContext> {
-  const context = await stack.browser.newContext({ viewport: PROFILE.viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: "en-IN" });
+export async function phoneContext(
+  stack: BenchStack,
+  options: { signedIn: boolean; language: "en" | "te" },
+): Promise<BrowserContext> {
+  const context = await stack.browser.newContext({
+    viewport: PROFILE.viewport,
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-IN",
+  });
   if (options.signedIn) {
     if (profileLanguage.get(stack) !== options.language) {
-      await (await clientAs(stack.urls, MEMBER)).mutation(api.members.setPreferredLanguage, { language: options.language });
+      await (await clientAs(stack.urls, MEMBER)).mutation(api.members.setPreferredLanguage, {
+        language: options.language,
+      });
       profileLanguage.set(stack, options.language);
     }
     const session = await memberSession(stack.urls);
@@ -130,7 +145,10 @@ export function lastLcp(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? -1)).observe({ type: "largest-contentful-paint", buffered: true }),
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? -1)).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        }),
       ),
   );
 }

@@ -12,7 +12,11 @@ import { staffViewer } from "../model/members/photoLinks";
 
 /** Pending members, oldest first by default, with photos and the fields checked before approving. */
 export const list = staffQuery({
-  args: { paginationOpts: paginationOptsValidator, filter: v.optional(vApprovalFilter), sort: v.optional(vApprovalSort) },
+  args: {
+    paginationOpts: paginationOptsValidator,
+    filter: v.optional(vApprovalFilter),
+    sort: v.optional(vApprovalSort),
+  },
   returns: paginationResultValidator(vApprovalRow),
   handler: async (ctx, args) => await listPending(ctx, staffViewer(ctx.staff), args, Date.now()),
 });

@@ -44,9 +44,15 @@ describe("audit log", () => {
     await t.run(async (ctx) => {
       await ctx.db.insert("auditLog", { actor: "system", action: "cron.ran", at: 6000 });
     });
-    const first = await admin.query(api.admin.audit.list, { paginationOpts: { numItems: 4, cursor: null }, sort: { field: "at", order: "asc" } });
+    const first = await admin.query(api.admin.audit.list, {
+      paginationOpts: { numItems: 4, cursor: null },
+      sort: { field: "at", order: "asc" },
+    });
     expect(first.page.map((e) => e.at)).toEqual([1000, 2000, 3000, 4000]);
-    const rest = await admin.query(api.admin.audit.list, { paginationOpts: { numItems: 4, cursor: first.continueCursor }, sort: { field: "at", order: "asc" } });
+    const rest = await admin.query(api.admin.audit.list, {
+      paginationOpts: { numItems: 4, cursor: first.continueCursor },
+      sort: { field: "at", order: "asc" },
+    });
     expect(rest.page.map((e) => e.at)).toEqual([5000, 6000]);
     expect(rest.isDone).toBe(true);
     expect(rest.page[1]).toMatchObject({ actor: "system", action: "cron.ran", target: null, details: null });

@@ -30,22 +30,31 @@ describe("support's member list", () => {
 describe("one member's full contacts", () => {
   test("opened on purpose, each view audited (who, whom, when, where)", async () => {
     const { t, support, supportEmail } = await seedConsole();
-    const m = await seedMember(t, { email: "lakshmi.p@example.com", mobileNumber: "+919876543210", altMobileNumber: "+919440012345" });
+    const m = await seedMember(t, {
+      email: "lakshmi.p@example.com",
+      mobileNumber: "+919876543210",
+      altMobileNumber: "+919440012345",
+    });
     expect(await support.mutation(api.admin.members.viewContacts, { id: m.id, where: "callCard" })).toEqual({
       email: "lakshmi.p@example.com",
       mobileNumber: "+919876543210",
       altMobileNumber: "+919440012345",
     });
     const entries = await t.run(async (ctx) => await ctx.db.query("auditLog").collect());
-    expect(entries.map((e) => [e.actor, e.action, e.target, e.details])).toEqual([[supportEmail, "contacts.view", m.code, "callCard"]]);
+    expect(entries.map((e) => [e.actor, e.action, e.target, e.details])).toEqual([
+      [supportEmail, "contacts.view", m.code, "callCard"],
+    ]);
     expect(entries[0]?.at).toBeGreaterThan(Date.now() - 60_000);
   });
 
   test(`an agent opening contacts in bulk is stopped at ${String(LIMITS.staffContactViews.capacity + 1)} in a row`, async () => {
     const { t, support } = await seedConsole();
     const m = await seedMember(t);
-    for (let i = 0; i < LIMITS.staffContactViews.capacity; i++) await support.mutation(api.admin.members.viewContacts, { id: m.id, where: "record" });
-    const refused = await convexErrorOf(support.mutation(api.admin.members.viewContacts, { id: m.id, where: "record" }));
+    for (let i = 0; i < LIMITS.staffContactViews.capacity; i++)
+      await support.mutation(api.admin.members.viewContacts, { id: m.id, where: "record" });
+    const refused = await convexErrorOf(
+      support.mutation(api.admin.members.viewContacts, { id: m.id, where: "record" }),
+    );
     expect(refused).toMatchObject({ code: "rate_limited" });
     expect(refused.message).toMatch(/You can open more in \d+ minutes?\./);
   });
@@ -54,14 +63,24 @@ describe("one member's full contacts", () => {
 describe("harvesting view", () => {
   test("admins see per-agent contact views, members revealing many numbers and members held by a limit; support does not", async () => {
     const { t, admin, support, supportEmail } = await seedConsole();
-    const collector = await seedMember(t, { gender: "Male", fullName: "Collector Chandu", premiumUntil: Date.now() + 30 * DAY });
+    const collector = await seedMember(t, {
+      gender: "Male",
+      fullName: "Collector Chandu",
+      premiumUntil: Date.now() + 30 * DAY,
+    });
     const scraper = await seedMember(t, { gender: "Male", fullName: "Scraper Sai" });
-    const quiet = await seedMember(t, { gender: "Male", fullName: "Quiet Quadri", premiumUntil: Date.now() + 30 * DAY });
+    const quiet = await seedMember(t, {
+      gender: "Male",
+      fullName: "Quiet Quadri",
+      premiumUntil: Date.now() + 30 * DAY,
+    });
     const women: Id<"profiles">[] = [];
-    for (let i = 0; i <= LIMITS.memberPageViews.capacity; i++) women.push((await seedMember(t, { gender: "Female" })).id);
+    for (let i = 0; i <= LIMITS.memberPageViews.capacity; i++)
+      women.push((await seedMember(t, { gender: "Female" })).id);
     for (const id of women.slice(0, 20)) await collector.as.mutation(api.members.revealContact, { profileId: id });
     await quiet.as.mutation(api.members.revealContact, { profileId: women[0] as Id<"profiles"> });
-    for (const id of women.slice(0, LIMITS.memberPageViews.capacity + 1)) await scraper.as.mutation(api.views.record, { profileId: id }).catch(() => null);
+    for (const id of women.slice(0, LIMITS.memberPageViews.capacity + 1))
+      await scraper.as.mutation(api.views.record, { profileId: id }).catch(() => null);
     for (const id of women.slice(0, 3)) await support.mutation(api.admin.members.viewContacts, { id, where: "record" });
 
     const view = await admin.query(api.admin.harvesting.overview, {});
@@ -69,7 +88,9 @@ describe("harvesting view", () => {
       ["Collector Chandu", 20, true, []],
       ["Scraper Sai", 0, false, ["memberPageViews"]],
     ]);
-    expect(view.agents).toEqual([{ email: supportEmail, contactViewsLastDay: 3, contactViewsLastWeek: 3, limited: false }]);
+    expect(view.agents).toEqual([
+      { email: supportEmail, contactViewsLastDay: 3, contactViewsLastWeek: 3, limited: false },
+    ]);
     expect((await convexErrorOf(support.query(api.admin.harvesting.overview, {}))).code).toBe("forbidden");
 
     // Suspended from there, audited by the suspension itself.

@@ -35,7 +35,10 @@ export const deleteIdentity = internalAction({
     } catch {
       status = null;
     }
-    await finish({ outcome: outcomeOf(status), details: `${request.provider}: ${status === null ? "network error" : `HTTP ${String(status)}`}` });
+    await finish({
+      outcome: outcomeOf(status),
+      details: `${request.provider}: ${status === null ? "network error" : `HTTP ${String(status)}`}`,
+    });
     return null;
   },
 });

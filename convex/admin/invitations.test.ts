@@ -17,7 +17,10 @@ const INVITED = "new.support@matrimony.test";
 
 async function invitationToken(t: T, email: string): Promise<string> {
   const jobs = await t.run(async (ctx) => await ctx.db.system.query("_scheduled_functions").collect());
-  const token = jobs.map((j) => j.args[0] as { email?: string; token?: string }).filter((a) => a.email === email).at(-1)?.token;
+  const token = jobs
+    .map((j) => j.args[0] as { email?: string; token?: string })
+    .filter((a) => a.email === email)
+    .at(-1)?.token;
   if (token === undefined) throw new Error(`no invitation for ${email}`);
   return token;
 }
@@ -36,7 +39,15 @@ describe("staff invitations", () => {
       });
     }
     expect(await convexErrorOf(squatter.query(api.admin.staff.me, {}))).toMatchObject({ code: "forbidden" });
-    expect(await t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email", (q) => q.eq("email", INVITED)).unique())).toBeNull();
+    expect(
+      await t.run(
+        async (ctx) =>
+          await ctx.db
+            .query("staff")
+            .withIndex("by_email", (q) => q.eq("email", INVITED))
+            .unique(),
+      ),
+    ).toBeNull();
   });
 
   test("the link works only for the invited address, only once it is verified, and only once", async () => {
@@ -51,13 +62,18 @@ describe("staff invitations", () => {
     });
     const { emailVerified: _verified, ...claims } = identityFor("invited", INVITED);
     for (const unverified of [claims, { ...claims, emailVerified: false }]) {
-      expect(await convexErrorOf(t.withIdentity(unverified).mutation(api.admin.staff.acceptInvitation, { token }))).toMatchObject({
+      expect(
+        await convexErrorOf(t.withIdentity(unverified).mutation(api.admin.staff.acceptInvitation, { token })),
+      ).toMatchObject({
         code: "forbidden",
         message: en["console.invitationUnverified"],
       });
     }
     const invited = t.withIdentity(identityFor("invited", INVITED));
-    expect(await invited.mutation(api.admin.staff.acceptInvitation, { token })).toEqual({ email: INVITED, role: "support" });
+    expect(await invited.mutation(api.admin.staff.acceptInvitation, { token })).toEqual({
+      email: INVITED,
+      role: "support",
+    });
     expect(await invited.query(api.admin.staff.me, {})).toEqual({ email: INVITED, role: "support" });
     expect((await convexErrorOf(invited.mutation(api.admin.staff.acceptInvitation, { token }))).code).toBe("not_found");
   });
@@ -71,9 +87,13 @@ describe("staff invitations", () => {
       await admin.mutation(api.admin.staff.add, { email: INVITED, role: "admin" });
       const second = await invitationToken(t, INVITED);
       const invited = t.withIdentity(identityFor("invited", INVITED));
-      expect((await convexErrorOf(invited.mutation(api.admin.staff.acceptInvitation, { token: first }))).code).toBe("not_found");
+      expect((await convexErrorOf(invited.mutation(api.admin.staff.acceptInvitation, { token: first }))).code).toBe(
+        "not_found",
+      );
       vi.advanceTimersByTime(7 * 24 * 3_600_000 + 1);
-      expect((await convexErrorOf(invited.mutation(api.admin.staff.acceptInvitation, { token: second }))).code).toBe("not_found");
+      expect((await convexErrorOf(invited.mutation(api.admin.staff.acceptInvitation, { token: second }))).code).toBe(
+        "not_found",
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -83,28 +103,47 @@ describe("staff invitations", () => {
 describe("staff check", () => {
   test("a staff row's identity without an email_verified claim is not staff (a missing claim counts as unverified)", async () => {
     const t = makeT();
-    await t.run(async (ctx) => ctx.db.insert("staff", { email: "agent@matrimony.test", role: "support", createdAt: 0 }));
+    await t.run(async (ctx) =>
+      ctx.db.insert("staff", { email: "agent@matrimony.test", role: "support", createdAt: 0 }),
+    );
     const { emailVerified: _v, ...noClaim } = identityFor("agent", "agent@matrimony.test");
-    expect(await convexErrorOf(t.withIdentity(noClaim).query(api.admin.staff.me, {}))).toMatchObject({ code: "forbidden" });
+    expect(await convexErrorOf(t.withIdentity(noClaim).query(api.admin.staff.me, {}))).toMatchObject({
+      code: "forbidden",
+    });
     vi.stubEnv("ADMIN_EMAILS", "boot@matrimony.test");
     const { emailVerified: _b, ...bootNoClaim } = identityFor("boot", "boot@matrimony.test");
-    expect(await convexErrorOf(t.withIdentity(bootNoClaim).query(api.admin.staff.me, {}))).toMatchObject({ code: "forbidden" });
-    expect(await t.withIdentity(identityFor("agent", "agent@matrimony.test")).query(api.admin.staff.me, {})).toMatchObject({ role: "support" });
+    expect(await convexErrorOf(t.withIdentity(bootNoClaim).query(api.admin.staff.me, {}))).toMatchObject({
+      code: "forbidden",
+    });
+    expect(
+      await t.withIdentity(identityFor("agent", "agent@matrimony.test")).query(api.admin.staff.me, {}),
+    ).toMatchObject({ role: "support" });
   });
 });
 
 describe("invitation mail", () => {
   test("locally: the local identity's mailbox; in production: Clerk's invitations API with the console link", () => {
     const local = invitationMail(
-      { CONSOLE_URL: "http://127.0.0.1:5174", LOCAL_AUTH_ISSUER: "http://127.0.0.1:3210/auth", LOCAL_IDENTITY_ADMIN_SECRET: "s3cret" },
+      {
+        CONSOLE_URL: "http://127.0.0.1:5174",
+        LOCAL_AUTH_ISSUER: "http://127.0.0.1:3210/auth",
+        LOCAL_IDENTITY_ADMIN_SECRET: "s3cret",
+      },
       INVITED,
       "TOKEN123",
     );
     expect(local).toMatchObject({ provider: "local", url: "http://127.0.0.1:3210/auth/admin/send-mail" });
     if (local.provider === "none") throw new Error("expected a mail");
-    expect(JSON.parse(String(local.init.body))).toMatchObject({ to: INVITED, link: "http://127.0.0.1:5174/?invitation=TOKEN123" });
+    expect(JSON.parse(String(local.init.body))).toMatchObject({
+      to: INVITED,
+      link: "http://127.0.0.1:5174/?invitation=TOKEN123",
+    });
 
-    const clerk = invitationMail({ CONSOLE_URL: "https://console.example.com", CLERK_SECRET_KEY: "sk_live_x" }, INVITED, "TOKEN123");
+    const clerk = invitationMail(
+      { CONSOLE_URL: "https://console.example.com", CLERK_SECRET_KEY: "sk_live_x" },
+      INVITED,
+      "TOKEN123",
+    );
     if (clerk.provider === "none") throw new Error("expected a mail");
     expect(clerk.url).toBe("https://api.clerk.com/v1/invitations");
     expect(JSON.parse(String(clerk.init.body))).toEqual({

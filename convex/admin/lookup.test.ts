@@ -42,7 +42,8 @@ describe("support lookup", () => {
     const { t, support, supportEmail } = await seedConsole();
     const member = await seedCaller(t);
     for (let i = 1; i <= 4; i++) await seedPaidPayment(t, member.id, { createdAt: i, paymentId: `pay_${String(i)}` });
-    for (let i = 1; i <= 4; i++) await support.mutation(api.admin.notes.add, { profileId: member.id, text: `Call ${String(i)}` });
+    for (let i = 1; i <= 4; i++)
+      await support.mutation(api.admin.notes.add, { profileId: member.id, text: `Call ${String(i)}` });
     const [card] = (await support.query(api.admin.lookup.find, { query: "9876543210" })).cards;
     expect(card).toMatchObject({
       fullName: "Lakshmi Prasanna",
@@ -92,18 +93,33 @@ describe("call notes", () => {
     const { t, support, supportEmail } = await seedConsole();
     const member = await seedCaller(t);
     const other = await seedMember(t);
-    const id = await support.mutation(api.admin.notes.add, { profileId: member.id, text: "  Mother called: wants a new photo.  " });
+    const id = await support.mutation(api.admin.notes.add, {
+      profileId: member.id,
+      text: "  Mother called: wants a new photo.  ",
+    });
     await support.mutation(api.admin.notes.add, { profileId: other.id, text: "Asked about the fee." });
     const mine: FunctionReturnType<typeof api.admin.notes.list> = await support.query(api.admin.notes.list, {
       paginationOpts: { numItems: 10, cursor: null },
       filter: { profileId: member.id },
     });
     expect(mine.page).toEqual([
-      expect.objectContaining({ _id: id, profileId: member.id, profileCode: "TM7K3QXD", author: supportEmail, text: "Mother called: wants a new photo." }),
+      expect.objectContaining({
+        _id: id,
+        profileId: member.id,
+        profileCode: "TM7K3QXD",
+        author: supportEmail,
+        text: "Mother called: wants a new photo.",
+      }),
     ]);
     const all = await support.query(api.admin.notes.list, { paginationOpts: { numItems: 10, cursor: null } });
     expect(all.page.map((n) => n.text)).toEqual(["Asked about the fee.", "Mother called: wants a new photo."]);
-    const log = await t.run(async (ctx) => await ctx.db.query("auditLog").withIndex("by_action_and_at", (q) => q.eq("action", "note.add")).collect());
+    const log = await t.run(
+      async (ctx) =>
+        await ctx.db
+          .query("auditLog")
+          .withIndex("by_action_and_at", (q) => q.eq("action", "note.add"))
+          .collect(),
+    );
     expect(log[0]).toMatchObject({ actor: supportEmail, target: "TM7K3QXD", details: `note ${id}` });
     // The note's words stay out of the audit log (it is deleted with the member; the log is not).
     expect(JSON.stringify(log)).not.toContain("Mother");

@@ -9,7 +9,9 @@ import { seedPaidPayment } from "../test.payments";
 const page = (numItems = 50, cursor: string | null = null) => ({ numItems, cursor });
 const NOW = Date.now();
 
-/** Six members that differ in one filterable field each from "base" (Female, Kamma, Hindu, India, AP, approved, Free). */
+/**
+ * Six members that differ in one filterable field each from "base" (Female, Kamma, Hindu, India, AP, approved, Free).
+ */
 async function seedDirectory(t: T) {
   const at = (days: number) => NOW - days * DAY;
   return {
@@ -52,7 +54,11 @@ describe("member list", () => {
     expect(free.page.map((r) => r._id)).not.toContain(d.premium.id);
     expect(free.page.map((r) => r._id)).toContain(d.lapsed.id);
     expect(free.page).toHaveLength(8);
-    const byExpiry = await support.query(api.admin.members.list, { paginationOpts: page(), filter: { premium: false }, sort: { field: "premiumUntil", order: "desc" } });
+    const byExpiry = await support.query(api.admin.members.list, {
+      paginationOpts: page(),
+      filter: { premium: false },
+      sort: { field: "premiumUntil", order: "desc" },
+    });
     expect(byExpiry.page[0]?._id).toBe(d.lapsed.id);
     expect(byExpiry.page).toHaveLength(8);
   });
@@ -78,7 +84,10 @@ describe("member list", () => {
   test("sorts by registration or by Premium expiry, both ways", async () => {
     const { t, support } = await seedConsole();
     const d = await seedDirectory(t);
-    const oldest = await support.query(api.admin.members.list, { paginationOpts: page(2), sort: { field: "createdAt", order: "asc" } });
+    const oldest = await support.query(api.admin.members.list, {
+      paginationOpts: page(2),
+      sort: { field: "createdAt", order: "asc" },
+    });
     expect(oldest.page.map((r) => r._id)).toEqual([d.base.id, d.male.id]);
     const expiring = await support.query(api.admin.members.list, {
       paginationOpts: page(),
@@ -95,7 +104,9 @@ describe("member list", () => {
     let cursor: string | null = null;
     let pages = 0;
     for (;;) {
-      const result: FunctionReturnType<typeof api.admin.members.list> = await support.query(api.admin.members.list, { paginationOpts: page(4, cursor) });
+      const result: FunctionReturnType<typeof api.admin.members.list> = await support.query(api.admin.members.list, {
+        paginationOpts: page(4, cursor),
+      });
       expect(result.page.length).toBeLessThanOrEqual(4);
       seen.push(...result.page.map((r) => r._id));
       pages += 1;
@@ -110,7 +121,10 @@ describe("member list", () => {
     const { t, support } = await seedConsole();
     await t.run(async (ctx) => {
       for (let i = 0; i < MAX_PAGE_SIZE + 5; i++) {
-        await ctx.db.insert("profiles", profileDoc({ tokenIdentifier: `bulk|${String(i)}`, profileCode: `TMBULK${String(i)}`, createdAt: i }));
+        await ctx.db.insert(
+          "profiles",
+          profileDoc({ tokenIdentifier: `bulk|${String(i)}`, profileCode: `TMBULK${String(i)}`, createdAt: i }),
+        );
       }
     });
     const result = await support.query(api.admin.members.list, { paginationOpts: page(10_000) });
@@ -122,15 +136,24 @@ describe("member list", () => {
     const { t, support } = await seedConsole();
     await t.run(async (ctx) => {
       for (let i = 0; i < MAX_ROWS_READ + 20; i++) {
-        await ctx.db.insert("profiles", profileDoc({ tokenIdentifier: `f|${String(i)}`, profileCode: `TMF${String(i)}`, createdAt: 1000 + i }));
+        await ctx.db.insert(
+          "profiles",
+          profileDoc({ tokenIdentifier: `f|${String(i)}`, profileCode: `TMF${String(i)}`, createdAt: 1000 + i }),
+        );
       }
       // The one Male member is the oldest: the newest-first scan reaches him only on a later page.
-      await ctx.db.insert("profiles", profileDoc({ tokenIdentifier: "m|1", profileCode: "TMMALE1", gender: "Male", createdAt: 1 }));
+      await ctx.db.insert(
+        "profiles",
+        profileDoc({ tokenIdentifier: "m|1", profileCode: "TMMALE1", gender: "Male", createdAt: 1 }),
+      );
     });
     const first = await support.query(api.admin.members.list, { paginationOpts: page(10), filter: { gender: "Male" } });
     expect(first.page).toHaveLength(0);
     expect(first.isDone).toBe(false);
-    const second = await support.query(api.admin.members.list, { paginationOpts: page(10, first.continueCursor), filter: { gender: "Male" } });
+    const second = await support.query(api.admin.members.list, {
+      paginationOpts: page(10, first.continueCursor),
+      filter: { gender: "Male" },
+    });
     expect(second.page.map((r) => r.profileCode)).toEqual(["TMMALE1"]);
   });
 });
@@ -168,11 +191,20 @@ describe("member search", () => {
   test("search combines with the other filters and finds nothing for unknown text", async () => {
     const { t, support } = await seedConsole();
     await seedFindable(t);
-    const filtered = await support.query(api.admin.members.list, { paginationOpts: page(), filter: { q: "9876543210", status: "pending" } });
+    const filtered = await support.query(api.admin.members.list, {
+      paginationOpts: page(),
+      filter: { q: "9876543210", status: "pending" },
+    });
     expect(filtered.page).toEqual([]);
-    const byName = await support.query(api.admin.members.list, { paginationOpts: page(), filter: { q: "Sravani", gender: "Male" } });
+    const byName = await support.query(api.admin.members.list, {
+      paginationOpts: page(),
+      filter: { q: "Sravani", gender: "Male" },
+    });
     expect(byName.page).toEqual([]);
-    const unknown = await support.query(api.admin.members.list, { paginationOpts: page(), filter: { q: "9000000000" } });
+    const unknown = await support.query(api.admin.members.list, {
+      paginationOpts: page(),
+      filter: { q: "9000000000" },
+    });
     expect(unknown).toMatchObject({ page: [], isDone: true });
   });
 });
@@ -180,12 +212,23 @@ describe("member search", () => {
 describe("member page", () => {
   test("every section, contacts, photos, payments, views and reveals both ways, notes and audit", async () => {
     const { t, admin, support, adminEmail } = await seedConsole();
-    const member = await seedMember(t, { fullName: "Shown Shanthi", altMobileNumber: "+919123456780", gotram: "Kashyapa" });
+    const member = await seedMember(t, {
+      fullName: "Shown Shanthi",
+      altMobileNumber: "+919123456780",
+      gotram: "Kashyapa",
+    });
     const other = await seedMember(t, { fullName: "Other Omkar", gender: "Male" });
     const storageId = await storeFile(t, new Uint8Array([0xff, 0xd8]), "image/jpeg");
     const paymentId = await seedPaidPayment(t, member.id);
     await t.run(async (ctx) => {
-      await ctx.db.insert("photos", { profileId: member.id, storageId, order: 0, contentType: "image/jpeg", size: 2, createdAt: 0 });
+      await ctx.db.insert("photos", {
+        profileId: member.id,
+        storageId,
+        order: 0,
+        contentType: "image/jpeg",
+        size: 2,
+        createdAt: 0,
+      });
       await ctx.db.insert("profileViews", { viewerId: other.id, viewedId: member.id, viewedAt: 10 });
       await ctx.db.insert("profileViews", { viewerId: member.id, viewedId: other.id, viewedAt: 20 });
       await ctx.db.insert("contactReveals", { viewerId: other.id, viewedId: member.id, revealedAt: 30 });
@@ -242,8 +285,20 @@ describe("member edit", () => {
     expect(me?.profile).toMatchObject({ fullName: "New Name", partnerstate: "Telangana", fatherName: "Father" });
     expect(me?.profile.gotram).toBeUndefined();
     expect(me?.contacts.mobileNumber).toBe("+919876543210");
-    const log = await t.run(async (ctx) => await ctx.db.query("auditLog").withIndex("by_action_and_at", (q) => q.eq("action", "member.update")).collect());
-    expect(log).toEqual([expect.objectContaining({ actor: adminEmail, target: member.code, details: "fields: fullName, gotram, mobileNumber, partnerstate" })]);
+    const log = await t.run(
+      async (ctx) =>
+        await ctx.db
+          .query("auditLog")
+          .withIndex("by_action_and_at", (q) => q.eq("action", "member.update"))
+          .collect(),
+    );
+    expect(log).toEqual([
+      expect.objectContaining({
+        actor: adminEmail,
+        target: member.code,
+        details: "fields: fullName, gotram, mobileNumber, partnerstate",
+      }),
+    ]);
   });
 
   test.each([
@@ -253,23 +308,32 @@ describe("member edit", () => {
   ])("refuses %s = %j with the form's message", async (field, value, message) => {
     const { t, admin } = await seedConsole();
     const member = await seedMember(t, { fullName: "Kept Name" });
-    expect(await convexErrorOf(admin.mutation(api.admin.members.update, { id: member.id, patch: { [field]: value } }))).toMatchObject({
+    expect(
+      await convexErrorOf(admin.mutation(api.admin.members.update, { id: member.id, patch: { [field]: value } })),
+    ).toMatchObject({
       code: "invalid",
       message,
     });
     expect((await member.as.query(api.members.me, {}))?.profile.fullName).toBe("Kept Name");
   });
 
-  test.each(["status", "premiumUntil", "gender", "email", "profileCode", "tokenIdentifier"])("refuses to set %s", async (field) => {
-    const { t, admin } = await seedConsole();
-    const member = await seedMember(t, { status: "pending" });
-    expect(await convexErrorOf(admin.mutation(api.admin.members.update, { id: member.id, patch: { [field]: "approved" } }))).toEqual({
-      code: "invalid",
-      message: en["console.fieldNotEditable"],
-      field,
-    });
-    expect((await member.as.query(api.members.me, {}))?.profile.status).toBe("pending");
-  });
+  test.each(["status", "premiumUntil", "gender", "email", "profileCode", "tokenIdentifier"])(
+    "refuses to set %s",
+    async (field) => {
+      const { t, admin } = await seedConsole();
+      const member = await seedMember(t, { status: "pending" });
+      expect(
+        await convexErrorOf(
+          admin.mutation(api.admin.members.update, { id: member.id, patch: { [field]: "approved" } }),
+        ),
+      ).toEqual({
+        code: "invalid",
+        message: en["console.fieldNotEditable"],
+        field,
+      });
+      expect((await member.as.query(api.members.me, {}))?.profile.status).toBe("pending");
+    },
+  );
 });
 
 describe("suspend and reinstate", () => {
@@ -277,9 +341,16 @@ describe("suspend and reinstate", () => {
     const { t, admin, adminEmail } = await seedConsole();
     const member = await seedMember(t);
     await admin.mutation(api.admin.members.suspend, { id: member.id, reason: "Collecting phone numbers." });
-    expect((await member.as.query(api.members.me, {}))?.profile).toMatchObject({ status: "suspended", statusReason: "Collecting phone numbers." });
-    expect(await convexErrorOf(member.as.query(api.matches.list, { paginationOpts: page() }))).toMatchObject({ code: "not_approved" });
-    expect(await convexErrorOf(admin.mutation(api.admin.members.suspend, { id: member.id, reason: "Again." }))).toMatchObject({
+    expect((await member.as.query(api.members.me, {}))?.profile).toMatchObject({
+      status: "suspended",
+      statusReason: "Collecting phone numbers.",
+    });
+    expect(await convexErrorOf(member.as.query(api.matches.list, { paginationOpts: page() }))).toMatchObject({
+      code: "not_approved",
+    });
+    expect(
+      await convexErrorOf(admin.mutation(api.admin.members.suspend, { id: member.id, reason: "Again." })),
+    ).toMatchObject({
       code: "conflict",
       message: en["console.alreadySuspended"],
     });
@@ -290,43 +361,85 @@ describe("suspend and reinstate", () => {
       code: "conflict",
       message: en["console.notSuspended"],
     });
-    const actions = await t.run(async (ctx) => await ctx.db.query("auditLog").withIndex("by_actor_and_at", (q) => q.eq("actor", adminEmail)).collect());
+    const actions = await t.run(
+      async (ctx) =>
+        await ctx.db
+          .query("auditLog")
+          .withIndex("by_actor_and_at", (q) => q.eq("actor", adminEmail))
+          .collect(),
+    );
     expect(actions.map((e) => e.action)).toEqual(["member.suspend", "member.reinstate"]);
   });
 
   test("suspending needs a reason", async () => {
     const { t, admin } = await seedConsole();
     const member = await seedMember(t);
-    expect(await convexErrorOf(admin.mutation(api.admin.members.suspend, { id: member.id, reason: "" }))).toMatchObject({
-      code: "invalid",
-      field: "reason",
-    });
+    expect(await convexErrorOf(admin.mutation(api.admin.members.suspend, { id: member.id, reason: "" }))).toMatchObject(
+      {
+        code: "invalid",
+        field: "reason",
+      },
+    );
   });
 });
 
 describe("correcting gender and date of birth", () => {
   test("support corrects them on a call with a reason, audited; the ID badge ends with a new date of birth", async () => {
     const { t, support, supportEmail } = await seedConsole();
-    const m = await seedMember(t, { gender: "Female", dateOfBirth: "14/02/1996", birthYear: 1996, badges: { id: Date.now() } });
-    await support.mutation(api.admin.members.correctBirthDetails, { id: m.id, dateOfBirth: "14/02/1995", gender: "Male", reason: "Typed wrong at registration" });
+    const m = await seedMember(t, {
+      gender: "Female",
+      dateOfBirth: "14/02/1996",
+      birthYear: 1996,
+      badges: { id: Date.now() },
+    });
+    await support.mutation(api.admin.members.correctBirthDetails, {
+      id: m.id,
+      dateOfBirth: "14/02/1995",
+      gender: "Male",
+      reason: "Typed wrong at registration",
+    });
     const stored = await t.run(async (ctx) => await ctx.db.get("profiles", m.id));
     expect(stored).toMatchObject({ dateOfBirth: "14/02/1995", birthYear: 1995, gender: "Male" });
     expect(stored?.badges?.id).toBeUndefined();
     const log = await t.run(async (ctx) => await ctx.db.query("auditLog").collect());
     expect(log).toContainEqual(
-      expect.objectContaining({ actor: supportEmail, action: "member.correctBirthDetails", target: m.code, details: "fields: gender, dateOfBirth; reason: Typed wrong at registration" }),
+      expect.objectContaining({
+        actor: supportEmail,
+        action: "member.correctBirthDetails",
+        target: m.code,
+        details: "fields: gender, dateOfBirth; reason: Typed wrong at registration",
+      }),
     );
   });
 
   test("refused without a reason, under the legal age of the gender, and for members", async () => {
     const { t, support } = await seedConsole();
     const m = await seedMember(t, { gender: "Female", dateOfBirth: "14/02/1996" });
-    expect((await convexErrorOf(support.mutation(api.admin.members.correctBirthDetails, { id: m.id, dateOfBirth: "14/02/1995", reason: " " }))).field).toBe("reason");
+    expect(
+      (
+        await convexErrorOf(
+          support.mutation(api.admin.members.correctBirthDetails, { id: m.id, dateOfBirth: "14/02/1995", reason: " " }),
+        )
+      ).field,
+    ).toBe("reason");
     const young = new Date(Date.now() - 19 * 365.25 * DAY);
     const dob = `${String(young.getUTCDate()).padStart(2, "0")}/${String(young.getUTCMonth() + 1).padStart(2, "0")}/${String(young.getUTCFullYear())}`;
-    const underAge = await convexErrorOf(support.mutation(api.admin.members.correctBirthDetails, { id: m.id, dateOfBirth: dob, gender: "Male", reason: "Called" }));
+    const underAge = await convexErrorOf(
+      support.mutation(api.admin.members.correctBirthDetails, {
+        id: m.id,
+        dateOfBirth: dob,
+        gender: "Male",
+        reason: "Called",
+      }),
+    );
     expect(underAge).toMatchObject({ code: "invalid", message: en["validation.underAgeGroom"], field: "dateOfBirth" });
-    expect((await convexErrorOf(m.as.mutation(api.admin.members.correctBirthDetails, { id: m.id, dateOfBirth: "14/02/1990", reason: "me" }))).code).toBe("forbidden");
+    expect(
+      (
+        await convexErrorOf(
+          m.as.mutation(api.admin.members.correctBirthDetails, { id: m.id, dateOfBirth: "14/02/1990", reason: "me" }),
+        )
+      ).code,
+    ).toBe("forbidden");
     expect(await t.run(async (ctx) => (await ctx.db.get("profiles", m.id))?.dateOfBirth)).toBe("14/02/1996");
   });
 });

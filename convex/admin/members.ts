@@ -85,7 +85,8 @@ export const purgeRelatedRows = internalMutation({
   args: { profileId: v.id("profiles") },
   returns: v.null(),
   handler: async (ctx, { profileId }) => {
-    if (!(await purgeRelated(ctx, profileId))) await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId });
+    if (!(await purgeRelated(ctx, profileId)))
+      await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId });
     return null;
   },
 });

@@ -32,7 +32,9 @@ export const sendCode = publicAction({
   args: { profileId: v.id("profiles") },
   returns: vCodeSent,
   handler: async (ctx, { profileId }): Promise<Infer<typeof vCodeSent>> => {
-    const toSend: MobileCodeToSend = await ctx.runMutation(internal.admin.mobileVerification.issueForMember, { profileId });
+    const toSend: MobileCodeToSend = await ctx.runMutation(internal.admin.mobileVerification.issueForMember, {
+      profileId,
+    });
     return await sendMobileCodeSms(ctx, toSend);
   },
 });
@@ -47,7 +49,12 @@ export const issueForMember = internalMutation({
     const profile = await ctx.db.get("profiles", profileId);
     if (profile === null) fail("not_found", "error.notFound");
     const toSend = await issueMobileCode(ctx, profile);
-    await audit(ctx, { actor: staff.email, action: "verification.mobileCodeSent", target: profile.profileCode, details: `to the number ending ${toSend.phoneLast4}` });
+    await audit(ctx, {
+      actor: staff.email,
+      action: "verification.mobileCodeSent",
+      target: profile.profileCode,
+      details: `to the number ending ${toSend.phoneLast4}`,
+    });
     return toSend;
   },
 });

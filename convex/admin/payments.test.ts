@@ -35,9 +35,19 @@ const offline = (profileId: Id<"profiles">, overrides: Partial<OfflineArgs> = {}
 describe("offline payment: Premium arithmetic", () => {
   test.each([
     ["a member who never had Premium: 365 days from the payment", undefined, NOW - 2 * DAY_MS, NOW - 2 * DAY_MS + YEAR],
-    ["a Premium member: 365 days added to the current expiry", NOW + 40 * DAY_MS, NOW - DAY_MS, NOW + 40 * DAY_MS + YEAR],
+    [
+      "a Premium member: 365 days added to the current expiry",
+      NOW + 40 * DAY_MS,
+      NOW - DAY_MS,
+      NOW + 40 * DAY_MS + YEAR,
+    ],
     ["a member whose Premium ended: 365 days from the payment", NOW - 10 * DAY_MS, NOW - DAY_MS, NOW - DAY_MS + YEAR],
-    ["Premium that ended after a late-recorded payment: from that expiry", NOW - DAY_MS, NOW - 5 * DAY_MS, NOW - DAY_MS + YEAR],
+    [
+      "Premium that ended after a late-recorded payment: from that expiry",
+      NOW - DAY_MS,
+      NOW - 5 * DAY_MS,
+      NOW - DAY_MS + YEAR,
+    ],
   ])("%s", async (_name, premiumUntil, paidOn, expected) => {
     const { t, support, supportEmail } = await seedConsole();
     const member = await seedMember(t, { premiumUntil });
@@ -71,7 +81,10 @@ describe("offline payment: Premium arithmetic", () => {
     const result = await admin.mutation(api.admin.payments.recordOffline, offline(member.id, { paidOn: "10/03/2026" }));
     expect(result.premiumUntil).toBe(start + YEAR);
     // Today counts (its start is past); tomorrow does not.
-    await admin.mutation(api.admin.payments.recordOffline, offline(member.id, { paidOn: "2026-03-14", reference: "CASH-2" }));
+    await admin.mutation(
+      api.admin.payments.recordOffline,
+      offline(member.id, { paidOn: "2026-03-14", reference: "CASH-2" }),
+    );
   });
 
   test.each([
@@ -89,7 +102,9 @@ describe("offline payment: Premium arithmetic", () => {
   ] as const)("refuses %s", async (_name, overrides, key, field) => {
     const { t, support } = await seedConsole();
     const member = await seedMember(t);
-    const error = await convexErrorOf(support.mutation(api.admin.payments.recordOffline, offline(member.id, overrides)));
+    const error = await convexErrorOf(
+      support.mutation(api.admin.payments.recordOffline, offline(member.id, overrides)),
+    );
     expect(error).toEqual({ code: "invalid", message: en[key], field });
     expect((await member.as.query(api.members.me, {}))?.membership.plan).toBe("Free");
     expect(await t.run(async (ctx) => await ctx.db.query("payments").collect())).toEqual([]);
@@ -99,7 +114,11 @@ describe("offline payment: Premium arithmetic", () => {
     const { t, support, admin } = await seedConsole();
     const member = await seedMember(t);
     await support.mutation(api.admin.payments.recordOffline, offline(member.id));
-    expect(await convexErrorOf(admin.mutation(api.admin.payments.recordOffline, offline(member.id, { reference: " upi-4512 " })))).toEqual({
+    expect(
+      await convexErrorOf(
+        admin.mutation(api.admin.payments.recordOffline, offline(member.id, { reference: " upi-4512 " })),
+      ),
+    ).toEqual({
       code: "conflict",
       message: en["console.duplicateReference"],
       field: "reference",
@@ -110,12 +129,20 @@ describe("offline payment: Premium arithmetic", () => {
     const { t, support, supportEmail } = await seedConsole();
     const member = await seedMember(t);
     await support.mutation(api.admin.payments.recordOffline, offline(member.id));
-    const log = await t.run(async (ctx) => await ctx.db.query("auditLog").withIndex("by_target_and_at", (q) => q.eq("target", member.code)).collect());
+    const log = await t.run(
+      async (ctx) =>
+        await ctx.db
+          .query("auditLog")
+          .withIndex("by_target_and_at", (q) => q.eq("target", member.code))
+          .collect(),
+    );
     expect(log).toEqual([
       expect.objectContaining({
         actor: supportEmail,
         action: "payment.recordOffline",
-        details: expect.stringMatching(/^117882 paise by upi, ref UPI-4512, paid 2026-03-13T06:30:00\.000Z; Premium until 2027-03-13T06:30:00\.000Z$/),
+        details: expect.stringMatching(
+          /^117882 paise by upi, ref UPI-4512, paid 2026-03-13T06:30:00\.000Z; Premium until 2027-03-13T06:30:00\.000Z$/,
+        ),
       }),
     ]);
   });
@@ -128,9 +155,19 @@ describe("payment list and page", () => {
     const ravi = await seedMember(t, { fullName: "Ravi", gender: "Male" });
     const ids = {
       ashaPaid: await seedPaidPayment(t, asha.id, { createdAt: NOW - 5 * DAY_MS, paidAt: NOW - 5 * DAY_MS }),
-      raviFailed: await seedPaidPayment(t, ravi.id, { status: "failed", paidAt: undefined, premiumUntil: undefined, createdAt: NOW - 4 * DAY_MS }),
+      raviFailed: await seedPaidPayment(t, ravi.id, {
+        status: "failed",
+        paidAt: undefined,
+        premiumUntil: undefined,
+        createdAt: NOW - 4 * DAY_MS,
+      }),
       raviPaid: await seedPaidPayment(t, ravi.id, { createdAt: NOW - 3 * DAY_MS, paidAt: NOW - 3 * DAY_MS }),
-      offline: await seedPaidPayment(t, asha.id, { provider: "offline", createdAt: NOW - 2 * DAY_MS, paidAt: NOW - 9 * DAY_MS, reference: "CHQ-1" }),
+      offline: await seedPaidPayment(t, asha.id, {
+        provider: "offline",
+        createdAt: NOW - 2 * DAY_MS,
+        paidAt: NOW - 9 * DAY_MS,
+        reference: "CHQ-1",
+      }),
       orphan: await seedPaidPayment(t, undefined, { createdAt: NOW - DAY_MS, paidAt: NOW - DAY_MS }),
     };
     return { t, support, admin, asha, ravi, ids };
@@ -144,20 +181,43 @@ describe("payment list and page", () => {
     ["by member", { profileIdOf: "ravi" }, undefined, ["raviPaid", "raviFailed"]],
     ["by member and status", { profileIdOf: "ravi", status: "paid" }, undefined, ["raviPaid"]],
     ["by status and provider", { status: "paid", provider: "razorpay" }, undefined, ["orphan", "raviPaid", "ashaPaid"]],
-    ["by creation dates", { createdFrom: NOW - 4.5 * DAY_MS, createdTo: NOW - 2.5 * DAY_MS }, undefined, ["raviPaid", "raviFailed"]],
-    ["paid ones by payment date", { status: "paid" }, { field: "paidAt", order: "asc" }, ["offline", "ashaPaid", "raviPaid", "orphan"]],
-    ["oldest first", { provider: "razorpay" }, { field: "createdAt", order: "asc" }, ["ashaPaid", "raviFailed", "raviPaid", "orphan"]],
+    [
+      "by creation dates",
+      { createdFrom: NOW - 4.5 * DAY_MS, createdTo: NOW - 2.5 * DAY_MS },
+      undefined,
+      ["raviPaid", "raviFailed"],
+    ],
+    [
+      "paid ones by payment date",
+      { status: "paid" },
+      { field: "paidAt", order: "asc" },
+      ["offline", "ashaPaid", "raviPaid", "orphan"],
+    ],
+    [
+      "oldest first",
+      { provider: "razorpay" },
+      { field: "createdAt", order: "asc" },
+      ["ashaPaid", "raviFailed", "raviPaid", "orphan"],
+    ],
   ] as const)("lists %s", async (_name, rawFilter, sort, expected) => {
     const w = await seedPayments();
     const { profileIdOf, ...rest }: Omit<PaymentFilter, "profileId"> & { profileIdOf?: "ravi" } = rawFilter;
     const filter: PaymentFilter = { ...rest, ...(profileIdOf ? { profileId: w[profileIdOf].id } : {}) };
-    const result = await w.support.query(api.admin.payments.list, { paginationOpts: page, filter, ...(sort ? { sort } : {}) });
+    const result = await w.support.query(api.admin.payments.list, {
+      paginationOpts: page,
+      filter,
+      ...(sort ? { sort } : {}),
+    });
     expect(result.page.map((r) => r._id)).toEqual(expected.map((k) => w.ids[k]));
   });
 
   test("sorting by payment date needs the paid filter", async () => {
     const w = await seedPayments();
-    expect(await convexErrorOf(w.support.query(api.admin.payments.list, { paginationOpts: page, sort: { field: "paidAt", order: "desc" } }))).toEqual({
+    expect(
+      await convexErrorOf(
+        w.support.query(api.admin.payments.list, { paginationOpts: page, sort: { field: "paidAt", order: "desc" } }),
+      ),
+    ).toEqual({
       code: "invalid",
       message: en["console.sortNotSupported"],
       field: "sort",
@@ -173,6 +233,10 @@ describe("payment list and page", () => {
       provider: "offline",
       reference: "CHQ-1",
     });
-    expect(await w.support.query(api.admin.payments.get, { id: w.ids.orphan })).toMatchObject({ profileId: null, profileCode: null, fullName: null });
+    expect(await w.support.query(api.admin.payments.get, { id: w.ids.orphan })).toMatchObject({
+      profileId: null,
+      profileCode: null,
+      fullName: null,
+    });
   });
 });

@@ -5,12 +5,24 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { adminMutation, staffQuery } from "../functions";
-import { approvePhoto, approvePhotos, getQueuedPhoto, listPhotoQueue, rejectPhoto, vPhotoQueueRow, vPhotoQueueSort } from "../model/admin/photoQueue";
+import {
+  approvePhoto,
+  approvePhotos,
+  getQueuedPhoto,
+  listPhotoQueue,
+  rejectPhoto,
+  vPhotoQueueRow,
+  vPhotoQueueSort,
+} from "../model/admin/photoQueue";
 import { vPhotoRejectReason } from "../validators";
 
 /** Waiting photos of approved members, oldest first by default, as signed links for the staff member. */
 export const list = staffQuery({
-  args: { paginationOpts: paginationOptsValidator, filter: v.optional(v.object({})), sort: v.optional(vPhotoQueueSort) },
+  args: {
+    paginationOpts: paginationOptsValidator,
+    filter: v.optional(v.object({})),
+    sort: v.optional(vPhotoQueueSort),
+  },
   returns: paginationResultValidator(vPhotoQueueRow),
   handler: async (ctx, args) => await listPhotoQueue(ctx, ctx.staff, args),
 });

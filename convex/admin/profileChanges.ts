@@ -10,9 +10,14 @@ import { vProfileChangeRejectReason } from "../validators";
 
 /** Oldest first, with the approved and the proposed values side by side. */
 export const list = staffQuery({
-  args: { paginationOpts: paginationOptsValidator, filter: v.optional(v.object({})), sort: v.optional(Changes.vProfileChangeSort) },
+  args: {
+    paginationOpts: paginationOptsValidator,
+    filter: v.optional(v.object({})),
+    sort: v.optional(Changes.vProfileChangeSort),
+  },
   returns: paginationResultValidator(Changes.vProfileChangeRow),
-  handler: async (ctx, { paginationOpts, sort }) => await Changes.listChanges(ctx, paginationOpts, sort?.order ?? "asc"),
+  handler: async (ctx, { paginationOpts, sort }) =>
+    await Changes.listChanges(ctx, paginationOpts, sort?.order ?? "asc"),
 });
 
 /** Writes the new values to the profile (matches and pages follow), audited; the member is told. */

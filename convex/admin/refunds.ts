@@ -17,7 +17,10 @@ import { paymentFail } from "../model/payments/orders";
 export const forPayment = staffQuery({
   args: { paymentId: v.id("payments") },
   returns: v.object({ refunds: v.array(Refunds.vAdminRefund), documents: v.array(vMemberDocument) }),
-  handler: async (ctx, { paymentId }) => ({ refunds: await Refunds.listRefunds(ctx, paymentId), documents: await paymentDocuments(ctx, paymentId) }),
+  handler: async (ctx, { paymentId }) => ({
+    refunds: await Refunds.listRefunds(ctx, paymentId),
+    documents: await paymentDocuments(ctx, paymentId),
+  }),
 });
 
 export const propose = staffMutation({
@@ -37,7 +40,13 @@ export const markApproved = internalMutation({
   args: { refundId: v.id("refunds"), offline: v.optional(Refunds.vOfflineRefundDetails) },
   returns: v.union(
     v.object({ kind: v.literal("settled") }),
-    v.object({ kind: v.literal("razorpay"), paymentId: v.string(), amountPaise: v.number(), receipt: v.string(), notes: v.record(v.string(), v.string()) }),
+    v.object({
+      kind: v.literal("razorpay"),
+      paymentId: v.string(),
+      amountPaise: v.number(),
+      receipt: v.string(),
+      notes: v.record(v.string(), v.string()),
+    }),
   ),
   handler: async (ctx, { refundId, offline }) => {
     const identity = await requireIdentity(ctx);
@@ -50,7 +59,10 @@ export const markApproved = internalMutation({
 export const recordRazorpayAnswer = internalMutation({
   args: {
     refundId: v.id("refunds"),
-    answer: v.union(v.object({ ok: v.literal(true), refundId: v.string(), status: v.string() }), v.object({ ok: v.literal(false), code: v.union(v.string(), v.null()) })),
+    answer: v.union(
+      v.object({ ok: v.literal(true), refundId: v.string(), status: v.string() }),
+      v.object({ ok: v.literal(false), code: v.union(v.string(), v.null()) }),
+    ),
   },
   returns: vRefundStatus,
   handler: async (ctx, { refundId, answer }) => await Refunds.recordRazorpayAnswer(ctx, refundId, answer, Date.now()),
@@ -60,14 +72,22 @@ export const recordRazorpayAnswer = internalMutation({
 export const approve = publicAction({
   args: { refundId: v.id("refunds"), offline: v.optional(Refunds.vOfflineRefundDetails) },
   returns: vRefundStatus,
-  handler: async (ctx, { refundId, offline }): Promise<"approved" | "processing" | "processed" | "failed" | "proposed" | "rejected"> => {
-    const approval = await ctx.runMutation(internal.admin.refunds.markApproved, { refundId, ...(offline ? { offline } : {}) });
+  handler: async (
+    ctx,
+    { refundId, offline },
+  ): Promise<"approved" | "processing" | "processed" | "failed" | "proposed" | "rejected"> => {
+    const approval = await ctx.runMutation(internal.admin.refunds.markApproved, {
+      refundId,
+      ...(offline ? { offline } : {}),
+    });
     if (approval.kind === "settled") return "processed";
     const { kind: _kind, ...request } = approval;
     const result = await ctx.runAction(internal.paymentsNode.createRazorpayRefund, request);
     const status = await ctx.runMutation(internal.admin.refunds.recordRazorpayAnswer, {
       refundId,
-      answer: result.ok ? { ok: true, refundId: result.refundId, status: result.status } : { ok: false, code: result.code },
+      answer: result.ok
+        ? { ok: true, refundId: result.refundId, status: result.status }
+        : { ok: false, code: result.code },
     });
     if (status === "failed") paymentFail("unavailable", "refund.providerFailed");
     return status;
@@ -80,4 +100,3 @@ export const waiting = staffQuery({
   returns: v.array(Refunds.vAdminRefund),
   handler: async (ctx) => await Refunds.waitingRefunds(ctx),
 });
-

@@ -21,17 +21,32 @@ async function seedFullMember(t: T) {
   const other = await seedMember(t, { fullName: "Staying Srinu", gender: "Male" });
   const files: Id<"_storage">[] = [];
   for (let i = 0; i < 2; i++) files.push(await storeFile(t, new Uint8Array([0xff, 0xd8, i]), "image/jpeg"));
-  const payments = [await seedPaidPayment(t, member.id), await seedPaidPayment(t, member.id, { provider: "offline", orderId: undefined })];
+  const payments = [
+    await seedPaidPayment(t, member.id),
+    await seedPaidPayment(t, member.id, { provider: "offline", orderId: undefined }),
+  ];
   const otherPayment = await seedPaidPayment(t, other.id);
   await t.run(async (ctx) => {
     for (const [order, storageId] of files.entries()) {
-      await ctx.db.insert("photos", { profileId: member.id, storageId, order, contentType: "image/jpeg", size: 3, createdAt: 0 });
+      await ctx.db.insert("photos", {
+        profileId: member.id,
+        storageId,
+        order,
+        contentType: "image/jpeg",
+        size: 3,
+        createdAt: 0,
+      });
     }
     await ctx.db.insert("profileViews", { viewerId: member.id, viewedId: other.id, viewedAt: 1 });
     await ctx.db.insert("profileViews", { viewerId: other.id, viewedId: member.id, viewedAt: 2 });
     await ctx.db.insert("contactReveals", { viewerId: member.id, viewedId: other.id, revealedAt: 3 });
     await ctx.db.insert("contactReveals", { viewerId: other.id, viewedId: member.id, revealedAt: 4 });
-    await ctx.db.insert("callNotes", { profileId: member.id, author: "support@x.test", text: "Marriage settled, wants deletion.", createdAt: 5 });
+    await ctx.db.insert("callNotes", {
+      profileId: member.id,
+      author: "support@x.test",
+      text: "Marriage settled, wants deletion.",
+      createdAt: 5,
+    });
     await ctx.db.insert("callNotes", { profileId: other.id, author: "support@x.test", text: "Kept.", createdAt: 6 });
   });
   return { member, other, files, payments, otherPayment };
@@ -68,7 +83,12 @@ function stubProvider(envVars: Record<string, string>, answers: Answer[]): Call[
   const calls: Call[] = [];
   vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
-    calls.push({ url, method: init.method ?? "GET", auth: headers.get("Authorization"), body: typeof init.body === "string" ? init.body : null });
+    calls.push({
+      url,
+      method: init.method ?? "GET",
+      auth: headers.get("Authorization"),
+      body: typeof init.body === "string" ? init.body : null,
+    });
     const answer = answers[calls.length - 1] ?? 200;
     if (answer === "network") throw new TypeError("fetch failed");
     return new Response("{}", { status: answer });
@@ -79,7 +99,12 @@ function stubProvider(envVars: Record<string, string>, answers: Answer[]): Call[
 /** The audit log's identity entries about a member, oldest first. */
 async function identityTrail(t: T, profileCode: string) {
   return await t.run(async (ctx) =>
-    (await ctx.db.query("auditLog").withIndex("by_target_and_at", (q) => q.eq("target", profileCode)).collect())
+    (
+      await ctx.db
+        .query("auditLog")
+        .withIndex("by_target_and_at", (q) => q.eq("target", profileCode))
+        .collect()
+    )
       .filter((e) => e.action.startsWith("identity."))
       .map((e) => ({ action: e.action, actor: e.actor, details: e.details })),
   );
@@ -108,7 +133,10 @@ describe("delete a member's account", () => {
         expect(row?.profileId).toBeUndefined();
       }
       expect((await ctx.db.get("payments", otherPayment))?.profileId).toBe(other.id);
-      const log = await ctx.db.query("auditLog").withIndex("by_target_and_at", (q) => q.eq("target", member.code)).collect();
+      const log = await ctx.db
+        .query("auditLog")
+        .withIndex("by_target_and_at", (q) => q.eq("target", member.code))
+        .collect();
       expect(log.map((e) => [e.action, e.actor])).toContainEqual(["member.delete", adminEmail]);
     });
     expect(await member.as.query(api.members.me, {})).toBeNull();
@@ -116,7 +144,9 @@ describe("delete a member's account", () => {
 
   test("needs the member's profile code typed as confirmation", async () => {
     const { admin, member } = await consoleWithFullMember();
-    expect(await convexErrorOf(admin.mutation(api.admin.members.remove, { id: member.id, confirm: "TM000000" }))).toEqual({
+    expect(
+      await convexErrorOf(admin.mutation(api.admin.members.remove, { id: member.id, confirm: "TM000000" })),
+    ).toEqual({
       code: "invalid",
       message: en["console.confirmMismatch"],
       field: "confirm",
@@ -127,15 +157,23 @@ describe("delete a member's account", () => {
   test("a very active member's rows are removed over several transactions", async () => {
     const { t, member, other } = await consoleWithFullMember();
     await t.run(async (ctx) => {
-      for (let i = 0; i < 5; i++) await ctx.db.insert("profileViews", { viewerId: other.id, viewedId: member.id, viewedAt: 100 + i });
+      for (let i = 0; i < 5; i++)
+        await ctx.db.insert("profileViews", { viewerId: other.id, viewedId: member.id, viewedAt: 100 + i });
     });
     const rounds: boolean[] = [];
-    for (let i = 0; i < 10 && !rounds.includes(true); i++) rounds.push(await t.run(async (ctx) => await purgeRelated(ctx, member.id, 3)));
+    for (let i = 0; i < 10 && !rounds.includes(true); i++)
+      rounds.push(await t.run(async (ctx) => await purgeRelated(ctx, member.id, 3)));
     expect(rounds.at(-1)).toBe(true);
     expect(rounds.length).toBeGreaterThan(1);
     const left = await t.run(async (ctx) => ({
-      views: await ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", member.id)).collect(),
-      payments: await ctx.db.query("payments").withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", member.id)).collect(),
+      views: await ctx.db
+        .query("profileViews")
+        .withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", member.id))
+        .collect(),
+      payments: await ctx.db
+        .query("payments")
+        .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", member.id))
+        .collect(),
     }));
     expect(left).toEqual({ views: [], payments: [] });
   });
@@ -154,33 +192,64 @@ describe("identity deletion", () => {
   }
 
   test("locally, the local identity's admin route with the shared secret", async () => {
-    const { calls, trail } = await removeWith({ LOCAL_AUTH_ISSUER: ISSUER, LOCAL_IDENTITY_ADMIN_SECRET: "s3cret" }, [200]);
-    expect(calls).toEqual([{ url: `${ISSUER}/admin/delete-user`, method: "POST", auth: "Bearer s3cret", body: expect.stringMatching(/^\{"userId":"user_\d+"\}$/) }]);
+    const { calls, trail } = await removeWith(
+      { LOCAL_AUTH_ISSUER: ISSUER, LOCAL_IDENTITY_ADMIN_SECRET: "s3cret" },
+      [200],
+    );
+    expect(calls).toEqual([
+      {
+        url: `${ISSUER}/admin/delete-user`,
+        method: "POST",
+        auth: "Bearer s3cret",
+        body: expect.stringMatching(/^\{"userId":"user_\d+"\}$/),
+      },
+    ]);
     expect(trail).toEqual([{ action: "identity.delete", details: "local: HTTP 200" }]);
   });
 
   test("in production, Clerk's Backend API, retried after a 503 and a network error", async () => {
-    const { calls, trail } = await removeWith({ CLERK_SECRET_KEY: "sk_test_abc", CLERK_JWT_ISSUER_DOMAIN: `${ISSUER}/` }, [503, "network", 200]);
+    const { calls, trail } = await removeWith(
+      { CLERK_SECRET_KEY: "sk_test_abc", CLERK_JWT_ISSUER_DOMAIN: `${ISSUER}/` },
+      [503, "network", 200],
+    );
     expect(calls).toHaveLength(3);
-    expect(calls[0]).toEqual({ url: expect.stringMatching(/^https:\/\/api\.clerk\.com\/v1\/users\/user_\d+$/), method: "DELETE", auth: "Bearer sk_test_abc", body: null });
+    expect(calls[0]).toEqual({
+      url: expect.stringMatching(/^https:\/\/api\.clerk\.com\/v1\/users\/user_\d+$/),
+      method: "DELETE",
+      auth: "Bearer sk_test_abc",
+      body: null,
+    });
     expect(trail).toEqual([{ action: "identity.delete", details: "clerk: HTTP 200" }]);
   });
 
   test("an identity already gone counts as deleted; a refusal is reported, not retried", async () => {
-    expect((await removeWith({ CLERK_SECRET_KEY: "sk" }, [404])).trail).toEqual([{ action: "identity.delete", details: "clerk: HTTP 404" }]);
+    expect((await removeWith({ CLERK_SECRET_KEY: "sk" }, [404])).trail).toEqual([
+      { action: "identity.delete", details: "clerk: HTTP 404" },
+    ]);
     const refused = await removeWith({ CLERK_SECRET_KEY: "sk" }, [401]);
     expect(refused.calls).toHaveLength(1);
     expect(refused.trail).toEqual([{ action: "identity.deleteFailed", details: "clerk: HTTP 401 after 1 attempt(s)" }]);
   });
 
   test("keeps retrying through the outbox until the provider answers, backing off to every 6 hours", async () => {
-    const { calls, trail } = await removeWith({ CLERK_SECRET_KEY: "sk" }, [500, 500, 500, 500, 500, 503, "network", 200]);
+    const { calls, trail } = await removeWith({ CLERK_SECRET_KEY: "sk" }, [
+      500,
+      500,
+      500,
+      500,
+      500,
+      503,
+      "network",
+      200,
+    ]);
     expect(calls).toHaveLength(8);
     expect(trail).toEqual([{ action: "identity.delete", details: "clerk: HTTP 200" }]);
   });
 
   test("the backoff: 1 minute, 10 minutes, 1 hour, then every 6 hours", () => {
-    expect([1, 2, 3, 4, 5, 50].map(retryDelay)).toEqual([60_000, 600_000, 3_600_000, 21_600_000, 21_600_000, 21_600_000]);
+    expect([1, 2, 3, 4, 5, 50].map(retryDelay)).toEqual([
+      60_000, 600_000, 3_600_000, 21_600_000, 21_600_000, 21_600_000,
+    ]);
   });
 
   test("without credentials nothing is called and the audit log says why", async () => {
@@ -203,17 +272,28 @@ describe("identity deletion", () => {
   }
 
   test("a member's own deletion deletes the login on the server too: Clerk's DELETE /v1/users/{id} with the secret key", async () => {
-    const { calls, trail, queued, left, member } = await deleteOwnWith({ CLERK_SECRET_KEY: "sk_live_x", CLERK_JWT_ISSUER_DOMAIN: ISSUER }, [429, 502, 200]);
+    const { calls, trail, queued, left, member } = await deleteOwnWith(
+      { CLERK_SECRET_KEY: "sk_live_x", CLERK_JWT_ISSUER_DOMAIN: ISSUER },
+      [429, 502, 200],
+    );
     expect(queued).toHaveLength(1);
     const subject = queued[0]?.tokenIdentifier.split("|")[1] ?? "";
-    expect(calls[0]).toEqual({ url: `https://api.clerk.com/v1/users/${subject}`, method: "DELETE", auth: "Bearer sk_live_x", body: null });
+    expect(calls[0]).toEqual({
+      url: `https://api.clerk.com/v1/users/${subject}`,
+      method: "DELETE",
+      auth: "Bearer sk_live_x",
+      body: null,
+    });
     expect(calls).toHaveLength(3);
     expect(trail).toEqual([{ action: "identity.delete", actor: `member:${member.code}`, details: "clerk: HTTP 200" }]);
     expect(left).toEqual([]);
   });
 
   test("a member's own deletion, locally: the local identity's admin route; a login the app deleted first (404) counts as gone", async () => {
-    const local = await deleteOwnWith({ LOCAL_AUTH_ISSUER: ISSUER, LOCAL_IDENTITY_ADMIN_SECRET: "s3cret" }, ["network", 404]);
+    const local = await deleteOwnWith({ LOCAL_AUTH_ISSUER: ISSUER, LOCAL_IDENTITY_ADMIN_SECRET: "s3cret" }, [
+      "network",
+      404,
+    ]);
     expect(local.calls.map((c) => [c.url, c.method, c.auth])).toEqual([
       [`${ISSUER}/admin/delete-user`, "POST", "Bearer s3cret"],
       [`${ISSUER}/admin/delete-user`, "POST", "Bearer s3cret"],
@@ -228,7 +308,14 @@ describe("identity deletion", () => {
     const member = await seedMember(t);
     const id = await t.run(async (ctx) => {
       // As if the scheduler had lost it: a queued row, due, with nothing scheduled.
-      const row = await ctx.db.insert("identityDeletions", { tokenIdentifier: `${ISSUER}|user_lost`, profileCode: member.code, requestedBy: "x", status: "sending", attempts: 1, nextAttemptAt: 0 });
+      const row = await ctx.db.insert("identityDeletions", {
+        tokenIdentifier: `${ISSUER}|user_lost`,
+        profileCode: member.code,
+        requestedBy: "x",
+        status: "sending",
+        attempts: 1,
+        nextAttemptAt: 0,
+      });
       return row;
     });
     await t.mutation(internal.admin.identity.sweep, {});
@@ -239,9 +326,19 @@ describe("identity deletion", () => {
 
   test.each([
     ["local issuer without the secret", `${ISSUER}|user_1`, { LOCAL_AUTH_ISSUER: ISSUER }, "none"],
-    ["a token of another issuer than Clerk's", "https://elsewhere.test|user_1", { CLERK_SECRET_KEY: "sk", CLERK_JWT_ISSUER_DOMAIN: ISSUER }, "none"],
+    [
+      "a token of another issuer than Clerk's",
+      "https://elsewhere.test|user_1",
+      { CLERK_SECRET_KEY: "sk", CLERK_JWT_ISSUER_DOMAIN: ISSUER },
+      "none",
+    ],
     ["a malformed token identifier", "no-bar", { CLERK_SECRET_KEY: "sk" }, "none"],
-    ["a local token with the secret", `${ISSUER}/|user_1`, { LOCAL_AUTH_ISSUER: ISSUER, LOCAL_IDENTITY_ADMIN_SECRET: "x" }, "local"],
+    [
+      "a local token with the secret",
+      `${ISSUER}/|user_1`,
+      { LOCAL_AUTH_ISSUER: ISSUER, LOCAL_IDENTITY_ADMIN_SECRET: "x" },
+      "local",
+    ],
   ] as const)("deletionRequest: %s → %s", (_name, token, env, provider) => {
     expect(deletionRequest(token, env).provider).toBe(provider);
   });

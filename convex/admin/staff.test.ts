@@ -22,7 +22,9 @@ async function invitationToken(t: T, email: string): Promise<string> {
 const as = (t: T, email: string) => t.withIdentity(identityFor(`id-${email}`, email));
 
 async function auditActions(t: T) {
-  return await t.run(async (ctx) => (await ctx.db.query("auditLog").collect()).map((e) => [e.action, e.actor, e.target, e.details]));
+  return await t.run(async (ctx) =>
+    (await ctx.db.query("auditLog").collect()).map((e) => [e.action, e.actor, e.target, e.details]),
+  );
 }
 
 describe("staff", () => {
@@ -36,7 +38,9 @@ describe("staff", () => {
     const { t, admin, adminEmail } = await seedConsole();
     const newcomer = as(t, "new.agent@matrimony.test");
     expect(await convexErrorOf(newcomer.query(api.admin.staff.me, {}))).toMatchObject({ code: "forbidden" });
-    expect(await admin.mutation(api.admin.staff.add, { email: "  New.Agent@Matrimony.test ", role: "support" })).toEqual({
+    expect(
+      await admin.mutation(api.admin.staff.add, { email: "  New.Agent@Matrimony.test ", role: "support" }),
+    ).toEqual({
       email: "new.agent@matrimony.test",
       role: "support",
       created: true,
@@ -45,11 +49,21 @@ describe("staff", () => {
     // Not staff until the invitation is opened.
     expect(await convexErrorOf(newcomer.query(api.admin.staff.me, {}))).toMatchObject({ code: "forbidden" });
     const token = await invitationToken(t, "new.agent@matrimony.test");
-    expect(await newcomer.mutation(api.admin.staff.acceptInvitation, { token })).toEqual({ email: "new.agent@matrimony.test", role: "support" });
-    expect(await newcomer.query(api.admin.staff.me, {})).toEqual({ email: "new.agent@matrimony.test", role: "support" });
-    expect(await convexErrorOf(newcomer.query(api.admin.staff.list, { paginationOpts: page }))).toMatchObject({ code: "forbidden" });
+    expect(await newcomer.mutation(api.admin.staff.acceptInvitation, { token })).toEqual({
+      email: "new.agent@matrimony.test",
+      role: "support",
+    });
+    expect(await newcomer.query(api.admin.staff.me, {})).toEqual({
+      email: "new.agent@matrimony.test",
+      role: "support",
+    });
+    expect(await convexErrorOf(newcomer.query(api.admin.staff.list, { paginationOpts: page }))).toMatchObject({
+      code: "forbidden",
+    });
 
-    expect(await admin.mutation(api.admin.staff.add, { email: "new.agent@matrimony.test", role: "admin" })).toMatchObject({ created: false, invited: false });
+    expect(
+      await admin.mutation(api.admin.staff.add, { email: "new.agent@matrimony.test", role: "admin" }),
+    ).toMatchObject({ created: false, invited: false });
     expect((await newcomer.query(api.admin.staff.list, { paginationOpts: page })).page.length).toBe(3);
 
     await admin.mutation(api.admin.staff.remove, { email: "NEW.AGENT@matrimony.test" });
@@ -74,7 +88,11 @@ describe("staff", () => {
   ] as const)("add refuses %s", async (_name, args, code, key) => {
     const w = await seedConsole();
     const email = args.email === "SUPPORT" ? w.supportEmail : args.email === "ADMIN" ? w.adminEmail : args.email;
-    expect(await convexErrorOf(w.admin.mutation(api.admin.staff.add, { ...args, email }))).toEqual({ code, message: en[key], field: "email" });
+    expect(await convexErrorOf(w.admin.mutation(api.admin.staff.add, { ...args, email }))).toEqual({
+      code,
+      message: en[key],
+      field: "email",
+    });
   });
 
   test("nobody removes or demotes themselves", async () => {
@@ -83,7 +101,11 @@ describe("staff", () => {
       admin.mutation(api.admin.staff.remove, { email: adminEmail.toUpperCase() }),
       admin.mutation(api.admin.staff.add, { email: adminEmail, role: "support" }),
     ]) {
-      expect(await convexErrorOf(call)).toEqual({ code: "conflict", message: en["console.cannotChangeSelf"], field: "email" });
+      expect(await convexErrorOf(call)).toEqual({
+        code: "conflict",
+        message: en["console.cannotChangeSelf"],
+        field: "email",
+      });
     }
   });
 
@@ -99,7 +121,11 @@ describe("staff", () => {
       (ctx: MutationCtx) => removeStaff(ctx, outsider, "only@matrimony.test"),
       (ctx: MutationCtx) => addStaff(ctx, outsider, { email: "only@matrimony.test", role: "support" }),
     ]) {
-      expect(await convexErrorOf(t.run(act))).toEqual({ code: "conflict", message: en["console.lastAdmin"], field: expect.any(String) });
+      expect(await convexErrorOf(t.run(act))).toEqual({
+        code: "conflict",
+        message: en["console.lastAdmin"],
+        field: expect.any(String),
+      });
     }
     // With another admin (a row, or one from ADMIN_EMAILS) it may go.
     vi.stubEnv("ADMIN_EMAILS", "boot@matrimony.test");
@@ -112,8 +138,14 @@ describe("staff", () => {
     const boot = as(t, "boot@matrimony.test");
     expect(await boot.query(api.admin.staff.me, {})).toEqual({ email: "boot@matrimony.test", role: "admin" });
     await boot.mutation(api.admin.staff.add, { email: "row@matrimony.test", role: "admin" });
-    await as(t, "row@matrimony.test").mutation(api.admin.staff.acceptInvitation, { token: await invitationToken(t, "row@matrimony.test") });
-    expect(await convexErrorOf(as(t, "row@matrimony.test").mutation(api.admin.staff.remove, { email: "boot@matrimony.test" }))).toEqual({
+    await as(t, "row@matrimony.test").mutation(api.admin.staff.acceptInvitation, {
+      token: await invitationToken(t, "row@matrimony.test"),
+    });
+    expect(
+      await convexErrorOf(
+        as(t, "row@matrimony.test").mutation(api.admin.staff.remove, { email: "boot@matrimony.test" }),
+      ),
+    ).toEqual({
       code: "conflict",
       message: en["console.bootstrapAdmin"],
       field: "email",
@@ -135,10 +167,16 @@ describe("staff", () => {
     const all = await admin.query(api.admin.staff.list, { paginationOpts: page });
     const emails = all.page.map((s) => s.email);
     expect(emails).toEqual([...emails].sort());
-    const supportOnly = await admin.query(api.admin.staff.list, { paginationOpts: { numItems: 2, cursor: null }, filter: { role: "support" } });
+    const supportOnly = await admin.query(api.admin.staff.list, {
+      paginationOpts: { numItems: 2, cursor: null },
+      filter: { role: "support" },
+    });
     expect(supportOnly.page.map((s) => s.email)).toEqual(["amy@matrimony.test", "kim@matrimony.test"]);
     expect(supportOnly.isDone).toBe(false);
-    const rest = await admin.query(api.admin.staff.list, { paginationOpts: { numItems: 5, cursor: supportOnly.continueCursor }, filter: { role: "support" } });
+    const rest = await admin.query(api.admin.staff.list, {
+      paginationOpts: { numItems: 5, cursor: supportOnly.continueCursor },
+      filter: { role: "support" },
+    });
     expect(rest.page.map((s) => s.email)).toEqual([expect.stringMatching(/^support\d+@/), "zed@matrimony.test"]);
     expect(rest.page[1]).toMatchObject({ role: "support", addedBy: expect.stringMatching(/^admin/) });
   });

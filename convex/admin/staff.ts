@@ -3,7 +3,14 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { env } from "../_generated/server";
-import { adminMutation, adminQuery, identifiedMutation, internalAction, internalMutation, staffQuery } from "../functions";
+import {
+  adminMutation,
+  adminQuery,
+  identifiedMutation,
+  internalAction,
+  internalMutation,
+  staffQuery,
+} from "../functions";
 import * as Invitations from "../model/admin/invitations";
 import { audit } from "../model/audit";
 import { vStaffRow } from "../model/admin/projections";
@@ -33,7 +40,11 @@ export const add = adminMutation({
   handler: async (ctx, args) => {
     const { invitation, ...result } = await addStaff(ctx, ctx.staff, args);
     if (invitation !== undefined) {
-      await ctx.scheduler.runAfter(0, internal.admin.staff.sendInvitation, { email: result.email, token: invitation, invitedBy: ctx.staff.email });
+      await ctx.scheduler.runAfter(0, internal.admin.staff.sendInvitation, {
+        email: result.email,
+        token: invitation,
+        invitedBy: ctx.staff.email,
+      });
     }
     return { ...result, invited: invitation !== undefined };
   },
@@ -58,7 +69,10 @@ export const sendInvitation = internalAction({
     let details: string;
     if (mail.provider === "none") details = `not sent: ${mail.reason}`;
     else {
-      const status = await fetch(mail.url, mail.init).then((r) => r.status, () => null);
+      const status = await fetch(mail.url, mail.init).then(
+        (r) => r.status,
+        () => null,
+      );
       details = `${mail.provider}: ${status === null ? "network error" : `HTTP ${String(status)}`}`;
     }
     await ctx.runMutation(internal.admin.staff.recordInvitationSent, { actor: invitedBy, target: email, details });

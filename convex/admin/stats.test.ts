@@ -35,7 +35,11 @@ describe("dashboard", () => {
     await seedMember(t, { status: "approved", createdAt: today - DAY_MS, premiumUntil: NOW + DAY_MS });
     await seedMember(t, { status: "rejected", createdAt: firstDay });
     await seedMember(t, { status: "suspended", createdAt: firstDay - 1 });
-    const premium = await seedMember(t, { status: "approved", createdAt: NOW - 100 * DAY_MS, premiumUntil: NOW + 300 * DAY_MS });
+    const premium = await seedMember(t, {
+      status: "approved",
+      createdAt: NOW - 100 * DAY_MS,
+      premiumUntil: NOW + 300 * DAY_MS,
+    });
     await seedMember(t, { status: "approved", createdAt: NOW - 200 * DAY_MS, premiumUntil: NOW - 1 });
     // Revenue this month (India): two paid this month, one paid the minute before the month, one failed.
     await seedPaidPayment(t, premium.id, { amountPaise: 117882, paidAt: MONTH_START });

@@ -20,7 +20,11 @@ import { verificationFileForLink } from "../model/members/documentPrivacy";
 import { decideDocument } from "../model/verification/documents";
 
 export const list = adminQuery({
-  args: { paginationOpts: paginationOptsValidator, filter: v.optional(vVerificationFilter), sort: v.optional(vVerificationSort) },
+  args: {
+    paginationOpts: paginationOptsValidator,
+    filter: v.optional(vVerificationFilter),
+    sort: v.optional(vVerificationSort),
+  },
   returns: paginationResultValidator(vVerificationRow),
   handler: async (ctx, args) => await listVerificationQueue(ctx, ctx.staff, args),
 });

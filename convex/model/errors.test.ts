@@ -24,7 +24,15 @@ describe("errors carry the message's catalogue key, so the app shows them in the
   });
 
   it("appError with a catalogue text (a zod message) finds its key; any other text has none", () => {
-    expect(dataOf(() => { throw appError("invalid", en["profile.fullNameRequired"], "fullName"); })).toMatchObject({ key: "profile.fullNameRequired" });
-    expect(dataOf(() => { throw appError("invalid", "Something only a log reads"); })).toEqual({ code: "invalid", message: "Something only a log reads" });
+    expect(
+      dataOf(() => {
+        throw appError("invalid", en["profile.fullNameRequired"], "fullName");
+      }),
+    ).toMatchObject({ key: "profile.fullNameRequired" });
+    expect(
+      dataOf(() => {
+        throw appError("invalid", "Something only a log reads");
+      }),
+    ).toEqual({ code: "invalid", message: "Something only a log reads" });
   });
 });

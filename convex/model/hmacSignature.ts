@@ -10,7 +10,9 @@ const encoder = new TextEncoder();
 export type Payload = string | Uint8Array<ArrayBuffer>;
 
 async function hmacSha256(secret: string, payload: Payload): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const bytes = typeof payload === "string" ? encoder.encode(payload) : payload;
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, bytes));
 }

@@ -9,7 +9,11 @@ import ts from "typescript";
 import { describe, expect, test } from "vitest";
 
 /** Every model source, as text, keyed "./dir/file.ts" relative to this folder. */
-const sources = import.meta.glob<string>(["./**/*.ts", "!./**/*.test.ts"], { query: "?raw", import: "default", eager: true });
+const sources = import.meta.glob<string>(["./**/*.ts", "!./**/*.test.ts"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 /** Resolve a relative specifier from `from` to a model file key, or null when it leaves the model. */
 function resolve(from: string, specifier: string): string | null {
@@ -57,7 +61,8 @@ function findCycles(graph: Map<string, string[]>): string[][] {
 
 /**
  * The layers, lowest first: a module imports from its own layer or a lower one, never a higher one.
- * The providers (email, sms, the login deletion) sit just above the helpers; verification, parents and notifications are
+ * The providers (email, sms, the login deletion) sit just above the helpers; verification, parents and notifications
+ * are
  * what members' own actions write, so they share the members layer (a member's edit revokes a badge, an
  * interest notifies, and each of them reads members' helpers). Interests and safety share it too: the
  * privacy rules ask whether an interest was accepted and the visibility rule whether a block stands, while
@@ -104,9 +109,17 @@ describe("convex/model imports", () => {
 
   test.each([
     ["a two-module cycle", { "./a.ts": ["./b.ts"], "./b.ts": ["./a.ts"] }, [["./a.ts", "./b.ts", "./a.ts"]]],
-    ["a longer cycle", { "./a.ts": ["./b.ts"], "./b.ts": ["./c.ts"], "./c.ts": ["./a.ts"] }, [["./a.ts", "./b.ts", "./c.ts", "./a.ts"]]],
+    [
+      "a longer cycle",
+      { "./a.ts": ["./b.ts"], "./b.ts": ["./c.ts"], "./c.ts": ["./a.ts"] },
+      [["./a.ts", "./b.ts", "./c.ts", "./a.ts"]],
+    ],
     ["a module importing itself", { "./a.ts": ["./a.ts"] }, [["./a.ts", "./a.ts"]]],
-    ["a diamond, which is no cycle", { "./a.ts": ["./b.ts", "./c.ts"], "./b.ts": ["./d.ts"], "./c.ts": ["./d.ts"], "./d.ts": [] }, []],
+    [
+      "a diamond, which is no cycle",
+      { "./a.ts": ["./b.ts", "./c.ts"], "./b.ts": ["./d.ts"], "./c.ts": ["./d.ts"], "./d.ts": [] },
+      [],
+    ],
   ])("findCycles: %s", (_name, edges, expected) => {
     expect(findCycles(new Map(Object.entries(edges)))).toEqual(expected);
   });

@@ -193,7 +193,11 @@ export function waitText(ms: number): string {
 }
 
 /** The ConvexError a limited caller gets: code `rate_limited`, when to retry (ms epoch) and after how long (s). */
-export function rateLimitedError(key: MessageKey, retryAt: number, now: number = Date.now()): ConvexError<AppErrorData> {
+export function rateLimitedError(
+  key: MessageKey,
+  retryAt: number,
+  now: number = Date.now(),
+): ConvexError<AppErrorData> {
   const wait = Math.max(0, retryAt - now);
   const params = { wait: waitText(wait) };
   return new ConvexError<AppErrorData>({
@@ -214,7 +218,11 @@ export async function consume(ctx: MutationCtx, name: LimitName, key: string, me
 }
 
 /** Take one token without throwing: `{ ok: false, retryAt }` when the limit is reached (HTTP routes). */
-export async function tryConsume(ctx: MutationCtx, name: LimitName, key: string): Promise<{ ok: true } | { ok: false; retryAt: number }> {
+export async function tryConsume(
+  ctx: MutationCtx,
+  name: LimitName,
+  key: string,
+): Promise<{ ok: true } | { ok: false; retryAt: number }> {
   const { ok, retryAt } = await limiter.rateLimit(ctx, { name, key });
   return ok ? { ok: true } : { ok: false, retryAt: retryAt ?? Date.now() };
 }

@@ -12,7 +12,10 @@ import { appError, fail } from "./errors";
  * invisible padding stripped (ZWNJ and ZWJ stay: Telugu uses them), at most one blank line in a row, and
  * trimmed. Text with nothing visible is "" (callers refuse it with `required` or treat it as absent).
  */
-export function cleanFreeText(raw: string, opts: { field: string; max: number; tooLong: MessageKey; required?: MessageKey }): string {
+export function cleanFreeText(
+  raw: string,
+  opts: { field: string; max: number; tooLong: MessageKey; required?: MessageKey },
+): string {
   const text = raw.normalize("NFC").replace(/\r\n?/g, "\n");
   if (hasHiddenCharacters(text)) fail("invalid", "validation.hiddenCharacters", opts.field);
   const clean = cleanText(text).replace(/\n{3,}/g, "\n\n");

@@ -14,7 +14,8 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 /** `env`: more environment for Chromium (the bench's `--device-font` gives it a fontconfig file). */
 export async function launchBrowser(options: { env?: Record<string, string> } = {}): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   return chromium.launch({
     executablePath: CHROMIUM,
     ...(options.env ? { env: { ...process.env, ...options.env } as Record<string, string> } : {}),
@@ -68,8 +69,13 @@ export async function newContext(browser: Browser, viewport: ViewportName = "des
   });
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportCspViolation?(v: CspViolation): Promise<void> }).__reportCspViolation;
-      void report?.({ directive: event.effectiveDirective, blocked: event.blockedURI || "(inline)", page: event.documentURI });
+      const report = (window as unknown as { __reportCspViolation?(v: CspViolation): Promise<void> })
+        .__reportCspViolation;
+      void report?.({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI || "(inline)",
+        page: event.documentURI,
+      });
     });
   });
   return context;
@@ -81,13 +87,21 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   // The login page is prerendered: what is typed before React takes it over is lost (web/src/App.tsx).
   await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 15_000 });
   await page.getByLabel(/email/i).first().fill(email);
-  await page.getByLabel(/password/i).first().fill(password);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(password);
   await page.getByRole("button", { name: /log ?in/i }).click();
   await page.waitForURL(`${baseUrl}/home`, { timeout: 20_000 });
 }
 
 /** Signs into the staff console (react-admin's login form at `/#/login`) and waits to leave the form. */
-export async function signInConsole(page: Page, consoleUrl: string, email: string, password = "demo1234"): Promise<void> {
+export async function signInConsole(
+  page: Page,
+  consoleUrl: string,
+  email: string,
+  password = "demo1234",
+): Promise<void> {
   await page.goto(`${consoleUrl}/#/login`);
   await page.locator('input[name="username"]').fill(email);
   await page.locator('input[name="password"]').fill(password);

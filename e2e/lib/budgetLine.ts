@@ -1,5 +1,6 @@
 /**
- * The budget phone's mobile line of the page-speed goals, shared by the page benches (bench/lib/phone.ts adds the phone's
+ * The budget phone's mobile line of the page-speed goals, shared by the page benches (bench/lib/phone.ts adds the
+ * phone's
  * screen and processor) and the e2e tests that check the order of a page's requests, which only means
  * something on a line where a file takes a while to come.
  */

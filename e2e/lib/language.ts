@@ -45,42 +45,46 @@ const ALLOWED = [
  * names above.
  */
 export async function englishLeft(page: Page, names: readonly string[] = []): Promise<string[]> {
-  return await page.evaluate((given) => {
-    let allowed = given;
-    const found = new Set<string>();
-    const check = (raw: string) => {
-      // Emails, web addresses and the site's own paths (/delete-account) are not words.
-      let text = raw
-        .replace(/[\w.+-]+@[\w.-]+\.\w+/g, " ")
-        .replace(/https?:\/\/\S+/g, " ")
-        .replace(/\/[a-z][a-z-]*/g, " ");
-      for (const name of allowed) text = text.split(name).join(" ");
-      for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) found.add(word);
-    };
-    // A member's own entries are marked translate="no" where they are shown; the same words may also sit in
-    // a control's label ("More actions for Sravani Kommineni"), which is not English left untranslated.
-    const own = Array.from(document.querySelectorAll('[translate="no"]'))
-      .map((el) => (el.textContent ?? "").trim())
-      .filter((text) => text.length > 0)
-      .flatMap((text) => [text, ...text.split(/\s+/)])
-      .sort((a, b) => b.length - a.length);
-    allowed = [...allowed, ...own];
-    // Text marked as another language than the page's (a biodata printed in the member's choice) is meant so.
-    const marked = (el: Element) => {
-      const own = el.closest("body [lang]");
-      return own !== null && own.getAttribute("lang") !== document.documentElement.lang;
-    };
-    const shown = (el: Element) => !el.closest('script, style, [translate="no"], [aria-hidden="true"]') && !marked(el) && el.checkVisibility();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (parent && shown(parent)) check(node.textContent ?? "");
-    }
-    for (const el of Array.from(document.querySelectorAll("[placeholder], [aria-label]"))) {
-      if (shown(el)) check(`${el.getAttribute("placeholder") ?? ""} ${el.getAttribute("aria-label") ?? ""}`);
-    }
-    return [...found];
-  }, [...names, ...ALLOWED]);
+  return await page.evaluate(
+    (given) => {
+      let allowed = given;
+      const found = new Set<string>();
+      const check = (raw: string) => {
+        // Emails, web addresses and the site's own paths (/delete-account) are not words.
+        let text = raw
+          .replace(/[\w.+-]+@[\w.-]+\.\w+/g, " ")
+          .replace(/https?:\/\/\S+/g, " ")
+          .replace(/\/[a-z][a-z-]*/g, " ");
+        for (const name of allowed) text = text.split(name).join(" ");
+        for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) found.add(word);
+      };
+      // A member's own entries are marked translate="no" where they are shown; the same words may also sit in
+      // a control's label ("More actions for Sravani Kommineni"), which is not English left untranslated.
+      const own = Array.from(document.querySelectorAll('[translate="no"]'))
+        .map((el) => (el.textContent ?? "").trim())
+        .filter((text) => text.length > 0)
+        .flatMap((text) => [text, ...text.split(/\s+/)])
+        .sort((a, b) => b.length - a.length);
+      allowed = [...allowed, ...own];
+      // Text marked as another language than the page's (a biodata printed in the member's choice) is meant so.
+      const marked = (el: Element) => {
+        const own = el.closest("body [lang]");
+        return own !== null && own.getAttribute("lang") !== document.documentElement.lang;
+      };
+      const shown = (el: Element) =>
+        !el.closest('script, style, [translate="no"], [aria-hidden="true"]') && !marked(el) && el.checkVisibility();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent && shown(parent)) check(node.textContent ?? "");
+      }
+      for (const el of Array.from(document.querySelectorAll("[placeholder], [aria-label]"))) {
+        if (shown(el)) check(`${el.getAttribute("placeholder") ?? ""} ${el.getAttribute("aria-label") ?? ""}`);
+      }
+      return [...found];
+    },
+    [...names, ...ALLOWED],
+  );
 }
 
 /** How far the page is wider than the window (0 when nothing overflows sideways). */
@@ -89,7 +93,12 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /** Signs in through the login page whatever its language, and waits for /home. */
-export async function signInAnyLanguage(page: Page, webUrl: string, email: string, password = "demo1234"): Promise<void> {
+export async function signInAnyLanguage(
+  page: Page,
+  webUrl: string,
+  email: string,
+  password = "demo1234",
+): Promise<void> {
   await page.goto(`${webUrl}/login`);
   // The login page is prerendered: what is typed before React takes it over is lost (web/src/App.tsx).
   await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 15_000 });
@@ -113,7 +122,8 @@ export async function teluguLeft(page: Page): Promise<string[]> {
       const own = el.closest("body [lang]");
       return own !== null && own.getAttribute("lang") !== document.documentElement.lang;
     };
-    const shown = (el: Element) => !el.closest('script, style, [translate="no"], [aria-hidden="true"]') && !marked(el) && el.checkVisibility();
+    const shown = (el: Element) =>
+      !el.closest('script, style, [translate="no"], [aria-hidden="true"]') && !marked(el) && el.checkVisibility();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

@@ -27,7 +27,9 @@ export function uniqueName(first: string): string {
   return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
 }
 
-/** A 10-digit Indian mobile number nobody else in the stack has, so no other journey's codes count against its limits. */
+/**
+ * A 10-digit Indian mobile number nobody else in the stack has, so no other journey's codes count against its limits.
+ */
 export function uniqueMobile(): string {
   return `9${String(Date.now() % 1_000_000_000).padStart(9, "0")}`;
 }

@@ -32,5 +32,7 @@ export function drawnAndFreshWidths(page: Page, pattern: RegExp): Promise<[strin
 
 /** Whether the page has fetched the first Telugu face's cluster list (web/src/fonts/teluguFaceUpgrade.ts). */
 export function clusterListFetched(page: Page): Promise<boolean> {
-  return page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/firstFaceClusters-")));
+  return page.evaluate(() =>
+    performance.getEntriesByType("resource").some((entry) => entry.name.includes("/firstFaceClusters-")),
+  );
 }

@@ -8,18 +8,25 @@ import { urls } from "./sharedBrowser";
  * names them, in the page: text inputs and native selects get their value with the events React listens
  * to; radio groups get the matching radio clicked.
  */
-export async function answerByLabels(page: Page, labels: Partial<Record<MessageKey, string>>, answers: [MessageKey, string][]): Promise<void> {
+export async function answerByLabels(
+  page: Page,
+  labels: Partial<Record<MessageKey, string>>,
+  answers: [MessageKey, string][],
+): Promise<void> {
   const pairs = answers.map(([key, value]) => [labels[key] ?? key, value] as const);
   // A prerendered page takes input only once React has hydrated it (web/src/App.tsx InteractiveMark).
   await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 15_000 });
   // The step may still be rendering (lazy page, conditional fields): wait for its first label.
-  await page.locator(".mantine-InputWrapper-label", { hasText: pairs[0]?.[0] ?? "" }).first().waitFor({ timeout: 15_000 });
+  await page
+    .locator(".mantine-InputWrapper-label", { hasText: pairs[0]?.[0] ?? "" })
+    .first()
+    .waitFor({ timeout: 15_000 });
   const missing = await page.evaluate((list) => {
     const notFound: string[] = [];
     for (const [labelText, value] of list) {
-      const label = Array.from((document.querySelector("main") ?? document).querySelectorAll<HTMLElement>(".mantine-InputWrapper-label")).find(
-        (l) => (l.textContent ?? "").replace(/\s*\*$/, "").trim() === labelText,
-      );
+      const label = Array.from(
+        (document.querySelector("main") ?? document).querySelectorAll<HTMLElement>(".mantine-InputWrapper-label"),
+      ).find((l) => (l.textContent ?? "").replace(/\s*\*$/, "").trim() === labelText);
       const target =
         (label?.getAttribute("for") && document.getElementById(label.getAttribute("for") ?? "")) ||
         (label && document.querySelector<HTMLElement>(`[aria-labelledby~="${label.id}"]`));
@@ -54,10 +61,10 @@ export async function answerByLabels(page: Page, labels: Partial<Record<MessageK
   // understood yet); type it as a person does, which keeps it.
   for (const [labelText, value] of pairs) {
     const box = page.getByRole("textbox", { name: labelText, exact: true });
-    if ((await box.count()) === 1 && (await box.getAttribute("type")) === "email" && (await box.inputValue()) !== value) await box.fill(value);
+    if ((await box.count()) === 1 && (await box.getAttribute("type")) === "email" && (await box.inputValue()) !== value)
+      await box.fill(value);
   }
 }
-
 
 /** The registration wizard's fields, step by step, in the order the steps show them (web/src/features/registration). */
 const WIZARD_STEPS = [
@@ -76,7 +83,14 @@ const WIZARD_STEPS = [
     "register.gender",
   ],
   // The contact person is asked for when someone else makes the profile.
-  ["register.fatherName", "register.motherName", "register.nativeState", "register.presentResidence", "register.contactPersonName", "register.contactPersonRelation"],
+  [
+    "register.fatherName",
+    "register.motherName",
+    "register.nativeState",
+    "register.presentResidence",
+    "register.contactPersonName",
+    "register.contactPersonRelation",
+  ],
   ["register.education", "register.profession", "register.professionSector"],
   ["register.partnerType", "register.partnerState", "register.partnerSector"],
 ] as const satisfies readonly (readonly MessageKey[])[];
@@ -115,7 +129,11 @@ const DEFAULT_ANSWERS: Partial<Record<WizardField, string>> = {
  * accepts the terms and submits; returns once the app has moved on to /login. `afterStep(n)` runs when
  * step n is answered, before Next (a journey's screenshot).
  */
-export async function registerMember(page: Page, overrides: WizardAnswers, afterStep?: (step: number) => Promise<void>): Promise<void> {
+export async function registerMember(
+  page: Page,
+  overrides: WizardAnswers,
+  afterStep?: (step: number) => Promise<void>,
+): Promise<void> {
   const answers: Partial<Record<WizardField, string>> = { ...DEFAULT_ANSWERS, ...overrides };
   const given = (fields: readonly WizardField[]): [MessageKey, string][] =>
     fields.flatMap((field) => (answers[field] === undefined ? [] : [[field, answers[field]] as [MessageKey, string]]));
@@ -124,9 +142,15 @@ export async function registerMember(page: Page, overrides: WizardAnswers, after
     const step = index + 1;
     await answerByLabels(page, en, given(fields));
     if (step === 2) await answerByLabels(page, en, given(["register.district"]));
-    if (step === WIZARD_STEPS.length) await page.locator("label", { hasText: en["register.termsBefore"] }).first().click();
+    if (step === WIZARD_STEPS.length)
+      await page.locator("label", { hasText: en["register.termsBefore"] }).first().click();
     await afterStep?.(step);
-    await page.getByRole("button", { name: step === WIZARD_STEPS.length ? en["register.submit"] : en["register.next"], exact: true }).click();
+    await page
+      .getByRole("button", {
+        name: step === WIZARD_STEPS.length ? en["register.submit"] : en["register.next"],
+        exact: true,
+      })
+      .click();
   }
   await page.waitForURL(/\/login/, { timeout: 20_000 });
 }

@@ -47,7 +47,14 @@ function banner(urls: StackUrls, logins: SeedLogin[], dataDir: string, members: 
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { fresh: { type: "boolean", default: false }, "data-dir": { type: "string" }, members: { type: "string" }, "port-offset": { type: "string" } } });
+  const { values } = parseArgs({
+    options: {
+      fresh: { type: "boolean", default: false },
+      "data-dir": { type: "string" },
+      members: { type: "string" },
+      "port-offset": { type: "string" },
+    },
+  });
   let members: number;
   try {
     members = parseMembers(values.members);
@@ -70,9 +77,15 @@ async function main(): Promise<void> {
     }
     // Several stacks side by side (one per git worktree): --port-offset 100 moves every port up by 100.
     const offset = Number(values["port-offset"] ?? 0);
-    const ports = Number.isInteger(offset) && offset > 0
-      ? { backend: DEFAULT_PORTS.backend + offset, httpActions: DEFAULT_PORTS.httpActions + offset, web: DEFAULT_PORTS.web + offset, admin: DEFAULT_PORTS.admin + offset }
-      : DEFAULT_PORTS;
+    const ports =
+      Number.isInteger(offset) && offset > 0
+        ? {
+            backend: DEFAULT_PORTS.backend + offset,
+            httpActions: DEFAULT_PORTS.httpActions + offset,
+            web: DEFAULT_PORTS.web + offset,
+            admin: DEFAULT_PORTS.admin + offset,
+          }
+        : DEFAULT_PORTS;
     stack = await startStack({ dataDir, members, ports, log: (line) => console.log(`  ${line}`) });
     console.log(banner(stack.urls, stack.logins, dataDir, members));
   } catch (error) {

@@ -13,7 +13,14 @@ import { localVapidKeys } from "./pushService/localVapid";
 import { createRazorpaySimulator } from "./razorpay";
 import { seedDemoData, type SeedLogin } from "./seed/seed";
 import { ADMIN_ROOT, startFrontEnd, WEB_ROOT } from "./webApps";
-import { LOCAL_HOST, LOCAL_PORTS, localBuildEnv, localStackUrls, type LocalPorts, type LocalStackUrls } from "@matrimony/shared/serviceUrls";
+import {
+  LOCAL_HOST,
+  LOCAL_PORTS,
+  localBuildEnv,
+  localStackUrls,
+  type LocalPorts,
+  type LocalStackUrls,
+} from "@matrimony/shared/serviceUrls";
 
 /**
  * Local mode's WhatsApp webhook secrets (production uses the Meta app's secret and its own verify token), so
@@ -48,7 +55,10 @@ export interface StackOptions {
   webhookRetryDelaysMs?: number[];
   /** "dev" (npm start): Vite dev servers with hot reload; "built": production builds (e2e). */
   frontEnds?: "dev" | "built";
-  /** The local identity's attempt limits, where they differ from DEFAULT_LIMITS (e2e signs up many members from one address). */
+  /**
+   * The local identity's attempt limits, where they differ from DEFAULT_LIMITS (e2e signs up many members from one
+   * address).
+   */
   identityLimits?: Partial<IdentityLimits>;
   log?: (line: string) => void;
 }
@@ -100,7 +110,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     running.push(razorpay);
     // Web Push: what would reach members' phones is recorded at /push/outbox.json (docs/notifications.md).
-    const push = createPushServiceSimulator({ publicBaseUrl: `${urls.backend}/push`, log: (line) => log(`[push] ${line}`) });
+    const push = createPushServiceSimulator({
+      publicBaseUrl: `${urls.backend}/push`,
+      log: (line) => log(`[push] ${line}`),
+    });
     running.push(push);
     const vapid = await localVapidKeys(join(options.dataDir, "push"));
     const backend = await startBackend({

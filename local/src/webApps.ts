@@ -28,7 +28,9 @@ export const ADMIN_ROOT = fileURLToPath(new URL("../../admin", import.meta.url))
 
 function portInUse(error: unknown, port: number): unknown {
   const code = (error as NodeJS.ErrnoException).code;
-  return code === "EADDRINUSE" ? new Error(`Port ${port} is already in use: stop whatever uses it and start again.`) : error;
+  return code === "EADDRINUSE"
+    ? new Error(`Port ${port} is already in use: stop whatever uses it and start again.`)
+    : error;
 }
 
 /**
@@ -60,7 +62,13 @@ export async function startFrontEnd(options: FrontEndOptions): Promise<{ url: st
     const outDir = options.outDir ?? `${options.root}/dist`;
     // Source maps only when a profile asks for them (bench/page-profile.ts); a build without is quicker.
     await productionBuild(() =>
-      build({ root: options.root, configFile, configLoader, logLevel: "warn", build: { outDir, emptyOutDir: true, sourcemap: process.env.BENCH_SOURCEMAP === "1" } }),
+      build({
+        root: options.root,
+        configFile,
+        configLoader,
+        logLevel: "warn",
+        build: { outDir, emptyOutDir: true, sourcemap: process.env.BENCH_SOURCEMAP === "1" },
+      }),
     );
     try {
       const server = await preview({

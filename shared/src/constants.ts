@@ -12,7 +12,9 @@ export const RATE_US_POPUP_MS = 1000;
 /** Text limits the spec does not state; they bound storage and keep cards readable. */
 export const TEXT_LIMITS = { name: 100, shortText: 100, text: 500, email: 254 } as const;
 export const MAX_SIBLINGS = 20;
-/** "About me" and "about my family": a few paragraphs, enough for a family to judge, short enough to read on a phone. */
+/**
+ * "About me" and "about my family": a few paragraphs, enough for a family to judge, short enough to read on a phone.
+ */
 export const ABOUT_TEXT_MAX = 1000;
 /** A date of birth implying more than this many years is a typo. */
 export const MAX_PLAUSIBLE_AGE = 100;

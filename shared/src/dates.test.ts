@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ageFromDobText, ageOn, formatDisplayDate, formatIndianDate, formatIsoDate, MIN_AGE, parseDob, TERMS_MIN_AGE } from "./dates";
+import {
+  ageFromDobText,
+  ageOn,
+  formatDisplayDate,
+  formatIndianDate,
+  formatIsoDate,
+  MIN_AGE,
+  parseDob,
+  TERMS_MIN_AGE,
+} from "./dates";
 
 /** The instant of local midnight in India (UTC+05:30) starting the given day. */
 function istMidnight(year: number, month: number, day: number): number {

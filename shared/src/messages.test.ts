@@ -80,7 +80,23 @@ describe("messages catalogue", () => {
   // The areas are spread into one catalogue, so a key written in two areas silently loses one text (the
   // privacy settings' "privacy.title" once replaced the privacy policy's title and its search description).
   it("defines each key in one area only", () => {
-    const areas = { coreMessages, layoutCopy, landingCopy, publicCopy, accountCopy, memberCopy, subscriptionCopy, verificationCopy, interestsCopy, safetyCopy, privacyCopy, idCheckCopy, notificationsCopy, conversationsCopy, conversationErrorsCopy };
+    const areas = {
+      coreMessages,
+      layoutCopy,
+      landingCopy,
+      publicCopy,
+      accountCopy,
+      memberCopy,
+      subscriptionCopy,
+      verificationCopy,
+      interestsCopy,
+      safetyCopy,
+      privacyCopy,
+      idCheckCopy,
+      notificationsCopy,
+      conversationsCopy,
+      conversationErrorsCopy,
+    };
     const owner = new Map<string, string>();
     const twice: string[] = [];
     for (const [area, copy] of Object.entries(areas)) {
@@ -101,7 +117,9 @@ describe("messages catalogue", () => {
 
   it("has the texts with a variable part as templates", () => {
     expect(t("photo.uploadFailed", { error: "network down" })).toBe("Photo upload failed: network down");
-    expect(t("deleteAccount.failed", { error: "requires recent login" })).toBe("Error deleting account: requires recent login");
+    expect(t("deleteAccount.failed", { error: "requires recent login" })).toBe(
+      "Error deleting account: requires recent login",
+    );
     expect(t("contact.countdown", { n: 42 })).toBe("42s remaining");
   });
 

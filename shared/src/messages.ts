@@ -39,7 +39,6 @@ export const en = {
   ...conversationErrorsCopy,
 } as const;
 
-
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 export type Locale = "en" | "te";
@@ -47,7 +46,8 @@ export type Locale = "en" | "te";
 export const catalogues: { en: Catalogue } & Partial<Record<"te", Partial<Catalogue>>> = { en };
 
 const keyByEnglish = new Map<string, MessageKey>();
-for (const [key, text] of Object.entries(en) as [MessageKey, string][]) if (!keyByEnglish.has(text)) keyByEnglish.set(text, key);
+for (const [key, text] of Object.entries(en) as [MessageKey, string][])
+  if (!keyByEnglish.has(text)) keyByEnglish.set(text, key);
 
 /**
  * The key of an English catalogue text (e.g. a zod schema's message, built from `en[...]`), so that it can

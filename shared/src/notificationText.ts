@@ -96,7 +96,8 @@ export function notificationText(kind: NotificationKind, p: NotificationTextPara
     case "reportOutcome":
       return {
         title: "notifications.reportOutcomeTitle",
-        body: p.outcome === "dismissed" ? "notifications.reportOutcomeDismissed" : "notifications.reportOutcomeActioned",
+        body:
+          p.outcome === "dismissed" ? "notifications.reportOutcomeDismissed" : "notifications.reportOutcomeActioned",
         values,
       };
     case "verificationDecision":

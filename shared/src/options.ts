@@ -309,7 +309,17 @@ export const PROFILE_CREATORS = ["Self", "Parent", "Sibling", "Relative", "Frien
 export type ProfileCreator = (typeof PROFILE_CREATORS)[number];
 
 /** How the optional contact person (shown with a revealed number) is related to the member. */
-export const CONTACT_RELATIONS = ["Father", "Mother", "Brother", "Sister", "Uncle", "Aunt", "Grandparent", "Guardian", "Other"] as const;
+export const CONTACT_RELATIONS = [
+  "Father",
+  "Mother",
+  "Brother",
+  "Sister",
+  "Uncle",
+  "Aunt",
+  "Grandparent",
+  "Guardian",
+  "Other",
+] as const;
 export type ContactRelation = (typeof CONTACT_RELATIONS)[number];
 
 /** Turn a list of values into select options with the value as its own label. */

@@ -26,7 +26,8 @@ export function normalisePhone(input: string): string | null {
   if (!/^\d+$/.test(compact)) return null;
   if (INDIAN_MOBILE.test(compact)) return `+91${compact}`;
   // Trunk prefix 0 (098765 43210) or the country code without + (91 98765 43210).
-  if (compact.length === 11 && compact.startsWith("0") && INDIAN_MOBILE.test(compact.slice(1))) return `+91${compact.slice(1)}`;
+  if (compact.length === 11 && compact.startsWith("0") && INDIAN_MOBILE.test(compact.slice(1)))
+    return `+91${compact.slice(1)}`;
   if (compact.length === 12 && compact.startsWith("91") && INDIAN_MOBILE.test(compact.slice(2))) return `+${compact}`;
   return null;
 }

@@ -46,10 +46,19 @@ describe("profile codes", () => {
     expect(normaliseProfileCode(typed)).toBe(code);
     expect(isProfileCode(typed)).toBe(true);
   });
-  it.each(["", "TM", "TMAB34C", "TMAB34CDE", "XXAB34CD", "TMAB34C0", "TMAB34CO", "TMAB34CI", "TMAB34CL", "TMAB34C1", "+919876543210"])(
-    "%j is not a profile code",
-    (text) => {
-      expect(isProfileCode(text)).toBe(false);
-    },
-  );
+  it.each([
+    "",
+    "TM",
+    "TMAB34C",
+    "TMAB34CDE",
+    "XXAB34CD",
+    "TMAB34C0",
+    "TMAB34CO",
+    "TMAB34CI",
+    "TMAB34CL",
+    "TMAB34C1",
+    "+919876543210",
+  ])("%j is not a profile code", (text) => {
+    expect(isProfileCode(text)).toBe(false);
+  });
 });

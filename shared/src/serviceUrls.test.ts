@@ -27,7 +27,11 @@ describe("serviceUrls", () => {
   });
 
   it("uses Razorpay's own Checkout in a production build unless told otherwise; empty variables count as unset", () => {
-    const production = { VITE_CLERK_PUBLISHABLE_KEY: "pk_live_x", VITE_CONVEX_URL: "https://a.convex.cloud", VITE_CONVEX_SITE_URL: "" };
+    const production = {
+      VITE_CLERK_PUBLISHABLE_KEY: "pk_live_x",
+      VITE_CONVEX_URL: "https://a.convex.cloud",
+      VITE_CONVEX_SITE_URL: "",
+    };
     expect(serviceUrls(production)).toMatchObject({
       clerkPublishableKey: "pk_live_x",
       razorpayCheckoutUrl: RAZORPAY_CHECKOUT_URL,

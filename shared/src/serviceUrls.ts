@@ -50,7 +50,11 @@ export function localStackUrls(ports: LocalPorts): LocalStackUrls {
 /** The VITE_ variables the local stack builds each app with, from the addresses it runs on. */
 export function localBuildEnv(app: AppName, urls: LocalStackUrls): Record<string, string> {
   // Both apps show member photos, which the HTTP actions serve through signed links.
-  const shared = { VITE_CONVEX_URL: urls.backend, VITE_CONVEX_SITE_URL: urls.httpActions, VITE_LOCAL_IDENTITY_URL: urls.issuer };
+  const shared = {
+    VITE_CONVEX_URL: urls.backend,
+    VITE_CONVEX_SITE_URL: urls.httpActions,
+    VITE_LOCAL_IDENTITY_URL: urls.issuer,
+  };
   if (app === "admin") return shared;
   return {
     ...shared,
@@ -93,6 +97,8 @@ export function serviceUrls(env: BuildEnv): ServiceUrls {
     clerkPublishableKey,
     localIdentityUrl: value("VITE_LOCAL_IDENTITY_URL"),
     // A production build (with Clerk) uses Razorpay's own Checkout unless told otherwise.
-    razorpayCheckoutUrl: read(env, "VITE_RAZORPAY_CHECKOUT_URL") ?? (clerkPublishableKey ? RAZORPAY_CHECKOUT_URL : value("VITE_RAZORPAY_CHECKOUT_URL")),
+    razorpayCheckoutUrl:
+      read(env, "VITE_RAZORPAY_CHECKOUT_URL") ??
+      (clerkPublishableKey ? RAZORPAY_CHECKOUT_URL : value("VITE_RAZORPAY_CHECKOUT_URL")),
   };
 }

@@ -40,7 +40,9 @@ function pageOf(route: AppRoute): Page {
   if (known) return known;
   const load = PAGE_FILES[`./pages/${route.page}.page.tsx`];
   if (!load) throw new Error(`src/routes.ts names a page without a file: src/pages/${route.page}.page.tsx`);
-  const page = Object.assign(preloadableLazy(withCopy(load, route.words ?? ALL_COPY), <PageLoader />), { preloadCode: load });
+  const page = Object.assign(preloadableLazy(withCopy(load, route.words ?? ALL_COPY), <PageLoader />), {
+    preloadCode: load,
+  });
   pages.set(route.page, page);
   return page;
 }

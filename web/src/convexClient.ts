@@ -9,4 +9,7 @@ import { claimingWebSocket } from "./features/boot/earlySocket";
  * every query of the page again). webSocketConstructor: on a member page the visitor entry has opened the
  * WebSocket already, while the app was downloading (features/boot/earlySocket.ts); the client claims it.
  */
-export const convex = new ConvexReactClient(config.convexUrl, { initialAuthTokenReuse: true, webSocketConstructor: claimingWebSocket() });
+export const convex = new ConvexReactClient(config.convexUrl, {
+  initialAuthTokenReuse: true,
+  webSocketConstructor: claimingWebSocket(),
+});

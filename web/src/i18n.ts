@@ -54,7 +54,8 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
 // and server message is one of those.
 const coreKeyByEnglish = new Map<string, MessageKey>();
 for (const [key, message] of Object.entries(coreEn)) {
-  const text = typeof message === "string" ? message : message.length === 1 && typeof message[0] === "string" ? message[0] : null;
+  const text =
+    typeof message === "string" ? message : message.length === 1 && typeof message[0] === "string" ? message[0] : null;
   if (text !== null && !coreKeyByEnglish.has(text)) coreKeyByEnglish.set(text, key as MessageKey);
 }
 
@@ -77,7 +78,10 @@ export { ALL_COPY, type CopyArea } from "./copyAreas";
 type LoadedArea = CopyArea | "base";
 
 type Loader = () => Promise<Copy>;
-const compiled = (load: () => Promise<{ default: Messages }>): Loader => async () => (await load()).default;
+const compiled =
+  (load: () => Promise<{ default: Messages }>): Loader =>
+  async () =>
+    (await load()).default;
 const LOADERS: Record<LoadedArea, Record<Language, Loader>> = {
   base: {
     en: () => Promise.resolve({ ...coreEn, ...layoutEn }),
@@ -182,7 +186,7 @@ export async function loadCopy(areas: readonly CopyArea[]): Promise<void> {
  * never shows a message key (a page, Router.tsx; a member part of the layout, memberLayoutParts.tsx).
  */
 export const withCopy =
-  <M,>(load: () => Promise<M>, areas: readonly CopyArea[] = ALL_COPY) =>
+  <M>(load: () => Promise<M>, areas: readonly CopyArea[] = ALL_COPY) =>
   async (): Promise<M> =>
     (await Promise.all([load(), loadCopy(areas)]))[0];
 
@@ -216,7 +220,6 @@ export async function setLanguage(language: Language, remember = true): Promise<
   if (i18n.locale !== language) i18n.activate(language);
   syncDocumentLanguage();
 }
-
 
 /**
  * The language to start in, with its words loaded: the app renders once this resolves (main.tsx), at once

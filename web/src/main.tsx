@@ -46,7 +46,11 @@ const language = bootLanguage();
 if (prerenderedRoute !== undefined && prerenderedRoute === route && language !== document.documentElement.lang) {
   // Drawn in the device's language over the HTML (no second page load), at that language's address.
   void languageReady.then(() => {
-    window.history.replaceState(window.history.state, "", `${pathInLanguage(route, language)}${window.location.search}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${pathInLanguage(route, language)}${window.location.search}${window.location.hash}`,
+    );
     createRoot(root).render(app);
   });
 } else if (prerenderedRoute !== undefined && prerenderedRoute === route && isPrerenderedPath(route)) {

@@ -13,7 +13,11 @@ describe("the build's check of Mantine's styles (vite/mantineStyles.ts)", () => 
   it.each([
     { case: "a component with its styles imported", ids: [component("Button"), styles("Button")], missing: [] },
     { case: "a component without", ids: [component("Button"), component("Tabs"), styles("Button")], missing: ["Tabs"] },
-    { case: "the whole stylesheet imported", ids: [component("Tabs"), "/app/node_modules/@mantine/core/styles.css"], missing: [] },
+    {
+      case: "the whole stylesheet imported",
+      ids: [component("Tabs"), "/app/node_modules/@mantine/core/styles.css"],
+      missing: [],
+    },
     { case: "a stylesheet with a query", ids: [component("Tabs"), `${styles("Tabs")}?direct`], missing: [] },
   ])("$case", ({ ids, missing }) => {
     expect(unstyledComponents(ids, stylesDir)).toEqual(missing);
@@ -23,9 +27,19 @@ describe("the build's check of Mantine's styles (vite/mantineStyles.ts)", () => 
 describe("src/mantineStyles.ts", () => {
   it("imports Mantine's stylesheets in the order @mantine/core/styles.css has them (a component's after what it is built on)", () => {
     const all = readFileSync(stylesCss, "utf8");
-    const imported = [...readFileSync(join(__dirname, "mantineStyles.ts"), "utf8").matchAll(/import "@mantine\/core\/styles\/([\w-]+)\.css";/g)].map((m) => m[1] ?? "");
+    const imported = [
+      ...readFileSync(join(__dirname, "mantineStyles.ts"), "utf8").matchAll(
+        /import "@mantine\/core\/styles\/([\w-]+)\.css";/g,
+      ),
+    ].map((m) => m[1] ?? "");
     expect(imported.slice(0, 3)).toEqual(["baseline", "default-css-variables", "global"]);
-    const positions = imported.map((name) => all.indexOf(readFileSync(join(stylesDir, `${name}.css`), "utf8").trim().slice(0, 200)));
+    const positions = imported.map((name) =>
+      all.indexOf(
+        readFileSync(join(stylesDir, `${name}.css`), "utf8")
+          .trim()
+          .slice(0, 200),
+      ),
+    );
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });

@@ -3,12 +3,20 @@ import { en } from "@matrimony/shared/messages";
 import { APP_ROUTES, PAGE_NAMES, ROBOTS_DISALLOWED } from "./routes";
 
 /** The page files, as the router finds them (Router.tsx's glob; nothing is imported). */
-const PAGE_FILES = Object.keys(import.meta.glob("./pages/*.page.tsx")).map((file) => file.replace(/^\.\/pages\/|\.page\.tsx$/g, ""));
+const PAGE_FILES = Object.keys(import.meta.glob("./pages/*.page.tsx")).map((file) =>
+  file.replace(/^\.\/pages\/|\.page\.tsx$/g, ""),
+);
 
 describe("the route table (src/routes.ts)", () => {
   it("routes every page file, and every page it names has a file", () => {
-    expect(PAGE_FILES.filter((page) => !PAGE_NAMES.includes(page)), "page files no route shows: add an entry to src/routes.ts").toEqual([]);
-    expect(PAGE_NAMES.filter((page) => !PAGE_FILES.includes(page)), "entries whose page has no file src/pages/<page>.page.tsx").toEqual([]);
+    expect(
+      PAGE_FILES.filter((page) => !PAGE_NAMES.includes(page)),
+      "page files no route shows: add an entry to src/routes.ts",
+    ).toEqual([]);
+    expect(
+      PAGE_NAMES.filter((page) => !PAGE_FILES.includes(page)),
+      "entries whose page has no file src/pages/<page>.page.tsx",
+    ).toEqual([]);
   });
 
   it("has each path once, the not-found page last", () => {
@@ -30,7 +38,8 @@ describe("the route table (src/routes.ts)", () => {
     } else {
       expect(route.robotsDisallow, "a prerendered page is for search engines").toBeUndefined();
       expect(en[route.prerender.title]).toBeTruthy();
-      if (route.prerender.canonical) expect(APP_ROUTES.find((other) => other.path === route.prerender?.canonical)?.prerender).toBeDefined();
+      if (route.prerender.canonical)
+        expect(APP_ROUTES.find((other) => other.path === route.prerender?.canonical)?.prerender).toBeDefined();
     }
   });
 

@@ -47,20 +47,81 @@ export interface AppRoute {
 
 export const ROUTES = [
   // Public pages, prerendered: HTML in both languages, in the sitemap.
-  { path: "/", page: "Landing", access: "public", prerender: { title: "landing.heroTitle", description: "landing.heroText" }, hydrateOnIntent: true, words: ["landing"] },
+  {
+    path: "/",
+    page: "Landing",
+    access: "public",
+    prerender: { title: "landing.heroTitle", description: "landing.heroText" },
+    hydrateOnIntent: true,
+    words: ["landing"],
+  },
   { path: "/faq", page: "Faq", access: "public", prerender: { title: "faq.title" }, hydrateOnIntent: true },
-  { path: "/privacy-policy", page: "PrivacyPolicy", access: "public", prerender: { title: "privacy.title", description: "privacy.intro" }, hydrateOnIntent: true },
-  { path: "/termsconditions", page: "Terms", access: "public", prerender: { title: "terms.title", description: "terms.intro" }, hydrateOnIntent: true },
-  { path: "/refund-policy", page: "RefundPolicy", access: "public", prerender: { title: "refund.title" }, hydrateOnIntent: true },
-  { path: "/about-us", page: "AboutUs", access: "public", prerender: { title: "about.title", description: "about.intro" }, hydrateOnIntent: true },
-  { path: "/contact-us", page: "Contact", access: "public", prerender: { title: "contactUs.title", description: "contactUs.intro" }, hydrateOnIntent: true },
-  { path: "/contact", page: "Contact", access: "public", prerender: { title: "contactUs.title", description: "contactUs.intro", canonical: "/contact-us" }, hydrateOnIntent: true, notInSitemap: true },
-  { path: "/explore", page: "Explore", access: "public", prerender: { title: "explore.title", description: "explore.text" }, hydrateOnIntent: true },
+  {
+    path: "/privacy-policy",
+    page: "PrivacyPolicy",
+    access: "public",
+    prerender: { title: "privacy.title", description: "privacy.intro" },
+    hydrateOnIntent: true,
+  },
+  {
+    path: "/termsconditions",
+    page: "Terms",
+    access: "public",
+    prerender: { title: "terms.title", description: "terms.intro" },
+    hydrateOnIntent: true,
+  },
+  {
+    path: "/refund-policy",
+    page: "RefundPolicy",
+    access: "public",
+    prerender: { title: "refund.title" },
+    hydrateOnIntent: true,
+  },
+  {
+    path: "/about-us",
+    page: "AboutUs",
+    access: "public",
+    prerender: { title: "about.title", description: "about.intro" },
+    hydrateOnIntent: true,
+  },
+  {
+    path: "/contact-us",
+    page: "Contact",
+    access: "public",
+    prerender: { title: "contactUs.title", description: "contactUs.intro" },
+    hydrateOnIntent: true,
+  },
+  {
+    path: "/contact",
+    page: "Contact",
+    access: "public",
+    prerender: { title: "contactUs.title", description: "contactUs.intro", canonical: "/contact-us" },
+    hydrateOnIntent: true,
+    notInSitemap: true,
+  },
+  {
+    path: "/explore",
+    page: "Explore",
+    access: "public",
+    prerender: { title: "explore.title", description: "explore.text" },
+    hydrateOnIntent: true,
+  },
   { path: "/pay", page: "Pay", access: "public", prerender: { title: "pay.title", description: "pay.intro" } },
-  { path: "/rate-us", page: "RateUs", access: "public", prerender: { title: "rateUs.title", description: "rateUs.text" } },
+  {
+    path: "/rate-us",
+    page: "RateUs",
+    access: "public",
+    prerender: { title: "rateUs.title", description: "rateUs.text" },
+  },
   { path: "/login", page: "Login", access: "public", prerender: { title: "login.title", description: "login.intro" } },
   { path: "/register", page: "Register", access: "public", prerender: { title: "register.title" } },
-  { path: "/forgotpassword", page: "ForgotPassword", access: "public", prerender: { title: "forgotPassword.title", description: "forgotPassword.intro" }, notInSitemap: true },
+  {
+    path: "/forgotpassword",
+    page: "ForgotPassword",
+    access: "public",
+    prerender: { title: "forgotPassword.title", description: "forgotPassword.intro" },
+    notInSitemap: true,
+  },
 
   // Public pages drawn in the browser: a visitor's own data in the address, payment steps, redirects.
   { path: "/succ", page: "Succ", access: "public", robotsDisallow: true },
@@ -124,6 +185,6 @@ export const PUBLIC_PAGE_NAMES: readonly string[] = PAGE_NAMES.filter((page) =>
 const prefixOf = (path: string) => path.replace(/:.*$/, "");
 
 /** robots.txt's Disallow lines: member pages (a route with a parameter as its prefix) and the routes marked so. */
-export const ROBOTS_DISALLOWED: readonly string[] = APP_ROUTES.filter((route) => route.access === "member" || route.robotsDisallow).map((route) =>
-  prefixOf(route.path),
-);
+export const ROBOTS_DISALLOWED: readonly string[] = APP_ROUTES.filter(
+  (route) => route.access === "member" || route.robotsDisallow,
+).map((route) => prefixOf(route.path));

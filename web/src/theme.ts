@@ -5,7 +5,8 @@ export const theme = createTheme({
   primaryColor: "pink",
   primaryShade: { light: 8, dark: 6 },
   // Latin from the system; Telugu from the self-hosted Noto Sans Telugu (main.tsx), whatever the phone has.
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Telugu Variable', 'Noto Sans Telugu', 'Noto Sans', sans-serif",
+  fontFamily:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Telugu Variable', 'Noto Sans Telugu', 'Noto Sans', sans-serif",
   headings: { fontFamily: "Georgia, 'Noto Sans Telugu Variable', 'Noto Serif Telugu', 'Noto Serif', serif" },
   defaultRadius: "md",
   // Large touch targets for phones: inputs and buttons default to 'md'.

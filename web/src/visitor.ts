@@ -100,7 +100,9 @@ function preloadAppChunks(): void {
 
 /** Calls `then` once every stylesheet of the document has loaded (or failed). */
 function whenStylesLoaded(then: () => void): void {
-  const pending = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter((link) => link.sheet === null);
+  const pending = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter(
+    (link) => link.sheet === null,
+  );
   if (pending.length === 0) return then();
   let left = pending.length;
   const one = () => {
@@ -115,7 +117,9 @@ function whenStylesLoaded(then: () => void): void {
 
 /** Whether this page fetched a Telugu face file (a phone with its own Noto Sans Telugu fetches none). */
 function teluguFaceFetched(): boolean {
-  return performance.getEntriesByType("resource").some((timing) => /\/noto-sans-telugu[^/]*\.woff2(?:$|\?)/.test(timing.name));
+  return performance
+    .getEntriesByType("resource")
+    .some((timing) => /\/noto-sans-telugu[^/]*\.woff2(?:$|\?)/.test(timing.name));
 }
 
 /**
@@ -156,7 +160,9 @@ function preloadAfterApp(language: string): void {
       });
     });
   const entry = document.querySelector<HTMLLinkElement>("link[data-app-entry]");
-  const arrived = entry !== null && performance.getEntriesByName(entry.href).some((timing) => (timing as PerformanceResourceTiming).responseEnd > 0);
+  const arrived =
+    entry !== null &&
+    performance.getEntriesByName(entry.href).some((timing) => (timing as PerformanceResourceTiming).responseEnd > 0);
   if (entry === null || arrived) return fetchLater();
   entry.addEventListener("load", fetchLater, { once: true });
   entry.addEventListener("error", fetchLater, { once: true });

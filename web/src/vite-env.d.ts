@@ -5,7 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_CONVEX_URL?: string;
   /** Convex HTTP actions origin (`https://<name>.convex.site` in production). */
   readonly VITE_CONVEX_SITE_URL?: string;
-  /** The member app's public address (https://...): canonical URLs, hreflang and the sitemap of the prerendered pages. */
+  /**
+   * The member app's public address (https://...): canonical URLs, hreflang and the sitemap of the prerendered pages.
+   */
   readonly VITE_SITE_URL?: string;
   /** When set, sign-in goes through Clerk; otherwise through the local identity. */
   readonly VITE_CLERK_PUBLISHABLE_KEY?: string;

@@ -15,7 +15,6 @@ import { APP_ICONS } from "./pwa";
 
 const PUBLIC = fileURLToPath(new URL("../public/", import.meta.url));
 
-
 async function main(): Promise<void> {
   const svg = await readFile(`${PUBLIC}favicon.svg`, "utf8");
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });

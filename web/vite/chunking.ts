@@ -38,7 +38,11 @@ const PUBLIC_PAGES: ReadonlySet<string> = new Set(PUBLIC_PAGE_NAMES);
  * The member pages' own parts of the layout, which SiteLayout fetches lazily for every member page (so
  * visitors never do): counted as used by every member page.
  */
-const MEMBER_LAYOUT = ["components/SiteLayout/MemberNavbar.tsx", "features/safety/NoticeBanner.tsx", "features/privacy/NumberRevealNotice.tsx"];
+const MEMBER_LAYOUT = [
+  "components/SiteLayout/MemberNavbar.tsx",
+  "features/safety/NoticeBanner.tsx",
+  "features/privacy/NumberRevealNotice.tsx",
+];
 const EVERY_MEMBER_PAGE = "(every member page)";
 /** The pages a member opens first: the matches after signing in, and a match's page from there. */
 const HOME = "Home";
@@ -61,7 +65,16 @@ const cleanId = (id: string) => id.replace(/\?.*$/, "");
 function namedImports(code: string): Map<string, string[]> {
   const imports = new Map<string, string[]>();
   for (const match of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    const names = (match[1] ?? "").split(",").map((n) => n.trim().split(/\s+as\s+/)[0]?.trim() ?? "").filter(Boolean);
+    const names = (match[1] ?? "")
+      .split(",")
+      .map(
+        (n) =>
+          n
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? "",
+      )
+      .filter(Boolean);
     const spec = match[2] ?? "";
     imports.set(spec, [...(imports.get(spec) ?? []), ...names]);
   }
@@ -71,7 +84,8 @@ function namedImports(code: string): Map<string, string[]> {
 /** A barrel's exported names → the module defining each. */
 function barrelExports(barrelId: string, code: string): Map<string, string> {
   const local = new Map<string, string>();
-  for (const [spec, names] of namedImports(code)) for (const name of names) local.set(name, resolve(dirname(barrelId), spec));
+  for (const [spec, names] of namedImports(code))
+    for (const name of names) local.set(name, resolve(dirname(barrelId), spec));
   // `import { x as y }` binds y: namedImports keeps x, so also bind each alias.
   for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
     for (const part of (match[1] ?? "").split(",")) {
@@ -169,11 +183,13 @@ export const isPageModule = (id: string) => /[\\/]pages[\\/]\w+\.page\.tsx$/.tes
  * The groups below that a member page's shell fetches with the app and whose code its first render runs
  * (vite/compileHints.ts): the words are data, and what is fetched later (dialogs, menus) is not here.
  */
-export const FIRST_RENDER_GROUPS: readonly string[] = ["member", "member-more", "shared", "shared-user", "ui-base"] satisfies (
-  | ReturnType<typeof memberShared>
-  | ReturnType<typeof sharedUi>
-  | ReturnType<typeof landingShared>
-)[];
+export const FIRST_RENDER_GROUPS: readonly string[] = [
+  "member",
+  "member-more",
+  "shared",
+  "shared-user",
+  "ui-base",
+] satisfies (ReturnType<typeof memberShared> | ReturnType<typeof sharedUi> | ReturnType<typeof landingShared>)[];
 
 /**
  * The member pages' shared modules: used by two or more member pages and by no public page. What /home
@@ -205,7 +221,8 @@ function sharedUi(usage: Map<string, Set<string>>, id: string): "shared" | "shar
 /**
  * What the landing page shares with /home or a member's page (Mantine's Card, ThemeIcon and their helpers):
  * one file, `ui-base`, not four of about 1 KB each. Every module in it is one the landing page uses, so
- * its first tap fetches no more than before; /home and /user/:id fetch one file instead of four (* on HTTP/1.1's six connections at a 150 ms round trip, each small file held up a connection).
+ * its first tap fetches no more than before; /home and /user/:id fetch one file instead of four (* on HTTP/1.1's six
+ * connections at a 150 ms round trip, each small file held up a connection).
  */
 function landingShared(usage: Map<string, Set<string>>, id: string): "ui-base" | null {
   const pages = usage.get(cleanId(id));

@@ -12,16 +12,40 @@ const SRC = "/app/web/src";
 describe("runsOnLoad", () => {
   it.each([
     { chunk: "the app's entry", name: "index", isEntry: true, facade: `${SRC}/../index.html`, hinted: true },
-    { chunk: "the visitor entry (prerendered pages, a few KB)", name: "visitor", isEntry: true, facade: `${SRC}/visitor.ts`, hinted: false },
+    {
+      chunk: "the visitor entry (prerendered pages, a few KB)",
+      name: "visitor",
+      isEntry: true,
+      facade: `${SRC}/visitor.ts`,
+      hinted: false,
+    },
     { chunk: "a member page", name: "User.page", isEntry: false, facade: `${SRC}/pages/User.page.tsx`, hinted: true },
     { chunk: "a public page", name: "Faq.page", isEntry: false, facade: `${SRC}/pages/Faq.page.tsx`, hinted: true },
     { chunk: "what member pages share", name: "member", isEntry: false, facade: null, hinted: true },
     { chunk: "what /home shares with other pages", name: "shared", isEntry: false, facade: null, hinted: true },
-    { chunk: "what the landing page shares with member pages", name: "ui-base", isEntry: false, facade: null, hinted: true },
+    {
+      chunk: "what the landing page shares with member pages",
+      name: "ui-base",
+      isEntry: false,
+      facade: null,
+      hinted: true,
+    },
     { chunk: "a page's words (data)", name: "words-te", isEntry: false, facade: null, hinted: false },
     { chunk: "the Telugu core words (data)", name: "base-te", isEntry: false, facade: null, hinted: false },
-    { chunk: "the menus, fetched after the first page", name: "mantineMenu", isEntry: false, facade: `${SRC}/components/LaterMenu/mantineMenu.ts`, hinted: false },
-    { chunk: "a dialog, fetched when first opened", name: "SendInterestDialog", isEntry: false, facade: `${SRC}/features/interests/SendInterestDialog.tsx`, hinted: false },
+    {
+      chunk: "the menus, fetched after the first page",
+      name: "mantineMenu",
+      isEntry: false,
+      facade: `${SRC}/components/LaterMenu/mantineMenu.ts`,
+      hinted: false,
+    },
+    {
+      chunk: "a dialog, fetched when first opened",
+      name: "SendInterestDialog",
+      isEntry: false,
+      facade: `${SRC}/features/interests/SendInterestDialog.tsx`,
+      hinted: false,
+    },
     { chunk: "a piece of Mantine shared with a form", name: "Combobox", isEntry: false, facade: null, hinted: false },
   ])("$chunk: $hinted", ({ name, isEntry, facade, hinted }) => {
     expect(runsOnLoad({ name, isEntry, facadeModuleId: facade })).toBe(hinted);

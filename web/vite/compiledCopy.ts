@@ -27,10 +27,18 @@ export function compiledCopyPlugin(): Plugin {
       if (!id.endsWith(SUFFIX)) return null;
       const file = id.slice(0, -SUFFIX.length);
       this.addWatchFile(file);
-      const module = (await tsImport(`${pathToFileURL(file).href}?t=${Date.now()}`, import.meta.url)) as Record<string, unknown>;
-      const catalogues = Object.values(module).filter((value): value is Record<string, string> => typeof value === "object" && value !== null);
-      if (catalogues.length !== 1) throw new Error(`${file} should export exactly one catalogue (found ${catalogues.length}).`);
-      const compiled = Object.fromEntries(Object.entries(catalogues[0] ?? {}).map(([key, message]) => [key, compileMessage(message)]));
+      const module = (await tsImport(`${pathToFileURL(file).href}?t=${Date.now()}`, import.meta.url)) as Record<
+        string,
+        unknown
+      >;
+      const catalogues = Object.values(module).filter(
+        (value): value is Record<string, string> => typeof value === "object" && value !== null,
+      );
+      if (catalogues.length !== 1)
+        throw new Error(`${file} should export exactly one catalogue (found ${catalogues.length}).`);
+      const compiled = Object.fromEntries(
+        Object.entries(catalogues[0] ?? {}).map(([key, message]) => [key, compileMessage(message)]),
+      );
       return `export default ${JSON.stringify(compiled)};`;
     },
   };

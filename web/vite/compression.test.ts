@@ -20,7 +20,14 @@ describe("precompress", () => {
     await writeFile(join(dir, "small.js"), "export {};\n");
     await writeFile(join(dir, "face.woff2"), Buffer.alloc(4096, 7));
     await precompress(dir);
-    expect((await readdir(dir, { recursive: true })).sort()).toEqual(["face.woff2", "small.js", "te", "te/faq.html", "te/faq.html.br", "te/faq.html.gz"]);
+    expect((await readdir(dir, { recursive: true })).sort()).toEqual([
+      "face.woff2",
+      "small.js",
+      "te",
+      "te/faq.html",
+      "te/faq.html.br",
+      "te/faq.html.gz",
+    ]);
     expect(brotliDecompressSync(await readFile(join(dir, "te", "faq.html.br"))).toString()).toBe(page);
     expect(gunzipSync(await readFile(join(dir, "te", "faq.html.gz"))).toString()).toBe(page);
   });

@@ -15,7 +15,9 @@ const MIN_BYTES = 512;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-const brotliOptions = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+const brotliOptions = (size: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
 
 export function shouldCompress(file: string, size: number): boolean {
   return COMPRESSIBLE.test(file) && size >= MIN_BYTES;

@@ -17,5 +17,9 @@ declare module "subset-font" {
 }
 
 declare module "fontverter" {
-  export function convert(font: Buffer, toFormat: "sfnt" | "truetype" | "woff" | "woff2", fromFormat?: string): Promise<Buffer>;
+  export function convert(
+    font: Buffer,
+    toFormat: "sfnt" | "truetype" | "woff" | "woff2",
+    fromFormat?: string,
+  ): Promise<Buffer>;
 }

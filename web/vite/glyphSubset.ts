@@ -32,7 +32,14 @@ interface HarfbuzzSubset {
   hb_subset_input_set_flags(input: number, flags: number): void;
   hb_subset_input_set(input: number, which: number): number;
   hb_subset_input_unicode_set(input: number): number;
-  hb_subset_input_set_axis_range(input: number, face: number, tag: number, min: number, max: number, defaultValue: number): number;
+  hb_subset_input_set_axis_range(
+    input: number,
+    face: number,
+    tag: number,
+    min: number,
+    max: number,
+    defaultValue: number,
+  ): number;
   hb_subset_or_fail(face: number, input: number): number;
 }
 
@@ -82,13 +89,25 @@ export async function subsetToGlyphs(sfnt: Buffer, subset: GlyphSubset): Promise
     for (const c of subset.characters) hb.hb_set_add(characters, c);
     const glyphs = hb.hb_subset_input_set(input, HB_SUBSET_SETS_GLYPH_INDEX);
     for (const g of subset.glyphs) hb.hb_set_add(glyphs, g);
-    if (subset.axis && !hb.hb_subset_input_set_axis_range(input, face, tag(subset.axis.tag), subset.axis.min, subset.axis.max, Number.NaN)) {
+    if (
+      subset.axis &&
+      !hb.hb_subset_input_set_axis_range(
+        input,
+        face,
+        tag(subset.axis.tag),
+        subset.axis.min,
+        subset.axis.max,
+        Number.NaN,
+      )
+    ) {
       throw new Error(`the font has no ${subset.axis.tag} axis to narrow`);
     }
     const cut = hb.hb_subset_or_fail(face, input);
     if (cut === 0) throw new Error("harfbuzz could not cut the font");
     const result = hb.hb_face_reference_blob(cut);
-    const bytes = Buffer.from(new Uint8Array(hb.memory.buffer, hb.hb_blob_get_data(result, 0), hb.hb_blob_get_length(result)));
+    const bytes = Buffer.from(
+      new Uint8Array(hb.memory.buffer, hb.hb_blob_get_data(result, 0), hb.hb_blob_get_length(result)),
+    );
     hb.hb_blob_destroy(result);
     hb.hb_face_destroy(cut);
     return bytes;

@@ -11,7 +11,10 @@ afterEach(async () => {
 });
 
 describe("_redirects", () => {
-  const rules = hostingRules.redirects().split("\n").filter((line) => line && !line.startsWith("#"));
+  const rules = hostingRules
+    .redirects()
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"));
 
   it("serves each member page from its own shell and the other browser-drawn routes from app.html", () => {
     expect(rules).toContain("/home /shells/home.html 200");
@@ -22,14 +25,30 @@ describe("_redirects", () => {
 
   it("lists no prerendered page (they are files), and splats after exact routes", () => {
     expect(rules.some((rule) => rule.startsWith("/faq "))).toBe(false);
-    expect(rules.indexOf("/messages /shells/messages.html 200")).toBeLessThan(rules.indexOf("/messages/* /shells/messages-id.html 200"));
+    expect(rules.indexOf("/messages /shells/messages.html 200")).toBeLessThan(
+      rules.indexOf("/messages/* /shells/messages-id.html 200"),
+    );
   });
 });
 
 describe("_headers", () => {
   it("has every HTML address revalidated, in both languages", () => {
     const lines = hostingRules.cacheHeaders(["/", "/faq"]);
-    for (const path of ["/", "/te/", "/faq", "/te/faq", "/home", "/shells/home.html", "/app.html", "/404.html", "/sitemap.xml", "/robots.txt", "/sw.js", "/manifest.webmanifest", "/offline.html"]) {
+    for (const path of [
+      "/",
+      "/te/",
+      "/faq",
+      "/te/faq",
+      "/home",
+      "/shells/home.html",
+      "/app.html",
+      "/404.html",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/sw.js",
+      "/manifest.webmanifest",
+      "/offline.html",
+    ]) {
       expect(lines).toContain(`\n${path}\n  Cache-Control: no-cache\n`);
     }
   });

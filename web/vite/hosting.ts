@@ -17,7 +17,12 @@ import { createReadStream } from "node:fs";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
-import { MEMBER_PAGE_MODULES, memberRoutePattern, memberShellFile, type MemberPageKey } from "../src/features/boot/memberRoutes";
+import {
+  MEMBER_PAGE_MODULES,
+  memberRoutePattern,
+  memberShellFile,
+  type MemberPageKey,
+} from "../src/features/boot/memberRoutes";
 import { pathInLanguage } from "../src/features/language/localizedUrls";
 import { APP_ROUTES } from "../src/routes";
 
@@ -26,7 +31,9 @@ import { APP_ROUTES } from "../src/routes";
  * prerendered, but for the not-found page): the payment steps, the partner redirects, one-time links.
  * Served from app.html.
  */
-const OTHER_SHELL_ROUTES = APP_ROUTES.filter((route) => route.access === "public" && !route.prerender && route.path !== "*").map((route) =>
+const OTHER_SHELL_ROUTES = APP_ROUTES.filter(
+  (route) => route.access === "public" && !route.prerender && route.path !== "*",
+).map((route) =>
   // A parameter (a shared link's token) as a splat, as for member pages: /biodata/:token → /biodata/*.
   encodeURI(route.path.replace(/\/:.*$/, "/*")),
 );
@@ -36,14 +43,18 @@ const OTHER_SHELL_ROUTES = APP_ROUTES.filter((route) => route.access === "public
  * shell already says `noindex` in a meta tag; the host says it in `X-Robots-Tag` too, which also covers a
  * crawler that reads robots.txt late or ignores it and fetches the page anyway.
  */
-export const NOINDEX_ROUTES: readonly string[] = APP_ROUTES.filter((route) => route.access === "public" && route.robotsDisallow).map((route) =>
-  encodeURI(route.path.replace(/\/:.*$/, "/*")),
-);
+export const NOINDEX_ROUTES: readonly string[] = APP_ROUTES.filter(
+  (route) => route.access === "public" && route.robotsDisallow,
+).map((route) => encodeURI(route.path.replace(/\/:.*$/, "/*")));
 export const NOINDEX = "noindex, nofollow";
 
 /** Whether a request path is one of NOINDEX_ROUTES. */
 export function isNoindex(pathname: string): boolean {
-  return NOINDEX_ROUTES.some((route) => (route.endsWith("/*") ? pathname.startsWith(route.slice(0, -1)) : encodeURI(pathname) === route || pathname === route));
+  return NOINDEX_ROUTES.some((route) =>
+    route.endsWith("/*")
+      ? pathname.startsWith(route.slice(0, -1))
+      : encodeURI(pathname) === route || pathname === route,
+  );
 }
 
 /**
@@ -51,7 +62,10 @@ export function isNoindex(pathname: string): boolean {
  * its own shell, which preloads the page's code (shells/home.html...; prerender.ts), the others from app.html.
  */
 export const SHELL_ROUTES: readonly { route: string; file: string }[] = [
-  ...(Object.keys(MEMBER_PAGE_MODULES) as MemberPageKey[]).map((key) => ({ route: memberRoutePattern(key), file: memberShellFile(key) })),
+  ...(Object.keys(MEMBER_PAGE_MODULES) as MemberPageKey[]).map((key) => ({
+    route: memberRoutePattern(key),
+    file: memberShellFile(key),
+  })),
   ...OTHER_SHELL_ROUTES.map((route) => ({ route, file: "app.html" })),
   // Splats last: the host takes the first rule that matches, and /messages/* would also match /messages.
 ].sort((a, b) => Number(a.route.endsWith("/*")) - Number(b.route.endsWith("/*")));
@@ -77,7 +91,15 @@ export const hostingRules = {
   /** Lines appended to _headers: HTML is revalidated on every visit (assets are immutable, policy.ts). */
   cacheHeaders(prerendered: readonly string[]): string {
     const shells = new Set(SHELL_ROUTES.map(({ file }) => `/${file}`));
-    const paths = [...prerendered.flatMap((route) => [pathInLanguage(route, "en"), pathInLanguage(route, "te")]), ...SHELL_ROUTES.map(({ route }) => route), ...shells, "/404.html", "/sitemap.xml", "/robots.txt", ...APP_FILES];
+    const paths = [
+      ...prerendered.flatMap((route) => [pathInLanguage(route, "en"), pathInLanguage(route, "te")]),
+      ...SHELL_ROUTES.map(({ route }) => route),
+      ...shells,
+      "/404.html",
+      "/sitemap.xml",
+      "/robots.txt",
+      ...APP_FILES,
+    ];
     return [
       "",
       "# HTML and the files named in it: always revalidated, so a new release shows at once.",
@@ -94,7 +116,10 @@ export const hostingRules = {
 export async function writeHostingFiles(outDir: string, prerendered: readonly string[]): Promise<void> {
   await writeFile(join(outDir, "_redirects"), hostingRules.redirects());
   const headers = join(outDir, "_headers");
-  await writeFile(headers, `${await readFile(headers, "utf8").catch(() => "")}${hostingRules.cacheHeaders(prerendered)}`);
+  await writeFile(
+    headers,
+    `${await readFile(headers, "utf8").catch(() => "")}${hostingRules.cacheHeaders(prerendered)}`,
+  );
 }
 
 const TYPES: Record<string, string> = {
@@ -121,7 +146,11 @@ async function isFile(path: string): Promise<boolean> {
 
 /** The shell a route is drawn from, or undefined when it has none. */
 export function shellOf(pathname: string): string | undefined {
-  return SHELL_ROUTES.find(({ route }) => (route.endsWith("/*") ? pathname.startsWith(route.slice(0, -1)) : encodeURI(pathname) === route || pathname === route))?.file;
+  return SHELL_ROUTES.find(({ route }) =>
+    route.endsWith("/*")
+      ? pathname.startsWith(route.slice(0, -1))
+      : encodeURI(pathname) === route || pathname === route,
+  )?.file;
 }
 
 /** The file for a request path and the status to answer with, as the production host resolves it. */
@@ -130,7 +159,9 @@ export async function resolveRequest(distDir: string, pathname: string): Promise
     const file = normalize(join(distDir, relative));
     return file === distDir || file.startsWith(distDir + sep) ? file : null;
   };
-  const candidates = pathname.endsWith("/") ? [`${pathname}index.html`] : [pathname, `${pathname}.html`, `${pathname}/index.html`];
+  const candidates = pathname.endsWith("/")
+    ? [`${pathname}index.html`]
+    : [pathname, `${pathname}.html`, `${pathname}/index.html`];
   for (const candidate of candidates) {
     const file = inside(candidate);
     // Source files of the dist (the .br/.gz twins) are served only as encodings of their originals.
@@ -142,7 +173,10 @@ export async function resolveRequest(distDir: string, pathname: string): Promise
 }
 
 /** Vite preview middleware: dist/ served as hostingRules describe, with the app's security headers. */
-export function previewMiddleware(distDir: string, securityHeaders: () => Record<string, string | string[] | number | undefined>) {
+export function previewMiddleware(
+  distDir: string,
+  securityHeaders: () => Record<string, string | string[] | number | undefined>,
+) {
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -155,7 +189,10 @@ export function previewMiddleware(distDir: string, securityHeaders: () => Record
     resolveRequest(distDir, pathname)
       .then(async ({ file, status }) => {
         const accepts = String(req.headers["accept-encoding"] ?? "");
-        const encodings: [string, string][] = [["br", ".br"], ["gzip", ".gz"]];
+        const encodings: [string, string][] = [
+          ["br", ".br"],
+          ["gzip", ".gz"],
+        ];
         let body = file;
         let encoding: string | undefined;
         for (const [name, suffix] of encodings) {
@@ -165,7 +202,8 @@ export function previewMiddleware(distDir: string, securityHeaders: () => Record
             break;
           }
         }
-        for (const [name, value] of Object.entries(securityHeaders())) if (value !== undefined) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(securityHeaders()))
+          if (value !== undefined) res.setHeader(name, value);
         res.statusCode = status;
         res.setHeader("Content-Type", TYPES[extname(file)] ?? "application/octet-stream");
         res.setHeader("Cache-Control", pathname.startsWith("/assets/") && status === 200 ? IMMUTABLE : REVALIDATE);

@@ -24,7 +24,9 @@ describe("HtmlDocument", () => {
     const document = new HtmlDocument(HTML);
     expect(document.the({ tag: "link", attrs: { rel: "stylesheet" } }, "styles").attrs.href).toBe("/a.css");
     expect(document.all({ tag: "meta", attrs: { name: true } })).toHaveLength(1);
-    expect(() => document.the({ tag: "script", attrs: { type: "module" } }, "the app's entry")).toThrow('no <script type="module"> (the app\'s entry)');
+    expect(() => document.the({ tag: "script", attrs: { type: "module" } }, "the app's entry")).toThrow(
+      'no <script type="module"> (the app\'s entry)',
+    );
     expect(document.addresses()).toEqual(["/a.css"]);
   });
 

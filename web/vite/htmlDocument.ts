@@ -27,7 +27,10 @@ export interface ElementQuery {
   attrs?: Record<string, string | true>;
 }
 
-const span = (location: { startOffset: number; endOffset: number }): Span => ({ start: location.startOffset, end: location.endOffset });
+const span = (location: { startOffset: number; endOffset: number }): Span => ({
+  start: location.startOffset,
+  end: location.endOffset,
+});
 
 function* elementsOf(node: Node): Generator<DefaultTreeAdapterTypes.Element> {
   if ("tagName" in node) yield node;
@@ -52,10 +55,14 @@ function toElement(element: DefaultTreeAdapterTypes.Element): HtmlElement | unde
 
 const matches = (element: HtmlElement, query: ElementQuery) =>
   element.tag === query.tag &&
-  Object.entries(query.attrs ?? {}).every(([name, value]) => (value === true ? name in element.attrs : element.attrs[name] === value));
+  Object.entries(query.attrs ?? {}).every(([name, value]) =>
+    value === true ? name in element.attrs : element.attrs[name] === value,
+  );
 
 const describe = (query: ElementQuery) =>
-  `<${query.tag}${Object.entries(query.attrs ?? {}).map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${value}"`)).join("")}>`;
+  `<${query.tag}${Object.entries(query.attrs ?? {})
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${value}"`))
+    .join("")}>`;
 
 export class HtmlDocument {
   /** Every element written in the source, in document order. */
@@ -66,7 +73,9 @@ export class HtmlDocument {
   constructor(html: string) {
     this.source = html;
     this.edits = new MagicString(html);
-    this.elements = [...elementsOf(parse(html, { sourceCodeLocationInfo: true }))].flatMap((element) => toElement(element) ?? []);
+    this.elements = [...elementsOf(parse(html, { sourceCodeLocationInfo: true }))].flatMap(
+      (element) => toElement(element) ?? [],
+    );
   }
 
   all(query: ElementQuery): HtmlElement[] {
@@ -82,7 +91,9 @@ export class HtmlDocument {
 
   /** Every address the document's tags name (src and href), as written. */
   addresses(): string[] {
-    return this.elements.flatMap((element) => [element.attrs.src, element.attrs.href].filter((value) => value !== undefined));
+    return this.elements.flatMap((element) =>
+      [element.attrs.src, element.attrs.href].filter((value) => value !== undefined),
+    );
   }
 
   insertAfter(element: HtmlElement, text: string): this {
@@ -119,7 +130,11 @@ export class HtmlDocument {
 
   /** The element replaced by `text`; with `spaceAfter`, the white space that follows it too. */
   replace(element: HtmlElement, text: string, options: { spaceAfter?: boolean } = {}): this {
-    this.edits.overwrite(element.outer.start, options.spaceAfter ? this.endOfSpace(element.outer.end) : element.outer.end, text);
+    this.edits.overwrite(
+      element.outer.start,
+      options.spaceAfter ? this.endOfSpace(element.outer.end) : element.outer.end,
+      text,
+    );
     return this;
   }
 

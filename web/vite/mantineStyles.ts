@@ -42,12 +42,20 @@ export function mantineStylesCheck(): Plugin {
       if (ssr) return;
       // The modules whose code is in the bundle (the barrel brings every component into the graph; unused
       // ones are left out of the chunks), and the stylesheets, which the graph keeps as modules.
-      const rendered = Object.values(bundle).flatMap((item) => (item.type === "chunk" ? Object.entries(item.modules).filter(([, m]) => m.renderedLength > 0).map(([id]) => id) : []));
+      const rendered = Object.values(bundle).flatMap((item) =>
+        item.type === "chunk"
+          ? Object.entries(item.modules)
+              .filter(([, m]) => m.renderedLength > 0)
+              .map(([id]) => id)
+          : [],
+      );
       const stylesheets = [...this.getModuleIds()].filter((id) => /\.css(\?|$)/.test(id));
       const stylesDir = join(dirname(createRequire(import.meta.url).resolve("@mantine/core/styles.css")), "styles");
       const missing = unstyledComponents([...rendered, ...stylesheets], stylesDir);
       if (missing.length > 0) {
-        this.error(`Mantine components without their styles: ${missing.join(", ")}. Add "@mantine/core/styles/<Name>.css" for each to web/src/mantineStyles.ts, in the order of @mantine/core/styles.css.`);
+        this.error(
+          `Mantine components without their styles: ${missing.join(", ")}. Add "@mantine/core/styles/<Name>.css" for each to web/src/mantineStyles.ts, in the order of @mantine/core/styles.css.`,
+        );
       }
     },
   };

@@ -16,7 +16,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 type Catalogue = Record<"app.offlineTitle" | "app.offlineBody" | "common.tryAgain", string>;
 
 function section(lang: string, copy: Catalogue): string {
-  return `<section lang="${lang}"><h1>${escapeHtml(copy["app.offlineTitle"])}</h1><p>${escapeHtml(copy["app.offlineBody"])}</p>` + `<a href="">${escapeHtml(copy["common.tryAgain"])}</a></section>`;
+  return (
+    `<section lang="${lang}"><h1>${escapeHtml(copy["app.offlineTitle"])}</h1><p>${escapeHtml(copy["app.offlineBody"])}</p>` +
+    `<a href="">${escapeHtml(copy["common.tryAgain"])}</a></section>`
+  );
 }
 
 export function offlinePageHtml(): string {

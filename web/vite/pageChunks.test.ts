@@ -1,8 +1,20 @@
 /** Which built files each page links, read from a small chunk graph. */
 import { describe, expect, it } from "vitest";
-import { BundleGraph, entryImports, memberPageCode, memberWords, pageScriptPreloads, publicPageChunks, wordsWithEntry, type ChunkInfo } from "./pageChunks";
+import {
+  BundleGraph,
+  entryImports,
+  memberPageCode,
+  memberWords,
+  pageScriptPreloads,
+  publicPageChunks,
+  wordsWithEntry,
+  type ChunkInfo,
+} from "./pageChunks";
 
-const chunk = (fileName: string, imports: string[] = [], css: string[] = []): [string, ChunkInfo] => [fileName, { fileName, imports, css }];
+const chunk = (fileName: string, imports: string[] = [], css: string[] = []): [string, ChunkInfo] => [
+  fileName,
+  { fileName, imports, css },
+];
 
 const chunks = new Map([
   chunk("index.js", ["runtime.js"], ["index.css"]),
@@ -27,9 +39,13 @@ const modules = new Map([
   ["/web/src/features/safety/NoticeBanner.tsx", "member.js"],
   ["/web/src/features/privacy/NumberRevealNotice.tsx", "member.js"],
   ["/web/src/features/options/optionLabels.ts", "optionLabels.js"],
-  ...["public", "account", "member", "subscription"].map((area) => [`/shared/src/copy/${area}.ts?compiled`, "words-en.js"] as const),
+  ...["public", "account", "member", "subscription"].map(
+    (area) => [`/shared/src/copy/${area}.ts?compiled`, "words-en.js"] as const,
+  ),
   ["/shared/src/copy/landing.ts?compiled", "landing-en.js"],
-  ...["landing", "public", "account", "member", "subscription"].map((area) => [`/shared/src/copy/te/${area}.ts?compiled`, "words-te.js"] as const),
+  ...["landing", "public", "account", "member", "subscription"].map(
+    (area) => [`/shared/src/copy/te/${area}.ts?compiled`, "words-te.js"] as const,
+  ),
   ["/shared/src/copy/te/core.ts?compiled", "base-te.js"],
   ["/shared/src/copy/te/layout.ts?compiled", "base-te.js"],
   ["/shared/src/copy/te/options.ts", "options-te.js"],
@@ -43,7 +59,13 @@ describe("BundleGraph", () => {
   });
 
   it("follows static imports depth first, each file once, and leaves out what the template links", () => {
-    expect(graph.imports(["Faq.page.js", "Home.page.js"])).toEqual(["Faq.page.js", "runtime.js", "ui.js", "Home.page.js", "member.js"]);
+    expect(graph.imports(["Faq.page.js", "Home.page.js"])).toEqual([
+      "Faq.page.js",
+      "runtime.js",
+      "ui.js",
+      "Home.page.js",
+      "member.js",
+    ]);
     expect(graph.beyondTemplate(["Faq.page.js"])).toEqual(["Faq.page.js", "ui.js"]);
     expect(graph.css(["Home.page.js", "member.js", "ui.js"])).toEqual(["Home.css", "member.css"]);
   });
@@ -51,16 +73,38 @@ describe("BundleGraph", () => {
 
 describe("a prerendered page", () => {
   it("needs its page and the words its render used, in its language", () => {
-    expect(publicPageChunks(graph, "/faq", "Faq", "en")).toEqual(["Faq.page.js", "ui.js", "landing-en.js", "words-en.js"]);
-    expect(publicPageChunks(graph, "/faq", "Faq", "te")).toEqual(["Faq.page.js", "ui.js", "words-te.js", "base-te.js", "options-te.js"]);
+    expect(publicPageChunks(graph, "/faq", "Faq", "en")).toEqual([
+      "Faq.page.js",
+      "ui.js",
+      "landing-en.js",
+      "words-en.js",
+    ]);
+    expect(publicPageChunks(graph, "/faq", "Faq", "te")).toEqual([
+      "Faq.page.js",
+      "ui.js",
+      "words-te.js",
+      "base-te.js",
+      "options-te.js",
+    ]);
   });
 
   it("preloads the visitor entry's imports, then the app's entry and page once each, none the template preloads", () => {
     const visitorChunks = entryImports(graph, "visitor.js");
     expect(visitorChunks).toEqual(["runtime.js", "keep.js"]);
-    const base = { visitorChunks, appEntry: "index.js", pageChunks: ["Faq.page.js", "keep.js", "ui.js"], preloaded: new Set(["runtime.js"]) };
-    expect(pageScriptPreloads({ ...base, hydrateOnIntent: false })).toEqual({ visitorChunks: ["keep.js"], appChunks: ["index.js", "Faq.page.js", "ui.js"] });
-    expect(pageScriptPreloads({ ...base, hydrateOnIntent: true })).toEqual({ visitorChunks: ["runtime.js", "keep.js"], appChunks: [] });
+    const base = {
+      visitorChunks,
+      appEntry: "index.js",
+      pageChunks: ["Faq.page.js", "keep.js", "ui.js"],
+      preloaded: new Set(["runtime.js"]),
+    };
+    expect(pageScriptPreloads({ ...base, hydrateOnIntent: false })).toEqual({
+      visitorChunks: ["keep.js"],
+      appChunks: ["index.js", "Faq.page.js", "ui.js"],
+    });
+    expect(pageScriptPreloads({ ...base, hydrateOnIntent: true })).toEqual({
+      visitorChunks: ["runtime.js", "keep.js"],
+      appChunks: [],
+    });
   });
 });
 

@@ -13,7 +13,11 @@ export interface ChunkInfo {
 }
 
 /** The member parts of the layout, which SiteLayout fetches for every member page (vite/chunking.ts). */
-const MEMBER_LAYOUT_MODULES = ["src/components/SiteLayout/MemberNavbar.tsx", "src/features/safety/NoticeBanner.tsx", "src/features/privacy/NumberRevealNotice.tsx"];
+const MEMBER_LAYOUT_MODULES = [
+  "src/components/SiteLayout/MemberNavbar.tsx",
+  "src/features/safety/NoticeBanner.tsx",
+  "src/features/privacy/NumberRevealNotice.tsx",
+];
 /** A page-copy catalogue as the app loads it, compiled (compiledCopy.ts): shared/src/copy/<area>.ts or te/<area>.ts. */
 const COPY_MODULE = /[\\/]shared[\\/]src[\\/]copy[\\/](te[\\/])?\w+\.ts\?compiled$/;
 /** The copy areas a prerendered page loads (entry-server.tsx renders with them): the landing page only its own. */
@@ -35,7 +39,9 @@ export class BundleGraph {
   /** The chunk of the module whose id ends so. */
   chunkOf(moduleSuffix: string): string {
     for (const [id, file] of this.chunkOfModule) if (id.endsWith(moduleSuffix)) return file;
-    throw new Error(`The prerender found no chunk for ${moduleSuffix}: did Router.tsx or i18n.ts change how it is loaded?`);
+    throw new Error(
+      `The prerender found no chunk for ${moduleSuffix}: did Router.tsx or i18n.ts change how it is loaded?`,
+    );
   }
 
   /** The roots and every chunk they import statically, depth first, in import order. */
@@ -57,7 +63,9 @@ export class BundleGraph {
 
   /** The stylesheets of these chunks the template does not link, once each. */
   css(files: readonly string[]): string[] {
-    return [...new Set(files.flatMap((file) => this.chunks.get(file)?.css ?? []))].filter((file) => !this.inTemplate.has(file));
+    return [...new Set(files.flatMap((file) => this.chunks.get(file)?.css ?? []))].filter(
+      (file) => !this.inTemplate.has(file),
+    );
   }
 
   /** Each compiled copy catalogue's chunk in a language. */
@@ -69,12 +77,16 @@ export class BundleGraph {
   }
 }
 
-const copyModule = (area: string, language: Language) => `shared/src/copy/${language === "te" ? "te/" : ""}${area}.ts?compiled`;
+const copyModule = (area: string, language: Language) =>
+  `shared/src/copy/${language === "te" ? "te/" : ""}${area}.ts?compiled`;
 
 /** A prerendered page's code and the words its render used (entry-server.tsx), beyond the template's. */
 export function publicPageChunks(graph: BundleGraph, route: string, page: string, language: Language): string[] {
   const areas = route === "/" ? ["landing"] : PUBLIC_PAGE_AREAS;
-  const roots = [graph.chunkOf(`src/pages/${page}.page.tsx`), ...areas.map((area) => graph.chunkOf(copyModule(area, language)))];
+  const roots = [
+    graph.chunkOf(`src/pages/${page}.page.tsx`),
+    ...areas.map((area) => graph.chunkOf(copyModule(area, language))),
+  ];
   if (language === "te") roots.push(graph.chunkOf(copyModule("core", "te")), graph.chunkOf(copyModule("layout", "te")));
   if (language === "te" && route !== "/") roots.push(graph.chunkOf("shared/src/copy/te/options.ts"));
   return graph.beyondTemplate(roots);
@@ -82,13 +94,17 @@ export function publicPageChunks(graph: BundleGraph, route: string, page: string
 
 /** A member page's code: the page and the member layout's parts, beyond the template's. */
 export function memberPageCode(graph: BundleGraph, page: string): string[] {
-  return graph.beyondTemplate([graph.chunkOf(`src/pages/${page}.page.tsx`), ...MEMBER_LAYOUT_MODULES.map((module) => graph.chunkOf(module))]);
+  return graph.beyondTemplate([
+    graph.chunkOf(`src/pages/${page}.page.tsx`),
+    ...MEMBER_LAYOUT_MODULES.map((module) => graph.chunkOf(module)),
+  ]);
 }
 
 /** Every word chunk of a language; in Telugu the option labels too, which every member page shows (i18n.ts). */
 export function memberWords(graph: BundleGraph, language: Language): string[] {
   const roots = graph.copyChunks(language);
-  if (language === "te") roots.push(graph.chunkOf("src/features/options/optionLabels.ts"), graph.chunkOf("shared/src/copy/te/options.ts"));
+  if (language === "te")
+    roots.push(graph.chunkOf("src/features/options/optionLabels.ts"), graph.chunkOf("shared/src/copy/te/options.ts"));
   return graph.beyondTemplate(roots);
 }
 
@@ -119,6 +135,8 @@ export function pageScriptPreloads(options: {
   const linked = (file: string) => !options.preloaded.has(file);
   return {
     visitorChunks: options.visitorChunks.filter(linked),
-    appChunks: [...new Set([options.appEntry, ...options.pageChunks])].filter((file) => !visitorOwn.has(file) && linked(file)),
+    appChunks: [...new Set([options.appEntry, ...options.pageChunks])].filter(
+      (file) => !visitorOwn.has(file) && linked(file),
+    ),
   };
 }

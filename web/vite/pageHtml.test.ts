@@ -80,7 +80,9 @@ describe("a prerendered page", () => {
     const html = prerenderedPageHtml(TEMPLATE, { ...faq, language: "te" });
     expect(html).toContain('<html lang="te" data-mantine-color-scheme="light">');
     expect(html).toContain('<body data-telugu-font="loading">');
-    expect(html).toContain('<title>FAQ</title>\n    <link rel="preload" as="font" type="font/woff2" fetchpriority="high" crossorigin href="/assets/telugu.woff2" />');
+    expect(html).toContain(
+      '<title>FAQ</title>\n    <link rel="preload" as="font" type="font/woff2" fetchpriority="high" crossorigin href="/assets/telugu.woff2" />',
+    );
     expect(html).toContain('<link data-modulepreload-after-font crossorigin href="/assets/runtime.js">');
     expect(html).toContain('<link data-modulepreload-after-font crossorigin href="/assets/Faq.page.js" />');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="high" crossorigin href="/assets/keep.js" />');
@@ -96,7 +98,9 @@ describe("a prerendered page", () => {
 
 describe("the shells", () => {
   it("app.html is the template kept out of search results", () => {
-    expect(appShellHtml(TEMPLATE)).toBe(TEMPLATE.replace("<head>", '<head>\n    <meta name="robots" content="noindex" />'));
+    expect(appShellHtml(TEMPLATE)).toBe(
+      TEMPLATE.replace("<head>", '<head>\n    <meta name="robots" content="noindex" />'),
+    );
   });
 
   it("a member page's shell runs the visitor entry, preloads the app's entry and lists the later files inert", () => {
@@ -111,7 +115,9 @@ describe("the shells", () => {
       ],
     });
     expect(html).toContain('<script type="module" crossorigin src="/assets/visitor.js"></script>');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">\n    <link rel="stylesheet" crossorigin href="/assets/Home.css">');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">\n    <link rel="stylesheet" crossorigin href="/assets/Home.css">',
+    );
     expect(lines(html).slice(-9, -5)).toEqual([
       '<link rel="modulepreload" data-app-entry fetchpriority="high" crossorigin href="/assets/index.js" />',
       '<link data-preload-after-app data-preload-language="te" data-preload-with-entry crossorigin href="/assets/words-te.js" />',

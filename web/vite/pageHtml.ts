@@ -29,7 +29,9 @@ const withoutSlash = (address: string) => address.replace(/^\//, "");
 
 export function readTemplate(html: string): Template {
   const document = new HtmlDocument(html);
-  const linkHrefs = document.all({ tag: "link", attrs: { href: true } }).map((link) => withoutSlash(link.attrs.href ?? ""));
+  const linkHrefs = document
+    .all({ tag: "link", attrs: { href: true } })
+    .map((link) => withoutSlash(link.attrs.href ?? ""));
   return {
     html,
     appEntry: withoutSlash(document.the(APP_SCRIPT, "the app's entry").attrs.src ?? ""),
@@ -38,9 +40,15 @@ export function readTemplate(html: string): Template {
   };
 }
 
-/** The page's own stylesheets (its CSS modules), after the app's: loaded with its script, they came after the first paint and moved it. */
+/**
+ * The page's own stylesheets (its CSS modules), after the app's: loaded with its script, they came after the first
+ * paint and moved it.
+ */
 function linkStylesheets(document: HtmlDocument, css: readonly string[]): void {
-  document.insertAfter(document.the(STYLESHEET, "the app's stylesheet"), css.map((file) => `${LINE}${stylesheet(file)}`).join(""));
+  document.insertAfter(
+    document.the(STYLESHEET, "the app's stylesheet"),
+    css.map((file) => `${LINE}${stylesheet(file)}`).join(""),
+  );
 }
 
 /** Links last in the head, after the stylesheets: the browser requests in document order. */
@@ -51,7 +59,9 @@ function appendToHead(document: HtmlDocument, links: readonly string[]): void {
 /** The unrendered shell (app.html, 404.html): every route drawn in the browser, kept out of search results. */
 export function appShellHtml(template: string): string {
   const document = new HtmlDocument(template);
-  return document.prependContent(document.the({ tag: "head" }, "the head"), `${LINE}<meta name="robots" content="noindex" />`).toString();
+  return document
+    .prependContent(document.the({ tag: "head" }, "the head"), `${LINE}<meta name="robots" content="noindex" />`)
+    .toString();
 }
 
 export interface PrerenderedPage {
@@ -88,33 +98,59 @@ export function prerenderedPageHtml(template: string, page: PrerenderedPage): st
   const document = new HtmlDocument(template);
   const telugu = page.language === "te";
   const appPreload = (file: string) =>
-    telugu ? `<link data-modulepreload-after-font crossorigin href="/${file}" />` : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`;
+    telugu
+      ? `<link data-modulepreload-after-font crossorigin href="/${file}" />`
+      : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`;
   const fontLinks =
-    telugu && page.teluguFont ? [`<link rel="preload" as="font" type="font/woff2" fetchpriority="high" crossorigin href="/${page.teluguFont}" />`] : [];
+    telugu && page.teluguFont
+      ? [
+          `<link rel="preload" as="font" type="font/woff2" fetchpriority="high" crossorigin href="/${page.teluguFont}" />`,
+        ]
+      : [];
 
   linkStylesheets(document, page.css);
   // Mantine's colours hang on html[data-mantine-color-scheme], which index.html sets (Mantine's own script
   // for it is inline, which the Content-Security-Policy refuses), so the HTML is in colour before the app.
-  document.replaceAttribute(document.the({ tag: "html", attrs: { lang: true } }, "the page's language"), "lang", `lang="${page.language}"`);
+  document.replaceAttribute(
+    document.the({ tag: "html", attrs: { lang: true } }, "the page's language"),
+    "lang",
+    `lang="${page.language}"`,
+  );
   // A Telugu page is drawn once its face has loaded (teluguFont.css, src/visitor.ts).
   if (telugu) document.addAttributes(document.the({ tag: "body" }, "the body"), ' data-telugu-font="loading"');
   // The page's head brings its own title and description.
   document.remove(document.the({ tag: "meta", attrs: { name: "description" } }, "the site's description"));
-  document.replace(document.the({ tag: "title" }, "the site's title"), `${page.head}${LINE}${fontLinks.join(LINE)}${LINE}`, { spaceAfter: true });
+  document.replace(
+    document.the({ tag: "title" }, "the site's title"),
+    `${page.head}${LINE}${fontLinks.join(LINE)}${LINE}`,
+    { spaceAfter: true },
+  );
   appendToHead(document, [
-    ...page.visitorChunks.map((file) => `<link rel="modulepreload" fetchpriority="high" crossorigin href="/${file}" />`),
+    ...page.visitorChunks.map(
+      (file) => `<link rel="modulepreload" fetchpriority="high" crossorigin href="/${file}" />`,
+    ),
     ...page.appChunks.map(appPreload),
   ]);
   // data-hydrate tells the visitor entry a page of words and links, without the route table.
   const root = document.the({ tag: "div", attrs: { id: "root" } }, "the app's root");
-  document.addAttributes(root, ` data-route="${page.route}"${page.hydrateOnIntent ? ' data-hydrate="on-intent"' : ""}`).prependContent(root, page.body);
+  document
+    .addAttributes(root, ` data-route="${page.route}"${page.hydrateOnIntent ? ' data-hydrate="on-intent"' : ""}`)
+    .prependContent(root, page.body);
   // The page's script is the small visitor entry (src/visitor.ts): it keeps what the member does before the
   // app arrives, and fetches the app at once, or on a page of words and links when needed.
-  document.replace(document.the(APP_SCRIPT, "the app's entry"), `<script type="module" fetchpriority="high" crossorigin src="/${page.visitorEntry}"></script>`);
+  document.replace(
+    document.the(APP_SCRIPT, "the app's entry"),
+    `<script type="module" fetchpriority="high" crossorigin src="/${page.visitorEntry}"></script>`,
+  );
   // The template's own preloads (the app entry's imports): dropped on a page of words and links, else low.
   for (const preload of document.all(MODULE_PRELOAD)) {
     if (page.hydrateOnIntent) document.remove(preload);
-    else document.replaceAttribute(preload, "rel", telugu ? "data-modulepreload-after-font" : 'rel="modulepreload" fetchpriority="low"');
+    else
+      document.replaceAttribute(
+        preload,
+        "rel",
+        telugu ? "data-modulepreload-after-font" : 'rel="modulepreload" fetchpriority="low"',
+      );
   }
   return document.toString();
 }
@@ -146,7 +182,10 @@ export function memberShellHtml(shell: MemberShell): string {
   const later = ({ file, language, withEntry }: ShellPreload) =>
     `<link data-preload-after-app${language ? ` data-preload-language="${language}"` : ""}${withEntry ? " data-preload-with-entry" : ""} crossorigin href="/${file}" />`;
   linkStylesheets(document, shell.css);
-  appendToHead(document, [`<link rel="modulepreload" data-app-entry fetchpriority="high" crossorigin href="/${shell.appEntry}" />`, ...shell.preloads.map(later)]);
+  appendToHead(document, [
+    `<link rel="modulepreload" data-app-entry fetchpriority="high" crossorigin href="/${shell.appEntry}" />`,
+    ...shell.preloads.map(later),
+  ]);
   document.replaceAttribute(document.the(APP_SCRIPT, "the app's entry"), "src", `src="/${shell.visitorEntry}"`);
   return document.toString();
 }

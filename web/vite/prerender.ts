@@ -30,7 +30,16 @@ import { prerenderedFile, type PrerenderedPath } from "../src/features/language/
 import { MEMBER_ROUTES, PRERENDERED_ROUTES, ROBOTS_DISALLOWED } from "../src/routes";
 import { brotliSize, precompress } from "./compression";
 import { previewMiddleware, writeHostingFiles } from "./hosting";
-import { BundleGraph, entryImports, memberPageCode, memberWords, pageScriptPreloads, publicPageChunks, wordsWithEntry, type ChunkInfo } from "./pageChunks";
+import {
+  BundleGraph,
+  entryImports,
+  memberPageCode,
+  memberWords,
+  pageScriptPreloads,
+  publicPageChunks,
+  wordsWithEntry,
+  type ChunkInfo,
+} from "./pageChunks";
 import { appShellHtml, memberShellHtml, prerenderedPageHtml, readTemplate } from "./pageHtml";
 import { robots, sitemap } from "./seoFiles";
 import { planShellPreloads, type Language } from "./shellPreloads";
@@ -83,7 +92,12 @@ async function withServerEntry(config: ResolvedConfig, use: (entry: ServerEntry)
         // One file, exports kept: the browser build's chunking options (vite/chunking.ts) are for browsers.
         rolldownOptions: {
           preserveEntrySignatures: "strict",
-          output: { format: "cjs", entryFileNames: "[name].cjs", chunkFileNames: "[name]-[hash].cjs", codeSplitting: false },
+          output: {
+            format: "cjs",
+            entryFileNames: "[name].cjs",
+            chunkFileNames: "[name]-[hash].cjs",
+            codeSplitting: false,
+          },
         },
       },
     });
@@ -97,7 +111,8 @@ async function writeStaticOutput(outDir: string, browser: BrowserBuild, entry: S
   const template = readTemplate(await readFile(join(outDir, "index.html"), "utf8"));
   const graph = new BundleGraph(browser.chunks, browser.chunkOfModule, template.linked);
   const visitorEntry = browser.visitorEntry;
-  if (!visitorEntry) throw new Error("No visitor entry (src/visitor.ts) in the build: is it still an input in vite.config.ts?");
+  if (!visitorEntry)
+    throw new Error("No visitor entry (src/visitor.ts) in the build: is it still an input in vite.config.ts?");
   const visitorChunks = entryImports(graph, visitorEntry);
 
   for (const route of PRERENDERED_ROUTES) {
@@ -105,7 +120,13 @@ async function writeStaticOutput(outDir: string, browser: BrowserBuild, entry: S
       const { body, head } = await entry.renderPage(route.path, language);
       const pageChunks = publicPageChunks(graph, route.path, route.page, language);
       const hydrateOnIntent = route.hydrateOnIntent === true;
-      const scripts = pageScriptPreloads({ visitorChunks, appEntry: template.appEntry, pageChunks, hydrateOnIntent, preloaded: template.preloaded });
+      const scripts = pageScriptPreloads({
+        visitorChunks,
+        appEntry: template.appEntry,
+        pageChunks,
+        hydrateOnIntent,
+        preloaded: template.preloaded,
+      });
       const html = prerenderedPageHtml(template.html, {
         route: route.path,
         language,
@@ -143,7 +164,10 @@ async function writeStaticOutput(outDir: string, browser: BrowserBuild, entry: S
   const site = entry.siteUrl();
   await writeOut(outDir, "sitemap.xml", sitemap(site, PRERENDERED_ROUTES));
   await writeOut(outDir, "robots.txt", robots(site, ROBOTS_DISALLOWED));
-  await writeHostingFiles(outDir, PRERENDERED_ROUTES.map((route) => route.path));
+  await writeHostingFiles(
+    outDir,
+    PRERENDERED_ROUTES.map((route) => route.path),
+  );
   await precompress(outDir);
 }
 
@@ -156,14 +180,23 @@ export function prerenderPlugin(): Plugin {
       config = resolved;
     },
     configurePreviewServer(server) {
-      server.middlewares.use(previewMiddleware(resolve(server.config.root, server.config.build.outDir), () => server.config.preview.headers ?? {}));
+      server.middlewares.use(
+        previewMiddleware(
+          resolve(server.config.root, server.config.build.outDir),
+          () => server.config.preview.headers ?? {},
+        ),
+      );
     },
     generateBundle(_options, bundle) {
       if (config.build.ssr) return;
       const read: BrowserBuild = { chunks: new Map(), chunkOfModule: new Map() };
       for (const item of Object.values(bundle)) {
         if (item.type === "chunk") {
-          read.chunks.set(item.fileName, { fileName: item.fileName, imports: item.imports, css: [...(item.viteMetadata?.importedCss ?? [])] });
+          read.chunks.set(item.fileName, {
+            fileName: item.fileName,
+            imports: item.imports,
+            css: [...(item.viteMetadata?.importedCss ?? [])],
+          });
           if (item.isEntry && item.facadeModuleId?.endsWith("src/visitor.ts")) read.visitorEntry = item.fileName;
           for (const id of item.moduleIds) read.chunkOfModule.set(id, item.fileName);
         } else if (/noto-sans-telugu-ui-wght-400-700.*\.woff2$/.test(item.fileName)) {

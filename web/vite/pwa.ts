@@ -45,7 +45,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     orientation: "portrait",
     theme_color: THEME_COLOR,
     background_color: "#ffffff",
-    icons: APP_ICONS.map((icon) => ({ src: `/${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: "image/png", purpose: icon.purpose })),
+    icons: APP_ICONS.map((icon) => ({
+      src: `/${icon.file}`,
+      sizes: `${icon.size}x${icon.size}`,
+      type: "image/png",
+      purpose: icon.purpose,
+    })),
   },
   injectManifest: {
     globPatterns: [OFFLINE_PAGE, "icons/icon-192.png", "assets/index-*.{js,css}"],

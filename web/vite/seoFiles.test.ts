@@ -27,7 +27,11 @@ describe("sitemap", () => {
 
   it("leaves out the pages marked notInSitemap, and is a sitemap document", () => {
     expect(xml).not.toContain("/contact");
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"',
+      ),
+    ).toBe(true);
     expect(xml.endsWith("</urlset>\n")).toBe(true);
   });
 
@@ -38,6 +42,8 @@ describe("sitemap", () => {
 
 describe("robots", () => {
   it("disallows the paths it is given and names the sitemap", () => {
-    expect(robots(SITE, ["/home", "/user/"])).toBe(`User-agent: *\nDisallow: /home\nDisallow: /user/\n\nSitemap: ${SITE}/sitemap.xml\n`);
+    expect(robots(SITE, ["/home", "/user/"])).toBe(
+      `User-agent: *\nDisallow: /home\nDisallow: /user/\n\nSitemap: ${SITE}/sitemap.xml\n`,
+    );
   });
 });

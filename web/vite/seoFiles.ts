@@ -14,7 +14,10 @@ function alternates(site: string, route: string): { te: string; en: string; "x-d
   return { te: `${site}${pathInLanguage(route, "te")}`, en, "x-default": en };
 }
 
-/** The prerendered pages in both languages, but those marked `notInSitemap` (the same page at another address, a form nobody searches for). */
+/**
+ * The prerendered pages in both languages, but those marked `notInSitemap` (the same page at another address, a form
+ * nobody searches for).
+ */
 export function sitemap(site: string, prerendered: readonly AppRoute[]): string {
   const entries = prerendered
     .filter((route) => !route.notInSitemap)
@@ -24,7 +27,9 @@ export function sitemap(site: string, prerendered: readonly AppRoute[]): string 
         [
           "  <url>",
           `    <loc>${escapeXml(loc)}</loc>`,
-          ...Object.entries(urls).map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`),
+          ...Object.entries(urls).map(
+            ([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+          ),
           "  </url>",
         ].join("\n"),
       );
@@ -40,5 +45,11 @@ export function sitemap(site: string, prerendered: readonly AppRoute[]): string 
 
 /** Every crawler may read all but the disallowed paths (src/routes.ts's ROBOTS_DISALLOWED); the sitemap's address. */
 export function robots(site: string, disallowed: readonly string[]): string {
-  return ["User-agent: *", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${site}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${site}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

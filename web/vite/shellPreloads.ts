@@ -33,7 +33,9 @@ export function planShellPreloads(files: ShellFiles): ShellPreload[] {
   const listed: ShellPreload[] = [
     ...files.code.map((file) => ({ file, withEntry: false })),
     ...LANGUAGES.flatMap((language) =>
-      files.words[language].filter((file) => !files.code.includes(file)).map((file) => ({ file, language, withEntry: files.wordsWithEntry.includes(file) })),
+      files.words[language]
+        .filter((file) => !files.code.includes(file))
+        .map((file) => ({ file, language, withEntry: files.wordsWithEntry.includes(file) })),
     ),
   ];
   return listed.sort((a, b) => files.sizeOf(b.file) - files.sizeOf(a.file));

@@ -69,7 +69,13 @@ function drawWord(font: Font, outlines: Map<number, SvgPathCommand[]>, word: str
     return {
       cluster: info.cluster,
       commands: outline.map((command) => command.type).join(""),
-      numbers: [at?.xAdvance ?? 0, at?.yAdvance ?? 0, at?.xOffset ?? 0, at?.yOffset ?? 0, ...outline.flatMap((command) => command.values)],
+      numbers: [
+        at?.xAdvance ?? 0,
+        at?.yAdvance ?? 0,
+        at?.xOffset ?? 0,
+        at?.yOffset ?? 0,
+        ...outline.flatMap((command) => command.values),
+      ],
     };
   });
 }
@@ -106,7 +112,12 @@ describe("the Telugu faces", () => {
   let words: string[];
 
   beforeAll(async () => {
-    [packageFile, committed, committedUi, words] = await Promise.all([readFile(PACKAGE_FACE), readFile(TELUGU_FACE_FILE), readFile(TELUGU_UI_FACE_FILE), appTeluguWords()]);
+    [packageFile, committed, committedUi, words] = await Promise.all([
+      readFile(PACKAGE_FACE),
+      readFile(TELUGU_FACE_FILE),
+      readFile(TELUGU_UI_FACE_FILE),
+      appTeluguWords(),
+    ]);
     packageFace = await loadFace(packageFile);
     cutFace = await loadFace(committed);
     uiFace = await loadFace(committedUi);
@@ -139,13 +150,16 @@ describe("the Telugu faces", () => {
     }
   });
 
-  it.each(["whole", "first"] as const)("the %s face has a glyph for every Telugu character the app's words use", (which) => {
-    const cut = new Font((which === "whole" ? cutFace : uiFace).face);
-    const characters = new Set(words.flatMap((word) => [...word]).filter((c) => c !== "\u200C" && c !== "\u200D"));
-    expect(characters.size).toBeGreaterThan(50);
-    const missing = [...characters].filter((c) => !cut.nominalGlyph(c.codePointAt(0) ?? 0));
-    expect(missing.map((c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase()}`)).toEqual([]);
-  });
+  it.each(["whole", "first"] as const)(
+    "the %s face has a glyph for every Telugu character the app's words use",
+    (which) => {
+      const cut = new Font((which === "whole" ? cutFace : uiFace).face);
+      const characters = new Set(words.flatMap((word) => [...word]).filter((c) => c !== "\u200C" && c !== "\u200D"));
+      expect(characters.size).toBeGreaterThan(50);
+      const missing = [...characters].filter((c) => !cut.nominalGlyph(c.codePointAt(0) ?? 0));
+      expect(missing.map((c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase()}`)).toEqual([]);
+    },
+  );
 
   /** The app's words as the package's face draws them at a weight: both faces are held to it, so it is drawn once. */
   const packageDrawings = new Map<number, DrawnGlyph[][]>();
@@ -160,7 +174,15 @@ describe("the Telugu faces", () => {
     return drawn;
   }
 
-  it.each(APP_WEIGHTS.flatMap((weight) => [["whole", weight], ["first", weight]] as const))("the %s face draws every Telugu word of the app as the package's face does, at weight %i", (which, weight) => {
+  it.each(
+    APP_WEIGHTS.flatMap(
+      (weight) =>
+        [
+          ["whole", weight],
+          ["first", weight],
+        ] as const,
+    ),
+  )("the %s face draws every Telugu word of the app as the package's face does, at weight %i", (which, weight) => {
     const cutFont = fontAt(which === "whole" ? cutFace : uiFace, weight);
     const cutOutlines = new Map<number, SvgPathCommand[]>();
     const expected = packageDrawn(weight);
@@ -185,22 +207,30 @@ describe("the Telugu faces", () => {
     // Shaping works cluster by cluster: texts the app never shows, made of listed clusters (a member's name
     // of familiar syllables), draw in the first face as in the whole one. A made-up text whose clusters
     // are not all listed (two joined into a new conjunct) is left out: the page fetches the whole face for it.
-    it.each([400, 700])("texts made of listed clusters draw alike in the first and the whole face, at weight %i", (weight) => {
-      const listed = new Set(clusters);
-      let seed = weight;
-      const random = (below: number) => {
-        seed = (seed * 1103515245 + 12345) % 2147483648;
-        return Math.floor((seed / 2147483648) * below);
-      };
-      const [first, whole] = [fontAt(uiFace, weight), fontAt(cutFace, weight)];
-      const [firstOutlines, wholeOutlines] = [new Map<number, SvgPathCommand[]>(), new Map<number, SvgPathCommand[]>()];
-      const texts: string[] = [];
-      while (texts.length < 2000) {
-        const text = Array.from({ length: 1 + random(5) }, () => clusters[random(clusters.length)]).join("");
-        if (teluguClusters(text).every((cluster) => listed.has(cluster))) texts.push(text);
-      }
-      const differing = texts.filter((text) => !drawnAlike(drawWord(first, firstOutlines, text), drawWord(whole, wholeOutlines, text)));
-      expect(differing).toEqual([]);
-    });
+    it.each([400, 700])(
+      "texts made of listed clusters draw alike in the first and the whole face, at weight %i",
+      (weight) => {
+        const listed = new Set(clusters);
+        let seed = weight;
+        const random = (below: number) => {
+          seed = (seed * 1103515245 + 12345) % 2147483648;
+          return Math.floor((seed / 2147483648) * below);
+        };
+        const [first, whole] = [fontAt(uiFace, weight), fontAt(cutFace, weight)];
+        const [firstOutlines, wholeOutlines] = [
+          new Map<number, SvgPathCommand[]>(),
+          new Map<number, SvgPathCommand[]>(),
+        ];
+        const texts: string[] = [];
+        while (texts.length < 2000) {
+          const text = Array.from({ length: 1 + random(5) }, () => clusters[random(clusters.length)]).join("");
+          if (teluguClusters(text).every((cluster) => listed.has(cluster))) texts.push(text);
+        }
+        const differing = texts.filter(
+          (text) => !drawnAlike(drawWord(first, firstOutlines, text), drawWord(whole, wholeOutlines, text)),
+        );
+        expect(differing).toEqual([]);
+      },
+    );
   });
 });

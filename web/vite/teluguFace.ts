@@ -31,7 +31,9 @@ import { subsetToGlyphs } from "./glyphSubset";
 const require = createRequire(import.meta.url);
 
 /** The package's face: variable weight 100–900, Telugu subset (its own unicode-range in teluguFont.css). */
-export const PACKAGE_FACE = require.resolve("@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2");
+export const PACKAGE_FACE = require.resolve(
+  "@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2",
+);
 
 /** The weights the app draws Telugu in (the @font-face rules in src/teluguFont.css say the same). */
 export const WEIGHT_RANGE = { min: 400, max: 700 } as const;
@@ -58,7 +60,10 @@ export async function characterSetOf(face: Buffer): Promise<string> {
 }
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), "../..");
-/** Where the app's Telugu lives: the catalogues and option labels (shared/src), the few literals in web/src, the server's. */
+/**
+ * Where the app's Telugu lives: the catalogues and option labels (shared/src), the few literals in web/src, the
+ * server's.
+ */
 const SOURCE_DIRS = ["shared/src", "web/src", "convex"];
 /** Weights the app draws text in (Mantine's regular, medium and bold, our semibold). */
 export const APP_WEIGHTS = [400, 500, 600, 700] as const;
@@ -83,7 +88,10 @@ export async function appTeluguWords(): Promise<string[]> {
 
 /** The whole face: the package's face at weights 400–700 only. */
 export async function cutTeluguFace(packageFace: Buffer): Promise<Buffer> {
-  return subsetFont(packageFace, await characterSetOf(packageFace), { targetFormat: "woff2", variationAxes: { wght: WEIGHT_RANGE } });
+  return subsetFont(packageFace, await characterSetOf(packageFace), {
+    targetFormat: "woff2",
+    variationAxes: { wght: WEIGHT_RANGE },
+  });
 }
 
 /**
@@ -103,7 +111,8 @@ export async function cutTeluguUiFace(packageFace: Buffer, words: readonly strin
   // which made this a hundred times slower (minutes for the app's words on a busy machine).
   const buffer = new ShapingBuffer();
   buffer.setMessageFunc((step) => {
-    if (step.getContentType() === BufferContentType.GLYPHS) for (const info of step.getGlyphInfos()) glyphs.add(info.codepoint);
+    if (step.getContentType() === BufferContentType.GLYPHS)
+      for (const info of step.getGlyphInfos()) glyphs.add(info.codepoint);
     return true;
   });
   for (const weight of APP_WEIGHTS) {
@@ -118,7 +127,11 @@ export async function cutTeluguUiFace(packageFace: Buffer, words: readonly strin
   }
   // Harfbuzz draws a two-part vowel sign (ై) from its parts' characters (ె and ౖ), a joiner (as in అప్‌లోడ్)
   // as the font's space, and a mark without its letter on a dotted circle: those characters are kept too.
-  const characters = new Set([...SHAPING_CHARACTERS, ...words.flatMap((word) => [...word, ...word.normalize("NFD")])].map((c) => c.codePointAt(0) ?? 0));
+  const characters = new Set(
+    [...SHAPING_CHARACTERS, ...words.flatMap((word) => [...word, ...word.normalize("NFD")])].map(
+      (c) => c.codePointAt(0) ?? 0,
+    ),
+  );
   const cut = await subsetToGlyphs(sfnt, { characters, glyphs, axis: { tag: "wght", ...WEIGHT_RANGE } });
   return convert(cut, "woff2");
 }

@@ -27,7 +27,11 @@ export function AuthRoot(props: {
   return <LocalRoot {...props} />;
 }
 
-function LocalRoot(props: { localIdentityUrl: string; localSessionKey: string; children: (auth: ConsoleAuth) => ReactNode }) {
+function LocalRoot(props: {
+  localIdentityUrl: string;
+  localSessionKey: string;
+  children: (auth: ConsoleAuth) => ReactNode;
+}) {
   const auth = useMemo(
     () => createLocalAuth({ baseUrl: props.localIdentityUrl, storageKey: props.localSessionKey }),
     [props.localIdentityUrl, props.localSessionKey],

@@ -17,7 +17,8 @@ function toAuthError(error: unknown): AuthError {
     return new AuthError("invalid_credentials", "Sign-in failed. Please check your email and password.");
   }
   if (first) return new AuthError("unknown", first.longMessage ?? first.message ?? "Sign-in failed.");
-  if (error instanceof TypeError) return new AuthError("network", "Could not reach the sign-in service. Please try again.");
+  if (error instanceof TypeError)
+    return new AuthError("network", "Could not reach the sign-in service. Please try again.");
   return new AuthError("unknown", error instanceof Error ? error.message : String(error));
 }
 
@@ -36,7 +37,10 @@ function Bridge({ children, fallback }: { children: (auth: ConsoleAuth) => React
           if (!signIn) throw new AuthError("network", "The sign-in service is still loading. Please try again.");
           const attempt = await signIn.create({ identifier: email, password });
           if (attempt.status !== "complete" || !attempt.createdSessionId) {
-            throw new AuthError("unknown", "This account needs another sign-in step; finish it in the member app first.");
+            throw new AuthError(
+              "unknown",
+              "This account needs another sign-in step; finish it in the member app first.",
+            );
           }
           await clerk.setActive({ session: attempt.createdSessionId });
         } catch (error) {
@@ -44,14 +48,19 @@ function Bridge({ children, fallback }: { children: (auth: ConsoleAuth) => React
         }
       },
       signOut: () => clerk.signOut().catch(() => undefined),
-      getToken: async ({ forceRefresh }) => (await clerk.session?.getToken({ template: "convex", skipCache: forceRefresh })) ?? null,
+      getToken: async ({ forceRefresh }) =>
+        (await clerk.session?.getToken({ template: "convex", skipCache: forceRefresh })) ?? null,
       onChange: (listener) => clerk.addListener(() => listener(current())),
     };
   }, [clerk]);
   return isLoaded ? children(auth) : fallback;
 }
 
-export default function ClerkAuth(props: { publishableKey: string; fallback: ReactNode; children: (auth: ConsoleAuth) => ReactNode }) {
+export default function ClerkAuth(props: {
+  publishableKey: string;
+  fallback: ReactNode;
+  children: (auth: ConsoleAuth) => ReactNode;
+}) {
   return (
     <ClerkProvider publishableKey={props.publishableKey}>
       <Bridge fallback={props.fallback}>{props.children}</Bridge>

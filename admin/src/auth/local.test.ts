@@ -24,7 +24,12 @@ function identity() {
 describe("local auth", () => {
   it("keeps its own session key, apart from the member app's", async () => {
     const storage = new MemoryStorage();
-    const auth = createLocalAuth({ baseUrl: "http://id/auth", storageKey: "localIdentity.console", storage, fetch: identity().fetch });
+    const auth = createLocalAuth({
+      baseUrl: "http://id/auth",
+      storageKey: "localIdentity.console",
+      storage,
+      fetch: identity().fetch,
+    });
     await auth.signIn("admin@x.in", "pw");
     expect(storage.getItem("localIdentity.console")).not.toBeNull();
     expect(storage.getItem("localIdentity.session")).toBeNull();

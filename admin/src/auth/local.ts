@@ -10,13 +10,19 @@ export const SIGN_IN_FAILED = "Sign-in failed. Please check your email and passw
 function toAuthError(error: unknown): AuthError {
   if (error instanceof LocalIdentityError) {
     if (error.code === "network_error") return new AuthError("network", error.message);
-    if (error.code === "invalid_credentials" || error.status === 401) return new AuthError("invalid_credentials", SIGN_IN_FAILED);
+    if (error.code === "invalid_credentials" || error.status === 401)
+      return new AuthError("invalid_credentials", SIGN_IN_FAILED);
     return new AuthError("unknown", error.message);
   }
   return new AuthError("unknown", error instanceof Error ? error.message : String(error));
 }
 
-export function createLocalAuth(options: { baseUrl: string; storageKey: string; storage?: KeyValueStorage; fetch?: typeof fetch }): ConsoleAuth {
+export function createLocalAuth(options: {
+  baseUrl: string;
+  storageKey: string;
+  storage?: KeyValueStorage;
+  fetch?: typeof fetch;
+}): ConsoleAuth {
   const client = new LocalIdentityClient(options);
   return {
     mode: "local",

@@ -11,7 +11,8 @@ function fakeAuth(accounts: Record<string, string>, start: ConsoleUser | null = 
     user: () => user,
     signIn: vi.fn(async (email: string, password: string) => {
       await Promise.resolve();
-      if (accounts[email] !== password) throw new AuthError("invalid_credentials", "Sign-in failed. Please check your email and password.");
+      if (accounts[email] !== password)
+        throw new AuthError("invalid_credentials", "Sign-in failed. Please check your email and password.");
       user = { id: `id-${email}`, email };
     }),
     signOut: vi.fn(async () => {
@@ -55,7 +56,13 @@ describe("staff invitations", () => {
       if (!accepted.has(email)) throw new ConvexError({ code: "forbidden", message: "Staff only." });
       return { email, role: "support" };
     });
-    const provider = createAuthProvider({ auth, connect: () => Promise.resolve(true), disconnect: vi.fn(), me, acceptInvitation });
+    const provider = createAuthProvider({
+      auth,
+      connect: () => Promise.resolve(true),
+      disconnect: vi.fn(),
+      me,
+      acceptInvitation,
+    });
     await provider.login({ username: "new@x.in", password: "pw" });
     expect(acceptInvitation).toHaveBeenCalledBefore(me);
     expect(await provider.getPermissions?.({})).toBe("support");
@@ -66,7 +73,13 @@ describe("staff invitations", () => {
     const message = "This invitation is for another email address. Sign in with the address it was sent to.";
     const acceptInvitation = vi.fn(() => Promise.reject(new ConvexError({ code: "forbidden", message })));
     const me = vi.fn(() => Promise.reject(new Error("not reached")));
-    const provider = createAuthProvider({ auth, connect: () => Promise.resolve(true), disconnect: vi.fn(), me, acceptInvitation });
+    const provider = createAuthProvider({
+      auth,
+      connect: () => Promise.resolve(true),
+      disconnect: vi.fn(),
+      me,
+      acceptInvitation,
+    });
     await expect(provider.login({ username: "other@x.in", password: "pw" })).rejects.toThrow(message);
     expect(auth.user()).toBeNull();
     expect(me).not.toHaveBeenCalled();
@@ -93,7 +106,9 @@ describe("authProvider", () => {
 
   it("passes the identity's message on a wrong password", async () => {
     const { provider } = setup();
-    await expect(provider.login({ username: "admin@x.in", password: "nope" })).rejects.toThrow(/check your email and password/);
+    await expect(provider.login({ username: "admin@x.in", password: "nope" })).rejects.toThrow(
+      /check your email and password/,
+    );
     await expect(provider.login({ username: "", password: "" })).rejects.toThrow("Please fill in all fields.");
   });
 
@@ -117,7 +132,10 @@ describe("authProvider", () => {
 
   it("logs out on unauthenticated errors and stays on forbidden ones", async () => {
     const { provider } = setup({ id: "id-admin@x.in", email: "admin@x.in" });
-    const unauthenticated = new HttpError("Please sign in.", 401, { code: "unauthenticated", message: "Please sign in." });
+    const unauthenticated = new HttpError("Please sign in.", 401, {
+      code: "unauthenticated",
+      message: "Please sign in.",
+    });
     await expect(provider.checkError(unauthenticated)).rejects.toThrow(SESSION_ENDED);
     await expect(provider.checkError(new ConvexError({ code: "unauthenticated", message: "x" }))).rejects.toThrow();
     const forbidden = new HttpError("Admins only.", 403, { code: "forbidden", message: "Admins only." });

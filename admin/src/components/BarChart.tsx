@@ -2,27 +2,12 @@
 import { useTheme } from "@mui/material/styles";
 import { useLayoutEffect, useRef, useState } from "react";
 
-const MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "2025-02-05" → "5 Feb"; other labels as they are. */
 function shortDay(label: string): string {
   const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(label);
-  return m
-    ? `${String(Number(m[2]))} ${MONTHS[Number(m[1]) - 1] ?? ""}`
-    : label;
+  return m ? `${String(Number(m[2]))} ${MONTHS[Number(m[1]) - 1] ?? ""}` : label;
 }
 
 export interface Bar {
@@ -49,31 +34,19 @@ function useWidth<E extends Element>(fallback: number) {
   return [ref, width] as const;
 }
 
-export function BarChart({
-  bars,
-  height = 180,
-  title,
-}: {
-  bars: readonly Bar[];
-  height?: number;
-  title: string;
-}) {
+export function BarChart({ bars, height = 180, title }: { bars: readonly Bar[]; height?: number; title: string }) {
   const theme = useTheme();
   const [ref, width] = useWidth<HTMLDivElement>(600);
   const max = Math.max(1, ...bars.map((b) => b.value));
   // A date label about every 70 px, in whole weeks.
-  const labelEvery =
-    7 * Math.max(1, Math.ceil((70 * bars.length) / Math.max(1, width) / 7));
+  const labelEvery = 7 * Math.max(1, Math.ceil((70 * bars.length) / Math.max(1, width) / 7));
   const top = 16;
   const bottom = 22;
   const left = 28;
   const plotHeight = height - top - bottom;
   const slot = (width - left) / Math.max(1, bars.length);
   const barWidth = Math.max(2, slot * 0.7);
-  const ticks =
-    max <= 4
-      ? Array.from({ length: max + 1 }, (_, i) => i)
-      : [0, Math.round(max / 2), max];
+  const ticks = max <= 4 ? Array.from({ length: max + 1 }, (_, i) => i) : [0, Math.round(max / 2), max];
   const y = (value: number) => top + plotHeight - (value / max) * plotHeight;
   const total = bars.reduce((sum, b) => sum + b.value, 0);
   return (
@@ -89,21 +62,8 @@ export function BarChart({
         <title>{title}</title>
         {ticks.map((t) => (
           <g key={t}>
-            <line
-              x1={left}
-              x2={width}
-              y1={y(t)}
-              y2={y(t)}
-              stroke={theme.palette.divider}
-              strokeWidth={1}
-            />
-            <text
-              x={left - 6}
-              y={y(t) + 4}
-              fontSize={11}
-              textAnchor="end"
-              fill={theme.palette.text.secondary}
-            >
+            <line x1={left} x2={width} y1={y(t)} y2={y(t)} stroke={theme.palette.divider} strokeWidth={1} />
+            <text x={left - 6} y={y(t) + 4} fontSize={11} textAnchor="end" fill={theme.palette.text.secondary}>
               {t}
             </text>
           </g>
@@ -111,8 +71,7 @@ export function BarChart({
         {bars.map((b, i) => {
           const x = left + i * slot + (slot - barWidth) / 2;
           const last = bars.length - 1;
-          const showLabel =
-            i === last || (i % labelEvery === 0 && last - i >= labelEvery / 2);
+          const showLabel = i === last || (i % labelEvery === 0 && last - i >= labelEvery / 2);
           return (
             <g key={b.label}>
               <rect

@@ -42,7 +42,12 @@ export function NoteBox({ save: store, texts }: { save: (text: string) => Promis
         helperText={error ?? undefined}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
-      <Button variant="contained" disabled={busy || text.trim() === ""} onClick={() => void save()} sx={{ flexShrink: 0, mt: { sm: 0.25 } }}>
+      <Button
+        variant="contained"
+        disabled={busy || text.trim() === ""}
+        onClick={() => void save()}
+        sx={{ flexShrink: 0, mt: { sm: 0.25 } }}
+      >
         {texts.save}
       </Button>
     </Box>

@@ -14,7 +14,12 @@ export interface MaskedContacts {
  * A member's contacts as the server sends them, masked (+91 98•••••210), with a button that opens them
  * in full for this one member. Each opening is recorded in the audit log and counted per agent.
  */
-export function ContactDetails(props: { id: string; where: "record" | "callCard"; masked: MaskedContacts; emailSuffix?: string }) {
+export function ContactDetails(props: {
+  id: string;
+  where: "record" | "callCard";
+  masked: MaskedContacts;
+  emailSuffix?: string;
+}) {
   const { id, where, masked, emailSuffix } = props;
   const data = useConsoleData();
   const [full, setFull] = useState<FullContacts | null>(null);

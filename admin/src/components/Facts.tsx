@@ -12,7 +12,15 @@ export function Facts({ title, facts }: { title?: string; facts: Fact[] }) {
           {title}
         </Typography>
       )}
-      <Box component="dl" sx={{ m: 0, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(3, 1fr)", lg: "repeat(4, 1fr)" } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: "grid",
+          gap: 1.5,
+          gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(3, 1fr)", lg: "repeat(4, 1fr)" },
+        }}
+      >
         {facts.map(([label, value]) => (
           <Box key={label} sx={{ minWidth: 0 }}>
             <Typography component="dt" variant="caption" color="text.secondary">

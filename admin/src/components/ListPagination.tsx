@@ -14,7 +14,9 @@ export function ListPagination({ options = [10, 25, 50, 100] }: { options?: numb
   const from = (page - 1) * perPage + 1;
   const to = from + shown - 1;
   return (
-    <Box sx={{ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: 2, px: 2, py: 1, flexWrap: "wrap" }}>
+    <Box
+      sx={{ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: 2, px: 2, py: 1, flexWrap: "wrap" }}
+    >
       <TextField
         select
         size="small"
@@ -35,7 +37,11 @@ export function ListPagination({ options = [10, 25, 50, 100] }: { options?: numb
         {hasNextPage ? " (more on the next page)" : ""}
       </Typography>
       <Box>
-        <IconButton aria-label="Previous page" disabled={!hasPreviousPage && page <= 1} onClick={() => setPage(page - 1)}>
+        <IconButton
+          aria-label="Previous page"
+          disabled={!hasPreviousPage && page <= 1}
+          onClick={() => setPage(page - 1)}
+        >
           <ChevronLeftIcon />
         </IconButton>
         <IconButton aria-label="Next page" disabled={!hasNextPage} onClick={() => setPage(page + 1)}>

@@ -7,7 +7,9 @@ import { DeleteByCodeButton } from "./ModerationButtons";
 const CODE = "TM12ABCD";
 
 function renderDelete(onDelete: (typed: string) => Promise<unknown>) {
-  render(<DeleteByCodeButton label="Delete" look={{}} fullName="Lakshmi Devi" profileCode={CODE} onDelete={onDelete} />);
+  render(
+    <DeleteByCodeButton label="Delete" look={{}} fullName="Lakshmi Devi" profileCode={CODE} onDelete={onDelete} />,
+  );
   return userEvent.setup();
 }
 
@@ -29,7 +31,10 @@ describe("DeleteByCodeButton", () => {
   });
 
   it("sends the code as typed; a refusal shows under the field and keeps the dialog open; success closes it", async () => {
-    const onDelete = vi.fn<(typed: string) => Promise<unknown>>().mockRejectedValueOnce(new Error("The profile code does not match.")).mockResolvedValueOnce(null);
+    const onDelete = vi
+      .fn<(typed: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error("The profile code does not match."))
+      .mockResolvedValueOnce(null);
     const user = renderDelete(onDelete);
     await user.click(screen.getByRole("button", { name: "Delete" }));
     await user.type(screen.getByLabelText(copy.moderation.deleteConfirmLabel(CODE)), "tm12abcd");

@@ -1,4 +1,13 @@
-import { Button, type ButtonProps, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
+import {
+  Button,
+  type ButtonProps,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from "@mui/material";
 import { type ReactNode, useState } from "react";
 import { Confirm, useNotify } from "react-admin";
 import { normaliseProfileCode } from "@matrimony/shared/profileCode";

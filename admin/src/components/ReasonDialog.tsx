@@ -1,4 +1,16 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from "@mui/material";
 import { useId, useState } from "react";
 import { copy } from "../copy";
 import { useDialogSubmit } from "./useDialogSubmit";
@@ -16,7 +28,12 @@ export type ReasonSpec<R extends string> = { label: string } & (
   | { choices: readonly ReasonOption<R>[]; initial?: R; onConfirm(reason: R): Promise<void> }
 );
 
-export type ReasonDialogProps<R extends string> = { open: boolean; title: string; confirmLabel: string; onClose(): void } & ReasonSpec<R>;
+export type ReasonDialogProps<R extends string> = {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  onClose(): void;
+} & ReasonSpec<R>;
 
 /** Asks for the reason of a rejection or suspension, refuses none, then runs the action (busy meanwhile). */
 export function ReasonDialog<R extends string>(props: ReasonDialogProps<R>) {
@@ -66,7 +83,11 @@ export function ReasonDialog<R extends string>(props: ReasonDialogProps<R>) {
             <Typography variant="body2" id={labelId} sx={{ mb: 1 }}>
               {props.label}
             </Typography>
-            <RadioGroup aria-labelledby={labelId} value={choice ?? ""} onChange={(e) => setChoice(choices.find((o) => o.value === e.target.value)?.value ?? null)}>
+            <RadioGroup
+              aria-labelledby={labelId}
+              value={choice ?? ""}
+              onChange={(e) => setChoice(choices.find((o) => o.value === e.target.value)?.value ?? null)}
+            >
               {choices.map((option) => (
                 <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
               ))}

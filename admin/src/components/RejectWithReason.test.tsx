@@ -20,7 +20,14 @@ const confirmButton = () => within(screen.getByRole("dialog")).getByRole("button
 describe("RejectWithReason", () => {
   it("free text: an empty or blank reason is refused in the dialog; the trimmed text is sent and the dialog closes", async () => {
     const onConfirm = vi.fn((_reason: string) => Promise.resolve());
-    render(<RejectWithReason label="Reject" ariaLabel="Reject: Lakshmi" title="Reject Lakshmi" reason={{ label: "Reason", onConfirm }} />);
+    render(
+      <RejectWithReason
+        label="Reject"
+        ariaLabel="Reject: Lakshmi"
+        title="Reject Lakshmi"
+        reason={{ label: "Reason", onConfirm }}
+      />,
+    );
     const { user, click } = open();
     await click();
     expect(screen.getByRole("heading", { name: "Reject Lakshmi" })).toBeInTheDocument();
@@ -36,7 +43,14 @@ describe("RejectWithReason", () => {
 
   it("a list: nothing chosen is refused; the chosen value is sent", async () => {
     const onConfirm = vi.fn((_reason: Reason) => Promise.resolve());
-    render(<RejectWithReason label="Reject" ariaLabel="Reject: Lakshmi" title="Reject Lakshmi" reason={{ label: "Why", choices: CHOICES, onConfirm }} />);
+    render(
+      <RejectWithReason
+        label="Reject"
+        ariaLabel="Reject: Lakshmi"
+        title="Reject Lakshmi"
+        reason={{ label: "Why", choices: CHOICES, onConfirm }}
+      />,
+    );
     const { user, click } = open();
     await click();
     expect(screen.getByRole("radiogroup", { name: "Why" })).toBeInTheDocument();
@@ -50,7 +64,14 @@ describe("RejectWithReason", () => {
 
   it("a list with a reason chosen to start with sends it; cancel sends nothing and starts over from it", async () => {
     const onConfirm = vi.fn((_reason: Reason) => Promise.resolve());
-    render(<RejectWithReason label="Reject" ariaLabel="Reject: Lakshmi" title="Reject Lakshmi" reason={{ label: "Why", choices: CHOICES, initial: "blurred", onConfirm }} />);
+    render(
+      <RejectWithReason
+        label="Reject"
+        ariaLabel="Reject: Lakshmi"
+        title="Reject Lakshmi"
+        reason={{ label: "Why", choices: CHOICES, initial: "blurred", onConfirm }}
+      />,
+    );
     const { user, click } = open();
     await click();
     await user.click(screen.getByRole("radio", { name: "Group photo" }));
@@ -66,7 +87,14 @@ describe("RejectWithReason", () => {
   it("busy while the rejection runs; a refusal is shown in the dialog, which stays open to try again", async () => {
     let fail: (error: Error) => void = () => undefined;
     const onConfirm = vi.fn((_reason: string) => new Promise<void>((_resolve, reject) => (fail = reject)));
-    render(<RejectWithReason label="Reject" ariaLabel="Reject: Lakshmi" title="Reject Lakshmi" reason={{ label: "Reason", onConfirm }} />);
+    render(
+      <RejectWithReason
+        label="Reject"
+        ariaLabel="Reject: Lakshmi"
+        title="Reject Lakshmi"
+        reason={{ label: "Reason", onConfirm }}
+      />,
+    );
     const { user, click } = open();
     await click();
     await user.type(screen.getByLabelText("Reason"), "Blurred");
@@ -79,7 +107,15 @@ describe("RejectWithReason", () => {
   });
 
   it("the button is disabled while its row is busy", () => {
-    render(<RejectWithReason label="Reject" ariaLabel="Reject: Lakshmi" title="Reject Lakshmi" disabled reason={{ label: "Reason", onConfirm: () => Promise.resolve() }} />);
+    render(
+      <RejectWithReason
+        label="Reject"
+        ariaLabel="Reject: Lakshmi"
+        title="Reject Lakshmi"
+        disabled
+        reason={{ label: "Reason", onConfirm: () => Promise.resolve() }}
+      />,
+    );
     expect(screen.getByRole("button", { name: "Reject: Lakshmi" })).toBeDisabled();
   });
 });

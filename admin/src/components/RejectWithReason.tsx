@@ -21,10 +21,24 @@ export function RejectWithReason<R extends string>(props: {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size={props.size} variant="outlined" color="error" startIcon={<CloseIcon />} disabled={props.disabled ?? false} onClick={() => setOpen(true)} aria-label={props.ariaLabel}>
+      <Button
+        size={props.size}
+        variant="outlined"
+        color="error"
+        startIcon={<CloseIcon />}
+        disabled={props.disabled ?? false}
+        onClick={() => setOpen(true)}
+        aria-label={props.ariaLabel}
+      >
         {props.label}
       </Button>
-      <ReasonDialog<R> {...props.reason} open={open} title={props.title} confirmLabel={props.label} onClose={() => setOpen(false)} />
+      <ReasonDialog<R>
+        {...props.reason}
+        open={open}
+        title={props.title}
+        confirmLabel={props.label}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -11,7 +11,14 @@ const columns: Column<Row>[] = [
 describe("SimpleTable", () => {
   it.each([
     ["no rows: the empty text, no table", [] as Row[], 0],
-    ["two rows: a header row and one row each", [{ name: "Lakshmi", count: 3 }, { name: "Ravi", count: 0 }], 3],
+    [
+      "two rows: a header row and one row each",
+      [
+        { name: "Lakshmi", count: 3 },
+        { name: "Ravi", count: 0 },
+      ],
+      3,
+    ],
   ])("%s", (_name, rows, rowCount) => {
     render(<SimpleTable label="People" rows={rows} columns={columns} empty="Nobody." rowKey={(r) => r.name} />);
     if (rowCount === 0) {

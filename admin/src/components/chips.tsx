@@ -11,10 +11,25 @@ const STATUS_COLORS: Record<string, ChipProps["color"]> = {
 };
 
 export function StatusChip({ status, size = "small" }: { status: string; size?: ChipProps["size"] }) {
-  return <Chip size={size} color={STATUS_COLORS[status] ?? "default"} label={STATUS_LABELS[status] ?? status} variant="outlined" />;
+  return (
+    <Chip
+      size={size}
+      color={STATUS_COLORS[status] ?? "default"}
+      label={STATUS_LABELS[status] ?? status}
+      variant="outlined"
+    />
+  );
 }
 
-export function PlanChip({ plan, premiumUntil, size = "small" }: { plan: string; premiumUntil: number | null; size?: ChipProps["size"] }) {
+export function PlanChip({
+  plan,
+  premiumUntil,
+  size = "small",
+}: {
+  plan: string;
+  premiumUntil: number | null;
+  size?: ChipProps["size"];
+}) {
   if (plan !== "Premium") return <Chip size={size} label="Free" variant="outlined" />;
   return (
     <Chip

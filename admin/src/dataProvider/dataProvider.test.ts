@@ -4,7 +4,13 @@ import { HttpError, type GetListParams } from "react-admin";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeConvex, paginate } from "../test/fakeConvex";
 import { errorCode } from "./errors";
-import { createDataProvider, dashboardQueryKey, lookupQueryKey, MAX_CALLS_PER_PAGE, type ConsoleDataProvider } from "./index";
+import {
+  createDataProvider,
+  dashboardQueryKey,
+  lookupQueryKey,
+  MAX_CALLS_PER_PAGE,
+  type ConsoleDataProvider,
+} from "./index";
 import { PROFILE_CODE_NOT_FOUND } from "./resources";
 
 type Row = { _id: string; fullName: string; gender: "Male" | "Female"; createdAt: number };
@@ -44,7 +50,11 @@ describe("ids", () => {
     expect(result.data.map((r) => r.id)).toEqual(["p0", "p1"]);
     expect(result.data[0]).toMatchObject({ _id: "p0", id: "p0", fullName: "Member 0" });
 
-    convex.on("admin/members:get", ({ id }) => ({ _id: id, payments: [{ _id: "pay1", amountPaise: 117882 }], notes: [] }));
+    convex.on("admin/members:get", ({ id }) => ({
+      _id: id,
+      payments: [{ _id: "pay1", amountPaise: 117882 }],
+      notes: [],
+    }));
     const one = await provider.getOne("members", { id: "p7" });
     expect(convex.callsTo("admin/members:get")[0]?.args).toEqual({ id: "p7" });
     expect(one.data).toMatchObject({ id: "p7", payments: [{ id: "pay1", _id: "pay1" }] });
@@ -216,7 +226,10 @@ describe("writes", () => {
       data: { ...previousData, fullName: "Ravi Kumar", status: "suspended", gotram: undefined, photos: [] },
       previousData,
     });
-    expect(convex.callsTo("admin/members:update")[0]?.args).toEqual({ id: "p1", patch: { fullName: "Ravi Kumar", gotram: null } });
+    expect(convex.callsTo("admin/members:update")[0]?.args).toEqual({
+      id: "p1",
+      patch: { fullName: "Ravi Kumar", gotram: null },
+    });
     expect(result.data).toMatchObject({ id: "p1", fullName: "Ravi Kumar" });
   });
 
@@ -228,10 +241,19 @@ describe("writes", () => {
 
   it("records an offline payment in paise, finding the member by profile code", async () => {
     convex
-      .on("admin/lookup:find", ({ query }) => ({ matchedBy: "code", cards: query === "tm23abcd" ? [{ _id: "p9" }] : [] }))
+      .on("admin/lookup:find", ({ query }) => ({
+        matchedBy: "code",
+        cards: query === "tm23abcd" ? [{ _id: "p9" }] : [],
+      }))
       .on("admin/payments:recordOffline", () => ({ _id: "pay9", premiumUntil: 123 }));
     const result = await provider.create("payments", {
-      data: { profileCode: "tm23abcd", amountRupees: "1,178.82", reference: "UPI 42", paidOn: "2025-02-01", method: "upi" },
+      data: {
+        profileCode: "tm23abcd",
+        amountRupees: "1,178.82",
+        reference: "UPI 42",
+        paidOn: "2025-02-01",
+        method: "upi",
+      },
     });
     expect(convex.callsTo("admin/payments:recordOffline")[0]?.args).toEqual({
       profileId: "p9",
@@ -242,13 +264,21 @@ describe("writes", () => {
     });
     expect(result.data).toMatchObject({ id: "pay9", premiumUntil: 123 });
 
-    const unknown = provider.create("payments", { data: { profileCode: "TM000000", amountRupees: 999, reference: "r", paidOn: "2025-02-01", method: "cash" } });
-    await expect(unknown).rejects.toMatchObject({ status: 400, body: { errors: { profileCode: PROFILE_CODE_NOT_FOUND } } });
+    const unknown = provider.create("payments", {
+      data: { profileCode: "TM000000", amountRupees: 999, reference: "r", paidOn: "2025-02-01", method: "cash" },
+    });
+    await expect(unknown).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { profileCode: PROFILE_CODE_NOT_FOUND } },
+    });
   });
 
   it("runs the console's custom actions", async () => {
-    for (const name of ["approve", "reject", "suspend", "reinstate"]) convex.on(`admin/${name === "approve" || name === "reject" ? "approvals" : "members"}:${name}`, () => null);
-    convex.on("admin/approvals:approveMany", ({ ids }) => ({ approved: ids, skipped: [] })).on("admin/notes:add", () => "n1");
+    for (const name of ["approve", "reject", "suspend", "reinstate"])
+      convex.on(`admin/${name === "approve" || name === "reject" ? "approvals" : "members"}:${name}`, () => null);
+    convex
+      .on("admin/approvals:approveMany", ({ ids }) => ({ approved: ids, skipped: [] }))
+      .on("admin/notes:add", () => "n1");
     await provider.approve("p1");
     await provider.reject("p2", "Photo is not of a person.");
     await provider.suspend("p3", "Fake profile");
@@ -269,10 +299,16 @@ describe("writes", () => {
 describe("errors", () => {
   it("shows the server's message and puts an invalid field under the form input", async () => {
     convex.on("admin/payments:recordOffline", () => {
-      throw new ConvexError({ code: "invalid", message: "Enter the amount paid, between ₹1 and ₹50,000.", field: "amountPaise" });
+      throw new ConvexError({
+        code: "invalid",
+        message: "Enter the amount paid, between ₹1 and ₹50,000.",
+        field: "amountPaise",
+      });
     });
     const error: unknown = await provider
-      .create("payments", { data: { profileId: "p1", amountRupees: "0", reference: "r", paidOn: "2025-02-01", method: "cash" } })
+      .create("payments", {
+        data: { profileId: "p1", amountRupees: "0", reference: "r", paidOn: "2025-02-01", method: "cash" },
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
@@ -311,7 +347,9 @@ describe("errors", () => {
   });
 
   it("refuses what a resource cannot do", async () => {
-    await expect(provider.update("audit", { id: "a1", data: {}, previousData: { id: "a1" } })).rejects.toMatchObject({ status: 405 });
+    await expect(provider.update("audit", { id: "a1", data: {}, previousData: { id: "a1" } })).rejects.toMatchObject({
+      status: 405,
+    });
     await expect(provider.getList("nothing", list(1))).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -328,7 +366,11 @@ describe("live updates", () => {
   });
 
   /** The key react-admin's useGetList builds for these params. */
-  const keyOf = (resource: string, p: GetListParams): QueryKey => [resource, "getList", { pagination: p.pagination, sort: p.sort, filter: p.filter, meta: p.meta }];
+  const keyOf = (resource: string, p: GetListParams): QueryKey => [
+    resource,
+    "getList",
+    { pagination: p.pagination, sort: p.sort, filter: p.filter, meta: p.meta },
+  ];
   const fetchList = (resource: string, p: GetListParams) =>
     queryClient.fetchQuery({ queryKey: keyOf(resource, p), queryFn: () => provider.getList(resource, p) });
 
@@ -367,7 +409,10 @@ describe("live updates", () => {
     expect(convex.active.size).toBe(0);
 
     const params = list(1);
-    const observer = new QueryObserver(queryClient, { queryKey: keyOf("approvals", params), queryFn: () => provider.getList("approvals", params) });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: keyOf("approvals", params),
+      queryFn: () => provider.getList("approvals", params),
+    });
     const stop = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe("success"));
     expect(convex.active.size).toBe(1);
@@ -393,9 +438,15 @@ describe("live updates", () => {
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     let plan = "Free";
     convex
-      .on("admin/lookup:find", () => ({ matchedBy: "phone", cards: [{ _id: "p1", plan, lastPayments: [{ _id: "pay1" }], lastNotes: [] }] }))
+      .on("admin/lookup:find", () => ({
+        matchedBy: "phone",
+        cards: [{ _id: "p1", plan, lastPayments: [{ _id: "pay1" }], lastNotes: [] }],
+      }))
       .on("admin/stats:dashboard", () => ({ pending: rows.length }));
-    const found = await queryClient.fetchQuery({ queryKey: lookupQueryKey("98765"), queryFn: () => provider.lookup("98765") });
+    const found = await queryClient.fetchQuery({
+      queryKey: lookupQueryKey("98765"),
+      queryFn: () => provider.lookup("98765"),
+    });
     expect(found.cards[0]).toMatchObject({ id: "p1", lastPayments: [{ id: "pay1" }] });
     await queryClient.fetchQuery({ queryKey: dashboardQueryKey, queryFn: () => provider.dashboard() });
     plan = "Premium";

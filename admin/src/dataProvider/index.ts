@@ -98,7 +98,11 @@ export interface ConsoleDataProvider extends DataProvider {
   approvePhotos(ids: Identifier[]): Promise<BulkPhotoApproval>;
   rejectPhoto(id: Identifier, reason: PhotoRejectReason): Promise<void>;
   /** A profile change waiting for review: approve, or reject with a reason from PROFILE_CHANGE_REJECT_REASONS. */
-  decideProfileChange(id: Identifier, decision: "approve" | "reject", reason?: ProfileChangeRejectReason): Promise<void>;
+  decideProfileChange(
+    id: Identifier,
+    decision: "approve" | "reject",
+    reason?: ProfileChangeRejectReason,
+  ): Promise<void>;
   /** A member's badge history (who granted each and when), live. */
   verificationHistory(profileId: Identifier): Promise<VerificationHistory>;
   /** One member's full contacts (lists and cards mask them); audited on the server. */
@@ -136,7 +140,8 @@ export function withIds<T>(value: T, idField = "_id"): T {
 
 function specOf(resource: string): ResourceSpec {
   const spec = RESOURCES[resource];
-  if (spec === undefined) throw new HttpError(`Unknown resource "${resource}".`, 404, { code: "not_found", message: "Unknown resource." });
+  if (spec === undefined)
+    throw new HttpError(`Unknown resource "${resource}".`, 404, { code: "not_found", message: "Unknown resource." });
   return spec;
 }
 
@@ -158,7 +163,11 @@ export function serverFilter(spec: ResourceSpec, filter: Args | undefined): Args
 }
 
 /** The sort if an index serves it, else undefined (the list's default order). */
-export function serverSort(spec: ResourceSpec, sort: GetListParams["sort"] | undefined, filter: Args): Sort | undefined {
+export function serverSort(
+  spec: ResourceSpec,
+  sort: GetListParams["sort"] | undefined,
+  filter: Args,
+): Sort | undefined {
   if (!sort?.field || !spec.sort.fields.includes(sort.field)) return undefined;
   if (spec.sort.allowed && !spec.sort.allowed(sort.field, filter)) return undefined;
   return { field: sort.field, order: String(sort.order).toUpperCase() === "ASC" ? "asc" : "desc" };
@@ -267,7 +276,10 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
     const record = await read(spec.get, { id: String(id) });
     done();
     if (record === null || record === undefined) {
-      throw new HttpError("This record no longer exists.", 404, { code: "not_found", message: "This record no longer exists." });
+      throw new HttpError("This record no longer exists.", 404, {
+        code: "not_found",
+        message: "This record no longer exists.",
+      });
     }
     return withIds(record as RaRecord, spec.idField);
   }
@@ -279,7 +291,8 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
   /** The result of a create as a record: a new id, or an object with `_id` or the resource's id field. */
   function created(spec: ResourceSpec, data: Args, result: unknown): RaRecord {
     if (typeof result === "string") return { ...data, id: result, _id: result };
-    if (result !== null && typeof result === "object") return withIds({ ...data, ...(result as Args) }, spec.idField) as RaRecord;
+    if (result !== null && typeof result === "object")
+      return withIds({ ...data, ...(result as Args) }, spec.idField) as RaRecord;
     return { ...data, id: String(data[spec.idField ?? "_id"] ?? "") };
   }
 
@@ -335,7 +348,8 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
       guarded(resource, async () => {
         const spec = specOf(resource);
         if (spec.update === undefined) throw unsupported(resource, "be edited");
-        for (const id of params.ids) await mutate(spec.update.ref, spec.update.args(String(id), params.data as Args, undefined));
+        for (const id of params.ids)
+          await mutate(spec.update.ref, spec.update.args(String(id), params.data as Args, undefined));
         return { data: params.ids };
       }),
 
@@ -361,16 +375,24 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
       guarded(resource, async () => {
         const spec = specOf(resource);
         if (spec.remove === undefined) throw unsupported(resource, "delete records");
-        for (const id of params.ids) await mutate(spec.remove.ref, spec.remove.args(String(id), undefined, params.meta as Args | undefined));
+        for (const id of params.ids)
+          await mutate(spec.remove.ref, spec.remove.args(String(id), undefined, params.meta as Args | undefined));
         return { data: params.ids };
       }),
 
-    approve: (id) => guarded("approvals", async () => void (await mutate(api.admin.approvals.approve, { id: String(id) }))),
-    reject: (id, reason) => guarded("approvals", async () => void (await mutate(api.admin.approvals.reject, { id: String(id), reason }))),
+    approve: (id) =>
+      guarded("approvals", async () => void (await mutate(api.admin.approvals.approve, { id: String(id) }))),
+    reject: (id, reason) =>
+      guarded("approvals", async () => void (await mutate(api.admin.approvals.reject, { id: String(id), reason }))),
     approveMany: (ids) =>
-      guarded("approvals", async () => (await mutate(api.admin.approvals.approveMany, { ids: ids.map(String) })) as BulkApproval),
-    suspend: (id, reason) => guarded("members", async () => void (await mutate(api.admin.members.suspend, { id: String(id), reason }))),
-    reinstate: (id) => guarded("members", async () => void (await mutate(api.admin.members.reinstate, { id: String(id) }))),
+      guarded(
+        "approvals",
+        async () => (await mutate(api.admin.approvals.approveMany, { ids: ids.map(String) })) as BulkApproval,
+      ),
+    suspend: (id, reason) =>
+      guarded("members", async () => void (await mutate(api.admin.members.suspend, { id: String(id), reason }))),
+    reinstate: (id) =>
+      guarded("members", async () => void (await mutate(api.admin.members.reinstate, { id: String(id) }))),
 
     recordOffline: (input) =>
       guarded("payments", async () => {
@@ -380,13 +402,17 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
       }),
 
     addNote: (profileId, text) =>
-      guarded("notes", async () => ({ id: (await mutate(api.admin.notes.add, { profileId: String(profileId), text })) as string })),
+      guarded("notes", async () => ({
+        id: (await mutate(api.admin.notes.add, { profileId: String(profileId), text })) as string,
+      })),
 
-    addReportNote: (id, text) => guarded("reports", async () => void (await mutate(api.admin.reports.addNote, { id: String(id), text }))),
+    addReportNote: (id, text) =>
+      guarded("reports", async () => void (await mutate(api.admin.reports.addNote, { id: String(id), text }))),
     actOnReport: (id, action, extra = {}) =>
       guarded("reports", async () => void (await mutate(api.admin.reports.act, { id: String(id), action, ...extra }))),
 
-    openExcerpt: (id) => guarded("safety", async () => (await mutate(api.admin.safety.openExcerpt, { id: String(id) })) as SafetyExcerpt),
+    openExcerpt: (id) =>
+      guarded("safety", async () => (await mutate(api.admin.safety.openExcerpt, { id: String(id) })) as SafetyExcerpt),
     actOnSafety: (id, action, extra = {}) =>
       guarded("safety", async () => void (await mutate(api.admin.safety.act, { id: String(id), action, ...extra }))),
 
@@ -395,10 +421,15 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
         if (decision === "approve") await mutate(api.admin.verifications.approve, { id: String(id) });
         else await mutate(api.admin.verifications.reject, { id: String(id), reason: reason ?? "" });
       }),
-    approvePhoto: (id) => guarded("photos", async () => void (await mutate(api.admin.photos.approve, { id: String(id) }))),
+    approvePhoto: (id) =>
+      guarded("photos", async () => void (await mutate(api.admin.photos.approve, { id: String(id) }))),
     approvePhotos: (ids) =>
-      guarded("photos", async () => (await mutate(api.admin.photos.approveMany, { ids: ids.map(String) })) as BulkPhotoApproval),
-    rejectPhoto: (id, reason) => guarded("photos", async () => void (await mutate(api.admin.photos.reject, { id: String(id), reason }))),
+      guarded(
+        "photos",
+        async () => (await mutate(api.admin.photos.approveMany, { ids: ids.map(String) })) as BulkPhotoApproval,
+      ),
+    rejectPhoto: (id, reason) =>
+      guarded("photos", async () => void (await mutate(api.admin.photos.reject, { id: String(id), reason }))),
     decideProfileChange: (id, decision, reason) =>
       guarded("profileChanges", async () => {
         if (decision === "approve") await mutate(api.admin.profileChanges.approve, { id: String(id) });
@@ -407,15 +438,21 @@ export function createDataProvider(options: DataProviderOptions): ConsoleDataPro
     verificationHistory: (profileId) =>
       guarded("verifications", async () => {
         const { read, done } = readerFor("verifications", verificationHistoryQueryKey(String(profileId)));
-        const result = (await read(api.admin.verifications.history, { profileId: String(profileId) })) as VerificationHistory;
+        const result = (await read(api.admin.verifications.history, {
+          profileId: String(profileId),
+        })) as VerificationHistory;
         done();
         return withIds(result);
       }),
 
     viewContacts: (id, where) =>
-      guarded("members", async () => (await mutate(api.admin.members.viewContacts, { id: String(id), where })) as FullContacts),
+      guarded(
+        "members",
+        async () => (await mutate(api.admin.members.viewContacts, { id: String(id), where })) as FullContacts,
+      ),
 
-    harvesting: () => guarded("harvesting", async () => (await client.query(api.admin.harvesting.overview, {})) as Harvesting),
+    harvesting: () =>
+      guarded("harvesting", async () => (await client.query(api.admin.harvesting.overview, {})) as Harvesting),
 
     lookup: (query) =>
       guarded("lookup", async () => {

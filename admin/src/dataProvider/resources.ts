@@ -184,7 +184,9 @@ function optionalNumber(value: unknown): number | null {
 /** A date input's value as the start of that day in India, or null when empty. */
 function optionalDay(value: unknown): number | null {
   if (value instanceof Date) return value.getTime();
-  return value === null || value === undefined || value === "" ? null : (dayStart(value) as number | undefined) ?? NaN;
+  return value === null || value === undefined || value === ""
+    ? null
+    : ((dayStart(value) as number | undefined) ?? NaN);
 }
 
 /** The plan form → `admin/plans:create`/`update` fields: rupees typed become paise, GST % becomes basis points. */
@@ -243,7 +245,10 @@ export const RESOURCES: Record<string, ResourceSpec> = {
       createdTo: dayEnd,
     },
     sort: { fields: ["createdAt", "premiumUntil"] },
-    update: { ref: api.admin.members.update, args: (id, data, previous) => ({ id, patch: memberPatch(data, previous) }) },
+    update: {
+      ref: api.admin.members.update,
+      args: (id, data, previous) => ({ id, patch: memberPatch(data, previous) }),
+    },
     remove: {
       ref: api.admin.members.remove,
       args: (id, _previous, meta) => ({ id, confirm: typeof meta?.confirm === "string" ? meta.confirm : "" }),
@@ -268,7 +273,10 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     filters: {},
     sort: { fields: [] },
     errorFields: { pricePaise: "priceRupees", gstRateBasisPoints: "gstPercent" },
-    create: { ref: api.admin.plans.create, args: (data) => ({ key: typeof data.key === "string" ? data.key : "", ...planFields(data) }) },
+    create: {
+      ref: api.admin.plans.create,
+      args: (data) => ({ key: typeof data.key === "string" ? data.key : "", ...planFields(data) }),
+    },
     update: { ref: api.admin.plans.update, args: (id, data) => ({ id, ...planFields(data) }) },
   },
   coupons: {
@@ -277,7 +285,10 @@ export const RESOURCES: Record<string, ResourceSpec> = {
     filters: {},
     sort: { fields: [] },
     errorFields: { value: "percent" },
-    create: { ref: api.admin.coupons.create, args: (data) => ({ code: typeof data.code === "string" ? data.code : "", ...couponFields(data) }) },
+    create: {
+      ref: api.admin.coupons.create,
+      args: (data) => ({ code: typeof data.code === "string" ? data.code : "", ...couponFields(data) }),
+    },
     update: { ref: api.admin.coupons.update, args: (id, data) => ({ id, ...couponFields(data) }) },
   },
   notes: {

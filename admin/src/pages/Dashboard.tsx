@@ -26,7 +26,17 @@ function Figure({ label, value, sub, to }: { label: string; value: string; sub?:
       )}
     </CardContent>
   );
-  return <Card variant="outlined">{to ? <CardActionArea component={Link} to={to}>{body}</CardActionArea> : body}</Card>;
+  return (
+    <Card variant="outlined">
+      {to ? (
+        <CardActionArea component={Link} to={to}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  );
 }
 
 export function DashboardView() {
@@ -40,12 +50,37 @@ export function DashboardView() {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={copy.dashboard.title} />
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "repeat(4, 1fr)" } }}>
-        <Figure label={copy.dashboard.pending} value={n("byStatus.pending", d.pending)} to="/approvals" sub="Open the queue" />
+        <Figure
+          label={copy.dashboard.pending}
+          value={n("byStatus.pending", d.pending)}
+          to="/approvals"
+          sub="Open the queue"
+        />
         <Figure label={copy.dashboard.premium} value={n("premium", d.premium)} />
-        <Figure label={copy.dashboard.openReports} value={n("openReports", d.openReports)} to="/reports" sub="Open the queue" />
-        <Figure label={copy.dashboard.openSafety} value={n("openSafety", d.openSafety)} to="/safety" sub="Open the queue" />
-        <Figure label={copy.dashboard.openVerifications} value={n("openVerifications", d.openVerifications)} to="/verifications" sub="Open the queue" />
-        <Figure label={copy.dashboard.revenue} value={`${formatRupees(d.revenueThisMonthPaise)}${capped.has("revenueThisMonthPaise") ? "+" : ""}`} sub={copy.dashboard.payments(d.paymentsThisMonth)} to="/payments" />
+        <Figure
+          label={copy.dashboard.openReports}
+          value={n("openReports", d.openReports)}
+          to="/reports"
+          sub="Open the queue"
+        />
+        <Figure
+          label={copy.dashboard.openSafety}
+          value={n("openSafety", d.openSafety)}
+          to="/safety"
+          sub="Open the queue"
+        />
+        <Figure
+          label={copy.dashboard.openVerifications}
+          value={n("openVerifications", d.openVerifications)}
+          to="/verifications"
+          sub="Open the queue"
+        />
+        <Figure
+          label={copy.dashboard.revenue}
+          value={`${formatRupees(d.revenueThisMonthPaise)}${capped.has("revenueThisMonthPaise") ? "+" : ""}`}
+          sub={copy.dashboard.payments(d.paymentsThisMonth)}
+          to="/payments"
+        />
         <Card variant="outlined">
           <CardActionArea component={Link} to="/members" sx={{ height: "100%" }}>
             <CardContent>
@@ -69,7 +104,10 @@ export function DashboardView() {
           <Typography variant="overline" color="text.secondary" component="h2">
             {copy.dashboard.registrations}
           </Typography>
-          <BarChart title={copy.dashboard.registrations} bars={d.registrationsPerDay.map((r) => ({ label: r.date, value: r.count }))} />
+          <BarChart
+            title={copy.dashboard.registrations}
+            bars={d.registrationsPerDay.map((r) => ({ label: r.date, value: r.count }))}
+          />
         </CardContent>
       </Card>
     </Box>

@@ -91,7 +91,13 @@ export function HarvestingPage() {
           <Typography variant="body2" color="text.secondary">
             Revealed {view.revealCap} or close to it in the last 24 hours, or held by a page or upload limit now.
           </Typography>
-          <SimpleTable label="Members collecting numbers" rows={view.members} columns={memberColumns} empty="Nobody right now." rowKey={(m) => m._id} />
+          <SimpleTable
+            label="Members collecting numbers"
+            rows={view.members}
+            columns={memberColumns}
+            empty="Nobody right now."
+            rowKey={(m) => m._id}
+          />
         </CardContent>
       </Card>
       <Card variant="outlined">

@@ -55,7 +55,13 @@ export function CallCardView({ card }: { card: CallCard }) {
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "flex-start" }}>
           <MemberAvatar url={card.photoUrl} name={card.fullName} size={56} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <MuiLink component={Link} to={`/members/${card.id}/show`} variant="h6" underline="hover" sx={{ lineHeight: 1.3 }}>
+            <MuiLink
+              component={Link}
+              to={`/members/${card.id}/show`}
+              variant="h6"
+              underline="hover"
+              sx={{ lineHeight: 1.3 }}
+            >
               {card.fullName}
             </MuiLink>
             <Typography variant="body2" color="text.secondary" sx={{ fontFamily: "monospace" }}>
@@ -89,7 +95,13 @@ export function CallCardView({ card }: { card: CallCard }) {
               </Typography>
             ) : (
               card.lastPayments.map((p) => (
-                <Stack key={p._id} direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", py: 0.25 }}>
+                <Stack
+                  key={p._id}
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ alignItems: "center", flexWrap: "wrap", py: 0.25 }}
+                >
                   <Typography variant="body2" fontWeight={600}>
                     {formatRupees(p.amountPaise)}
                   </Typography>

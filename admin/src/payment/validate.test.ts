@@ -3,8 +3,15 @@ import { METHOD_REQUIRED, parseRupees, PROFILE_CODE_INVALID, validateOfflinePaym
 
 // 5 Feb 2025, 12:00 in India.
 const NOW = Date.UTC(2025, 1, 5, 6, 30);
-const valid = { profileCode: "TM23ABCD", amountRupees: "1178.82", reference: "UPI 42", paidOn: "2025-02-05", method: "upi" };
-const check = (values: Record<string, string>, needsProfileCode = true) => validateOfflinePayment(values, { needsProfileCode, nowMs: NOW });
+const valid = {
+  profileCode: "TM23ABCD",
+  amountRupees: "1178.82",
+  reference: "UPI 42",
+  paidOn: "2025-02-05",
+  method: "upi",
+};
+const check = (values: Record<string, string>, needsProfileCode = true) =>
+  validateOfflinePayment(values, { needsProfileCode, nowMs: NOW });
 
 describe("offline payment form", () => {
   it("accepts a complete payment", () => {

@@ -24,7 +24,8 @@ export const METHOD_REQUIRED = "Choose how the member paid.";
 
 /** Rupees with at most two decimals ("1,178.82", "999"), or null. */
 export function parseRupees(value: unknown): number | null {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/[,\s₹]/g, "") : "";
+  const text =
+    typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/[,\s₹]/g, "") : "";
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   return Number(text);
 }
@@ -44,6 +45,7 @@ export function validateOfflinePayment(
   if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) errors.paidOn = en["console.paidOnInvalid"];
   else if (paidOn > todayInIndia(options.nowMs)) errors.paidOn = en["console.paidOnFuture"];
   else if (paidOn < daysAgoInIndia(MAX_PAID_AGE_DAYS, options.nowMs)) errors.paidOn = en["console.paidOnTooOld"];
-  if (!OFFLINE_METHODS.includes((values.method ?? "") as (typeof OFFLINE_METHODS)[number])) errors.method = METHOD_REQUIRED;
+  if (!OFFLINE_METHODS.includes((values.method ?? "") as (typeof OFFLINE_METHODS)[number]))
+    errors.method = METHOD_REQUIRED;
   return errors;
 }

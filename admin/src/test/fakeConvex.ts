@@ -74,7 +74,11 @@ export class FakeConvex implements ConvexLike {
     return handler(args);
   }
 
-  private async call(kind: Call["kind"], ref: FunctionReference<"query" | "mutation" | "action">, args: Args): Promise<unknown> {
+  private async call(
+    kind: Call["kind"],
+    ref: FunctionReference<"query" | "mutation" | "action">,
+    args: Args,
+  ): Promise<unknown> {
     const name = getFunctionName(ref);
     this.calls.push({ kind, name, args });
     await Promise.resolve();

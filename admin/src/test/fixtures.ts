@@ -91,7 +91,15 @@ export function callCard(overrides: Record<string, unknown> = {}) {
     photoUrl: null,
     createdAt: NOW,
     lastPayments: [],
-    lastNotes: [] as { _id: string; profileId: string; profileCode: string; fullName: string; author: string; text: string; createdAt: number }[],
+    lastNotes: [] as {
+      _id: string;
+      profileId: string;
+      profileCode: string;
+      fullName: string;
+      author: string;
+      text: string;
+      createdAt: number;
+    }[],
     ...overrides,
   };
 }

@@ -7,9 +7,14 @@ import { memberRecord } from "./fixtures";
 /** A busy two-core machine renders react-admin slowly: generous waits, the same assertions. */
 export const SLOW = { timeout: 15_000 };
 
-/** A console where the member record opens (fixtures' memberRecord) and the member list is empty; a queue adds its own functions. */
+/**
+ * A console where the member record opens (fixtures' memberRecord) and the member list is empty; a queue adds its own
+ * functions.
+ */
 export function consoleWithMember(): FakeConvex {
-  return new FakeConvex().on("admin/members:get", () => memberRecord).on("admin/members:list", (args) => paginate([], args));
+  return new FakeConvex()
+    .on("admin/members:get", () => memberRecord)
+    .on("admin/members:list", (args) => paginate([], args));
 }
 
 type DashboardStats = FunctionReturnType<typeof api.admin.stats.dashboard>;

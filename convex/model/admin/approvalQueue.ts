@@ -42,7 +42,12 @@ export const vApprovalRow = v.object({
 });
 export type ApprovalRow = Infer<typeof vApprovalRow>;
 
-async function toApprovalRow(ctx: QueryCtx, viewer: PhotoViewer, p: Doc<"profiles">, nowMs: number): Promise<ApprovalRow> {
+async function toApprovalRow(
+  ctx: QueryCtx,
+  viewer: PhotoViewer,
+  p: Doc<"profiles">,
+  nowMs: number,
+): Promise<ApprovalRow> {
   return {
     ...(await toMemberRow(ctx, viewer, p, nowMs)),
     maritalStatus: p.maritalStatus,
@@ -70,8 +75,14 @@ async function sameMobileAs(ctx: QueryCtx, id: Doc<"profiles">["_id"]): Promise<
   const numbers = [contacts.mobileNumber, ...(contacts.altMobileNumber ? [contacts.altMobileNumber] : [])];
   const others = new Set<Doc<"profiles">["_id"]>();
   for (const n of numbers) {
-    const main = await ctx.db.query("contacts").withIndex("by_mobileNumber", (q) => q.eq("mobileNumber", n)).take(10);
-    const alt = await ctx.db.query("contacts").withIndex("by_altMobileNumber", (q) => q.eq("altMobileNumber", n)).take(10);
+    const main = await ctx.db
+      .query("contacts")
+      .withIndex("by_mobileNumber", (q) => q.eq("mobileNumber", n))
+      .take(10);
+    const alt = await ctx.db
+      .query("contacts")
+      .withIndex("by_altMobileNumber", (q) => q.eq("altMobileNumber", n))
+      .take(10);
     for (const c of [...main, ...alt]) if (c.profileId !== id) others.add(c.profileId);
   }
   const codes: string[] = [];

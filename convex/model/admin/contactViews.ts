@@ -16,12 +16,21 @@ export const CONTACT_VIEW_ACTION = "contacts.view";
 
 export type FullContacts = { email: string; mobileNumber: string; altMobileNumber: string | null };
 
-export async function viewContacts(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">, where: "record" | "callCard"): Promise<FullContacts> {
+export async function viewContacts(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  id: Id<"profiles">,
+  where: "record" | "callCard",
+): Promise<FullContacts> {
   const profile = await ctx.db.get("profiles", id);
   if (profile === null) fail("not_found", "error.notFound");
   const contacts = await contactsOf(ctx, id);
   if (contacts === null) fail("not_found", "error.notFound");
   await consume(ctx, "staffContactViews", staff.email, "limit.staffContactViews");
   await audit(ctx, { actor: staff.email, action: CONTACT_VIEW_ACTION, target: profile.profileCode, details: where });
-  return { email: contacts.email, mobileNumber: contacts.mobileNumber, altMobileNumber: contacts.altMobileNumber ?? null };
+  return {
+    email: contacts.email,
+    mobileNumber: contacts.mobileNumber,
+    altMobileNumber: contacts.altMobileNumber ?? null,
+  };
 }

@@ -81,12 +81,19 @@ function whole(n: number, min: number, max: number): boolean {
 }
 
 function validFields(f: CouponFields) {
-  const valueOk = f.kind === "percent" ? whole(f.value, 1, 100) : whole(f.value, PLAN_LIMITS.minPricePaise, PLAN_LIMITS.maxPricePaise);
+  const valueOk =
+    f.kind === "percent"
+      ? whole(f.value, 1, 100)
+      : whole(f.value, PLAN_LIMITS.minPricePaise, PLAN_LIMITS.maxPricePaise);
   if (!valueOk) fail("invalid", "console.couponValueInvalid", "value");
-  for (const t of [f.validFrom, f.validUntil]) if (t !== null && !Number.isFinite(t)) fail("invalid", "console.couponDatesInvalid", "validUntil");
-  if (f.validFrom !== null && f.validUntil !== null && f.validUntil <= f.validFrom) fail("invalid", "console.couponDatesInvalid", "validUntil");
-  if (f.maxUsesPerMember !== null && !whole(f.maxUsesPerMember, 1, MAX_USES)) fail("invalid", "console.couponLimitInvalid", "maxUsesPerMember");
-  if (f.maxUsesTotal !== null && !whole(f.maxUsesTotal, 1, MAX_USES)) fail("invalid", "console.couponLimitInvalid", "maxUsesTotal");
+  for (const t of [f.validFrom, f.validUntil])
+    if (t !== null && !Number.isFinite(t)) fail("invalid", "console.couponDatesInvalid", "validUntil");
+  if (f.validFrom !== null && f.validUntil !== null && f.validUntil <= f.validFrom)
+    fail("invalid", "console.couponDatesInvalid", "validUntil");
+  if (f.maxUsesPerMember !== null && !whole(f.maxUsesPerMember, 1, MAX_USES))
+    fail("invalid", "console.couponLimitInvalid", "maxUsesPerMember");
+  if (f.maxUsesTotal !== null && !whole(f.maxUsesTotal, 1, MAX_USES))
+    fail("invalid", "console.couponLimitInvalid", "maxUsesTotal");
   const optional = (n: number | null) => n ?? undefined;
   return {
     kind: f.kind,
@@ -105,7 +112,12 @@ function describe(c: ReturnType<typeof validFields>): string {
   return `${value}, ${dates}, per member ${String(c.maxUsesPerMember ?? "∞")}, total ${String(c.maxUsesTotal ?? "∞")}, ${c.active ? "active" : "retired"}`;
 }
 
-export async function createCoupon(ctx: MutationCtx, staff: StaffMember, args: CouponFields & { code: string }, nowMs: number): Promise<AdminCoupon> {
+export async function createCoupon(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  args: CouponFields & { code: string },
+  nowMs: number,
+): Promise<AdminCoupon> {
   const code = normaliseCouponCode(args.code);
   if (!COUPON_CODE_PATTERN.test(code)) fail("invalid", "console.couponCodeInvalid", "code");
   const exists = await ctx.db
@@ -121,7 +133,13 @@ export async function createCoupon(ctx: MutationCtx, staff: StaffMember, args: C
   return project(row);
 }
 
-export async function updateCoupon(ctx: MutationCtx, staff: StaffMember, id: Id<"coupons">, args: CouponFields, nowMs: number): Promise<AdminCoupon> {
+export async function updateCoupon(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  id: Id<"coupons">,
+  args: CouponFields,
+  nowMs: number,
+): Promise<AdminCoupon> {
   const row = await ctx.db.get("coupons", id);
   if (row === null) fail("not_found", "console.couponNotFound");
   const fields = validFields(args);

@@ -4,7 +4,8 @@
  * notes go; payment rows stay for the accounts with the link to the person cleared. Audit entries stay
  * too: they name staff and a profile code, not the person, and they are the record that the deletion
  * happened. A member with a report, warning, suspension or harvesting flag leaves a safety record for a
- * year (model/safety/records.ts). The identity (Clerk, or the local identity) is deleted afterwards by an action (it needs the
+ * year (model/safety/records.ts). The identity (Clerk, or the local identity) is deleted afterwards by an action (it
+ * needs the
  * network), which the caller schedules with what `removeMember` returns (`scheduleRemovalFollowUps`).
  */
 import { queueIdentityDeletion } from "../identityDeletion/outbox";
@@ -26,7 +27,13 @@ import { profileOrFail } from "./moderation";
 export type Removal = { tokenIdentifier: string; profileCode: string; purged: boolean };
 
 /** `forCause`: the deletion is a report's outcome, so the safety record bars the member's return. */
-export async function removeMember(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">, confirm: string, forCause = false): Promise<Removal> {
+export async function removeMember(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  id: Id<"profiles">,
+  confirm: string,
+  forCause = false,
+): Promise<Removal> {
   const profile = await profileOrFail(ctx, id);
   // Typing the code proves the admin is deleting the member they meant to, not the row under the cursor.
   if (normaliseProfileCode(confirm) !== profile.profileCode) fail("invalid", "console.confirmMismatch", "confirm");
@@ -52,7 +59,16 @@ export async function removeMember(ctx: MutationCtx, staff: StaffMember, id: Id<
  * After `removeMember`, in the same mutation: the rest of the purge when it did not fit in this one, and the
  * identity's deletion (an action: it needs the network, and retries itself).
  */
-export async function scheduleRemovalFollowUps(ctx: MutationCtx, profileId: Id<"profiles">, removal: Removal, requestedBy: string): Promise<void> {
+export async function scheduleRemovalFollowUps(
+  ctx: MutationCtx,
+  profileId: Id<"profiles">,
+  removal: Removal,
+  requestedBy: string,
+): Promise<void> {
   if (!removal.purged) await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId });
-  await queueIdentityDeletion(ctx, { tokenIdentifier: removal.tokenIdentifier, profileCode: removal.profileCode, requestedBy }, 0);
+  await queueIdentityDeletion(
+    ctx,
+    { tokenIdentifier: removal.tokenIdentifier, profileCode: removal.profileCode, requestedBy },
+    0,
+  );
 }

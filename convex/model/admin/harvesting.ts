@@ -44,7 +44,11 @@ export const vHarvesting = v.object({
 type Harvesting = Infer<typeof vHarvesting>;
 
 /** Whether a token-bucket limit's stored state leaves less than one token now. */
-function heldNow(row: { value: number; ts: number }, limit: { rate: number; period: number; capacity: number }, now: number): boolean {
+function heldNow(
+  row: { value: number; ts: number },
+  limit: { rate: number; period: number; capacity: number },
+  now: number,
+): boolean {
   const value = Math.min(limit.capacity, row.value + ((now - row.ts) * limit.rate) / limit.period);
   return value < 1;
 }
@@ -63,7 +67,9 @@ export async function harvesting(ctx: QueryCtx, now: number): Promise<Harvesting
       .query("rateLimits")
       .withIndex("name", (q) => q.eq("name", name))
       .take(READ_CAP);
-    for (const row of rows) if (row.key !== undefined && heldNow(row, LIMITS[name], now)) limitedMembers.set(row.key, [...(limitedMembers.get(row.key) ?? []), name]);
+    for (const row of rows)
+      if (row.key !== undefined && heldNow(row, LIMITS[name], now))
+        limitedMembers.set(row.key, [...(limitedMembers.get(row.key) ?? []), name]);
   }
 
   const started = await ctx.db
@@ -97,7 +103,9 @@ export async function harvesting(ctx: QueryCtx, now: number): Promise<Harvesting
   }
   members.sort(
     (a, b) =>
-      b.revealsLastDay - a.revealsLastDay || b.conversationsStartedThisWeek - a.conversationsStartedThisWeek || b.limited.length - a.limited.length,
+      b.revealsLastDay - a.revealsLastDay ||
+      b.conversationsStartedThisWeek - a.conversationsStartedThisWeek ||
+      b.limited.length - a.limited.length,
   );
 
   const views = await ctx.db
@@ -117,8 +125,15 @@ export async function harvesting(ctx: QueryCtx, now: number): Promise<Harvesting
       .query("rateLimits")
       .withIndex("name", (q) => q.eq("name", "staffContactViews").eq("key", email))
       .unique();
-    agents.push({ email, contactViewsLastDay: c.day, contactViewsLastWeek: c.week, limited: row !== null && heldNow(row, LIMITS.staffContactViews, now) });
+    agents.push({
+      email,
+      contactViewsLastDay: c.day,
+      contactViewsLastWeek: c.week,
+      limited: row !== null && heldNow(row, LIMITS.staffContactViews, now),
+    });
   }
-  agents.sort((a, b) => b.contactViewsLastDay - a.contactViewsLastDay || b.contactViewsLastWeek - a.contactViewsLastWeek);
+  agents.sort(
+    (a, b) => b.contactViewsLastDay - a.contactViewsLastDay || b.contactViewsLastWeek - a.contactViewsLastWeek,
+  );
   return { members: members.slice(0, LIST_CAP), agents: agents.slice(0, LIST_CAP), revealCap: DAILY_CONTACT_REVEALS };
 }

@@ -18,7 +18,12 @@ export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 export { sha256Hex };
 
 /** Record a new invitation (replacing older open ones for the address); returns the token to mail. */
-export async function createInvitation(ctx: MutationCtx, actor: StaffMember, email: string, role: StaffRole): Promise<string> {
+export async function createInvitation(
+  ctx: MutationCtx,
+  actor: StaffMember,
+  email: string,
+  role: StaffRole,
+): Promise<string> {
   const open = await ctx.db
     .query("staffInvitations")
     .withIndex("by_email", (q) => q.eq("email", email))
@@ -42,7 +47,11 @@ export async function createInvitation(ctx: MutationCtx, actor: StaffMember, ema
  * The signed-in identity opens an invitation: the token must be an open one, for the identity's own
  * address, which the identity provider must have verified. Then the staff row is written.
  */
-export async function acceptInvitation(ctx: MutationCtx, identity: UserIdentity, token: string): Promise<{ email: string; role: StaffRole }> {
+export async function acceptInvitation(
+  ctx: MutationCtx,
+  identity: UserIdentity,
+  token: string,
+): Promise<{ email: string; role: StaffRole }> {
   const tokenHash = token.length >= 20 && token.length <= 200 ? await sha256Hex(token) : "";
   const invitation = await ctx.db
     .query("staffInvitations")
@@ -58,14 +67,22 @@ export async function acceptInvitation(ctx: MutationCtx, identity: UserIdentity,
     .query("staff")
     .withIndex("by_email", (q) => q.eq("email", email))
     .unique();
-  if (existing === null) await ctx.db.insert("staff", { email, role: invitation.role, addedBy: invitation.invitedBy, createdAt: Date.now() });
+  if (existing === null)
+    await ctx.db.insert("staff", {
+      email,
+      role: invitation.role,
+      addedBy: invitation.invitedBy,
+      createdAt: Date.now(),
+    });
   else await ctx.db.patch("staff", existing._id, { role: invitation.role });
   await ctx.db.patch("staffInvitations", invitation._id, { acceptedAt: Date.now() });
   await audit(ctx, { actor: email, action: "staff.acceptInvitation", target: email, details: invitation.role });
   return { email, role: invitation.role };
 }
 
-export type InvitationMail = { provider: "clerk" | "local"; url: string; init: RequestInit } | { provider: "none"; reason: string };
+export type InvitationMail =
+  | { provider: "clerk" | "local"; url: string; init: RequestInit }
+  | { provider: "none"; reason: string };
 
 /** The link in the mail: the console, which accepts `?invitation=` once the person is signed in. */
 export function invitationLink(consoleUrl: string, token: string): string {
@@ -78,7 +95,11 @@ export function invitationLink(consoleUrl: string, token: string): string {
  * How the invitation reaches the address. Production: Clerk's invitations API mails it, and signing up
  * through it verifies the address. Local mode: the local identity's mailbox (server to server).
  */
-export function invitationMail(env: IdentityEnv & { CONSOLE_URL?: string }, email: string, token: string): InvitationMail {
+export function invitationMail(
+  env: IdentityEnv & { CONSOLE_URL?: string },
+  email: string,
+  token: string,
+): InvitationMail {
   if (!env.CONSOLE_URL) return { provider: "none", reason: "CONSOLE_URL is not set" };
   const link = invitationLink(env.CONSOLE_URL, token);
   if (env.LOCAL_AUTH_ISSUER && env.LOCAL_IDENTITY_ADMIN_SECRET) {
@@ -97,7 +118,8 @@ export function invitationMail(env: IdentityEnv & { CONSOLE_URL?: string }, emai
       },
     };
   }
-  if (!env.CLERK_SECRET_KEY) return { provider: "none", reason: "neither the local identity nor CLERK_SECRET_KEY is configured" };
+  if (!env.CLERK_SECRET_KEY)
+    return { provider: "none", reason: "neither the local identity nor CLERK_SECRET_KEY is configured" };
   return {
     provider: "clerk",
     url: `${CLERK_API}/invitations`,
@@ -108,4 +130,3 @@ export function invitationMail(env: IdentityEnv & { CONSOLE_URL?: string }, emai
     },
   };
 }
-

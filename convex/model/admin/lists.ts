@@ -30,7 +30,10 @@ export function boundedPage(opts: PaginationOptions, residual: boolean): Paginat
 }
 
 /** Map a page's rows to what the screen shows, keeping the cursor and status fields as they are. */
-export async function mapPage<T, U>(result: PaginationResult<T>, map: (row: T) => Promise<U>): Promise<PaginationResult<U>> {
+export async function mapPage<T, U>(
+  result: PaginationResult<T>,
+  map: (row: T) => Promise<U>,
+): Promise<PaginationResult<U>> {
   const page: U[] = [];
   for (const row of result.page) page.push(await map(row));
   return { ...result, page };

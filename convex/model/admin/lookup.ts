@@ -76,7 +76,8 @@ async function toCallCard(ctx: QueryCtx, viewer: PhotoViewer, p: Doc<"profiles">
 export async function lookup(ctx: QueryCtx, viewer: PhotoViewer, text: string, nowMs: number): Promise<LookupResult> {
   const search = classifySearch(text);
   if (search === null) return { matchedBy: null, cards: [] };
-  const found = search.kind === "name" ? await nameMatches(ctx, search.text, LOOKUP_LIMIT) : await exactMatches(ctx, search);
+  const found =
+    search.kind === "name" ? await nameMatches(ctx, search.text, LOOKUP_LIMIT) : await exactMatches(ctx, search);
   const cards: CallCard[] = [];
   for (const p of found.slice(0, LOOKUP_LIMIT)) cards.push(await toCallCard(ctx, viewer, p, nowMs));
   return { matchedBy: search.kind, cards };

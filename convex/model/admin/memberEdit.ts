@@ -23,7 +23,12 @@ import { revokeOnChange } from "../verification/documents";
 type PatchValue = string | number | boolean | null;
 export type MemberPatch = Record<string, PatchValue>;
 
-const PREFERENCE_KEYS = new Set<string>(["partnerPreferenceType", "nriCountry", "partnerstate", "partnerprofessionSector"]);
+const PREFERENCE_KEYS = new Set<string>([
+  "partnerPreferenceType",
+  "nriCountry",
+  "partnerstate",
+  "partnerprofessionSector",
+]);
 const NOT_EDITABLE = new Set<string>(["gender"]);
 /** Profile fields plus the two phone numbers (kept in `contacts`). */
 export const EDITABLE_KEYS: ReadonlySet<string> = new Set<string>([
@@ -55,7 +60,12 @@ function preferenceForm(profile: Doc<"profiles">): Record<string, unknown> {
   return form;
 }
 
-export async function editMember(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">, patch: MemberPatch): Promise<null> {
+export async function editMember(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  id: Id<"profiles">,
+  patch: MemberPatch,
+): Promise<null> {
   const keys = Object.keys(patch);
   for (const key of keys) if (!EDITABLE_KEYS.has(key)) fail("invalid", "console.fieldNotEditable", key);
   const profile = await profileOrFail(ctx, id);
@@ -74,7 +84,12 @@ export async function editMember(ctx: MutationCtx, staff: StaffMember, id: Id<"p
     await updatePreference(ctx, profile, form, undefined, staff.email);
   }
   if (keys.length > 0) {
-    await audit(ctx, { actor: staff.email, action: "member.update", target: profile.profileCode, details: `fields: ${keys.sort().join(", ")}` });
+    await audit(ctx, {
+      actor: staff.email,
+      action: "member.update",
+      target: profile.profileCode,
+      details: `fields: ${keys.sort().join(", ")}`,
+    });
   }
   return null;
 }
@@ -90,12 +105,28 @@ export type BirthDetailsCorrection = { gender?: Doc<"profiles">["gender"]; dateO
  * legal age of the resulting gender), a changed date of birth ends the ID badge (what it vouched for
  * changed), and each correction is audited as `member.correctBirthDetails` with the fields and the reason.
  */
-export async function correctBirthDetails(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">, input: BirthDetailsCorrection): Promise<null> {
-  const reason = cleanFreeText(input.reason, { field: "reason", max: MAX_CORRECTION_REASON_LENGTH, tooLong: "console.reasonTooLong", required: "console.reasonRequired" });
+export async function correctBirthDetails(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  id: Id<"profiles">,
+  input: BirthDetailsCorrection,
+): Promise<null> {
+  const reason = cleanFreeText(input.reason, {
+    field: "reason",
+    max: MAX_CORRECTION_REASON_LENGTH,
+    tooLong: "console.reasonTooLong",
+    required: "console.reasonRequired",
+  });
   const profile = await profileOrFail(ctx, id);
   const now = Date.now();
-  const data = parseOrFail(makeBirthDetailsSchema(now), { gender: input.gender ?? profile.gender, dateOfBirth: input.dateOfBirth ?? profile.dateOfBirth });
-  const changed = [...(data.gender !== profile.gender ? ["gender"] : []), ...(data.dateOfBirth !== profile.dateOfBirth ? ["dateOfBirth"] : [])];
+  const data = parseOrFail(makeBirthDetailsSchema(now), {
+    gender: input.gender ?? profile.gender,
+    dateOfBirth: input.dateOfBirth ?? profile.dateOfBirth,
+  });
+  const changed = [
+    ...(data.gender !== profile.gender ? ["gender"] : []),
+    ...(data.dateOfBirth !== profile.dateOfBirth ? ["dateOfBirth"] : []),
+  ];
   if (changed.length === 0) return null;
   await ctx.db.patch("profiles", profile._id, {
     gender: data.gender,
@@ -104,7 +135,13 @@ export async function correctBirthDetails(ctx: MutationCtx, staff: StaffMember, 
     birthYear: birthYearOf(data.dateOfBirth),
     updatedAt: now,
   });
-  if (changed.includes("dateOfBirth")) await revokeOnChange(ctx, profile, { dateOfBirth: data.dateOfBirth }, staff.email);
-  await audit(ctx, { actor: staff.email, action: "member.correctBirthDetails", target: profile.profileCode, details: `fields: ${changed.join(", ")}; reason: ${reason}` });
+  if (changed.includes("dateOfBirth"))
+    await revokeOnChange(ctx, profile, { dateOfBirth: data.dateOfBirth }, staff.email);
+  await audit(ctx, {
+    actor: staff.email,
+    action: "member.correctBirthDetails",
+    target: profile.profileCode,
+    details: `fields: ${changed.join(", ")}; reason: ${reason}`,
+  });
   return null;
 }

@@ -142,7 +142,12 @@ export async function latestNotes(ctx: QueryCtx, id: Id<"profiles">, limit: numb
     .take(limit);
 }
 
-export async function memberRecord(ctx: QueryCtx, viewer: PhotoViewer, id: Id<"profiles">, nowMs: number): Promise<MemberRecord | null> {
+export async function memberRecord(
+  ctx: QueryCtx,
+  viewer: PhotoViewer,
+  id: Id<"profiles">,
+  nowMs: number,
+): Promise<MemberRecord | null> {
   const p = await ctx.db.get("profiles", id);
   if (p === null) return null;
   const contacts = await contactsOf(ctx, id);

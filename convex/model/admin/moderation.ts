@@ -23,7 +23,12 @@ type Status = Doc<"profiles">["status"];
 
 /** A reason the member will read: required, trimmed, at most 500 characters. */
 export function reasonOrFail(raw: string): string {
-  return cleanFreeText(raw, { field: "reason", max: MAX_REASON_LENGTH, tooLong: "console.reasonTooLong", required: "console.reasonRequired" });
+  return cleanFreeText(raw, {
+    field: "reason",
+    max: MAX_REASON_LENGTH,
+    tooLong: "console.reasonTooLong",
+    required: "console.reasonRequired",
+  });
 }
 
 export async function profileOrFail(ctx: MutationCtx, id: Id<"profiles">): Promise<Doc<"profiles">> {
@@ -38,18 +43,30 @@ async function setStatus(
   profile: Doc<"profiles">,
   change: { status: Status; reason?: string; action: string },
 ): Promise<void> {
-  await ctx.db.patch("profiles", profile._id, { status: change.status, statusReason: change.reason, updatedAt: Date.now() });
+  await ctx.db.patch("profiles", profile._id, {
+    status: change.status,
+    statusReason: change.reason,
+    updatedAt: Date.now(),
+  });
   await audit(ctx, {
     actor: staff.email,
     action: change.action,
     target: profile.profileCode,
-    details: change.reason === undefined ? `${profile.status} → ${change.status}` : `${profile.status} → ${change.status}: ${change.reason}`,
+    details:
+      change.reason === undefined
+        ? `${profile.status} → ${change.status}`
+        : `${profile.status} → ${change.status}: ${change.reason}`,
   });
 }
 
 /** "Your profile is approved", keyed by the state it left, so one approval notifies once. */
 async function notifyApproved(ctx: MutationCtx, before: Doc<"profiles">): Promise<void> {
-  await notify(ctx, { profileId: before._id, kind: "approved", params: {}, dedupeKey: `approved:${before._id}:${String(before.updatedAt)}` });
+  await notify(ctx, {
+    profileId: before._id,
+    kind: "approved",
+    params: {},
+    dedupeKey: `approved:${before._id}:${String(before.updatedAt)}`,
+  });
 }
 
 /** Pending members, and rejected ones on appeal; a suspended member is reinstated instead. */
@@ -68,13 +85,23 @@ export async function approve(ctx: MutationCtx, staff: StaffMember, id: Id<"prof
   return null;
 }
 
-export async function reject(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">, rawReason: string): Promise<null> {
+export async function reject(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  id: Id<"profiles">,
+  rawReason: string,
+): Promise<null> {
   const reason = reasonOrFail(rawReason);
   const profile = await profileOrFail(ctx, id);
   if (profile.status !== "pending") fail("conflict", "console.cannotReject");
   await setStatus(ctx, staff, profile, { status: "rejected", reason, action: "member.reject" });
   // Keyed by the state it left (its updatedAt): each decision notifies once, a later one again.
-  await notify(ctx, { profileId: profile._id, kind: "rejected", params: { reason }, dedupeKey: `rejected:${profile._id}:${String(profile.updatedAt)}` });
+  await notify(ctx, {
+    profileId: profile._id,
+    kind: "rejected",
+    params: { reason },
+    dedupeKey: `rejected:${profile._id}:${String(profile.updatedAt)}`,
+  });
   return null;
 }
 
@@ -106,7 +133,12 @@ export async function approveMany(ctx: MutationCtx, staff: StaffMember, ids: Id<
 }
 
 /** Suspend a member of any other status (a fake profile may be caught while still pending). */
-export async function suspend(ctx: MutationCtx, staff: StaffMember, id: Id<"profiles">, rawReason: string): Promise<null> {
+export async function suspend(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  id: Id<"profiles">,
+  rawReason: string,
+): Promise<null> {
   const reason = reasonOrFail(rawReason);
   const profile = await profileOrFail(ctx, id);
   if (profile.status === "suspended") fail("conflict", "console.alreadySuspended");

@@ -18,8 +18,18 @@ export const MAX_NOTE_LENGTH = 2000;
 export const vNoteFilter = v.object({ profileId: v.optional(v.id("profiles")) });
 export const vNoteSort = v.object({ field: v.literal("createdAt"), order: vOrder });
 
-export async function addNote(ctx: MutationCtx, staff: StaffMember, profileId: Id<"profiles">, raw: string): Promise<Id<"callNotes">> {
-  const text = cleanFreeText(raw, { field: "text", max: MAX_NOTE_LENGTH, tooLong: "console.noteTooLong", required: "console.noteRequired" });
+export async function addNote(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  profileId: Id<"profiles">,
+  raw: string,
+): Promise<Id<"callNotes">> {
+  const text = cleanFreeText(raw, {
+    field: "text",
+    max: MAX_NOTE_LENGTH,
+    tooLong: "console.noteTooLong",
+    required: "console.noteRequired",
+  });
   const profile = await profileOrFail(ctx, profileId);
   const id = await ctx.db.insert("callNotes", { profileId, author: staff.email, text, createdAt: Date.now() });
   // The note's text stays in the note (it is deleted with the member); the log only says one was written.

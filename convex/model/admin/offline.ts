@@ -71,7 +71,12 @@ export function amountOrFail(amountPaise: number): number {
 }
 
 function referenceOrFail(raw: string): string {
-  return cleanFreeText(raw, { field: "reference", max: MAX_REFERENCE_LENGTH, tooLong: "console.referenceTooLong", required: "console.referenceRequired" });
+  return cleanFreeText(raw, {
+    field: "reference",
+    max: MAX_REFERENCE_LENGTH,
+    tooLong: "console.referenceTooLong",
+    required: "console.referenceRequired",
+  });
 }
 
 /** Recent payments looked at for a repeated reference (a double click, or two agents on one call). */
@@ -93,7 +98,8 @@ export async function recordOffline(
     .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", profile._id))
     .order("desc")
     .take(DUPLICATE_WINDOW);
-  const same = (r: (typeof recent)[number]) => r.provider === "offline" && r.reference?.toLowerCase() === reference.toLowerCase();
+  const same = (r: (typeof recent)[number]) =>
+    r.provider === "offline" && r.reference?.toLowerCase() === reference.toLowerCase();
   if (recent.some(same)) fail("conflict", "console.duplicateReference", "reference");
 
   const premiumUntil = premiumExtendedUntil(profile.premiumUntil, paidAt, plan.days);

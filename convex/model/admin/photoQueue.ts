@@ -88,7 +88,11 @@ export async function listPhotoQueue(
 }
 
 /** One queued photo, or null when it is gone, decided, or its member is not approved. */
-export async function getQueuedPhoto(ctx: QueryCtx, staff: StaffMember, id: Id<"photos">): Promise<PhotoQueueRow | null> {
+export async function getQueuedPhoto(
+  ctx: QueryCtx,
+  staff: StaffMember,
+  id: Id<"photos">,
+): Promise<PhotoQueueRow | null> {
   const photo = await ctx.db.get("photos", id);
   if (photo === null || photo.reviewState !== "pending") return null;
   return await toRow(ctx, staffViewer(staff), photo);
@@ -100,7 +104,12 @@ async function ownerCode(ctx: MutationCtx, photo: Doc<"photos">): Promise<string
 
 async function approveOne(ctx: MutationCtx, staff: StaffMember, photo: Doc<"photos">, how: string): Promise<void> {
   await ctx.db.patch("photos", photo._id, { reviewState: undefined, rejectReason: undefined });
-  await audit(ctx, { actor: staff.email, action: "photo.approve", target: await ownerCode(ctx, photo), details: `${photo._id} (${how})` });
+  await audit(ctx, {
+    actor: staff.email,
+    action: "photo.approve",
+    target: await ownerCode(ctx, photo),
+    details: `${photo._id} (${how})`,
+  });
 }
 
 async function pendingPhotoOrFail(ctx: MutationCtx, id: Id<"photos">): Promise<Doc<"photos">> {
@@ -124,7 +133,11 @@ export type BulkPhotoApproval = {
  * Approve each listed photo still waiting; the others are reported, not fatal, so a photo a colleague
  * decided meanwhile, or one its member removed, does not undo the whole selection.
  */
-export async function approvePhotos(ctx: MutationCtx, staff: StaffMember, ids: Id<"photos">[]): Promise<BulkPhotoApproval> {
+export async function approvePhotos(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  ids: Id<"photos">[],
+): Promise<BulkPhotoApproval> {
   const unique = [...new Set(ids)];
   if (unique.length > MAX_BULK_PHOTO_DECISIONS) fail("invalid", "console.tooManyPhotos", "ids");
   const result: BulkPhotoApproval = { approved: [], skipped: [] };
@@ -144,11 +157,26 @@ export async function approvePhotos(ctx: MutationCtx, staff: StaffMember, ids: I
  * Refuse a waiting photo: other members never see it; its owner sees it marked with the reason, in their
  * language, and may remove it. The member is told once (bell, and mail unless they turned account mail off).
  */
-export async function rejectPhoto(ctx: MutationCtx, staff: StaffMember, id: Id<"photos">, reason: PhotoRejectReason): Promise<null> {
+export async function rejectPhoto(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  id: Id<"photos">,
+  reason: PhotoRejectReason,
+): Promise<null> {
   const photo = await pendingPhotoOrFail(ctx, id);
   await ctx.db.patch("photos", photo._id, { reviewState: "rejected", rejectReason: reason });
-  await notify(ctx, { profileId: photo.profileId, kind: "photoRejected", params: { photoReason: reason }, dedupeKey: `photoRejected:${photo._id}` });
-  await audit(ctx, { actor: staff.email, action: "photo.reject", target: await ownerCode(ctx, photo), details: `${photo._id}: ${reason}` });
+  await notify(ctx, {
+    profileId: photo.profileId,
+    kind: "photoRejected",
+    params: { photoReason: reason },
+    dedupeKey: `photoRejected:${photo._id}`,
+  });
+  await audit(ctx, {
+    actor: staff.email,
+    action: "photo.reject",
+    target: await ownerCode(ctx, photo),
+    details: `${photo._id}: ${reason}`,
+  });
   return null;
 }
 
@@ -156,7 +184,11 @@ export async function rejectPhoto(ctx: MutationCtx, staff: StaffMember, id: Id<"
  * Approving a profile approves the photos it was shown with: the approver saw every one of them on the
  * approval card (refused ones stay refused). Called by the profile's approval, alone or in bulk.
  */
-export async function approvePhotosWithProfile(ctx: MutationCtx, staff: StaffMember, profileId: Id<"profiles">): Promise<void> {
+export async function approvePhotosWithProfile(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  profileId: Id<"profiles">,
+): Promise<void> {
   for (const photo of await photosOf(ctx, profileId)) {
     if (photo.reviewState === "pending") await approveOne(ctx, staff, photo, "with the profile");
   }

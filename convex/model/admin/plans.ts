@@ -39,7 +39,15 @@ export const vPlanFields = {
   contactReveals: v.union(v.number(), v.null()),
   active: v.boolean(),
 };
-type PlanFields = { nameEn: string; nameTe: string; days: number; pricePaise: number; gstRateBasisPoints: number; contactReveals: number | null; active: boolean };
+type PlanFields = {
+  nameEn: string;
+  nameTe: string;
+  days: number;
+  pricePaise: number;
+  gstRateBasisPoints: number;
+  contactReveals: number | null;
+  active: boolean;
+};
 
 const KEY_PATTERN = /^[a-z0-9-]{2,30}$/;
 
@@ -61,7 +69,10 @@ function project(row: Doc<"plans">): AdminPlan {
 
 export async function listPlans(ctx: QueryCtx, cursor: string | null) {
   const rows = await ctx.db.query("plans").take(MAX_PLANS);
-  return singlePage(rows.map(project).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.days - a.days), cursor);
+  return singlePage(
+    rows.map(project).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.days - a.days),
+    cursor,
+  );
 }
 
 export async function getPlan(ctx: QueryCtx, id: Id<"plans">): Promise<AdminPlan | null> {
@@ -76,21 +87,48 @@ function wholeIn(n: number, min: number, max: number): boolean {
 /** The fields as stored, or the first problem as a console message under its input. */
 function validFields(f: PlanFields) {
   const name = (raw: string, field: string) =>
-    cleanFreeText(raw, { field, max: PLAN_LIMITS.maxNameLength, tooLong: "console.planNameRequired", required: "console.planNameRequired" });
+    cleanFreeText(raw, {
+      field,
+      max: PLAN_LIMITS.maxNameLength,
+      tooLong: "console.planNameRequired",
+      required: "console.planNameRequired",
+    });
   const nameEn = name(f.nameEn, "nameEn");
   const nameTe = name(f.nameTe, "nameTe");
   if (!wholeIn(f.days, PLAN_LIMITS.minDays, PLAN_LIMITS.maxDays)) fail("invalid", "console.planDaysInvalid", "days");
-  if (!wholeIn(f.pricePaise, PLAN_LIMITS.minPricePaise, PLAN_LIMITS.maxPricePaise)) fail("invalid", "console.planPriceInvalid", "pricePaise");
-  if (!wholeIn(f.gstRateBasisPoints, 0, PLAN_LIMITS.maxGstBasisPoints)) fail("invalid", "console.planGstInvalid", "gstRateBasisPoints");
-  if (f.contactReveals !== null && !wholeIn(f.contactReveals, 1, PLAN_LIMITS.maxContactReveals)) fail("invalid", "console.planRevealsInvalid", "contactReveals");
-  return { nameEn, nameTe, days: f.days, pricePaise: f.pricePaise, gstRateBasisPoints: f.gstRateBasisPoints, contactReveals: f.contactReveals ?? undefined, active: f.active };
+  if (!wholeIn(f.pricePaise, PLAN_LIMITS.minPricePaise, PLAN_LIMITS.maxPricePaise))
+    fail("invalid", "console.planPriceInvalid", "pricePaise");
+  if (!wholeIn(f.gstRateBasisPoints, 0, PLAN_LIMITS.maxGstBasisPoints))
+    fail("invalid", "console.planGstInvalid", "gstRateBasisPoints");
+  if (f.contactReveals !== null && !wholeIn(f.contactReveals, 1, PLAN_LIMITS.maxContactReveals))
+    fail("invalid", "console.planRevealsInvalid", "contactReveals");
+  return {
+    nameEn,
+    nameTe,
+    days: f.days,
+    pricePaise: f.pricePaise,
+    gstRateBasisPoints: f.gstRateBasisPoints,
+    contactReveals: f.contactReveals ?? undefined,
+    active: f.active,
+  };
 }
 
-function describe(p: { days: number; pricePaise: number; gstRateBasisPoints: number; contactReveals?: number; active: boolean }): string {
+function describe(p: {
+  days: number;
+  pricePaise: number;
+  gstRateBasisPoints: number;
+  contactReveals?: number;
+  active: boolean;
+}): string {
   return `${String(p.days)} days, ${String(p.pricePaise)} paise + GST ${String(p.gstRateBasisPoints)} bp, reveals ${p.contactReveals === undefined ? "daily cap" : String(p.contactReveals)}, ${p.active ? "active" : "retired"}`;
 }
 
-export async function createPlan(ctx: MutationCtx, staff: StaffMember, args: PlanFields & { key: string }, nowMs: number): Promise<AdminPlan> {
+export async function createPlan(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  args: PlanFields & { key: string },
+  nowMs: number,
+): Promise<AdminPlan> {
   const key = args.key.trim().toLowerCase();
   if (!KEY_PATTERN.test(key)) fail("invalid", "console.planKeyInvalid", "key");
   const exists = await ctx.db
@@ -106,12 +144,23 @@ export async function createPlan(ctx: MutationCtx, staff: StaffMember, args: Pla
   return project(row);
 }
 
-export async function updatePlan(ctx: MutationCtx, staff: StaffMember, id: Id<"plans">, args: PlanFields, nowMs: number): Promise<AdminPlan> {
+export async function updatePlan(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  id: Id<"plans">,
+  args: PlanFields,
+  nowMs: number,
+): Promise<AdminPlan> {
   const row = await ctx.db.get("plans", id);
   if (row === null) fail("not_found", "plans.notFound");
   if (row.key === DEFAULT_PLAN_KEY) fail("conflict", "console.defaultPlanLocked");
   const fields = validFields(args);
   await ctx.db.replace("plans", id, { key: row.key, ...fields, updatedAt: nowMs });
-  await audit(ctx, { actor: staff.email, action: "plan.update", target: row.key, details: `${describe({ ...row })} → ${describe(fields)}` });
+  await audit(ctx, {
+    actor: staff.email,
+    action: "plan.update",
+    target: row.key,
+    details: `${describe({ ...row })} → ${describe(fields)}`,
+  });
   return project({ ...row, ...fields, contactReveals: fields.contactReveals, updatedAt: nowMs });
 }

@@ -7,7 +7,11 @@
  */
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import { v, type Infer } from "convex/values";
-import { REVIEWED_PROFILE_FIELDS, type ProfileChangeRejectReason, type ReviewedProfileField } from "@matrimony/shared/rules/profileChanges";
+import {
+  REVIEWED_PROFILE_FIELDS,
+  type ProfileChangeRejectReason,
+  type ReviewedProfileField,
+} from "@matrimony/shared/rules/profileChanges";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { audit } from "../audit";
@@ -47,8 +51,16 @@ function changeLines(profile: Doc<"profiles">, change: Doc<"profileChanges">): C
 }
 
 /** Oldest first. A change is deleted with its member (members/purge.ts); one found without a profile is left out. */
-export async function listChanges(ctx: QueryCtx, paginationOpts: PaginationOptions, order: Order): Promise<PaginationResult<ProfileChangeRow>> {
-  const result = await ctx.db.query("profileChanges").withIndex("by_submittedAt").order(order).paginate(boundedPage(paginationOpts, false));
+export async function listChanges(
+  ctx: QueryCtx,
+  paginationOpts: PaginationOptions,
+  order: Order,
+): Promise<PaginationResult<ProfileChangeRow>> {
+  const result = await ctx.db
+    .query("profileChanges")
+    .withIndex("by_submittedAt")
+    .order(order)
+    .paginate(boundedPage(paginationOpts, false));
   const rows = await mapPage(result, async (change): Promise<ProfileChangeRow | null> => {
     const profile = await ctx.db.get("profiles", change.profileId);
     if (profile === null) return null;
@@ -66,7 +78,10 @@ export async function listChanges(ctx: QueryCtx, paginationOpts: PaginationOptio
   return { ...rows, page: rows.page.filter((row) => row !== null) };
 }
 
-async function changeAndProfile(ctx: MutationCtx, id: Id<"profileChanges">): Promise<{ change: Doc<"profileChanges">; profile: Doc<"profiles"> }> {
+async function changeAndProfile(
+  ctx: MutationCtx,
+  id: Id<"profileChanges">,
+): Promise<{ change: Doc<"profileChanges">; profile: Doc<"profiles"> }> {
   const change = await ctx.db.get("profileChanges", id);
   // Withdrawn by the member or decided by a colleague meanwhile.
   if (change === null) fail("not_found", "error.notFound");
@@ -84,16 +99,34 @@ export async function approveChange(ctx: MutationCtx, staff: StaffMember, id: Id
   const lines = changeLines(profile, change);
   const patch: Partial<Record<ReviewedProfileField, string>> = {};
   for (const line of lines) patch[line.field] = line.proposed;
-  await ctx.db.patch("profiles", profile._id, { ...(patch as Partial<Pick<Doc<"profiles">, ReviewedProfileField>>), updatedAt: Date.now() });
+  await ctx.db.patch("profiles", profile._id, {
+    ...(patch as Partial<Pick<Doc<"profiles">, ReviewedProfileField>>),
+    updatedAt: Date.now(),
+  });
   // The ID badge vouches for the name staff compared with the document: a new name ends it.
   await revokeOnChange(ctx, profile, { fullName: change.values.fullName }, staff.email);
   await ctx.db.delete("profileChanges", change._id);
-  await audit(ctx, { actor: staff.email, action: "member.profileChange.approve", target: profile.profileCode, details: auditLines(lines) });
-  await notify(ctx, { profileId: profile._id, kind: "profileChange", params: { decision: "granted" }, dedupeKey: `profileChange:${change._id}` });
+  await audit(ctx, {
+    actor: staff.email,
+    action: "member.profileChange.approve",
+    target: profile.profileCode,
+    details: auditLines(lines),
+  });
+  await notify(ctx, {
+    profileId: profile._id,
+    kind: "profileChange",
+    params: { decision: "granted" },
+    dedupeKey: `profileChange:${change._id}`,
+  });
   return null;
 }
 
-export async function rejectChange(ctx: MutationCtx, staff: StaffMember, id: Id<"profileChanges">, reason: ProfileChangeRejectReason): Promise<null> {
+export async function rejectChange(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  id: Id<"profileChanges">,
+  reason: ProfileChangeRejectReason,
+): Promise<null> {
   const { change, profile } = await changeAndProfile(ctx, id);
   await ctx.db.delete("profileChanges", change._id);
   await audit(ctx, {

@@ -44,7 +44,12 @@ export const vMemberRow = v.object({
 });
 export type MemberRow = Infer<typeof vMemberRow>;
 
-export async function toMemberRow(ctx: QueryCtx, viewer: PhotoViewer, p: Doc<"profiles">, nowMs: number): Promise<MemberRow> {
+export async function toMemberRow(
+  ctx: QueryCtx,
+  viewer: PhotoViewer,
+  p: Doc<"profiles">,
+  nowMs: number,
+): Promise<MemberRow> {
   const contacts = await contactsOf(ctx, p._id);
   return {
     _id: p._id,
@@ -99,7 +104,8 @@ export async function toAdminPayment(
   r: Doc<"payments">,
   member?: Pick<Doc<"profiles">, "profileCode" | "fullName"> | null,
 ): Promise<AdminPayment> {
-  const owner = member !== undefined ? member : r.profileId === undefined ? null : await ctx.db.get("profiles", r.profileId);
+  const owner =
+    member !== undefined ? member : r.profileId === undefined ? null : await ctx.db.get("profiles", r.profileId);
   return {
     _id: r._id,
     profileId: r.profileId ?? null,
@@ -161,7 +167,14 @@ export const vAuditEntry = v.object({
 export type AuditEntry = Infer<typeof vAuditEntry>;
 
 export function toAuditEntry(e: Doc<"auditLog">): AuditEntry {
-  return { _id: e._id, actor: e.actor, action: e.action, target: e.target ?? null, at: e.at, details: e.details ?? null };
+  return {
+    _id: e._id,
+    actor: e.actor,
+    action: e.action,
+    target: e.target ?? null,
+    at: e.at,
+    details: e.details ?? null,
+  };
 }
 
 export const vStaffRow = v.object({

@@ -57,7 +57,12 @@ export const vReportRow = v.object({
 });
 export type ReportRow = Infer<typeof vReportRow>;
 
-export const vReportNote = v.object({ _id: v.id("reportNotes"), author: v.string(), text: v.string(), createdAt: v.number() });
+export const vReportNote = v.object({
+  _id: v.id("reportNotes"),
+  author: v.string(),
+  text: v.string(),
+  createdAt: v.number(),
+});
 
 export const vReportDetail = v.object({
   ...vReportRow.fields,
@@ -190,7 +195,10 @@ export async function reportDetail(ctx: QueryCtx, id: Id<"reports">): Promise<Re
   };
 }
 
-async function recordView(ctx: QueryCtx, deletedId: Id<"profiles"> | undefined): Promise<ReportDetail["reportedRecord"]> {
+async function recordView(
+  ctx: QueryCtx,
+  deletedId: Id<"profiles"> | undefined,
+): Promise<ReportDetail["reportedRecord"]> {
   const record = deletedId === undefined ? null : await safetyRecordOf(ctx, deletedId);
   if (record === null) return null;
   return {
@@ -216,12 +224,27 @@ function auditTarget(r: Doc<"reports">, reported: Doc<"profiles"> | null): strin
 }
 
 /** A staff note on a report (admins and support agents). The text stays in the note; the log says one was added. */
-export async function addReportNote(ctx: MutationCtx, staff: StaffMember, id: Id<"reports">, raw: string): Promise<Id<"reportNotes">> {
-  const text = cleanFreeText(raw, { field: "text", max: REPORT_NOTE_MAX, tooLong: "console.noteTooLong", required: "console.noteRequired" });
+export async function addReportNote(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  id: Id<"reports">,
+  raw: string,
+): Promise<Id<"reportNotes">> {
+  const text = cleanFreeText(raw, {
+    field: "text",
+    max: REPORT_NOTE_MAX,
+    tooLong: "console.noteTooLong",
+    required: "console.noteRequired",
+  });
   const r = await reportOrFail(ctx, id);
   const noteId = await ctx.db.insert("reportNotes", { reportId: id, author: staff.email, text, createdAt: Date.now() });
   const reported = r.reportedId === undefined ? null : await ctx.db.get("profiles", r.reportedId);
-  await audit(ctx, { actor: staff.email, action: "report.note", target: auditTarget(r, reported), details: `report ${id}` });
+  await audit(ctx, {
+    actor: staff.email,
+    action: "report.note",
+    target: auditTarget(r, reported),
+    details: `report ${id}`,
+  });
   return noteId;
 }
 
@@ -248,7 +271,10 @@ export async function actOnReport(
   if (r.status !== "open") fail("conflict", "safety.reportAlreadyReviewed");
   const reportedId = r.reportedId;
   const reported = reportedId === undefined ? null : await ctx.db.get("profiles", reportedId);
-  if ((args.action === "warn" || args.action === "suspend" || args.action === "delete") && (reported === null || reportedId === undefined)) {
+  if (
+    (args.action === "warn" || args.action === "suspend" || args.action === "delete") &&
+    (reported === null || reportedId === undefined)
+  ) {
     fail("not_found", "error.notFound");
   }
   const now = Date.now();

@@ -91,7 +91,13 @@ export async function startedThisWeek(ctx: QueryCtx, profileId: Id<"profiles">, 
 async function personOf(ctx: QueryCtx, id: Id<"profiles">, now: number): Promise<SafetyPerson | null> {
   const p = await ctx.db.get("profiles", id);
   if (p === null) return null;
-  return { profileId: p._id, profileCode: p.profileCode, fullName: p.fullName, status: p.status, startedThisWeek: await startedThisWeek(ctx, p._id, now) };
+  return {
+    profileId: p._id,
+    profileCode: p.profileCode,
+    fullName: p.fullName,
+    status: p.status,
+    startedThisWeek: await startedThisWeek(ctx, p._id, now),
+  };
 }
 
 async function toRow(ctx: QueryCtx, f: Doc<"safetyFlags">, now: number): Promise<SafetyRow> {
@@ -172,7 +178,12 @@ export async function openExcerpt(ctx: MutationCtx, staff: StaffMember, id: Id<"
     .withIndex("by_flagId", (q) => q.eq("flagId", id))
     .unique();
   if (excerpt === null) fail("not_found", "error.notFound");
-  await audit(ctx, { actor: staff.email, action: EXCERPT_OPEN_ACTION, target: await auditTarget(ctx, f), details: `${f.kind} ${f._id}` });
+  await audit(ctx, {
+    actor: staff.email,
+    action: EXCERPT_OPEN_ACTION,
+    target: await auditTarget(ctx, f),
+    details: `${f.kind} ${f._id}`,
+  });
   return { flagId: id, messages: excerpt.messages, takenAt: excerpt.createdAt };
 }
 
@@ -188,7 +199,11 @@ function warningReason(f: Doc<"safetyFlags">, report: Doc<"reports"> | null): Re
  * message's entry is decided with its report (the reports queue's action, which closes both); ending its
  * conversation leaves the report open.
  */
-export async function actOnSafetyFlag(ctx: MutationCtx, staff: StaffMember, args: { id: Id<"safetyFlags">; action: SafetyAction; reason?: string }): Promise<null> {
+export async function actOnSafetyFlag(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  args: { id: Id<"safetyFlags">; action: SafetyAction; reason?: string },
+): Promise<null> {
   const f = await flagOrFail(ctx, args.id);
   if (f.status !== "open") fail("conflict", "safety.reportAlreadyReviewed");
   const report = f.reportId === undefined ? null : await ctx.db.get("reports", f.reportId);
@@ -209,7 +224,11 @@ export async function actOnSafetyFlag(ctx: MutationCtx, staff: StaffMember, args
     await ctx.db.patch("safetyFlags", f._id, { outcome: "dismiss" });
   } else {
     if (args.action === "warn") {
-      await ctx.db.insert("memberNotices", { profileId: f.memberId, reason: warningReason(f, report), createdAt: Date.now() });
+      await ctx.db.insert("memberNotices", {
+        profileId: f.memberId,
+        reason: warningReason(f, report),
+        createdAt: Date.now(),
+      });
     } else if (args.action === "suspend") {
       await suspend(ctx, staff, f.memberId, args.reason ?? "");
     }

@@ -16,7 +16,13 @@ export const vMemberSafety = v.object({
   blockedBy: v.array(vActivity),
   blocked: v.array(vActivity),
   reportsAgainst: v.array(
-    v.object({ _id: v.id("reports"), reason: vReportReason, status: vReportStatus, createdAt: v.number(), reporter: vActivity }),
+    v.object({
+      _id: v.id("reports"),
+      reason: vReportReason,
+      status: vReportStatus,
+      createdAt: v.number(),
+      reporter: vActivity,
+    }),
   ),
 });
 export type MemberSafety = Infer<typeof vMemberSafety>;

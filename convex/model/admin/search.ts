@@ -45,7 +45,10 @@ async function profilesByIds(ctx: QueryCtx, ids: Id<"profiles">[]): Promise<Doc<
 }
 
 /** Members found by an exact key (email, code, phone): a handful of index lookups. */
-export async function exactMatches(ctx: QueryCtx, search: Exclude<ClassifiedSearch, { kind: "name" }>): Promise<Doc<"profiles">[]> {
+export async function exactMatches(
+  ctx: QueryCtx,
+  search: Exclude<ClassifiedSearch, { kind: "name" }>,
+): Promise<Doc<"profiles">[]> {
   if (search.kind === "code") {
     const profile = await ctx.db
       .query("profiles")
@@ -58,7 +61,10 @@ export async function exactMatches(ctx: QueryCtx, search: Exclude<ClassifiedSear
       .query("contacts")
       .withIndex("by_email", (q) => q.eq("email", search.email))
       .take(LOOKUP_LIMIT);
-    return await profilesByIds(ctx, rows.map((r) => r.profileId));
+    return await profilesByIds(
+      ctx,
+      rows.map((r) => r.profileId),
+    );
   }
   // A number may be a member's own or the alternate one their parents gave: both are searched.
   const ids: Id<"profiles">[] = [];
@@ -77,7 +83,11 @@ export async function exactMatches(ctx: QueryCtx, search: Exclude<ClassifiedSear
 }
 
 /** Members whose name matches, best first (the full-text search index on fullName). */
-export async function nameMatches(ctx: QueryCtx, text: string, limit: number = LOOKUP_LIMIT): Promise<Doc<"profiles">[]> {
+export async function nameMatches(
+  ctx: QueryCtx,
+  text: string,
+  limit: number = LOOKUP_LIMIT,
+): Promise<Doc<"profiles">[]> {
   return await ctx.db
     .query("profiles")
     .withSearchIndex("search_fullName", (q) => q.search("fullName", text))

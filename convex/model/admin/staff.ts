@@ -74,9 +74,15 @@ export async function addStaff(
     return { email, role: raw.role, created: true, invitation };
   }
   if (existing.role === raw.role) fail("conflict", "console.staffExists", "email");
-  if (existing.role === "admin" && !(await anotherAdminExists(ctx, email))) fail("conflict", "console.lastAdmin", "role");
+  if (existing.role === "admin" && !(await anotherAdminExists(ctx, email)))
+    fail("conflict", "console.lastAdmin", "role");
   await ctx.db.patch("staff", existing._id, { role: raw.role });
-  await audit(ctx, { actor: actor.email, action: "staff.role", target: email, details: `${existing.role} → ${raw.role}` });
+  await audit(ctx, {
+    actor: actor.email,
+    action: "staff.role",
+    target: email,
+    details: `${existing.role} → ${raw.role}`,
+  });
   return { email, role: raw.role, created: false };
 }
 
@@ -88,7 +94,8 @@ export async function removeStaff(ctx: MutationCtx, actor: StaffMember, rawEmail
     if (bootstrapAdminEmails().has(email)) fail("conflict", "console.bootstrapAdmin", "email");
     fail("not_found", "console.staffNotFound", "email");
   }
-  if (existing.role === "admin" && !(await anotherAdminExists(ctx, email))) fail("conflict", "console.lastAdmin", "email");
+  if (existing.role === "admin" && !(await anotherAdminExists(ctx, email)))
+    fail("conflict", "console.lastAdmin", "email");
   await ctx.db.delete("staff", existing._id);
   await audit(ctx, { actor: actor.email, action: "staff.remove", target: email, details: existing.role });
   return null;

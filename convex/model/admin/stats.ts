@@ -81,7 +81,9 @@ export async function dashboard(ctx: QueryCtx, nowMs: number): Promise<Dashboard
 
   const paid = await ctx.db
     .query("payments")
-    .withIndex("by_status_and_paidAt", (q) => q.eq("status", "paid").gte("paidAt", istMonthStart(nowMs)).lte("paidAt", nowMs))
+    .withIndex("by_status_and_paidAt", (q) =>
+      q.eq("status", "paid").gte("paidAt", istMonthStart(nowMs)).lte("paidAt", nowMs),
+    )
     .take(WINDOW_CAP + 1);
   const monthPaid = paid.slice(0, WINDOW_CAP).filter((p) => p.currency === "INR");
   if (paid.length > WINDOW_CAP) capped.push("revenueThisMonthPaise");

@@ -37,7 +37,11 @@ export const vVerificationRow = v.object({
 });
 export type VerificationRow = Infer<typeof vVerificationRow>;
 
-async function toRow(ctx: QueryCtx, staff: StaffMember, doc: Doc<"verificationDocuments">): Promise<VerificationRow | null> {
+async function toRow(
+  ctx: QueryCtx,
+  staff: StaffMember,
+  doc: Doc<"verificationDocuments">,
+): Promise<VerificationRow | null> {
   const profile = await ctx.db.get("profiles", doc.profileId);
   if (profile === null) return null;
   return {
@@ -60,7 +64,11 @@ async function toRow(ctx: QueryCtx, staff: StaffMember, doc: Doc<"verificationDo
 export async function listVerificationQueue(
   ctx: QueryCtx,
   staff: StaffMember,
-  args: { paginationOpts: PaginationOptions; filter?: Infer<typeof vVerificationFilter>; sort?: Infer<typeof vVerificationSort> },
+  args: {
+    paginationOpts: PaginationOptions;
+    filter?: Infer<typeof vVerificationFilter>;
+    sort?: Infer<typeof vVerificationSort>;
+  },
 ): Promise<PaginationResult<VerificationRow>> {
   const kind = args.filter?.kind;
   const query = ctx.db
@@ -75,14 +83,23 @@ export async function listVerificationQueue(
   return { ...mapped, page: mapped.page.filter((row): row is VerificationRow => row !== null) };
 }
 
-export async function getVerificationRow(ctx: QueryCtx, staff: StaffMember, id: Id<"verificationDocuments">): Promise<VerificationRow | null> {
+export async function getVerificationRow(
+  ctx: QueryCtx,
+  staff: StaffMember,
+  id: Id<"verificationDocuments">,
+): Promise<VerificationRow | null> {
   const doc = await ctx.db.get("verificationDocuments", id);
   return doc === null ? null : await toRow(ctx, staff, doc);
 }
 
 /** How many files wait (the dashboard's figure): up to `cap` + 1, so the caller can tell a capped figure. */
 export async function openVerificationCount(ctx: QueryCtx, cap: number): Promise<number> {
-  return (await ctx.db.query("verificationDocuments").withIndex("by_submittedAt").take(cap + 1)).length;
+  return (
+    await ctx.db
+      .query("verificationDocuments")
+      .withIndex("by_submittedAt")
+      .take(cap + 1)
+  ).length;
 }
 
 export const vBadgeHistoryRow = v.object({

@@ -15,7 +15,12 @@ export async function endConversation(ctx: MutationCtx, c: Conversation, reason:
 }
 
 /** The block path: the conversation between the two members, if any, ends. */
-export async function endConversationBetween(ctx: MutationCtx, x: Id<"profiles">, y: Id<"profiles">, reason: EndedReason): Promise<void> {
+export async function endConversationBetween(
+  ctx: MutationCtx,
+  x: Id<"profiles">,
+  y: Id<"profiles">,
+  reason: EndedReason,
+): Promise<void> {
   const c = await conversationBetween(ctx, x, y);
   if (c !== null) await endConversation(ctx, c, reason);
 }
@@ -27,7 +32,12 @@ export const END_BATCH = 200;
  * End up to `budget` of the member's open conversations; true once none is left open. The member's
  * conversations are few (new ones are limited per day), so reading past the ended ones stays small.
  */
-export async function endOpenConversationsOf(ctx: MutationCtx, profileId: Id<"profiles">, reason: EndedReason, budget: number = END_BATCH): Promise<boolean> {
+export async function endOpenConversationsOf(
+  ctx: MutationCtx,
+  profileId: Id<"profiles">,
+  reason: EndedReason,
+  budget: number = END_BATCH,
+): Promise<boolean> {
   let left = budget;
   for (const side of ["a", "b"] as const) {
     const open = await conversationsOf(ctx, profileId, side)
@@ -41,7 +51,11 @@ export async function endOpenConversationsOf(ctx: MutationCtx, profileId: Id<"pr
 }
 
 /** Every open conversation of the member ends (a suspension); what does not fit continues in another transaction. */
-export async function endAllConversationsOf(ctx: MutationCtx, profileId: Id<"profiles">, reason: EndedReason): Promise<void> {
+export async function endAllConversationsOf(
+  ctx: MutationCtx,
+  profileId: Id<"profiles">,
+  reason: EndedReason,
+): Promise<void> {
   if (!(await endOpenConversationsOf(ctx, profileId, reason))) {
     await ctx.scheduler.runAfter(0, internal.conversations.endOpenRest, { profileId, reason });
   }

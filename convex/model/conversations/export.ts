@@ -40,7 +40,12 @@ export async function conversationsExport(ctx: QueryCtx, member: Doc<"profiles">
         if (!mine) previousTheirs = m.text;
         return { from: mine ? ("me" as const) : ("them" as const), text, sentAt: new Date(m.sentAt).toISOString() };
       });
-      out.push({ with: other?.profileCode ?? "deleted", state: c.state, startedAt: new Date(c.createdAt).toISOString(), messages });
+      out.push({
+        with: other?.profileCode ?? "deleted",
+        state: c.state,
+        startedAt: new Date(c.createdAt).toISOString(),
+        messages,
+      });
     }
   }
   return out;

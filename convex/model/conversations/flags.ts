@@ -13,13 +13,19 @@ import type { ExcerptMessage, SafetyFlagKind } from "./validators";
 export const EXCERPT_MESSAGES = 30;
 
 /** The conversation's last messages, oldest first, original text, the flagged member's marked as theirs. */
-export async function excerptOf(ctx: MutationCtx, conversationId: Id<"conversations">, memberId: Id<"profiles">): Promise<ExcerptMessage[]> {
+export async function excerptOf(
+  ctx: MutationCtx,
+  conversationId: Id<"conversations">,
+  memberId: Id<"profiles">,
+): Promise<ExcerptMessage[]> {
   const rows = await ctx.db
     .query("messages")
     .withIndex("by_conversationId_and_sentAt", (q) => q.eq("conversationId", conversationId))
     .order("desc")
     .take(EXCERPT_MESSAGES);
-  return rows.reverse().map((m) => ({ from: m.senderId === memberId ? "member" : "other", text: m.text, sentAt: m.sentAt }));
+  return rows
+    .reverse()
+    .map((m) => ({ from: m.senderId === memberId ? "member" : "other", text: m.text, sentAt: m.sentAt }));
 }
 
 async function writeExcerpt(ctx: MutationCtx, flag: Doc<"safetyFlags">): Promise<void> {
@@ -51,12 +57,15 @@ export async function raiseFlag(ctx: MutationCtx, args: RaiseFlag): Promise<Id<"
       ? null
       : await ctx.db
           .query("safetyFlags")
-          .withIndex("by_conversationId_and_kind_and_status", (q) => q.eq("conversationId", args.c._id).eq("kind", args.kind).eq("status", "open"))
+          .withIndex("by_conversationId_and_kind_and_status", (q) =>
+            q.eq("conversationId", args.c._id).eq("kind", args.kind).eq("status", "open"),
+          )
           .first();
   let id: Id<"safetyFlags">;
   if (open !== null) {
     id = open._id;
-    const moneyKinds = args.moneyKinds === undefined ? open.moneyKinds : [...new Set([...(open.moneyKinds ?? []), ...args.moneyKinds])];
+    const moneyKinds =
+      args.moneyKinds === undefined ? open.moneyKinds : [...new Set([...(open.moneyKinds ?? []), ...args.moneyKinds])];
     await ctx.db.patch("safetyFlags", id, {
       hits: open.hits + 1,
       updatedAt: now,
@@ -94,7 +103,12 @@ export async function deleteExcerpt(ctx: MutationCtx, flagId: Id<"safetyFlags">)
 }
 
 /** Close a flag: its excerpt goes (kept only while staff still have to decide). */
-export async function closeFlag(ctx: MutationCtx, flag: Doc<"safetyFlags">, by: string, outcome: Doc<"safetyFlags">["outcome"]): Promise<void> {
+export async function closeFlag(
+  ctx: MutationCtx,
+  flag: Doc<"safetyFlags">,
+  by: string,
+  outcome: Doc<"safetyFlags">["outcome"],
+): Promise<void> {
   if (flag.status === "closed") return;
   await ctx.db.patch("safetyFlags", flag._id, { status: "closed", closedAt: Date.now(), closedBy: by, outcome });
   await deleteExcerpt(ctx, flag._id);

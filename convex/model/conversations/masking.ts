@@ -14,7 +14,12 @@ export function contactsShared(c: Conversation): boolean {
 }
 
 /** What `reader` sees of a message by `fromReader` (true: their own), given the conversation's consent. */
-export function partsFor(text: string, previous: string | undefined, fromReader: boolean, shared: boolean): MessagePartView[] {
+export function partsFor(
+  text: string,
+  previous: string | undefined,
+  fromReader: boolean,
+  shared: boolean,
+): MessagePartView[] {
   if (fromReader || shared) return [{ kind: "text", text }];
   return maskContacts(text, previous === undefined ? {} : { previous }).parts;
 }

@@ -5,7 +5,10 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 
-export async function memberRowOf(ctx: QueryCtx, profileId: Id<"profiles">): Promise<Doc<"conversationMembers"> | null> {
+export async function memberRowOf(
+  ctx: QueryCtx,
+  profileId: Id<"profiles">,
+): Promise<Doc<"conversationMembers"> | null> {
   return await ctx.db
     .query("conversationMembers")
     .withIndex("by_profileId", (q) => q.eq("profileId", profileId))
@@ -21,11 +24,16 @@ export async function unreadTotalOf(ctx: QueryCtx, profileId: Id<"profiles">): P
   return (await memberRowOf(ctx, profileId))?.unreadTotal ?? 0;
 }
 
-async function upsert(ctx: MutationCtx, profileId: Id<"profiles">, change: (row: { readReceipts: boolean; unreadTotal: number }) => { readReceipts: boolean; unreadTotal: number }): Promise<void> {
+async function upsert(
+  ctx: MutationCtx,
+  profileId: Id<"profiles">,
+  change: (row: { readReceipts: boolean; unreadTotal: number }) => { readReceipts: boolean; unreadTotal: number },
+): Promise<void> {
   const row = await memberRowOf(ctx, profileId);
   const next = change({ readReceipts: row?.readReceipts ?? true, unreadTotal: row?.unreadTotal ?? 0 });
   if (row === null) await ctx.db.insert("conversationMembers", { profileId, ...next });
-  else if (row.readReceipts !== next.readReceipts || row.unreadTotal !== next.unreadTotal) await ctx.db.patch("conversationMembers", row._id, next);
+  else if (row.readReceipts !== next.readReceipts || row.unreadTotal !== next.unreadTotal)
+    await ctx.db.patch("conversationMembers", row._id, next);
 }
 
 /** Add `delta` (negative to take away) to the member's unread total, never below zero. */

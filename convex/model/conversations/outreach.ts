@@ -36,7 +36,14 @@ export function fingerprint(normalised: string): string {
 }
 
 /** Count this text for its sender; flag the conversation where it reaches the threshold (once per text). */
-export async function trackOutreach(ctx: MutationCtx, c: Conversation, senderId: Id<"profiles">, otherId: Id<"profiles">, messageId: Id<"messages">, text: string): Promise<void> {
+export async function trackOutreach(
+  ctx: MutationCtx,
+  c: Conversation,
+  senderId: Id<"profiles">,
+  otherId: Id<"profiles">,
+  messageId: Id<"messages">,
+  text: string,
+): Promise<void> {
   const normalised = normalisedForOutreach(text);
   if (normalised.length < OUTREACH_MIN_LENGTH) return;
   const fp = fingerprint(normalised);
@@ -47,15 +54,31 @@ export async function trackOutreach(ctx: MutationCtx, c: Conversation, senderId:
     .unique();
   if (row === null || row.lastAt < now - OUTREACH_WINDOW) {
     if (row !== null) await ctx.db.delete("outreachTexts", row._id);
-    await ctx.db.insert("outreachTexts", { senderId, fingerprint: fp, conversationIds: [c._id], firstAt: now, lastAt: now, flagged: false });
+    await ctx.db.insert("outreachTexts", {
+      senderId,
+      fingerprint: fp,
+      conversationIds: [c._id],
+      firstAt: now,
+      lastAt: now,
+      flagged: false,
+    });
     return;
   }
-  const conversationIds = row.conversationIds.includes(c._id) ? row.conversationIds : [...row.conversationIds, c._id].slice(-MAX_TRACKED);
+  const conversationIds = row.conversationIds.includes(c._id)
+    ? row.conversationIds
+    : [...row.conversationIds, c._id].slice(-MAX_TRACKED);
   const reached = conversationIds.length >= OUTREACH_RECIPIENTS;
   await ctx.db.patch("outreachTexts", row._id, { conversationIds, lastAt: now, flagged: row.flagged || reached });
   // One entry per text and sender: the queue shows the member once, with how many got it then.
   if (reached && !row.flagged) {
-    await raiseFlag(ctx, { kind: "outreach", c, memberId: senderId, otherId, messageId, recipients: conversationIds.length });
+    await raiseFlag(ctx, {
+      kind: "outreach",
+      c,
+      memberId: senderId,
+      otherId,
+      messageId,
+      recipients: conversationIds.length,
+    });
   }
 }
 

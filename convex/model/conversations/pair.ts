@@ -10,7 +10,10 @@ import type { Side } from "./validators";
 export type SideKey = "a" | "b";
 export type Conversation = Doc<"conversations">;
 
-export function orderedPair(x: Id<"profiles">, y: Id<"profiles">): { memberA: Id<"profiles">; memberB: Id<"profiles"> } {
+export function orderedPair(
+  x: Id<"profiles">,
+  y: Id<"profiles">,
+): { memberA: Id<"profiles">; memberB: Id<"profiles"> } {
   return x < y ? { memberA: x, memberB: y } : { memberA: y, memberB: x };
 }
 
@@ -32,7 +35,11 @@ export function newSide(): Side {
   return { unread: 0, lastReadAt: 0, deliveredUpTo: 0, consent: false };
 }
 
-export async function conversationBetween(ctx: QueryCtx, x: Id<"profiles">, y: Id<"profiles">): Promise<Conversation | null> {
+export async function conversationBetween(
+  ctx: QueryCtx,
+  x: Id<"profiles">,
+  y: Id<"profiles">,
+): Promise<Conversation | null> {
   const { memberA, memberB } = orderedPair(x, y);
   return await ctx.db
     .query("conversations")

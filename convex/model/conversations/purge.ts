@@ -12,8 +12,15 @@ import { addUnread, deleteMemberRow } from "./members";
 import { conversationsOf, memberOn, otherSide } from "./pair";
 
 /** Rows handled within `budget`; true once none is left. */
-export async function purgeConversationRows(ctx: MutationCtx, id: Id<"profiles">, budget: PurgeBudget): Promise<boolean> {
-  const messages = await ctx.db.query("messages").withIndex("by_senderId_and_sentAt", (q) => q.eq("senderId", id)).take(budget.left);
+export async function purgeConversationRows(
+  ctx: MutationCtx,
+  id: Id<"profiles">,
+  budget: PurgeBudget,
+): Promise<boolean> {
+  const messages = await ctx.db
+    .query("messages")
+    .withIndex("by_senderId_and_sentAt", (q) => q.eq("senderId", id))
+    .take(budget.left);
   if (!(await budget.step(messages, (m) => ctx.db.delete("messages", m._id)))) return false;
 
   // The rows stay (the other member's list shows "Member left"), marked so that a later batch skips them;
@@ -44,21 +51,33 @@ export async function purgeConversationRows(ctx: MutationCtx, id: Id<"profiles">
   }
   await deleteMemberRow(ctx, id);
 
-  const texts = await ctx.db.query("outreachTexts").withIndex("by_senderId_and_lastAt", (q) => q.eq("senderId", id)).take(budget.left);
+  const texts = await ctx.db
+    .query("outreachTexts")
+    .withIndex("by_senderId_and_lastAt", (q) => q.eq("senderId", id))
+    .take(budget.left);
   if (!(await budget.step(texts, (r) => ctx.db.delete("outreachTexts", r._id)))) return false;
 
   for (const index of ["by_memberId_and_createdAt", "by_otherId_and_createdAt"] as const) {
     const flags =
       index === "by_memberId_and_createdAt"
-        ? await ctx.db.query("safetyFlags").withIndex(index, (q) => q.eq("memberId", id)).collect()
-        : await ctx.db.query("safetyFlags").withIndex(index, (q) => q.eq("otherId", id)).collect();
+        ? await ctx.db
+            .query("safetyFlags")
+            .withIndex(index, (q) => q.eq("memberId", id))
+            .collect()
+        : await ctx.db
+            .query("safetyFlags")
+            .withIndex(index, (q) => q.eq("otherId", id))
+            .collect();
     // An open report against the member keeps its excerpt until it is closed; a report the member filed
     // is deleted with them (safety/safetyPurge.ts), and its excerpt here.
     const gone = flags.filter((f) => !(f.kind === "report" && f.status === "open" && f.memberId === id));
-    if (!(await budget.step(gone, async (f) => {
-      await deleteExcerpt(ctx, f._id);
-      await ctx.db.delete("safetyFlags", f._id);
-    }))) return false;
+    if (
+      !(await budget.step(gone, async (f) => {
+        await deleteExcerpt(ctx, f._id);
+        await ctx.db.delete("safetyFlags", f._id);
+      }))
+    )
+      return false;
   }
   return true;
 }

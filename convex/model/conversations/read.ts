@@ -29,12 +29,22 @@ function pageSize(opts: PaginationOptions): number {
  * The other member as the reader may see them: name, code and photo through the photo policy. Once they
  * left, nothing; after a block, no photo (blocks hide members from each other everywhere else).
  */
-export async function otherMemberFor(ctx: QueryCtx, viewer: Doc<"profiles">, c: Conversation, otherId: Id<"profiles">): Promise<OtherMember> {
+export async function otherMemberFor(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  c: Conversation,
+  otherId: Id<"profiles">,
+): Promise<OtherMember> {
   const other = await ctx.db.get("profiles", otherId);
   if (other === null) return { profileId: otherId, name: "", profileCode: "", photoUrl: null };
   const blocked = c.endedReason === "blocked";
   const photo = blocked ? null : await profilePhotoForViewer(ctx, viewer, other);
-  return { profileId: otherId, name: other.fullName, profileCode: other.profileCode, photoUrl: photo === null ? null : (photo.photoThumbUrl ?? photo.photoUrl) };
+  return {
+    profileId: otherId,
+    name: other.fullName,
+    profileCode: other.profileCode,
+    photoUrl: photo === null ? null : (photo.photoThumbUrl ?? photo.photoUrl),
+  };
 }
 
 /** Two members who may see each other (visibility.ts) with an accepted interest either way. */
@@ -44,7 +54,11 @@ export async function mayTalk(ctx: QueryCtx, me: Doc<"profiles">, other: Doc<"pr
 }
 
 /** The member's conversations, newest first: the two index ranges (as A, as B) merged on lastMessageAt. */
-export async function listConversations(ctx: QueryCtx, viewer: Doc<"profiles">, opts: PaginationOptions): Promise<PaginationResult<ConversationListRow>> {
+export async function listConversations(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  opts: PaginationOptions,
+): Promise<PaginationResult<ConversationListRow>> {
   const asA = stream(ctx.db, schema)
     .query("conversations")
     .withIndex("by_memberA_and_lastMessageAt", (q) => q.eq("memberA", viewer._id))
@@ -78,7 +92,11 @@ export async function listConversations(ctx: QueryCtx, viewer: Doc<"profiles">, 
   return { page, isDone: result.isDone, continueCursor: result.continueCursor };
 }
 
-export async function conversationView(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string): Promise<ConversationView> {
+export async function conversationView(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  rawId: string,
+): Promise<ConversationView> {
   const { c, me, them, otherId } = await mineOrFail(ctx, viewer._id, rawId);
   const ended = c.state === "ended";
   const other = await ctx.db.get("profiles", otherId);
@@ -107,7 +125,12 @@ function statusOf(m: Doc<"messages">, mine: Mine, seenShown: boolean): "sent" | 
  * One page of a thread, newest first, on the (conversation, time) index: a page reads its own rows, the
  * conversation, the two members' settings, and for masking at most one earlier message of the other member.
  */
-export async function messagesPage(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string, opts: PaginationOptions): Promise<PaginationResult<MessageView>> {
+export async function messagesPage(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  rawId: string,
+  opts: PaginationOptions,
+): Promise<PaginationResult<MessageView>> {
   const mine = await mineOrFail(ctx, viewer._id, rawId);
   const { c } = mine;
   const result = await ctx.db
@@ -165,5 +188,3 @@ export async function forProfile(ctx: QueryCtx, viewer: Doc<"profiles">, rawProf
   if (c !== null) return { conversationId: c._id, canStart: c.state === "open" && other.status === "approved" };
   return { conversationId: null, canStart: await mayTalk(ctx, viewer, other) };
 }
-
-

@@ -30,7 +30,11 @@ export async function remindUnread(ctx: MutationCtx, r: Reminder): Promise<boole
   if (mine.lastEmailAt !== undefined && now - mine.lastEmailAt < REMINDER_GAP) return false;
   const recipient = await ctx.db.get("profiles", r.recipientId);
   if (recipient === null || recipient.status !== "approved") return false;
-  await ctx.db.patch("conversations", c._id, side === "a" ? { a: { ...mine, lastEmailAt: now } } : { b: { ...mine, lastEmailAt: now } });
+  await ctx.db.patch(
+    "conversations",
+    c._id,
+    side === "a" ? { a: { ...mine, lastEmailAt: now } } : { b: { ...mine, lastEmailAt: now } },
+  );
   const id = await notify(ctx, {
     profileId: r.recipientId,
     kind: "messageUnread",

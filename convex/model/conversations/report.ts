@@ -25,7 +25,18 @@ export async function reportMessage(
   if (message.senderId === reporter._id) fail("invalid", "conversationError.ownMessage");
   const reportedId = memberOn(c, otherSide(side));
   // The excerpt is taken before the report's block ends the conversation (the messages stay either way).
-  const reportId = await fileReport(ctx, reporter, { profileId: reportedId, reason: args.reason, details: args.details });
-  await raiseFlag(ctx, { kind: "report", c, memberId: reportedId, otherId: reporter._id, messageId: message._id, reportId });
+  const reportId = await fileReport(ctx, reporter, {
+    profileId: reportedId,
+    reason: args.reason,
+    details: args.details,
+  });
+  await raiseFlag(ctx, {
+    kind: "report",
+    c,
+    memberId: reportedId,
+    otherId: reporter._id,
+    messageId: message._id,
+    reportId,
+  });
   return null;
 }

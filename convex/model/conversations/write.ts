@@ -35,7 +35,11 @@ export function cleanMessage(raw: string): string {
  * Get or create the conversation with another member. A new one needs an accepted interest either way,
  * both approved and no block either way, and counts against the daily limit of new conversations.
  */
-export async function startConversation(ctx: MutationCtx, me: Doc<"profiles">, rawProfileId: string): Promise<Id<"conversations">> {
+export async function startConversation(
+  ctx: MutationCtx,
+  me: Doc<"profiles">,
+  rawProfileId: string,
+): Promise<Id<"conversations">> {
   const id = ctx.db.normalizeId("profiles", rawProfileId);
   const other = id === null ? null : await ctx.db.get("profiles", id);
   if (other === null || other._id === me._id) fail("not_found", "error.notFound");
@@ -58,16 +62,27 @@ export async function startConversation(ctx: MutationCtx, me: Doc<"profiles">, r
 }
 
 /** The sender's message before `before` in this conversation (for a number split across two messages). */
-async function previousTextOf(ctx: MutationCtx, conversationId: Id<"conversations">, senderId: Id<"profiles">): Promise<string | undefined> {
+async function previousTextOf(
+  ctx: MutationCtx,
+  conversationId: Id<"conversations">,
+  senderId: Id<"profiles">,
+): Promise<string | undefined> {
   const row = await ctx.db
     .query("messages")
-    .withIndex("by_conversationId_and_senderId_and_sentAt", (q) => q.eq("conversationId", conversationId).eq("senderId", senderId))
+    .withIndex("by_conversationId_and_senderId_and_sentAt", (q) =>
+      q.eq("conversationId", conversationId).eq("senderId", senderId),
+    )
     .order("desc")
     .first();
   return row?.text;
 }
 
-export async function sendMessage(ctx: MutationCtx, sender: Doc<"profiles">, rawId: string, rawText: string): Promise<Id<"messages">> {
+export async function sendMessage(
+  ctx: MutationCtx,
+  sender: Doc<"profiles">,
+  rawId: string,
+  rawText: string,
+): Promise<Id<"messages">> {
   const { c, me, them, otherId } = await mineOrFail(ctx, sender._id, rawId);
   if (c.state !== "open") fail("conflict", "conversationError.ended");
   const other = await ctx.db.get("profiles", otherId);
@@ -104,7 +119,11 @@ export async function sendMessage(ctx: MutationCtx, sender: Doc<"profiles">, raw
 
   // The email reminder: scheduled when the reader's first unread message arrives; it checks again then.
   if (theirs.unread === 0) {
-    await ctx.scheduler.runAfter(REMINDER_DELAY, internal.conversations.remindUnread, { conversationId: c._id, recipientId: otherId, since: sentAt });
+    await ctx.scheduler.runAfter(REMINDER_DELAY, internal.conversations.remindUnread, {
+      conversationId: c._id,
+      recipientId: otherId,
+      since: sentAt,
+    });
   }
   if (money.flagged) {
     await raiseFlag(ctx, { kind: "money", c, memberId: sender._id, otherId, messageId, moneyKinds: money.kinds });
@@ -120,7 +139,9 @@ export async function markRead(ctx: MutationCtx, reader: Doc<"profiles">, rawId:
   // Nothing new since the last read: no write, so open threads do not re-run for nothing.
   if (side.unread === 0 && side.lastReadAt >= c.lastMessageAt) return null;
   const now = Math.max(Date.now(), c.lastMessageAt);
-  await ctx.db.patch("conversations", c._id, { [me]: { ...side, unread: 0, lastReadAt: now, deliveredUpTo: Math.max(side.deliveredUpTo, now) } });
+  await ctx.db.patch("conversations", c._id, {
+    [me]: { ...side, unread: 0, lastReadAt: now, deliveredUpTo: Math.max(side.deliveredUpTo, now) },
+  });
   await addUnread(ctx, reader._id, -side.unread);
   return null;
 }
@@ -157,5 +178,3 @@ export async function shareContacts(ctx: MutationCtx, member: Doc<"profiles">, r
   await ctx.db.patch("conversations", c._id, { [me]: { ...c[me], consent: true } });
   return null;
 }
-
-

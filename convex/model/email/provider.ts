@@ -14,7 +14,9 @@ export interface EmailEnv {
   LOCAL_IDENTITY_ADMIN_SECRET?: string | undefined;
 }
 
-export type EmailSender = { provider: "resend" | "local"; request: (message: EmailMessage) => EmailRequest } | { provider: "none"; reason: string };
+export type EmailSender =
+  | { provider: "resend" | "local"; request: (message: EmailMessage) => EmailRequest }
+  | { provider: "none"; reason: string };
 
 export function emailSender(env: EmailEnv): EmailSender {
   const { RESEND_API_KEY: apiKey, EMAIL_FROM: from } = env;

@@ -15,14 +15,27 @@ import { DELETION_LEASE_MS, retryDelay, type DeletionOutcome } from "./request";
 export type IdentityDeletion = { tokenIdentifier: string; profileCode: string; requestedBy: string };
 
 /** Queue the login's deletion, first tried after `delayMs`; in the deletion's own transaction. */
-export async function queueIdentityDeletion(ctx: MutationCtx, deletion: IdentityDeletion, delayMs: number): Promise<Id<"identityDeletions">> {
-  const id = await ctx.db.insert("identityDeletions", { ...deletion, status: "queued", attempts: 0, nextAttemptAt: Date.now() + delayMs });
+export async function queueIdentityDeletion(
+  ctx: MutationCtx,
+  deletion: IdentityDeletion,
+  delayMs: number,
+): Promise<Id<"identityDeletions">> {
+  const id = await ctx.db.insert("identityDeletions", {
+    ...deletion,
+    status: "queued",
+    attempts: 0,
+    nextAttemptAt: Date.now() + delayMs,
+  });
   await ctx.scheduler.runAfter(delayMs, internal.admin.identity.deleteIdentity, { deletionId: id });
   return id;
 }
 
 /** Take a due, queued row for one attempt; null when it is not (taken, done, not yet due). */
-export async function claimDeletion(ctx: MutationCtx, id: Id<"identityDeletions">, now: number): Promise<Doc<"identityDeletions"> | null> {
+export async function claimDeletion(
+  ctx: MutationCtx,
+  id: Id<"identityDeletions">,
+  now: number,
+): Promise<Doc<"identityDeletions"> | null> {
   const row = await ctx.db.get("identityDeletions", id);
   if (row === null || row.status !== "queued" || row.nextAttemptAt > now) return null;
   const attempts = row.attempts + 1;
@@ -33,18 +46,31 @@ export async function claimDeletion(ctx: MutationCtx, id: Id<"identityDeletions"
 export type Finish = { outcome: DeletionOutcome | "skipped"; details: string };
 
 /** Record an attempt's outcome; schedules the retry when there is one. */
-export async function finishDeletion(ctx: MutationCtx, id: Id<"identityDeletions">, { outcome, details }: Finish, now: number): Promise<void> {
+export async function finishDeletion(
+  ctx: MutationCtx,
+  id: Id<"identityDeletions">,
+  { outcome, details }: Finish,
+  now: number,
+): Promise<void> {
   const row = await ctx.db.get("identityDeletions", id);
   if (row === null || row.status !== "sending") return;
   const entry = { actor: row.requestedBy, target: row.profileCode };
   if (outcome === "deleted" || outcome === "skipped") {
     await ctx.db.delete("identityDeletions", id);
-    await audit(ctx, { ...entry, action: outcome === "deleted" ? "identity.delete" : "identity.deleteSkipped", details });
+    await audit(ctx, {
+      ...entry,
+      action: outcome === "deleted" ? "identity.delete" : "identity.deleteSkipped",
+      details,
+    });
     return;
   }
   if (outcome === "failed") {
     await ctx.db.patch("identityDeletions", id, { status: "failed", lastError: details });
-    await audit(ctx, { ...entry, action: "identity.deleteFailed", details: `${details} after ${String(row.attempts)} attempt(s)` });
+    await audit(ctx, {
+      ...entry,
+      action: "identity.deleteFailed",
+      details: `${details} after ${String(row.attempts)} attempt(s)`,
+    });
     return;
   }
   const wait = retryDelay(row.attempts);
@@ -66,6 +92,7 @@ export async function sweepDeletions(ctx: MutationCtx, now: number): Promise<num
     .query("identityDeletions")
     .withIndex("by_status_and_nextAttemptAt", (q) => q.eq("status", "queued").lte("nextAttemptAt", now))
     .take(SWEEP_BATCH);
-  for (const row of due) await ctx.scheduler.runAfter(0, internal.admin.identity.deleteIdentity, { deletionId: row._id });
+  for (const row of due)
+    await ctx.scheduler.runAfter(0, internal.admin.identity.deleteIdentity, { deletionId: row._id });
   return due.length;
 }

@@ -58,7 +58,8 @@ export function deletionRequest(tokenIdentifier: string, env: IdentityEnv): Dele
   }
   const clerkIssuer = env.CLERK_JWT_ISSUER_DOMAIN ? trimSlash(env.CLERK_JWT_ISSUER_DOMAIN) : undefined;
   // A token from an issuer that is not Clerk's is not Clerk's to delete.
-  if (clerkIssuer !== undefined && issuer !== clerkIssuer) return { provider: "none", reason: `unknown issuer ${issuer}` };
+  if (clerkIssuer !== undefined && issuer !== clerkIssuer)
+    return { provider: "none", reason: `unknown issuer ${issuer}` };
   if (!env.CLERK_SECRET_KEY) return { provider: "none", reason: "CLERK_SECRET_KEY is not set" };
   return {
     provider: "clerk",

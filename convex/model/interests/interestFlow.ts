@@ -38,7 +38,8 @@ const REFUSAL: Partial<Record<InterestState, Parameters<typeof fail>[1]>> = {
 
 /**
  * Send an interest. Refused: to oneself, to a member who is not approved (or does not exist, or is blocked
- * either way: all answer "not found"), to the same gender, from or to a paused profile, while one waits either way or was accepted,
+ * either way: all answer "not found"), to the same gender, from or to a paused profile, while one waits either way or
+ * was accepted,
  * after the receiver declined, and past the daily limit (a rolling day, withdrawn ones included, so
  * send-and-withdraw cannot go round it). The own message is cleaned of contact details on the server.
  */
@@ -54,7 +55,8 @@ export async function send(ctx: MutationCtx, sender: Doc<"profiles">, input: Sen
   if (isPaused(sender)) fail("conflict", "interest.senderPaused");
   if (isPaused(target)) fail("conflict", "interest.targetPaused");
 
-  if (input.note !== undefined && input.note.length > INTEREST_NOTE_MAX) fail("invalid", "interest.noteTooLong", "note");
+  if (input.note !== undefined && input.note.length > INTEREST_NOTE_MAX)
+    fail("invalid", "interest.noteTooLong", "note");
   const note = input.note === undefined ? "" : cleanInterestNote(input.note);
   if (note === "" && input.template === undefined) fail("invalid", "interest.messageRequired", "note");
 
@@ -118,20 +120,40 @@ async function pendingInterest(
 }
 
 /** The receiver accepts with a polite template. */
-export async function accept(ctx: MutationCtx, receiver: Doc<"profiles">, rawId: string, reply: AcceptTemplate): Promise<null> {
+export async function accept(
+  ctx: MutationCtx,
+  receiver: Doc<"profiles">,
+  rawId: string,
+  reply: AcceptTemplate,
+): Promise<null> {
   const row = await pendingInterest(ctx, receiver, rawId, "toId");
   const sender = await ctx.db.get("profiles", row.fromId);
   if (sender === null || sender.status !== "approved") fail("not_found", "error.notFound");
   await ctx.db.patch("interests", row._id, { status: "accepted", reply, seen: true, updatedAt: Date.now() });
-  await notify(ctx, { profileId: row.fromId, kind: "interestAccepted", params: { memberId: receiver._id }, dedupeKey: `interestAccepted:${row._id}` });
+  await notify(ctx, {
+    profileId: row.fromId,
+    kind: "interestAccepted",
+    params: { memberId: receiver._id },
+    dedupeKey: `interestAccepted:${row._id}`,
+  });
   return null;
 }
 
 /** The receiver declines with a polite template. */
-export async function decline(ctx: MutationCtx, receiver: Doc<"profiles">, rawId: string, reply: DeclineTemplate): Promise<null> {
+export async function decline(
+  ctx: MutationCtx,
+  receiver: Doc<"profiles">,
+  rawId: string,
+  reply: DeclineTemplate,
+): Promise<null> {
   const row = await pendingInterest(ctx, receiver, rawId, "toId");
   await ctx.db.patch("interests", row._id, { status: "declined", reply, seen: true, updatedAt: Date.now() });
-  await notify(ctx, { profileId: row.fromId, kind: "interestDeclined", params: { memberId: receiver._id }, dedupeKey: `interestDeclined:${row._id}` });
+  await notify(ctx, {
+    profileId: row.fromId,
+    kind: "interestDeclined",
+    params: { memberId: receiver._id },
+    dedupeKey: `interestDeclined:${row._id}`,
+  });
   return null;
 }
 
@@ -157,7 +179,11 @@ export async function expireUnanswered(ctx: MutationCtx): Promise<number> {
     .withIndex("by_status_and_createdAt", (q) => q.eq("status", "pending").lte("createdAt", now - INTEREST_EXPIRY_MS))
     .take(EXPIRY_BATCH);
   for (const row of rows) {
-    await ctx.db.patch("interests", row._id, { status: "expired", seen: true, updatedAt: row.createdAt + INTEREST_EXPIRY_MS });
+    await ctx.db.patch("interests", row._id, {
+      status: "expired",
+      seen: true,
+      updatedAt: row.createdAt + INTEREST_EXPIRY_MS,
+    });
   }
   return rows.length;
 }

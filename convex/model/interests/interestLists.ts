@@ -6,12 +6,7 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import { v, type Infer } from "convex/values";
 import { mergedStream, stream } from "convex-helpers/server/stream";
-import {
-  canWithdraw,
-  INTEREST_EXPIRY_MS,
-  interestState,
-  withdrawDeadline,
-} from "@matrimony/shared/rules/interests";
+import { canWithdraw, INTEREST_EXPIRY_MS, interestState, withdrawDeadline } from "@matrimony/shared/rules/interests";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import schema from "../../schema";
@@ -43,11 +38,22 @@ export async function between(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: str
   const mine = await latestFrom(ctx, viewer._id, otherId);
   const theirs = await latestFrom(ctx, otherId, viewer._id);
   const state = interestState(mine, theirs, now);
-  const row = state === "sent" || state === "acceptedByThem" || state === "declinedByThem" ? mine : state === "none" ? null : theirs;
+  const row =
+    state === "sent" || state === "acceptedByThem" || state === "declinedByThem"
+      ? mine
+      : state === "none"
+        ? null
+        : theirs;
   const withdrawUntil =
     state === "sent" && mine !== null && canWithdraw(mine.createdAt, now) ? withdrawDeadline(mine.createdAt) : null;
   const message = state === "received" && theirs !== null ? theirs : null;
-  return { state, interestId: row?._id ?? null, withdrawUntil, template: message?.template ?? null, note: message?.note ?? null };
+  return {
+    state,
+    interestId: row?._id ?? null,
+    withdrawUntil,
+    template: message?.template ?? null,
+    note: message?.note ?? null,
+  };
 }
 
 /** Most rows the navbar counts (it shows "99+" beyond) and the most one "mark seen" clears per call. */
@@ -57,7 +63,10 @@ async function unseenRows(ctx: QueryCtx, receiverId: Id<"profiles">, now: number
   return await ctx.db
     .query("interests")
     .withIndex("by_toId_and_seen_and_updatedAt", (q) =>
-      q.eq("toId", receiverId).eq("seen", false).gt("updatedAt", now - INTEREST_EXPIRY_MS),
+      q
+        .eq("toId", receiverId)
+        .eq("seen", false)
+        .gt("updatedAt", now - INTEREST_EXPIRY_MS),
     )
     .order("desc")
     .take(NEW_COUNT_CAP);
@@ -79,7 +88,12 @@ export async function markSeen(ctx: MutationCtx, receiver: Doc<"profiles">): Pro
   return null;
 }
 
-export const vInterestTab = v.union(v.literal("received"), v.literal("sent"), v.literal("accepted"), v.literal("declined"));
+export const vInterestTab = v.union(
+  v.literal("received"),
+  v.literal("sent"),
+  v.literal("accepted"),
+  v.literal("declined"),
+);
 export type InterestTab = Infer<typeof vInterestTab>;
 
 /** One row of the /interests page: the interest, which way it went, and the other member's public card. */
@@ -116,12 +130,16 @@ export async function listTab(
   const received = (status: "pending" | "accepted" | "declined", after: number) =>
     db
       .query("interests")
-      .withIndex("by_toId_and_status_and_updatedAt", (q) => q.eq("toId", viewer._id).eq("status", status).gt("updatedAt", after))
+      .withIndex("by_toId_and_status_and_updatedAt", (q) =>
+        q.eq("toId", viewer._id).eq("status", status).gt("updatedAt", after),
+      )
       .order("desc");
   const sent = (status: "pending" | "accepted" | "declined", after: number) =>
     db
       .query("interests")
-      .withIndex("by_fromId_and_status_and_updatedAt", (q) => q.eq("fromId", viewer._id).eq("status", status).gt("updatedAt", after))
+      .withIndex("by_fromId_and_status_and_updatedAt", (q) =>
+        q.eq("fromId", viewer._id).eq("status", status).gt("updatedAt", after),
+      )
       .order("desc");
   const unexpired = now - INTEREST_EXPIRY_MS;
   const source =
@@ -150,11 +168,12 @@ export async function listTab(
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       withdrawUntil:
-        direction === "sent" && row.status === "pending" && canWithdraw(row.createdAt, now) ? withdrawDeadline(row.createdAt) : null,
+        direction === "sent" && row.status === "pending" && canWithdraw(row.createdAt, now)
+          ? withdrawDeadline(row.createdAt)
+          : null,
       isNew: direction === "received" && row.status === "pending" && !row.seen,
       other: await toMatchCard(ctx, other, now, viewer),
     });
   }
   return { ...result, page };
 }
-

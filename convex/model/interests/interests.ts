@@ -8,7 +8,11 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 
 /** The latest interest `fromId` sent to `toId`, whatever its status; null when none. */
-export async function latestFrom(ctx: QueryCtx, fromId: Id<"profiles">, toId: Id<"profiles">): Promise<Doc<"interests"> | null> {
+export async function latestFrom(
+  ctx: QueryCtx,
+  fromId: Id<"profiles">,
+  toId: Id<"profiles">,
+): Promise<Doc<"interests"> | null> {
   return await ctx.db
     .query("interests")
     .withIndex("by_fromId_and_toId_and_createdAt", (q) => q.eq("fromId", fromId).eq("toId", toId))
@@ -21,7 +25,11 @@ export async function latestFrom(ctx: QueryCtx, fromId: Id<"profiles">, toId: Id
  * withdrawn: withdrawal is only of unanswered ones). The privacy rules ("members whose interest I
  * accepted, or who accepted mine") ask this; it does not look at blocks, which those paths check themselves.
  */
-export async function hasAcceptedInterestBetween(ctx: QueryCtx, a: Id<"profiles">, b: Id<"profiles">): Promise<boolean> {
+export async function hasAcceptedInterestBetween(
+  ctx: QueryCtx,
+  a: Id<"profiles">,
+  b: Id<"profiles">,
+): Promise<boolean> {
   if (a === b) return false;
   // An acceptance is final: no interest can be sent either way after it, so it stays the latest each way.
   const ab = await latestFrom(ctx, a, b);
@@ -36,10 +44,13 @@ export async function hasAcceptedInterestBetween(ctx: QueryCtx, a: Id<"profiles"
  * declinedByMe), from the latest interest each way, an unanswered one past 30 days counting as expired.
  * Blocks are not looked at here: the public functions hide blocked pairs before asking.
  */
-export async function interestStateBetween(ctx: QueryCtx, viewerId: Id<"profiles">, otherId: Id<"profiles">): Promise<InterestState> {
+export async function interestStateBetween(
+  ctx: QueryCtx,
+  viewerId: Id<"profiles">,
+  otherId: Id<"profiles">,
+): Promise<InterestState> {
   if (viewerId === otherId) return "none";
   const mine = await latestFrom(ctx, viewerId, otherId);
   const theirs = await latestFrom(ctx, otherId, viewerId);
   return interestState(mine, theirs, Date.now());
 }
-

@@ -22,8 +22,14 @@ export async function documentReader(ctx: QueryCtx): Promise<DocumentReader> {
 /** The document if the caller may read it; "not found" for a document of another member, so ids reveal nothing. */
 export async function readableDocument(ctx: MutationCtx, documentId: Id<"taxDocuments">): Promise<Doc<"taxDocuments">> {
   const reader = await documentReader(ctx);
-  await consume(ctx, "taxDocumentDownloads", reader.kind === "staff" ? `staff:${reader.email}` : reader.profileId, "limit.taxDocumentDownloads");
+  await consume(
+    ctx,
+    "taxDocumentDownloads",
+    reader.kind === "staff" ? `staff:${reader.email}` : reader.profileId,
+    "limit.taxDocumentDownloads",
+  );
   const doc = await ctx.db.get("taxDocuments", documentId);
-  if (doc === null || (reader.kind === "member" && doc.profileId !== reader.profileId)) fail("not_found", "invoice.notFound");
+  if (doc === null || (reader.kind === "member" && doc.profileId !== reader.profileId))
+    fail("not_found", "invoice.notFound");
   return doc;
 }

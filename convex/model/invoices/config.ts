@@ -15,7 +15,9 @@ export const DEFAULT_SAC_CODE = "998599";
 
 export type SellerConfig = { name: string; address: string; gstin: string; state: string; sacCode: string };
 
-function read(name: "BUSINESS_NAME" | "BUSINESS_ADDRESS" | "BUSINESS_GSTIN" | "BUSINESS_STATE" | "GST_SAC_CODE"): string {
+function read(
+  name: "BUSINESS_NAME" | "BUSINESS_ADDRESS" | "BUSINESS_GSTIN" | "BUSINESS_STATE" | "GST_SAC_CODE",
+): string {
   return env[name]?.trim() ?? "";
 }
 
@@ -28,6 +30,9 @@ export function sellerConfig(): SellerConfig {
     sacCode: read("GST_SAC_CODE") || DEFAULT_SAC_CODE,
   };
   const missing = (["address", "gstin", "state"] as const).filter((k) => config[k] === "");
-  if (missing.length > 0) console.error(`Tax invoice issued without ${missing.join(", ")}: set BUSINESS_ADDRESS, BUSINESS_GSTIN, BUSINESS_STATE`);
+  if (missing.length > 0)
+    console.error(
+      `Tax invoice issued without ${missing.join(", ")}: set BUSINESS_ADDRESS, BUSINESS_GSTIN, BUSINESS_STATE`,
+    );
   return config;
 }

@@ -7,14 +7,23 @@
 import { rupeesInWords } from "@matrimony/shared/rules/invoices/amountInWords";
 import { documentNumber, type DocumentKind } from "@matrimony/shared/rules/invoices/documentNumber";
 import { financialYearOf } from "@matrimony/shared/rules/invoices/financialYear";
-import { DEFAULT_GST_RATE_BASIS_POINTS, gstFromInclusive, isIntraState, type PlaceOfSupply } from "@matrimony/shared/rules/invoices/gst";
+import {
+  DEFAULT_GST_RATE_BASIS_POINTS,
+  gstFromInclusive,
+  isIntraState,
+  type PlaceOfSupply,
+} from "@matrimony/shared/rules/invoices/gst";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { sellerConfig } from "./config";
 
 const OUTSIDE_INDIA = "Outside India";
 
-async function nextNumber(ctx: MutationCtx, kind: DocumentKind, issuedAt: number): Promise<{ number: string; financialYear: number }> {
+async function nextNumber(
+  ctx: MutationCtx,
+  kind: DocumentKind,
+  issuedAt: number,
+): Promise<{ number: string; financialYear: number }> {
   const year = financialYearOf(issuedAt);
   const counter = await ctx.db
     .query("documentCounters")
@@ -42,7 +51,11 @@ export async function invoiceOf(ctx: QueryCtx, paymentId: Id<"payments">): Promi
 }
 
 /** The invoice of a paid payment, issued once: a second call answers the first invoice. */
-export async function issueInvoice(ctx: MutationCtx, paymentId: Id<"payments">, nowMs: number): Promise<Doc<"taxDocuments">> {
+export async function issueInvoice(
+  ctx: MutationCtx,
+  paymentId: Id<"payments">,
+  nowMs: number,
+): Promise<Doc<"taxDocuments">> {
   const existing = await invoiceOf(ctx, paymentId);
   if (existing !== null) return existing;
   const payment = await ctx.db.get("payments", paymentId);
@@ -61,7 +74,11 @@ export async function issueInvoice(ctx: MutationCtx, paymentId: Id<"payments">, 
     profileId: payment.profileId,
     issuedAt: nowMs,
     seller: { name: seller.name, address: seller.address, gstin: seller.gstin, state: seller.state },
-    buyer: { name: profile?.fullName ?? "", profileCode: profile?.profileCode ?? "", state: place.kind === "abroad" ? OUTSIDE_INDIA : place.state },
+    buyer: {
+      name: profile?.fullName ?? "",
+      profileCode: profile?.profileCode ?? "",
+      state: place.kind === "abroad" ? OUTSIDE_INDIA : place.state,
+    },
     placeOfSupply: place.kind === "abroad" ? OUTSIDE_INDIA : place.state,
     sacCode: seller.sacCode,
     rateBasisPoints: rate,
@@ -82,14 +99,22 @@ export async function issueInvoice(ctx: MutationCtx, paymentId: Id<"payments">, 
  * The credit note of a processed refund, issued once. Same seller, buyer and place of supply as the
  * invoice (a credit note corrects that invoice), and the refunded amount split at the invoice's rate.
  */
-export async function issueCreditNote(ctx: MutationCtx, refund: Doc<"refunds">, nowMs: number): Promise<Doc<"taxDocuments">> {
+export async function issueCreditNote(
+  ctx: MutationCtx,
+  refund: Doc<"refunds">,
+  nowMs: number,
+): Promise<Doc<"taxDocuments">> {
   const existing = await ctx.db
     .query("taxDocuments")
     .withIndex("by_refundId", (q) => q.eq("refundId", refund._id))
     .first();
   if (existing !== null) return existing;
   const invoice = await issueInvoice(ctx, refund.paymentId, nowMs);
-  const split = gstFromInclusive(refund.amountPaise, invoice.rateBasisPoints, invoice.cgstPaise + invoice.sgstPaise > 0);
+  const split = gstFromInclusive(
+    refund.amountPaise,
+    invoice.rateBasisPoints,
+    invoice.cgstPaise + invoice.sgstPaise > 0,
+  );
   const { number, financialYear } = await nextNumber(ctx, "creditNote", nowMs);
   const id = await ctx.db.insert("taxDocuments", {
     kind: "creditNote",

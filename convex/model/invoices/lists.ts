@@ -23,7 +23,14 @@ export async function myDocuments(ctx: QueryCtx, profileId: Id<"profiles">): Pro
     .withIndex("by_profileId_and_issuedAt", (q) => q.eq("profileId", profileId))
     .order("desc")
     .take(MAX_DOCUMENTS);
-  return rows.map((r) => ({ _id: r._id, kind: r.kind, number: r.number, paymentId: r.paymentId, issuedAt: r.issuedAt, totalPaise: r.totalPaise }));
+  return rows.map((r) => ({
+    _id: r._id,
+    kind: r.kind,
+    number: r.number,
+    paymentId: r.paymentId,
+    issuedAt: r.issuedAt,
+    totalPaise: r.totalPaise,
+  }));
 }
 
 /** Every document of one payment, oldest first (the console's payment page). */
@@ -34,5 +41,12 @@ export async function paymentDocuments(ctx: QueryCtx, paymentId: Id<"payments">)
     .take(MAX_DOCUMENTS);
   return rows
     .sort((a, b) => a.issuedAt - b.issuedAt)
-    .map((r) => ({ _id: r._id, kind: r.kind, number: r.number, paymentId: r.paymentId, issuedAt: r.issuedAt, totalPaise: r.totalPaise }));
+    .map((r) => ({
+      _id: r._id,
+      kind: r.kind,
+      number: r.number,
+      paymentId: r.paymentId,
+      issuedAt: r.issuedAt,
+      totalPaise: r.totalPaise,
+    }));
 }

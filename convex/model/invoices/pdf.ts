@@ -52,7 +52,12 @@ export async function renderTaxDocumentPdf(doc: TaxDocumentData): Promise<Uint8A
     y -= 16;
   };
   const rule = () => {
-    page.drawLine({ start: { x: MARGIN, y: y + 6 }, end: { x: A4[0] - MARGIN, y: y + 6 }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+    page.drawLine({
+      start: { x: MARGIN, y: y + 6 },
+      end: { x: A4[0] - MARGIN, y: y + 6 },
+      thickness: 0.5,
+      color: rgb(0.6, 0.6, 0.6),
+    });
     y -= 8;
   };
 

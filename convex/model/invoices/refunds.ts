@@ -93,8 +93,18 @@ async function targetOf(ctx: QueryCtx, payment: Doc<"payments">): Promise<string
   return profile?.profileCode ?? payment.paymentId ?? payment.reference ?? String(payment._id);
 }
 
-export async function proposeRefund(ctx: MutationCtx, staff: StaffMember, args: ProposeArgs, nowMs: number): Promise<Id<"refunds">> {
-  const reason = cleanFreeText(args.reason, { field: "reason", max: MAX_REASON_LENGTH, tooLong: "refund.reasonTooLong", required: "refund.reasonRequired" });
+export async function proposeRefund(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  args: ProposeArgs,
+  nowMs: number,
+): Promise<Id<"refunds">> {
+  const reason = cleanFreeText(args.reason, {
+    field: "reason",
+    max: MAX_REASON_LENGTH,
+    tooLong: "refund.reasonTooLong",
+    required: "refund.reasonRequired",
+  });
   const payment = await ctx.db.get("payments", args.paymentId);
   if (payment === null) fail("not_found", "payment.orderNotFound");
   if (payment.status !== "paid") fail("conflict", "refund.notPaid");
@@ -115,11 +125,19 @@ export async function proposeRefund(ctx: MutationCtx, staff: StaffMember, args: 
     proposedBy: staff.email,
     createdAt: nowMs,
   });
-  await audit(ctx, { actor: staff.email, action: "refund.propose", target: await targetOf(ctx, payment), details: `${String(args.amountPaise)} paise of payment ${payment.paymentId ?? payment.reference ?? ""}: ${reason}` });
+  await audit(ctx, {
+    actor: staff.email,
+    action: "refund.propose",
+    target: await targetOf(ctx, payment),
+    details: `${String(args.amountPaise)} paise of payment ${payment.paymentId ?? payment.reference ?? ""}: ${reason}`,
+  });
   return id;
 }
 
-async function proposedRefund(ctx: MutationCtx, refundId: Id<"refunds">): Promise<{ refund: Doc<"refunds">; payment: Doc<"payments"> }> {
+async function proposedRefund(
+  ctx: MutationCtx,
+  refundId: Id<"refunds">,
+): Promise<{ refund: Doc<"refunds">; payment: Doc<"payments"> }> {
   const refund = await ctx.db.get("refunds", refundId);
   if (refund === null) fail("not_found", "refund.notFound");
   if (refund.status !== "proposed") fail("conflict", "refund.notProposed");
@@ -128,10 +146,20 @@ async function proposedRefund(ctx: MutationCtx, refundId: Id<"refunds">): Promis
   return { refund, payment };
 }
 
-export async function rejectRefund(ctx: MutationCtx, staff: StaffMember, refundId: Id<"refunds">, nowMs: number): Promise<null> {
+export async function rejectRefund(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  refundId: Id<"refunds">,
+  nowMs: number,
+): Promise<null> {
   const { refund, payment } = await proposedRefund(ctx, refundId);
   await ctx.db.patch("refunds", refund._id, { status: "rejected", decidedBy: staff.email, decidedAt: nowMs });
-  await audit(ctx, { actor: staff.email, action: "refund.reject", target: await targetOf(ctx, payment), details: `${String(refund.amountPaise)} paise` });
+  await audit(ctx, {
+    actor: staff.email,
+    action: "refund.reject",
+    target: await targetOf(ctx, payment),
+    details: `${String(refund.amountPaise)} paise`,
+  });
   return null;
 }
 
@@ -153,7 +181,8 @@ export async function approveRefund(
 ): Promise<Approval> {
   const { refund, payment } = await proposedRefund(ctx, refundId);
   // The amount is checked again: another refund may have settled since the proposal.
-  if (refund.amountPaise > payment.amountPaise - (payment.refundedPaise ?? 0)) fail("invalid", "refund.amountInvalid", "amountPaise");
+  if (refund.amountPaise > payment.amountPaise - (payment.refundedPaise ?? 0))
+    fail("invalid", "refund.amountInvalid", "amountPaise");
   await consume(ctx, "refundActions", staff.email, "limit.refundActions");
   const target = await targetOf(ctx, payment);
   if (payment.provider === "offline") {
@@ -164,15 +193,31 @@ export async function approveRefund(
       required: "refund.offlineDetailsRequired",
     });
     if (offline === undefined) fail("invalid", "refund.offlineDetailsRequired", "method");
-    await ctx.db.patch("refunds", refund._id, { status: "approved", decidedBy: staff.email, decidedAt: nowMs, offlineMethod: offline.method, offlineReference: reference });
-    await audit(ctx, { actor: staff.email, action: "refund.approve", target, details: `${String(refund.amountPaise)} paise returned by ${offline.method}, ref ${reference}` });
+    await ctx.db.patch("refunds", refund._id, {
+      status: "approved",
+      decidedBy: staff.email,
+      decidedAt: nowMs,
+      offlineMethod: offline.method,
+      offlineReference: reference,
+    });
+    await audit(ctx, {
+      actor: staff.email,
+      action: "refund.approve",
+      target,
+      details: `${String(refund.amountPaise)} paise returned by ${offline.method}, ref ${reference}`,
+    });
     const approved = await ctx.db.get("refunds", refund._id);
     if (approved !== null) await settleRefund(ctx, approved, nowMs, staff.email);
     return { kind: "settled" };
   }
   if (payment.paymentId === undefined) fail("conflict", "refund.notPaid");
   await ctx.db.patch("refunds", refund._id, { status: "approved", decidedBy: staff.email, decidedAt: nowMs });
-  await audit(ctx, { actor: staff.email, action: "refund.approve", target, details: `${String(refund.amountPaise)} paise of ${payment.paymentId}` });
+  await audit(ctx, {
+    actor: staff.email,
+    action: "refund.approve",
+    target,
+    details: `${String(refund.amountPaise)} paise of ${payment.paymentId}`,
+  });
   return {
     kind: "razorpay",
     paymentId: payment.paymentId,
@@ -197,7 +242,10 @@ export async function recordRazorpayAnswer(
   if (refund === null) throw new Error("refund vanished");
   if (refund.status !== "approved") return refund.status;
   if (!answer.ok) {
-    await ctx.db.patch("refunds", refund._id, { status: "failed", failureReason: `Razorpay refused: ${answer.code ?? "no answer"}` });
+    await ctx.db.patch("refunds", refund._id, {
+      status: "failed",
+      failureReason: `Razorpay refused: ${answer.code ?? "no answer"}`,
+    });
     return "failed";
   }
   await ctx.db.patch("refunds", refund._id, { status: "processing", razorpayRefundId: answer.refundId });
@@ -239,7 +287,13 @@ async function settleRefund(ctx: MutationCtx, refund: Doc<"refunds">, nowMs: num
   const grantedDays = (payment as { planDays?: number }).planDays ?? DEFAULT_GRANTED_DAYS;
   let until: number | null = null;
   if (profile !== null) {
-    until = premiumAfterRefund(profile.premiumUntil, grantedDays, refundedPaise >= payment.amountPaise, refund.endPremium, nowMs);
+    until = premiumAfterRefund(
+      profile.premiumUntil,
+      grantedDays,
+      refundedPaise >= payment.amountPaise,
+      refund.endPremium,
+      nowMs,
+    );
     if (until !== null) await ctx.db.patch("profiles", profile._id, { premiumUntil: until, updatedAt: nowMs });
   }
   const settled = await ctx.db.get("refunds", refund._id);
@@ -250,8 +304,16 @@ async function settleRefund(ctx: MutationCtx, refund: Doc<"refunds">, nowMs: num
     const ended = until !== null && until <= nowMs;
     const params = ended
       ? { amountPaise: refund.amountPaise, decision: "revoked" as const }
-      : { amountPaise: refund.amountPaise, ...(premiumUntil !== undefined && premiumUntil > nowMs ? { until: premiumUntil } : {}) };
-    await notify(ctx, { profileId: profile._id, kind: "paymentRefunded", params, dedupeKey: `paymentRefunded:${refund._id}` });
+      : {
+          amountPaise: refund.amountPaise,
+          ...(premiumUntil !== undefined && premiumUntil > nowMs ? { until: premiumUntil } : {}),
+        };
+    await notify(ctx, {
+      profileId: profile._id,
+      kind: "paymentRefunded",
+      params,
+      dedupeKey: `paymentRefunded:${refund._id}`,
+    });
   }
   await audit(ctx, {
     actor,
@@ -262,7 +324,13 @@ async function settleRefund(ctx: MutationCtx, refund: Doc<"refunds">, nowMs: num
 }
 
 /** A refund event from Razorpay's webhook (model/payments/razorpayWebhook.ts parses it). */
-export type RefundEvent = { kind: "processed" | "failed"; refundId: string; paymentId: string; amountPaise: number; failureReason?: string };
+export type RefundEvent = {
+  kind: "processed" | "failed";
+  refundId: string;
+  paymentId: string;
+  amountPaise: number;
+  failureReason?: string;
+};
 export type RefundEventOutcome = "refund_processed" | "refund_failed" | "stale" | "ignored";
 
 /**
@@ -281,7 +349,9 @@ export async function applyRefundEvent(ctx: MutationCtx, e: RefundEvent, nowMs: 
       .withIndex("by_paymentId", (q) => q.eq("paymentId", e.paymentId))
       .first();
     if (payment === null) return "ignored";
-    const inFlight = (await refundsOfPayment(ctx, payment._id)).find((r) => r.status === "approved" && r.razorpayRefundId === undefined && r.amountPaise === e.amountPaise);
+    const inFlight = (await refundsOfPayment(ctx, payment._id)).find(
+      (r) => r.status === "approved" && r.razorpayRefundId === undefined && r.amountPaise === e.amountPaise,
+    );
     if (inFlight === undefined) return "ignored";
     await ctx.db.patch("refunds", inFlight._id, { razorpayRefundId: e.refundId });
     refund = await ctx.db.get("refunds", inFlight._id);

@@ -44,7 +44,11 @@ async function signSplit(viewerId: string, depth: number, raw: string): Promise<
 }
 
 /** A cursor as the client sent it, told apart: null (the top), a signed split position, or a plain cursor. */
-type Position = { kind: "top" } | { kind: "split"; raw: string; depth: number } | { kind: "plain"; raw: string } | { kind: "forged" };
+type Position =
+  | { kind: "top" }
+  | { kind: "split"; raw: string; depth: number }
+  | { kind: "plain"; raw: string }
+  | { kind: "forged" };
 
 async function readCursor(viewerId: string, cursor: string | null): Promise<Position> {
   if (cursor === null) return { kind: "top" };
@@ -53,12 +57,18 @@ async function readCursor(viewerId: string, cursor: string | null): Promise<Posi
   const raw = rest.join(".");
   const depth = Number(depthText);
   const secret = photoUrlSecret();
-  if (secret === null || mac === undefined || !Number.isInteger(depth) || depth < 1 || depth > MAX_SPLIT_DEPTH) return { kind: "forged" };
+  if (secret === null || mac === undefined || !Number.isInteger(depth) || depth < 1 || depth > MAX_SPLIT_DEPTH)
+    return { kind: "forged" };
   const expected = await hmacSha256Hex(secret, splitPayload(viewerId, depth, raw));
   return sameHex(expected, mac) ? { kind: "split", raw, depth } : { kind: "forged" };
 }
 
-async function grantOf(ctx: QueryCtx, viewerId: Doc<"profiles">["_id"], cursor: string, now: number): Promise<Doc<"matchPageGrants"> | null> {
+async function grantOf(
+  ctx: QueryCtx,
+  viewerId: Doc<"profiles">["_id"],
+  cursor: string,
+  now: number,
+): Promise<Doc<"matchPageGrants"> | null> {
   const grant = await ctx.db
     .query("matchPageGrants")
     .withIndex("by_viewerId_and_cursor", (q) => q.eq("viewerId", viewerId).eq("cursor", cursor))
@@ -71,13 +81,16 @@ async function grantOf(ctx: QueryCtx, viewerId: Doc<"profiles">["_id"], cursor: 
  * unless this cursor was opened in the last day. The first page needs no opening.
  */
 export async function openMatchPage(ctx: MutationCtx, viewer: Doc<"profiles">, cursor: string): Promise<null> {
-  if (cursor.length === 0 || cursor.length > MAX_CURSOR_LENGTH || cursor.startsWith(SPLIT_PREFIX)) fail("invalid", "error.invalidInput");
+  if (cursor.length === 0 || cursor.length > MAX_CURSOR_LENGTH || cursor.startsWith(SPLIT_PREFIX))
+    fail("invalid", "error.invalidInput");
   const now = Date.now();
   if ((await grantOf(ctx, viewer._id, cursor, now)) !== null) return null;
   await consume(ctx, "matchPages", viewer._id, "limit.matchPages");
   const stale = await ctx.db
     .query("matchPageGrants")
-    .withIndex("by_viewerId_and_openedAt", (q) => q.eq("viewerId", viewer._id).lt("openedAt", now - MATCH_PAGE_GRANT_MS))
+    .withIndex("by_viewerId_and_openedAt", (q) =>
+      q.eq("viewerId", viewer._id).lt("openedAt", now - MATCH_PAGE_GRANT_MS),
+    )
     .take(PRUNE_BATCH);
   for (const old of stale) await ctx.db.delete("matchPageGrants", old._id);
   await ctx.db.insert("matchPageGrants", { viewerId: viewer._id, cursor, openedAt: now });
@@ -101,8 +114,10 @@ export async function listMatchPage(
 ): Promise<PaginationResult<MatchCard>> {
   const start = await readCursor(viewer._id, opts.cursor);
   if (start.kind === "forged") return closedPage(opts.cursor);
-  if (start.kind === "plain" && (await grantOf(ctx, viewer._id, start.raw, Date.now())) === null) return closedPage(opts.cursor);
-  const end = opts.endCursor === undefined || opts.endCursor === null ? null : await readCursor(viewer._id, opts.endCursor);
+  if (start.kind === "plain" && (await grantOf(ctx, viewer._id, start.raw, Date.now())) === null)
+    return closedPage(opts.cursor);
+  const end =
+    opts.endCursor === undefined || opts.endCursor === null ? null : await readCursor(viewer._id, opts.endCursor);
   if (end !== null && (end.kind === "forged" || end.kind === "top")) return closedPage(opts.cursor);
   const result = await listMatches(
     ctx,

@@ -24,7 +24,13 @@ export const MATCH_SCAN_LIMIT = 400;
  */
 export const MAX_BIRTH_YEAR_STREAMS = 16;
 
-type BaseIndex = "by_match_state" | "by_match_state_sector" | "by_match_type" | "by_match_type_sector" | "by_match_type_state" | "by_match_type_state_sector";
+type BaseIndex =
+  | "by_match_state"
+  | "by_match_state_sector"
+  | "by_match_type"
+  | "by_match_type_sector"
+  | "by_match_type_state"
+  | "by_match_type_state_sector";
 type MutualIndex = "by_match_state_partnerstate" | "by_match_type_state_partnerstate";
 type MatchIndex = BaseIndex | `${BaseIndex}_birthYear` | MutualIndex;
 type BranchRange = { index: BaseIndex; equalities: readonly (readonly [string, Value])[] };
@@ -49,7 +55,10 @@ function branchRange(viewer: Doc<"profiles">, branch: MatchBranch): BranchRange 
   const sector: [string, Value][] = wanted === "All" ? [] : [["professionSector", wanted]];
   const withSector = sector.length > 0;
   if (branch.kind === "nri") {
-    return { index: withSector ? "by_match_type_sector" : "by_match_type", equalities: [...base, ["partnerPreferenceType", "NRI"], ...sector] };
+    return {
+      index: withSector ? "by_match_type_sector" : "by_match_type",
+      equalities: [...base, ["partnerPreferenceType", "NRI"], ...sector],
+    };
   }
   const state = branch.state;
   if (state === undefined) return null;
@@ -59,7 +68,10 @@ function branchRange(viewer: Doc<"profiles">, branch: MatchBranch): BranchRange 
       equalities: [...base, ["partnerPreferenceType", "India"], ["state", state], ...sector],
     };
   }
-  return { index: withSector ? "by_match_state_sector" : "by_match_state", equalities: [...base, ["state", state], ...sector] };
+  return {
+    index: withSector ? "by_match_state_sector" : "by_match_state",
+    equalities: [...base, ["state", state], ...sector],
+  };
 }
 
 /**
@@ -69,7 +81,10 @@ function branchRange(viewer: Doc<"profiles">, branch: MatchBranch): BranchRange 
  * `partnerstate` joins the equalities; the sector is left to the per-candidate check. On the NRI branch the
  * candidates' own branch is NRI, which the viewer fits, so the rule's range is read as it is.
  */
-function mutualRange(viewer: Doc<"profiles">, branch: MatchBranch): { index: MatchIndex; equalities: readonly (readonly [string, Value])[] } | null {
+function mutualRange(
+  viewer: Doc<"profiles">,
+  branch: MatchBranch,
+): { index: MatchIndex; equalities: readonly (readonly [string, Value])[] } | null {
   const range = branchRange(viewer, branch);
   if (range === null || branch.kind === "nri") return range;
   const base: [string, Value][] = [
@@ -86,7 +101,10 @@ function mutualRange(viewer: Doc<"profiles">, branch: MatchBranch): { index: Mat
       equalities: [...base, ["partnerPreferenceType", "India"], ["state", state], ["partnerstate", viewer.state]],
     };
   }
-  return { index: "by_match_state_partnerstate", equalities: [...base, ["state", state], ["partnerstate", viewer.state]] };
+  return {
+    index: "by_match_state_partnerstate",
+    equalities: [...base, ["state", state], ["partnerstate", viewer.state]],
+  };
 }
 
 /** An index equality; undefined selects the documents without the field (profiles with no birthYear yet). */
@@ -94,10 +112,21 @@ type IndexValue = Value | undefined;
 type EqualityBuilder = { eq: (field: string, value: IndexValue) => EqualityBuilder };
 
 /** One index range, newest first. The fields are the index's own, so the equalities are its prefix in order. */
-function indexStream(ctx: QueryCtx, index: MatchIndex, equalities: readonly (readonly [string, IndexValue])[]): QueryStream<Doc<"profiles">> {
+function indexStream(
+  ctx: QueryCtx,
+  index: MatchIndex,
+  equalities: readonly (readonly [string, IndexValue])[],
+): QueryStream<Doc<"profiles">> {
   return stream(ctx.db, schema)
     .query("profiles")
-    .withIndex(index, (q) => equalities.reduce<EqualityBuilder>((b, [field, value]) => b.eq(field, value), q as unknown as EqualityBuilder) as never)
+    .withIndex(
+      index,
+      (q) =>
+        equalities.reduce<EqualityBuilder>(
+          (b, [field, value]) => b.eq(field, value),
+          q as unknown as EqualityBuilder,
+        ) as never,
+    )
     .order("desc");
 }
 
@@ -109,12 +138,19 @@ function indexStream(ctx: QueryCtx, index: MatchIndex, equalities: readonly (rea
  * check per profile decides for them, so nobody vanishes from an age-range list meanwhile. Once the backfill
  * is done that range is empty and costs one index look-up.
  */
-function ruleStream(ctx: QueryCtx, viewer: Doc<"profiles">, range: BranchRange, nowMs: number): QueryStream<Doc<"profiles">> {
+function ruleStream(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  range: BranchRange,
+  nowMs: number,
+): QueryStream<Doc<"profiles">> {
   const years = birthYearsFor(viewer.matchFilters ?? {}, nowMs, MAX_BIRTH_YEAR_STREAMS);
   const streams =
     years === null
       ? [indexStream(ctx, range.index, range.equalities)]
-      : [...years, undefined].map((year) => indexStream(ctx, `${range.index}_birthYear`, [...range.equalities, ["birthYear", year]]));
+      : [...years, undefined].map((year) =>
+          indexStream(ctx, `${range.index}_birthYear`, [...range.equalities, ["birthYear", year]]),
+        );
   return mergedStream(streams, ["createdAt"]);
 }
 
@@ -139,7 +175,9 @@ export async function listMatches(
   // The mutual filter reads its own index (no birth-year streams: the age is checked per candidate) and keeps
   // the candidates whose own preference takes the viewer.
   const matched = () =>
-    mutual === null ? ruleStream(ctx, viewer, range, now) : onlyMutual(ctx, viewer, indexStream(ctx, mutual.index, mutual.equalities), now);
+    mutual === null
+      ? ruleStream(ctx, viewer, range, now)
+      : onlyMutual(ctx, viewer, indexStream(ctx, mutual.index, mutual.equalities), now);
   // At most MEMBER_PAGE_SIZE cards a page, whatever the client asks (100000 was accepted before).
   const numItems = Math.min(MEMBER_PAGE_SIZE, Math.max(1, Math.floor(paginationOpts.numItems)));
   // Blocked and "not interested" profiles are left out in their own step beside the refine one;
@@ -160,7 +198,11 @@ export async function listMatches(
   // cards with SplitRequired and where to split: the client's hook then asks for the two halves, so nothing
   // in the range is skipped, and no call returns more than the cap.
   if (endCursor !== null && result.page.length > MEMBER_PAGE_SIZE) {
-    const head = await candidates().paginate({ numItems: MEMBER_PAGE_SIZE, cursor: paginationOpts.cursor, maximumRowsRead: MATCH_SCAN_LIMIT });
+    const head = await candidates().paginate({
+      numItems: MEMBER_PAGE_SIZE,
+      cursor: paginationOpts.cursor,
+      maximumRowsRead: MATCH_SCAN_LIMIT,
+    });
     return {
       page: await cards(head.page),
       isDone: false,

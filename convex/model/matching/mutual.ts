@@ -15,6 +15,13 @@ import { acceptsViewer } from "../members/mutualPreference";
  * The mutual candidates of a stream read from a mutual index: the viewer's own rule first (the mutual indexes
  * leave the sector out, so the rule is checked whole), then the candidate's side.
  */
-export function onlyMutual(ctx: QueryCtx, viewer: Doc<"profiles">, candidates: QueryStream<Doc<"profiles">>, nowMs: number): QueryStream<Doc<"profiles">> {
-  return candidates.filterWith(async (candidate) => isMatch(viewer, candidate) && (await acceptsViewer(ctx, candidate, viewer, nowMs)));
+export function onlyMutual(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  candidates: QueryStream<Doc<"profiles">>,
+  nowMs: number,
+): QueryStream<Doc<"profiles">> {
+  return candidates.filterWith(
+    async (candidate) => isMatch(viewer, candidate) && (await acceptsViewer(ctx, candidate, viewer, nowMs)),
+  );
 }

@@ -59,7 +59,12 @@ async function add(ctx: MutationCtx, table: ListTable, owner: Doc<"profiles">, r
 }
 
 /** Removing works for any id the caller listed, even a profile gone or blocked since. */
-async function remove(ctx: MutationCtx, table: ListTable, owner: Doc<"profiles">, profileId: Id<"profiles">): Promise<null> {
+async function remove(
+  ctx: MutationCtx,
+  table: ListTable,
+  owner: Doc<"profiles">,
+  profileId: Id<"profiles">,
+): Promise<null> {
   const row = await rowOf(ctx, table, owner._id, profileId);
   if (row !== null) await ctx.db.delete(table, row._id);
   return null;
@@ -84,20 +89,30 @@ async function list(
       const profile = await ctx.db.get("profiles", row.profileId);
       // A profile suspended, deleted or blocked since keeps its row (so it can be removed) but shows nothing.
       const visible = profile !== null && mayMeet(owner, profile) && !blocked.has(profile._id);
-      return { profileId: row.profileId, since: row.createdAt, card: visible ? await toMatchCard(ctx, profile, now, owner) : null };
+      return {
+        profileId: row.profileId,
+        since: row.createdAt,
+        card: visible ? await toMatchCard(ctx, profile, now, owner) : null,
+      };
     }),
   );
   return { ...result, page };
 }
 
-export const addToShortlist = (ctx: MutationCtx, owner: Doc<"profiles">, rawId: string) => add(ctx, "shortlists", owner, rawId);
-export const removeFromShortlist = (ctx: MutationCtx, owner: Doc<"profiles">, id: Id<"profiles">) => remove(ctx, "shortlists", owner, id);
-export const listShortlist = (ctx: QueryCtx, owner: Doc<"profiles">, opts: PaginationOptions) => list(ctx, "shortlists", owner, opts);
+export const addToShortlist = (ctx: MutationCtx, owner: Doc<"profiles">, rawId: string) =>
+  add(ctx, "shortlists", owner, rawId);
+export const removeFromShortlist = (ctx: MutationCtx, owner: Doc<"profiles">, id: Id<"profiles">) =>
+  remove(ctx, "shortlists", owner, id);
+export const listShortlist = (ctx: QueryCtx, owner: Doc<"profiles">, opts: PaginationOptions) =>
+  list(ctx, "shortlists", owner, opts);
 
 /** Not interested: the profile leaves the owner's matches (matches.ts) until undone. */
-export const hideProfile = (ctx: MutationCtx, owner: Doc<"profiles">, rawId: string) => add(ctx, "hiddenProfiles", owner, rawId);
-export const unhideProfile = (ctx: MutationCtx, owner: Doc<"profiles">, id: Id<"profiles">) => remove(ctx, "hiddenProfiles", owner, id);
-export const listHidden = (ctx: QueryCtx, owner: Doc<"profiles">, opts: PaginationOptions) => list(ctx, "hiddenProfiles", owner, opts);
+export const hideProfile = (ctx: MutationCtx, owner: Doc<"profiles">, rawId: string) =>
+  add(ctx, "hiddenProfiles", owner, rawId);
+export const unhideProfile = (ctx: MutationCtx, owner: Doc<"profiles">, id: Id<"profiles">) =>
+  remove(ctx, "hiddenProfiles", owner, id);
+export const listHidden = (ctx: QueryCtx, owner: Doc<"profiles">, opts: PaginationOptions) =>
+  list(ctx, "hiddenProfiles", owner, opts);
 
 /** The ids on the owner's shortlist, for the buttons on match cards (at most SHORTLIST_MAX). */
 export async function shortlistedIds(ctx: QueryCtx, owner: Doc<"profiles">): Promise<Id<"profiles">[]> {
@@ -119,7 +134,11 @@ export async function hiddenIdsOf(ctx: QueryCtx, ownerId: Id<"profiles">): Promi
 
 /** Where the caller stands with one profile, for its member page's buttons. */
 export const vRelation = v.object({ shortlisted: v.boolean(), hidden: v.boolean() });
-export async function relationTo(ctx: QueryCtx, owner: Doc<"profiles">, profileId: Id<"profiles">): Promise<Infer<typeof vRelation>> {
+export async function relationTo(
+  ctx: QueryCtx,
+  owner: Doc<"profiles">,
+  profileId: Id<"profiles">,
+): Promise<Infer<typeof vRelation>> {
   return {
     shortlisted: (await rowOf(ctx, "shortlists", owner._id, profileId)) !== null,
     hidden: (await rowOf(ctx, "hiddenProfiles", owner._id, profileId)) !== null,

@@ -72,7 +72,10 @@ export async function register(
   ctx: MutationCtx,
   identity: UserIdentity,
   input: unknown,
-  privacy?: { phone: NonNullable<Doc<"profiles">["phoneVisibility"]>; photos: NonNullable<Doc<"profiles">["photoVisibility"]> },
+  privacy?: {
+    phone: NonNullable<Doc<"profiles">["phoneVisibility"]>;
+    photos: NonNullable<Doc<"profiles">["photoVisibility"]>;
+  },
   refine?: unknown,
 ): Promise<Id<"profiles"> | null> {
   const existing = await ctx.db
@@ -96,7 +99,10 @@ export async function register(
   if (emailTaken !== null) fail("conflict", "register.emailInUse", "email");
   // A suspended or removed member's phone or email: no profile, the attempt written on their safety record
   // for staff, and null, which the app answers with a neutral "call us" (register.needsSupport).
-  const barred = await barredRecordMatching(ctx, { phones: [data.mobileNumber, data.altMobileNumber ?? ""], emails: [data.email] });
+  const barred = await barredRecordMatching(ctx, {
+    phones: [data.mobileNumber, data.altMobileNumber ?? ""],
+    emails: [data.email],
+  });
   if (barred !== null) {
     await noteReturn(ctx, barred, "register");
     return null;
@@ -134,7 +140,12 @@ export async function register(
 }
 
 /** The partner preference: changed only through `members.updatePreference`, never by a profile edit. */
-const PREFERENCE_FIELD_NAMES: readonly string[] = ["partnerPreferenceType", "nriCountry", "partnerstate", "partnerprofessionSector"];
+const PREFERENCE_FIELD_NAMES: readonly string[] = [
+  "partnerPreferenceType",
+  "nriCountry",
+  "partnerstate",
+  "partnerprofessionSector",
+];
 
 /**
  * Apply a validated edit: fields present in the input are set; an emptied optional field is removed;
@@ -154,7 +165,12 @@ function editPatch(input: unknown, data: Record<string, unknown>): ProfileFieldV
 }
 
 /** `by`: who edits ("member", or the staff email of a console edit), recorded when a changed number loses its badge. */
-export async function update(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown, by: string = "member"): Promise<null> {
+export async function update(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  input: unknown,
+  by: string = "member",
+): Promise<null> {
   const data = parseOrFail(makeProfileEditSchema(Date.now(), profile.gender), input) as Record<string, unknown>;
   let patch = editPatch(input, data);
   // Gender is not in the edit schema at all; the date of birth the form sends back must be the stored one.
@@ -201,9 +217,11 @@ export async function updatePreference(
 ): Promise<null> {
   const data = parseOrFail(preferenceEditSchema, input);
   // A new type or state shows the member another set of profiles: limited per day (model/limits.ts).
-  const switched = data.partnerPreferenceType !== profile.partnerPreferenceType || data.partnerstate !== profile.partnerstate;
+  const switched =
+    data.partnerPreferenceType !== profile.partnerPreferenceType || data.partnerstate !== profile.partnerstate;
   if (switched && by === "member") await consume(ctx, "preferenceSwitches", profile._id, "limit.preferenceSwitches");
-  const matchFilters = refine === undefined ? {} : { matchFilters: toMatchFilters(parseOrFail(refineFormSchema, refine)) };
+  const matchFilters =
+    refine === undefined ? {} : { matchFilters: toMatchFilters(parseOrFail(refineFormSchema, refine)) };
   await ctx.db.patch("profiles", profile._id, {
     ...matchFilters,
     partnerPreferenceType: data.partnerPreferenceType,
@@ -219,7 +237,11 @@ export async function updatePreference(
  * Remember the app language the member chose, so it follows them to another device and the console shows
  * it. The switch may call this on every change, so an unchanged choice writes nothing.
  */
-export async function setPreferredLanguage(ctx: MutationCtx, profile: Doc<"profiles">, language: Language): Promise<null> {
+export async function setPreferredLanguage(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  language: Language,
+): Promise<null> {
   if (profile.preferredLanguage === language) return null;
   await ctx.db.patch("profiles", profile._id, { preferredLanguage: language, updatedAt: Date.now() });
   return null;
@@ -281,14 +303,23 @@ export async function deleteAccount(ctx: MutationCtx, profile: Doc<"profiles">):
   await buryIdentity(ctx, profile.tokenIdentifier);
   // Views, reveals and call notes go, payments stay unlinked for accounting: the same purge the console's
   // deletion uses, in bounded batches that continue in follow-up transactions for a very active member.
-  if (!(await purgeRelated(ctx, id))) await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId: id });
-  await audit(ctx, { actor: memberActor(profile.profileCode), action: "member.deleteAccount", target: profile.profileCode });
+  if (!(await purgeRelated(ctx, id)))
+    await ctx.scheduler.runAfter(0, internal.admin.members.purgeRelatedRows, { profileId: id });
+  await audit(ctx, {
+    actor: memberActor(profile.profileCode),
+    action: "member.deleteAccount",
+    target: profile.profileCode,
+  });
   // The login goes too, from the server: the app deletes it itself right after this, but a closed tab, a
   // lost connection or an edited client must not leave a login without an account. The wait lets the app's
   // own deletion come first (then the provider answers 404, which counts as deleted).
   await queueIdentityDeletion(
     ctx,
-    { tokenIdentifier: profile.tokenIdentifier, profileCode: profile.profileCode, requestedBy: memberActor(profile.profileCode) },
+    {
+      tokenIdentifier: profile.tokenIdentifier,
+      profileCode: profile.profileCode,
+      requestedBy: memberActor(profile.profileCode),
+    },
     OWN_DELETION_IDENTITY_DELAY_MS,
   );
   return null;
@@ -303,13 +334,29 @@ export type ExportRow = { profile: string; at: number };
 export const BLOCKED_IN_EXPORT = "blocked member";
 
 function exportListQuery(ctx: QueryCtx, id: Id<"profiles">, list: ExportList) {
-  if (list === "profilesIViewed") return ctx.db.query("profileViews").withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id)).order("desc");
-  if (list === "viewedMyProfile") return ctx.db.query("profileViews").withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id)).order("desc");
-  return ctx.db.query("contactReveals").withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", id)).order("desc");
+  if (list === "profilesIViewed")
+    return ctx.db
+      .query("profileViews")
+      .withIndex("by_viewerId_and_viewedAt", (q) => q.eq("viewerId", id))
+      .order("desc");
+  if (list === "viewedMyProfile")
+    return ctx.db
+      .query("profileViews")
+      .withIndex("by_viewedId_and_viewedAt", (q) => q.eq("viewedId", id))
+      .order("desc");
+  return ctx.db
+    .query("contactReveals")
+    .withIndex("by_viewerId_and_revealedAt", (q) => q.eq("viewerId", id))
+    .order("desc");
 }
 
 /** One row of a list as the download shows it: the other member's profile code (or "deleted", or blocked) and when. */
-async function exportRows(ctx: QueryCtx, id: Id<"profiles">, list: ExportList, rows: (Doc<"profileViews"> | Doc<"contactReveals">)[]): Promise<ExportRow[]> {
+async function exportRows(
+  ctx: QueryCtx,
+  id: Id<"profiles">,
+  list: ExportList,
+  rows: (Doc<"profileViews"> | Doc<"contactReveals">)[],
+): Promise<ExportRow[]> {
   const blocked = await blockedIdsOf(ctx, id);
   const codeOf = async (other: Id<"profiles">) =>
     blocked.has(other) ? BLOCKED_IN_EXPORT : ((await ctx.db.get("profiles", other))?.profileCode ?? "deleted");
@@ -322,7 +369,10 @@ async function exportRows(ctx: QueryCtx, id: Id<"profiles">, list: ExportList, r
   );
 }
 
-/** One part of a long list of the download, newest first, at most EXPORT_PART_ROWS rows (a query reads a bounded amount). */
+/**
+ * One part of a long list of the download, newest first, at most EXPORT_PART_ROWS rows (a query reads a bounded
+ * amount).
+ */
 export async function exportPart(
   ctx: QueryCtx,
   profile: Doc<"profiles">,
@@ -330,7 +380,11 @@ export async function exportPart(
   cursor: string | null,
 ): Promise<{ rows: ExportRow[]; continueCursor: string; isDone: boolean }> {
   const page = await exportListQuery(ctx, profile._id, list).paginate({ numItems: EXPORT_PART_ROWS, cursor });
-  return { rows: await exportRows(ctx, profile._id, list, page.page), continueCursor: page.continueCursor, isDone: page.isDone };
+  return {
+    rows: await exportRows(ctx, profile._id, list, page.page),
+    continueCursor: page.continueCursor,
+    isDone: page.isDone,
+  };
 }
 
 /**
@@ -363,16 +417,18 @@ export async function exportData(ctx: QueryCtx, profile: Doc<"profiles">): Promi
     viewedMyProfile: lists.viewedMyProfile ?? [],
     contactsIRevealed: lists.contactsIRevealed ?? [],
     more,
-    payments: payments.map(({ amountPaise, currency, status, paidAt, premiumUntil, provider, paymentId, createdAt }) => ({
-      amountPaise,
-      currency,
-      status,
-      paidAt,
-      premiumUntil,
-      provider,
-      paymentId,
-      createdAt,
-    })),
+    payments: payments.map(
+      ({ amountPaise, currency, status, paidAt, premiumUntil, provider, paymentId, createdAt }) => ({
+        amountPaise,
+        currency,
+        status,
+        paidAt,
+        premiumUntil,
+        provider,
+        paymentId,
+        createdAt,
+      }),
+    ),
     verification: await verificationExport(ctx, id),
     conversations: await conversationsExport(ctx, profile),
     whatsappConsents: await whatsappConsentsExport(ctx, id),

@@ -87,7 +87,10 @@ export const BIODATA_FIELD_NAMES = [
 ] as const satisfies readonly (keyof typeof profileFields)[];
 type BiodataFieldName = (typeof BIODATA_FIELD_NAMES)[number];
 
-const biodataFields = Object.fromEntries(BIODATA_FIELD_NAMES.map((name) => [name, profileFields[name]])) as Pick<typeof profileFields, BiodataFieldName>;
+const biodataFields = Object.fromEntries(BIODATA_FIELD_NAMES.map((name) => [name, profileFields[name]])) as Pick<
+  typeof profileFields,
+  BiodataFieldName
+>;
 
 /** What a holder of a shared link receives: never contacts, status, membership or account internals. */
 export const vSharedBiodata = v.object({
@@ -143,9 +146,12 @@ export async function createLink(
   input: { language: "en" | "te"; includePhoto: boolean; days?: number },
 ): Promise<NewLink> {
   const days = input.days ?? BIODATA_LINK_DEFAULT_DAYS;
-  if (!Number.isInteger(days) || days < 1 || days > BIODATA_LINK_MAX_DAYS) fail("invalid", "biodata.daysInvalid", "days");
+  if (!Number.isInteger(days) || days < 1 || days > BIODATA_LINK_MAX_DAYS)
+    fail("invalid", "biodata.daysInvalid", "days");
   const now = Date.now();
-  const live = (await linksOf(ctx, owner._id, LISTED_LINKS + MAX_ACTIVE_BIODATA_LINKS)).filter((link) => isLive(link, now));
+  const live = (await linksOf(ctx, owner._id, LISTED_LINKS + MAX_ACTIVE_BIODATA_LINKS)).filter((link) =>
+    isLive(link, now),
+  );
   if (live.length >= MAX_ACTIVE_BIODATA_LINKS) fail("conflict", "biodata.tooManyLinks");
   await consume(ctx, "biodataLinks", owner._id, "biodata.linkRateLimited");
   // A link cannot be guessed, only forwarded.
@@ -160,7 +166,12 @@ export async function createLink(
     expiresAt,
     views: 0,
   });
-  await audit(ctx, { actor: memberActor(owner.profileCode), action: "biodata.link", target: owner.profileCode, details: `${input.language}, photo ${input.includePhoto ? "yes" : "no"}, ${days} days` });
+  await audit(ctx, {
+    actor: memberActor(owner.profileCode),
+    action: "biodata.link",
+    target: owner.profileCode,
+    details: `${input.language}, photo ${input.includePhoto ? "yes" : "no"}, ${days} days`,
+  });
   return { linkId, token, expiresAt };
 }
 
@@ -195,12 +206,18 @@ export async function openLink(ctx: MutationCtx, token: string): Promise<SharedB
   const live = await liveLinkWithOwner(ctx, found, now);
   if (live === null) return null;
   const { link, owner } = live;
-  if ((await tryConsume(ctx, "biodataViews", link._id)).ok) await ctx.db.patch("biodataLinks", link._id, { views: link.views + 1 });
+  if ((await tryConsume(ctx, "biodataViews", link._id)).ok)
+    await ctx.db.patch("biodataLinks", link._id, { views: link.views + 1 });
   return await sharedBiodataOf(ctx, owner, link, now);
 }
 
 /** The projection: the named fields only, and the photo as a link made out to this shared link. */
-async function sharedBiodataOf(ctx: MutationCtx, owner: Doc<"profiles">, link: Doc<"biodataLinks">, nowMs: number): Promise<SharedBiodata> {
+async function sharedBiodataOf(
+  ctx: MutationCtx,
+  owner: Doc<"profiles">,
+  link: Doc<"biodataLinks">,
+  nowMs: number,
+): Promise<SharedBiodata> {
   const fields: Partial<Pick<Doc<"profiles">, BiodataFieldName>> = {};
   for (const name of BIODATA_FIELD_NAMES) {
     if (owner[name] !== undefined) (fields as Record<string, unknown>)[name] = owner[name];

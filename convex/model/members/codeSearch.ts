@@ -15,7 +15,10 @@ import { recordView } from "./views";
 /** Longer input than any code with spaces and dashes is not a code. */
 const MAX_INPUT_LENGTH = 32;
 
-export type CodeSearchResult = { status: "found"; profileId: Id<"profiles"> } | { status: "own" } | { status: "notAvailable" };
+export type CodeSearchResult =
+  | { status: "found"; profileId: Id<"profiles"> }
+  | { status: "own" }
+  | { status: "notAvailable" };
 
 /**
  * Find the profile `text` names and record the opening (views.ts `recordView`: a profile not opened before

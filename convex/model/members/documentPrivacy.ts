@@ -19,7 +19,11 @@ export function mayViewVerificationFiles(staff: StaffMember): boolean {
  * A short-lived signed link to the file for an admin (the `/verification-files` route), or null (any other
  * role, or no signing key). Never the storage URL, which would work until the file is deleted.
  */
-export async function verificationFileUrlForStaff(_ctx: QueryCtx, staff: StaffMember, doc: Doc<"verificationDocuments">): Promise<string | null> {
+export async function verificationFileUrlForStaff(
+  _ctx: QueryCtx,
+  staff: StaffMember,
+  doc: Doc<"verificationDocuments">,
+): Promise<string | null> {
   if (!mayViewVerificationFiles(staff)) return null;
   return await verificationFileLink(staff.email, doc._id, Date.now());
 }

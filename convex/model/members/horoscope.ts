@@ -28,7 +28,11 @@ const vKoota = v.object({
   max: v.number(),
   uncertain: v.optional(v.literal(true)),
 });
-const vPorutham = v.object({ key: literals(...PORUTHAM_KEYS), ok: v.boolean(), uncertain: v.optional(v.literal(true)) });
+const vPorutham = v.object({
+  key: literals(...PORUTHAM_KEYS),
+  ok: v.boolean(),
+  uncertain: v.optional(v.literal(true)),
+});
 
 export const vHoroscopeMatch = v.union(
   v.null(),

@@ -18,7 +18,9 @@ export async function jatakamOf(ctx: QueryCtx, profileId: Id<"profiles">): Promi
     .unique();
 }
 
-export type AttachJatakamResult = { ok: true; jatakam: Doc<"jatakams"> } | { ok: false; code: "invalid"; message: string };
+export type AttachJatakamResult =
+  | { ok: true; jatakam: Doc<"jatakams"> }
+  | { ok: false; code: "invalid"; message: string };
 
 /**
  * Keep an uploaded file as the member's jatakam after checking it from the stored file's own metadata and
@@ -37,15 +39,31 @@ export async function attachJatakam(
   // A photo's, an ID document's or another jatakam's file: never a second owner for one file.
   if (await isAttachedFile(ctx, storageId)) fail("conflict", "jatakam.notFound");
   // The size first: an oversized file was never read, so it has no type to judge.
-  const problem = meta.size > JATAKAM_MAX_BYTES ? ("jatakam.tooLarge" as const) : sniffedType === null ? ("jatakam.wrongType" as const) : null;
+  const problem =
+    meta.size > JATAKAM_MAX_BYTES
+      ? ("jatakam.tooLarge" as const)
+      : sniffedType === null
+        ? ("jatakam.wrongType" as const)
+        : null;
   if (problem !== null || sniffedType === null) {
     await ctx.storage.delete(storageId);
     return { ok: false, code: "invalid", message: en[problem ?? "jatakam.wrongType"] };
   }
   const before = await jatakamOf(ctx, profile._id);
   if (before !== null) await removeJatakam(ctx, before);
-  const id = await ctx.db.insert("jatakams", { profileId: profile._id, storageId, contentType: sniffedType, size: meta.size, uploadedAt: Date.now() });
-  await audit(ctx, { actor: memberActor(profile.profileCode), action: "member.jatakam.add", target: profile.profileCode, details: sniffedType });
+  const id = await ctx.db.insert("jatakams", {
+    profileId: profile._id,
+    storageId,
+    contentType: sniffedType,
+    size: meta.size,
+    uploadedAt: Date.now(),
+  });
+  await audit(ctx, {
+    actor: memberActor(profile.profileCode),
+    action: "member.jatakam.add",
+    target: profile.profileCode,
+    details: sniffedType,
+  });
   const jatakam = await ctx.db.get("jatakams", id);
   if (jatakam === null) throw new Error("jatakam vanished after insert");
   return { ok: true, jatakam };

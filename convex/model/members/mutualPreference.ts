@@ -11,7 +11,12 @@ import { isVerifiedProfile } from "../verification/badges";
 import { hasPhoto } from "./photos";
 
 /** Whether `candidate`'s own partner preference, all of it, accepts `viewer`. */
-export async function acceptsViewer(ctx: QueryCtx, candidate: Doc<"profiles">, viewer: Doc<"profiles">, nowMs: number): Promise<boolean> {
+export async function acceptsViewer(
+  ctx: QueryCtx,
+  candidate: Doc<"profiles">,
+  viewer: Doc<"profiles">,
+  nowMs: number,
+): Promise<boolean> {
   if (!candidateAccepts(candidate, viewer, nowMs)) return false;
   const filters = candidate.matchFilters ?? {};
   if (filters.verifiedOnly === true && !isVerifiedProfile(viewer)) return false;

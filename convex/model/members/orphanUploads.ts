@@ -11,7 +11,11 @@ export const ORPHAN_AFTER_MS = 3_600_000;
 const CURSOR = "orphanUploads";
 
 /** One batch of the sweep; returns how many files it deleted and whether files remain to look at. */
-export async function sweepOrphanUploads(ctx: MutationCtx, now: number, batch = 200): Promise<{ deleted: number; more: boolean }> {
+export async function sweepOrphanUploads(
+  ctx: MutationCtx,
+  now: number,
+  batch = 200,
+): Promise<{ deleted: number; more: boolean }> {
   const cursor = await ctx.db
     .query("sweepCursors")
     .withIndex("by_name", (q) => q.eq("name", CURSOR))
@@ -28,11 +32,26 @@ export async function sweepOrphanUploads(ctx: MutationCtx, now: number, batch = 
       .withIndex("by_storageId", (q) => q.eq("storageId", file._id))
       .first();
     // A photo's card-size copy is held by its photo too.
-    const thumbOf = photo ?? (await ctx.db.query("photos").withIndex("by_thumbStorageId", (q) => q.eq("thumbStorageId", file._id)).first());
+    const thumbOf =
+      photo ??
+      (await ctx.db
+        .query("photos")
+        .withIndex("by_thumbStorageId", (q) => q.eq("thumbStorageId", file._id))
+        .first());
     // An ID photo or selfie waiting for staff is held by its verification row.
-    const document = thumbOf ?? (await ctx.db.query("verificationDocuments").withIndex("by_storageId", (q) => q.eq("storageId", file._id)).first());
+    const document =
+      thumbOf ??
+      (await ctx.db
+        .query("verificationDocuments")
+        .withIndex("by_storageId", (q) => q.eq("storageId", file._id))
+        .first());
     // A jatakam is held by its row.
-    const heldBy = document ?? (await ctx.db.query("jatakams").withIndex("by_storageId", (q) => q.eq("storageId", file._id)).first());
+    const heldBy =
+      document ??
+      (await ctx.db
+        .query("jatakams")
+        .withIndex("by_storageId", (q) => q.eq("storageId", file._id))
+        .first());
     if (heldBy === null) {
       await ctx.storage.delete(file._id);
       deleted += 1;

@@ -13,6 +13,10 @@ export async function setPaused(ctx: MutationCtx, owner: Doc<"profiles">, paused
   const now = Date.now();
   await ctx.db.patch("profiles", owner._id, { pausedAt: paused ? now : undefined, updatedAt: now });
   // Audited like the privacy settings: it decides who can find the member, and staff answer "why can't they find me?".
-  await audit(ctx, { actor: memberActor(owner.profileCode), action: paused ? "member.pause" : "member.resume", target: owner.profileCode });
+  await audit(ctx, {
+    actor: memberActor(owner.profileCode),
+    action: paused ? "member.pause" : "member.resume",
+    target: owner.profileCode,
+  });
   return null;
 }

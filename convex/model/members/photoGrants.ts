@@ -2,7 +2,11 @@
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 
-export async function hasPhotoGrant(ctx: QueryCtx, ownerId: Id<"profiles">, viewerId: Id<"profiles">): Promise<boolean> {
+export async function hasPhotoGrant(
+  ctx: QueryCtx,
+  ownerId: Id<"profiles">,
+  viewerId: Id<"profiles">,
+): Promise<boolean> {
   const grant = await ctx.db
     .query("photoGrants")
     .withIndex("by_ownerId_and_viewerId", (q) => q.eq("ownerId", ownerId).eq("viewerId", viewerId))

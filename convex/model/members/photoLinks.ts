@@ -19,7 +19,10 @@ export const PHOTO_PATH = "/photos";
  * Whose link it is: a member's profile id (checked when the link is used), a staff member (staff have no
  * profile) by email, or a shared biodata link by its id (anyone holding that link; checked as the link is).
  */
-export type PhotoViewer = { kind: "member"; profileId: string } | { kind: "staff"; email: string } | { kind: "biodata"; linkId: string };
+export type PhotoViewer =
+  | { kind: "member"; profileId: string }
+  | { kind: "staff"; email: string }
+  | { kind: "biodata"; linkId: string };
 
 export function staffViewer(staff: { email: string }): PhotoViewer {
   return { kind: "staff", email: staff.email };
@@ -78,7 +81,9 @@ function payload(viewer: string, photoId: string, variant: PhotoVariant, expires
 /** Also signs the ID-file links (verification/fileLinks.ts) and split cursors (matching/matchPages.ts). */
 export async function hmacSha256Hex(secret: string, text: string): Promise<string> {
   const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
   return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -95,12 +100,23 @@ export function sameHex(expected: string, given: string): boolean {
  * A signed link to one photo for one viewer, or null when no secret is configured. Absolute on the HTTP
  * actions' origin (CONVEX_SITE_URL, which Convex sets); a path when that is unset (the test suites).
  */
-export async function photoLink(viewer: PhotoViewer, photoId: Id<"photos"> | Id<"jatakams">, variant: PhotoVariant, nowMs: number): Promise<string | null> {
+export async function photoLink(
+  viewer: PhotoViewer,
+  photoId: Id<"photos"> | Id<"jatakams">,
+  variant: PhotoVariant,
+  nowMs: number,
+): Promise<string | null> {
   const secret = photoUrlSecret();
   if (secret === null) return null;
   const v = viewerParam(viewer);
   const e = photoLinkExpiry(nowMs);
-  const params = new URLSearchParams({ v, p: photoId, k: variant, e: String(e), s: await hmacSha256Hex(secret, payload(v, photoId, variant, e)) });
+  const params = new URLSearchParams({
+    v,
+    p: photoId,
+    k: variant,
+    e: String(e),
+    s: await hmacSha256Hex(secret, payload(v, photoId, variant, e)),
+  });
   const path = `${PHOTO_PATH}?${params.toString()}`;
   const site = env.CONVEX_SITE_URL;
   return site === undefined || site === "" ? path : new URL(path, site).href;
@@ -115,7 +131,15 @@ export async function verifyPhotoLink(params: URLSearchParams, nowMs: number): P
   const photoId = params.get("p") ?? "";
   const k = params.get("k");
   const e = params.get("e") ?? "";
-  if (secret === null || (k !== "full" && k !== "thumb" && k !== "jatakam") || !/^\d{1,15}$/.test(e) || photoId === "" || photoId.length > 64 || v.length > 320) return null;
+  if (
+    secret === null ||
+    (k !== "full" && k !== "thumb" && k !== "jatakam") ||
+    !/^\d{1,15}$/.test(e) ||
+    photoId === "" ||
+    photoId.length > 64 ||
+    v.length > 320
+  )
+    return null;
   const viewer = parseViewer(v);
   const expiresAtMs = Number(e);
   if (viewer === null) return null;
@@ -124,4 +148,3 @@ export async function verifyPhotoLink(params: URLSearchParams, nowMs: number): P
   if (expiresAtMs <= nowMs || expiresAtMs > nowMs + PHOTO_LINK_MAX_MS) return null;
   return { viewer, photoId, variant: k, expiresAtMs };
 }
-

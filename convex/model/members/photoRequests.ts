@@ -15,7 +15,11 @@ import { photoLockOf } from "./privacy";
 import { approvedPhotosOf } from "./photos";
 import { profileVisibleTo } from "./visibility";
 
-async function requestBetween(ctx: QueryCtx, fromId: Id<"profiles">, toId: Id<"profiles">): Promise<Doc<"photoRequests"> | null> {
+async function requestBetween(
+  ctx: QueryCtx,
+  fromId: Id<"profiles">,
+  toId: Id<"profiles">,
+): Promise<Doc<"photoRequests"> | null> {
   return await ctx.db
     .query("photoRequests")
     .withIndex("by_fromId_and_toId", (q) => q.eq("fromId", fromId).eq("toId", toId))
@@ -41,7 +45,12 @@ export async function askForPhotos(ctx: MutationCtx, asker: Doc<"profiles">, raw
   if ((await requestBetween(ctx, asker._id, owner._id)) !== null) fail("conflict", "photoRequest.alreadyAsked");
   await consume(ctx, "photoRequests", asker._id, "limit.photoRequests");
   const requestId = await ctx.db.insert("photoRequests", { fromId: asker._id, toId: owner._id, createdAt: Date.now() });
-  await notify(ctx, { profileId: owner._id, kind: "photoRequest", params: { memberId: asker._id }, dedupeKey: `photoRequest:${requestId}` });
+  await notify(ctx, {
+    profileId: owner._id,
+    kind: "photoRequest",
+    params: { memberId: asker._id },
+    dedupeKey: `photoRequest:${requestId}`,
+  });
   return null;
 }
 
@@ -66,7 +75,11 @@ export type PhotoRequestState = {
 };
 
 /** Both directions between the viewer and another member, for the member page's buttons. */
-export async function photoRequestState(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string): Promise<PhotoRequestState | null> {
+export async function photoRequestState(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  rawId: string,
+): Promise<PhotoRequestState | null> {
   const other = await profileVisibleTo(ctx, viewer, rawId);
   if (other === null || other._id === viewer._id) return null;
   const asked = (await requestBetween(ctx, viewer._id, other._id)) !== null;

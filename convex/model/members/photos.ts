@@ -1,6 +1,12 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import { isImageContentType, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, PHOTO_THUMB_MAX_BYTES, PHOTO_THUMB_TYPES } from "@matrimony/shared/rules/photos";
+import {
+  isImageContentType,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_COUNT,
+  PHOTO_THUMB_MAX_BYTES,
+  PHOTO_THUMB_TYPES,
+} from "@matrimony/shared/rules/photos";
 import { en } from "@matrimony/shared/messages";
 import type { PhotoType } from "@matrimony/shared/rules/imageType";
 import type { PhotoRejectReason } from "@matrimony/shared/rules/photoReview";
@@ -8,7 +14,11 @@ import { fail } from "../errors";
 import { photoLink, type PhotoVariant, type PhotoViewer } from "./photoLinks";
 
 /** Every photo of a member, whatever its review: what the owner and staff see. */
-export async function photosOf(ctx: QueryCtx, profileId: Id<"profiles">, limit = PHOTO_MAX_COUNT + 1): Promise<Doc<"photos">[]> {
+export async function photosOf(
+  ctx: QueryCtx,
+  profileId: Id<"profiles">,
+  limit = PHOTO_MAX_COUNT + 1,
+): Promise<Doc<"photos">[]> {
   return await ctx.db
     .query("photos")
     .withIndex("by_profileId_and_order", (q) => q.eq("profileId", profileId))
@@ -24,10 +34,16 @@ export function isApprovedPhoto(photo: Doc<"photos">): boolean {
  * A member's approved photos in gallery order: what any other member may see (privacy.ts then applies the
  * owner's setting). The first is the profile photo others see, even when a pending one comes before it.
  */
-export async function approvedPhotosOf(ctx: QueryCtx, profileId: Id<"profiles">, limit = PHOTO_MAX_COUNT + 1): Promise<Doc<"photos">[]> {
+export async function approvedPhotosOf(
+  ctx: QueryCtx,
+  profileId: Id<"profiles">,
+  limit = PHOTO_MAX_COUNT + 1,
+): Promise<Doc<"photos">[]> {
   return await ctx.db
     .query("photos")
-    .withIndex("by_profileId_and_reviewState_and_order", (q) => q.eq("profileId", profileId).eq("reviewState", undefined))
+    .withIndex("by_profileId_and_reviewState_and_order", (q) =>
+      q.eq("profileId", profileId).eq("reviewState", undefined),
+    )
     .take(limit);
 }
 
@@ -35,7 +51,9 @@ export async function approvedPhotosOf(ctx: QueryCtx, profileId: Id<"profiles">,
 export async function hasPhoto(ctx: QueryCtx, profileId: Doc<"profiles">["_id"]): Promise<boolean> {
   const first = await ctx.db
     .query("photos")
-    .withIndex("by_profileId_and_reviewState_and_order", (q) => q.eq("profileId", profileId).eq("reviewState", undefined))
+    .withIndex("by_profileId_and_reviewState_and_order", (q) =>
+      q.eq("profileId", profileId).eq("reviewState", undefined),
+    )
     .first();
   return first !== null;
 }
@@ -45,7 +63,11 @@ export async function hasPhoto(ctx: QueryCtx, profileId: Doc<"profiles">["_id"])
  * card-size copy's, or null when the member has none. Whatever its review: for staff, who see every photo;
  * members get photos through privacy.ts.
  */
-export async function profilePhoto(ctx: QueryCtx, viewer: PhotoViewer, profileId: Id<"profiles">): Promise<{ url: string; thumbUrl: string } | null> {
+export async function profilePhoto(
+  ctx: QueryCtx,
+  viewer: PhotoViewer,
+  profileId: Id<"profiles">,
+): Promise<{ url: string; thumbUrl: string } | null> {
   const first = await ctx.db
     .query("photos")
     .withIndex("by_profileId_and_order", (q) => q.eq("profileId", profileId))
@@ -55,7 +77,11 @@ export async function profilePhoto(ctx: QueryCtx, viewer: PhotoViewer, profileId
 }
 
 /** URL of the profile photo (the lowest order) for `viewer`, or null when the member has none. */
-export async function profilePhotoUrl(ctx: QueryCtx, viewer: PhotoViewer, profileId: Id<"profiles">): Promise<string | null> {
+export async function profilePhotoUrl(
+  ctx: QueryCtx,
+  viewer: PhotoViewer,
+  profileId: Id<"profiles">,
+): Promise<string | null> {
   return (await profilePhoto(ctx, viewer, profileId))?.url ?? null;
 }
 
@@ -65,7 +91,8 @@ export type PhotoView = { photoId: Id<"photos">; url: string; thumbUrl: string; 
 
 function reviewOf(photo: Doc<"photos">): PhotoReview | undefined {
   if (photo.reviewState === "pending") return { state: "pending" };
-  if (photo.reviewState === "rejected") return photo.rejectReason === undefined ? { state: "rejected" } : { state: "rejected", reason: photo.rejectReason };
+  if (photo.reviewState === "rejected")
+    return photo.rejectReason === undefined ? { state: "rejected" } : { state: "rejected", reason: photo.rejectReason };
   return undefined;
 }
 
@@ -80,7 +107,8 @@ export async function photoViewOf(ctx: QueryCtx, viewer: PhotoViewer, photo: Doc
   const url = await photoLink(viewer, photo._id, "full", now);
   if (url === null) return null;
   // Photos uploaded before thumbnails have no card-size copy: the route then serves the photo itself.
-  const thumbUrl = photo.thumbStorageId === undefined ? url : ((await photoLink(viewer, photo._id, "thumb", now)) ?? url);
+  const thumbUrl =
+    photo.thumbStorageId === undefined ? url : ((await photoLink(viewer, photo._id, "thumb", now)) ?? url);
   const review = reviewOf(photo);
   return { photoId: photo._id, url, thumbUrl, order: photo.order, ...(review === undefined ? {} : { review }) };
 }
@@ -116,13 +144,25 @@ async function isAttached(ctx: QueryCtx, storageId: Id<"_storage">): Promise<boo
  * own setting may be stricter than the photos'): an upload is attached to one owner only.
  */
 export async function isAttachedFile(ctx: QueryCtx, storageId: Id<"_storage">): Promise<boolean> {
-  const asJatakam = await ctx.db.query("jatakams").withIndex("by_storageId", (q) => q.eq("storageId", storageId)).first();
+  const asJatakam = await ctx.db
+    .query("jatakams")
+    .withIndex("by_storageId", (q) => q.eq("storageId", storageId))
+    .first();
   if (asJatakam !== null) return true;
-  const asDocument = await ctx.db.query("verificationDocuments").withIndex("by_storageId", (q) => q.eq("storageId", storageId)).first();
+  const asDocument = await ctx.db
+    .query("verificationDocuments")
+    .withIndex("by_storageId", (q) => q.eq("storageId", storageId))
+    .first();
   if (asDocument !== null) return true;
-  const asPhoto = await ctx.db.query("photos").withIndex("by_storageId", (q) => q.eq("storageId", storageId)).first();
+  const asPhoto = await ctx.db
+    .query("photos")
+    .withIndex("by_storageId", (q) => q.eq("storageId", storageId))
+    .first();
   if (asPhoto !== null) return true;
-  const asThumb = await ctx.db.query("photos").withIndex("by_thumbStorageId", (q) => q.eq("thumbStorageId", storageId)).first();
+  const asThumb = await ctx.db
+    .query("photos")
+    .withIndex("by_thumbStorageId", (q) => q.eq("thumbStorageId", storageId))
+    .first();
   return asThumb !== null;
 }
 
@@ -133,11 +173,18 @@ export type ThumbnailUpload = { storageId: Id<"_storage">; sniffedType: PhotoTyp
  * bytes) is deleted and the photo shows its original instead: a missing thumbnail costs speed, not the
  * upload. A file that is already some photo's is left alone (it is not the caller's to delete).
  */
-async function acceptThumbnail(ctx: MutationCtx, thumb: ThumbnailUpload | undefined, photoStorageId: Id<"_storage">): Promise<Id<"_storage"> | undefined> {
+async function acceptThumbnail(
+  ctx: MutationCtx,
+  thumb: ThumbnailUpload | undefined,
+  photoStorageId: Id<"_storage">,
+): Promise<Id<"_storage"> | undefined> {
   if (thumb === undefined || thumb.storageId === photoStorageId) return undefined;
   const meta = await ctx.db.system.get("_storage", thumb.storageId);
   if (meta === null || (await isAttached(ctx, thumb.storageId))) return undefined;
-  const fits = thumb.sniffedType !== null && PHOTO_THUMB_TYPES.some((t) => t === thumb.sniffedType) && meta.size <= PHOTO_THUMB_MAX_BYTES;
+  const fits =
+    thumb.sniffedType !== null &&
+    PHOTO_THUMB_TYPES.some((t) => t === thumb.sniffedType) &&
+    meta.size <= PHOTO_THUMB_MAX_BYTES;
   if (fits) return thumb.storageId;
   await ctx.storage.delete(thumb.storageId);
   return undefined;
@@ -152,13 +199,12 @@ async function dropThumbnail(ctx: MutationCtx, thumb: ThumbnailUpload | undefine
 
 // --- end of card-size copies
 
-export type AddPhotoResult =
-  | { ok: true; photo: Doc<"photos"> }
-  | { ok: false; code: "invalid"; message: string };
+export type AddPhotoResult = { ok: true; photo: Doc<"photos"> } | { ok: false; code: "invalid"; message: string };
 
 /**
  * Attach an uploaded file to the member's gallery after checking it on the server from the stored
- * file's own metadata and first bytes (never the client's word). A refused file is deleted and the refusal returned, not
+ * file's own metadata and first bytes (never the client's word). A refused file is deleted and the refusal returned,
+ * not
  * thrown: a throw would roll the deletion back and leave the file behind.
  */
 export async function addPhoto(

@@ -53,8 +53,16 @@ export async function updatePrivacy(
   const after = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) };
   if (after.phone === before.phone && after.photos === before.photos && after.jatakam === before.jatakam) return null;
   // The jatakam's field is written only once it differs from the default, so profiles that never chose keep none.
-  const jatakam = after.jatakam === before.jatakam && owner.jatakamVisibility === undefined ? {} : { jatakamVisibility: after.jatakam };
-  await ctx.db.patch("profiles", owner._id, { phoneVisibility: after.phone, photoVisibility: after.photos, ...jatakam, updatedAt: Date.now() });
+  const jatakam =
+    after.jatakam === before.jatakam && owner.jatakamVisibility === undefined
+      ? {}
+      : { jatakamVisibility: after.jatakam };
+  await ctx.db.patch("profiles", owner._id, {
+    phoneVisibility: after.phone,
+    photoVisibility: after.photos,
+    ...jatakam,
+    updatedAt: Date.now(),
+  });
   await audit(ctx, {
     actor: memberActor(owner.profileCode),
     action: "member.privacy",
@@ -68,7 +76,11 @@ export async function updatePrivacy(
  * Why `viewer` may not see `owner`'s photos, or null when they may (their own always). A per-member grant
  * (the owner answered this viewer's photo request with "show my photos", photoRequests.ts) lifts either lock.
  */
-export async function photoLockOf(ctx: QueryCtx, viewer: Doc<"profiles">, owner: Doc<"profiles">): Promise<PhotoLock | null> {
+export async function photoLockOf(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  owner: Doc<"profiles">,
+): Promise<PhotoLock | null> {
   if (viewer._id === owner._id) return null;
   const setting = privacyOf(owner).photos;
   if (setting === "members") return null;
@@ -158,11 +170,20 @@ export async function contactAccessOf(
   if (!isPremium(viewer.premiumUntil, nowMs)) return "premiumRequired";
   const setting = privacyOf(owner).phone;
   if (setting === "premium") return "allowed";
-  return phoneAllowedFor(setting, await hasAcceptedInterestBetween(ctx, viewer._id, owner._id)) ? "allowed" : "interestRequired";
+  return phoneAllowedFor(setting, await hasAcceptedInterestBetween(ctx, viewer._id, owner._id))
+    ? "allowed"
+    : "interestRequired";
 }
 
-/** Why `viewer` may not open `owner`'s jatakam (the owner's jatakam setting, default after an accepted interest), or null. */
-export async function jatakamLockOf(ctx: QueryCtx, viewer: Doc<"profiles">, owner: Doc<"profiles">): Promise<PhotoLock | null> {
+/**
+ * Why `viewer` may not open `owner`'s jatakam (the owner's jatakam setting, default after an accepted interest), or
+ * null.
+ */
+export async function jatakamLockOf(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  owner: Doc<"profiles">,
+): Promise<PhotoLock | null> {
   if (viewer._id === owner._id) return null;
   const setting = privacyOf(owner).jatakam;
   if (setting === "members") return null;
@@ -171,13 +192,20 @@ export async function jatakamLockOf(ctx: QueryCtx, viewer: Doc<"profiles">, owne
 }
 
 /** The jatakam as a member page carries it: a signed link when the viewer may open it, else why not. */
-export type JatakamForViewer = { jatakam: { url: string; contentType: Doc<"jatakams">["contentType"] } | null; jatakamLock: PhotoLock | null };
+export type JatakamForViewer = {
+  jatakam: { url: string; contentType: Doc<"jatakams">["contentType"] } | null;
+  jatakamLock: PhotoLock | null;
+};
 
 /**
  * `owner`'s jatakam for `viewer`: nothing when there is none; the lock (and no link) when the owner's
  * setting refuses; a signed link to the photo route otherwise, which asks `mayViewJatakam` again.
  */
-export async function jatakamForViewer(ctx: QueryCtx, viewer: Doc<"profiles">, owner: Doc<"profiles">): Promise<JatakamForViewer> {
+export async function jatakamForViewer(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  owner: Doc<"profiles">,
+): Promise<JatakamForViewer> {
   const row = await jatakamOf(ctx, owner._id);
   if (row === null) return { jatakam: null, jatakamLock: null };
   const lock = await jatakamLockOf(ctx, viewer, owner);
@@ -204,7 +232,11 @@ export async function mayViewJatakam(ctx: QueryCtx, viewer: PhotoViewer, jatakam
 }
 
 /** The photo route's check for a jatakam link: the file to stream, or null when it is gone or no longer allowed. */
-export async function jatakamFileForLink(ctx: QueryCtx, viewer: PhotoViewer, jatakamId: string): Promise<{ storageId: Id<"_storage">; contentType: string } | null> {
+export async function jatakamFileForLink(
+  ctx: QueryCtx,
+  viewer: PhotoViewer,
+  jatakamId: string,
+): Promise<{ storageId: Id<"_storage">; contentType: string } | null> {
   const id = ctx.db.normalizeId("jatakams", jatakamId);
   const jatakam = id === null ? null : await ctx.db.get("jatakams", id);
   if (jatakam === null || !(await mayViewJatakam(ctx, viewer, jatakam))) return null;

@@ -5,7 +5,11 @@
  * (model/admin/profileChanges.ts). Before approval (pending, rejected) edits apply directly.
  */
 import type { Infer } from "convex/values";
-import { CLEARABLE_REVIEWED_FIELDS, REVIEWED_PROFILE_FIELDS, type ReviewedProfileField } from "@matrimony/shared/rules/profileChanges";
+import {
+  CLEARABLE_REVIEWED_FIELDS,
+  REVIEWED_PROFILE_FIELDS,
+  type ReviewedProfileField,
+} from "@matrimony/shared/rules/profileChanges";
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { vReviewedValues } from "../../validators";
@@ -20,7 +24,10 @@ export function needsReview(profile: Doc<"profiles">): boolean {
   return profile.status === "approved";
 }
 
-export async function openChangeOf(ctx: QueryCtx, profileId: Doc<"profiles">["_id"]): Promise<Doc<"profileChanges"> | null> {
+export async function openChangeOf(
+  ctx: QueryCtx,
+  profileId: Doc<"profiles">["_id"],
+): Promise<Doc<"profileChanges"> | null> {
   return await ctx.db
     .query("profileChanges")
     .withIndex("by_profileId", (q) => q.eq("profileId", profileId))
@@ -71,12 +78,23 @@ export async function holdReviewedFields<P extends Partial<Record<ReviewedProfil
   const now = Date.now();
   if (Object.keys(values).length === 0) {
     if (open !== null) await ctx.db.delete("profileChanges", open._id);
-    await audit(ctx, { actor: memberActor(profile.profileCode), action: "member.profileChange.withdraw", target: profile.profileCode });
+    await audit(ctx, {
+      actor: memberActor(profile.profileCode),
+      action: "member.profileChange.withdraw",
+      target: profile.profileCode,
+    });
     return rest as Omit<P, ReviewedProfileField>;
   }
   await consume(ctx, "profileChanges", profile._id, "limit.profileChanges");
-  if (open === null) await ctx.db.insert("profileChanges", { profileId: profile._id, values, submittedAt: now, updatedAt: now });
-  else await ctx.db.replace("profileChanges", open._id, { profileId: profile._id, values, submittedAt: open.submittedAt, updatedAt: now });
+  if (open === null)
+    await ctx.db.insert("profileChanges", { profileId: profile._id, values, submittedAt: now, updatedAt: now });
+  else
+    await ctx.db.replace("profileChanges", open._id, {
+      profileId: profile._id,
+      values,
+      submittedAt: open.submittedAt,
+      updatedAt: now,
+    });
   await audit(ctx, {
     actor: memberActor(profile.profileCode),
     action: "member.profileChange.submit",
@@ -91,7 +109,11 @@ export async function withdraw(ctx: MutationCtx, profile: Doc<"profiles">): Prom
   const open = await openChangeOf(ctx, profile._id);
   if (open === null) return null;
   await ctx.db.delete("profileChanges", open._id);
-  await audit(ctx, { actor: memberActor(profile.profileCode), action: "member.profileChange.withdraw", target: profile.profileCode });
+  await audit(ctx, {
+    actor: memberActor(profile.profileCode),
+    action: "member.profileChange.withdraw",
+    target: profile.profileCode,
+  });
   return null;
 }
 

@@ -34,7 +34,12 @@ export async function get(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string)
   return await toMemberPage(ctx, profile, Date.now(), viewer);
 }
 
-export type RevealedContact = { mobileNumber: string; altMobileNumber: string | null; email: string; contactPerson: ContactPerson };
+export type RevealedContact = {
+  mobileNumber: string;
+  altMobileNumber: string | null;
+  email: string;
+  contactPerson: ContactPerson;
+};
 
 /**
  * Premium, approved viewers only, and only as the owner's phone setting allows (privacy.ts); never between
@@ -65,8 +70,17 @@ export async function revealContact(
   if (await revealQuotaUsed(ctx, viewer._id, now)) fail("conflict", "contact.planQuotaUsed");
   const contacts = await contactsOf(ctx, target._id);
   if (contacts === null) fail("not_found", "error.notFound");
-  const revealId = await ctx.db.insert("contactReveals", { viewerId: viewer._id, viewedId: target._id, revealedAt: now });
-  await notify(ctx, { profileId: target._id, kind: "contactRevealed", params: { memberId: viewer._id }, dedupeKey: `contactRevealed:${revealId}` });
+  const revealId = await ctx.db.insert("contactReveals", {
+    viewerId: viewer._id,
+    viewedId: target._id,
+    revealedAt: now,
+  });
+  await notify(ctx, {
+    profileId: target._id,
+    kind: "contactRevealed",
+    params: { memberId: viewer._id },
+    dedupeKey: `contactRevealed:${revealId}`,
+  });
   return {
     mobileNumber: contacts.mobileNumber,
     altMobileNumber: contacts.altMobileNumber ?? null,

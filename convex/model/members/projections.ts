@@ -3,7 +3,15 @@ import { ageFromDobText } from "@matrimony/shared/dates";
 import { isPremium } from "@matrimony/shared/rules/premium";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { profileFields, vJatakamType, vLanguage, vMatchFilters, vPhotoRejectReason, vProfileStatus, vReviewedValues } from "../../validators";
+import {
+  profileFields,
+  vJatakamType,
+  vLanguage,
+  vMatchFilters,
+  vPhotoRejectReason,
+  vProfileStatus,
+  vReviewedValues,
+} from "../../validators";
 import { cardHoroscope, pageHoroscope, vHoroscopeMatch, vHoroscopeSummary } from "./horoscope";
 import { badgesOf } from "../verification/badges";
 import { vBadgeFlags } from "../verification/badgeValidators";
@@ -53,7 +61,12 @@ function placeText(p: Doc<"profiles">): string {
 }
 
 /** `p` as a card for `viewer`: the photo only as `p`'s photo setting allows. */
-export async function toMatchCard(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number, viewer: Doc<"profiles">): Promise<MatchCard> {
+export async function toMatchCard(
+  ctx: QueryCtx,
+  p: Doc<"profiles">,
+  nowMs: number,
+  viewer: Doc<"profiles">,
+): Promise<MatchCard> {
   const { photoUrl, photoThumbUrl, photoLock } = await profilePhotoForViewer(ctx, viewer, p);
   return {
     _id: p._id,
@@ -81,7 +94,13 @@ const vPhotoReview = v.union(
   v.object({ state: v.literal("pending") }),
   v.object({ state: v.literal("rejected"), reason: v.optional(vPhotoRejectReason) }),
 );
-const vPhoto = v.object({ photoId: v.id("photos"), url: v.string(), thumbUrl: v.string(), order: v.number(), review: v.optional(vPhotoReview) });
+const vPhoto = v.object({
+  photoId: v.id("photos"),
+  url: v.string(),
+  thumbUrl: v.string(),
+  order: v.number(),
+  review: v.optional(vPhotoReview),
+});
 /** The jatakam as a signed link to the photo route (image or PDF); null when there is none or it is locked. */
 const vJatakamLink = v.union(v.object({ url: v.string(), contentType: vJatakamType }), v.null());
 
@@ -98,7 +117,12 @@ export const vMemberPage = v.object({
   jatakam: vJatakamLink,
   jatakamLock: vPhotoLock,
   /** Whether the viewer may reveal the contact details, and if not why (privacy.ts contactAccessOf). */
-  contactAccess: v.union(v.literal("allowed"), v.literal("premiumRequired"), v.literal("interestRequired"), v.literal("blocked")),
+  contactAccess: v.union(
+    v.literal("allowed"),
+    v.literal("premiumRequired"),
+    v.literal("interestRequired"),
+    v.literal("blocked"),
+  ),
   createdAt: v.number(),
   /** The full Guna Milan and Dasa Porutham against the viewer; null when it cannot be computed. */
   horoscope: vHoroscopeMatch,
@@ -118,7 +142,12 @@ function pick<T extends Record<string, unknown>>(doc: T, keys: readonly string[]
 export const PROFILE_FIELD_NAMES = Object.keys(profileFields) as (keyof typeof profileFields)[];
 
 /** `p`'s page for `viewer`: photos only as `p`'s photo setting allows, and whether a reveal would be allowed. */
-export async function toMemberPage(ctx: QueryCtx, p: Doc<"profiles">, nowMs: number, viewer: Doc<"profiles">): Promise<MemberPage> {
+export async function toMemberPage(
+  ctx: QueryCtx,
+  p: Doc<"profiles">,
+  nowMs: number,
+  viewer: Doc<"profiles">,
+): Promise<MemberPage> {
   const { photos, photoLock } = await photosForViewer(ctx, viewer, p);
   const fields = pick(p, PROFILE_FIELD_NAMES) as Pick<Doc<"profiles">, keyof typeof profileFields>;
   return {

@@ -15,7 +15,11 @@ const PAYMENTS_READ = 100;
 export type RevealQuota = { limit: number; since: number; until: number };
 
 /** The included reveals of the period running now, or null when the daily cap alone applies. */
-export async function currentRevealQuota(ctx: QueryCtx, profileId: Id<"profiles">, nowMs: number): Promise<RevealQuota | null> {
+export async function currentRevealQuota(
+  ctx: QueryCtx,
+  profileId: Id<"profiles">,
+  nowMs: number,
+): Promise<RevealQuota | null> {
   const payments = await ctx.db
     .query("payments")
     .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", profileId))

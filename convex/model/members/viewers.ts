@@ -75,7 +75,14 @@ export async function sawMyNumber(
     const viewer = await ctx.db.get("profiles", row.viewerId);
     if (viewer === null) {
       const record = await safetyRecordOf(ctx, row.viewerId);
-      if (record !== null) page.push({ _id: row.viewerId, profileCode: record.profileCode, revealId: row._id, revealedAt: row.revealedAt, left: true });
+      if (record !== null)
+        page.push({
+          _id: row.viewerId,
+          profileCode: record.profileCode,
+          revealId: row._id,
+          revealedAt: row.revealedAt,
+          left: true,
+        });
       continue;
     }
     const card = await toMatchCard(ctx, viewer, now, owner);
@@ -87,7 +94,12 @@ export async function sawMyNumber(
 /** How far back the live notice looks past blocked viewers for the newest reveal. */
 const NOTICE_SCAN = 20;
 
-export type LatestReveal = { revealId: Id<"contactReveals">; revealedAt: number; fullName: string; profileCode: string };
+export type LatestReveal = {
+  revealId: Id<"contactReveals">;
+  revealedAt: number;
+  fullName: string;
+  profileCode: string;
+};
 
 /**
  * The newest reveal of the owner's number, for the live notice: the app subscribes, and tells the member
@@ -105,7 +117,12 @@ export async function latestReveal(ctx: QueryCtx, owner: Doc<"profiles">): Promi
     if (blocked.has(row.viewerId)) continue;
     const viewer = await ctx.db.get("profiles", row.viewerId);
     if (viewer === null) continue;
-    return { revealId: row._id, revealedAt: row.revealedAt, fullName: viewer.fullName, profileCode: viewer.profileCode };
+    return {
+      revealId: row._id,
+      revealedAt: row.revealedAt,
+      fullName: viewer.fullName,
+      profileCode: viewer.profileCode,
+    };
   }
   return null;
 }

@@ -33,7 +33,9 @@ export async function recordView(ctx: MutationCtx, viewer: Doc<"profiles">, rawI
   return null;
 }
 
-/** Recently viewed, newest view first, each profile once, profiles gone or no longer to be seen (visibility.ts) dropped. */
+/**
+ * Recently viewed, newest view first, each profile once, profiles gone or no longer to be seen (visibility.ts) dropped.
+ */
 export async function recentViews(
   ctx: QueryCtx,
   viewer: Doc<"profiles">,

@@ -20,7 +20,10 @@ import { isBlockedBetween } from "../safety/blocks";
 /** The rule without the block lookup: two different approved profiles of opposite genders. */
 export function mayMeet(viewer: Doc<"profiles">, other: Doc<"profiles">): boolean {
   return (
-    viewer._id !== other._id && viewer.status === "approved" && other.status === "approved" && viewer.gender !== other.gender
+    viewer._id !== other._id &&
+    viewer.status === "approved" &&
+    other.status === "approved" &&
+    viewer.gender !== other.gender
   );
 }
 
@@ -34,7 +37,11 @@ export async function maySee(ctx: QueryCtx, viewer: Doc<"profiles">, other: Doc<
  * (an unknown id, a member not approved, the same gender, a block either way), so a refused member is
  * answered exactly like a missing one.
  */
-export async function profileVisibleTo(ctx: QueryCtx, viewer: Doc<"profiles">, rawId: string): Promise<Doc<"profiles"> | null> {
+export async function profileVisibleTo(
+  ctx: QueryCtx,
+  viewer: Doc<"profiles">,
+  rawId: string,
+): Promise<Doc<"profiles"> | null> {
   const id = ctx.db.normalizeId("profiles", rawId);
   if (id === null) return null;
   if (id === viewer._id) return viewer;

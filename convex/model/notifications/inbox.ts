@@ -13,7 +13,9 @@ export const MAX_PAGE = 30;
 const MARK_ALL_BATCH = 200;
 
 function unread(ctx: QueryCtx, profileId: Id<"profiles">) {
-  return ctx.db.query("notifications").withIndex("by_profileId_and_readAt", (q) => q.eq("profileId", profileId).eq("readAt", undefined));
+  return ctx.db
+    .query("notifications")
+    .withIndex("by_profileId_and_readAt", (q) => q.eq("profileId", profileId).eq("readAt", undefined));
 }
 
 export async function unreadCount(ctx: QueryCtx, profileId: Id<"profiles">): Promise<number> {
@@ -35,14 +37,22 @@ export interface InboxRow {
  * The other member is named only while the reader may see them: both approved and no block between them.
  * Otherwise the row still shows, as "A member", without a link to them.
  */
-async function otherMember(ctx: QueryCtx, reader: Doc<"profiles">, id: Id<"profiles"> | undefined): Promise<{ id: Id<"profiles">; name: string } | null> {
+async function otherMember(
+  ctx: QueryCtx,
+  reader: Doc<"profiles">,
+  id: Id<"profiles"> | undefined,
+): Promise<{ id: Id<"profiles">; name: string } | null> {
   if (id === undefined || reader.status !== "approved") return null;
   const other = await ctx.db.get("profiles", id);
   if (other === null || other.status !== "approved" || (await isBlockedBetween(ctx, reader._id, id))) return null;
   return { id, name: other.fullName };
 }
 
-export async function listInbox(ctx: QueryCtx, reader: Doc<"profiles">, paginationOpts: PaginationOptions): Promise<PaginationResult<InboxRow>> {
+export async function listInbox(
+  ctx: QueryCtx,
+  reader: Doc<"profiles">,
+  paginationOpts: PaginationOptions,
+): Promise<PaginationResult<InboxRow>> {
   const page = await ctx.db
     .query("notifications")
     .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", reader._id))
@@ -52,7 +62,15 @@ export async function listInbox(ctx: QueryCtx, reader: Doc<"profiles">, paginati
     page.page.map(async (n): Promise<InboxRow> => {
       const { memberId, ...params } = n.params;
       const other = await otherMember(ctx, reader, memberId);
-      return { _id: n._id, kind: n.kind, createdAt: n.createdAt, read: n.readAt !== undefined, params, memberId: other?.id ?? null, memberName: other?.name ?? null };
+      return {
+        _id: n._id,
+        kind: n.kind,
+        createdAt: n.createdAt,
+        read: n.readAt !== undefined,
+        params,
+        memberId: other?.id ?? null,
+        memberName: other?.name ?? null,
+      };
     }),
   );
   return { ...page, page: rows };

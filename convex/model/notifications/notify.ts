@@ -43,12 +43,19 @@ export async function notify(ctx: MutationCtx, args: NotifyArgs): Promise<Id<"no
   if (prefs.email[TOPIC_OF_KIND[args.kind]]) await queue(ctx, notificationId, args, "email", now);
   if (prefs.smsApproved && SMS_KINDS.includes(args.kind)) await queue(ctx, notificationId, args, "sms", now);
   // Push: on the devices where the member turned alerts on (model/push/).
-  if (PUSH_KINDS.includes(args.kind) && (await hasPushDevice(ctx, args.profileId))) await queue(ctx, notificationId, args, "push", now);
+  if (PUSH_KINDS.includes(args.kind) && (await hasPushDevice(ctx, args.profileId)))
+    await queue(ctx, notificationId, args, "push", now);
   if (await wantsWhatsApp(ctx, args.profileId, args.kind)) await queue(ctx, notificationId, args, "whatsapp", now);
   return notificationId;
 }
 
-async function queue(ctx: MutationCtx, notificationId: Id<"notifications">, args: NotifyArgs, channel: Doc<"notificationOutbox">["channel"], now: number): Promise<void> {
+async function queue(
+  ctx: MutationCtx,
+  notificationId: Id<"notifications">,
+  args: NotifyArgs,
+  channel: Doc<"notificationOutbox">["channel"],
+  now: number,
+): Promise<void> {
   const delay = Math.max(0, args.sendAfterMs ?? 0);
   const outboxId = await ctx.db.insert("notificationOutbox", {
     profileId: args.profileId,

@@ -54,7 +54,9 @@ export const vDelivery = v.union(
     to: v.string(),
     language: v.union(v.literal("en"), v.literal("te")),
     kind: vWhatsAppKind,
-    /** The template's variables in order: the member's own profile code, a date, a link (model/whatsapp/templates.ts). */
+    /**
+     * The template's variables in order: the member's own profile code, a date, a link (model/whatsapp/templates.ts).
+     */
     values: v.array(v.string()),
     idempotencyKey: v.string(),
   }),
@@ -68,29 +70,45 @@ function appUrl(): string | null {
   return first === "" ? null : first;
 }
 
-async function settle(ctx: MutationCtx, row: Doc<"notificationOutbox">, status: "skipped" | "failed", why: string): Promise<null> {
+async function settle(
+  ctx: MutationCtx,
+  row: Doc<"notificationOutbox">,
+  status: "skipped" | "failed",
+  why: string,
+): Promise<null> {
   await ctx.db.patch("notificationOutbox", row._id, { status, lastError: why });
   return null;
 }
 
-export async function claim(ctx: MutationCtx, outboxId: Id<"notificationOutbox">, now: number): Promise<Delivery | null> {
+export async function claim(
+  ctx: MutationCtx,
+  outboxId: Id<"notificationOutbox">,
+  now: number,
+): Promise<Delivery | null> {
   const row = await ctx.db.get("notificationOutbox", outboxId);
   if (row === null || row.status !== "queued" || row.nextAttemptAt > now) return null;
   const notification = await ctx.db.get("notifications", row.notificationId);
   const profile = await ctx.db.get("profiles", row.profileId);
   const contacts = profile === null ? null : await contactsOf(ctx, profile._id);
-  if (notification === null) return await settle(ctx, row, "skipped", "the event was taken back (e.g. an interest withdrawn)");
+  if (notification === null)
+    return await settle(ctx, row, "skipped", "the event was taken back (e.g. an interest withdrawn)");
   if (profile === null || contacts === null) return await settle(ctx, row, "skipped", "the member is gone");
   const prefs = await preferencesOf(ctx, profile._id);
   const language = profile.preferredLanguage ?? "en";
   const attempt = row.attempts + 1;
-  const take = () => ctx.db.patch("notificationOutbox", row._id, { status: "sending", attempts: attempt, nextAttemptAt: now + LEASE_MS });
+  const take = () =>
+    ctx.db.patch("notificationOutbox", row._id, {
+      status: "sending",
+      attempts: attempt,
+      nextAttemptAt: now + LEASE_MS,
+    });
   if (row.channel === "sms") {
     if (!prefs.smsApproved) return await settle(ctx, row, "skipped", "the member turned the SMS off");
     await take();
     return { channel: "sms", attempt, to: contacts.mobileNumber, language, profileCode: profile.profileCode };
   }
-  if (row.channel === "whatsapp") return await claimWhatsApp(ctx, row, notification, profile, language, attempt, take, now);
+  if (row.channel === "whatsapp")
+    return await claimWhatsApp(ctx, row, notification, profile, language, attempt, take, now);
   if (row.channel === "push") {
     const push = await pushDeliveryOf(ctx, row, notification, language);
     if (push === null) return await settle(ctx, row, "skipped", "no device has alerts on");
@@ -104,7 +122,12 @@ export async function claim(ctx: MutationCtx, outboxId: Id<"notificationOutbox">
   const secret = env.UNSUBSCRIBE_SECRET;
   if (app === null || !site || !secret) {
     // Every mail must carry a working unsubscribe link: without one it is not sent (and the reason is kept).
-    return await settle(ctx, row, "failed", "APP_ORIGIN, CONVEX_SITE_URL and UNSUBSCRIBE_SECRET must be set to send mail");
+    return await settle(
+      ctx,
+      row,
+      "failed",
+      "APP_ORIGIN, CONVEX_SITE_URL and UNSUBSCRIBE_SECRET must be set to send mail",
+    );
   }
   await take();
   const message = renderMail({
@@ -137,15 +160,18 @@ async function claimWhatsApp(
 ): Promise<Delivery | null> {
   const optIn = await activeOptIn(ctx, profile._id);
   const topic = TOPIC_OF_KIND[row.kind];
-  if (optIn === null || !isWhatsAppKind(row.kind)) return await settle(ctx, row, "skipped", "the member turned WhatsApp off");
-  if (!(topic in optIn.topics) || !optIn.topics[topic as keyof typeof optIn.topics]) return await settle(ctx, row, "skipped", "the member turned this topic off");
+  if (optIn === null || !isWhatsAppKind(row.kind))
+    return await settle(ctx, row, "skipped", "the member turned WhatsApp off");
+  if (!(topic in optIn.topics) || !optIn.topics[topic as keyof typeof optIn.topics])
+    return await settle(ctx, row, "skipped", "the member turned this topic off");
   const to = await whatsappNumber(ctx, profile, optIn);
   if (to === null) {
     await optOut(ctx, profile._id, "numberChanged", now);
     return await settle(ctx, row, "skipped", "the mobile number changed or is no longer verified since the opt-in");
   }
   const app = appUrl();
-  if (app === null) return await settle(ctx, row, "failed", "APP_ORIGIN must be set to send WhatsApp messages (they link to the app)");
+  if (app === null)
+    return await settle(ctx, row, "failed", "APP_ORIGIN must be set to send WhatsApp messages (they link to the app)");
   await take();
   const until = notification.params.until;
   const values = templateValues(row.kind, {
@@ -160,7 +186,13 @@ async function claimWhatsApp(
 export type SendResult = { ok: true; providerMessageId?: string } | { ok: false; error: string; permanent?: boolean };
 
 /** Records the attempt's result; a stale one (the row was claimed again since) changes nothing. */
-export async function finish(ctx: MutationCtx, outboxId: Id<"notificationOutbox">, attempt: number, result: SendResult, now: number): Promise<void> {
+export async function finish(
+  ctx: MutationCtx,
+  outboxId: Id<"notificationOutbox">,
+  attempt: number,
+  result: SendResult,
+  now: number,
+): Promise<void> {
   const row = await ctx.db.get("notificationOutbox", outboxId);
   if (row === null || row.status !== "sending" || row.attempts !== attempt) return;
   if (result.ok) {
@@ -168,7 +200,9 @@ export async function finish(ctx: MutationCtx, outboxId: Id<"notificationOutbox"
       status: "sent",
       sentAt: now,
       lastError: undefined,
-      ...(result.providerMessageId === undefined ? {} : { providerMessageId: result.providerMessageId, providerStatus: "sent" as const }),
+      ...(result.providerMessageId === undefined
+        ? {}
+        : { providerMessageId: result.providerMessageId, providerStatus: "sent" as const }),
     });
     return;
   }
@@ -199,7 +233,11 @@ export async function sweep(ctx: MutationCtx, now: number): Promise<number> {
     .withIndex("by_status_and_nextAttemptAt", (q) => q.eq("status", "queued").lt("nextAttemptAt", now - LEASE_MS))
     .take(SWEEP_BATCH);
   for (const row of stale) {
-    if (row.attempts >= MAX_ATTEMPTS) await ctx.db.patch("notificationOutbox", row._id, { status: "failed", lastError: "no answer from the last attempt" });
+    if (row.attempts >= MAX_ATTEMPTS)
+      await ctx.db.patch("notificationOutbox", row._id, {
+        status: "failed",
+        lastError: "no answer from the last attempt",
+      });
     else await ctx.db.patch("notificationOutbox", row._id, { status: "queued", nextAttemptAt: now });
   }
   const again = [...stale.filter((row) => row.attempts < MAX_ATTEMPTS), ...late];

@@ -25,7 +25,11 @@ export async function preferencesOf(ctx: QueryCtx, profileId: Id<"profiles">): P
   return { email, smsApproved: row?.smsApproved ?? false };
 }
 
-export async function setPreferences(ctx: MutationCtx, profileId: Id<"profiles">, prefs: NotificationPreferences): Promise<void> {
+export async function setPreferences(
+  ctx: MutationCtx,
+  profileId: Id<"profiles">,
+  prefs: NotificationPreferences,
+): Promise<void> {
   const row = await rowOf(ctx, profileId);
   const fields = { email: { ...prefs.email }, smsApproved: prefs.smsApproved, updatedAt: Date.now() };
   if (row === null) await ctx.db.insert("notificationPreferences", { profileId, ...fields });

@@ -13,7 +13,12 @@ const DAY_MS = 24 * 3_600_000;
 const BATCH = 500;
 
 export async function notifyPremiumExpired(ctx: MutationCtx, profile: Doc<"profiles">, until: number): Promise<void> {
-  await notify(ctx, { profileId: profile._id, kind: "premiumExpired", params: { until }, dedupeKey: `premiumExpired:${profile._id}:${String(until)}` });
+  await notify(ctx, {
+    profileId: profile._id,
+    kind: "premiumExpired",
+    params: { until },
+    dedupeKey: `premiumExpired:${profile._id}:${String(until)}`,
+  });
 }
 
 /**
@@ -23,13 +28,22 @@ export async function notifyPremiumExpired(ctx: MutationCtx, profile: Doc<"profi
 export async function notifyPremiumEnding(ctx: MutationCtx, now: number): Promise<number> {
   const ending = await ctx.db
     .query("profiles")
-    .withIndex("by_premiumUntil", (q) => q.gt("premiumUntil", now + (PREMIUM_NOTICE_DAYS - 2) * DAY_MS).lte("premiumUntil", now + PREMIUM_NOTICE_DAYS * DAY_MS))
+    .withIndex("by_premiumUntil", (q) =>
+      q
+        .gt("premiumUntil", now + (PREMIUM_NOTICE_DAYS - 2) * DAY_MS)
+        .lte("premiumUntil", now + PREMIUM_NOTICE_DAYS * DAY_MS),
+    )
     .take(BATCH);
   let notified = 0;
   for (const profile of ending) {
     const until = profile.premiumUntil;
     if (until === undefined) continue;
-    const id = await notify(ctx, { profileId: profile._id, kind: "premiumExpiring", params: { until }, dedupeKey: `premiumExpiring:${profile._id}:${String(until)}` });
+    const id = await notify(ctx, {
+      profileId: profile._id,
+      kind: "premiumExpiring",
+      params: { until },
+      dedupeKey: `premiumExpiring:${profile._id}:${String(until)}`,
+    });
     if (id !== null) notified += 1;
   }
   return notified;

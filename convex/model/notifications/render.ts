@@ -28,7 +28,11 @@ export function formatDate(ms: number, language: Locale): string {
   }).format(new Date(ms));
 }
 
-export function renderedText(kind: NotificationKind, params: NotificationParams, language: Locale): { subject: string; body: string } {
+export function renderedText(
+  kind: NotificationKind,
+  params: NotificationParams,
+  language: Locale,
+): { subject: string; body: string } {
   const text = notificationText(kind, {
     name: say(language, "notifications.someone"),
     ...(params.reason !== undefined ? { reason: params.reason } : {}),
@@ -49,7 +53,12 @@ export function renderedText(kind: NotificationKind, params: NotificationParams,
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 export interface MailInput {

@@ -21,7 +21,9 @@ function payload(claim: UnsubscribeClaim): string {
 
 async function hmacSha256Hex(secret: string, text: string): Promise<string> {
   const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
   return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -45,11 +47,15 @@ export async function unsubscribeUrl(siteUrl: string, secret: string, claim: Uns
 }
 
 /** The claim of a link whose signature is right, else null (forged, altered, or no secret configured). */
-export async function verifyUnsubscribe(secret: string | undefined, params: URLSearchParams): Promise<UnsubscribeClaim | null> {
+export async function verifyUnsubscribe(
+  secret: string | undefined,
+  params: URLSearchParams,
+): Promise<UnsubscribeClaim | null> {
   const profileId = params.get("p") ?? "";
   const topic = params.get("t") ?? "";
   const language = params.get("l") === "te" ? "te" : "en";
-  if (!secret || profileId === "" || profileId.length > 64 || !(EMAIL_TOPICS as readonly string[]).includes(topic)) return null;
+  if (!secret || profileId === "" || profileId.length > 64 || !(EMAIL_TOPICS as readonly string[]).includes(topic))
+    return null;
   const claim: UnsubscribeClaim = { profileId, topic: topic as EmailTopic, language };
   return (await verifyHmacSha256Hex(secret, payload(claim), params.get("s") ?? "")) ? claim : null;
 }

@@ -35,9 +35,17 @@ export function confirmPage(language: Locale, topic: EmailTopic, actionUrl: stri
 
 export function donePage(language: Locale, topic: EmailTopic): string {
   const topicText = say(language, EMAIL_TOPIC_KEYS[topic]);
-  return page(language, say(language, "notifications.unsubscribedTitle"), `<p>${escapeHtml(say(language, "notifications.unsubscribedBody", { topic: topicText }))}</p>`);
+  return page(
+    language,
+    say(language, "notifications.unsubscribedTitle"),
+    `<p>${escapeHtml(say(language, "notifications.unsubscribedBody", { topic: topicText }))}</p>`,
+  );
 }
 
 export function invalidPage(language: Locale): string {
-  return page(language, say(language, "notifications.unsubscribeConfirmTitle"), `<p>${escapeHtml(say(language, "notifications.unsubscribeInvalid"))}</p>`);
+  return page(
+    language,
+    say(language, "notifications.unsubscribeConfirmTitle"),
+    `<p>${escapeHtml(say(language, "notifications.unsubscribeInvalid"))}</p>`,
+  );
 }

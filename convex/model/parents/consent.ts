@@ -52,7 +52,12 @@ export function assertConsentPending(profile: Doc<"profiles">): void {
  * are kept: enough for staff to tell a family which phone confirmed it, while a hash of a 10-digit number
  * could be reversed by trying every number, so it would protect nothing the digits do not already give away.
  */
-export async function recordConsent(ctx: MutationCtx, profile: Doc<"profiles">, mobileNumber: string, nowMs: number): Promise<void> {
+export async function recordConsent(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  mobileNumber: string,
+  nowMs: number,
+): Promise<void> {
   const consent = { givenAt: nowMs, noticeVersion: CONSENT_NOTICE_VERSION, mobileLast4: lastDigits(mobileNumber) };
   await ctx.db.patch("profiles", profile._id, { consent, updatedAt: nowMs });
   await audit(ctx, {

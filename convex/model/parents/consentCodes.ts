@@ -29,7 +29,11 @@ export async function consentStatus(ctx: QueryCtx, profile: Doc<"profiles">): Pr
 }
 
 /** A code for the number the member typed (validated like every phone field), once consent is pending. */
-export async function issueConsentCode(ctx: MutationCtx, profile: Doc<"profiles">, input: unknown): Promise<IssuedCode> {
+export async function issueConsentCode(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  input: unknown,
+): Promise<IssuedCode> {
   assertConsentPending(profile);
   const { mobileNumber } = parseOrFail(consentMobileSchema, input);
   return await issueCode(ctx, { profileId: profile._id, purpose: "consent", phone: mobileNumber });

@@ -7,7 +7,10 @@ import type { Locale } from "@matrimony/shared/messages";
 import type { SmsEnv } from "../sms/provider";
 import { sendSms } from "../sms/send";
 
-export async function sendConsentSms(env: SmsEnv, message: { phone: string; code: string; language: Locale; name: string }): Promise<void> {
+export async function sendConsentSms(
+  env: SmsEnv,
+  message: { phone: string; code: string; language: Locale; name: string },
+): Promise<void> {
   const outcome = await sendSms(env, {
     to: message.phone,
     template: "consentCode",

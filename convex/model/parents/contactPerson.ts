@@ -13,7 +13,10 @@ export type ContactPerson = Infer<typeof vContactPerson>;
 type Stored = Pick<Doc<"contacts">, "contactPersonName" | "contactPersonRelation">;
 
 /** The contact person of a parsed registration or edit form (shared contactPersonCheck: both or neither). */
-export function contactPersonFields(data: { contactPersonName?: string; contactPersonRelation?: Doc<"contacts">["contactPersonRelation"] }): Stored {
+export function contactPersonFields(data: {
+  contactPersonName?: string;
+  contactPersonRelation?: Doc<"contacts">["contactPersonRelation"];
+}): Stored {
   return data.contactPersonName !== undefined && data.contactPersonRelation !== undefined
     ? { contactPersonName: data.contactPersonName, contactPersonRelation: data.contactPersonRelation }
     : { contactPersonName: undefined, contactPersonRelation: undefined };
@@ -21,7 +24,9 @@ export function contactPersonFields(data: { contactPersonName?: string; contactP
 
 /** Whether an edit form sent the contact person at all (a form without the fields leaves it as it is). */
 export function sendsContactPerson(input: unknown): boolean {
-  return typeof input === "object" && input !== null && ("contactPersonName" in input || "contactPersonRelation" in input);
+  return (
+    typeof input === "object" && input !== null && ("contactPersonName" in input || "contactPersonRelation" in input)
+  );
 }
 
 export function contactPersonOf(contacts: Stored | null): ContactPerson {

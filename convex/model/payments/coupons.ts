@@ -17,7 +17,12 @@ export type AppliedCoupon = { code: string; terms: CouponTerms };
  * The total limit counts paid uses; the per-member limit counts this member's paid orders and the unpaid
  * ones of the last day with the code, so opening several orders at once does not multiply a one-time coupon.
  */
-export async function usableCoupon(ctx: QueryCtx, raw: string, profileId: Id<"profiles">, nowMs: number): Promise<AppliedCoupon> {
+export async function usableCoupon(
+  ctx: QueryCtx,
+  raw: string,
+  profileId: Id<"profiles">,
+  nowMs: number,
+): Promise<AppliedCoupon> {
   const code = normaliseCouponCode(raw);
   if (!COUPON_CODE_PATTERN.test(code)) fail("invalid", "coupon.invalid", "couponCode");
   const coupon = await ctx.db
@@ -27,7 +32,8 @@ export async function usableCoupon(ctx: QueryCtx, raw: string, profileId: Id<"pr
   if (coupon === null || !coupon.active) fail("invalid", "coupon.invalid", "couponCode");
   if (coupon.validFrom !== undefined && nowMs < coupon.validFrom) fail("invalid", "coupon.notYet", "couponCode");
   if (coupon.validUntil !== undefined && nowMs > coupon.validUntil) fail("invalid", "coupon.expired", "couponCode");
-  if (coupon.maxUsesTotal !== undefined && coupon.uses >= coupon.maxUsesTotal) fail("conflict", "coupon.usedUp", "couponCode");
+  if (coupon.maxUsesTotal !== undefined && coupon.uses >= coupon.maxUsesTotal)
+    fail("conflict", "coupon.usedUp", "couponCode");
   if (coupon.maxUsesPerMember !== undefined) {
     const mine = await ctx.db
       .query("payments")
@@ -35,7 +41,9 @@ export async function usableCoupon(ctx: QueryCtx, raw: string, profileId: Id<"pr
       .order("desc")
       .take(MEMBER_PAYMENTS_READ);
     const dayAgo = nowMs - 86_400_000;
-    const used = mine.filter((p) => p.couponCode === code && (p.status === "paid" || (p.status === "created" && p.createdAt > dayAgo))).length;
+    const used = mine.filter(
+      (p) => p.couponCode === code && (p.status === "paid" || (p.status === "created" && p.createdAt > dayAgo)),
+    ).length;
     if (used >= coupon.maxUsesPerMember) fail("conflict", "coupon.alreadyUsed", "couponCode");
   }
   return { code, terms: { kind: coupon.kind, value: coupon.value } };

@@ -96,7 +96,12 @@ export async function spendCouponTry(ctx: MutationCtx): Promise<null> {
 }
 
 /** The terms of an order for this member: the plan must be on sale, the coupon usable by them now. */
-export async function orderTerms(ctx: QueryCtx, profile: Doc<"profiles">, choice: OrderChoice, nowMs: number): Promise<OrderTerms> {
+export async function orderTerms(
+  ctx: QueryCtx,
+  profile: Doc<"profiles">,
+  choice: OrderChoice,
+  nowMs: number,
+): Promise<OrderTerms> {
   const plan = await planForSale(ctx, choice.planId);
   const coupon = triesCoupon(choice) ? await usableCoupon(ctx, choice.couponCode ?? "", profile._id, nowMs) : null;
   const bill = planBill(plan, coupon?.terms ?? null);
@@ -160,7 +165,11 @@ export async function quote(ctx: QueryCtx, choice: OrderChoice, nowMs: number): 
   if (profile.status !== "approved") fail("not_approved", "error.notApproved");
   const terms = await orderTerms(ctx, profile, choice, nowMs);
   const current = profile.premiumUntil !== undefined && profile.premiumUntil > nowMs ? profile.premiumUntil : null;
-  return { terms, premiumUntilAfter: premiumExtendedUntil(profile.premiumUntil, nowMs, terms.planDays), premiumUntilNow: current };
+  return {
+    terms,
+    premiumUntilAfter: premiumExtendedUntil(profile.premiumUntil, nowMs, terms.planDays),
+    premiumUntilNow: current,
+  };
 }
 
 /** The order's receipt: the member's profile code and the time, so staff can tie it to a member (≤ 40). */
@@ -218,7 +227,13 @@ export function planFields(terms: OrderTerms) {
 
 export async function recordOrder(ctx: MutationCtx, row: Infer<typeof vRecordOrder>): Promise<Id<"payments">> {
   const { terms, ...rest } = row;
-  return await ctx.db.insert("payments", { ...rest, ...planFields(terms), provider: "razorpay", status: "created", createdAt: Date.now() });
+  return await ctx.db.insert("payments", {
+    ...rest,
+    ...planFields(terms),
+    provider: "razorpay",
+    status: "created",
+    createdAt: Date.now(),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -229,7 +244,8 @@ type Paid = { granted: boolean; premiumUntil: number | null };
 /**
  * Mark a payment paid and extend Premium, once. The expiry runs the plan's days (365 for the default plan
  * and rows made before plans existed) from now, or from the current expiry while still Premium (renewing
- * early, or buying another plan, loses no days). A coupon's use is counted here, with the grant. A row already paid grants nothing more; a
+ * early, or buying another plan, loses no days). A coupon's use is counted here, with the grant. A row already paid
+ * grants nothing more; a
  * second payment id on a paid order (a double charge, to refund) is only written to the audit log.
  */
 export async function markPaid(
@@ -242,7 +258,12 @@ export async function markPaid(
   const actor = payment.via === "checkout" && profile !== null ? memberActor(profile.profileCode) : WEBHOOK_ACTOR;
   if (row.status === "paid") {
     if (row.paymentId !== payment.paymentId) {
-      await audit(ctx, { actor, action: "payment.duplicate", target, details: `order ${row.orderId ?? "?"} paid by ${row.paymentId ?? "?"}; also ${payment.paymentId}` });
+      await audit(ctx, {
+        actor,
+        action: "payment.duplicate",
+        target,
+        details: `order ${row.orderId ?? "?"} paid by ${row.paymentId ?? "?"}; also ${payment.paymentId}`,
+      });
     }
     return { granted: false, premiumUntil: row.premiumUntil ?? null };
   }
@@ -255,8 +276,10 @@ export async function markPaid(
   if (elsewhere !== undefined) return { granted: false, premiumUntil: elsewhere.premiumUntil ?? null };
 
   const now = Date.now();
-  const premiumUntil = profile === null ? null : premiumExtendedUntil(profile.premiumUntil, now, row.planDays ?? PREMIUM_VALIDITY_DAYS);
-  if (profile !== null && premiumUntil !== null) await ctx.db.patch("profiles", profile._id, { premiumUntil, updatedAt: now });
+  const premiumUntil =
+    profile === null ? null : premiumExtendedUntil(profile.premiumUntil, now, row.planDays ?? PREMIUM_VALIDITY_DAYS);
+  if (profile !== null && premiumUntil !== null)
+    await ctx.db.patch("profiles", profile._id, { premiumUntil, updatedAt: now });
   await ctx.db.patch("payments", row._id, {
     status: "paid",
     paymentId: payment.paymentId,
@@ -269,7 +292,12 @@ export async function markPaid(
   // The tax invoice and its number in the same transaction: no paid payment without one, no gap in the series.
   await issueInvoice(ctx, row._id, now);
   const plan = `${String(row.planDays ?? PREMIUM_VALIDITY_DAYS)} days${row.couponCode === undefined ? "" : `, coupon ${row.couponCode}`}`;
-  await audit(ctx, { actor, action: "payment.paid", target, details: `order ${row.orderId ?? "?"} payment ${payment.paymentId} via ${payment.via} (${plan})` });
+  await audit(ctx, {
+    actor,
+    action: "payment.paid",
+    target,
+    details: `order ${row.orderId ?? "?"} payment ${payment.paymentId} via ${payment.via} (${plan})`,
+  });
   return { granted: true, premiumUntil };
 }
 
@@ -313,7 +341,11 @@ export async function confirmCheckout(
     paymentFail("not_found", "payment.orderNotFound");
   }
   const paymentId = args.razorpay_payment_id;
-  const signed = await verifyHmacSha256Hex(keys.keySecret, checkoutPayload(row.orderId, paymentId), args.razorpay_signature);
+  const signed = await verifyHmacSha256Hex(
+    keys.keySecret,
+    checkoutPayload(row.orderId, paymentId),
+    args.razorpay_signature,
+  );
   if (!signed) paymentFail("invalid", "payment.verificationFailed");
   const { granted, premiumUntil } = await markPaid(ctx, row, { paymentId, via: "checkout" });
   return {

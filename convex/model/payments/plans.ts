@@ -78,7 +78,11 @@ export async function activePlans(ctx: QueryCtx): Promise<PlanOffer[]> {
  * The plan an order or an offline payment is for: the one named (which must exist and, for a new sale,
  * be active), or the default plan when none is named.
  */
-export async function planForSale(ctx: QueryCtx, planId: Id<"plans"> | undefined, opts: { allowRetired: boolean } = { allowRetired: false }): Promise<ResolvedPlan> {
+export async function planForSale(
+  ctx: QueryCtx,
+  planId: Id<"plans"> | undefined,
+  opts: { allowRetired: boolean } = { allowRetired: false },
+): Promise<ResolvedPlan> {
   if (planId === undefined) {
     const row = await ctx.db
       .query("plans")
@@ -105,7 +109,12 @@ export async function seedCatalogue(ctx: MutationCtx, nowMs: number): Promise<nu
       .unique();
     if (existing !== null) continue;
     const { contactReveals, ...rest } = plan;
-    await ctx.db.insert("plans", { ...rest, ...(contactReveals === null ? {} : { contactReveals }), active: true, updatedAt: nowMs });
+    await ctx.db.insert("plans", {
+      ...rest,
+      ...(contactReveals === null ? {} : { contactReveals }),
+      active: true,
+      updatedAt: nowMs,
+    });
     added += 1;
   }
   return added;

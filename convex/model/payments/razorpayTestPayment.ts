@@ -21,9 +21,7 @@ export const MAX_TEST_PAYMENT_BODY = 4 * 1024;
 
 export type TestPaymentField = "amount" | "name" | "phoneNumber";
 export type TestPaymentRequest = { name: string; contact: string; proof: Proof | null };
-export type Checked =
-  | { ok: true; value: TestPaymentRequest }
-  | { ok: false; error: string; field?: TestPaymentField };
+export type Checked = { ok: true; value: TestPaymentRequest } | { ok: false; error: string; field?: TestPaymentField };
 
 function refuse(key: MessageKey, field?: TestPaymentField): Checked {
   return field === undefined ? { ok: false, error: en[key] } : { ok: false, error: en[key], field };
@@ -60,7 +58,8 @@ export function checkTestPaymentRequest(raw: string): Checked {
 function proofOf(value: unknown): Proof | null {
   if (typeof value !== "object" || value === null) return null;
   const { challenge, nonce } = value as Record<string, unknown>;
-  if (typeof challenge !== "string" || typeof nonce !== "string" || challenge.length > 100 || nonce.length > 20) return null;
+  if (typeof challenge !== "string" || typeof nonce !== "string" || challenge.length > 100 || nonce.length > 20)
+    return null;
   return { challenge, nonce };
 }
 

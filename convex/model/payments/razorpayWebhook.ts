@@ -34,7 +34,9 @@ export type WebhookPayment = Infer<typeof vWebhookPayment>;
 const MAX_REASON = 200;
 
 function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function text(value: unknown): string | undefined {
@@ -42,7 +44,10 @@ function text(value: unknown): string | undefined {
 }
 
 /** An event body's name and its `payload.<entity>.entity` object; null when the body is not JSON. */
-function eventBody(raw: string, entity: "payment" | "refund"): { event: string | undefined; entity: Record<string, unknown> | null } | null {
+function eventBody(
+  raw: string,
+  entity: "payment" | "refund",
+): { event: string | undefined; entity: Record<string, unknown> | null } | null {
   let body: Record<string, unknown> | null;
   try {
     body = record(JSON.parse(raw));
@@ -107,11 +112,19 @@ async function applyPayment(ctx: MutationCtx, p: WebhookPayment): Promise<Webhoo
   if (p.kind === "failed") {
     // Paid is final: a failed attempt reported late (or out of order) changes nothing.
     if (row.status === "paid") return "stale";
-    await ctx.db.patch("payments", row._id, { status: "failed", paymentId: p.paymentId, failureReason: p.failureReason, method: p.method ?? row.method });
+    await ctx.db.patch("payments", row._id, {
+      status: "failed",
+      paymentId: p.paymentId,
+      failureReason: p.failureReason,
+      method: p.method ?? row.method,
+    });
     return "failed";
   }
   if (p.amountPaise !== row.amountPaise || p.currency !== row.currency) {
-    const target = row.profileId === undefined ? row.orderId : ((await ctx.db.get("profiles", row.profileId))?.profileCode ?? row.orderId);
+    const target =
+      row.profileId === undefined
+        ? row.orderId
+        : ((await ctx.db.get("profiles", row.profileId))?.profileCode ?? row.orderId);
     await audit(ctx, {
       actor: WEBHOOK_ACTOR,
       action: "payment.mismatch",
@@ -128,7 +141,11 @@ async function applyPayment(ctx: MutationCtx, p: WebhookPayment): Promise<Webhoo
  * Apply one verified webhook event, at most once per `X-Razorpay-Event-Id`: the event id is looked up and
  * recorded in the same transaction that grants, so concurrent or repeated deliveries cannot both grant.
  */
-export async function applyWebhookEvent(ctx: MutationCtx, eventId: string | null, p: WebhookPayment): Promise<WebhookOutcome> {
+export async function applyWebhookEvent(
+  ctx: MutationCtx,
+  eventId: string | null,
+  p: WebhookPayment,
+): Promise<WebhookOutcome> {
   if (eventId !== null) {
     const seen = await ctx.db
       .query("webhookEvents")
@@ -139,7 +156,14 @@ export async function applyWebhookEvent(ctx: MutationCtx, eventId: string | null
   const outcome = await applyPayment(ctx, p);
   // An event about someone else's order leaves no trace; the others are remembered for de-duplication.
   if (eventId !== null && outcome !== "ignored") {
-    await ctx.db.insert("webhookEvents", { eventId, event: p.event, orderId: p.orderId, paymentId: p.paymentId, outcome, receivedAt: Date.now() });
+    await ctx.db.insert("webhookEvents", {
+      eventId,
+      event: p.event,
+      orderId: p.orderId,
+      paymentId: p.paymentId,
+      outcome,
+      receivedAt: Date.now(),
+    });
   }
   return outcome;
 }
@@ -181,17 +205,34 @@ export function parseRefundEvent(raw: string): WebhookRefund | null {
   const refundId = text(refund?.id);
   const paymentId = text(refund?.payment_id);
   const amountPaise = refund?.amount;
-  if (refundId === undefined || paymentId === undefined || typeof amountPaise !== "number" || !Number.isInteger(amountPaise)) return null;
+  if (
+    refundId === undefined ||
+    paymentId === undefined ||
+    typeof amountPaise !== "number" ||
+    !Number.isInteger(amountPaise)
+  )
+    return null;
   const out: WebhookRefund = { event, kind: REFUND_EVENTS[event], refundId, paymentId, amountPaise };
-  if (out.kind === "failed") out.failureReason = (text(refund?.error_description) ?? "Refund failed").slice(0, MAX_REASON);
+  if (out.kind === "failed")
+    out.failureReason = (text(refund?.error_description) ?? "Refund failed").slice(0, MAX_REASON);
   return out;
 }
 
-export const vRefundOutcome = v.union(v.literal("refund_processed"), v.literal("refund_failed"), v.literal("stale"), v.literal("ignored"), v.literal("duplicate"));
+export const vRefundOutcome = v.union(
+  v.literal("refund_processed"),
+  v.literal("refund_failed"),
+  v.literal("stale"),
+  v.literal("ignored"),
+  v.literal("duplicate"),
+);
 export type RefundOutcome = Infer<typeof vRefundOutcome>;
 
 /** Apply one verified refund event at most once per event id, as payments are (applyWebhookEvent). */
-export async function applyRefundWebhookEvent(ctx: MutationCtx, eventId: string | null, r: WebhookRefund): Promise<RefundOutcome> {
+export async function applyRefundWebhookEvent(
+  ctx: MutationCtx,
+  eventId: string | null,
+  r: WebhookRefund,
+): Promise<RefundOutcome> {
   if (eventId !== null) {
     const seen = await ctx.db
       .query("webhookEvents")
@@ -199,9 +240,25 @@ export async function applyRefundWebhookEvent(ctx: MutationCtx, eventId: string 
       .first();
     if (seen !== null) return "duplicate";
   }
-  const outcome = await applyRefundEvent(ctx, { kind: r.kind, refundId: r.refundId, paymentId: r.paymentId, amountPaise: r.amountPaise, ...(r.failureReason ? { failureReason: r.failureReason } : {}) }, Date.now());
+  const outcome = await applyRefundEvent(
+    ctx,
+    {
+      kind: r.kind,
+      refundId: r.refundId,
+      paymentId: r.paymentId,
+      amountPaise: r.amountPaise,
+      ...(r.failureReason ? { failureReason: r.failureReason } : {}),
+    },
+    Date.now(),
+  );
   if (eventId !== null && outcome !== "ignored") {
-    await ctx.db.insert("webhookEvents", { eventId, event: r.event, paymentId: r.paymentId, outcome, receivedAt: Date.now() });
+    await ctx.db.insert("webhookEvents", {
+      eventId,
+      event: r.event,
+      paymentId: r.paymentId,
+      outcome,
+      receivedAt: Date.now(),
+    });
   }
   return outcome;
 }

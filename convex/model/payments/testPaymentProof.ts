@@ -29,7 +29,9 @@ export function proofBits(): number {
 
 /** A new challenge: `<ms>.<32 hex digits>`. */
 export function newChallenge(nowMs: number): string {
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
   return `${String(nowMs)}.${random}`;
 }
 

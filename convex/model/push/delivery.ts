@@ -13,7 +13,9 @@ export const vPushDelivery = v.object({
   payload: v.string(),
   /** The outbox row's dedupe key, hashed into the push's Topic header (a retry replaces, never doubles). */
   dedupeKey: v.string(),
-  subscriptions: v.array(v.object({ id: v.id("pushSubscriptions"), endpoint: v.string(), p256dh: v.string(), auth: v.string() })),
+  subscriptions: v.array(
+    v.object({ id: v.id("pushSubscriptions"), endpoint: v.string(), p256dh: v.string(), auth: v.string() }),
+  ),
 });
 export type PushDelivery = Infer<typeof vPushDelivery>;
 
@@ -23,7 +25,10 @@ export const vPushOutcome = v.object({
   status: v.union(v.literal("sent"), v.literal("gone"), v.literal("error")),
   error: v.optional(v.string()),
 });
-export const vPushSent = v.union(v.object({ ok: v.literal(true), outcomes: v.array(vPushOutcome) }), v.object({ ok: v.literal(false), reason: v.string() }));
+export const vPushSent = v.union(
+  v.object({ ok: v.literal(true), outcomes: v.array(vPushOutcome) }),
+  v.object({ ok: v.literal(false), reason: v.string() }),
+);
 
 export async function hasPushDevice(ctx: QueryCtx, profileId: Id<"profiles">): Promise<boolean> {
   return (
@@ -60,6 +65,10 @@ export function vapidSettings(): { ok: true; vapid: VapidSettings } | { ok: fals
   const publicKey = env.VAPID_PUBLIC_KEY?.trim();
   const privateKey = env.VAPID_PRIVATE_KEY?.trim();
   const subject = env.VAPID_SUBJECT?.trim();
-  if (!publicKey || !privateKey || !subject) return { ok: false, reason: "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set to send push alerts" };
+  if (!publicKey || !privateKey || !subject)
+    return {
+      ok: false,
+      reason: "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set to send push alerts",
+    };
   return { ok: true, vapid: { publicKey, privateKey, subject } };
 }

@@ -18,7 +18,18 @@ export interface PushPayload {
   lang: Locale;
 }
 
-export function pushPayload(kind: NotificationKind, params: NotificationParams, language: Locale, dedupeKey: string): PushPayload {
+export function pushPayload(
+  kind: NotificationKind,
+  params: NotificationParams,
+  language: Locale,
+  dedupeKey: string,
+): PushPayload {
   const { subject, body } = renderedText(kind, params, language);
-  return { title: subject, body, url: notificationLink(kind, params.memberId), tag: dedupeKey.slice(0, 100), lang: language };
+  return {
+    title: subject,
+    body,
+    url: notificationLink(kind, params.memberId),
+    tag: dedupeKey.slice(0, 100),
+    lang: language,
+  };
 }

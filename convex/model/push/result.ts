@@ -6,10 +6,13 @@
  */
 import type { SendResult } from "../notifications/outbox";
 
-type Sent = { ok: true; outcomes: { status: "sent" | "gone" | "error"; error?: string }[] } | { ok: false; reason: string };
+type Sent =
+  | { ok: true; outcomes: { status: "sent" | "gone" | "error"; error?: string }[] }
+  | { ok: false; reason: string };
 
 export function pushResult(sent: Sent): SendResult {
   if (!sent.ok) return { ok: false, error: sent.reason };
-  if (sent.outcomes.some((o) => o.status === "sent") || sent.outcomes.every((o) => o.status === "gone")) return { ok: true };
+  if (sent.outcomes.some((o) => o.status === "sent") || sent.outcomes.every((o) => o.status === "gone"))
+    return { ok: true };
   return { ok: false, error: sent.outcomes.find((o) => o.error)?.error ?? "push service: no device took it" };
 }

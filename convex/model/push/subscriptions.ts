@@ -26,15 +26,18 @@ export interface PushSubscriptionInput {
 const localMode = () => Boolean(env.LOCAL_AUTH_ISSUER);
 
 export function checkEndpoint(endpoint: string): URL {
-  if (endpoint.length === 0 || endpoint.length > MAX_ENDPOINT_LENGTH) fail("invalid", "push.badSubscription", "endpoint");
+  if (endpoint.length === 0 || endpoint.length > MAX_ENDPOINT_LENGTH)
+    fail("invalid", "push.badSubscription", "endpoint");
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     fail("invalid", "push.badSubscription", "endpoint");
   }
-  const local = url.protocol === "http:" && (url.hostname === "127.0.0.1" || url.hostname === "localhost") && localMode();
-  if ((url.protocol !== "https:" && !local) || url.username !== "" || url.password !== "") fail("invalid", "push.badSubscription", "endpoint");
+  const local =
+    url.protocol === "http:" && (url.hostname === "127.0.0.1" || url.hostname === "localhost") && localMode();
+  if ((url.protocol !== "https:" && !local) || url.username !== "" || url.password !== "")
+    fail("invalid", "push.badSubscription", "endpoint");
   return url;
 }
 
@@ -61,7 +64,12 @@ async function byEndpoint(ctx: QueryCtx, endpoint: string): Promise<Doc<"pushSub
  * Saves this device's subscription for the member. An endpoint belongs to one browser: if another member
  * signed in on it before, it is theirs no more (the alerts follow whoever turned them on last).
  */
-export async function saveSubscription(ctx: MutationCtx, profileId: Id<"profiles">, input: PushSubscriptionInput, now: number): Promise<void> {
+export async function saveSubscription(
+  ctx: MutationCtx,
+  profileId: Id<"profiles">,
+  input: PushSubscriptionInput,
+  now: number,
+): Promise<void> {
   checkEndpoint(input.endpoint);
   checkKeys(input.p256dh, input.auth);
   const existing = await byEndpoint(ctx, input.endpoint);
@@ -74,11 +82,21 @@ export async function saveSubscription(ctx: MutationCtx, profileId: Id<"profiles
     const oldest = devices.reduce((a, b) => (a.createdAt <= b.createdAt ? a : b));
     await ctx.db.delete("pushSubscriptions", oldest._id);
   }
-  await ctx.db.insert("pushSubscriptions", { profileId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, createdAt: now });
+  await ctx.db.insert("pushSubscriptions", {
+    profileId,
+    endpoint: input.endpoint,
+    p256dh: input.p256dh,
+    auth: input.auth,
+    createdAt: now,
+  });
 }
 
 /** Removes this device's subscription, if it is the member's; another member's endpoint is left alone. */
-export async function removeSubscription(ctx: MutationCtx, profileId: Id<"profiles">, endpoint: string): Promise<boolean> {
+export async function removeSubscription(
+  ctx: MutationCtx,
+  profileId: Id<"profiles">,
+  endpoint: string,
+): Promise<boolean> {
   const existing = await byEndpoint(ctx, endpoint);
   if (existing === null || existing.profileId !== profileId) return false;
   await ctx.db.delete("pushSubscriptions", existing._id);

@@ -23,7 +23,12 @@ export async function blockableTarget(ctx: QueryCtx, owner: Doc<"profiles">, raw
 }
 
 /** Block `target` (idempotent: a second block, or a report after a block, adds nothing). */
-export async function insertBlock(ctx: MutationCtx, owner: Doc<"profiles">, target: Doc<"profiles">, viaReport: boolean): Promise<void> {
+export async function insertBlock(
+  ctx: MutationCtx,
+  owner: Doc<"profiles">,
+  target: Doc<"profiles">,
+  viaReport: boolean,
+): Promise<void> {
   const existing = await ctx.db
     .query("blocks")
     .withIndex("by_blockerId_and_blockedId", (q) => q.eq("blockerId", owner._id).eq("blockedId", target._id))
@@ -42,7 +47,11 @@ export async function blockMember(ctx: MutationCtx, owner: Doc<"profiles">, rawI
 }
 
 /** Undo the caller's own block (a block the other member made stays: it is theirs). */
-export async function unblockMember(ctx: MutationCtx, owner: Doc<"profiles">, profileId: Id<"profiles">): Promise<null> {
+export async function unblockMember(
+  ctx: MutationCtx,
+  owner: Doc<"profiles">,
+  profileId: Id<"profiles">,
+): Promise<null> {
   const row = await ctx.db
     .query("blocks")
     .withIndex("by_blockerId_and_blockedId", (q) => q.eq("blockerId", owner._id).eq("blockedId", profileId))
@@ -74,7 +83,12 @@ export async function listBlocked(
   const page = await Promise.all(
     result.page.map(async (row): Promise<BlockedMember> => {
       const p = await ctx.db.get("profiles", row.blockedId);
-      return { profileId: row.blockedId, since: row.createdAt, fullName: p?.fullName ?? null, profileCode: p?.profileCode ?? null };
+      return {
+        profileId: row.blockedId,
+        since: row.createdAt,
+        fullName: p?.fullName ?? null,
+        profileCode: p?.profileCode ?? null,
+      };
     }),
   );
   return { ...result, page };

@@ -44,7 +44,9 @@ export function safetyHashSecret(): string | null {
 
 async function hmacHex(secret: string, text: string): Promise<string> {
   const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
   return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -63,7 +65,12 @@ async function keysOf(secret: string, ids: Identifiers): Promise<Key[]> {
 }
 
 /** Why a record is kept for this member, if at all (empty: nothing is kept). */
-async function reasonsFor(ctx: QueryCtx, profile: Doc<"profiles">, removedForCause: boolean, now: number): Promise<SafetyRecordReason[]> {
+async function reasonsFor(
+  ctx: QueryCtx,
+  profile: Doc<"profiles">,
+  removedForCause: boolean,
+  now: number,
+): Promise<SafetyRecordReason[]> {
   const reasons: SafetyRecordReason[] = [];
   const report = await ctx.db
     .query("reports")
@@ -91,7 +98,11 @@ async function reasonsFor(ctx: QueryCtx, profile: Doc<"profiles">, removedForCau
  * keeps the record when there is a reason to, and says whether it did. `removedForCause`: an admin
  * deleted the member from a report.
  */
-export async function keepSafetyRecord(ctx: MutationCtx, profile: Doc<"profiles">, removedForCause: boolean): Promise<Id<"safetyRecords"> | null> {
+export async function keepSafetyRecord(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  removedForCause: boolean,
+): Promise<Id<"safetyRecords"> | null> {
   const now = Date.now();
   const reasons = await reasonsFor(ctx, profile, removedForCause, now);
   if (reasons.length === 0) return null;
@@ -110,7 +121,9 @@ export async function keepSafetyRecord(ctx: MutationCtx, profile: Doc<"profiles"
     profileCode: profile.profileCode,
     reasons,
     barred: reasons.includes("suspended") || reasons.includes("removedForCause"),
-    ...(profile.status === "suspended" && profile.statusReason !== undefined ? { statusReason: profile.statusReason } : {}),
+    ...(profile.status === "suspended" && profile.statusReason !== undefined
+      ? { statusReason: profile.statusReason }
+      : {}),
     notes: notes.map((n) => ({ author: n.author, text: n.text, createdAt: n.createdAt })),
     revealCount: reveals.length,
     hashed: secret !== null,
@@ -176,7 +189,11 @@ export async function noteReturn(
  * Records older than a year go, with what was kept for them: up to `budget` rows per run (a record whose
  * rows do not fit stays for the next run). Returns how many records went and whether more are due.
  */
-export async function pruneSafetyRecords(ctx: MutationCtx, now: number, budget = 1000): Promise<{ deleted: number; more: boolean }> {
+export async function pruneSafetyRecords(
+  ctx: MutationCtx,
+  now: number,
+  budget = 1000,
+): Promise<{ deleted: number; more: boolean }> {
   let left = budget;
   let deleted = 0;
   const old = await ctx.db
@@ -184,7 +201,10 @@ export async function pruneSafetyRecords(ctx: MutationCtx, now: number, budget =
     .withIndex("by_deletedAt", (q) => q.lt("deletedAt", now - SAFETY_RECORD_MS))
     .take(50);
   for (const record of old) {
-    const keys = await ctx.db.query("safetyRecordKeys").withIndex("by_recordId", (q) => q.eq("recordId", record._id)).take(left);
+    const keys = await ctx.db
+      .query("safetyRecordKeys")
+      .withIndex("by_recordId", (q) => q.eq("recordId", record._id))
+      .take(left);
     for (const k of keys) await ctx.db.delete("safetyRecordKeys", k._id);
     left -= keys.length;
     const reveals = await ctx.db
@@ -210,7 +230,10 @@ export async function pruneSafetyRecords(ctx: MutationCtx, now: number, budget =
  * the person, the details about them or the staff notes; one still open is closed. Rows written.
  */
 export async function releaseReport(ctx: MutationCtx, r: Doc<"reports">, now: number): Promise<number> {
-  const notes = await ctx.db.query("reportNotes").withIndex("by_reportId_and_createdAt", (q) => q.eq("reportId", r._id)).collect();
+  const notes = await ctx.db
+    .query("reportNotes")
+    .withIndex("by_reportId_and_createdAt", (q) => q.eq("reportId", r._id))
+    .collect();
   for (const note of notes) await ctx.db.delete("reportNotes", note._id);
   await ctx.db.patch("reports", r._id, {
     reportedId: undefined,

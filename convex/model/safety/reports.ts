@@ -49,7 +49,12 @@ export async function fileReport(
   });
   // A report also blocks: whoever was reported no longer sees the reporter, nor the reporter them.
   await insertBlock(ctx, reporter, target, true);
-  await audit(ctx, { actor: memberActor(reporter.profileCode), action: "report.file", target: target.profileCode, details: `report ${id}: ${args.reason}` });
+  await audit(ctx, {
+    actor: memberActor(reporter.profileCode),
+    action: "report.file",
+    target: target.profileCode,
+    details: `report ${id}: ${args.reason}`,
+  });
   return id;
 }
 
@@ -64,7 +69,11 @@ export const vMyReport = v.object({
 });
 export type MyReport = Infer<typeof vMyReport>;
 
-export async function myReports(ctx: QueryCtx, reporter: Doc<"profiles">, paginationOpts: PaginationOptions): Promise<PaginationResult<MyReport>> {
+export async function myReports(
+  ctx: QueryCtx,
+  reporter: Doc<"profiles">,
+  paginationOpts: PaginationOptions,
+): Promise<PaginationResult<MyReport>> {
   const numItems = Math.min(MEMBER_PAGE_SIZE, Math.max(1, Math.floor(paginationOpts.numItems)));
   const result = await ctx.db
     .query("reports")
@@ -97,14 +106,25 @@ export async function myNotices(ctx: QueryCtx, member: Doc<"profiles">): Promise
     .withIndex("by_profileId_and_createdAt", (q) => q.eq("profileId", member._id))
     .order("desc")
     .take(20);
-  return rows.filter((n) => n.acknowledgedAt === undefined).map((n) => ({ _id: n._id, reason: n.reason, createdAt: n.createdAt }));
+  return rows
+    .filter((n) => n.acknowledgedAt === undefined)
+    .map((n) => ({ _id: n._id, reason: n.reason, createdAt: n.createdAt }));
 }
 
-export async function acknowledgeNotice(ctx: MutationCtx, member: Doc<"profiles">, id: Id<"memberNotices">): Promise<null> {
+export async function acknowledgeNotice(
+  ctx: MutationCtx,
+  member: Doc<"profiles">,
+  id: Id<"memberNotices">,
+): Promise<null> {
   const notice = await ctx.db.get("memberNotices", id);
   if (notice === null || notice.profileId !== member._id) fail("not_found", "safety.noticeNotFound");
   if (notice.acknowledgedAt !== undefined) return null;
   await ctx.db.patch("memberNotices", id, { acknowledgedAt: Date.now() });
-  await audit(ctx, { actor: memberActor(member.profileCode), action: "notice.acknowledge", target: member.profileCode, details: `notice ${id}` });
+  await audit(ctx, {
+    actor: memberActor(member.profileCode),
+    action: "notice.acknowledge",
+    target: member.profileCode,
+    details: `notice ${id}`,
+  });
   return null;
 }

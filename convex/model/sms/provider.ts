@@ -8,7 +8,8 @@
  *   Documented request (https://control.msg91.com/apidoc/textsms/send-sms-flow.php, "Send SMS via FLOW"):
  *     POST https://control.msg91.com/api/v5/flow/
  *     headers: { "Content-Type": "application/json", "authkey": <auth key> }
- *     body: { "flow_id": <flow/template id>, "sender": <DLT sender id>, "recipients": [{ "mobiles": "919XXXXXXXXX", <VAR>: <value> }],
+ *     body: { "flow_id": <flow/template id>, "sender": <DLT sender id>, "recipients": [{ "mobiles": "919XXXXXXXXX",
+ * <VAR>: <value> }],
  *             "unicode": 1 for messages in languages other than English }
  *   and answers `{ "message": <request id>, "type": "success" }` (or `"type": "error"`).
  * `SMS_PROVIDER` ("local" | "msg91" | "none") forces one; unset, local wins when configured, then MSG91.
@@ -44,7 +45,10 @@ function chosenProvider(env: SmsEnv): "local" | "msg91" | "none" {
 
 function localRequest(env: SmsEnv, message: SmsMessage): SmsRequest {
   if (!env.LOCAL_AUTH_ISSUER || !env.LOCAL_IDENTITY_ADMIN_SECRET) {
-    return { provider: "none", reason: "SMS_PROVIDER is local but LOCAL_AUTH_ISSUER or LOCAL_IDENTITY_ADMIN_SECRET is not set" };
+    return {
+      provider: "none",
+      reason: "SMS_PROVIDER is local but LOCAL_AUTH_ISSUER or LOCAL_IDENTITY_ADMIN_SECRET is not set",
+    };
   }
   return {
     provider: "local",

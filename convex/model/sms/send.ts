@@ -5,7 +5,9 @@
  */
 import { accepted, smsRequest, type SmsEnv, type SmsMessage } from "./provider";
 
-export type SmsOutcome = { sent: true; provider: "local" | "msg91"; attempts: number } | { sent: false; reason: string; attempts: number };
+export type SmsOutcome =
+  | { sent: true; provider: "local" | "msg91"; attempts: number }
+  | { sent: false; reason: string; attempts: number };
 
 const DELAYS_MS = [500, 1500];
 
@@ -16,7 +18,10 @@ function retryable(status: number): boolean {
 export async function sendSms(
   env: SmsEnv,
   message: SmsMessage,
-  deps: { fetch: typeof fetch; sleep: (ms: number) => Promise<void> } = { fetch, sleep: (ms) => new Promise((r) => setTimeout(r, ms)) },
+  deps: { fetch: typeof fetch; sleep: (ms: number) => Promise<void> } = {
+    fetch,
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+  },
 ): Promise<SmsOutcome> {
   const request = smsRequest(env, message);
   if (request.provider === "none") return { sent: false, reason: request.reason, attempts: 0 };
@@ -24,7 +29,8 @@ export async function sendSms(
   for (let attempt = 1; attempt <= DELAYS_MS.length + 1; attempt++) {
     try {
       const response = await deps.fetch(request.url, request.init);
-      if (await accepted(request.provider, response)) return { sent: true, provider: request.provider, attempts: attempt };
+      if (await accepted(request.provider, response))
+        return { sent: true, provider: request.provider, attempts: attempt };
       reason = `${request.provider}: HTTP ${String(response.status)}`;
       if (response.ok || !retryable(response.status)) return { sent: false, reason, attempts: attempt };
     } catch (err) {

@@ -43,7 +43,9 @@ export function smsText(name: SmsTemplateName, language: Language, vars: Record<
   return SMS_TEMPLATES[name].text[language].replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
 }
 
-/** The env var holding the DLT template id of one template in one language, e.g. MSG91_TEMPLATE_VERIFICATION_CODE_TE. */
+/**
+ * The env var holding the DLT template id of one template in one language, e.g. MSG91_TEMPLATE_VERIFICATION_CODE_TE.
+ */
 export function smsTemplateEnvName(name: SmsTemplateName, language: Language): string {
   const snake = name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
   return `MSG91_TEMPLATE_${snake}_${language.toUpperCase()}`;

@@ -24,7 +24,12 @@ export interface BadgeExtra {
 /** Which badges a profile holds (cards, the member page, the "verified only" filter). */
 export function badgesOf(profile: Pick<Doc<"profiles">, "badges">): Badges {
   const b = profile.badges ?? {};
-  return { mobile: b.mobile !== undefined, email: b.email !== undefined, id: b.id !== undefined, photo: b.photo !== undefined };
+  return {
+    mobile: b.mobile !== undefined,
+    email: b.email !== undefined,
+    id: b.id !== undefined,
+    photo: b.photo !== undefined,
+  };
 }
 
 /**

@@ -41,7 +41,9 @@ export function randomCode(): string {
 
 /** HMAC-SHA-256 of the code, keyed by the row's random salt and bound to its purpose and number. */
 async function codeHash(salt: string, purpose: CodePurpose, phone: string, code: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(salt), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(salt), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`${purpose}|${phone}|${code}`)));
 }
 
@@ -59,7 +61,11 @@ function hexBytes(text: string): Uint8Array {
   return out;
 }
 
-export async function liveCode(ctx: QueryCtx, profileId: Id<"profiles">, purpose: CodePurpose): Promise<Doc<"verificationCodes"> | null> {
+export async function liveCode(
+  ctx: QueryCtx,
+  profileId: Id<"profiles">,
+  purpose: CodePurpose,
+): Promise<Doc<"verificationCodes"> | null> {
   return await ctx.db
     .query("verificationCodes")
     .withIndex("by_profileId_and_purpose", (q) => q.eq("profileId", profileId).eq("purpose", purpose))
@@ -100,7 +106,8 @@ export async function issueCode(
 ): Promise<IssuedCode> {
   const now = Date.now();
   const previous = await liveCode(ctx, args.profileId, args.purpose);
-  if (previous !== null && now < previous.sentAt + RESEND_AFTER_MS) throw resendTooSoon(previous.sentAt + RESEND_AFTER_MS, now);
+  if (previous !== null && now < previous.sentAt + RESEND_AFTER_MS)
+    throw resendTooSoon(previous.sentAt + RESEND_AFTER_MS, now);
   await consume(ctx, "smsCodesPerMemberHour", args.profileId, "verification.errorTooManyCodes");
   await consume(ctx, "smsCodesPerMemberDay", args.profileId, "verification.errorTooManyCodes");
   await consume(ctx, "smsCodesPerNumberHour", args.phone, "verification.errorTooManyCodes");
@@ -154,7 +161,8 @@ export async function checkCode(
   }
   const typed = args.code.replace(/\s+/g, "");
   const attempts = row.attempts + 1;
-  const right = /^\d{6}$/.test(typed) && sameBytes(await codeHash(row.salt, row.purpose, row.phone, typed), hexBytes(row.codeHash));
+  const right =
+    /^\d{6}$/.test(typed) && sameBytes(await codeHash(row.salt, row.purpose, row.phone, typed), hexBytes(row.codeHash));
   if (right) {
     await ctx.db.delete("verificationCodes", row._id);
     return { ok: true };
@@ -189,7 +197,9 @@ export function codeStatusOf(row: Doc<"verificationCodes"> | null, now: number =
 export async function discardCodes(ctx: MutationCtx, profileId: Id<"profiles">, purpose?: CodePurpose): Promise<void> {
   const rows = await ctx.db
     .query("verificationCodes")
-    .withIndex("by_profileId_and_purpose", (q) => (purpose === undefined ? q.eq("profileId", profileId) : q.eq("profileId", profileId).eq("purpose", purpose)))
+    .withIndex("by_profileId_and_purpose", (q) =>
+      purpose === undefined ? q.eq("profileId", profileId) : q.eq("profileId", profileId).eq("purpose", purpose),
+    )
     .take(10);
   for (const row of rows) await ctx.db.delete("verificationCodes", row._id);
 }

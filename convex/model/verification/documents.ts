@@ -33,7 +33,11 @@ export type DocumentKind = VerificationFileKind;
 type DocumentType = Infer<typeof vIdDocumentType> & IdDocumentType;
 
 /** The member's file of this kind waiting for staff, or null. */
-export async function pendingDocument(ctx: QueryCtx, profileId: Id<"profiles">, kind: DocumentKind): Promise<Doc<"verificationDocuments"> | null> {
+export async function pendingDocument(
+  ctx: QueryCtx,
+  profileId: Id<"profiles">,
+  kind: DocumentKind,
+): Promise<Doc<"verificationDocuments"> | null> {
   return await ctx.db
     .query("verificationDocuments")
     .withIndex("by_profileId_and_kind", (q) => q.eq("profileId", profileId).eq("kind", kind))
@@ -42,11 +46,22 @@ export async function pendingDocument(ctx: QueryCtx, profileId: Id<"profiles">, 
 
 /** Whether a stored file already belongs to something (a photo, its thumbnail, a verification file). */
 async function isStoredFileTaken(ctx: QueryCtx, storageId: Id<"_storage">): Promise<boolean> {
-  const photo = await ctx.db.query("photos").withIndex("by_storageId", (q) => q.eq("storageId", storageId)).first();
+  const photo = await ctx.db
+    .query("photos")
+    .withIndex("by_storageId", (q) => q.eq("storageId", storageId))
+    .first();
   if (photo !== null) return true;
-  const thumb = await ctx.db.query("photos").withIndex("by_thumbStorageId", (q) => q.eq("thumbStorageId", storageId)).first();
+  const thumb = await ctx.db
+    .query("photos")
+    .withIndex("by_thumbStorageId", (q) => q.eq("thumbStorageId", storageId))
+    .first();
   if (thumb !== null) return true;
-  return (await ctx.db.query("verificationDocuments").withIndex("by_storageId", (q) => q.eq("storageId", storageId)).first()) !== null;
+  return (
+    (await ctx.db
+      .query("verificationDocuments")
+      .withIndex("by_storageId", (q) => q.eq("storageId", storageId))
+      .first()) !== null
+  );
 }
 
 /** Why this member may not send a file of this kind now, or null. */
@@ -58,7 +73,11 @@ async function refusalOf(ctx: QueryCtx, profile: Doc<"profiles">, kind: Document
 }
 
 /** A one-time upload URL for a verification file; refused when verified already, and rate limited. */
-export async function verificationUploadUrl(ctx: MutationCtx, profile: Doc<"profiles">, kind: DocumentKind): Promise<string> {
+export async function verificationUploadUrl(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  kind: DocumentKind,
+): Promise<string> {
   const refusal = await refusalOf(ctx, profile, kind);
   if (refusal !== null) fail("conflict", refusal);
   await consume(ctx, "verificationUploads", profile._id, "idCheck.errorRateLimited");
@@ -129,7 +148,11 @@ export type DocumentState =
   | { state: "rejected"; at: number; reason: string; documentType: DocumentType | null };
 
 /** The latest `verifications` row of this kind for the member (history is short: a few rows per kind). */
-async function latestDecision(ctx: QueryCtx, profileId: Id<"profiles">, kind: DocumentKind): Promise<Doc<"verifications"> | null> {
+async function latestDecision(
+  ctx: QueryCtx,
+  profileId: Id<"profiles">,
+  kind: DocumentKind,
+): Promise<Doc<"verifications"> | null> {
   const rows = await ctx.db
     .query("verifications")
     .withIndex("by_profileId", (q) => q.eq("profileId", profileId))
@@ -138,14 +161,24 @@ async function latestDecision(ctx: QueryCtx, profileId: Id<"profiles">, kind: Do
   return rows.find((r) => r.kind === kind) ?? null;
 }
 
-export async function documentState(ctx: QueryCtx, profile: Doc<"profiles">, kind: DocumentKind): Promise<DocumentState> {
+export async function documentState(
+  ctx: QueryCtx,
+  profile: Doc<"profiles">,
+  kind: DocumentKind,
+): Promise<DocumentState> {
   const grantedAt = profile.badges?.[kind];
   if (badgesOf(profile)[kind] && grantedAt !== undefined) return { state: "approved", at: grantedAt };
   const pending = await pendingDocument(ctx, profile._id, kind);
-  if (pending !== null) return { state: "waiting", submittedAt: pending.submittedAt, documentType: pending.documentType ?? null };
+  if (pending !== null)
+    return { state: "waiting", submittedAt: pending.submittedAt, documentType: pending.documentType ?? null };
   const last = await latestDecision(ctx, profile._id, kind);
   if (last !== null && last.decision === "rejected") {
-    return { state: "rejected", at: last.at, reason: last.reason ?? "", documentType: (last.documentType as DocumentType | undefined) ?? null };
+    return {
+      state: "rejected",
+      at: last.at,
+      reason: last.reason ?? "",
+      documentType: (last.documentType as DocumentType | undefined) ?? null,
+    };
   }
   if (last !== null && last.decision === "revoked") return { state: "revoked", at: last.at };
   return { state: "none" };
@@ -163,13 +196,19 @@ export async function revokeOnChange(
   by: string,
 ): Promise<void> {
   const identityChanged =
-    (change.fullName !== undefined && change.fullName !== profile.fullName) || (change.dateOfBirth !== undefined && change.dateOfBirth !== profile.dateOfBirth);
-  if (identityChanged) await revokeBadge(ctx, profile._id, "id", by, "The name or date of birth changed after the check.");
-  if (change.photoAdded === true) await revokeBadge(ctx, profile._id, "photo", by, "A photo was added after the check.");
+    (change.fullName !== undefined && change.fullName !== profile.fullName) ||
+    (change.dateOfBirth !== undefined && change.dateOfBirth !== profile.dateOfBirth);
+  if (identityChanged)
+    await revokeBadge(ctx, profile._id, "id", by, "The name or date of birth changed after the check.");
+  if (change.photoAdded === true)
+    await revokeBadge(ctx, profile._id, "photo", by, "A photo was added after the check.");
 }
 
 /** Both kinds' states, for the member's own "Verify my profile" page. */
-export async function memberStates(ctx: QueryCtx, profile: Doc<"profiles">): Promise<{ id: DocumentState; photo: DocumentState; hasProfilePhoto: boolean }> {
+export async function memberStates(
+  ctx: QueryCtx,
+  profile: Doc<"profiles">,
+): Promise<{ id: DocumentState; photo: DocumentState; hasProfilePhoto: boolean }> {
   return {
     id: await documentState(ctx, profile, "id"),
     photo: await documentState(ctx, profile, "photo"),
@@ -184,16 +223,32 @@ export type Decision = { decision: "approve" } | { decision: "reject"; reason: s
  * reason the member sees (reject); then the file and its row are deleted and the decision audited. The
  * reason is required on a rejection and bounded (it is shown to the member).
  */
-export async function decideDocument(ctx: MutationCtx, staff: StaffMember, id: Id<"verificationDocuments">, decision: Decision): Promise<null> {
+export async function decideDocument(
+  ctx: MutationCtx,
+  staff: StaffMember,
+  id: Id<"verificationDocuments">,
+  decision: Decision,
+): Promise<null> {
   const doc = await ctx.db.get("verificationDocuments", id);
   if (doc === null) fail("not_found", "error.notFound");
   const profile = await ctx.db.get("profiles", doc.profileId);
   if (profile === null) fail("not_found", "error.notFound");
   const documentType = doc.documentType;
   if (decision.decision === "approve") {
-    await grantBadge(ctx, profile._id, doc.kind, staff.email, documentType === undefined ? undefined : { documentType });
+    await grantBadge(
+      ctx,
+      profile._id,
+      doc.kind,
+      staff.email,
+      documentType === undefined ? undefined : { documentType },
+    );
   } else {
-    const reason = cleanFreeText(decision.reason, { field: "reason", max: VERIFICATION_REASON_MAX, tooLong: "error.invalidInput", required: "error.invalidInput" });
+    const reason = cleanFreeText(decision.reason, {
+      field: "reason",
+      max: VERIFICATION_REASON_MAX,
+      tooLong: "error.invalidInput",
+      required: "error.invalidInput",
+    });
     await ctx.db.insert("verifications", {
       profileId: profile._id,
       kind: doc.kind,
@@ -209,14 +264,21 @@ export async function decideDocument(ctx: MutationCtx, staff: StaffMember, id: I
   await notify(ctx, {
     profileId: profile._id,
     kind: "verificationDecision",
-    params: { badge: doc.kind, ...(decision.decision === "approve" ? { decision: "granted" } : { decision: "rejected", reason: decision.reason.trim() }) },
+    params: {
+      badge: doc.kind,
+      ...(decision.decision === "approve"
+        ? { decision: "granted" }
+        : { decision: "rejected", reason: decision.reason.trim() }),
+    },
     dedupeKey: `verificationDecision:${doc._id}`,
   });
   await audit(ctx, {
     actor: staff.email,
     action: decision.decision === "approve" ? "verification.approve" : "verification.reject",
     target: profile.profileCode,
-    details: [doc.kind, documentType, decision.decision === "reject" ? decision.reason.trim() : undefined].filter((x) => x !== undefined).join(": "),
+    details: [doc.kind, documentType, decision.decision === "reject" ? decision.reason.trim() : undefined]
+      .filter((x) => x !== undefined)
+      .join(": "),
   });
   return null;
 }
@@ -244,7 +306,11 @@ export async function verificationExport(ctx: QueryCtx, profileId: Id<"profiles"
       ...(r.reason === undefined ? {} : { reason: r.reason }),
       at: r.at,
     })),
-    waitingForStaff: waiting.map((d) => ({ kind: d.kind, ...(d.documentType === undefined ? {} : { documentType: d.documentType }), submittedAt: d.submittedAt })),
+    waitingForStaff: waiting.map((d) => ({
+      kind: d.kind,
+      ...(d.documentType === undefined ? {} : { documentType: d.documentType }),
+      submittedAt: d.submittedAt,
+    })),
   };
 }
 

@@ -18,11 +18,20 @@ function payload(email: string, documentId: string, expiresAtMs: number): string
 }
 
 /** A signed link to one waiting file for one staff member, or null when no secret is configured. */
-export async function verificationFileLink(email: string, documentId: Id<"verificationDocuments">, nowMs: number): Promise<string | null> {
+export async function verificationFileLink(
+  email: string,
+  documentId: Id<"verificationDocuments">,
+  nowMs: number,
+): Promise<string | null> {
   const secret = photoUrlSecret();
   if (secret === null) return null;
   const e = photoLinkExpiry(nowMs);
-  const params = new URLSearchParams({ v: `staff:${email}`, d: documentId, e: String(e), s: await hmacSha256Hex(secret, payload(email, documentId, e)) });
+  const params = new URLSearchParams({
+    v: `staff:${email}`,
+    d: documentId,
+    e: String(e),
+    s: await hmacSha256Hex(secret, payload(email, documentId, e)),
+  });
   const path = `${VERIFICATION_FILE_PATH}?${params.toString()}`;
   const site = env.CONVEX_SITE_URL;
   return site === undefined || site === "" ? path : new URL(path, site).href;
@@ -31,15 +40,30 @@ export async function verificationFileLink(email: string, documentId: Id<"verifi
 export type VerificationFileClaim = { email: string; documentId: string; expiresAtMs: number };
 
 /** The claim of a link whose signature is right and whose expiry is ahead, else null. */
-export async function verifyVerificationFileLink(params: URLSearchParams, nowMs: number): Promise<VerificationFileClaim | null> {
+export async function verifyVerificationFileLink(
+  params: URLSearchParams,
+  nowMs: number,
+): Promise<VerificationFileClaim | null> {
   const secret = photoUrlSecret();
   const v = params.get("v") ?? "";
   const documentId = params.get("d") ?? "";
   const e = params.get("e") ?? "";
-  if (secret === null || !v.startsWith("staff:") || v.length > 320 || documentId === "" || documentId.length > 64 || !/^\d{1,15}$/.test(e)) return null;
+  if (
+    secret === null ||
+    !v.startsWith("staff:") ||
+    v.length > 320 ||
+    documentId === "" ||
+    documentId.length > 64 ||
+    !/^\d{1,15}$/.test(e)
+  )
+    return null;
   const email = v.slice("staff:".length);
   const expiresAtMs = Number(e);
-  if (email === "" || !sameHex(await hmacSha256Hex(secret, payload(email, documentId, expiresAtMs)), params.get("s") ?? "")) return null;
+  if (
+    email === "" ||
+    !sameHex(await hmacSha256Hex(secret, payload(email, documentId, expiresAtMs)), params.get("s") ?? "")
+  )
+    return null;
   if (expiresAtMs <= nowMs || expiresAtMs > nowMs + PHOTO_LINK_MAX_MS) return null;
   return { email, documentId, expiresAtMs };
 }

@@ -5,7 +5,10 @@ import { vLanguage } from "../../validators";
 /** The outcome of checking a typed code; the app shows the code module's message for each reason. */
 export const vCheckResult = v.union(
   v.object({ ok: v.literal(true) }),
-  v.object({ ok: v.literal(false), reason: v.union(v.literal("noCode"), v.literal("expired"), v.literal("tooManyAttempts"), v.literal("otherNumber")) }),
+  v.object({
+    ok: v.literal(false),
+    reason: v.union(v.literal("noCode"), v.literal("expired"), v.literal("tooManyAttempts"), v.literal("otherNumber")),
+  }),
   v.object({ ok: v.literal(false), reason: v.literal("wrong"), attemptsLeft: v.number() }),
 );
 
@@ -19,7 +22,12 @@ export const vCodeStatus = v.object({
 });
 
 /** What a client learns when a code went out: never the code. */
-export const vCodeSent = v.object({ phoneLast4: v.string(), sentAt: v.number(), expiresAt: v.number(), resendAt: v.number() });
+export const vCodeSent = v.object({
+  phoneLast4: v.string(),
+  sentAt: v.number(),
+  expiresAt: v.number(),
+  resendAt: v.number(),
+});
 
 /** Internal only (mutation → action in the same request): the code in clear for the SMS. */
 export const vMobileCodeToSend = v.object({

@@ -53,7 +53,12 @@ export async function issueMobileCode(ctx: MutationCtx, profile: Doc<"profiles">
  * Check a code typed by the member (`by` "member") or by staff on a call (`by` their email) against the
  * profile's current number; a right one grants the badge, recorded with who checked it.
  */
-export async function confirmMobileCode(ctx: MutationCtx, profile: Doc<"profiles">, code: string, by: string): Promise<CheckResult> {
+export async function confirmMobileCode(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  code: string,
+  by: string,
+): Promise<CheckResult> {
   if (code.length > 20) fail("invalid", "verification.errorCodeFormat", "code");
   if (badgesOf(profile).mobile) return { ok: true };
   const phone = await mobileOf(ctx, profile._id);
@@ -74,7 +79,13 @@ export async function confirmMobileCode(ctx: MutationCtx, profile: Doc<"profiles
  * The mobile number changed (profile edit, staff edit): the badge was for the old number, so it goes, and a
  * code sent to the old number can no longer verify anything. Nothing happens when the number is the same.
  */
-export async function mobileNumberChanged(ctx: MutationCtx, profileId: Id<"profiles">, before: string, after: string, by: string): Promise<void> {
+export async function mobileNumberChanged(
+  ctx: MutationCtx,
+  profileId: Id<"profiles">,
+  before: string,
+  after: string,
+  by: string,
+): Promise<void> {
   if (before === after) return;
   await revokeBadge(ctx, profileId, "mobile", by, "mobile number changed");
   await discardCodes(ctx, profileId, "mobile");
@@ -86,14 +97,19 @@ export async function mobileNumberChanged(ctx: MutationCtx, profileId: Id<"profi
  * `email_verified` in the `convex` JWT template), revoked when it says it is not. A token without the claim
  * changes nothing, so a deployment whose template lacks it never strips badges.
  */
-export async function syncEmailBadge(ctx: MutationCtx, profile: Doc<"profiles">, identity: UserIdentity): Promise<boolean> {
+export async function syncEmailBadge(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  identity: UserIdentity,
+): Promise<boolean> {
   const contacts = await contactsOf(ctx, profile._id);
   const sameEmail = contacts !== null && identityEmail(identity) === contacts.email;
   if (identity.emailVerified === true && sameEmail) {
     await grantBadge(ctx, profile._id, "email", "system");
     return true;
   }
-  if (identity.emailVerified === false || !sameEmail) await revokeBadge(ctx, profile._id, "email", "system", "email not verified");
+  if (identity.emailVerified === false || !sameEmail)
+    await revokeBadge(ctx, profile._id, "email", "system", "email not verified");
   return false;
 }
 

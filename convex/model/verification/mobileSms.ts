@@ -13,10 +13,20 @@ import type { vCodeSent } from "./functionValidators";
 import type { MobileCodeToSend } from "./mobile";
 
 export async function sendMobileCodeSms(ctx: ActionCtx, toSend: MobileCodeToSend): Promise<Infer<typeof vCodeSent>> {
-  const outcome = await sendSms(env, { to: toSend.phone, template: "verificationCode", language: toSend.language, vars: { code: toSend.code } });
+  const outcome = await sendSms(env, {
+    to: toSend.phone,
+    template: "verificationCode",
+    language: toSend.language,
+    vars: { code: toSend.code },
+  });
   if (!outcome.sent) {
     await ctx.runMutation(internal.verification.sendFailed, { profileId: toSend.profileId, reason: outcome.reason });
     fail("invalid", "verification.errorSmsFailed");
   }
-  return { phoneLast4: toSend.phoneLast4, sentAt: toSend.sentAt, expiresAt: toSend.expiresAt, resendAt: toSend.resendAt };
+  return {
+    phoneLast4: toSend.phoneLast4,
+    sentAt: toSend.sentAt,
+    expiresAt: toSend.expiresAt,
+    resendAt: toSend.resendAt,
+  };
 }

@@ -9,7 +9,11 @@ import type { InboundText, StatusUpdate } from "./webhook";
 
 export type InboundOutcome = { stopped: number; ignored: number; duplicates: number; statuses: number };
 
-export async function applyInbound(ctx: MutationCtx, events: { messages: InboundText[]; statuses: StatusUpdate[] }, now: number): Promise<InboundOutcome> {
+export async function applyInbound(
+  ctx: MutationCtx,
+  events: { messages: InboundText[]; statuses: StatusUpdate[] },
+  now: number,
+): Promise<InboundOutcome> {
   const outcome: InboundOutcome = { stopped: 0, ignored: 0, duplicates: 0, statuses: 0 };
   for (const message of events.messages) {
     const eventId = `whatsapp:${message.id}`;
@@ -28,7 +32,12 @@ export async function applyInbound(ctx: MutationCtx, events: { messages: Inbound
     const stopped = await optOutNumber(ctx, message.from, now);
     outcome.stopped += stopped;
     // Never the number or the text: the id and what was done are enough for support and de-duplication.
-    await ctx.db.insert("webhookEvents", { eventId, event: "whatsapp.stop", outcome: `opted out ${String(stopped)}`, receivedAt: now });
+    await ctx.db.insert("webhookEvents", {
+      eventId,
+      event: "whatsapp.stop",
+      outcome: `opted out ${String(stopped)}`,
+      receivedAt: now,
+    });
   }
   for (const status of events.statuses) {
     const row = await ctx.db

@@ -41,15 +41,24 @@ export async function activeOptIn(ctx: QueryCtx, profileId: Id<"profiles">): Pro
 }
 
 /** The number a WhatsApp message may go to now: the verified mobile that still ends with the opted-in digits. */
-export async function whatsappNumber(ctx: QueryCtx, profile: Doc<"profiles">, optIn: Doc<"whatsappOptIns">): Promise<string | null> {
+export async function whatsappNumber(
+  ctx: QueryCtx,
+  profile: Doc<"profiles">,
+  optIn: Doc<"whatsappOptIns">,
+): Promise<string | null> {
   if (!badgesOf(profile).mobile) return null;
   const contacts = await contactsOf(ctx, profile._id);
-  if (contacts === null || contacts.mobileNumber === "" || last4(contacts.mobileNumber) !== optIn.mobileLast4) return null;
+  if (contacts === null || contacts.mobileNumber === "" || last4(contacts.mobileNumber) !== optIn.mobileLast4)
+    return null;
   return contacts.mobileNumber;
 }
 
 /** Whether `kind` goes to the member by WhatsApp: opted in, a WhatsApp kind, its topic chosen. */
-export async function wantsWhatsApp(ctx: QueryCtx, profileId: Id<"profiles">, kind: NotificationKind): Promise<boolean> {
+export async function wantsWhatsApp(
+  ctx: QueryCtx,
+  profileId: Id<"profiles">,
+  kind: NotificationKind,
+): Promise<boolean> {
   if (!isWhatsAppKind(kind)) return false;
   const optIn = await activeOptIn(ctx, profileId);
   if (optIn === null) return false;
@@ -76,7 +85,12 @@ export async function whatsappStatus(ctx: QueryCtx, profile: Doc<"profiles">) {
  * number must be their verified mobile and still end with those digits (the page they read may be old).
  * Opting in again while opted in keeps the earlier record.
  */
-export async function optIn(ctx: MutationCtx, profile: Doc<"profiles">, args: { language: Language; confirmedLast4: string }, now: number): Promise<void> {
+export async function optIn(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+  args: { language: Language; confirmedLast4: string },
+  now: number,
+): Promise<void> {
   if (!/^\d{4}$/.test(args.confirmedLast4)) fail("invalid", "notifications.whatsappNumberChanged", "confirmedLast4");
   if (!badgesOf(profile).mobile) fail("invalid", "notifications.whatsappNeedsVerifiedMobile");
   const contacts = await contactsOf(ctx, profile._id);
@@ -97,7 +111,12 @@ export async function optIn(ctx: MutationCtx, profile: Doc<"profiles">, args: { 
 }
 
 /** Stops WhatsApp for the member, recording how; nothing to do when they are not opted in. */
-export async function optOut(ctx: MutationCtx, profileId: Id<"profiles">, source: OptOutSource, now: number): Promise<boolean> {
+export async function optOut(
+  ctx: MutationCtx,
+  profileId: Id<"profiles">,
+  source: OptOutSource,
+  now: number,
+): Promise<boolean> {
   const row = await activeOptIn(ctx, profileId);
   if (row === null) return false;
   await ctx.db.patch("whatsappOptIns", row._id, { optedOutAt: now, optOutSource: source });
@@ -130,7 +149,8 @@ export async function optOutNumber(ctx: MutationCtx, waId: string, now: number):
   let stopped = 0;
   for (const contacts of holders) {
     const row = await activeOptIn(ctx, contacts.profileId);
-    if (row !== null && row.mobileLast4 === last4(digits) && (await optOut(ctx, contacts.profileId, "replyStop", now))) stopped += 1;
+    if (row !== null && row.mobileLast4 === last4(digits) && (await optOut(ctx, contacts.profileId, "replyStop", now)))
+      stopped += 1;
   }
   return stopped;
 }

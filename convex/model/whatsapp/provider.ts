@@ -9,10 +9,12 @@
  *   "Send a template message"; https://developers.facebook.com/docs/whatsapp/cloud-api/guides/send-message-templates):
  *     POST https://graph.facebook.com/<version>/<phone number id>/messages
  *     headers: { "Authorization": "Bearer <token>", "Content-Type": "application/json" }
- *     body: { "messaging_product": "whatsapp", "recipient_type": "individual", "to": "<country code and number, digits>",
+ *     body: { "messaging_product": "whatsapp", "recipient_type": "individual", "to": "<country code and number,
+ * digits>",
  *             "type": "template", "template": { "name": <name>, "language": { "code": "te" | "en" },
  *             "components": [{ "type": "body", "parameters": [{ "type": "text", "text": <value> }, ...] }] } }
- *   answers `{ "messaging_product": "whatsapp", "contacts": [{ "input", "wa_id" }], "messages": [{ "id": "wamid..." }] }`,
+ *   answers `{ "messaging_product": "whatsapp", "contacts": [{ "input", "wa_id" }], "messages": [{ "id": "wamid..." }]
+ * }`,
  *   or an error `{ "error": { "message", "type", "code", "error_subcode", "fbtrace_id" } }`
  *   (codes: https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes).
  * `WHATSAPP_PROVIDER` ("local" | "cloud" | "none") forces one; unset, local wins when configured, then the Cloud API.
@@ -54,7 +56,10 @@ function chosenProvider(env: WhatsAppEnv): WhatsAppProvider | "none" {
 
 function localRequest(env: WhatsAppEnv, message: WhatsAppMessage): WhatsAppRequest {
   if (!env.LOCAL_AUTH_ISSUER || !env.LOCAL_IDENTITY_ADMIN_SECRET) {
-    return { provider: "none", reason: "WHATSAPP_PROVIDER is local but LOCAL_AUTH_ISSUER or LOCAL_IDENTITY_ADMIN_SECRET is not set" };
+    return {
+      provider: "none",
+      reason: "WHATSAPP_PROVIDER is local but LOCAL_AUTH_ISSUER or LOCAL_IDENTITY_ADMIN_SECRET is not set",
+    };
   }
   const template = WHATSAPP_TEMPLATES[message.kind];
   return {
@@ -75,7 +80,10 @@ function localRequest(env: WhatsAppEnv, message: WhatsAppMessage): WhatsAppReque
   };
 }
 
-/** Meta's `to`: the number with its country code, digits only (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/phone-numbers). */
+/**
+ * Meta's `to`: the number with its country code, digits only
+ * (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/phone-numbers).
+ */
 export function cloudRecipient(e164: string): string {
   return e164.replace(/\D/g, "");
 }
@@ -84,9 +92,11 @@ function cloudRequest(env: WhatsAppEnv, message: WhatsAppMessage): WhatsAppReque
   const token = env.WHATSAPP_TOKEN?.trim();
   const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID?.trim();
   if (!token) return { provider: "none", reason: "WHATSAPP_TOKEN is not set" };
-  if (!phoneNumberId || !/^\d+$/.test(phoneNumberId)) return { provider: "none", reason: "WHATSAPP_PHONE_NUMBER_ID is not set (digits)" };
+  if (!phoneNumberId || !/^\d+$/.test(phoneNumberId))
+    return { provider: "none", reason: "WHATSAPP_PHONE_NUMBER_ID is not set (digits)" };
   const version = env.WHATSAPP_API_VERSION?.trim() || DEFAULT_GRAPH_VERSION;
-  if (!/^v\d+\.\d+$/.test(version)) return { provider: "none", reason: `WHATSAPP_API_VERSION "${version}" is not like v21.0` };
+  if (!/^v\d+\.\d+$/.test(version))
+    return { provider: "none", reason: `WHATSAPP_API_VERSION "${version}" is not like v21.0` };
   const template = WHATSAPP_TEMPLATES[message.kind];
   return {
     provider: "cloud",
@@ -114,7 +124,11 @@ export function whatsappRequest(env: WhatsAppEnv, message: WhatsAppMessage): Wha
   const provider = chosenProvider(env);
   if (provider === "local") return localRequest(env, message);
   if (provider === "cloud") return cloudRequest(env, message);
-  return { provider: "none", reason: "no WhatsApp provider is configured (set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID, or run the local stack)" };
+  return {
+    provider: "none",
+    reason:
+      "no WhatsApp provider is configured (set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID, or run the local stack)",
+  };
 }
 
 /**
@@ -123,7 +137,9 @@ export function whatsappRequest(env: WhatsAppEnv, message: WhatsAppMessage): Wha
  * does not match its parameters (132000, 132001, 132005, 132007, 132015, 132016), or the recipient is the
  * sender (131021). Anything else (130429 throughput, 131056 pair rate, 131000, 5xx) is tried again later.
  */
-const PERMANENT_CODES: ReadonlySet<number> = new Set([131021, 131026, 131047, 132000, 132001, 132005, 132007, 132015, 132016]);
+const PERMANENT_CODES: ReadonlySet<number> = new Set([
+  131021, 131026, 131047, 132000, 132001, 132005, 132007, 132015, 132016,
+]);
 
 export type WhatsAppAnswer = { ok: true; messageId: string | null } | { ok: false; error: string; permanent: boolean };
 
@@ -132,7 +148,10 @@ function graphError(body: unknown): { message: string; code: number | null } | n
   const error = (body as { error: unknown }).error;
   if (typeof error !== "object" || error === null) return null;
   const { message, code } = error as { message?: unknown; code?: unknown };
-  return { message: typeof message === "string" ? message : "unknown error", code: typeof code === "number" ? code : null };
+  return {
+    message: typeof message === "string" ? message : "unknown error",
+    code: typeof code === "number" ? code : null,
+  };
 }
 
 function messageIdOf(body: unknown): string | null {
@@ -149,12 +168,16 @@ function messageIdOf(body: unknown): string | null {
 export async function readAnswer(provider: WhatsAppProvider, response: Response): Promise<WhatsAppAnswer> {
   const body: unknown = await response.json().catch(() => null);
   if (provider === "local") {
-    return response.ok ? { ok: true, messageId: null } : { ok: false, error: `local: HTTP ${String(response.status)}`, permanent: response.status === 400 };
+    return response.ok
+      ? { ok: true, messageId: null }
+      : { ok: false, error: `local: HTTP ${String(response.status)}`, permanent: response.status === 400 };
   }
   const error = graphError(body);
   if (response.ok && error === null) {
     const messageId = messageIdOf(body);
-    return messageId === null ? { ok: false, error: "cloud: the answer carries no message id", permanent: false } : { ok: true, messageId };
+    return messageId === null
+      ? { ok: false, error: "cloud: the answer carries no message id", permanent: false }
+      : { ok: true, messageId };
   }
   const code = error?.code ?? null;
   const text = `cloud: HTTP ${String(response.status)}${code === null ? "" : ` code ${String(code)}`}: ${error?.message ?? "no error body"}`;

@@ -8,13 +8,23 @@ export type WhatsAppOutcome =
   | { sent: true; provider: WhatsAppProvider; messageId: string | null }
   | { sent: false; reason: string; permanent: boolean };
 
-export async function sendWhatsApp(env: WhatsAppEnv, message: WhatsAppMessage, deps: { fetch: typeof fetch } = { fetch }): Promise<WhatsAppOutcome> {
+export async function sendWhatsApp(
+  env: WhatsAppEnv,
+  message: WhatsAppMessage,
+  deps: { fetch: typeof fetch } = { fetch },
+): Promise<WhatsAppOutcome> {
   const request = whatsappRequest(env, message);
   if (request.provider === "none") return { sent: false, reason: request.reason, permanent: false };
   try {
     const answer = await readAnswer(request.provider, await deps.fetch(request.url, request.init));
-    return answer.ok ? { sent: true, provider: request.provider, messageId: answer.messageId } : { sent: false, reason: answer.error, permanent: answer.permanent };
+    return answer.ok
+      ? { sent: true, provider: request.provider, messageId: answer.messageId }
+      : { sent: false, reason: answer.error, permanent: answer.permanent };
   } catch (err) {
-    return { sent: false, reason: `${request.provider}: ${err instanceof Error ? err.message : "network error"}`, permanent: false };
+    return {
+      sent: false,
+      reason: `${request.provider}: ${err instanceof Error ? err.message : "network error"}`,
+      permanent: false,
+    };
   }
 }

@@ -2,7 +2,8 @@
  * The WhatsApp messages the app sends, one template per notification kind, in English and Telugu. Meta
  * delivers a business-initiated message only as a template registered and approved beforehand: register
  * each below under its `name`, category UTILITY, once per language with the code given (Meta's supported
- * languages: https://developers.facebook.com/docs/whatsapp/business-management-api/message-templates/supported-languages
+ * languages:
+ * https://developers.facebook.com/docs/whatsapp/business-management-api/message-templates/supported-languages
  * lists Telugu as `te` and English as `en`), with the body word for word. `{{1}}`, `{{2}}` ... are Meta's
  * positional body variables, filled in order from `parameters` (docs/notifications.md lists them).
  *
@@ -78,7 +79,10 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppKind, WhatsAppTemplate> = {
 
 /** The template's text with its variables filled, as WhatsApp shows it (the local outbox keeps it). */
 export function whatsappText(kind: WhatsAppKind, language: Language, values: readonly string[]): string {
-  return WHATSAPP_TEMPLATES[kind].body[language].replace(/\{\{(\d+)\}\}/g, (whole, n: string) => values[Number(n) - 1] ?? whole);
+  return WHATSAPP_TEMPLATES[kind].body[language].replace(
+    /\{\{(\d+)\}\}/g,
+    (whole, n: string) => values[Number(n) - 1] ?? whole,
+  );
 }
 
 /** The values of a template's variables, in order, from what the outbox knows. */

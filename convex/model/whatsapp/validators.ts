@@ -19,5 +19,8 @@ export type WhatsAppTopics = Infer<typeof vWhatsAppTopics>;
 export const vOptOutSource = literals("settings", "replyStop", "numberChanged");
 export type OptOutSource = Infer<typeof vOptOutSource>;
 
-/** What Meta reports of a sent message (https://developers.facebook.com/docs/whatsapp/cloud-api/webhooks/payload-examples). */
+/**
+ * What Meta reports of a sent message
+ * (https://developers.facebook.com/docs/whatsapp/cloud-api/webhooks/payload-examples).
+ */
 export const vProviderStatus = literals("sent", "delivered", "read", "failed");

@@ -67,7 +67,8 @@ export function parseWebhook(body: string): WebhookEvents | null {
         const id = str(message.id);
         const from = str(message.from);
         const text = str(message.text.body);
-        if (id !== null && from !== null && /^\d{8,15}$/.test(from) && text !== null) events.messages.push({ id, from, text });
+        if (id !== null && from !== null && /^\d{8,15}$/.test(from) && text !== null)
+          events.messages.push({ id, from, text });
       }
       for (const status of arrayOf(change.value.statuses)) {
         if (!isObject(status)) continue;
@@ -75,7 +76,11 @@ export function parseWebhook(body: string): WebhookEvents | null {
         const value = str(status.status);
         if (id === null || value === null || !STATUSES.has(value)) continue;
         const error = statusError(status.errors);
-        events.statuses.push({ id, status: value as StatusUpdate["status"], ...(error === undefined ? {} : { error }) });
+        events.statuses.push({
+          id,
+          status: value as StatusUpdate["status"],
+          ...(error === undefined ? {} : { error }),
+        });
       }
     }
   }
@@ -85,7 +90,11 @@ export function parseWebhook(body: string): WebhookEvents | null {
 }
 
 /** Whether `X-Hub-Signature-256` is `sha256=` and the HMAC of the exact bytes under the app secret. */
-export async function verifySignature(appSecret: string, body: Uint8Array<ArrayBuffer>, header: string | null): Promise<boolean> {
+export async function verifySignature(
+  appSecret: string,
+  body: Uint8Array<ArrayBuffer>,
+  header: string | null,
+): Promise<boolean> {
   const match = /^sha256=([0-9a-fA-F]{64})$/.exec((header ?? "").trim());
   return match?.[1] !== undefined && (await verifyHmacSha256Hex(appSecret, body, match[1]));
 }

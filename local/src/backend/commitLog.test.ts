@@ -15,10 +15,25 @@ describe("scanLog", () => {
   it.each([
     { name: "a clean log", bytes: Buffer.concat([a, b]), records: 2, torn: null },
     { name: "an empty log", bytes: Buffer.alloc(0), records: 0, torn: null },
-    { name: "a last record cut short", bytes: Buffer.concat([a, b.subarray(0, b.length - 3)]), records: 1, torn: /cut short/ },
+    {
+      name: "a last record cut short",
+      bytes: Buffer.concat([a, b.subarray(0, b.length - 3)]),
+      records: 1,
+      torn: /cut short/,
+    },
     { name: "a header cut short", bytes: Buffer.concat([a, b.subarray(0, 5)]), records: 1, torn: /header cut short/ },
-    { name: "zeros after the last record", bytes: Buffer.concat([a, Buffer.alloc(64)]), records: 1, torn: /zero bytes/ },
-    { name: "a last record failing its checksum", bytes: Buffer.concat([a, flipped(b, b.length - 2)]), records: 1, torn: /checksum/ },
+    {
+      name: "zeros after the last record",
+      bytes: Buffer.concat([a, Buffer.alloc(64)]),
+      records: 1,
+      torn: /zero bytes/,
+    },
+    {
+      name: "a last record failing its checksum",
+      bytes: Buffer.concat([a, flipped(b, b.length - 2)]),
+      records: 1,
+      torn: /checksum/,
+    },
   ])("reads $name", ({ bytes, records, torn }) => {
     const scan = scanLog(PATH, bytes);
     expect(scan.records).toHaveLength(records);
@@ -29,7 +44,9 @@ describe("scanLog", () => {
 
   it("refuses a damaged record that has records after it, naming the file", () => {
     expect(() => scanLog(PATH, Buffer.concat([flipped(a, a.length - 2), b]))).toThrow(DamagedDataError);
-    expect(() => scanLog(PATH, Buffer.concat([flipped(a, a.length - 2), b]))).toThrow(`${PATH} is damaged: the record at byte 0 fails its checksum`);
+    expect(() => scanLog(PATH, Buffer.concat([flipped(a, a.length - 2), b]))).toThrow(
+      `${PATH} is damaged: the record at byte 0 fails its checksum`,
+    );
   });
 });
 
@@ -40,7 +57,11 @@ describe("snapshots", () => {
   });
   it.each([
     { name: "a flipped data byte", bytes: flipped(snapshot, snapshot.length - 3), problem: /fails the checksum/ },
-    { name: "a cut-off file", bytes: snapshot.subarray(0, snapshot.length - 4), problem: /holds \d+ bytes of data, its header says/ },
+    {
+      name: "a cut-off file",
+      bytes: snapshot.subarray(0, snapshot.length - 4),
+      problem: /holds \d+ bytes of data, its header says/,
+    },
     { name: "no header", bytes: Buffer.from("{}"), problem: /no header line/ },
     { name: "a garbage header", bytes: Buffer.from("garbage\n{}"), problem: /header line is not valid JSON/ },
   ])("refuses $name, naming the file", ({ bytes, problem }) => {

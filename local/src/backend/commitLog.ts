@@ -49,8 +49,10 @@ export function scanLog(path: string, bytes: Buffer): LogScan {
   const records: unknown[] = [];
   let offset = 0;
   while (offset < bytes.length) {
-    if (allZero(bytes, offset)) return { records, validBytes: offset, tornTail: `${bytes.length - offset} zero bytes at the end` };
-    if (bytes.length - offset < HEADER_BYTES) return { records, validBytes: offset, tornTail: "a record header cut short" };
+    if (allZero(bytes, offset))
+      return { records, validBytes: offset, tornTail: `${bytes.length - offset} zero bytes at the end` };
+    if (bytes.length - offset < HEADER_BYTES)
+      return { records, validBytes: offset, tornTail: "a record header cut short" };
     const length = bytes.readUInt32LE(offset);
     const checksum = bytes.readUInt32LE(offset + 4);
     const end = offset + HEADER_BYTES + length;
@@ -91,9 +93,14 @@ export function decodeSnapshot(path: string, bytes: Buffer): unknown {
   } catch {
     throw new DamagedDataError(path, "its header line is not valid JSON");
   }
-  if (header.format !== SNAPSHOT_FORMAT) throw new DamagedDataError(path, `it has format ${String(header.format)}, this backend reads format ${SNAPSHOT_FORMAT}`);
+  if (header.format !== SNAPSHOT_FORMAT)
+    throw new DamagedDataError(
+      path,
+      `it has format ${String(header.format)}, this backend reads format ${SNAPSHOT_FORMAT}`,
+    );
   const data = bytes.subarray(newline + 1);
-  if (data.length !== header.length) throw new DamagedDataError(path, `it holds ${data.length} bytes of data, its header says ${String(header.length)}`);
+  if (data.length !== header.length)
+    throw new DamagedDataError(path, `it holds ${data.length} bytes of data, its header says ${String(header.length)}`);
   if (crc32(data) !== header.crc32) throw new DamagedDataError(path, "its data fails the checksum");
   try {
     return JSON.parse(data.toString("utf8"));

@@ -11,7 +11,13 @@ export type Schedule =
   | { type: "cron"; cron: string };
 
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-const RANGES: Array<[number, number]> = [[0, 59], [0, 23], [1, 31], [1, 12], [0, 7]];
+const RANGES: Array<[number, number]> = [
+  [0, 59],
+  [0, 23],
+  [1, 31],
+  [1, 12],
+  [0, 7],
+];
 const MINUTE = 60_000;
 const SEARCH_LIMIT_MINUTES = 366 * 24 * 60 * 5;
 
@@ -35,8 +41,14 @@ function parseField(field: string, [min, max]: [number, number]): Set<number> {
   for (const part of field.split(",")) {
     const [range = "*", stepText] = part.split("/");
     const step = stepText === undefined ? 1 : Number(stepText);
-    const [lo, hi] = range === "*" ? [min, max] : range.includes("-") ? range.split("-").map(Number) : [Number(range), stepText === undefined ? Number(range) : max];
-    if (!Number.isInteger(lo) || !Number.isInteger(hi) || !Number.isInteger(step) || step < 1) throw new Error(`Bad cron field "${field}"`);
+    const [lo, hi] =
+      range === "*"
+        ? [min, max]
+        : range.includes("-")
+          ? range.split("-").map(Number)
+          : [Number(range), stepText === undefined ? Number(range) : max];
+    if (!Number.isInteger(lo) || !Number.isInteger(hi) || !Number.isInteger(step) || step < 1)
+      throw new Error(`Bad cron field "${field}"`);
     for (let v = lo ?? min; v <= (hi ?? max); v += step) values.add(v);
   }
   return values;
@@ -45,7 +57,8 @@ function parseField(field: string, [min, max]: [number, number]): Set<number> {
 /** The next time strictly after `after` (ms) at which the schedule fires. */
 export function nextRun(schedule: Schedule, after: number): number {
   if (schedule.type === "interval") {
-    const seconds = schedule.seconds ?? (schedule.minutes !== undefined ? schedule.minutes * 60 : (schedule.hours ?? 1) * 3600);
+    const seconds =
+      schedule.seconds ?? (schedule.minutes !== undefined ? schedule.minutes * 60 : (schedule.hours ?? 1) * 3600);
     return after + seconds * 1000;
   }
   const fields = toCron(schedule).trim().split(/\s+/);

@@ -21,7 +21,10 @@ const ID_DIGITS = 30;
  * the shape convex-test's `tableNameFromId` parses.
  */
 export function randomDocumentId(table: string): string {
-  const digits = BigInt(`0x${randomBytes(13).toString("hex")}`).toString().padStart(ID_DIGITS, "0").slice(-ID_DIGITS);
+  const digits = BigInt(`0x${randomBytes(13).toString("hex")}`)
+    .toString()
+    .padStart(ID_DIGITS, "0")
+    .slice(-ID_DIGITS);
   return `${digits}${table}`;
 }
 

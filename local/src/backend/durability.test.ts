@@ -57,7 +57,9 @@ afterAll(async () => {
 });
 
 describe("the local backend keeps every acknowledged write across kill -9", () => {
-  it("loses no acknowledged mutation over rounds of bursts cut by kill -9, and leaves no temp files", { timeout: 120_000 }, async () => {
+  it("loses no acknowledged mutation over rounds of bursts cut by kill -9, and leaves no temp files", {
+    timeout: 120_000,
+  }, async () => {
     // Per member: whether the registration was acknowledged, and the highest acknowledged update.
     const registered = new Array<boolean>(MEMBERS).fill(false);
     const lastAcked = new Array<number>(MEMBERS).fill(0);
@@ -73,7 +75,10 @@ describe("the local backend keeps every acknowledged write across kill -9", () =
           c.setAuth(token(i));
           return { mutation: c.mutation.bind(c) };
         }
-        const c = new ConvexClient(running.url, { webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket, logger: false });
+        const c = new ConvexClient(running.url, {
+          webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+          logger: false,
+        });
         c.setAuth(async () => token(i));
         sockets.push(c);
         return { mutation: c.mutation.bind(c) };
@@ -123,19 +128,28 @@ describe("the local backend keeps every acknowledged write across kill -9", () =
         c.setAuth(token(i));
         const me = await c.query(api.members.me, {});
         expect(me !== null, `member ${i}'s acknowledged registration`).toBe(registered[i]);
-        const residence = Number((me?.profile as { presentResidence?: string } | undefined)?.presentResidence?.replace("Hyderabad ", "") ?? "0");
+        const residence = Number(
+          (me?.profile as { presentResidence?: string } | undefined)?.presentResidence?.replace("Hyderabad ", "") ??
+            "0",
+        );
         const stored = Number.isNaN(residence) ? 0 : residence;
-        expect(stored, `member ${i}'s last acknowledged update (${lastAcked[i]})`).toBeGreaterThanOrEqual(lastAcked[i] ?? 0);
+        expect(stored, `member ${i}'s last acknowledged update (${lastAcked[i]})`).toBeGreaterThanOrEqual(
+          lastAcked[i] ?? 0,
+        );
       }
     } finally {
       await kill9(running);
     }
     expect(totalAcks).toBeGreaterThanOrEqual(ROUNDS * ACKS_PER_ROUND);
-    const leftovers = [...(await readdir(dataDir)), ...(await readdir(join(dataDir, "files")))].filter((n) => n.endsWith(".tmp"));
+    const leftovers = [...(await readdir(dataDir)), ...(await readdir(join(dataDir, "files")))].filter((n) =>
+      n.endsWith(".tmp"),
+    );
     expect(leftovers).toEqual([]);
   });
 
-  it("ignores a torn final log record, and refuses a damaged snapshot naming the file and the ways out", { timeout: 60_000 }, async () => {
+  it("ignores a torn final log record, and refuses a damaged snapshot naming the file and the ways out", {
+    timeout: 60_000,
+  }, async () => {
     const dir = await mkdtemp(join(tmpdir(), "torn-"));
     try {
       let running = await startChild(dir);

@@ -15,9 +15,18 @@ import { buildModuleMap } from "./modules";
 
 /** Functions with return validators, beside the project's: a page of cards whose fields are unions of many literals. */
 const castes = Array.from({ length: 300 }, (_, i) => `caste${i}`);
-const card = v.object({ name: v.string(), caste: v.union(...castes.map((c) => v.literal(c))), note: v.optional(v.string()) });
+const card = v.object({
+  name: v.string(),
+  caste: v.union(...castes.map((c) => v.literal(c))),
+  note: v.optional(v.string()),
+});
 const returnsModule = {
-  page: queryGeneric({ args: { bad: v.boolean() }, returns: v.array(card), handler: async (_ctx, { bad }) => castes.map((caste, i) => ({ name: `m${i}`, caste: bad && i === 7 ? "unknown" : caste })) }),
+  page: queryGeneric({
+    args: { bad: v.boolean() },
+    returns: v.array(card),
+    handler: async (_ctx, { bad }) =>
+      castes.map((caste, i) => ({ name: `m${i}`, caste: bad && i === 7 ? "unknown" : caste })),
+  }),
   savesThenReturnsBadly: mutationGeneric({
     args: {},
     returns: v.number(),
@@ -34,14 +43,16 @@ describe("return values validated by compiled validators (engine/returnValidatio
     const engine = await createEngine(schema, withReturnsModule());
     const page = makeFunctionReference<"query">("returnsTest:page");
     expect(await engine.t.query(page, { bad: false })).toHaveLength(300);
-    await expect(engine.t.query(page, { bad: true })).rejects.toThrow(/Return value validation failed for query "returnsTest:page":\n.*Path: \[7\]\.caste/s);
+    await expect(engine.t.query(page, { bad: true })).rejects.toThrow(
+      /Return value validation failed for query "returnsTest:page":\n.*Path: \[7\]\.caste/s,
+    );
   });
 
   it("fails a mutation that returns a wrong value before it commits (convex-test committed it, then failed it)", async () => {
     const engine = await createEngine(schema, withReturnsModule());
-    await expect(engine.t.mutation(makeFunctionReference<"mutation">("returnsTest:savesThenReturnsBadly"), {})).rejects.toThrow(
-      /Return value validation failed for mutation "returnsTest:savesThenReturnsBadly"/,
-    );
+    await expect(
+      engine.t.mutation(makeFunctionReference<"mutation">("returnsTest:savesThenReturnsBadly"), {}),
+    ).rejects.toThrow(/Return value validation failed for mutation "returnsTest:savesThenReturnsBadly"/);
     const saved = await engine.t.run(async (ctx) => await ctx.db.query("sweepCursors").collect());
     expect(saved, "a function that fails commits nothing, as on Convex").toEqual([]);
   });
@@ -52,7 +63,9 @@ describe("documents written are checked against the schema (compiled first, conv
     const engine = await createEngine(schema, buildModuleMap());
     await engine.t.run(async (ctx) => await ctx.db.insert("sweepCursors", { name: "valid", position: 1 }));
     const wrong = { name: "invalid", position: "one" } as unknown as { name: string; position: number };
-    await expect(engine.t.run(async (ctx) => await ctx.db.insert("sweepCursors", wrong))).rejects.toThrow(/Validator error/);
+    await expect(engine.t.run(async (ctx) => await ctx.db.insert("sweepCursors", wrong))).rejects.toThrow(
+      /Validator error/,
+    );
     const saved = await engine.t.run(async (ctx) => await ctx.db.query("sweepCursors").collect());
     expect(saved.map((d) => d.name)).toEqual(["valid"]);
   });
@@ -60,7 +73,9 @@ describe("documents written are checked against the schema (compiled first, conv
 
 describe("convex-test internals the local backend relies on", () => {
   it(`is exactly convex-test ${PINNED_CONVEX_TEST_VERSION} (engine/ reaches into its private state)`, () => {
-    expect(convexTestVersion(), "convex-test must stay pinned: review engine/ before upgrading").toBe(PINNED_CONVEX_TEST_VERSION);
+    expect(convexTestVersion(), "convex-test must stay pinned: review engine/ before upgrading").toBe(
+      PINNED_CONVEX_TEST_VERSION,
+    );
   });
 
   it("exposes its global store, the commit hook, documents, files and id counters", async () => {
@@ -84,7 +99,9 @@ describe("convex-test internals the local backend relies on", () => {
 
   it("lets middleware rewrite async syscalls (storage URLs)", async () => {
     const engine = await createEngine(schema, buildModuleMap());
-    engine.useSyscall(async (op, args, next) => (op === "1.0/storageGenerateUploadUrl" ? JSON.stringify("http://local/upload") : await next(op, args)));
+    engine.useSyscall(async (op, args, next) =>
+      op === "1.0/storageGenerateUploadUrl" ? JSON.stringify("http://local/upload") : await next(op, args),
+    );
     expect(await engine.t.run(async (ctx) => await ctx.storage.generateUploadUrl())).toBe("http://local/upload");
   });
 
@@ -95,9 +112,14 @@ describe("convex-test internals the local backend relies on", () => {
       const commits: bigint[] = [];
       engine.onCommit((commit) => commits.push(commit.ts));
       // No internal function exists yet: schedule a public one that fails without auth; the job still runs.
-      const jobId = await engine.t.run(async (ctx) => await ctx.scheduler.runAfter(20, makeFunctionReference<"mutation">("members:register"), { profile: {} }));
+      const jobId = await engine.t.run(
+        async (ctx) =>
+          await ctx.scheduler.runAfter(20, makeFunctionReference<"mutation">("members:register"), { profile: {} }),
+      );
       const scheduledAt = commits.length;
-      await vi.waitFor(() => expect((engine.readDocument(jobId)?.state as { kind: string }).kind).toBe("failed"), { timeout: 10_000 });
+      await vi.waitFor(() => expect((engine.readDocument(jobId)?.state as { kind: string }).kind).toBe("failed"), {
+        timeout: 10_000,
+      });
       expect(commits.length).toBeGreaterThan(scheduledAt);
     } finally {
       errors.mockRestore();
@@ -108,10 +130,15 @@ describe("convex-test internals the local backend relies on", () => {
     const engine = await createEngine(schema, buildModuleMap());
     const commits: Commit[] = [];
     engine.onCommit((commit) => commits.push(commit));
-    const id = await engine.t.run(async (ctx) => await ctx.db.insert("staff", { email: "a@example.com", role: "support", addedBy: "test", createdAt: 1 }));
+    const id = await engine.t.run(
+      async (ctx) =>
+        await ctx.db.insert("staff", { email: "a@example.com", role: "support", addedBy: "test", createdAt: 1 }),
+    );
     await engine.t.run(async (ctx) => await ctx.db.patch(id, { role: "admin" }));
     await engine.t.run(async (ctx) => await ctx.db.delete(id));
-    const writes = commits.map((c) => c.writes.map((w) => ({ id: w.id, table: w.table, before: w.before?.role ?? null, after: w.after?.role ?? null })));
+    const writes = commits.map((c) =>
+      c.writes.map((w) => ({ id: w.id, table: w.table, before: w.before?.role ?? null, after: w.after?.role ?? null })),
+    );
     expect(writes, "DatabaseFake._writes[0] must hold the pending top-level writes at commit").toEqual([
       [{ id, table: "staff", before: null, after: "support" }],
       [{ id, table: "staff", before: "support", after: "admin" }],
@@ -123,11 +150,21 @@ describe("convex-test internals the local backend relies on", () => {
     const engine = await createEngine(schema, buildModuleMap());
     const commits: Commit[] = [];
     engine.onCommit((commit) => commits.push(commit));
-    const insert = (email: string) => engine.t.run(async (ctx) => await ctx.db.insert("staff", { email, role: "support", addedBy: "test", createdAt: 1 }));
+    const insert = (email: string) =>
+      engine.t.run(
+        async (ctx) => await ctx.db.insert("staff", { email, role: "support", addedBy: "test", createdAt: 1 }),
+      );
     const watched = await insert("watched@example.com");
     const reads = new ReadSet();
     await engine.recordReads(
-      () => engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email", (q) => q.eq("email", "watched@example.com")).unique()),
+      () =>
+        engine.t.run(
+          async (ctx) =>
+            await ctx.db
+              .query("staff")
+              .withIndex("by_email", (q) => q.eq("email", "watched@example.com"))
+              .unique(),
+        ),
       reads,
     );
     expect(reads.tablesTouched(), "the 1.0/queryStream syscall must carry the index range").toEqual(["staff"]);
@@ -144,7 +181,10 @@ describe("convex-test internals the local backend relies on", () => {
     await insert("y@example.com");
     const page = new ReadSet();
     const first = await engine.recordReads(
-      () => engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email").paginate({ numItems: 2, cursor: null })),
+      () =>
+        engine.t.run(
+          async (ctx) => await ctx.db.query("staff").withIndex("by_email").paginate({ numItems: 2, cursor: null }),
+        ),
       page,
     );
     expect(first.page.map((r) => r.email)).toEqual(["a@example.com", "b@example.com"]);
@@ -164,7 +204,8 @@ describe("convex-test internals the local backend relies on", () => {
   it("gives documents and files unguessable ids: no neighbouring id names anything", async () => {
     const engine = await createEngine(schema, buildModuleMap());
     const ids: string[] = [];
-    for (let i = 0; i < 100; i++) ids.push(await engine.t.run(async (ctx) => await ctx.storage.store(new Blob([`file ${i}`]))));
+    for (let i = 0; i < 100; i++)
+      ids.push(await engine.t.run(async (ctx) => await ctx.storage.store(new Blob([`file ${i}`]))));
     expect(new Set(ids).size).toBe(100);
     for (const id of ids) {
       expect(tableOfId(id)).toBe("_storage");
@@ -182,11 +223,19 @@ describe("convex-test internals the local backend relies on", () => {
     const engine = await createEngine(schema, buildModuleMap());
     const roles = ["admin", "support"] as const;
     await engine.t.run(async (ctx) => {
-      for (let i = 0; i < 2000; i++) await ctx.db.insert("staff", { email: `user${String(i).padStart(4, "0")}@example.com`, role: roles[i % 2] ?? "support", createdAt: i });
+      for (let i = 0; i < 2000; i++)
+        await ctx.db.insert("staff", {
+          email: `user${String(i).padStart(4, "0")}@example.com`,
+          role: roles[i % 2] ?? "support",
+          createdAt: i,
+        });
     });
     // Later commits move rows between ranges and delete some: the indexes follow every commit.
     await engine.t.run(async (ctx) => {
-      const rows = await ctx.db.query("staff").withIndex("by_email", (q) => q.gte("email", "user0100").lt("email", "user0110")).collect();
+      const rows = await ctx.db
+        .query("staff")
+        .withIndex("by_email", (q) => q.gte("email", "user0100").lt("email", "user0110"))
+        .collect();
       for (const row of rows) {
         if (row.createdAt % 3 === 0) await ctx.db.delete(row._id);
         else await ctx.db.patch(row._id, { role: row.role === "admin" ? "support" : "admin" });
@@ -194,53 +243,115 @@ describe("convex-test internals the local backend relies on", () => {
     });
     type Row = { email: string; role: string; _id: string };
     const all = (await engine.t.run(async (ctx) => await ctx.db.query("staff").collect())) as Row[];
-    const byRoleEmail = (a: Row, b: Row) => (a.role === b.role ? (a.email < b.email ? -1 : 1) : a.role < b.role ? -1 : 1);
+    const byRoleEmail = (a: Row, b: Row) =>
+      a.role === b.role ? (a.email < b.email ? -1 : 1) : a.role < b.role ? -1 : 1;
     const cases: Array<{ name: string; read: () => Promise<Row[]>; expected: Row[] }> = [
       {
         name: "equality and a bound, descending",
-        read: () => engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_role_and_email", (q) => q.eq("role", "admin").lt("email", "user0500")).order("desc").collect()),
-        expected: all.filter((r) => r.role === "admin" && r.email < "user0500").sort(byRoleEmail).reverse(),
+        read: () =>
+          engine.t.run(
+            async (ctx) =>
+              await ctx.db
+                .query("staff")
+                .withIndex("by_role_and_email", (q) => q.eq("role", "admin").lt("email", "user0500"))
+                .order("desc")
+                .collect(),
+          ),
+        expected: all
+          .filter((r) => r.role === "admin" && r.email < "user0500")
+          .sort(byRoleEmail)
+          .reverse(),
       },
       {
         name: "a range on the first field, take(7)",
-        read: () => engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email", (q) => q.gt("email", "user0095").lte("email", "user0120")).take(7)),
-        expected: all.filter((r) => r.email > "user0095" && r.email <= "user0120").sort((a, b) => (a.email < b.email ? -1 : 1)).slice(0, 7),
+        read: () =>
+          engine.t.run(
+            async (ctx) =>
+              await ctx.db
+                .query("staff")
+                .withIndex("by_email", (q) => q.gt("email", "user0095").lte("email", "user0120"))
+                .take(7),
+          ),
+        expected: all
+          .filter((r) => r.email > "user0095" && r.email <= "user0120")
+          .sort((a, b) => (a.email < b.email ? -1 : 1))
+          .slice(0, 7),
       },
       {
         name: "a page",
         read: async () =>
-          (await engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_role_and_email", (q) => q.eq("role", "support")).paginate({ numItems: 25, cursor: null }))).page,
-        expected: all.filter((r) => r.role === "support").sort(byRoleEmail).slice(0, 25),
+          (
+            await engine.t.run(
+              async (ctx) =>
+                await ctx.db
+                  .query("staff")
+                  .withIndex("by_role_and_email", (q) => q.eq("role", "support"))
+                  .paginate({ numItems: 25, cursor: null }),
+            )
+          ).page,
+        expected: all
+          .filter((r) => r.role === "support")
+          .sort(byRoleEmail)
+          .slice(0, 25),
       },
       {
         name: "the transaction's own pending writes",
         read: () =>
-          engine.t.run(async (ctx) => {
-            await ctx.db.insert("staff", { email: "user0100x@example.com", role: "admin", createdAt: 1 });
-            const first = await ctx.db.query("staff").withIndex("by_email", (q) => q.gte("email", "user0100")).first();
-            if (first !== null) await ctx.db.delete(first._id);
-            const rows = await ctx.db.query("staff").withIndex("by_email", (q) => q.gte("email", "user0100").lt("email", "user0102")).collect();
-            throw Object.assign(new Error("rollback"), { rows });
-          }).catch((e: { rows: Row[] }) => e.rows),
-        expected: [...all.filter((r) => r.email >= "user0100" && r.email < "user0102"), { email: "user0100x@example.com", role: "admin", _id: "" }]
+          engine.t
+            .run(async (ctx) => {
+              await ctx.db.insert("staff", { email: "user0100x@example.com", role: "admin", createdAt: 1 });
+              const first = await ctx.db
+                .query("staff")
+                .withIndex("by_email", (q) => q.gte("email", "user0100"))
+                .first();
+              if (first !== null) await ctx.db.delete(first._id);
+              const rows = await ctx.db
+                .query("staff")
+                .withIndex("by_email", (q) => q.gte("email", "user0100").lt("email", "user0102"))
+                .collect();
+              throw Object.assign(new Error("rollback"), { rows });
+            })
+            .catch((e: { rows: Row[] }) => e.rows),
+        expected: [
+          ...all.filter((r) => r.email >= "user0100" && r.email < "user0102"),
+          { email: "user0100x@example.com", role: "admin", _id: "" },
+        ]
           .sort((a, b) => (a.email < b.email ? -1 : 1))
           .slice(1),
       },
     ];
     for (const { name, read, expected } of cases) {
-      expect((await read()).map((r) => r.email), name).toEqual(expected.map((r) => r.email));
+      expect(
+        (await read()).map((r) => r.email),
+        name,
+      ).toEqual(expected.map((r) => r.email));
     }
 
     const before = engine.documentsScanned();
-    const one = await engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email", (q) => q.eq("email", "user1500@example.com")).unique());
+    const one = await engine.t.run(
+      async (ctx) =>
+        await ctx.db
+          .query("staff")
+          .withIndex("by_email", (q) => q.eq("email", "user1500@example.com"))
+          .unique(),
+    );
     expect(one?.email).toBe("user1500@example.com");
-    expect(engine.documentsScanned() - before, "DatabaseFake._resolveQuerySource must read documents only through _iterateDocs").toBeLessThanOrEqual(1);
+    expect(
+      engine.documentsScanned() - before,
+      "DatabaseFake._resolveQuerySource must read documents only through _iterateDocs",
+    ).toBeLessThanOrEqual(1);
   });
 });
 
 describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the cost of what they return", () => {
   type Staff = { _id: string; email: string; role: "admin" | "support"; addedBy?: string; createdAt: number };
-  type RangeBuilder = { eq(f: string, v: unknown): RangeBuilder; gt(f: string, v: unknown): RangeBuilder; gte(f: string, v: unknown): RangeBuilder; lt(f: string, v: unknown): RangeBuilder; lte(f: string, v: unknown): RangeBuilder };
+  type RangeBuilder = {
+    eq(f: string, v: unknown): RangeBuilder;
+    gt(f: string, v: unknown): RangeBuilder;
+    gte(f: string, v: unknown): RangeBuilder;
+    lt(f: string, v: unknown): RangeBuilder;
+    lte(f: string, v: unknown): RangeBuilder;
+  };
   type FilterBuilder = {
     field(f: string): unknown;
     eq(a: unknown, b: unknown): unknown;
@@ -256,14 +367,22 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
     upper?: { op: "lt" | "lte"; value: string | number };
     order: "asc" | "desc";
     filter: "none" | "recent" | "admins" | "unsigned-or-old";
-    read: { kind: "collect" } | { kind: "take"; n: number } | { kind: "first" } | { kind: "page"; numItems: number; startPage: number; maximumRowsRead?: number; bounded: boolean };
+    read:
+      | { kind: "collect" }
+      | { kind: "take"; n: number }
+      | { kind: "first" }
+      | { kind: "page"; numItems: number; startPage: number; maximumRowsRead?: number; bounded: boolean };
     writes: boolean;
   };
   const emailOf = (i: number) => `u${String(i).padStart(4, "0")}@example.com`;
   const ROWS = 600;
 
   function query(db: unknown, c: Case) {
-    type Q = { withIndex(name: string, r?: (q: RangeBuilder) => RangeBuilder): Q; order(o: string): Q; filter(f: (q: FilterBuilder) => unknown): Q };
+    type Q = {
+      withIndex(name: string, r?: (q: RangeBuilder) => RangeBuilder): Q;
+      order(o: string): Q;
+      filter(f: (q: FilterBuilder) => unknown): Q;
+    };
     const field = c.index === "by_creation_time" ? "_creationTime" : "email";
     let q = (db as { query(t: string): Q }).query("staff").withIndex(c.index, (r) => {
       let b = c.role === undefined ? r : r.eq("role", c.role);
@@ -274,49 +393,89 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
     q = q.order(c.order);
     if (c.filter === "recent") q = q.filter((f) => f.gt(f.field("createdAt"), 300));
     if (c.filter === "admins") q = q.filter((f) => f.eq(f.field("role"), "admin"));
-    if (c.filter === "unsigned-or-old") q = q.filter((f) => f.or(f.eq(f.field("addedBy"), undefined), f.lt(f.field("createdAt"), 100)));
+    if (c.filter === "unsigned-or-old")
+      q = q.filter((f) => f.or(f.eq(f.field("addedBy"), undefined), f.lt(f.field("createdAt"), 100)));
     return q as unknown as {
       collect(): Promise<Staff[]>;
       take(n: number): Promise<Staff[]>;
       first(): Promise<Staff | null>;
-      paginate(o: { numItems: number; cursor: string | null; endCursor?: string | null; maximumRowsRead?: number }): Promise<{ page: Staff[]; isDone: boolean; continueCursor: string; splitCursor?: string | null; pageStatus?: string | null }>;
+      paginate(o: {
+        numItems: number;
+        cursor: string | null;
+        endCursor?: string | null;
+        maximumRowsRead?: number;
+      }): Promise<{
+        page: Staff[];
+        isDone: boolean;
+        continueCursor: string;
+        splitCursor?: string | null;
+        pageStatus?: string | null;
+      }>;
     };
   }
 
   function randomCase(next: () => number, creationTimes: number[]): Case {
-    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
     const index = pick(["by_email", "by_role_and_email", "by_creation_time"] as const);
-    const value = () => (index === "by_creation_time" ? (pick(creationTimes) ?? 0) : emailOf(Math.floor(next() * ROWS * 1.1)));
+    const value = () =>
+      index === "by_creation_time" ? (pick(creationTimes) ?? 0) : emailOf(Math.floor(next() * ROWS * 1.1));
     const bounded = next() < 0.3;
     return {
       index,
       // Now and then a range convex-test refuses (bounds on email without the role): the same error.
       role: index === "by_role_and_email" && next() < 0.9 ? pick(["admin", "support"] as const) : undefined,
-      lower: (index !== "by_role_and_email" || next() < 0.8) && next() < 0.5 ? { op: pick(["gt", "gte"] as const), value: value() } : undefined,
-      upper: (index !== "by_role_and_email" || next() < 0.8) && next() < 0.5 ? { op: pick(["lt", "lte"] as const), value: value() } : undefined,
+      lower:
+        (index !== "by_role_and_email" || next() < 0.8) && next() < 0.5
+          ? { op: pick(["gt", "gte"] as const), value: value() }
+          : undefined,
+      upper:
+        (index !== "by_role_and_email" || next() < 0.8) && next() < 0.5
+          ? { op: pick(["lt", "lte"] as const), value: value() }
+          : undefined,
       order: pick(["asc", "desc"] as const),
       filter: pick(["none", "none", "recent", "admins", "unsigned-or-old"] as const),
       read: pick([
         { kind: "collect" },
         { kind: "take", n: Math.floor(next() * 30) },
         { kind: "first" },
-        { kind: "page", numItems: 1 + Math.floor(next() * 40), startPage: Math.floor(next() * 4), maximumRowsRead: next() < 0.3 ? 5 + Math.floor(next() * 60) : undefined, bounded },
+        {
+          kind: "page",
+          numItems: 1 + Math.floor(next() * 40),
+          startPage: Math.floor(next() * 4),
+          maximumRowsRead: next() < 0.3 ? 5 + Math.floor(next() * 60) : undefined,
+          bounded,
+        },
       ] as const),
       writes: next() < 0.6,
     };
   }
 
   /** The transaction's own writes before it reads: moves within and between ranges, deletes, inserts. */
-  async function pendingWrites(db: { get(id: string): Promise<Staff | null>; patch(id: string, v: object): Promise<void>; delete(id: string): Promise<void>; insert(t: string, v: object): Promise<string> }, ids: string[], seed: number) {
+  async function pendingWrites(
+    db: {
+      get(id: string): Promise<Staff | null>;
+      patch(id: string, v: object): Promise<void>;
+      delete(id: string): Promise<void>;
+      insert(t: string, v: object): Promise<string>;
+    },
+    ids: string[],
+    seed: number,
+  ) {
     const next = seededRandom(seed);
     for (let i = 0; i < 12; i++) {
       const id = ids[Math.floor(next() * ids.length)] as string;
       if ((await db.get(id)) === null) continue;
       const action = next();
       if (action < 0.3) await db.delete(id);
-      else if (action < 0.6) await db.patch(id, { role: next() < 0.5 ? "admin" : "support", createdAt: Math.floor(next() * 600) });
+      else if (action < 0.6)
+        await db.patch(id, { role: next() < 0.5 ? "admin" : "support", createdAt: Math.floor(next() * 600) });
       else if (action < 0.8) await db.patch(id, { email: `${emailOf(Math.floor(next() * ROWS))}.moved${seed}-${i}` });
-      else await db.insert("staff", { email: `${emailOf(Math.floor(next() * ROWS))}.new${seed}-${i}`, role: "admin", createdAt: Math.floor(next() * 600) });
+      else
+        await db.insert("staff", {
+          email: `${emailOf(Math.floor(next() * ROWS))}.new${seed}-${i}`,
+          role: "admin",
+          createdAt: Math.floor(next() * 600),
+        });
     }
   }
 
@@ -328,7 +487,9 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
     if (c.read.kind === "page") {
       for (let p = 0; p < c.read.startPage + 1; p++) {
         const cursor = cursors.at(-1) ?? null;
-        const page = await engine.t.run(async (ctx) => await query(ctx.db, c).paginate({ numItems: 7, cursor })).catch(() => null);
+        const page = await engine.t
+          .run(async (ctx) => await query(ctx.db, c).paginate({ numItems: 7, cursor }))
+          .catch(() => null);
         if (page === null) break;
         cursors.push(page.continueCursor);
         if (page.isDone) break;
@@ -347,12 +508,20 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
           const start = Math.min(read.startPage, cursors.length - 2);
           const cursor = cursors[Math.max(0, start)] ?? null;
           const endCursor = read.bounded ? (cursors[Math.max(0, start) + 1] ?? null) : undefined;
-          result = await query(ctx.db, c).paginate({ numItems: read.numItems, cursor, endCursor, maximumRowsRead: read.maximumRowsRead });
+          result = await query(ctx.db, c).paginate({
+            numItems: read.numItems,
+            cursor,
+            endCursor,
+            maximumRowsRead: read.maximumRowsRead,
+          });
         }
         const everyone = (await ctx.db.query("staff").collect()) as unknown as Staff[];
         throw Object.assign(new Error("rollback"), { outcome: { result, everyone } });
       })
-      .catch((e: { outcome?: { result: unknown; everyone: Staff[] }; message?: string }) => e.outcome ?? { error: e.message });
+      .catch(
+        (e: { outcome?: { result: unknown; everyone: Staff[] }; message?: string }) =>
+          e.outcome ?? { error: e.message },
+      );
     if ("error" in outcome) return { error: outcome.error, committedCursors: cursors };
     const emails = new Map(outcome.everyone.map((s) => [s._id, s.email]));
     const named = (cursor: string | null | undefined) => {
@@ -360,9 +529,27 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
       const keys = JSON.parse(cursor) as Array<string | null>;
       return `at ${emails.get(JSON.parse(keys.at(-1) ?? "null") as string) ?? "?"}`;
     };
-    const r = outcome.result as Staff[] | Staff | null | { page: Staff[]; isDone: boolean; continueCursor: string; splitCursor?: string | null; pageStatus?: string | null };
-    if (r === null || !("page" in r)) return { rows: r === null ? null : (Array.isArray(r) ? r : [r]).map((s) => s.email), committedCursors: cursors };
-    return { rows: r.page.map((s) => s.email), isDone: r.isDone, continueCursor: named(r.continueCursor), splitCursor: named(r.splitCursor), pageStatus: r.pageStatus ?? null, committedCursors: cursors };
+    const r = outcome.result as
+      | Staff[]
+      | Staff
+      | null
+      | {
+          page: Staff[];
+          isDone: boolean;
+          continueCursor: string;
+          splitCursor?: string | null;
+          pageStatus?: string | null;
+        };
+    if (r === null || !("page" in r))
+      return { rows: r === null ? null : (Array.isArray(r) ? r : [r]).map((s) => s.email), committedCursors: cursors };
+    return {
+      rows: r.page.map((s) => s.email),
+      isDone: r.isDone,
+      continueCursor: named(r.continueCursor),
+      splitCursor: named(r.splitCursor),
+      pageStatus: r.pageStatus ?? null,
+      committedCursors: cursors,
+    };
   }
 
   async function twoEngines() {
@@ -371,19 +558,28 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
     const ids = await lazy.t.run(async (ctx) => {
       const out: string[] = [];
       for (let i = 0; i < ROWS; i++) {
-        const row = { email: emailOf(Math.floor(next() * ROWS * 1.1)) + `.${i}`, role: next() < 0.4 ? ("admin" as const) : ("support" as const), createdAt: Math.floor(next() * 600) };
+        const row = {
+          email: emailOf(Math.floor(next() * ROWS * 1.1)) + `.${i}`,
+          role: next() < 0.4 ? ("admin" as const) : ("support" as const),
+          createdAt: Math.floor(next() * 600),
+        };
         out.push(await ctx.db.insert("staff", next() < 0.3 ? row : { ...row, addedBy: "test" }));
       }
       return out;
     });
     // A later commit moves and deletes rows, so the sorted indexes have followed commits too.
     await lazy.t.run(async (ctx) => {
-      for (const id of ids.slice(0, 40)) await (ctx.db as unknown as Parameters<typeof pendingWrites>[0]).patch(id, { email: `${emailOf(Math.floor(next() * ROWS))}.later` });
+      for (const id of ids.slice(0, 40))
+        await (ctx.db as unknown as Parameters<typeof pendingWrites>[0]).patch(id, {
+          email: `${emailOf(Math.floor(next() * ROWS))}.later`,
+        });
       for (const id of ids.slice(40, 60)) await ctx.db.delete(id as never);
     });
     const scan = await createEngine(schema, buildModuleMap(), { sortedIndexReads: false });
     scan.load(lazy.state());
-    const creationTimes = ((await lazy.t.run(async (ctx) => await ctx.db.query("staff").collect())) as unknown as Staff[]).map((s) => (s as unknown as { _creationTime: number })._creationTime);
+    const creationTimes = (
+      (await lazy.t.run(async (ctx) => await ctx.db.query("staff").collect())) as unknown as Staff[]
+    ).map((s) => (s as unknown as { _creationTime: number })._creationTime);
     return { lazy, scan, ids, creationTimes };
   }
 
@@ -401,21 +597,68 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
   it("agrees on unique() and its error, an empty range, a page past the end, and convex-test's range errors", async () => {
     const { lazy, scan } = await twoEngines();
     for (const engine of [lazy, scan]) {
-      const one = await engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email", (q) => q.gte("email", "u0100").lt("email", "u0101")).collect());
+      const one = await engine.t.run(
+        async (ctx) =>
+          await ctx.db
+            .query("staff")
+            .withIndex("by_email", (q) => q.gte("email", "u0100").lt("email", "u0101"))
+            .collect(),
+      );
       expect(one.length).toBeGreaterThan(1);
       const email = one[0]?.email ?? "";
-      expect(await engine.t.run(async (ctx) => (await ctx.db.query("staff").withIndex("by_email", (q) => q.eq("email", email)).unique())?.email)).toBe(email);
-      await expect(engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email", (q) => q.gte("email", "u0100").lt("email", "u0101")).unique())).rejects.toThrow(
-        /unique\(\) query returned more than one result/,
-      );
-      expect(await engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email", (q) => q.eq("email", "nobody")).collect())).toEqual([]);
+      expect(
+        await engine.t.run(
+          async (ctx) =>
+            (
+              await ctx.db
+                .query("staff")
+                .withIndex("by_email", (q) => q.eq("email", email))
+                .unique()
+            )?.email,
+        ),
+      ).toBe(email);
+      await expect(
+        engine.t.run(
+          async (ctx) =>
+            await ctx.db
+              .query("staff")
+              .withIndex("by_email", (q) => q.gte("email", "u0100").lt("email", "u0101"))
+              .unique(),
+        ),
+      ).rejects.toThrow(/unique\(\) query returned more than one result/);
+      expect(
+        await engine.t.run(
+          async (ctx) =>
+            await ctx.db
+              .query("staff")
+              .withIndex("by_email", (q) => q.eq("email", "nobody"))
+              .collect(),
+        ),
+      ).toEqual([]);
       // A page that fills up on the range's last document is the last page (convex-test looks one ahead).
-      const exact = await engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email", (q) => q.gte("email", "u0100").lt("email", "u0101")).paginate({ numItems: one.length, cursor: null }));
+      const exact = await engine.t.run(
+        async (ctx) =>
+          await ctx.db
+            .query("staff")
+            .withIndex("by_email", (q) => q.gte("email", "u0100").lt("email", "u0101"))
+            .paginate({ numItems: one.length, cursor: null }),
+      );
       expect(exact).toMatchObject({ isDone: true, continueCursor: "_end_cursor" });
-      const pastEnd = await engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email").paginate({ numItems: 5, cursor: "_end_cursor" }));
+      const pastEnd = await engine.t.run(
+        async (ctx) =>
+          await ctx.db.query("staff").withIndex("by_email").paginate({ numItems: 5, cursor: "_end_cursor" }),
+      );
       expect(pastEnd).toMatchObject({ page: [], isDone: true, continueCursor: "_end_cursor" });
       const wrongOrder = (q: RangeBuilder) => q.eq("email", "x").eq("role", "admin");
-      await expect(engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_role_and_email", wrongOrder as never).collect())).rejects.toThrow(/withIndex/);
+      await expect(
+        engine.t.run(
+          async (ctx) =>
+            await ctx.db
+              .query("staff")
+              .withIndex("by_role_and_email", wrongOrder as never)
+              .collect(),
+        ),
+      ).rejects.toThrow(/withIndex/);
     }
   });
 
@@ -426,16 +669,32 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
       await lazy.t.run(async (ctx) => await read(ctx.db));
       return lazy.documentsScanned() - before;
     };
-    const wide = (db: unknown, order: "asc" | "desc") => query(db, { index: "by_role_and_email", role: "support", order, filter: "none", read: { kind: "collect" }, writes: false });
+    const wide = (db: unknown, order: "asc" | "desc") =>
+      query(db, {
+        index: "by_role_and_email",
+        role: "support",
+        order,
+        filter: "none",
+        read: { kind: "collect" },
+        writes: false,
+      });
     expect(await cost((db) => wide(db, "asc").collect()), "the whole range, for scale").toBeGreaterThan(300);
     expect(await cost((db) => wide(db, "desc").take(5))).toBeLessThanOrEqual(5);
     expect(await cost((db) => wide(db, "asc").first())).toBeLessThanOrEqual(1);
     // A page looks one document past its last to know whether it is the last page.
     expect(await cost((db) => wide(db, "desc").paginate({ numItems: 20, cursor: null }))).toBeLessThanOrEqual(21);
-    const { continueCursor } = await lazy.t.run(async (ctx) => await wide(ctx.db, "asc").paginate({ numItems: 150, cursor: null }));
-    expect(await cost((db) => wide(db, "asc").paginate({ numItems: 20, cursor: continueCursor }))).toBeLessThanOrEqual(21);
+    const { continueCursor } = await lazy.t.run(
+      async (ctx) => await wide(ctx.db, "asc").paginate({ numItems: 150, cursor: null }),
+    );
+    expect(await cost((db) => wide(db, "asc").paginate({ numItems: 20, cursor: continueCursor }))).toBeLessThanOrEqual(
+      21,
+    );
     // With a filter it reads on until it has found what it returns.
-    const admins = await cost((db) => query(db, { index: "by_email", order: "asc", filter: "admins", read: { kind: "collect" }, writes: false }).take(10));
+    const admins = await cost((db) =>
+      query(db, { index: "by_email", order: "asc", filter: "admins", read: { kind: "collect" }, writes: false }).take(
+        10,
+      ),
+    );
     expect(admins).toBeGreaterThanOrEqual(10);
     expect(admins).toBeLessThan(60);
   });
@@ -448,23 +707,43 @@ describe("lazy index range reads (lazyQuery.ts): convex-test's results, at the c
       await open.next();
       const scan = ctx.db.query("staff").fullTableScan()[Symbol.asyncIterator]();
       await scan.next();
-      await ctx.db.query("staff").withIndex("by_email", (q) => q.gte("email", "u05")).collect();
+      await ctx.db
+        .query("staff")
+        .withIndex("by_email", (q) => q.gte("email", "u05"))
+        .collect();
       expect(lazy.openQueryStreams()).toBeGreaterThanOrEqual(2);
     });
-    expect(lazy.openQueryStreams(), "convex-test kept every stream's remaining results until the process ended").toBe(0);
+    expect(lazy.openQueryStreams(), "convex-test kept every stream's remaining results until the process ended").toBe(
+      0,
+    );
   });
 
   it("records for a stream only the part of the range it read: a write past it re-runs nothing", async () => {
     const engine = await createEngine(schema, buildModuleMap());
     const commits: Commit[] = [];
     engine.onCommit((commit) => commits.push(commit));
-    const insert = (email: string) => engine.t.run(async (ctx) => await ctx.db.insert("staff", { email, role: "support", createdAt: 1 }));
+    const insert = (email: string) =>
+      engine.t.run(async (ctx) => await ctx.db.insert("staff", { email, role: "support", createdAt: 1 }));
     for (const email of ["b@x", "d@x", "f@x", "h@x"]) await insert(email);
     const firstTwo = new ReadSet();
-    const read = await engine.recordReads(() => engine.t.run(async (ctx) => (await ctx.db.query("staff").withIndex("by_email").take(2)).map((s) => s.email)), firstTwo);
+    const read = await engine.recordReads(
+      () =>
+        engine.t.run(async (ctx) => (await ctx.db.query("staff").withIndex("by_email").take(2)).map((s) => s.email)),
+      firstTwo,
+    );
     expect(read).toEqual(["b@x", "d@x"]);
     const whole = new ReadSet();
-    await engine.recordReads(() => engine.t.run(async (ctx) => await ctx.db.query("staff").withIndex("by_email", (q) => q.gte("email", "c")).collect()), whole);
+    await engine.recordReads(
+      () =>
+        engine.t.run(
+          async (ctx) =>
+            await ctx.db
+              .query("staff")
+              .withIndex("by_email", (q) => q.gte("email", "c"))
+              .collect(),
+        ),
+      whole,
+    );
     commits.length = 0;
     await insert("g@x");
     await insert("c@x");

@@ -54,7 +54,11 @@ function compile(validator: ValidatorJson): ValueCheck {
       return (v) => isSimpleObject(v) && Object.entries(v).every(([k, x]) => key(k) && (x === undefined || value(x)));
     }
     case "object": {
-      const fields = Object.entries(validator.value).map(([name, f]) => ({ name, optional: f.optional, check: compile(f.fieldType) }));
+      const fields = Object.entries(validator.value).map(([name, f]) => ({
+        name,
+        optional: f.optional,
+        check: compile(f.fieldType),
+      }));
       const known = new Set(fields.map((f) => f.name));
       return (v) => {
         if (!isSimpleObject(v)) return false;
@@ -70,7 +74,9 @@ function compile(validator: ValidatorJson): ValueCheck {
     case "union": {
       const literals = new Set(validator.value.filter(isPrimitiveLiteral).map((l) => l.value));
       const others = validator.value.filter((m) => !isPrimitiveLiteral(m)).map(compile);
-      return (v) => ((typeof v === "string" || typeof v === "number" || typeof v === "boolean") && literals.has(v)) || others.some((check) => check(v));
+      return (v) =>
+        ((typeof v === "string" || typeof v === "number" || typeof v === "boolean") && literals.has(v)) ||
+        others.some((check) => check(v));
     }
   }
 }

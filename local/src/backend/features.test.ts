@@ -17,12 +17,25 @@ afterEach(async () => {
 });
 
 let seq = 0;
-async function insertProfile(ctx: GenericMutationCtx<DataModel>, gender: "Male" | "Female", subject = `seed${++seq}`): Promise<Id<"profiles">> {
+async function insertProfile(
+  ctx: GenericMutationCtx<DataModel>,
+  gender: "Male" | "Female",
+  subject = `seed${++seq}`,
+): Promise<Id<"profiles">> {
   const id = await ctx.db.insert(
     "profiles",
-    profileDoc({ tokenIdentifier: `${TEST_ISSUER}|${subject}`, profileCode: `TM${String(++seq).padStart(6, "0")}`, fullName: `Member ${seq}`, gender }),
+    profileDoc({
+      tokenIdentifier: `${TEST_ISSUER}|${subject}`,
+      profileCode: `TM${String(++seq).padStart(6, "0")}`,
+      fullName: `Member ${seq}`,
+      gender,
+    }),
   );
-  await ctx.db.insert("contacts", { profileId: id, email: `${subject}@example.com`, mobileNumber: `+9190000${String(seq).padStart(5, "0")}` });
+  await ctx.db.insert("contacts", {
+    profileId: id,
+    email: `${subject}@example.com`,
+    mobileNumber: `+9190000${String(seq).padStart(5, "0")}`,
+  });
   return id;
 }
 
@@ -63,7 +76,9 @@ describe("local backend features", () => {
       if (cursor !== null) await viewer.mutation(api.matches.openPage, { cursor });
       const page = (await viewer.query(api.matches.list, args)) as Page;
       pages[i] = page;
-      const pinned = page.isDone ? args : { paginationOpts: { ...args.paginationOpts, endCursor: page.continueCursor } };
+      const pinned = page.isDone
+        ? args
+        : { paginationOpts: { ...args.paginationOpts, endCursor: page.continueCursor } };
       viewer.onUpdate(api.matches.list, pinned, (p) => (pages[index] = p as Page));
       cursor = page.continueCursor;
     }
@@ -123,16 +138,26 @@ describe("local backend features", () => {
 
   it("serves the HTTP API for ConvexHttpClient: auth, errors, refusal of bad tokens and unknown functions", async () => {
     const http = stack.http("valid:sita:sita@example.com");
-    const id = await http.mutation(api.members.register, { profile: registrationForm("sita@example.com", { gender: "Female" }) });
+    const id = await http.mutation(api.members.register, {
+      profile: registrationForm("sita@example.com", { gender: "Female" }),
+    });
     expect((await http.query(api.members.me, {}))?.profile._id).toBe(id);
-    const invalid = await http.mutation(api.members.register, { profile: registrationForm("sita@example.com") }).catch((e: unknown) => e);
+    const invalid = await http
+      .mutation(api.members.register, { profile: registrationForm("sita@example.com") })
+      .catch((e: unknown) => e);
     expect((invalid as ConvexError<{ code: string }>).data.code).toBe("conflict");
     const visitor = stack.http();
     const refused = await visitor.query(api.members.me, {}).catch((e: unknown) => e);
     expect((refused as ConvexError<{ code: string }>).data.code).toBe("unauthenticated");
     await expect(stack.http("forged").query(api.members.me, {})).rejects.toThrow(/verify token/);
-    await expect(stack.http(`valid:eve:eve@example.com:https://other.issuer`).query(api.members.me, {})).rejects.toThrow(/verify token/);
-    const unknown = await fetch(`${stack.backend.url}/api/query`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ path: "members:nope", args: [{}], format: "json" }) });
+    await expect(
+      stack.http(`valid:eve:eve@example.com:https://other.issuer`).query(api.members.me, {}),
+    ).rejects.toThrow(/verify token/);
+    const unknown = await fetch(`${stack.backend.url}/api/query`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ path: "members:nope", args: [{}], format: "json" }),
+    });
     expect(unknown.status).toBe(560);
     expect(((await unknown.json()) as { errorMessage: string }).errorMessage).toMatch(/Could not find public function/);
   });
@@ -140,11 +165,17 @@ describe("local backend features", () => {
   it("confirms a valid token over the WebSocket and reports a bad one as signed out", async () => {
     const good = stack.client("valid:ravi:ravi@example.com");
     const states: boolean[] = [];
-    good.setAuth(async () => "valid:ravi:ravi@example.com", (isAuthenticated) => states.push(isAuthenticated));
+    good.setAuth(
+      async () => "valid:ravi:ravi@example.com",
+      (isAuthenticated) => states.push(isAuthenticated),
+    );
     await expect.poll(() => states).toContain(true);
     const bad = stack.client();
     const badStates: boolean[] = [];
-    bad.setAuth(async () => "garbage", (isAuthenticated) => badStates.push(isAuthenticated));
+    bad.setAuth(
+      async () => "garbage",
+      (isAuthenticated) => badStates.push(isAuthenticated),
+    );
     await expect.poll(() => badStates, { timeout: 10_000 }).toContain(false);
   });
 });
@@ -155,7 +186,10 @@ describe("subscriptions after commits of every origin", () => {
     const viewer = stack.client("valid:viewer:viewer@example.com");
     const args = { paginationOpts: { numItems: 10, cursor: null } };
     expect(((await viewer.query(api.matches.list, args)) as Page).page).toHaveLength(0);
-    const grown = nextValue<Page>((onUpdate, onError) => viewer.onUpdate(api.matches.list, args, (p) => onUpdate(p as Page), onError), (p) => p.page.length === 1);
+    const grown = nextValue<Page>(
+      (onUpdate, onError) => viewer.onUpdate(api.matches.list, args, (p) => onUpdate(p as Page), onError),
+      (p) => p.page.length === 1,
+    );
     await stack.backend.run(async (ctx) => void (await insertProfile(ctx, "Female")));
     expect((await grown).page).toHaveLength(1);
   });
@@ -167,18 +201,40 @@ describe("profiles written before birthYear existed, on the local engine", () =>
     await stack.backend.run(async (ctx) => {
       await ctx.db.insert(
         "profiles",
-        profileDoc({ tokenIdentifier: `${TEST_ISSUER}|aged`, profileCode: "TMAGED01", fullName: "Aged viewer", gender: "Male", matchFilters: { ageRange: { min: 25, max: 30 } } }),
+        profileDoc({
+          tokenIdentifier: `${TEST_ISSUER}|aged`,
+          profileCode: "TMAGED01",
+          fullName: "Aged viewer",
+          gender: "Male",
+          matchFilters: { ageRange: { min: 25, max: 30 } },
+        }),
       );
-      const { birthYear: _derived, ...legacy } = profileDoc({ tokenIdentifier: `${TEST_ISSUER}|legacy`, profileCode: "TMLEGACY", fullName: "Legacy bride", gender: "Female", dateOfBirth: `01/01/${String(year - 28)}` });
+      const { birthYear: _derived, ...legacy } = profileDoc({
+        tokenIdentifier: `${TEST_ISSUER}|legacy`,
+        profileCode: "TMLEGACY",
+        fullName: "Legacy bride",
+        gender: "Female",
+        dateOfBirth: `01/01/${String(year - 28)}`,
+      });
       await ctx.db.insert("profiles", legacy);
     });
     const viewer = stack.client("valid:aged:aged@example.com");
-    const page = (await viewer.query(api.matches.list, { paginationOpts: { numItems: 10, cursor: null } })) as { page: Array<{ fullName: string }> };
+    const page = (await viewer.query(api.matches.list, { paginationOpts: { numItems: 10, cursor: null } })) as {
+      page: Array<{ fullName: string }>;
+    };
     expect(page.page.map((p) => p.fullName)).toEqual(["Legacy bride"]);
     const updated = await stack.backend.run(async (ctx) => (await backfillBirthYears(ctx, null)).updated);
     expect(updated).toBe(1);
-    const stored = await stack.backend.run(async (ctx) => (await ctx.db.query("profiles").collect()).map((p) => p.birthYear ?? null));
+    const stored = await stack.backend.run(async (ctx) =>
+      (await ctx.db.query("profiles").collect()).map((p) => p.birthYear ?? null),
+    );
     expect(stored).not.toContain(null);
-    expect(((await viewer.query(api.matches.list, { paginationOpts: { numItems: 10, cursor: null } })) as { page: unknown[] }).page).toHaveLength(1);
+    expect(
+      (
+        (await viewer.query(api.matches.list, { paginationOpts: { numItems: 10, cursor: null } })) as {
+          page: unknown[];
+        }
+      ).page,
+    ).toHaveLength(1);
   });
 });

@@ -38,12 +38,32 @@ describe("gate: turns on the engine", () => {
   });
 
   it.each<{ name: string; kinds: TurnKind[]; expected: string[] }>([
-    { name: "a waiting write goes before waiting reads", kinds: ["read", "read", "write"], expected: ["write2", "read0", "read1"] },
-    { name: "writes keep their order among themselves", kinds: ["write", "read", "write"], expected: ["write0", "write2", "read1"] },
+    {
+      name: "a waiting write goes before waiting reads",
+      kinds: ["read", "read", "write"],
+      expected: ["write2", "read0", "read1"],
+    },
+    {
+      name: "writes keep their order among themselves",
+      kinds: ["write", "read", "write"],
+      expected: ["write0", "write2", "read1"],
+    },
     {
       name: "after 8 writes in a row a waiting read gets its turn",
       kinds: ["read", ...Array<TurnKind>(10).fill("write")],
-      expected: ["write1", "write2", "write3", "write4", "write5", "write6", "write7", "write8", "read0", "write9", "write10"],
+      expected: [
+        "write1",
+        "write2",
+        "write3",
+        "write4",
+        "write5",
+        "write6",
+        "write7",
+        "write8",
+        "read0",
+        "write9",
+        "write10",
+      ],
     },
   ])("$name", async ({ kinds, expected }) => {
     expect(await orderOf(kinds)).toEqual(expected);
@@ -96,7 +116,9 @@ describe("gate: turns on the engine", () => {
     let release = () => {};
     const holder = gate.run("write", () => new Promise<void>((resolve) => (release = resolve)));
     await tick();
-    const turns = asked.map(({ name, kind, urgent, costMs }) => gate.run(kind, async () => void order.push(name), { urgent, costMs }));
+    const turns = asked.map(({ name, kind, urgent, costMs }) =>
+      gate.run(kind, async () => void order.push(name), { urgent, costMs }),
+    );
     if (holdMs > 0) await new Promise((r) => setTimeout(r, holdMs));
     release();
     await Promise.all([holder, ...turns]);
@@ -106,22 +128,37 @@ describe("gate: turns on the engine", () => {
   it.each<{ name: string; asked: Asked[]; expected: string[] }>([
     {
       name: "an urgent read (a member waits for their own write) goes before ordinary reads, after writes",
-      asked: [{ name: "page", kind: "read", costMs: 1 }, { name: "own", kind: "read", urgent: true, costMs: 5 }, { name: "write", kind: "write" }],
+      asked: [
+        { name: "page", kind: "read", costMs: 1 },
+        { name: "own", kind: "read", urgent: true, costMs: 5 },
+        { name: "write", kind: "write" },
+      ],
       expected: ["write", "own", "page"],
     },
     {
       name: "among ordinary reads the cheapest goes first",
-      asked: [{ name: "page", kind: "read", costMs: 4 }, { name: "me", kind: "read", costMs: 0.5 }, { name: "two pages", kind: "read", costMs: 8 }],
+      asked: [
+        { name: "page", kind: "read", costMs: 4 },
+        { name: "me", kind: "read", costMs: 0.5 },
+        { name: "two pages", kind: "read", costMs: 8 },
+      ],
       expected: ["me", "page", "two pages"],
     },
     {
       name: "among urgent reads the cheapest goes first too (a member's own profile before members' pages)",
-      asked: [{ name: "own page", kind: "read", urgent: true, costMs: 6 }, { name: "approved me", kind: "read", urgent: true, costMs: 1 }, { name: "page", kind: "read", costMs: 4 }],
+      asked: [
+        { name: "own page", kind: "read", urgent: true, costMs: 6 },
+        { name: "approved me", kind: "read", urgent: true, costMs: 1 },
+        { name: "page", kind: "read", costMs: 4 },
+      ],
       expected: ["approved me", "own page", "page"],
     },
     {
       name: "after 8 urgent reads in a row an ordinary read gets its turn",
-      asked: [{ name: "page", kind: "read", costMs: 4 }, ...Array.from({ length: 9 }, (_, i) => ({ name: `own${i}`, kind: "read" as const, urgent: true }))],
+      asked: [
+        { name: "page", kind: "read", costMs: 4 },
+        ...Array.from({ length: 9 }, (_, i) => ({ name: `own${i}`, kind: "read" as const, urgent: true })),
+      ],
       expected: ["own0", "own1", "own2", "own3", "own4", "own5", "own6", "own7", "page", "own8"],
     },
   ])("$name", async ({ asked, expected }) => {
@@ -179,7 +216,13 @@ describe("gate: turns on the engine", () => {
 
   it("does not let aged ordinary reads keep an urgent one waiting", async () => {
     // Under load every ordinary read ages; when aged reads went first, urgent ones waited 8 s.
-    const order = await orderOfReads([{ name: "own", kind: "read", urgent: true }, ...[1, 2, 3].map((i) => ({ name: `page${i}`, kind: "read" as const, costMs: 4 }))], 80);
+    const order = await orderOfReads(
+      [
+        { name: "own", kind: "read", urgent: true },
+        ...[1, 2, 3].map((i) => ({ name: `page${i}`, kind: "read" as const, costMs: 4 })),
+      ],
+      80,
+    );
     expect(order).toEqual(["own", "page1", "page2", "page3"]);
   });
 });

@@ -67,7 +67,8 @@ function takeRead(reads: Waiter[], now: number, agedReadMs: number): Waiter | un
   let chosen = 0;
   const oldest = reads[0] as Waiter;
   if (now - oldest.queued < agedReadMs) {
-    for (let i = 1; i < reads.length; i++) if ((reads[i] as Waiter).costMs < (reads[chosen] as Waiter).costMs) chosen = i;
+    for (let i = 1; i < reads.length; i++)
+      if ((reads[i] as Waiter).costMs < (reads[chosen] as Waiter).costMs) chosen = i;
   }
   return reads.splice(chosen, 1)[0];
 }
@@ -84,7 +85,11 @@ export function createGate(options: { agedReadMs?: number } = {}) {
   let urgentInARow = 0;
   /** Writes run in this turn of the event loop so far. */
   let writesThisLoopTurn = 0;
-  const timings: TurnTimings = { write: { waitedMs: [], heldMs: [] }, "urgent read": { waitedMs: [], heldMs: [] }, read: { waitedMs: [], heldMs: [] } };
+  const timings: TurnTimings = {
+    write: { waitedMs: [], heldMs: [] },
+    "urgent read": { waitedMs: [], heldMs: [] },
+    read: { waitedMs: [], heldMs: [] },
+  };
 
   /** Start the next turn from a turn of the event loop of its own (after it has polled). */
   function schedule(): void {
@@ -154,17 +159,21 @@ export function createGate(options: { agedReadMs?: number } = {}) {
             const started = performance.now();
             const figures = timings[kind === "write" ? "write" : waiter.urgent ? "urgent read" : "read"];
             keep(figures.waitedMs, started - queued);
-            void new Promise<T>((begin) => begin(fn()))
-              .then(resolve, reject)
-              .finally(() => {
-                keep(figures.heldMs, performance.now() - started);
-                busy = false;
-                // The next turn starts after the event loop has polled: queries that run on microtasks
-                // alone would otherwise hold it, and no request (a mutation) or disk completion got in.
-                // Waiting writes may follow at once, a few, to share the fsync of this turn of the loop.
-                if (kind === "write" && (writesThisLoopTurn += 1) < WRITES_PER_LOOP_TURN && writes.length > 0 && !(urgent.length + reads.length > 0 && writesInARow >= MAX_WRITES_IN_A_ROW)) next();
-                else schedule();
-              });
+            void new Promise<T>((begin) => begin(fn())).then(resolve, reject).finally(() => {
+              keep(figures.heldMs, performance.now() - started);
+              busy = false;
+              // The next turn starts after the event loop has polled: queries that run on microtasks
+              // alone would otherwise hold it, and no request (a mutation) or disk completion got in.
+              // Waiting writes may follow at once, a few, to share the fsync of this turn of the loop.
+              if (
+                kind === "write" &&
+                (writesThisLoopTurn += 1) < WRITES_PER_LOOP_TURN &&
+                writes.length > 0 &&
+                !(urgent.length + reads.length > 0 && writesInARow >= MAX_WRITES_IN_A_ROW)
+              )
+                next();
+              else schedule();
+            });
           },
         };
         queue.push(waiter);

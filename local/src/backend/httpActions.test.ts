@@ -12,7 +12,15 @@ let backend: Backend;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "http-actions-"));
-  backend = await startBackend({ port: 0, httpActionsPort: 0, dataDir, convexDir: FIXTURE, localIssuer: TEST_ISSUER, verifyToken: fakeVerify, log: () => {} });
+  backend = await startBackend({
+    port: 0,
+    httpActionsPort: 0,
+    dataDir,
+    convexDir: FIXTURE,
+    localIssuer: TEST_ISSUER,
+    verifyToken: fakeVerify,
+    log: () => {},
+  });
 });
 afterAll(async () => {
   await backend.close();
@@ -21,7 +29,11 @@ afterAll(async () => {
 
 test("HTTP actions answer on their own port with the real request URL, identity and committed writes", async () => {
   const url = `${backend.siteUrl}/echo?x=1`;
-  const response = await fetch(url, { method: "POST", body: "hello", headers: { Authorization: "Bearer valid:user_7:u7@example.com" } });
+  const response = await fetch(url, {
+    method: "POST",
+    body: "hello",
+    headers: { Authorization: "Bearer valid:user_7:u7@example.com" },
+  });
   expect(response.status).toBe(201);
   expect(response.headers.get("x-fixture")).toBe("yes");
   expect(await response.json()).toEqual({ url, method: "POST", body: "hello", subject: "user_7" });
@@ -35,7 +47,9 @@ test("an unrouted path is a 404, not a crash", async () => {
 });
 
 test("crons run on real time and their writes commit", async () => {
-  const ticks = async () => (await backend.run(async (ctx) => await ctx.db.query("auditLog").collect())).filter((r) => r.details === "tick").length;
+  const ticks = async () =>
+    (await backend.run(async (ctx) => await ctx.db.query("auditLog").collect())).filter((r) => r.details === "tick")
+      .length;
   const deadline = Date.now() + 5_000;
   while ((await ticks()) < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
   expect(await ticks()).toBeGreaterThanOrEqual(2);

@@ -4,7 +4,13 @@
  * as the URL; here they get the request's real URL (webhook signature checks and redirects need it).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { httpActionGeneric, type GenericActionCtx, type GenericDataModel, type GenericSchema, type UserIdentity } from "convex/server";
+import {
+  httpActionGeneric,
+  type GenericActionCtx,
+  type GenericDataModel,
+  type GenericSchema,
+  type UserIdentity,
+} from "convex/server";
 import type { Authenticator } from "./auth";
 import type { Engine } from "./engine";
 import { readBody } from "./httpUtil";
@@ -19,7 +25,12 @@ function handlerOf(func: unknown): HttpHandler {
   return f._handler ?? (func as HttpHandler);
 }
 
-export function createHttpActions<S extends GenericSchema>(engine: Engine<S>, modules: ModuleMap, authenticate: Authenticator, whenDurable: () => Promise<void>) {
+export function createHttpActions<S extends GenericSchema>(
+  engine: Engine<S>,
+  modules: ModuleMap,
+  authenticate: Authenticator,
+  whenDurable: () => Promise<void>,
+) {
   const key = moduleKeyOf(modules, "http");
 
   async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
@@ -41,17 +52,29 @@ export function createHttpActions<S extends GenericSchema>(engine: Engine<S>, mo
   return async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
     let response: Response;
     try {
-      const router = key === null ? null : ((await modules[key]?.()) as { default?: Router } | undefined)?.default ?? null;
+      const router =
+        key === null ? null : (((await modules[key]?.()) as { default?: Router } | undefined)?.default ?? null);
       const request = await toRequest(req, origin);
       const found = router?.lookup(new URL(request.url).pathname, request.method) ?? null;
       if (found === null) {
-        response = new Response(router === null ? "This project has no HTTP actions (convex/http.ts)" : `No HttpAction routed for ${new URL(request.url).pathname}`, { status: 404 });
+        response = new Response(
+          router === null
+            ? "This project has no HTTP actions (convex/http.ts)"
+            : `No HttpAction routed for ${new URL(request.url).pathname}`,
+          { status: 404 },
+        );
       } else {
         const identity = await identityOf(request);
         const t = identity === null ? engine.t : engine.t.withIdentity(identity);
         const action = httpActionGeneric((ctx, r) =>
           handlerOf(found[0])(
-            { ...ctx, runQuery: t.query, runMutation: t.mutation, runAction: t.action, auth: { getUserIdentity: async () => identity } } as GenericActionCtx<GenericDataModel>,
+            {
+              ...ctx,
+              runQuery: t.query,
+              runMutation: t.mutation,
+              runAction: t.action,
+              auth: { getUserIdentity: async () => identity },
+            } as GenericActionCtx<GenericDataModel>,
             r,
           ),
         );

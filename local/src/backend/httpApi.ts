@@ -26,9 +26,11 @@ export function createHttpApi(deps: { runner: Runner; authenticate: Authenticato
     const header = req.headers.authorization;
     if (header === undefined || header === "") return null;
     const match = /^Bearer (.+)$/.exec(header);
-    if (match === null) throw new HttpError(401, "Only `Authorization: Bearer <token>` is accepted by the local backend");
+    if (match === null)
+      throw new HttpError(401, "Only `Authorization: Bearer <token>` is accepted by the local backend");
     const identity = await deps.authenticate(match[1] ?? "");
-    if (identity === null) throw new HttpError(401, "Could not verify token claim: invalid or expired token, or unknown issuer");
+    if (identity === null)
+      throw new HttpError(401, "Could not verify token claim: invalid or expired token, or unknown issuer");
     return identity;
   }
 
@@ -58,10 +60,19 @@ export function createHttpApi(deps: { runner: Runner; authenticate: Authenticato
       const args = given === undefined ? {} : given;
       const { outcome } = await deps.runner.run({ kind, udfPath: body.path, args: args as JSONValue, identity });
       if (outcome.ok) sendJson(res, 200, { status: "success", value: outcome.value, logLines: [] });
-      else sendJson(res, STATUS_UDF_FAILED, { status: "error", errorMessage: outcome.message, logLines: [], ...(outcome.errorData !== undefined ? { errorData: outcome.errorData } : {}) });
+      else
+        sendJson(res, STATUS_UDF_FAILED, {
+          status: "error",
+          errorMessage: outcome.message,
+          logLines: [],
+          ...(outcome.errorData !== undefined ? { errorData: outcome.errorData } : {}),
+        });
     } catch (e) {
       const status = e instanceof HttpError ? e.status : 400;
-      sendJson(res, status, { code: status === 401 ? "Unauthenticated" : "BadRequest", message: e instanceof Error ? e.message : String(e) });
+      sendJson(res, status, {
+        code: status === 401 ? "Unauthenticated" : "BadRequest",
+        message: e instanceof Error ? e.message : String(e),
+      });
     }
     return true;
   };

@@ -24,7 +24,10 @@ function parseJournal(journal: QueryJournal): string | null {
 }
 
 /** Run a query with the journal the client holds; returns the journal to send back. */
-export async function withJournal<R>(journal: QueryJournal, run: () => Promise<R>): Promise<{ result: R; journal: QueryJournal }> {
+export async function withJournal<R>(
+  journal: QueryJournal,
+  run: () => Promise<R>,
+): Promise<{ result: R; journal: QueryJournal }> {
   const state: JournalState = { pinned: parseJournal(journal), recorded: null };
   const result = await current.run(state, run);
   return { result, journal: state.recorded === null ? null : JSON.stringify({ endCursor: state.recorded }) };

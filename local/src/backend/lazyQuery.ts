@@ -52,7 +52,8 @@ export function mergedSource(
     const fromCommitted = committedHead();
     const fromPending = pending[nextPending] ?? null;
     if (fromPending === null) return fromCommitted === null ? null : { doc: fromCommitted, fromPending: false };
-    if (fromCommitted === null || compare(fromPending, fromCommitted) * direction < 0) return { doc: fromPending, fromPending: true };
+    if (fromCommitted === null || compare(fromPending, fromCommitted) * direction < 0)
+      return { doc: fromPending, fromPending: true };
     return { doc: fromCommitted, fromPending: false };
   };
   return {
@@ -111,11 +112,15 @@ export type PageResult = {
 /** convex-test's cursor format: a JSON array of each key field's JSON-encoded value, null for undefined. */
 export function parseCursor(cursor: string | null | undefined): Array<Value | undefined> | null {
   if (!cursor) return null;
-  return (JSON.parse(cursor) as Array<string | null>).map((k) => (k === null ? undefined : jsonToConvex(JSON.parse(k) as JSONValue)));
+  return (JSON.parse(cursor) as Array<string | null>).map((k) =>
+    k === null ? undefined : jsonToConvex(JSON.parse(k) as JSONValue),
+  );
 }
 
 /** Where a page starts: after a cursor's key, at the range's start, or nowhere (past the end). */
-export function pageStart(cursor: string | null): { kind: "start" } | { kind: "after"; key: Array<Value | undefined> } | { kind: "pastEnd" } {
+export function pageStart(
+  cursor: string | null,
+): { kind: "start" } | { kind: "after"; key: Array<Value | undefined> } | { kind: "pastEnd" } {
   if (cursor === "_end_cursor") return { kind: "pastEnd" };
   const key = parseCursor(cursor);
   return key === null ? { kind: "start" } : { kind: "after", key };
@@ -162,7 +167,8 @@ export function lazyPage(
       rowsRead += 1;
       bytesRead += sizeOf(doc);
       readDocCursors.push(encodeCursor(doc));
-      const hitLimit = (!!maximumRowsRead && rowsRead >= maximumRowsRead) || (!!maximumBytesRead && bytesRead >= maximumBytesRead);
+      const hitLimit =
+        (!!maximumRowsRead && rowsRead >= maximumRowsRead) || (!!maximumBytesRead && bytesRead >= maximumBytesRead);
       if (filter(doc)) page.push(doc);
       if (hitLimit) {
         pageStatus = "SplitRequired";

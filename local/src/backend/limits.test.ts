@@ -18,20 +18,52 @@ afterEach(async () => {
   await stack.cleanup();
 });
 
-const query = (path: string) => path.split(":").reduce<unknown>((ref, part) => (ref as Record<string, unknown>)[part], anyApi) as FunctionReference<"query">;
+const query = (path: string) =>
+  path
+    .split(":")
+    .reduce<unknown>((ref, part) => (ref as Record<string, unknown>)[part], anyApi) as FunctionReference<"query">;
 
 describe("argument validation, as Convex does it", () => {
   it.each([
-    { name: "null in place of an object", path: "matches:list", args: { paginationOpts: null }, error: /ArgumentValidationError: Value does not match validator.\nPath: .paginationOpts\nValue: null\nValidator: v.object\(/ },
-    { name: "garbage in place of an object", path: "matches:list", args: { paginationOpts: "all" }, error: /Path: .paginationOpts\nValue: "all"/ },
-    { name: "a wrong type deep inside", path: "matches:list", args: { paginationOpts: { numItems: "x", cursor: null } }, error: /Path: .paginationOpts.numItems\nValue: "x"\nValidator: v.float64\(\)/ },
-    { name: "a missing field", path: "members:get", args: {}, error: /Object is missing the required field `profileId`/ },
-    { name: "an extra field", path: "members:get", args: { profileId: "x", admin: true }, error: /Object contains extra field `admin` that is not in the validator/ },
+    {
+      name: "null in place of an object",
+      path: "matches:list",
+      args: { paginationOpts: null },
+      error:
+        /ArgumentValidationError: Value does not match validator.\nPath: .paginationOpts\nValue: null\nValidator: v.object\(/,
+    },
+    {
+      name: "garbage in place of an object",
+      path: "matches:list",
+      args: { paginationOpts: "all" },
+      error: /Path: .paginationOpts\nValue: "all"/,
+    },
+    {
+      name: "a wrong type deep inside",
+      path: "matches:list",
+      args: { paginationOpts: { numItems: "x", cursor: null } },
+      error: /Path: .paginationOpts.numItems\nValue: "x"\nValidator: v.float64\(\)/,
+    },
+    {
+      name: "a missing field",
+      path: "members:get",
+      args: {},
+      error: /Object is missing the required field `profileId`/,
+    },
+    {
+      name: "an extra field",
+      path: "members:get",
+      args: { profileId: "x", admin: true },
+      error: /Object contains extra field `admin` that is not in the validator/,
+    },
   ])("refuses $name with an ArgumentValidationError (sync and HTTP)", async ({ path, args, error }) => {
     const socket = stack.client("valid:ravi:ravi@example.com");
     const http = stack.http("valid:ravi:ravi@example.com");
     // One call at a time: a second call started up front could reject before anything awaits it.
-    for (const attempt of [() => socket.query(query(path), args as never), () => http.query(query(path), args as never)]) {
+    for (const attempt of [
+      () => socket.query(query(path), args as never),
+      () => http.query(query(path), args as never),
+    ]) {
       const failure = (await attempt().catch((e: unknown) => e)) as Error;
       expect(failure).toBeInstanceOf(Error);
       expect(failure.message).toMatch(error);
@@ -40,9 +72,15 @@ describe("argument validation, as Convex does it", () => {
   });
 
   it("refuses arguments that are not an object", async () => {
-    const response = await fetch(`${stack.backend.url}/api/query`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ path: "matches:list", args: [null], format: "json" }) });
+    const response = await fetch(`${stack.backend.url}/api/query`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ path: "matches:list", args: [null], format: "json" }),
+    });
     const body = (await response.json()) as { errorMessage: string };
-    expect(body.errorMessage).toMatch(/ArgumentValidationError: The arguments to a Convex function must be an object. Received: null/);
+    expect(body.errorMessage).toMatch(
+      /ArgumentValidationError: The arguments to a Convex function must be an object. Received: null/,
+    );
   });
 });
 
@@ -60,18 +98,27 @@ describe("Convex's limits", () => {
   it("refuses arguments over Convex's 16 MiB limit before the function runs", async () => {
     expect(MAX_ARGUMENTS_BYTES).toBe(16 * 1024 * 1024);
     const socket = stack.client("valid:ravi:ravi@example.com");
-    const error = (await socket.query(query("members:get"), { profileId: "x".repeat(MAX_ARGUMENTS_BYTES) } as never).catch((e: unknown) => e)) as Error;
-    expect(error.message).toMatch(/ArgumentValidationError: Arguments are too large: \d+ bytes, over Convex's limit of 16777216 bytes/);
+    const error = (await socket
+      .query(query("members:get"), { profileId: "x".repeat(MAX_ARGUMENTS_BYTES) } as never)
+      .catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(
+      /ArgumentValidationError: Arguments are too large: \d+ bytes, over Convex's limit of 16777216 bytes/,
+    );
   });
 
-  it("fails a function that writes more documents than Convex allows in one transaction", { timeout: 60_000 }, async () => {
+  it("fails a function that writes more documents than Convex allows in one transaction", {
+    timeout: 60_000,
+  }, async () => {
     const error = await stack.backend
       .run(async (ctx) => {
-        for (let i = 0; i <= 16_000; i++) await ctx.db.insert("staff", { email: `s${i}@example.com`, role: "support", addedBy: "test", createdAt: i });
+        for (let i = 0; i <= 16_000; i++)
+          await ctx.db.insert("staff", { email: `s${i}@example.com`, role: "support", addedBy: "test", createdAt: i });
       })
       .catch((e: unknown) => e as Error);
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toMatch(/Wrote too many documents in a single function execution \(limit: 16000\)/);
+    expect((error as Error).message).toMatch(
+      /Wrote too many documents in a single function execution \(limit: 16000\)/,
+    );
     expect(await stack.backend.run(async (ctx) => (await ctx.db.query("staff").take(1)).length)).toBe(0);
   });
 });

@@ -15,7 +15,13 @@ export const DEFAULT_CONVEX_DIR = fileURLToPath(new URL("../../../convex", impor
 const SOURCE = /\.(ts|js)$/;
 
 function isFunctionSource(name: string): boolean {
-  return SOURCE.test(name) && !name.endsWith(".d.ts") && !name.endsWith(".test.ts") && name !== "test.fixtures.ts" && name !== "test.setup.ts";
+  return (
+    SOURCE.test(name) &&
+    !name.endsWith(".d.ts") &&
+    !name.endsWith(".test.ts") &&
+    name !== "test.fixtures.ts" &&
+    name !== "test.setup.ts"
+  );
 }
 
 function listFiles(dir: string): string[] {

@@ -1,4 +1,7 @@
-/** Persistence in-process: files stored by an action, which convex-test commits before it keeps the bytes, survive a restart. */
+/**
+ * Persistence in-process: files stored by an action, which convex-test commits before it keeps the bytes, survive a
+ * restart.
+ */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -26,7 +26,13 @@ const SNAPSHOT = "snapshot.json";
 /** The single-file snapshot of earlier versions, read once and replaced. */
 const LEGACY_SNAPSHOT = "db.json";
 
-type SnapshotBody = { logSeq: number; nextDocId: number; lastCreationTime: number; lastCommitTs: string; documents: JSONValue[] };
+type SnapshotBody = {
+  logSeq: number;
+  nextDocId: number;
+  lastCreationTime: number;
+  lastCommitTs: string;
+  documents: JSONValue[];
+};
 type LogRecord = { ts: string; lastCreationTime: number; writes: Array<[string, JSONValue | null]> };
 type Pending = { ts: bigint; bytes: Buffer | null; commit: Commit };
 type Waiter = { ts: bigint; resolve(): void; reject(e: Error): void };
@@ -52,7 +58,11 @@ function decodeDocument(json: JSONValue): StoredDocument {
   return jsonToConvex(json) as StoredDocument;
 }
 
-export function createPersistence<S extends GenericSchema>(engine: Engine<S>, dataDir: string, options: PersistenceOptions) {
+export function createPersistence<S extends GenericSchema>(
+  engine: Engine<S>,
+  dataDir: string,
+  options: PersistenceOptions,
+) {
   const filesDir = join(dataDir, "files");
   const compactAt = options.compactLogBytes ?? COMPACT_LOG_BYTES;
   let logSeq = 1;
@@ -93,7 +103,8 @@ export function createPersistence<S extends GenericSchema>(engine: Engine<S>, da
     } catch (e) {
       throw new DamagedDataError(legacyPath, `it is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
     }
-    if (legacy.format !== 1) throw new DamagedDataError(legacyPath, `it has format ${String(legacy.format)}, expected 1`);
+    if (legacy.format !== 1)
+      throw new DamagedDataError(legacyPath, `it has format ${String(legacy.format)}, expected 1`);
     return { body: { ...legacy, logSeq: 1 }, legacy: true };
   }
 
@@ -124,7 +135,11 @@ export function createPersistence<S extends GenericSchema>(engine: Engine<S>, da
       const path = join(dataDir, logName(seq));
       const scan = scanLog(path, await readFile(path));
       if (scan.tornTail !== null) {
-        if (i !== replay.length - 1) throw new DamagedDataError(path, `${scan.tornTail}, and a later log (${logName(replay[i + 1] ?? 0)}) follows it`);
+        if (i !== replay.length - 1)
+          throw new DamagedDataError(
+            path,
+            `${scan.tornTail}, and a later log (${logName(replay[i + 1] ?? 0)}) follows it`,
+          );
         tornTail = `${path}: ${scan.tornTail}`;
         options.log(`ignoring a torn final record in ${path} (${scan.tornTail}): it was never acknowledged`);
         const handle = await open(path, "r+");
@@ -153,9 +168,17 @@ export function createPersistence<S extends GenericSchema>(engine: Engine<S>, da
       if (!doc._id.endsWith("_storage")) continue;
       const bytes = await readFile(join(filesDir, doc._id)).catch(() => null);
       if (bytes === null) missing.push(doc._id);
-      else files.set(doc._id, new Blob([new Uint8Array(bytes)], { type: typeof doc.contentType === "string" ? doc.contentType : "" }));
+      else
+        files.set(
+          doc._id,
+          new Blob([new Uint8Array(bytes)], { type: typeof doc.contentType === "string" ? doc.contentType : "" }),
+        );
     }
-    if (missing.length > 0) throw new DamagedDataError(filesDir, `${missing.length} stored file(s) named by the data are missing (${missing.slice(0, 3).join(", ")})`);
+    if (missing.length > 0)
+      throw new DamagedDataError(
+        filesDir,
+        `${missing.length} stored file(s) named by the data are missing (${missing.slice(0, 3).join(", ")})`,
+      );
     for (const name of await readdir(filesDir)) if (!files.has(name)) await rm(join(filesDir, name), { force: true });
 
     engine.load({ documents: [...documents.values()], files, nextDocId, lastCreationTime, lastCommitTs });
@@ -175,7 +198,8 @@ export function createPersistence<S extends GenericSchema>(engine: Engine<S>, da
   function record(commit: Commit): void {
     if (closed) return;
     let lastCreationTime = 0;
-    for (const w of commit.writes) if (w.after !== null && w.before === null) lastCreationTime = Math.max(lastCreationTime, w.after._creationTime);
+    for (const w of commit.writes)
+      if (w.after !== null && w.before === null) lastCreationTime = Math.max(lastCreationTime, w.after._creationTime);
     const payload: LogRecord = {
       ts: commit.ts.toString(),
       lastCreationTime,
@@ -209,7 +233,8 @@ export function createPersistence<S extends GenericSchema>(engine: Engine<S>, da
 
   async function removeDeletedFiles(batch: Pending[]): Promise<void> {
     for (const { commit } of batch) {
-      for (const w of commit.writes) if (w.table === "_storage" && w.after === null) await rm(join(filesDir, w.id), { force: true });
+      for (const w of commit.writes)
+        if (w.table === "_storage" && w.after === null) await rm(join(filesDir, w.id), { force: true });
     }
   }
 
@@ -255,7 +280,9 @@ export function createPersistence<S extends GenericSchema>(engine: Engine<S>, da
         await removeDeletedFiles(batch);
         if (logBytes >= compactAt) await compact();
       } catch (e) {
-        failure = new Error(`Could not write the local backend's data to ${dataDir}: ${e instanceof Error ? e.message : String(e)}`);
+        failure = new Error(
+          `Could not write the local backend's data to ${dataDir}: ${e instanceof Error ? e.message : String(e)}`,
+        );
         options.log(failure.message, e);
         settle();
       }

@@ -25,13 +25,27 @@ export type StateVersion = { querySet: number; identity: number; ts: bigint };
 
 export type StateModification =
   | { type: "QueryUpdated"; queryId: number; value: JSONValue; logLines: string[]; journal: QueryJournal }
-  | { type: "QueryFailed"; queryId: number; errorMessage: string; logLines: string[]; errorData?: JSONValue; journal: QueryJournal }
+  | {
+      type: "QueryFailed";
+      queryId: number;
+      errorMessage: string;
+      logLines: string[];
+      errorData?: JSONValue;
+      journal: QueryJournal;
+    }
   | { type: "QueryRemoved"; queryId: number };
 
 export type ServerMessage =
   | { type: "Transition"; startVersion: StateVersion; endVersion: StateVersion; modifications: StateModification[] }
   | { type: "MutationResponse"; requestId: number; success: true; result: JSONValue; ts: bigint; logLines: string[] }
-  | { type: "MutationResponse" | "ActionResponse"; requestId: number; success: false; result: string; logLines: string[]; errorData?: JSONValue }
+  | {
+      type: "MutationResponse" | "ActionResponse";
+      requestId: number;
+      success: false;
+      result: string;
+      logLines: string[];
+      errorData?: JSONValue;
+    }
   | { type: "ActionResponse"; requestId: number; success: true; result: JSONValue; logLines: string[] }
   | { type: "AuthError"; error: string; baseVersion: number; authUpdateAttempted: boolean }
   | { type: "FatalError"; error: string }
@@ -50,7 +64,11 @@ function encodeVersion(v: StateVersion) {
 export function encodeServerMessage(message: ServerMessage): string {
   switch (message.type) {
     case "Transition":
-      return JSON.stringify({ ...message, startVersion: encodeVersion(message.startVersion), endVersion: encodeVersion(message.endVersion) });
+      return JSON.stringify({
+        ...message,
+        startVersion: encodeVersion(message.startVersion),
+        endVersion: encodeVersion(message.endVersion),
+      });
     case "MutationResponse":
       return JSON.stringify(message.success ? { ...message, ts: encodeTs(message.ts) } : message);
     default:
@@ -60,6 +78,7 @@ export function encodeServerMessage(message: ServerMessage): string {
 
 export function parseClientMessage(text: string): ClientMessage {
   const message = JSON.parse(text) as ClientMessage;
-  if (typeof message !== "object" || message === null || typeof message.type !== "string") throw new Error("Malformed client message");
+  if (typeof message !== "object" || message === null || typeof message.type !== "string")
+    throw new Error("Malformed client message");
   return message;
 }

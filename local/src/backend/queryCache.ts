@@ -40,14 +40,20 @@ export type Gathered = { results: RunResult[]; ts: bigint };
  */
 const pollEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createQueryCache(runner: Runner, gate: Gate, lastCommitTs: () => bigint, trace: InvalidationTrace | null = null) {
+export function createQueryCache(
+  runner: Runner,
+  gate: Gate,
+  lastCommitTs: () => bigint,
+  trace: InvalidationTrace | null = null,
+) {
   const entries = new Map<string, { call: QueryCall; result: RunResult }>();
   /** Commits that landed while a run was under way, per run (they may have come after its snapshot). */
   const running = new Set<Commit[]>();
   const stats = { runs: 0, hits: 0 };
   /** Each function's recent run time (a moving average), to estimate what a read turn will cost. */
   const runMs = new Map<string, number>();
-  const estimate = (calls: readonly QueryCall[]) => calls.reduce((sum, call) => sum + (entries.has(queryKey(call)) ? 0 : (runMs.get(call.udfPath) ?? 1)), 0);
+  const estimate = (calls: readonly QueryCall[]) =>
+    calls.reduce((sum, call) => sum + (entries.has(queryKey(call)) ? 0 : (runMs.get(call.udfPath) ?? 1)), 0);
 
   function keep(key: string, call: QueryCall, result: RunResult): void {
     entries.delete(key);
@@ -61,7 +67,11 @@ export function createQueryCache(runner: Runner, gate: Gate, lastCommitTs: () =>
     stats.runs += 1;
     try {
       const started = performance.now();
-      const result = await runner.run({ kind: "query", udfPath: call.udfPath, args: call.args, identity: call.identity }, call.journal, true);
+      const result = await runner.run(
+        { kind: "query", udfPath: call.udfPath, args: call.args, identity: call.identity },
+        call.journal,
+        true,
+      );
       const took = performance.now() - started;
       runMs.set(call.udfPath, 0.8 * (runMs.get(call.udfPath) ?? took) + 0.2 * took);
       if (!commits.some((c) => result.reads.staleAfter(c.ts, c.writes))) {
@@ -94,7 +104,8 @@ export function createQueryCache(runner: Runner, gate: Gate, lastCommitTs: () =>
     return out;
   }
 
-  const allCurrent = (gathered: Array<{ key: string; result: RunResult }>) => gathered.every(({ key, result }) => entries.get(key)?.result === result);
+  const allCurrent = (gathered: Array<{ key: string; result: RunResult }>) =>
+    gathered.every(({ key, result }) => entries.get(key)?.result === result);
 
   return {
     stats,
@@ -112,7 +123,8 @@ export function createQueryCache(runner: Runner, gate: Gate, lastCommitTs: () =>
         "read",
         async () => {
           let gathered = await collect(calls);
-          for (let attempt = 1; attempt < GATHER_ATTEMPTS && !allCurrent(gathered); attempt++) gathered = await collect(calls);
+          for (let attempt = 1; attempt < GATHER_ATTEMPTS && !allCurrent(gathered); attempt++)
+            gathered = await collect(calls);
           return { results: gathered.map((g) => g.result), ts: lastCommitTs() };
         },
         { urgent, costMs: estimate(calls) },

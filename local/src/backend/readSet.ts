@@ -19,7 +19,11 @@ export type QuerySource =
  * The part of an index's order a page covered: full index keys (the index's fields, then
  * `_creationTime` and `_id`), inclusive at both ends; null for an open end.
  */
-export type KeyInterval = { fields: string[]; low: Array<Value | undefined> | null; high: Array<Value | undefined> | null };
+export type KeyInterval = {
+  fields: string[];
+  low: Array<Value | undefined> | null;
+  high: Array<Value | undefined> | null;
+};
 
 type IndexRange = {
   table: string;
@@ -31,8 +35,6 @@ type IndexRange = {
   range: Array<{ type: RangeExpression["type"]; fieldPath: string[]; value: Value | undefined }>;
   interval: { fields: string[][]; low: Array<Value | undefined> | null; high: Array<Value | undefined> | null } | null;
 };
-
-
 
 function compareKey(doc: StoredDocument, fields: string[][], key: Array<Value | undefined>): number {
   for (const [i, path] of fields.entries()) {
@@ -103,7 +105,11 @@ export class ReadSet {
    * A query's source: its index range, narrowed to `interval` for a page (the part of the index order
    * the page covered, as Convex records it); filters only narrow a range further, so they are ignored.
    */
-  addSource(source: QuerySource, interval: KeyInterval | null = null, indexFields: string[] | null = interval?.fields ?? null): void {
+  addSource(
+    source: QuerySource,
+    interval: KeyInterval | null = null,
+    indexFields: string[] | null = interval?.fields ?? null,
+  ): void {
     if (source.type === "Search") {
       this.addTable(source.indexName.split(".")[0] ?? source.indexName);
       return;
@@ -112,11 +118,23 @@ export class ReadSet {
       this.addTable(source.tableName);
       return;
     }
-    const table = source.type === "FullTableScan" ? source.tableName : (source.indexName.split(".")[0] ?? source.indexName);
-    const range = source.type === "FullTableScan" ? [] : source.range.map((e) => ({ type: e.type, fieldPath: e.fieldPath.split("."), value: decodeBound(e.value) }));
+    const table =
+      source.type === "FullTableScan" ? source.tableName : (source.indexName.split(".")[0] ?? source.indexName);
+    const range =
+      source.type === "FullTableScan"
+        ? []
+        : source.range.map((e) => ({ type: e.type, fieldPath: e.fieldPath.split("."), value: decodeBound(e.value) }));
     const keyFields = indexFields?.filter((f) => f !== "_creationTime" && f !== "_id") ?? [];
     const lookup = keyFields.length > 0 && range.filter((e) => e.type === "Eq").length >= keyFields.length;
-    this.ranges.push({ table, range, lookup, interval: interval === null ? null : { fields: interval.fields.map((f) => f.split(".")), low: interval.low, high: interval.high } });
+    this.ranges.push({
+      table,
+      range,
+      lookup,
+      interval:
+        interval === null
+          ? null
+          : { fields: interval.fields.map((f) => f.split(".")), low: interval.low, high: interval.high },
+    });
   }
 
   /**
@@ -124,12 +142,21 @@ export class ReadSet {
    * a document (inclusive), or the whole range once the stream reached its end (null). Answers the
    * function to call as the stream reads on; nothing is recorded until it has read something.
    */
-  addStreamedRange(source: Extract<QuerySource, { type: "IndexRange" }>, fields: string[], order: "asc" | "desc"): (through: StoredDocument | null) => void {
+  addStreamedRange(
+    source: Extract<QuerySource, { type: "IndexRange" }>,
+    fields: string[],
+    order: "asc" | "desc",
+  ): (through: StoredDocument | null) => void {
     const paths = fields.map((f) => f.split("."));
     let record: IndexRange | null = null;
     return (through) => {
       const key = through === null ? null : paths.map((path) => fieldValue(through, path));
-      const interval = key === null ? null : order === "asc" ? { fields: paths, low: null, high: key } : { fields: paths, low: key, high: null };
+      const interval =
+        key === null
+          ? null
+          : order === "asc"
+            ? { fields: paths, low: null, high: key }
+            : { fields: paths, low: key, high: null };
       if (record === null) {
         this.addSource(source, null, fields);
         record = this.ranges.at(-1) ?? null;
@@ -150,7 +177,14 @@ export class ReadSet {
    */
   touchesDirectly(writes: readonly DocumentWrite[]): boolean {
     return writes.some(
-      (w) => this.documents.has(w.id) || this.ranges.some((range) => range.lookup && range.table === w.table && (this.rangeHolds(w.before, range) || this.rangeHolds(w.after, range))),
+      (w) =>
+        this.documents.has(w.id) ||
+        this.ranges.some(
+          (range) =>
+            range.lookup &&
+            range.table === w.table &&
+            (this.rangeHolds(w.before, range) || this.rangeHolds(w.after, range)),
+        ),
     );
   }
 
@@ -167,13 +201,19 @@ export class ReadSet {
     return doc !== null && inRange(doc, range.range) && inInterval(doc, range.interval);
   }
 
-  /** Why a write touches this read set ("profiles range status=approved, gender=Female"), or null: for the subscription trace. */
+  /**
+   * Why a write touches this read set ("profiles range status=approved, gender=Female"), or null: for the subscription
+   * trace.
+   */
   explain(write: DocumentWrite): string | null {
     if (this.tables.has(write.table)) return `the whole table ${write.table}`;
     if (this.documents.has(write.id)) return `the document ${write.id}`;
     for (const range of this.ranges) {
-      if (range.table !== write.table || !(this.rangeHolds(write.before, range) || this.rangeHolds(write.after, range))) continue;
-      const bounds = range.range.map((b) => `${b.fieldPath.join(".")} ${b.type} ${JSON.stringify(b.value ?? null)}`).join(", ");
+      if (range.table !== write.table || !(this.rangeHolds(write.before, range) || this.rangeHolds(write.after, range)))
+        continue;
+      const bounds = range.range
+        .map((b) => `${b.fieldPath.join(".")} ${b.type} ${JSON.stringify(b.value ?? null)}`)
+        .join(", ");
       return `${write.table} range [${bounds}]${range.interval === null ? "" : " within the page read"}`;
     }
     return null;
@@ -181,6 +221,12 @@ export class ReadSet {
 
   /** For logs and tests: the tables this read set covers in any way. */
   tablesTouched(): string[] {
-    return [...new Set([...this.tables, ...this.ranges.map((r) => r.table), ...[...this.documents].map((id) => id.replace(/^[0-9]+/, ""))])].sort();
+    return [
+      ...new Set([
+        ...this.tables,
+        ...this.ranges.map((r) => r.table),
+        ...[...this.documents].map((id) => id.replace(/^[0-9]+/, "")),
+      ]),
+    ].sort();
   }
 }

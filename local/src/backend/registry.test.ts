@@ -18,13 +18,21 @@ describe("function registry", () => {
   it("resolves public functions by canonical path", async () => {
     expect(await registry.resolve("notes:list", "query")).toMatchObject({ udfPath: "notes:list", kind: "query" });
     expect(await registry.resolve("notes.js:list", "any")).toMatchObject({ udfPath: "notes:list", kind: "query" });
-    expect((await registry.resolve("notes:list", "query")).argsValidator, "the function's exported args validator").toEqual({ type: "object", value: {} });
+    expect(
+      (await registry.resolve("notes:list", "query")).argsValidator,
+      "the function's exported args validator",
+    ).toEqual({ type: "object", value: {} });
   });
 
   it("refuses internal functions to clients, and allows them to admin calls", async () => {
     await expect(registry.resolve("notes:secret", "query")).rejects.toThrow(FunctionNotFound);
-    await expect(registry.resolve("notes:wipe", "mutation")).rejects.toThrow(/Could not find public function for 'notes:wipe'/);
-    expect(await registry.resolve("notes:secret", "query", true)).toMatchObject({ udfPath: "notes:secret", kind: "query" });
+    await expect(registry.resolve("notes:wipe", "mutation")).rejects.toThrow(
+      /Could not find public function for 'notes:wipe'/,
+    );
+    expect(await registry.resolve("notes:secret", "query", true)).toMatchObject({
+      udfPath: "notes:secret",
+      kind: "query",
+    });
   });
 
   it("refuses unknown, system and mistyped functions", async () => {

@@ -48,7 +48,13 @@ export function createRegistry(modules: ModuleMap) {
       const key = modulePath.startsWith("_") ? null : moduleKeyOf(modules, modulePath);
       const loaded = key === null ? undefined : ((await modules[key]?.()) as Record<string, unknown> | undefined);
       const fn = loaded?.[exportName] as RegisteredFunction | undefined;
-      const kind: FunctionKind | null = fn?.isQuery ? "query" : fn?.isMutation ? "mutation" : fn?.isAction ? "action" : null;
+      const kind: FunctionKind | null = fn?.isQuery
+        ? "query"
+        : fn?.isMutation
+          ? "mutation"
+          : fn?.isAction
+            ? "action"
+            : null;
       if (kind === null || (!allowInternal && fn?.isPublic !== true)) {
         throw new FunctionNotFound(
           `Could not find public function for '${udfPath}'. Did you forget to run \`npx convex dev\` or \`npx convex deploy\`?`,

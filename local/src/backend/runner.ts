@@ -39,10 +39,15 @@ function isConvexError(e: unknown): e is Error & { data: Value } {
 export function errorOutcome(e: unknown, udfPath: string, kind: FunctionKind | "any"): Outcome {
   const prefix = kind === "any" ? "" : `[CONVEX ${KIND_LETTER[kind]}(${udfPath})] `;
   if (isConvexError(e)) {
-    return { ok: false, message: `${prefix}Server Error\nUncaught ConvexError: ${e.message}`, errorData: convexToJson(e.data) };
+    return {
+      ok: false,
+      message: `${prefix}Server Error\nUncaught ConvexError: ${e.message}`,
+      errorData: convexToJson(e.data),
+    };
   }
   // Convex reports invalid arguments as its own error, not as one thrown by the function.
-  if (e instanceof ArgumentValidationError) return { ok: false, message: `${prefix}Server Error\nArgumentValidationError: ${e.message}` };
+  if (e instanceof ArgumentValidationError)
+    return { ok: false, message: `${prefix}Server Error\nArgumentValidationError: ${e.message}` };
   const text = e instanceof Error ? `${e.name === "Error" ? "Error" : e.name}: ${e.message}` : String(e);
   return { ok: false, message: `${prefix}Server Error\nUncaught ${text}` };
 }
@@ -59,7 +64,12 @@ export type RunnerOptions = {
 export function createRunner<S extends GenericSchema>(engine: Engine<S>, registry: Registry, options: RunnerOptions) {
   const accessor = (identity: UserIdentity | null) => (identity === null ? engine.t : engine.t.withIdentity(identity));
 
-  async function invoke(kind: FunctionKind, udfPath: string, args: Record<string, Value>, identity: UserIdentity | null) {
+  async function invoke(
+    kind: FunctionKind,
+    udfPath: string,
+    args: Record<string, Value>,
+    identity: UserIdentity | null,
+  ) {
     const t = accessor(identity);
     switch (kind) {
       case "query":
@@ -85,12 +95,21 @@ export function createRunner<S extends GenericSchema>(engine: Engine<S>, registr
       kind = resolved.kind;
       udfPath = resolved.udfPath;
       const args = jsonToConvex(call.args);
-      if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ArgumentValidationError(`The arguments to a Convex function must be an object. Received: ${JSON.stringify(call.args)}`);
+      if (typeof args !== "object" || args === null || Array.isArray(args))
+        throw new ArgumentValidationError(
+          `The arguments to a Convex function must be an object. Received: ${JSON.stringify(call.args)}`,
+        );
       const size = getConvexSize(args);
-      if (size > MAX_ARGUMENTS_BYTES) throw new ArgumentValidationError(`Arguments are too large: ${size} bytes, over Convex's limit of ${MAX_ARGUMENTS_BYTES} bytes (16 MiB).`);
+      if (size > MAX_ARGUMENTS_BYTES)
+        throw new ArgumentValidationError(
+          `Arguments are too large: ${size} bytes, over Convex's limit of ${MAX_ARGUMENTS_BYTES} bytes (16 MiB).`,
+        );
       validateArgs(resolved.argsValidator, args, resolved.argsJson);
       const resolvedKind = resolved.kind;
-      const invokeIt = () => withJournal(journal, () => invoke(resolvedKind, resolved.udfPath, args as Record<string, Value>, call.identity));
+      const invokeIt = () =>
+        withJournal(journal, () =>
+          invoke(resolvedKind, resolved.udfPath, args as Record<string, Value>, call.identity),
+        );
       let done: Awaited<ReturnType<typeof invokeIt>>;
       if (resolvedKind === "query") {
         const read = () => engine.recordReads(invokeIt, reads);

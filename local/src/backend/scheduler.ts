@@ -31,7 +31,11 @@ export async function resumeScheduledJobs<S extends GenericSchema>(engine: Engin
       }
       // convex-test keeps a job's timer only in memory: schedule it anew and drop the stale row.
       const ref = makeFunctionReference<"mutation" | "action">(job.name);
-      await ctx.scheduler.runAt(Math.max(job.scheduledTime, Date.now()), ref, (job.args[0] ?? {}) as Record<string, Value>);
+      await ctx.scheduler.runAt(
+        Math.max(job.scheduledTime, Date.now()),
+        ref,
+        (job.args[0] ?? {}) as Record<string, Value>,
+      );
       await db.delete(id);
     }
   });
@@ -39,7 +43,11 @@ export async function resumeScheduledJobs<S extends GenericSchema>(engine: Engin
 }
 
 /** Start the project's crons; returns a function that stops them. */
-export async function startCrons<S extends GenericSchema>(engine: Engine<S>, modules: ModuleMap, log: (m: string, e?: unknown) => void): Promise<() => void> {
+export async function startCrons<S extends GenericSchema>(
+  engine: Engine<S>,
+  modules: ModuleMap,
+  log: (m: string, e?: unknown) => void,
+): Promise<() => void> {
   const key = moduleKeyOf(modules, "crons");
   if (key === null) return () => {};
   const loaded = (await modules[key]?.()) as { default?: { crons?: Record<string, CronJob> } } | undefined;
@@ -49,14 +57,21 @@ export async function startCrons<S extends GenericSchema>(engine: Engine<S>, mod
   function arm(id: string, job: CronJob, after: number): void {
     if (stopped) return;
     const at = nextRun(job.schedule, after);
-    const timer = setTimeout(() => {
-      engine.t
-        .run(async (ctx) => {
-          await ctx.scheduler.runAfter(0, makeFunctionReference<"mutation" | "action">(job.name), (job.args[0] ?? {}) as Record<string, Value>);
-        })
-        .catch((e: unknown) => log(`cron "${id}" failed to start`, e))
-        .finally(() => arm(id, job, at));
-    }, Math.max(0, at - Date.now()));
+    const timer = setTimeout(
+      () => {
+        engine.t
+          .run(async (ctx) => {
+            await ctx.scheduler.runAfter(
+              0,
+              makeFunctionReference<"mutation" | "action">(job.name),
+              (job.args[0] ?? {}) as Record<string, Value>,
+            );
+          })
+          .catch((e: unknown) => log(`cron "${id}" failed to start`, e))
+          .finally(() => arm(id, job, at));
+      },
+      Math.max(0, at - Date.now()),
+    );
     timer.unref();
     timers.set(id, timer);
   }

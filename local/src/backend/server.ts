@@ -93,7 +93,11 @@ export type Backend = {
 function listen(server: Server, port: number, what: string): Promise<number> {
   return new Promise((resolvePort, reject) => {
     server.once("error", (e: NodeJS.ErrnoException) =>
-      reject(e.code === "EADDRINUSE" ? new Error(`Port ${port} (${what}) is already in use: stop whatever uses it or choose another port.`) : e),
+      reject(
+        e.code === "EADDRINUSE"
+          ? new Error(`Port ${port} (${what}) is already in use: stop whatever uses it or choose another port.`)
+          : e,
+      ),
     );
     server.listen(port, "127.0.0.1", () => {
       const address = server.address();
@@ -118,7 +122,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const modules = buildModuleMap(options.convexDir);
   const engine = await createEngine(schema, modules);
   const registry = createRegistry(modules);
-  const persistence = createPersistence(engine, dataDir, { log, ...(options.compactLogBytes === undefined ? {} : { compactLogBytes: options.compactLogBytes }) });
+  const persistence = createPersistence(engine, dataDir, {
+    log,
+    ...(options.compactLogBytes === undefined ? {} : { compactLogBytes: options.compactLogBytes }),
+  });
   const gate = createGate();
   const mutationMs: number[] = [];
   const runner = createRunner(engine, registry, {
@@ -131,7 +138,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   });
   const authenticate = createAuthenticator(options.localIssuer, options.verifyToken);
   let url = "";
-  const storage = createStorage(engine, () => url, () => persistence.whenDurable());
+  const storage = createStorage(
+    engine,
+    () => url,
+    () => persistence.whenDurable(),
+  );
   engine.useSyscall(journalMiddleware);
   engine.useSyscall(storage.middleware);
 
@@ -146,9 +157,19 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   }
 
   // LOCAL_BACKEND_TRACE_SUBSCRIPTIONS=1 logs each cached result a commit drops, and which read it wrote into.
-  const trace = process.env.LOCAL_BACKEND_TRACE_SUBSCRIPTIONS === "1" ? (udfPath: string, ts: bigint, reason: string) => log(`commit ${ts} re-runs ${udfPath}: it wrote into ${reason}`) : null;
+  const trace =
+    process.env.LOCAL_BACKEND_TRACE_SUBSCRIPTIONS === "1"
+      ? (udfPath: string, ts: bigint, reason: string) => log(`commit ${ts} re-runs ${udfPath}: it wrote into ${reason}`)
+      : null;
   const queries = createQueryCache(runner, gate, engine.lastCommitTs, trace);
-  const sync = createSyncServer({ runner, queries, whenDurable: (ts) => persistence.whenDurable(ts), authenticate, lastCommitTs: engine.lastCommitTs, log });
+  const sync = createSyncServer({
+    runner,
+    queries,
+    whenDurable: (ts) => persistence.whenDurable(ts),
+    authenticate,
+    lastCommitTs: engine.lastCommitTs,
+    log,
+  });
   let commits = 0;
   // convex-test's timers for scheduled functions cannot be cancelled: after close, their commits are ignored.
   const stopListening = engine.onCommit((commit) => {
@@ -192,10 +213,19 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   await resumeScheduledJobs(engine);
   const stopCrons = await startCrons(engine, modules, log);
 
-  async function admin<R>(kind: "query" | "mutation" | "action", udfPath: string, args: Record<string, Value> = {}, call: AdminCall = {}): Promise<R> {
+  async function admin<R>(
+    kind: "query" | "mutation" | "action",
+    udfPath: string,
+    args: Record<string, Value> = {},
+    call: AdminCall = {},
+  ): Promise<R> {
     const identity: UserIdentity | null = call.identity === undefined ? null : toUserIdentity(call.identity);
     const { outcome } = await runner.run({ kind, udfPath, args: convexToJson(args), identity, allowInternal: true });
-    if (!outcome.ok) throw Object.assign(new Error(outcome.message), outcome.errorData === undefined ? {} : { data: jsonToConvex(outcome.errorData) });
+    if (!outcome.ok)
+      throw Object.assign(
+        new Error(outcome.message),
+        outcome.errorData === undefined ? {} : { data: jsonToConvex(outcome.errorData) },
+      );
     return jsonToConvex(outcome.value) as R;
   }
 
@@ -208,7 +238,14 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     runAction: (path, args, call) => admin("action", path, args, call),
     run: (handler) => engine.t.run(handler),
     flush: () => persistence.flush(),
-    stats: () => ({ commits, queryRuns: queries.stats.runs, queryCacheHits: queries.stats.hits, connections: sync.connectionCount(), mutationMs: [...mutationMs], turns: gate.timings() }),
+    stats: () => ({
+      commits,
+      queryRuns: queries.stats.runs,
+      queryCacheHits: queries.stats.hits,
+      connections: sync.connectionCount(),
+      mutationMs: [...mutationMs],
+      turns: gate.timings(),
+    }),
     sync,
     async close() {
       if (closed) return;

@@ -21,7 +21,11 @@ function sessionOverFakeEngine() {
   };
   const queries = createQueryCache(runner, createGate(), () => 1n);
   const sent: ServerMessage[] = [];
-  const identityOf = async (token: string): Promise<UserIdentity> => ({ tokenIdentifier: `test|${token}`, subject: token, issuer: "test" });
+  const identityOf = async (token: string): Promise<UserIdentity> => ({
+    tokenIdentifier: `test|${token}`,
+    subject: token,
+    issuer: "test",
+  });
   const session = new Session({
     runner,
     queries,
@@ -39,7 +43,12 @@ function sessionOverFakeEngine() {
 describe("Session: mutations beside the queue of Transitions", () => {
   it("acknowledges a mutation while the connection's query re-run is still under way, then sends the Transition that resolves it", async () => {
     const { session, sent, releaseQueries } = sessionOverFakeEngine();
-    session.handle({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [{ type: "Add", queryId: 0, udfPath: "members:me", args: [{}] }] });
+    session.handle({
+      type: "ModifyQuerySet",
+      baseVersion: 0,
+      newVersion: 1,
+      modifications: [{ type: "Add", queryId: 0, udfPath: "members:me", args: [{}] }],
+    });
     session.handle({ type: "Mutation", requestId: 0, udfPath: "members:update", args: [{}] });
     // Before: the mutation waited in the connection's queue behind the query run.
     await vi.waitFor(() => expect(sent.map((m) => m.type)).toEqual(["MutationResponse"]), { timeout: 2000 });

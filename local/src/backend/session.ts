@@ -43,7 +43,6 @@ export type SessionDeps = {
   log(message: string, error?: unknown): void;
 };
 
-
 export class Session {
   private version: StateVersion = { querySet: 0, identity: 0, ts: 0n };
   private readonly queries = new Map<number, Subscription>();
@@ -128,7 +127,11 @@ export class Session {
 
   private keyOf(sub: Subscription): string {
     if (sub.key === null || sub.key.identity !== this.identity || sub.key.journal !== sub.journal) {
-      sub.key = { identity: this.identity, journal: sub.journal, value: queryKey({ udfPath: sub.udfPath, args: sub.args, identity: this.identity, journal: sub.journal }) };
+      sub.key = {
+        identity: this.identity,
+        journal: sub.journal,
+        value: queryKey({ udfPath: sub.udfPath, args: sub.args, identity: this.identity, journal: sub.journal }),
+      };
     }
     return sub.key.value;
   }
@@ -151,13 +154,24 @@ export class Session {
 
   private async modifyQuerySet(message: Extract<ClientMessage, { type: "ModifyQuerySet" }>): Promise<void> {
     if (message.baseVersion !== this.version.querySet) {
-      this.send({ type: "FatalError", error: `Base version ${message.baseVersion} does not match ${this.version.querySet}` });
+      this.send({
+        type: "FatalError",
+        error: `Base version ${message.baseVersion} does not match ${this.version.querySet}`,
+      });
       return;
     }
     const removed: StateModification[] = [];
     for (const mod of message.modifications) {
       if (mod.type === "Add") {
-        this.queries.set(mod.queryId, { queryId: mod.queryId, udfPath: mod.udfPath, args: argsOf(mod.args), journal: mod.journal ?? null, lastSent: null, lastSentResult: null, key: null });
+        this.queries.set(mod.queryId, {
+          queryId: mod.queryId,
+          udfPath: mod.udfPath,
+          args: argsOf(mod.args),
+          journal: mod.journal ?? null,
+          lastSent: null,
+          lastSentResult: null,
+          key: null,
+        });
       } else {
         this.queries.delete(mod.queryId);
         removed.push({ type: "QueryRemoved", queryId: mod.queryId });
@@ -166,7 +180,10 @@ export class Session {
     await this.refresh(true, { querySet: message.newVersion }, removed);
   }
 
-  private async authenticate(message: Extract<ClientMessage, { type: "Authenticate" }>, identitySet: () => void): Promise<void> {
+  private async authenticate(
+    message: Extract<ClientMessage, { type: "Authenticate" }>,
+    identitySet: () => void,
+  ): Promise<void> {
     try {
       await this.authenticateNow(message, identitySet);
     } finally {
@@ -174,16 +191,29 @@ export class Session {
     }
   }
 
-  private async authenticateNow(message: Extract<ClientMessage, { type: "Authenticate" }>, identitySet: () => void): Promise<void> {
+  private async authenticateNow(
+    message: Extract<ClientMessage, { type: "Authenticate" }>,
+    identitySet: () => void,
+  ): Promise<void> {
     let identity: UserIdentity | null = null;
     if (message.tokenType === "User") {
       identity = await this.deps.authenticate(message.value ?? "");
       if (identity === null) {
-        this.send({ type: "AuthError", error: "Could not verify token claim: invalid or expired token, or unknown issuer", baseVersion: message.baseVersion, authUpdateAttempted: true });
+        this.send({
+          type: "AuthError",
+          error: "Could not verify token claim: invalid or expired token, or unknown issuer",
+          baseVersion: message.baseVersion,
+          authUpdateAttempted: true,
+        });
         return;
       }
     } else if (message.tokenType === "Admin") {
-      this.send({ type: "AuthError", error: "Admin keys are not accepted by the local backend", baseVersion: message.baseVersion, authUpdateAttempted: true });
+      this.send({
+        type: "AuthError",
+        error: "Admin keys are not accepted by the local backend",
+        baseVersion: message.baseVersion,
+        authUpdateAttempted: true,
+      });
       return;
     }
     this.identity = identity;
@@ -218,15 +248,31 @@ export class Session {
       void this.enqueue(() => this.refresh(true, {})).finally(() => (this.ownWrites -= 1));
     } else {
       this.ownWrites -= 1;
-      this.send({ type: "MutationResponse", requestId, success: false, result: outcome.message, logLines: [], ...errorDataOf(outcome) });
+      this.send({
+        type: "MutationResponse",
+        requestId,
+        success: false,
+        result: outcome.message,
+        logLines: [],
+        ...errorDataOf(outcome),
+      });
     }
   }
 
   private async action(requestId: number, udfPath: string, args: JSONValue): Promise<void> {
     const { outcome } = await this.deps.runner.run({ kind: "action", udfPath, args, identity: this.identity });
     await this.enqueue(async () => {
-      if (outcome.ok) this.send({ type: "ActionResponse", requestId, success: true, result: outcome.value, logLines: [] });
-      else this.send({ type: "ActionResponse", requestId, success: false, result: outcome.message, logLines: [], ...errorDataOf(outcome) });
+      if (outcome.ok)
+        this.send({ type: "ActionResponse", requestId, success: true, result: outcome.value, logLines: [] });
+      else
+        this.send({
+          type: "ActionResponse",
+          requestId,
+          success: false,
+          result: outcome.message,
+          logLines: [],
+          ...errorDataOf(outcome),
+        });
     });
   }
 
@@ -235,7 +281,11 @@ export class Session {
    * rest run in one read turn) and send a Transition with what changed, or an empty one when `force`
    * (version changes the client waits for), once that commit is on disk.
    */
-  private async refresh(force: boolean, versionChange: Partial<StateVersion>, extra: StateModification[] = []): Promise<void> {
+  private async refresh(
+    force: boolean,
+    versionChange: Partial<StateVersion>,
+    extra: StateModification[] = [],
+  ): Promise<void> {
     if (this.closed) return;
     const subs = [...this.queries.values()];
     const identity = this.identity;
@@ -261,10 +311,21 @@ export class Session {
       modifications.push(
         outcome.ok
           ? { type: "QueryUpdated", queryId: sub.queryId, value: outcome.value, logLines: [], journal }
-          : { type: "QueryFailed", queryId: sub.queryId, errorMessage: outcome.message, logLines: [], journal, ...errorDataOf(outcome) },
+          : {
+              type: "QueryFailed",
+              queryId: sub.queryId,
+              errorMessage: outcome.message,
+              logLines: [],
+              journal,
+              ...errorDataOf(outcome),
+            },
       );
     }
-    const endVersion: StateVersion = { ...this.version, ...versionChange, ts: ts > this.version.ts ? ts : this.version.ts };
+    const endVersion: StateVersion = {
+      ...this.version,
+      ...versionChange,
+      ts: ts > this.version.ts ? ts : this.version.ts,
+    };
     if (modifications.length === 0 && !force) return;
     this.send({ type: "Transition", startVersion: this.version, endVersion, modifications });
     this.version = endVersion;

@@ -82,7 +82,9 @@ class SortedIndex {
     this.version += 1;
   }
 
-  /** The first position in [from, to) for which `pastIt` holds (it must hold for a suffix of the order); `to` if none. */
+  /**
+   * The first position in [from, to) for which `pastIt` holds (it must hold for a suffix of the order); `to` if none.
+   */
   private firstWhere(from: number, to: number, pastIt: (doc: StoredDocument) => boolean): number {
     let lo = from;
     let hi = to;
@@ -99,7 +101,8 @@ class SortedIndex {
     const eqs = bounds.filter((b) => b.type === "Eq");
     const lower = bounds.filter((b) => b.type === "Gt" || b.type === "Gte");
     const upper = bounds.filter((b) => b.type === "Lt" || b.type === "Lte");
-    const cmp = (doc: StoredDocument, b: Bound) => compareValues(fieldValue(doc, this.paths[b.position] ?? []), b.value);
+    const cmp = (doc: StoredDocument, b: Bound) =>
+      compareValues(fieldValue(doc, this.paths[b.position] ?? []), b.value);
     const notBefore = (doc: StoredDocument): boolean => {
       for (const b of eqs) {
         const c = cmp(doc, b);

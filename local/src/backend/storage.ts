@@ -16,7 +16,11 @@ const MAX_UPLOAD_BYTES = PHOTO_MAX_BYTES;
 const UPLOAD_TOKEN_TTL_MS = 60 * 60 * 1000;
 const FILE_PATH = /^\/api\/storage\/([A-Za-z0-9_]+)$/;
 
-export function createStorage<S extends GenericSchema>(engine: Engine<S>, baseUrl: () => string, whenDurable: () => Promise<void>) {
+export function createStorage<S extends GenericSchema>(
+  engine: Engine<S>,
+  baseUrl: () => string,
+  whenDurable: () => Promise<void>,
+) {
   const uploadTokens = new Map<string, number>();
 
   const middleware: SyscallMiddleware = async (op, jsonArgs, next) => {
@@ -47,7 +51,9 @@ export function createStorage<S extends GenericSchema>(engine: Engine<S>, baseUr
     const storageId = await engine.t.run(async (ctx) => {
       const id = await ctx.storage.store(blob);
       // convex-test 0.0.60 records no content type; Convex takes it from the upload's header.
-      await (ctx.db as unknown as { patch(id: GenericId<"_storage">, value: { contentType: string }): Promise<void> }).patch(id, { contentType });
+      await (
+        ctx.db as unknown as { patch(id: GenericId<"_storage">, value: { contentType: string }): Promise<void> }
+      ).patch(id, { contentType });
       return id;
     });
     // The storage id is answered only once the file and its commit are on disk.
@@ -70,7 +76,9 @@ export function createStorage<S extends GenericSchema>(engine: Engine<S>, baseUr
       "Cache-Control": "private, max-age=2592000, immutable",
       // Never sniffed into something runnable; anything but an accepted image is a download in a sandbox.
       "X-Content-Type-Options": "nosniff",
-      ...(isImageContentType(contentType) ? {} : { "Content-Disposition": "attachment", "Content-Security-Policy": "sandbox" }),
+      ...(isImageContentType(contentType)
+        ? {}
+        : { "Content-Disposition": "attachment", "Content-Security-Policy": "sandbox" }),
     });
     if (head) res.end();
     else res.end(Buffer.from(await file.arrayBuffer()));
@@ -82,7 +90,8 @@ export function createStorage<S extends GenericSchema>(engine: Engine<S>, baseUr
     setCors(req, res);
     try {
       if (req.method === "OPTIONS") res.writeHead(204).end();
-      else if (path === "/api/storage/upload" && req.method === "POST") await upload(req, res, new URL(req.url ?? "/", "http://localhost"));
+      else if (path === "/api/storage/upload" && req.method === "POST")
+        await upload(req, res, new URL(req.url ?? "/", "http://localhost"));
       else {
         const match = FILE_PATH.exec(path);
         if (match === null || (req.method !== "GET" && req.method !== "HEAD")) res.writeHead(404).end("Not found");
@@ -90,7 +99,8 @@ export function createStorage<S extends GenericSchema>(engine: Engine<S>, baseUr
       }
     } catch (e) {
       const status = e instanceof HttpError ? e.status : 500;
-      if (!res.headersSent) sendJson(res, status, { code: "StorageError", message: e instanceof Error ? e.message : String(e) });
+      if (!res.headersSent)
+        sendJson(res, status, { code: "StorageError", message: e instanceof Error ? e.message : String(e) });
       else res.destroy();
     }
     return true;

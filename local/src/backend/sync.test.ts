@@ -20,7 +20,10 @@ describe("sync protocol with the official ConvexClient", () => {
   it("resolves a mutation with its writes visible, and updates another client's subscription live", async () => {
     const ravi = stack.client("valid:ravi:ravi@example.com");
     const watcher = stack.client("valid:ravi:ravi@example.com");
-    const first = nextValue<unknown>((onUpdate, onError) => watcher.onUpdate(api.members.me, {}, onUpdate, onError), () => true);
+    const first = nextValue<unknown>(
+      (onUpdate, onError) => watcher.onUpdate(api.members.me, {}, onUpdate, onError),
+      () => true,
+    );
     expect(await first).toBeNull();
     const live = nextValue<{ profile: { fullName: string } } | null>(
       (onUpdate, onError) => watcher.onUpdate(api.members.me, {}, onUpdate, onError),
@@ -34,7 +37,9 @@ describe("sync protocol with the official ConvexClient", () => {
     const mutationMs = performance.now() - started;
     expect(typeof id).toBe("string");
     // The promise resolves only once the mutation's writes are in the client's subscribed results.
-    expect((ravi.client.localQueryResult("members:me", {}) as { profile: { _id: string } } | null)?.profile._id).toBe(id);
+    expect((ravi.client.localQueryResult("members:me", {}) as { profile: { _id: string } } | null)?.profile._id).toBe(
+      id,
+    );
     own();
     const me = await ravi.query(api.members.me, {});
     expect(me?.profile.fullName).toBe("Ravi Kumar");
@@ -44,14 +49,18 @@ describe("sync protocol with the official ConvexClient", () => {
 
   it("passes ConvexError data to the client, and refuses unauthenticated calls", async () => {
     const ravi = stack.client("valid:ravi:ravi@example.com");
-    const error = await ravi.mutation(api.members.register, { profile: registrationForm("ravi@example.com", { fullName: "" }) }).catch((e: unknown) => e);
+    const error = await ravi
+      .mutation(api.members.register, { profile: registrationForm("ravi@example.com", { fullName: "" }) })
+      .catch((e: unknown) => e);
     if (error === null) throw new Error("registration refused");
     expect(error).toBeInstanceOf(ConvexError);
     expect((error as ConvexError<{ code: string; message: string }>).data).toMatchObject({ code: "invalid" });
     expect(typeof (error as ConvexError<{ message: string }>).data.message).toBe("string");
 
     const visitor = stack.client();
-    const refused = await visitor.mutation(api.members.register, { profile: registrationForm("x@example.com") }).catch((e: unknown) => e);
+    const refused = await visitor
+      .mutation(api.members.register, { profile: registrationForm("x@example.com") })
+      .catch((e: unknown) => e);
     if (refused === null) throw new Error("registration refused");
     expect((refused as ConvexError<{ code: string }>).data.code).toBe("unauthenticated");
   });
@@ -68,7 +77,9 @@ describe("sync protocol with the official ConvexClient", () => {
 
     // Another member's registration writes profiles and contacts, but none of the rows Ravi's `me` read.
     const sita = stack.client("valid:sita:sita@example.com");
-    await sita.mutation(api.members.register, { profile: registrationForm("sita@example.com", { fullName: "Sita Devi", gender: "Female" }) });
+    await sita.mutation(api.members.register, {
+      profile: registrationForm("sita@example.com", { fullName: "Sita Devi", gender: "Female" }),
+    });
     await new Promise((r) => setTimeout(r, 100));
     expect(stack.backend.stats().queryRuns, "an unrelated commit re-ran Ravi's subscriptions").toBe(quiet);
 
@@ -91,7 +102,10 @@ describe("sync protocol with the official ConvexClient", () => {
     });
     // Sita's client connected and signed in (its first query runs with her identity).
     const sita = stack.client("valid:sita:sita@example.com");
-    await nextValue((onUpdate, onError) => sita.onUpdate(api.members.me, {}, onUpdate, onError), (me) => me !== null);
+    await nextValue(
+      (onUpdate, onError) => sita.onUpdate(api.members.me, {}, onUpdate, onError),
+      (me) => me !== null,
+    );
     const quiet = stack.backend.stats().queryRuns;
 
     // A transaction holds the engine while Sita subscribes to her matches, then renames Ravi, who is on
@@ -110,7 +124,10 @@ describe("sync protocol with the official ConvexClient", () => {
     await vi.waitFor(() => expect(names.at(-1)).toEqual(["Ravi Teja"]));
     await new Promise((r) => setTimeout(r, 200));
     expect(names, "Sita is never shown the name from before the commit").toEqual([["Ravi Teja"]]);
-    expect(stack.backend.stats().queryRuns - quiet, "the run after the rename was kept, not discarded and run again").toBe(1);
+    expect(
+      stack.backend.stats().queryRuns - quiet,
+      "the run after the rename was kept, not discarded and run again",
+    ).toBe(1);
 
     // A commit after her result's snapshot that writes into its range re-runs it, once. (His own edit of a
     // field that applies at once: an approved member's new name would wait for staff review.)
@@ -120,7 +137,9 @@ describe("sync protocol with the official ConvexClient", () => {
   });
 
   it("shows a member a change to their own profile made by someone else first (an urgent read turn), but not a change inside a list", async () => {
-    const raviId = await stack.http("valid:ravi:ravi@example.com").mutation(api.members.register, { profile: registrationForm("ravi@example.com") });
+    const raviId = await stack
+      .http("valid:ravi:ravi@example.com")
+      .mutation(api.members.register, { profile: registrationForm("ravi@example.com") });
     if (raviId === null) throw new Error("registration refused");
     const sitaId = await stack.http("valid:sita:sita@example.com").mutation(api.members.register, {
       profile: registrationForm("sita@example.com", { fullName: "Sita Devi", gender: "Female" }),
@@ -130,7 +149,9 @@ describe("sync protocol with the official ConvexClient", () => {
     // Ravi watches his matches (a list); Sita, still pending, watches her own profile (a look-up).
     const ravi = stack.client("valid:ravi:ravi@example.com");
     const pages: string[][] = [];
-    ravi.onUpdate(api.matches.list, { paginationOpts: { numItems: 10, cursor: null } }, (page) => pages.push(page.page.map((c) => c.fullName)));
+    ravi.onUpdate(api.matches.list, { paginationOpts: { numItems: 10, cursor: null } }, (page) =>
+      pages.push(page.page.map((c) => c.fullName)),
+    );
     const sita = stack.client("valid:sita:sita@example.com");
     const statuses: string[] = [];
     sita.onUpdate(api.members.me, {}, (me) => statuses.push(me?.profile.status ?? ""));

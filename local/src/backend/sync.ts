@@ -37,7 +37,11 @@ export function createSyncServer(options: SyncOptions) {
   const mutations = new Map<string, Map<number, Promise<MutationOutcome>>>();
   const hooks: { beforeMutationResponse?: (sessionId: string, requestId: number) => void } = {};
 
-  function dedupeMutation(sessionId: string, requestId: number, run: () => Promise<MutationOutcome>): Promise<MutationOutcome> {
+  function dedupeMutation(
+    sessionId: string,
+    requestId: number,
+    run: () => Promise<MutationOutcome>,
+  ): Promise<MutationOutcome> {
     let seen = mutations.get(sessionId);
     if (seen === undefined) mutations.set(sessionId, (seen = new Map()));
     const known = seen.get(requestId);

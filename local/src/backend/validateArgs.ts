@@ -40,7 +40,10 @@ export function printValidator(validator: ValidatorJson): string {
       return `v.record(${printValidator(validator.keys)}, ${printValidator(validator.values.fieldType)})`;
     case "object":
       return `v.object({${Object.entries(validator.value)
-        .map(([name, f]) => `${name}: ${f.optional ? `v.optional(${printValidator(f.fieldType)})` : printValidator(f.fieldType)}`)
+        .map(
+          ([name, f]) =>
+            `${name}: ${f.optional ? `v.optional(${printValidator(f.fieldType)})` : printValidator(f.fieldType)}`,
+        )
         .join(", ")}})`;
     case "union":
       return `v.union(${validator.value.map(printValidator).join(", ")})`;
@@ -53,12 +56,19 @@ function printValue(value: Value | undefined): string {
 }
 
 function isPlainObject(value: unknown): value is Record<string, Value | undefined> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof ArrayBuffer) && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof ArrayBuffer) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 /** The first problem with `value`, as Convex words it, or null when it matches. */
 function check(validator: ValidatorJson, value: Value | undefined, path: string): string | null {
-  const mismatch = () => `Value does not match validator.\nPath: ${path === "" ? "." : path}\nValue: ${printValue(value)}\nValidator: ${printValidator(validator)}`;
+  const mismatch = () =>
+    `Value does not match validator.\nPath: ${path === "" ? "." : path}\nValue: ${printValue(value)}\nValidator: ${printValidator(validator)}`;
   switch (validator.type) {
     case "any":
       return null;
@@ -88,7 +98,9 @@ function check(validator: ValidatorJson, value: Value | undefined, path: string)
     case "record":
       if (!isPlainObject(value)) return mismatch();
       for (const [key, item] of Object.entries(value)) {
-        const problem = check(validator.keys, key, `${path}.${key}`) ?? (item === undefined ? null : check(validator.values.fieldType, item, `${path}.${key}`));
+        const problem =
+          check(validator.keys, key, `${path}.${key}`) ??
+          (item === undefined ? null : check(validator.values.fieldType, item, `${path}.${key}`));
         if (problem !== null) return problem;
       }
       return null;

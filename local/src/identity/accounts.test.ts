@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testServerForFile } from "../test/identityServer";
 
-
 const running = testServerForFile();
 
 const signUp = (email: string, password = "secret1", name?: string) =>
@@ -21,7 +20,9 @@ describe("sign-up, sign-in, refresh, sign-out", () => {
   });
 
   it("signs in, refreshes with rotation, and signs out", async () => {
-    const signIn = await running.server.call("/auth/sign-in", { body: { email: "ASHA@example.com", password: "secret1" } });
+    const signIn = await running.server.call("/auth/sign-in", {
+      body: { email: "ASHA@example.com", password: "secret1" },
+    });
     expect(signIn.status).toBe(200);
     const first = signIn.body.refreshToken as string;
 
@@ -53,18 +54,29 @@ describe("sign-up, sign-in, refresh, sign-out", () => {
   });
 
   it("ends the session on a sign-out with a token its own refresh replaced a moment ago", async () => {
-    const signIn = await running.server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "secret1" } });
+    const signIn = await running.server.call("/auth/sign-in", {
+      body: { email: "asha@example.com", password: "secret1" },
+    });
     const first = signIn.body.refreshToken as string;
     const refreshed = await running.server.call("/auth/refresh", { body: { refreshToken: first } });
     expect(refreshed.status).toBe(200);
     expect((await running.server.call("/auth/sign-out", { body: { refreshToken: first } })).status).toBe(200);
-    expect((await running.server.call("/auth/refresh", { body: { refreshToken: refreshed.body.refreshToken as string } })).status).toBe(401);
+    expect(
+      (await running.server.call("/auth/refresh", { body: { refreshToken: refreshed.body.refreshToken as string } }))
+        .status,
+    ).toBe(401);
   });
 
   it("gives an unknown email and a wrong password the same answer", async () => {
-    const unknown = await running.server.call("/auth/sign-in", { body: { email: "nobody@example.com", password: "secret1" } });
-    const wrong = await running.server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "wrong-one" } });
-    const expected = { error: { code: "invalid_credentials", message: "Login failed. Please check your credentials." } };
+    const unknown = await running.server.call("/auth/sign-in", {
+      body: { email: "nobody@example.com", password: "secret1" },
+    });
+    const wrong = await running.server.call("/auth/sign-in", {
+      body: { email: "asha@example.com", password: "wrong-one" },
+    });
+    const expected = {
+      error: { code: "invalid_credentials", message: "Login failed. Please check your credentials." },
+    };
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(expected);
@@ -96,9 +108,17 @@ describe("sign-up, sign-in, refresh, sign-out", () => {
 
   it.each([
     [{ email: "", password: "secret1" }, "email_required", "Email is required to proceed."],
-    [{ email: "not-an-email", password: "secret1" }, "email_invalid", "Enter a valid email address, e.g. name@example.com."],
+    [
+      { email: "not-an-email", password: "secret1" },
+      "email_invalid",
+      "Enter a valid email address, e.g. name@example.com.",
+    ],
     [{ email: "b@example.com", password: "" }, "password_required", "Please create a password."],
-    [{ email: "b@example.com", password: "12345" }, "password_too_short", "Password must be at least 6 characters long."],
+    [
+      { email: "b@example.com", password: "12345" },
+      "password_too_short",
+      "Password must be at least 6 characters long.",
+    ],
     [{ email: "b@example.com", password: 123456 }, "invalid_request", '"password" must be a string.'],
   ])("refuses bad sign-up input %j", async (body, code, message) => {
     const res = await running.server.call("/auth/sign-up", { body });
@@ -109,9 +129,13 @@ describe("sign-up, sign-in, refresh, sign-out", () => {
   it("answers malformed requests with a clear JSON error, never a stack", async () => {
     const raw = await fetch(`${running.server.url}/auth/sign-in`, { method: "POST", body: "{not json" });
     expect(raw.status).toBe(400);
-    expect(await raw.json()).toEqual({ error: { code: "invalid_json", message: "The request body is not valid JSON." } });
+    expect(await raw.json()).toEqual({
+      error: { code: "invalid_json", message: "The request body is not valid JSON." },
+    });
 
-    expect((await running.server.call("/auth/sign-in", { body: [1, 2] })).body).toMatchObject({ error: { code: "invalid_request" } });
+    expect((await running.server.call("/auth/sign-in", { body: [1, 2] })).body).toMatchObject({
+      error: { code: "invalid_request" },
+    });
     expect((await running.server.call("/auth/sign-in", { body: { email: "" } })).body).toEqual({
       error: { code: "missing_fields", message: "Please fill in all fields." },
     });
@@ -131,8 +155,12 @@ describe("sign-up, sign-in, refresh, sign-out", () => {
 describe("change password", () => {
   it("checks the current password, keeps this session and ends the others", async () => {
     await signUp("ravi@example.com", "oldpass1");
-    const here = await running.server.call("/auth/sign-in", { body: { email: "ravi@example.com", password: "oldpass1" } });
-    const other = await running.server.call("/auth/sign-in", { body: { email: "ravi@example.com", password: "oldpass1" } });
+    const here = await running.server.call("/auth/sign-in", {
+      body: { email: "ravi@example.com", password: "oldpass1" },
+    });
+    const other = await running.server.call("/auth/sign-in", {
+      body: { email: "ravi@example.com", password: "oldpass1" },
+    });
     const token = here.body.accessToken as string;
 
     const wrong = await running.server.call("/auth/change-password", {
@@ -142,19 +170,37 @@ describe("change password", () => {
     expect(wrong.status).toBe(403);
     expect(wrong.body).toEqual({ error: { code: "wrong_password", message: "Current password is incorrect." } });
 
-    const short = await running.server.call("/auth/change-password", { token, body: { currentPassword: "oldpass1", newPassword: "abc" } });
+    const short = await running.server.call("/auth/change-password", {
+      token,
+      body: { currentPassword: "oldpass1", newPassword: "abc" },
+    });
     expect(short.body).toMatchObject({ error: { code: "password_too_short" } });
 
-    const noToken = await running.server.call("/auth/change-password", { body: { currentPassword: "oldpass1", newPassword: "newpass1" } });
+    const noToken = await running.server.call("/auth/change-password", {
+      body: { currentPassword: "oldpass1", newPassword: "newpass1" },
+    });
     expect(noToken.status).toBe(401);
 
-    const ok = await running.server.call("/auth/change-password", { token, body: { currentPassword: "oldpass1", newPassword: "newpass1" } });
+    const ok = await running.server.call("/auth/change-password", {
+      token,
+      body: { currentPassword: "oldpass1", newPassword: "newpass1" },
+    });
     expect(ok.status).toBe(200);
 
-    expect((await running.server.call("/auth/refresh", { body: { refreshToken: here.body.refreshToken } })).status).toBe(200);
-    expect((await running.server.call("/auth/refresh", { body: { refreshToken: other.body.refreshToken } })).status).toBe(401);
-    expect((await running.server.call("/auth/sign-in", { body: { email: "ravi@example.com", password: "oldpass1" } })).status).toBe(401);
-    expect((await running.server.call("/auth/sign-in", { body: { email: "ravi@example.com", password: "newpass1" } })).status).toBe(200);
+    expect(
+      (await running.server.call("/auth/refresh", { body: { refreshToken: here.body.refreshToken } })).status,
+    ).toBe(200);
+    expect(
+      (await running.server.call("/auth/refresh", { body: { refreshToken: other.body.refreshToken } })).status,
+    ).toBe(401);
+    expect(
+      (await running.server.call("/auth/sign-in", { body: { email: "ravi@example.com", password: "oldpass1" } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await running.server.call("/auth/sign-in", { body: { email: "ravi@example.com", password: "newpass1" } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -165,29 +211,48 @@ describe("delete account", () => {
 
     const empty = await running.server.call("/auth/delete-account", { token, body: { password: "" } });
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ error: { code: "password_required", message: "Please enter your password to confirm deletion." } });
+    expect(empty.body).toEqual({
+      error: { code: "password_required", message: "Please enter your password to confirm deletion." },
+    });
 
     const wrong = await running.server.call("/auth/delete-account", { token, body: { password: "wrong-one" } });
     expect(wrong.status).toBe(403);
     expect(wrong.body).toMatchObject({ error: { code: "wrong_password" } });
 
     // Re-authentication, which the app does before deleting the member's data.
-    expect((await running.server.call("/auth/reauthenticate", { token, body: { password: "wrong-one" } })).status).toBe(403);
-    expect((await running.server.call("/auth/reauthenticate", { token, body: { password: "secret1" } })).status).toBe(200);
+    expect((await running.server.call("/auth/reauthenticate", { token, body: { password: "wrong-one" } })).status).toBe(
+      403,
+    );
+    expect((await running.server.call("/auth/reauthenticate", { token, body: { password: "secret1" } })).status).toBe(
+      200,
+    );
 
-    expect((await running.server.call("/auth/delete-account", { token, body: { password: "secret1" } })).status).toBe(200);
-    const signIn = await running.server.call("/auth/sign-in", { body: { email: "sita@example.com", password: "secret1" } });
+    expect((await running.server.call("/auth/delete-account", { token, body: { password: "secret1" } })).status).toBe(
+      200,
+    );
+    const signIn = await running.server.call("/auth/sign-in", {
+      body: { email: "sita@example.com", password: "secret1" },
+    });
     expect(signIn.status).toBe(401);
-    expect((await running.server.call("/auth/refresh", { body: { refreshToken: session.body.refreshToken } })).status).toBe(401);
+    expect(
+      (await running.server.call("/auth/refresh", { body: { refreshToken: session.body.refreshToken } })).status,
+    ).toBe(401);
     // The email is free again.
     expect((await signUp("sita@example.com")).status).toBe(201);
   });
 
   it("deleteUserByEmail removes a login for the admin console", async () => {
     const { userId } = await running.server.identity.createUser("kiran@example.com", "secret1", "Kiran");
-    expect(await running.server.identity.findUserByEmail("KIRAN@example.com")).toEqual({ id: userId, email: "kiran@example.com", name: "Kiran" });
+    expect(await running.server.identity.findUserByEmail("KIRAN@example.com")).toEqual({
+      id: userId,
+      email: "kiran@example.com",
+      name: "Kiran",
+    });
     expect(await running.server.identity.deleteUserByEmail("kiran@example.com")).toBe(true);
     expect(await running.server.identity.deleteUserByEmail("kiran@example.com")).toBe(false);
-    expect((await running.server.call("/auth/sign-in", { body: { email: "kiran@example.com", password: "secret1" } })).status).toBe(401);
+    expect(
+      (await running.server.call("/auth/sign-in", { body: { email: "kiran@example.com", password: "secret1" } }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -37,7 +37,10 @@ describe("POST /auth/admin/delete-user", () => {
 
   it("deletes by email too", async () => {
     await signUp(server, "by-email@example.com");
-    const res = await server.call("/auth/admin/delete-user", { body: { email: " BY-EMAIL@example.com" }, token: SECRET });
+    const res = await server.call("/auth/admin/delete-user", {
+      body: { email: " BY-EMAIL@example.com" },
+      token: SECRET,
+    });
     expect(res.body).toEqual({ ok: true, deleted: true });
   });
 
@@ -47,7 +50,11 @@ describe("POST /auth/admin/delete-user", () => {
     ["a browser origin, even with the secret", SECRET, ADMIN_APP, 403],
   ])("refuses %s", async (_name, token, origin, status) => {
     const { userId } = await signUp(server, `kept-${String(status)}-${String(token)}@example.com`);
-    const res = await server.call("/auth/admin/delete-user", { body: { userId }, ...(token ? { token } : {}), ...(origin ? { origin } : {}) });
+    const res = await server.call("/auth/admin/delete-user", {
+      body: { userId },
+      ...(token ? { token } : {}),
+      ...(origin ? { origin } : {}),
+    });
     expect(res.status).toBe(status);
     expect(await server.identity.findUserByEmail(`kept-${String(status)}-${String(token)}@example.com`)).not.toBeNull();
   });
@@ -67,12 +74,21 @@ describe("POST /auth/admin/delete-user", () => {
 
 describe("POST /auth/admin/send-mail", () => {
   it("delivers the backend's mail (staff invitations) to the mailbox, with the secret only", async () => {
-    const mail = { to: "New.Agent@example.com", subject: "You are invited to the staff console", text: "Open it.", link: "http://127.0.0.1:5174/?invitation=abc" };
+    const mail = {
+      to: "New.Agent@example.com",
+      subject: "You are invited to the staff console",
+      text: "Open it.",
+      link: "http://127.0.0.1:5174/?invitation=abc",
+    };
     expect((await server.call("/auth/admin/send-mail", { body: mail })).status).toBe(401);
     expect((await server.call("/auth/admin/send-mail", { body: mail, token: SECRET })).status).toBe(200);
     const box = await server.call("/mailbox.json?to=new.agent@example.com");
-    expect(box.body.mails).toEqual([expect.objectContaining({ to: "new.agent@example.com", subject: mail.subject, link: mail.link })]);
-    expect((await server.call("/auth/admin/send-mail", { body: { to: "x@example.com" }, token: SECRET })).status).toBe(400);
+    expect(box.body.mails).toEqual([
+      expect.objectContaining({ to: "new.agent@example.com", subject: mail.subject, link: mail.link }),
+    ]);
+    expect((await server.call("/auth/admin/send-mail", { body: { to: "x@example.com" }, token: SECRET })).status).toBe(
+      400,
+    );
   });
 
   it("keeps a notification mail's HTML and headers, and delivers a repeated idempotency key once (as Resend does)", async () => {
@@ -81,7 +97,10 @@ describe("POST /auth/admin/send-mail", () => {
       subject: "Your profile is approved",
       text: "Welcome!",
       html: "<p>Welcome!</p>",
-      headers: { "List-Unsubscribe": "<http://127.0.0.1:3211/notifications/unsubscribe?p=1>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: {
+        "List-Unsubscribe": "<http://127.0.0.1:3211/notifications/unsubscribe?p=1>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
       idempotencyKey: "approved:p1:1:email",
     };
     const first = await server.call("/auth/admin/send-mail", { body: mail, token: SECRET });
@@ -89,9 +108,18 @@ describe("POST /auth/admin/send-mail", () => {
     expect(first.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
     const box = await server.call("/mailbox.json?to=member@example.com");
-    expect(box.body.mails).toEqual([expect.objectContaining({ html: mail.html, headers: mail.headers, idempotencyKey: mail.idempotencyKey })]);
+    expect(box.body.mails).toEqual([
+      expect.objectContaining({ html: mail.html, headers: mail.headers, idempotencyKey: mail.idempotencyKey }),
+    ]);
     for (const headers of ["List-Unsubscribe: x", { "Bad Header": "x" }, { "X-Number": 5 }]) {
-      expect((await server.call("/auth/admin/send-mail", { body: { ...mail, idempotencyKey: "other", headers }, token: SECRET })).status).toBe(400);
+      expect(
+        (
+          await server.call("/auth/admin/send-mail", {
+            body: { ...mail, idempotencyKey: "other", headers },
+            token: SECRET,
+          })
+        ).status,
+      ).toBe(400);
     }
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { LocalIdentityClient, LocalIdentityError, MemoryStorage, type AuthUser } from "@matrimony/shared/localIdentity/client";
+import {
+  LocalIdentityClient,
+  LocalIdentityError,
+  MemoryStorage,
+  type AuthUser,
+} from "@matrimony/shared/localIdentity/client";
 import type { Mail } from "./mailbox";
 import { testServerForFile } from "../test/identityServer";
 
@@ -53,14 +58,20 @@ describe("LocalIdentityClient against the real server", () => {
     const client = makeClient();
     const failure = await client.signIn({ email: "asha@example.com", password: "nope-nope" }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(LocalIdentityError);
-    expect(failure).toMatchObject({ status: 401, code: "invalid_credentials", message: "Login failed. Please check your credentials." });
+    expect(failure).toMatchObject({
+      status: 401,
+      code: "invalid_credentials",
+      message: "Login failed. Please check your credentials.",
+    });
     await expect(client.signUp({ email: "asha@example.com", password: "secret1" })).rejects.toMatchObject({
       code: "email_in_use",
       message: "Email already in use.",
     });
     await expect(client.changePassword("secret1", "secret2")).rejects.toMatchObject({ code: "unauthenticated" });
     const offline = new LocalIdentityClient({ baseUrl: "http://127.0.0.1:9/auth", storage: new MemoryStorage() });
-    await expect(offline.signIn({ email: "a@b.co", password: "secret1" })).rejects.toMatchObject({ code: "network_error" });
+    await expect(offline.signIn({ email: "a@b.co", password: "secret1" })).rejects.toMatchObject({
+      code: "network_error",
+    });
   });
 
   it("changes the password, signing out the other device", async () => {
@@ -133,6 +144,8 @@ describe("LocalIdentityClient against the real server", () => {
     const ravi = await client.signIn({ email: "ravi@example.com", password: "secret1" });
     await refreshing;
     expect(client.user).toEqual(ravi);
-    expect(await running.server.identity.verifyToken((await client.getToken()) ?? "")).toMatchObject({ subject: ravi.id });
+    expect(await running.server.identity.verifyToken((await client.getToken()) ?? "")).toMatchObject({
+      subject: ravi.id,
+    });
   });
 });

@@ -31,7 +31,13 @@ beforeAll(async () => {
   // The issuer names the backend's port, so the port is chosen before either starts.
   const port = await freePort();
   issuer = `http://127.0.0.1:${String(port)}/auth`;
-  identity = await createLocalIdentity({ dataDir: join(dataDir, "identity"), issuer, allowedOrigins: [], appResetUrl: "http://x/reset", adminSecret: SECRET });
+  identity = await createLocalIdentity({
+    dataDir: join(dataDir, "identity"),
+    issuer,
+    allowedOrigins: [],
+    appResetUrl: "http://x/reset",
+    adminSecret: SECRET,
+  });
   backend = await startBackend({
     port,
     httpActionsPort: 0,
@@ -54,9 +60,16 @@ afterAll(async () => {
 /** A signed-in client, as the apps are: a local identity account and its access token. */
 async function signedIn(email: string): Promise<{ client: ConvexClient; userId: string }> {
   const { userId } = await identity.createUser(email, "secret1");
-  const res = await fetch(`${issuer}/sign-in`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: "secret1" }) });
+  const res = await fetch(`${issuer}/sign-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "secret1" }),
+  });
   const { accessToken } = (await res.json()) as { accessToken: string };
-  const client = new ConvexClient(backend.url, { webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket, logger: false });
+  const client = new ConvexClient(backend.url, {
+    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+    logger: false,
+  });
   client.setAuth(async () => accessToken);
   clients.push(client);
   return { client, userId };
@@ -66,7 +79,9 @@ describe("staff console on the local stack", () => {
   it("approval switches the member's open app live; deletion removes their login", async () => {
     const admin = (await signedIn(ADMIN)).client;
     const member = await signedIn("leaving@console.test");
-    const id = await member.client.mutation(api.members.register, { profile: registrationForm("leaving@console.test") });
+    const id = await member.client.mutation(api.members.register, {
+      profile: registrationForm("leaving@console.test"),
+    });
     if (id === null) throw new Error("registration refused");
     const approved = nextValue<{ profile: { status: string } } | null>(
       (onUpdate, onError) => member.client.onUpdate(api.members.me, {}, onUpdate, onError),
@@ -85,7 +100,12 @@ describe("staff console on the local stack", () => {
     expect(await identity.findUserByEmail("leaving@console.test")).toBeNull();
     // The action writes its audit entry after the identity answered, so wait for it too.
     const details = async () =>
-      (await admin.query(api.admin.audit.list, { paginationOpts: { numItems: 10, cursor: null }, filter: { action: "identity.delete" } })).page.map((e) => e.details);
+      (
+        await admin.query(api.admin.audit.list, {
+          paginationOpts: { numItems: 10, cursor: null },
+          filter: { action: "identity.delete" },
+        })
+      ).page.map((e) => e.details);
     while ((await details()).length === 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
     expect(await details()).toEqual(["local: HTTP 200"]);
   });

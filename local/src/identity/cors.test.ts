@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_APP, MEMBER_APP, testServerForFile } from "../test/identityServer";
 
-
 const running = testServerForFile();
 
 const preflight = (origin: string) =>
   fetch(`${running.server.url}/auth/sign-in`, {
     method: "OPTIONS",
-    headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type,authorization" },
+    headers: {
+      Origin: origin,
+      "Access-Control-Request-Method": "POST",
+      "Access-Control-Request-Headers": "content-type,authorization",
+    },
   });
 
 describe("CORS", () => {
@@ -35,7 +38,9 @@ describe("CORS", () => {
       body: { email: "evil@example.com", password: "secret1" },
     });
     expect(post.status).toBe(403);
-    expect(post.body).toEqual({ error: { code: "origin_not_allowed", message: "This origin may not call the local identity." } });
+    expect(post.body).toEqual({
+      error: { code: "origin_not_allowed", message: "This origin may not call the local identity." },
+    });
     expect(post.headers.get("access-control-allow-origin")).toBeNull();
     // Nothing happened: the account was not created.
     expect(await running.server.identity.findUserByEmail("evil@example.com")).toBeNull();
@@ -47,7 +52,9 @@ describe("CORS", () => {
   });
 
   it("serves callers without an Origin header (seed, tests, the backend)", async () => {
-    const res = await running.server.call("/auth/sign-up", { body: { email: "node@example.com", password: "secret1" } });
+    const res = await running.server.call("/auth/sign-up", {
+      body: { email: "node@example.com", password: "secret1" },
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
   });

@@ -25,7 +25,8 @@ afterEach(async () => {
 type Tokens = { accessToken: string; refreshToken: string };
 type ErrorBody = { error: { code: string; message: string; retryAfter?: number } };
 
-const signUp = async (email: string) => (await server.call("/auth/sign-up", { body: { email, password: "secret1" } })).body as Tokens;
+const signUp = async (email: string) =>
+  (await server.call("/auth/sign-up", { body: { email, password: "secret1" } })).body as Tokens;
 const signIn = (email: string, password: string) => server.call("/auth/sign-in", { body: { email, password } });
 
 describe("sign-in attempts", () => {
@@ -66,35 +67,52 @@ describe("sign-in attempts", () => {
 
   it("one device guessing many accounts is stopped after 20 failures, across accounts", async () => {
     let refused = 0;
-    for (let i = 0; i < 25; i++) if ((await signIn(`nobody${String(i)}@example.com`, "guess")).status === 429) refused++;
+    for (let i = 0; i < 25; i++)
+      if ((await signIn(`nobody${String(i)}@example.com`, "guess")).status === 429) refused++;
     expect(refused).toBe(5);
     const answer = await signIn("nobody99@example.com", "guess");
-    expect((answer.body as ErrorBody).error.message).toMatch(/^Too many failed sign-ins from this device\. Please try again in \d+ seconds?\.$/);
+    expect((answer.body as ErrorBody).error.message).toMatch(
+      /^Too many failed sign-ins from this device\. Please try again in \d+ seconds?\.$/,
+    );
   });
 });
 
 describe("sign-ups and mails", () => {
   it("the 11th sign-up from one device in an hour is refused", async () => {
-    for (let i = 0; i < 10; i++) expect((await server.call("/auth/sign-up", { body: { email: `m${String(i)}@example.com`, password: "secret1" } })).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await server.call("/auth/sign-up", { body: { email: `m${String(i)}@example.com`, password: "secret1" } }))
+          .status,
+      ).toBe(201);
     const refused = await server.call("/auth/sign-up", { body: { email: "m10@example.com", password: "secret1" } });
     expect(refused.status).toBe(429);
-    expect((refused.body as ErrorBody).error.message).toBe("Too many new accounts from this device. Please try again in about 1 hour.");
+    expect((refused.body as ErrorBody).error.message).toBe(
+      "Too many new accounts from this device. Please try again in about 1 hour.",
+    );
     clock += 60 * 60_000 + 1;
-    expect((await server.call("/auth/sign-up", { body: { email: "m10@example.com", password: "secret1" } })).status).toBe(201);
+    expect(
+      (await server.call("/auth/sign-up", { body: { email: "m10@example.com", password: "secret1" } })).status,
+    ).toBe(201);
   });
 
   it("an address gets at most 3 mails an hour (the sign-up's verification counts), known or not", async () => {
     await signUp("asha@example.com");
-    for (let i = 0; i < 2; i++) expect((await server.call("/auth/forgot-password", { body: { email: "asha@example.com" } })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await server.call("/auth/forgot-password", { body: { email: "asha@example.com" } })).status).toBe(200);
     expect((await server.call("/auth/forgot-password", { body: { email: "asha@example.com" } })).status).toBe(429);
-    for (let i = 0; i < 3; i++) expect((await server.call("/auth/forgot-password", { body: { email: "nobody@example.com" } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await server.call("/auth/forgot-password", { body: { email: "nobody@example.com" } })).status).toBe(200);
     expect((await server.call("/auth/forgot-password", { body: { email: "nobody@example.com" } })).status).toBe(429);
   });
 });
 
 describe("email verification", () => {
   const mailsTo = async (email: string) =>
-    ((await server.call(`/mailbox.json?to=${encodeURIComponent(email)}`)).body as { mails: { subject: string; link?: string }[] }).mails;
+    (
+      (await server.call(`/mailbox.json?to=${encodeURIComponent(email)}`)).body as {
+        mails: { subject: string; link?: string }[];
+      }
+    ).mails;
 
   it("a new account is unverified until the link mailed to it is opened", async () => {
     const session = await signUp("staff.squatter@example.com");
@@ -102,7 +120,8 @@ describe("email verification", () => {
     // Someone without the mailbox cannot verify: a made-up link is refused.
     const forged = await fetch(`${server.issuer}/verify-email?token=made-up`);
     expect(forged.status).toBe(400);
-    const refreshed = (await server.call("/auth/refresh", { body: { refreshToken: session.refreshToken } })).body as Tokens;
+    const refreshed = (await server.call("/auth/refresh", { body: { refreshToken: session.refreshToken } }))
+      .body as Tokens;
     expect(decodeJwt(refreshed.accessToken).email_verified).toBe(false);
 
     const [mail] = await mailsTo("staff.squatter@example.com");
@@ -110,7 +129,8 @@ describe("email verification", () => {
     const opened = await fetch(mail?.link ?? "");
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain("staff.squatter@example.com is confirmed");
-    const after = (await server.call("/auth/refresh", { body: { refreshToken: refreshed.refreshToken } })).body as Tokens;
+    const after = (await server.call("/auth/refresh", { body: { refreshToken: refreshed.refreshToken } }))
+      .body as Tokens;
     expect(decodeJwt(after.accessToken).email_verified).toBe(true);
     // Single use.
     expect((await fetch(mail?.link ?? "")).status).toBe(400);
@@ -167,7 +187,9 @@ describe("mailbox", () => {
 
 describe("display names", () => {
   it("a name with a right-to-left override is refused with a clear message", async () => {
-    const res = await server.call("/auth/sign-up", { body: { email: "rtl@example.com", password: "secret1", name: "Asha \u202Egnp.exe" } });
+    const res = await server.call("/auth/sign-up", {
+      body: { email: "rtl@example.com", password: "secret1", name: "Asha \u202Egnp.exe" },
+    });
     expect(res.status).toBe(400);
     expect((res.body as ErrorBody).error.code).toBe("hidden_characters");
   });

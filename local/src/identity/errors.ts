@@ -8,4 +8,5 @@ export { LocalIdentityError };
 
 export const badRequest = (code: string, message: string) => new LocalIdentityError(400, code, message);
 export const unauthorized = (code: string, message: string) => new LocalIdentityError(401, code, message);
-export const tooManyRequests = (code: string, message: string, retryAfter: number) => new LocalIdentityError(429, code, message, retryAfter);
+export const tooManyRequests = (code: string, message: string, retryAfter: number) =>
+  new LocalIdentityError(429, code, message, retryAfter);

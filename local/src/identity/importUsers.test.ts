@@ -11,7 +11,10 @@ describe("importUsers (seeding many accounts)", () => {
   it("creates verified accounts that sign in with the one password, keeps existing ones, and saves one shared hash", async () => {
     const { userId: existing } = await running.server.identity.createUser("kept@example.com", "other-password", "Kept");
     const ids = await running.server.identity.importUsers(
-      [{ email: "kept@example.com", name: "Renamed" }, ...Array.from({ length: 50 }, (_, i) => ({ email: `member${i}@example.com`, name: "Demo Member" }))],
+      [
+        { email: "kept@example.com", name: "Renamed" },
+        ...Array.from({ length: 50 }, (_, i) => ({ email: `member${i}@example.com`, name: "Demo Member" })),
+      ],
       "demo1234",
     );
     expect(ids.size).toBe(51);
@@ -30,7 +33,9 @@ describe("importUsers (seeding many accounts)", () => {
     const imported = stored.users.filter((u) => u.email.startsWith("member"));
     expect(imported).toHaveLength(50);
     expect(imported.every((u) => u.emailVerified === true)).toBe(true);
-    expect(new Set(imported.map((u) => u.passwordHash)).size, "one scrypt hash shared by every imported account").toBe(1);
+    expect(new Set(imported.map((u) => u.passwordHash)).size, "one scrypt hash shared by every imported account").toBe(
+      1,
+    );
   });
 
   it("refuses an empty password and a malformed email", async () => {

@@ -29,7 +29,9 @@ export interface LocalIdentityOptions {
   allowedOrigins: string[];
   /** The app page that takes `?token=` and asks for a new password. */
   appResetUrl: string;
-  /** Enables `POST <issuer>/admin/delete-user` for the backend, authorised by this secret (LOCAL_IDENTITY_ADMIN_SECRET). */
+  /**
+   * Enables `POST <issuer>/admin/delete-user` for the backend, authorised by this secret (LOCAL_IDENTITY_ADMIN_SECRET).
+   */
   adminSecret?: string;
   log?: (line: string) => void;
   now?: () => number;
@@ -42,20 +44,28 @@ export interface LocalIdentityOptions {
 }
 
 export interface LocalIdentity {
-  /** Answers the routes it owns (`<issuer path>/*`, /mailbox, /mailbox.json, /sms-outbox.json, /whatsapp-outbox(.json)) and returns false for any other. */
+  /**
+   * Answers the routes it owns (`<issuer path>/*`, /mailbox, /mailbox.json, /sms-outbox.json, /whatsapp-outbox(.json))
+   * and returns false for any other.
+   */
   handler: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   /**
    * Signature, issuer, audience "convex" and expiry, and the token's session still open (not signed out,
    * reset or deleted); null for anything else. The local backend trusts only what this accepts.
    */
   verifyToken: (jwt: string) => Promise<VerifiedToken | null>;
-  /** For seeding (the address counts as verified); throws LocalIdentityError (409 email_in_use) for an existing email. */
+  /**
+   * For seeding (the address counts as verified); throws LocalIdentityError (409 email_in_use) for an existing email.
+   */
   createUser(email: string, password: string, name?: string): Promise<{ userId: string }>;
   /**
    * For seeding many accounts: creates the absent ones (verified) with one shared hash of `password` and
    * saves once; returns each given email's user id.
    */
-  importUsers(accounts: ReadonlyArray<{ email: string; name?: string }>, password: string): Promise<Map<string, string>>;
+  importUsers(
+    accounts: ReadonlyArray<{ email: string; name?: string }>,
+    password: string,
+  ): Promise<Map<string, string>>;
   findUserByEmail(email: string): Promise<PublicUser | null>;
   /** For the admin console: removes the login and ends its sessions. */
   deleteUserByEmail(email: string): Promise<boolean>;
@@ -72,7 +82,9 @@ export async function createLocalIdentity(options: LocalIdentityOptions): Promis
   const log = options.log ?? (() => undefined);
   const issuer = options.issuer.replace(/\/+$/, "");
   if (new URL(issuer).pathname === "/") {
-    throw new Error("Local identity: the issuer needs a path (e.g. http://127.0.0.1:3210/auth) so its routes do not shadow others.");
+    throw new Error(
+      "Local identity: the issuer needs a path (e.g. http://127.0.0.1:3210/auth) so its routes do not shadow others.",
+    );
   }
   await mkdir(options.dataDir, { recursive: true });
   const [key, store, mailbox, smsOutbox, whatsappOutbox, decoyHash] = await Promise.all([
@@ -112,7 +124,9 @@ export async function createLocalIdentity(options: LocalIdentityOptions): Promis
   return {
     handler,
     verifyToken: async (jwt) => ((await service.signedIn(jwt)) === null ? null : await tokens.verify(jwt)),
-    createUser: async (email, password, name) => ({ userId: (await service.createUser(email, password, name, true)).id }),
+    createUser: async (email, password, name) => ({
+      userId: (await service.createUser(email, password, name, true)).id,
+    }),
     importUsers: (accounts, password) => service.importUsers(accounts, password),
     findUserByEmail: async (email) => service.findUserByEmail(email),
     deleteUserByEmail: (email) => service.deleteUserByEmail(email),

@@ -11,7 +11,9 @@ export class JsonFile<T> {
 
   constructor(readonly path: string) {}
 
-  /** The stored value, or undefined when the file does not exist yet. A corrupt file is an error, not an empty store. */
+  /**
+   * The stored value, or undefined when the file does not exist yet. A corrupt file is an error, not an empty store.
+   */
   async read(): Promise<T | undefined> {
     let text: string;
     try {

@@ -28,8 +28,14 @@ function renderSms(sms: Sms): string {
 }
 
 export function renderMailboxPage(mails: Mail[], sms: Sms[] = []): string {
-  const body = mails.length === 0 ? "<p>No mail yet. Password-reset mail sent by the local stack appears here.</p>" : mails.map(renderMail).join("\n");
-  const smsBody = sms.length === 0 ? "<p>No SMS yet. Verification codes sent by the local stack appear here.</p>" : sms.map(renderSms).join("\n");
+  const body =
+    mails.length === 0
+      ? "<p>No mail yet. Password-reset mail sent by the local stack appears here.</p>"
+      : mails.map(renderMail).join("\n");
+  const smsBody =
+    sms.length === 0
+      ? "<p>No SMS yet. Verification codes sent by the local stack appear here.</p>"
+      : sms.map(renderSms).join("\n");
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -60,7 +60,9 @@ describe("forgot password", () => {
   });
 
   it("delivers a working, single-use link to the mailbox and the log", async () => {
-    const signIn = await running.server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "secret1" } });
+    const signIn = await running.server.call("/auth/sign-in", {
+      body: { email: "asha@example.com", password: "secret1" },
+    });
     const res = await running.server.call("/auth/forgot-password", { body: { email: " ASHA@example.com" } });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
 
@@ -73,15 +75,24 @@ describe("forgot password", () => {
     const short = await running.server.call("/auth/reset-password", { body: { token, newPassword: "abc" } });
     expect(short.body).toMatchObject({ error: { code: "password_too_short" } });
 
-    expect((await running.server.call("/auth/reset-password", { body: { token, newPassword: "brandnew1" } })).status).toBe(200);
+    expect(
+      (await running.server.call("/auth/reset-password", { body: { token, newPassword: "brandnew1" } })).status,
+    ).toBe(200);
     const again = await running.server.call("/auth/reset-password", { body: { token, newPassword: "brandnew2" } });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ error: { code: "invalid_reset_token" } });
 
-    expect((await running.server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "secret1" } })).status).toBe(401);
-    expect((await running.server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "brandnew1" } })).status).toBe(200);
+    expect(
+      (await running.server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "secret1" } })).status,
+    ).toBe(401);
+    expect(
+      (await running.server.call("/auth/sign-in", { body: { email: "asha@example.com", password: "brandnew1" } }))
+        .status,
+    ).toBe(200);
     // Sessions from before the reset are over.
-    expect((await running.server.call("/auth/refresh", { body: { refreshToken: signIn.body.refreshToken } })).status).toBe(401);
+    expect(
+      (await running.server.call("/auth/refresh", { body: { refreshToken: signIn.body.refreshToken } })).status,
+    ).toBe(401);
   });
 
   it("lets a link expire after an hour", async () => {
@@ -90,7 +101,10 @@ describe("forgot password", () => {
     clock += 60 * 60 * 1000 + 1;
     const res = await running.server.call("/auth/reset-password", { body: { token, newPassword: "brandnew3" } });
     expect(res.body).toMatchObject({ error: { code: "invalid_reset_token" } });
-    expect((await running.server.call("/auth/reset-password", { body: { token: "made-up", newPassword: "brandnew3" } })).status).toBe(400);
+    expect(
+      (await running.server.call("/auth/reset-password", { body: { token: "made-up", newPassword: "brandnew3" } }))
+        .status,
+    ).toBe(400);
   });
 
   it("shows the mail on a readable page, newest first, with the link clickable and escaped text", async () => {

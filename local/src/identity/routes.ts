@@ -20,10 +20,18 @@ import { asBody, stringField, type Body } from "./validate";
 /** A mail's extra headers: a flat object of short strings (List-Unsubscribe ...), or a clear error. */
 function mailHeaders(value: unknown): Record<string, string> | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== "object" || Array.isArray(value)) throw new LocalIdentityError(400, "invalid_request", '"headers" must be an object of strings.');
+  if (typeof value !== "object" || Array.isArray(value))
+    throw new LocalIdentityError(400, "invalid_request", '"headers" must be an object of strings.');
   const entries = Object.entries(value);
-  if (entries.length > 10 || entries.some(([name, v]) => typeof v !== "string" || !/^[A-Za-z0-9-]{1,64}$/.test(name) || v.length > 2000)) {
-    throw new LocalIdentityError(400, "invalid_request", '"headers" must be at most 10 named headers with string values.');
+  if (
+    entries.length > 10 ||
+    entries.some(([name, v]) => typeof v !== "string" || !/^[A-Za-z0-9-]{1,64}$/.test(name) || v.length > 2000)
+  ) {
+    throw new LocalIdentityError(
+      400,
+      "invalid_request",
+      '"headers" must be at most 10 named headers with string values.',
+    );
   }
   return Object.fromEntries(entries) as Record<string, string>;
 }
@@ -89,7 +97,12 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
   const post: Record<string, Handler> = {
     "/sign-up": async (req, b) => ({
       status: 201,
-      body: await service.signUp(stringField(b, "email"), stringField(b, "password"), stringField(b, "name"), clientAddress(req)),
+      body: await service.signUp(
+        stringField(b, "email"),
+        stringField(b, "password"),
+        stringField(b, "name"),
+        clientAddress(req),
+      ),
     }),
     "/sign-in": async (req, b) => ({
       body: await service.signIn(stringField(b, "email"), stringField(b, "password"), clientAddress(req)),
@@ -108,7 +121,9 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     "/reauthenticate": async (req, b) => (
       await service.checkPassword(await caller(req), stringField(b, "password"), en["login.fillAllFields"]), OK
     ),
-    "/delete-account": async (req, b) => (await service.deleteAccount(await caller(req), stringField(b, "password")), OK),
+    "/delete-account": async (req, b) => (
+      await service.deleteAccount(await caller(req), stringField(b, "password")), OK
+    ),
   };
 
   /**
@@ -119,17 +134,21 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     "/admin/delete-user": async (_req, b) => {
       const userId = stringField(b, "userId");
       const email = stringField(b, "email");
-      if (userId === "" && email === "") throw new LocalIdentityError(400, "invalid_request", "Send the userId or the email of the account.");
+      if (userId === "" && email === "")
+        throw new LocalIdentityError(400, "invalid_request", "Send the userId or the email of the account.");
       const deleted = userId !== "" ? await service.deleteUserById(userId) : await service.deleteUserByEmail(email);
       return { body: { ok: true, deleted } };
     },
-    /** SMS the backend sends (codes, "approved"; convex/model/sms): delivered to the outbox, as MSG91 would send them. */
+    /**
+     * SMS the backend sends (codes, "approved"; convex/model/sms): delivered to the outbox, as MSG91 would send them.
+     */
     "/admin/send-sms": async (_req, b) => {
       const to = stringField(b, "to").trim();
       const template = stringField(b, "template").trim();
       const language = stringField(b, "language").trim();
       const text = stringField(b, "text");
-      if (!/^\+\d{8,15}$/.test(to) || template === "" || text === "") throw new LocalIdentityError(400, "invalid_request", "Send to (E.164), template and text.");
+      if (!/^\+\d{8,15}$/.test(to) || template === "" || text === "")
+        throw new LocalIdentityError(400, "invalid_request", "Send to (E.164), template and text.");
       await o.smsOutbox.deliver({ to, template, language: language === "te" ? "te" : "en", text });
       return { body: { ok: true } };
     },
@@ -142,10 +161,27 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       const idempotencyKey = stringField(b, "idempotencyKey");
       const raw = b["parameters"];
       const parameters = Array.isArray(raw) && raw.every((p): p is string => typeof p === "string") ? raw : null;
-      if (!/^\+\d{8,15}$/.test(to) || !/^[a-z0-9_]+$/.test(template) || (language !== "te" && language !== "en") || text === "" || parameters === null) {
-        throw new LocalIdentityError(400, "invalid_request", "Send to (E.164), template, language (te or en), parameters and text.");
+      if (
+        !/^\+\d{8,15}$/.test(to) ||
+        !/^[a-z0-9_]+$/.test(template) ||
+        (language !== "te" && language !== "en") ||
+        text === "" ||
+        parameters === null
+      ) {
+        throw new LocalIdentityError(
+          400,
+          "invalid_request",
+          "Send to (E.164), template, language (te or en), parameters and text.",
+        );
       }
-      const message = await o.whatsappOutbox.deliver({ to, template, language, parameters, text, ...(idempotencyKey ? { idempotencyKey } : {}) });
+      const message = await o.whatsappOutbox.deliver({
+        to,
+        template,
+        language,
+        parameters,
+        text,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
       return { body: { ok: true, id: message.id } };
     },
     /** Mail the backend sends (staff invitations): delivered to the mailbox, as Clerk's mail would be. */
@@ -154,7 +190,8 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       const subject = stringField(b, "subject");
       const text = stringField(b, "text");
       const link = stringField(b, "link");
-      if (to === "" || subject === "" || text === "") throw new LocalIdentityError(400, "invalid_request", "Send to, subject and text.");
+      if (to === "" || subject === "" || text === "")
+        throw new LocalIdentityError(400, "invalid_request", "Send to, subject and text.");
       // Notification mails also bring their HTML, their List-Unsubscribe headers and an
       // idempotency key: a second mail with the same key is not delivered again, as Resend does.
       const html = stringField(b, "html");
@@ -175,10 +212,14 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
 
   async function serveAdmin(req: IncomingMessage, res: ServerResponse, route: string): Promise<void> {
     const handler = admin[route];
-    if (!handler || o.adminSecret === undefined || o.adminSecret === "") throw new LocalIdentityError(404, "not_found", "No such identity route.");
-    if (req.headers.origin !== undefined) throw new LocalIdentityError(403, "origin_not_allowed", "Admin routes are not for browsers.");
-    if (req.method !== "POST") throw new LocalIdentityError(405, "method_not_allowed", `${req.method ?? "?"} is not allowed here.`);
-    if (!sameSecret(bearerToken(req), o.adminSecret)) throw new LocalIdentityError(401, "unauthenticated", "A valid admin secret is required.");
+    if (!handler || o.adminSecret === undefined || o.adminSecret === "")
+      throw new LocalIdentityError(404, "not_found", "No such identity route.");
+    if (req.headers.origin !== undefined)
+      throw new LocalIdentityError(403, "origin_not_allowed", "Admin routes are not for browsers.");
+    if (req.method !== "POST")
+      throw new LocalIdentityError(405, "method_not_allowed", `${req.method ?? "?"} is not allowed here.`);
+    if (!sameSecret(bearerToken(req), o.adminSecret))
+      throw new LocalIdentityError(401, "unauthenticated", "A valid admin secret is required.");
     const answer = await handler(req, asBody(await readJson(req)));
     sendJson(res, answer.status ?? 200, answer.body);
   }
@@ -187,7 +228,8 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     if (route.startsWith("/admin/")) return serveAdmin(req, res, route);
     const verdict = checkOrigin(req, origins);
     if (req.method === "OPTIONS") {
-      if (verdict === "refused") throw new LocalIdentityError(403, "origin_not_allowed", "This origin may not call the local identity.");
+      if (verdict === "refused")
+        throw new LocalIdentityError(403, "origin_not_allowed", "This origin may not call the local identity.");
       if (verdict === "allowed") return answerPreflight(req, res);
       res.writeHead(204).end();
       return;
@@ -199,7 +241,8 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     const table = req.method === "GET" ? get : req.method === "POST" ? post : undefined;
     const handler = table?.[route];
     if (!handler) {
-      if (get[route] || post[route]) throw new LocalIdentityError(405, "method_not_allowed", `${req.method ?? "?"} is not allowed here.`);
+      if (get[route] || post[route])
+        throw new LocalIdentityError(405, "method_not_allowed", `${req.method ?? "?"} is not allowed here.`);
       throw new LocalIdentityError(404, "not_found", "No such identity route.");
     }
     const body = req.method === "POST" ? asBody(await readJson(req)) : {};
@@ -212,7 +255,13 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
     if (req.method !== "GET") throw new LocalIdentityError(405, "method_not_allowed", "Open the link from the mail.");
     try {
       const user = await service.verifyEmail(url.searchParams.get("token") ?? "");
-      sendHtml(res, renderMessagePage("Email address confirmed", `${user.email} is confirmed. You can close this page and go back to the app.`));
+      sendHtml(
+        res,
+        renderMessagePage(
+          "Email address confirmed",
+          `${user.email} is confirmed. You can close this page and go back to the app.`,
+        ),
+      );
     } catch (err) {
       if (!(err instanceof LocalIdentityError)) throw err;
       sendHtml(res, renderMessagePage("Link not valid", err.message), err.status);
@@ -225,7 +274,11 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
    */
   function serveMailbox(req: IncomingMessage, res: ServerResponse, url: URL): void {
     if (!isLoopback(req)) {
-      throw new LocalIdentityError(403, "loopback_only", "The local mailbox is readable only on the computer running npm start (127.0.0.1).");
+      throw new LocalIdentityError(
+        403,
+        "loopback_only",
+        "The local mailbox is readable only on the computer running npm start (127.0.0.1).",
+      );
     }
     if (req.method !== "GET") throw new LocalIdentityError(405, "method_not_allowed", "The mailbox is read-only.");
     const to = url.searchParams.get("to") ?? undefined;
@@ -249,7 +302,13 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
   return async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const isAuth = url.pathname === base || url.pathname.startsWith(`${base}/`);
-    const isMailbox = ["/mailbox", "/mailbox.json", "/sms-outbox.json", "/whatsapp-outbox", "/whatsapp-outbox.json"].includes(url.pathname);
+    const isMailbox = [
+      "/mailbox",
+      "/mailbox.json",
+      "/sms-outbox.json",
+      "/whatsapp-outbox",
+      "/whatsapp-outbox.json",
+    ].includes(url.pathname);
     if (!isAuth && !isMailbox) return false;
     try {
       if (isMailbox) serveMailbox(req, res, url);
@@ -257,9 +316,14 @@ export function createRouter(o: RouterOptions): (req: IncomingMessage, res: Serv
       else await serveAuth(req, res, url.pathname.slice(base.length));
     } catch (err) {
       if (!(err instanceof LocalIdentityError)) {
-        o.log(`Local identity: ${req.method ?? "?"} ${url.pathname} failed: ${err instanceof Error ? err.message : String(err)}`);
+        o.log(
+          `Local identity: ${req.method ?? "?"} ${url.pathname} failed: ${err instanceof Error ? err.message : String(err)}`,
+        );
       }
-      const error = err instanceof LocalIdentityError ? err : new LocalIdentityError(500, "internal", "Something went wrong. Please try again.");
+      const error =
+        err instanceof LocalIdentityError
+          ? err
+          : new LocalIdentityError(500, "internal", "Something went wrong. Please try again.");
       if (!res.headersSent) sendError(res, error);
       else res.end();
     }

@@ -77,7 +77,12 @@ export interface ServiceOptions {
 export type MailLanguage = "en" | "te";
 
 /** The password-reset mail, in English or in polite Telugu (terms as in docs/telugu-glossary.md). */
-function resetMail(language: MailLanguage, name: string | undefined, minutes: number, link: string): { subject: string; text: string } {
+function resetMail(
+  language: MailLanguage,
+  name: string | undefined,
+  minutes: number,
+  link: string,
+): { subject: string; text: string } {
   if (language === "te") {
     return {
       subject: "మీ పాస్‌వర్డ్ మార్చుకోండి",
@@ -115,7 +120,12 @@ export function publicUser(user: UserRecord): PublicUser {
 
 const VERIFY_TTL_MS = 24 * 60 * MINUTE;
 
-function refuseFor(verdict: NonNullable<Verdict>, now: number, code: string, message: (wait: string) => string): LocalIdentityError {
+function refuseFor(
+  verdict: NonNullable<Verdict>,
+  now: number,
+  code: string,
+  message: (wait: string) => string,
+): LocalIdentityError {
   const ms = Math.max(0, verdict.retryAt - now);
   return tooManyRequests(code, message(waitText(ms)), Math.max(1, Math.ceil(ms / 1000)));
 }
@@ -163,7 +173,10 @@ export class IdentityService {
    * `password`, hashed once and shared (one scrypt instead of one per account; the demo password is
    * public anyway), and the store is saved once. Returns each email's user id, existing accounts included.
    */
-  async importUsers(accounts: ReadonlyArray<{ email: string; name?: string }>, password: string): Promise<Map<string, string>> {
+  async importUsers(
+    accounts: ReadonlyArray<{ email: string; name?: string }>,
+    password: string,
+  ): Promise<Map<string, string>> {
     requireNewPassword(password, en["register.passwordRequired"]);
     const passwordHash = await hashPassword(password);
     const byEmail = new Map<string, string>();
@@ -176,7 +189,15 @@ export class IdentityService {
       if (id === undefined) {
         const name = optionalName(account.name ?? "");
         id = `user_${randomBytes(12).toString("hex")}`;
-        this.o.store.users.set(id, { id, email, ...(name ? { name } : {}), passwordHash, emailVerified: true, createdAt: now, updatedAt: now });
+        this.o.store.users.set(id, {
+          id,
+          email,
+          ...(name ? { name } : {}),
+          passwordHash,
+          emailVerified: true,
+          createdAt: now,
+          updatedAt: now,
+        });
         byEmail.set(email, id);
       }
       ids.set(account.email, id);
@@ -189,7 +210,12 @@ export class IdentityService {
   async signUp(email: string, password: string, name: string | undefined, client: string): Promise<SessionTokens> {
     const verdict = this.signUps.take(client);
     if (verdict) {
-      throw refuseFor(verdict, this.o.now(), "too_many_sign_ups", (wait) => `Too many new accounts from this device. Please try again in ${wait}.`);
+      throw refuseFor(
+        verdict,
+        this.o.now(),
+        "too_many_sign_ups",
+        (wait) => `Too many new accounts from this device. Please try again in ${wait}.`,
+      );
     }
     const user = await this.createUser(email, password, name);
     // A link not sent now (the address's mail limit) can be asked for again once signed in.
@@ -209,7 +235,12 @@ export class IdentityService {
     const now = this.o.now();
     const byClient = this.clientLock.begin(client);
     if (byClient) {
-      throw refuseFor(byClient, now, "too_many_attempts", (wait) => `Too many failed sign-ins from this device. Please try again in ${wait}.`);
+      throw refuseFor(
+        byClient,
+        now,
+        "too_many_attempts",
+        (wait) => `Too many failed sign-ins from this device. Please try again in ${wait}.`,
+      );
     }
     const byAccount = this.accountLock.begin(email);
     if (byAccount) {
@@ -237,11 +268,21 @@ export class IdentityService {
   private async mailVerification(user: UserRecord): Promise<void> {
     const verdict = this.mails.take(user.email);
     if (verdict) {
-      throw refuseFor(verdict, this.o.now(), "too_many_mails", (wait) => `Too many mails were sent to this address. Please try again in ${wait}.`);
+      throw refuseFor(
+        verdict,
+        this.o.now(),
+        "too_many_mails",
+        (wait) => `Too many mails were sent to this address. Please try again in ${wait}.`,
+      );
     }
     const token = newSecret();
     const tokenHash = hashSecret(token);
-    this.o.store.verifications.set(tokenHash, { tokenHash, userId: user.id, email: user.email, expiresAt: this.o.now() + VERIFY_TTL_MS });
+    this.o.store.verifications.set(tokenHash, {
+      tokenHash,
+      userId: user.id,
+      email: user.email,
+      expiresAt: this.o.now() + VERIFY_TTL_MS,
+    });
     await this.o.store.save();
     const link = new URL(this.o.verifyUrl);
     link.searchParams.set("token", token);
@@ -272,7 +313,10 @@ export class IdentityService {
     const record = token ? this.o.store.verifications.get(hashSecret(token)) : undefined;
     const user = record && this.o.store.users.get(record.userId);
     if (!record || !user || record.expiresAt <= this.o.now() || user.email !== record.email) {
-      throw badRequest("invalid_verification_token", "This verification link is invalid or has expired. Sign in and ask for a new one.");
+      throw badRequest(
+        "invalid_verification_token",
+        "This verification link is invalid or has expired. Sign in and ask for a new one.",
+      );
     }
     user.emailVerified = true;
     user.updatedAt = this.o.now();
@@ -287,7 +331,8 @@ export class IdentityService {
     // one again: honour it for a short grace, as Clerk and other providers do, rather than sign the member out.
     const hash = refreshToken ? hashSecret(refreshToken) : "";
     const session = refreshToken
-      ? (this.o.store.sessionByRefreshHash(hash) ?? this.o.store.sessionByPreviousRefreshHash(hash, this.o.now() - REFRESH_GRACE_MS))
+      ? (this.o.store.sessionByRefreshHash(hash) ??
+        this.o.store.sessionByPreviousRefreshHash(hash, this.o.now() - REFRESH_GRACE_MS))
       : undefined;
     const user = session && this.o.store.users.get(session.userId);
     if (!session || !user || session.expiresAt <= this.o.now()) {
@@ -303,7 +348,8 @@ export class IdentityService {
   async signOut(refreshToken: string): Promise<void> {
     const hash = refreshToken ? hashSecret(refreshToken) : "";
     const session = refreshToken
-      ? (this.o.store.sessionByRefreshHash(hash) ?? this.o.store.sessionByPreviousRefreshHash(hash, this.o.now() - REFRESH_GRACE_MS))
+      ? (this.o.store.sessionByRefreshHash(hash) ??
+        this.o.store.sessionByPreviousRefreshHash(hash, this.o.now() - REFRESH_GRACE_MS))
       : undefined;
     if (!session) return;
     this.o.store.sessions.delete(session.id);
@@ -323,7 +369,12 @@ export class IdentityService {
     // Limited per address whether or not an account has it, so the limit tells nothing either.
     const verdict = this.mails.take(email);
     if (verdict) {
-      throw refuseFor(verdict, this.o.now(), "too_many_mails", (wait) => `Too many reset mails were sent to this address. Please try again in ${wait}.`);
+      throw refuseFor(
+        verdict,
+        this.o.now(),
+        "too_many_mails",
+        (wait) => `Too many reset mails were sent to this address. Please try again in ${wait}.`,
+      );
     }
     const user = this.o.store.userByEmail(email);
     const token = newSecret();
@@ -348,7 +399,10 @@ export class IdentityService {
     const reset = token ? this.o.store.resets.get(hashSecret(token)) : undefined;
     const user = reset && this.o.store.users.get(reset.userId);
     if (!reset || !user || reset.expiresAt <= this.o.now()) {
-      throw badRequest("invalid_reset_token", "This password reset link is invalid or has expired. Please ask for a new one.");
+      throw badRequest(
+        "invalid_reset_token",
+        "This password reset link is invalid or has expired. Please ask for a new one.",
+      );
     }
     requireNewPassword(newPassword, en["password.newRequired"]);
     await this.setPassword(user, newPassword);

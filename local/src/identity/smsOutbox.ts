@@ -47,7 +47,9 @@ export class SmsOutbox {
     return delivered;
   }
 
-  /** Newest first, optionally only those to one number (compared by its digits: "+91 98123 45678" or "919812345678"). */
+  /**
+   * Newest first, optionally only those to one number (compared by its digits: "+91 98123 45678" or "919812345678").
+   */
   list(to?: string): Sms[] {
     const digits = to?.replace(/\D/g, "");
     return digits ? this.messages.filter((sms) => sms.to.replace(/\D/g, "") === digits) : [...this.messages];

@@ -1,6 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, SignJWT, generateKeyPair, errors, importJWK, type JWK } from "jose";
+import {
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  jwtVerify,
+  SignJWT,
+  generateKeyPair,
+  errors,
+  importJWK,
+  type JWK,
+} from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeDataDir, removeDataDir, startTestServer, type TestServer } from "../test/identityServer";
 

@@ -46,7 +46,10 @@ export class WhatsAppOutbox {
 
   /** The message as kept; the earlier one when its idempotency key was delivered already. */
   async deliver(message: Omit<WhatsAppMessage, "id" | "sentAt">): Promise<WhatsAppMessage> {
-    const earlier = message.idempotencyKey === undefined ? undefined : this.messages.find((m) => m.idempotencyKey === message.idempotencyKey);
+    const earlier =
+      message.idempotencyKey === undefined
+        ? undefined
+        : this.messages.find((m) => m.idempotencyKey === message.idempotencyKey);
     if (earlier !== undefined) return earlier;
     const delivered: WhatsAppMessage = { ...message, id: randomUUID(), sentAt: this.now() };
     this.messages = [delivered, ...this.messages].slice(0, MAX_MESSAGES);

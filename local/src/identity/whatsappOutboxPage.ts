@@ -11,7 +11,10 @@ function renderMessage(message: WhatsAppMessage): string {
 }
 
 export function renderWhatsAppOutboxPage(messages: WhatsAppMessage[]): string {
-  const body = messages.length === 0 ? "<p>No WhatsApp messages yet. They appear here once a member who opted in is notified.</p>" : messages.map(renderMessage).join("\n");
+  const body =
+    messages.length === 0
+      ? "<p>No WhatsApp messages yet. They appear here once a member who opted in is notified.</p>"
+      : messages.map(renderMessage).join("\n");
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -68,7 +68,11 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-export function createPushServiceSimulator(options: { publicBaseUrl: string; now?: () => number; log?: (line: string) => void }): PushServiceSimulator {
+export function createPushServiceSimulator(options: {
+  publicBaseUrl: string;
+  now?: () => number;
+  log?: (line: string) => void;
+}): PushServiceSimulator {
   const base = new URL(options.publicBaseUrl);
   const basePath = base.pathname.replace(/\/+$/, "");
   const now = options.now ?? Date.now;
@@ -76,12 +80,19 @@ export function createPushServiceSimulator(options: { publicBaseUrl: string; now
   const messages: PushMessage[] = [];
   const own = new Map<string, { ecdh: ECDH; auth: Buffer; expired: boolean }>();
 
-  async function receive(req: IncomingMessage, res: ServerResponse, endpoint: string, ownId: string | null): Promise<void> {
+  async function receive(
+    req: IncomingMessage,
+    res: ServerResponse,
+    endpoint: string,
+    ownId: string | null,
+  ): Promise<void> {
     const mine = ownId === null ? undefined : own.get(ownId);
-    if (ownId !== null && (!mine || mine.expired)) return send(res, 410, { error: "the subscription has expired or been removed" });
+    if (ownId !== null && (!mine || mine.expired))
+      return send(res, 410, { error: "the subscription has expired or been removed" });
     const ttl = Number(req.headers["ttl"]);
     if (!Number.isInteger(ttl) || ttl < 0) return send(res, 400, { error: "the TTL header is required" });
-    if (req.headers["content-encoding"] !== "aes128gcm") return send(res, 415, { error: "the payload must be aes128gcm (RFC 8291)" });
+    if (req.headers["content-encoding"] !== "aes128gcm")
+      return send(res, 415, { error: "the payload must be aes128gcm (RFC 8291)" });
     let audience: string;
     try {
       audience = new URL(endpoint).origin;
@@ -95,14 +106,26 @@ export function createPushServiceSimulator(options: { publicBaseUrl: string; now
     let payload: string | null = null;
     if (mine) {
       try {
-        payload = decrypt(body, { version: "aes128gcm", privateKey: mine.ecdh, authSecret: mine.auth }).toString("utf8");
+        payload = decrypt(body, { version: "aes128gcm", privateKey: mine.ecdh, authSecret: mine.auth }).toString(
+          "utf8",
+        );
       } catch {
         return send(res, 400, { error: "the payload does not decrypt with the subscription's keys" });
       }
     }
     const topic = typeof req.headers["topic"] === "string" ? req.headers["topic"] : null;
     const urgency = typeof req.headers["urgency"] === "string" ? req.headers["urgency"] : "normal";
-    const message: PushMessage = { id: randomUUID(), endpoint, ttl, urgency, topic, subject: vapid.subject, bytes: body.length, payload, receivedAt: now() };
+    const message: PushMessage = {
+      id: randomUUID(),
+      endpoint,
+      ttl,
+      urgency,
+      topic,
+      subject: vapid.subject,
+      bytes: body.length,
+      payload,
+      receivedAt: now(),
+    };
     // A pending message of the same topic is replaced (RFC 8030 §5.4).
     const same = topic === null ? -1 : messages.findIndex((m) => m.endpoint === endpoint && m.topic === topic);
     if (same >= 0) messages.splice(same, 1);
@@ -148,7 +171,11 @@ export function createPushServiceSimulator(options: { publicBaseUrl: string; now
       ecdh.generateKeys();
       const auth = randomBytes(16);
       own.set(id, { ecdh, auth, expired: false });
-      return { id, endpoint: `${base.origin}${basePath}/s/${id}`, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } };
+      return {
+        id,
+        endpoint: `${base.origin}${basePath}/s/${id}`,
+        keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+      };
     },
     expire(id) {
       const sub = own.get(id);

@@ -13,12 +13,27 @@ let server: Server;
 let simulator: PushServiceSimulator;
 let base: string;
 
-/** What convex/pushNode.ts does: web-push builds the request, fetch posts it (web-push's own sender speaks https only). */
-async function post(sub: { endpoint: string; keys: { p256dh: string; auth: string } }, options: webpush.RequestOptions) {
+/**
+ * What convex/pushNode.ts does: web-push builds the request, fetch posts it (web-push's own sender speaks https only).
+ */
+async function post(
+  sub: { endpoint: string; keys: { p256dh: string; auth: string } },
+  options: webpush.RequestOptions,
+) {
   const request = webpush.generateRequestDetails(sub, payload, options);
-  return await fetch(request.endpoint, { method: "POST", headers: request.headers as Record<string, string>, body: new Uint8Array(request.body) });
+  return await fetch(request.endpoint, {
+    method: "POST",
+    headers: request.headers as Record<string, string>,
+    body: new Uint8Array(request.body),
+  });
 }
-const payload = JSON.stringify({ title: "మీ ప్రొఫైల్ ఆమోదించబడింది", body: "Welcome", url: "/home", tag: "approved:x:push", lang: "te" });
+const payload = JSON.stringify({
+  title: "మీ ప్రొఫైల్ ఆమోదించబడింది",
+  body: "Welcome",
+  url: "/home",
+  tag: "approved:x:push",
+  lang: "te",
+});
 const vapid = webpush.generateVAPIDKeys();
 const details = { subject: "mailto:alerts@example.in", publicKey: vapid.publicKey, privateKey: vapid.privateKey };
 
@@ -37,14 +52,19 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-
 describe("the push-service simulator", () => {
   it("takes web-push's encrypted, signed request and records the text", async () => {
     const sub = simulator.subscribe();
     const answer = await post(sub, { vapidDetails: details, TTL: 60, topic: "approvedxpush" });
     expect(answer.status).toBe(201);
     const [message] = simulator.messages();
-    expect(message).toMatchObject({ endpoint: sub.endpoint, ttl: 60, topic: "approvedxpush", subject: "mailto:alerts@example.in", payload });
+    expect(message).toMatchObject({
+      endpoint: sub.endpoint,
+      ttl: 60,
+      topic: "approvedxpush",
+      subject: "mailto:alerts@example.in",
+      payload,
+    });
     const listed = (await (await fetch(`${base}/outbox.json`)).json()) as { messages: { payload: string }[] };
     expect(listed.messages[0]?.payload).toBe(payload);
   });
@@ -52,7 +72,11 @@ describe("the push-service simulator", () => {
   it("records a push meant for another push service (the backend's local mode) without its text", async () => {
     const sub = { endpoint: "https://fcm.googleapis.com/fcm/send/device-1", keys: simulator.subscribe().keys };
     const request = webpush.generateRequestDetails(sub, payload, { vapidDetails: details, TTL: 120 });
-    const answer = await fetch(`${base}/send`, { method: "POST", headers: { ...(request.headers as Record<string, string>), "X-Push-Endpoint": sub.endpoint }, body: new Uint8Array(request.body) });
+    const answer = await fetch(`${base}/send`, {
+      method: "POST",
+      headers: { ...(request.headers as Record<string, string>), "X-Push-Endpoint": sub.endpoint },
+      body: new Uint8Array(request.body),
+    });
     expect(answer.status).toBe(201);
     expect(simulator.messages()[0]).toMatchObject({ endpoint: sub.endpoint, payload: null, ttl: 120 });
   });
@@ -60,15 +84,30 @@ describe("the push-service simulator", () => {
   it("refuses a token signed by another key than it names", async () => {
     const sub = simulator.subscribe();
     const other = webpush.generateVAPIDKeys();
-    const request = webpush.generateRequestDetails(sub, payload, { vapidDetails: { ...details, privateKey: other.privateKey }, TTL: 60 });
-    const answer = await fetch(sub.endpoint, { method: "POST", headers: request.headers as Record<string, string>, body: new Uint8Array(request.body) });
+    const request = webpush.generateRequestDetails(sub, payload, {
+      vapidDetails: { ...details, privateKey: other.privateKey },
+      TTL: 60,
+    });
+    const answer = await fetch(sub.endpoint, {
+      method: "POST",
+      headers: request.headers as Record<string, string>,
+      body: new Uint8Array(request.body),
+    });
     expect(answer.status).toBe(401);
   });
 
   it("refuses a token for another push service's audience", async () => {
     const sub = simulator.subscribe();
-    const request = webpush.generateRequestDetails({ ...sub, endpoint: "https://updates.push.services.mozilla.com/wpush/v2/x" }, payload, { vapidDetails: details, TTL: 60 });
-    const answer = await fetch(sub.endpoint, { method: "POST", headers: request.headers as Record<string, string>, body: new Uint8Array(request.body) });
+    const request = webpush.generateRequestDetails(
+      { ...sub, endpoint: "https://updates.push.services.mozilla.com/wpush/v2/x" },
+      payload,
+      { vapidDetails: details, TTL: 60 },
+    );
+    const answer = await fetch(sub.endpoint, {
+      method: "POST",
+      headers: request.headers as Record<string, string>,
+      body: new Uint8Array(request.body),
+    });
     expect(answer.status).toBe(401);
   });
 

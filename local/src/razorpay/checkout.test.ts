@@ -2,7 +2,15 @@ import { runInNewContext } from "node:vm";
 import { validatePaymentVerification } from "razorpay/dist/utils/razorpay-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeDocument } from "../test/fakeDom";
-import { APP_ORIGIN, KEY_ID, KEY_SECRET, makeDataDir, removeDataDir, startSim, type SimServer } from "../test/razorpaySim";
+import {
+  APP_ORIGIN,
+  KEY_ID,
+  KEY_SECRET,
+  makeDataDir,
+  removeDataDir,
+  startSim,
+  type SimServer,
+} from "../test/razorpaySim";
 
 let server: SimServer;
 let dir: string;
@@ -30,7 +38,9 @@ describe("Checkout's Pay and Fail endpoints", () => {
     const paymentId = body.razorpay_payment_id as string;
     const signature = body.razorpay_signature as string;
     expect(validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, KEY_SECRET)).toBe(true);
-    expect(validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, "another_secret")).toBe(false);
+    expect(validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, "another_secret")).toBe(
+      false,
+    );
     expect(server.sim.payments().find((p) => p.id === paymentId)).toMatchObject({ status: "captured", method: "card" });
   });
 
@@ -65,20 +75,31 @@ describe("Checkout's Pay and Fail endpoints", () => {
   it("lets the app origins call it and refuses others", async () => {
     const preflight = await fetch(`${server.base}/sim/pay`, {
       method: "OPTIONS",
-      headers: { Origin: APP_ORIGIN, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+      headers: {
+        Origin: APP_ORIGIN,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe(APP_ORIGIN);
     expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Content-Type/i);
     const allowed = await server.post("/sim/pay", { order_id: await newOrder(), key: KEY_ID }, { Origin: APP_ORIGIN });
     expect(allowed.status).toBe(200);
-    const refused = await server.post("/sim/pay", { order_id: await newOrder(), key: KEY_ID }, { Origin: "http://evil.example" });
+    const refused = await server.post(
+      "/sim/pay",
+      { order_id: await newOrder(), key: KEY_ID },
+      { Origin: "http://evil.example" },
+    );
     expect(refused.status).toBe(403);
   });
 });
 
 describe("checkout.js", () => {
-  async function loadScript(): Promise<{ Razorpay: new (options: Record<string, unknown>) => CheckoutInstance; document: FakeDocument }> {
+  async function loadScript(): Promise<{
+    Razorpay: new (options: Record<string, unknown>) => CheckoutInstance;
+    document: FakeDocument;
+  }> {
     const answer = await fetch(`${server.base}/checkout.js`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toMatch(/^application\/javascript/);
@@ -127,10 +148,18 @@ describe("checkout.js", () => {
       document.body.find("pay")?.dispatch("click");
     });
     expect(response.razorpay_order_id).toBe(orderId);
-    expect(validatePaymentVerification({ order_id: orderId, payment_id: response.razorpay_payment_id ?? "" }, response.razorpay_signature ?? "", KEY_SECRET)).toBe(true);
+    expect(
+      validatePaymentVerification(
+        { order_id: orderId, payment_id: response.razorpay_payment_id ?? "" },
+        response.razorpay_signature ?? "",
+        KEY_SECRET,
+      ),
+    ).toBe(true);
     expect(document.body.children).toHaveLength(0);
     expect(server.sim.payments().find((p) => p.id === response.razorpay_payment_id)).toMatchObject({
-      description: "Upgrade to Premium Plan", email: "sita@example.com", contact: "+919876543210",
+      description: "Upgrade to Premium Plan",
+      email: "sita@example.com",
+      contact: "+919876543210",
     });
   });
 
@@ -138,13 +167,20 @@ describe("checkout.js", () => {
     const { Razorpay, document } = await loadScript();
     const orderId = await newOrder();
     let dismissed = 0;
-    const checkout = new Razorpay(options(orderId, { handler: () => undefined, modal: { ondismiss: () => dismissed++ } }));
+    const checkout = new Razorpay(
+      options(orderId, { handler: () => undefined, modal: { ondismiss: () => dismissed++ } }),
+    );
     const failure = await new Promise<{ error: Record<string, unknown> }>((resolve) => {
       checkout.on("payment.failed", (data) => resolve(data as { error: Record<string, unknown> }));
       checkout.open();
       document.body.find("fail")?.dispatch("click");
     });
-    expect(failure.error).toMatchObject({ code: "BAD_REQUEST_ERROR", description: "Payment failed", step: "payment_authorization", reason: "payment_failed" });
+    expect(failure.error).toMatchObject({
+      code: "BAD_REQUEST_ERROR",
+      description: "Payment failed",
+      step: "payment_authorization",
+      reason: "payment_failed",
+    });
     expect(failure.error.metadata).toMatchObject({ order_id: orderId });
     expect(document.body.children).toHaveLength(1);
     expect(document.body.find("status")?.textContent).toMatch(/failed/i);

@@ -73,7 +73,8 @@ export async function createRazorpaySimulator(options: SimulatorOptions): Promis
   async function route(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     try {
       if (path.startsWith("/v1/")) return await handleRest(common, req, res, path.slice(3));
-      if (!(await handleSim(sim, req, res, path))) sendJson(res, 404, { error: { code: "NOT_FOUND", description: "No such simulator route" } });
+      if (!(await handleSim(sim, req, res, path)))
+        sendJson(res, 404, { error: { code: "NOT_FOUND", description: "No such simulator route" } });
     } catch (err) {
       if (res.headersSent) return void res.destroy();
       if (err instanceof RazorpayError) return sendError(res, err);

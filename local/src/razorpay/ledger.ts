@@ -97,7 +97,12 @@ export class Ledger {
       throw badRequest(`Payment Link with reference id ${input.reference_id} already exists`, "reference_id");
     }
     // Razorpay backs every link with an order; its payments and the order.paid webhook carry that order.
-    const order = await this.createOrder({ amount: input.amount, currency: input.currency, receipt: null, notes: input.notes ?? [] });
+    const order = await this.createOrder({
+      amount: input.amount,
+      currency: input.currency,
+      receipt: null,
+      notes: input.notes ?? [],
+    });
     const id = newId("plink");
     const link: PaymentLink = {
       id,
@@ -143,7 +148,17 @@ export class Ledger {
       status: "paid",
       amount_paid: link.amount,
       updated_at: at,
-      payments: [{ amount: payment.amount, created_at: at, method: "card", payment_id: payment.id, plink_id: link.id, status: "captured", updated_at: at }],
+      payments: [
+        {
+          amount: payment.amount,
+          created_at: at,
+          method: "card",
+          payment_id: payment.id,
+          plink_id: link.id,
+          status: "captured",
+          updated_at: at,
+        },
+      ],
     });
     await this.store.save();
     this.webhooks.emit("payment_link.paid", { payment_link: link, order: this.order(link.order_id), payment });
@@ -153,7 +168,11 @@ export class Ledger {
   async failLink(linkId: string): Promise<Payment> {
     const link = this.link(linkId);
     if (link.status !== "created") throw badRequest("This payment link has already been paid");
-    return this.fail(link.order_id, { email: link.customer.email, contact: link.customer.contact }, link.description || null);
+    return this.fail(
+      link.order_id,
+      { email: link.customer.email, contact: link.customer.contact },
+      link.description || null,
+    );
   }
 
   /**
@@ -163,7 +182,8 @@ export class Ledger {
    */
   async refund(paymentId: string, input: RefundInput): Promise<Refund> {
     const payment = this.payment(paymentId);
-    if (payment.status !== "captured") throw badRequest("The payment has not been captured, so it cannot be refunded.", "payment_id");
+    if (payment.status !== "captured")
+      throw badRequest("The payment has not been captured, so it cannot be refunded.", "payment_id");
     const left = payment.amount - payment.amount_refunded;
     if (left <= 0) throw badRequest("The payment has been fully refunded already");
     const amount = input.amount ?? left;

@@ -35,8 +35,14 @@ describe("payment links", () => {
     const link = await createLink("paye_1001");
     expect(link.id).toMatch(/^plink_[A-Za-z0-9]{14}$/);
     expect(link).toMatchObject({
-      amount: 117882, amount_paid: 0, currency: "INR", status: "created", reference_id: "paye_1001",
-      description: "Test payment", callback_url: CALLBACK, callback_method: "get",
+      amount: 117882,
+      amount_paid: 0,
+      currency: "INR",
+      status: "created",
+      reference_id: "paye_1001",
+      description: "Test payment",
+      callback_url: CALLBACK,
+      callback_method: "get",
       customer: { name: "Sita Rama", contact: "+919876543210", email: "sita@example.com" },
       short_url: `${sim.server.base}/pl/${link.id}`,
     });
@@ -51,10 +57,12 @@ describe("payment links", () => {
 
   it("refuses invalid input with Razorpay's errors", async () => {
     await expect(createLink("paye_bad_amount", { amount: 50 })).rejects.toMatchObject({
-      statusCode: 400, error: { code: "BAD_REQUEST_ERROR", field: "amount" },
+      statusCode: 400,
+      error: { code: "BAD_REQUEST_ERROR", field: "amount" },
     });
     await expect(createLink("paye_bad_url", { callback_url: "not a url" })).rejects.toMatchObject({
-      statusCode: 400, error: { field: "callback_url" },
+      statusCode: 400,
+      error: { field: "callback_url" },
     });
   });
 
@@ -77,14 +85,22 @@ describe("payment links", () => {
     expect(`${target.origin}${target.pathname}`).toBe(CALLBACK);
     const q = Object.fromEntries(target.searchParams);
     expect(q).toMatchObject({
-      razorpay_payment_link_id: link.id, razorpay_payment_link_reference_id: "paye_1003", razorpay_payment_link_status: "paid",
+      razorpay_payment_link_id: link.id,
+      razorpay_payment_link_reference_id: "paye_1003",
+      razorpay_payment_link_status: "paid",
     });
-    expect(validatePaymentVerification({
-      payment_link_id: q.razorpay_payment_link_id ?? "",
-      payment_link_reference_id: q.razorpay_payment_link_reference_id ?? "",
-      payment_link_status: q.razorpay_payment_link_status ?? "",
-      payment_id: q.razorpay_payment_id ?? "",
-    }, q.razorpay_signature ?? "", KEY_SECRET)).toBe(true);
+    expect(
+      validatePaymentVerification(
+        {
+          payment_link_id: q.razorpay_payment_link_id ?? "",
+          payment_link_reference_id: q.razorpay_payment_link_reference_id ?? "",
+          payment_link_status: q.razorpay_payment_link_status ?? "",
+          payment_id: q.razorpay_payment_id ?? "",
+        },
+        q.razorpay_signature ?? "",
+        KEY_SECRET,
+      ),
+    ).toBe(true);
 
     const fetched = await sim.server.sdk().paymentLink.fetch(link.id);
     expect(fetched).toMatchObject({ status: "paid", amount_paid: 117882 });
@@ -93,14 +109,23 @@ describe("payment links", () => {
     expect(payments[0]).toMatchObject({ payment_id: q.razorpay_payment_id, status: "captured" });
 
     await waitFor(() => sim.receiver.received.length >= 3);
-    const bodies = sim.receiver.received.map((hook) => JSON.parse(hook.body) as { event: string; contains: string[]; payload: Record<string, { entity: { id: string; status: string } }> });
+    const bodies = sim.receiver.received.map(
+      (hook) =>
+        JSON.parse(hook.body) as {
+          event: string;
+          contains: string[];
+          payload: Record<string, { entity: { id: string; status: string } }>;
+        },
+    );
     expect(bodies.map((body) => body.event).sort()).toEqual(["order.paid", "payment.captured", "payment_link.paid"]);
     const linkPaid = bodies.find((body) => body.event === "payment_link.paid");
     expect(linkPaid?.contains).toEqual(["payment_link", "order", "payment"]);
     expect(linkPaid?.payload.payment_link?.entity).toMatchObject({ id: link.id, status: "paid" });
     expect(linkPaid?.payload.payment?.entity).toMatchObject({ id: q.razorpay_payment_id, status: "captured" });
     for (const hook of sim.receiver.received) {
-      expect(validateWebhookSignature(hook.body, String(hook.headers["x-razorpay-signature"]), WEBHOOK_SECRET)).toBe(true);
+      expect(validateWebhookSignature(hook.body, String(hook.headers["x-razorpay-signature"]), WEBHOOK_SECRET)).toBe(
+        true,
+      );
     }
 
     // A paid link cannot be paid again.

@@ -16,16 +16,28 @@ describe("persistence", () => {
     const first = await startSim(dir);
     const order = await first.sdk().orders.create({ amount: 117882, currency: "INR", receipt: "keep" });
     const paid = await first.post("/sim/pay", { order_id: order.id, key: KEY_ID });
-    const link = await first.sdk().paymentLink.create({ amount: 500, currency: "INR", reference_id: "keep_1", customer: { name: "Keep" } });
+    const link = await first
+      .sdk()
+      .paymentLink.create({ amount: 500, currency: "INR", reference_id: "keep_1", customer: { name: "Keep" } });
     const deliveries = first.sim.deliveries().length;
     await first.stop();
 
     const second = await startSim(dir);
     try {
-      expect(await second.sdk().orders.fetch(order.id)).toMatchObject({ id: order.id, status: "paid", receipt: "keep" });
-      expect(await second.sdk().payments.fetch(String(paid.body.razorpay_payment_id))).toMatchObject({ status: "captured" });
+      expect(await second.sdk().orders.fetch(order.id)).toMatchObject({
+        id: order.id,
+        status: "paid",
+        receipt: "keep",
+      });
+      expect(await second.sdk().payments.fetch(String(paid.body.razorpay_payment_id))).toMatchObject({
+        status: "captured",
+      });
       expect(await second.sdk().paymentLink.fetch(link.id)).toMatchObject({ reference_id: "keep_1" });
-      await expect(second.sdk().paymentLink.create({ amount: 500, currency: "INR", reference_id: "keep_1", customer: { name: "Keep" } })).rejects.toMatchObject({ statusCode: 400 });
+      await expect(
+        second
+          .sdk()
+          .paymentLink.create({ amount: 500, currency: "INR", reference_id: "keep_1", customer: { name: "Keep" } }),
+      ).rejects.toMatchObject({ statusCode: 400 });
       expect(second.sim.deliveries()).toHaveLength(deliveries);
     } finally {
       await second.stop();
@@ -49,7 +61,9 @@ describe("persistence", () => {
     try {
       await waitFor(() => second.sim.deliveries()[0]?.state === "delivered");
       expect(receiver.received.map((hook) => hook.status)).toEqual([503, 200]);
-      expect(receiver.received[1]?.headers["x-razorpay-event-id"]).toBe(receiver.received[0]?.headers["x-razorpay-event-id"]);
+      expect(receiver.received[1]?.headers["x-razorpay-event-id"]).toBe(
+        receiver.received[0]?.headers["x-razorpay-event-id"],
+      );
     } finally {
       await second.stop();
       await receiver.stop();
@@ -62,8 +76,13 @@ describe("persistence", () => {
     await writeFile(join(dir, "razorpay.json"), "{ torn");
     await expect(
       createRazorpaySimulator({
-        keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: "w", webhookUrl: null,
-        publicBaseUrl: "http://127.0.0.1:1/razorpay", dataDir: dir, log: () => undefined,
+        keyId: KEY_ID,
+        keySecret: KEY_SECRET,
+        webhookSecret: "w",
+        webhookUrl: null,
+        publicBaseUrl: "http://127.0.0.1:1/razorpay",
+        dataDir: dir,
+        log: () => undefined,
       }),
     ).rejects.toThrow(/not valid JSON/);
   });

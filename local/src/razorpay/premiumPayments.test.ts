@@ -16,10 +16,27 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import { startBackend, type Backend } from "../backend/server";
 import { fakeVerify, TEST_ISSUER } from "../test/stack";
 import { registrationForm } from "../test/fixtures";
-import { APP_ORIGIN, KEY_ID, KEY_SECRET, makeDataDir, removeDataDir, startSim, waitFor, WEBHOOK_SECRET, type SimServer } from "../test/razorpaySim";
+import {
+  APP_ORIGIN,
+  KEY_ID,
+  KEY_SECRET,
+  makeDataDir,
+  removeDataDir,
+  startSim,
+  waitFor,
+  WEBHOOK_SECRET,
+  type SimServer,
+} from "../test/razorpaySim";
 
 const YEAR_MS = 365 * 86_400_000;
-const ENV_NAMES = ["LOCAL_AUTH_ISSUER", "APP_ORIGIN", "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_API_BASE"];
+const ENV_NAMES = [
+  "LOCAL_AUTH_ISSUER",
+  "APP_ORIGIN",
+  "RAZORPAY_KEY_ID",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+  "RAZORPAY_API_BASE",
+];
 /** The functions read process.env, which test files of one worker share: set ours, put theirs back after. */
 const savedEnv = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
 
@@ -86,7 +103,9 @@ async function payments(id: Id<"profiles">) {
 }
 
 async function grants(): Promise<number> {
-  return (await backend.run(async (ctx) => ctx.db.query("auditLog").collect())).filter((r) => r.action === "payment.paid").length;
+  return (await backend.run(async (ctx) => ctx.db.query("auditLog").collect())).filter(
+    (r) => r.action === "payment.paid",
+  ).length;
 }
 
 /** Every webhook the simulator sent for `orderId` got a 2xx from the HTTP action. */
@@ -103,7 +122,12 @@ describe("Premium with Checkout against the simulator", () => {
   it("order → Pay → webhooks → Premium once; confirm with the simulator's signature changes nothing more", async () => {
     const m = await member();
     const options = await m.client.action(api.payments.createOrder, {});
-    expect(options).toMatchObject({ key: KEY_ID, amount: PREMIUM_CHARGE.amountPaise, currency: "INR", description: "Upgrade to Premium Plan" });
+    expect(options).toMatchObject({
+      key: KEY_ID,
+      amount: PREMIUM_CHARGE.amountPaise,
+      currency: "INR",
+      description: "Upgrade to Premium Plan",
+    });
     expect(options.prefill.email).toBe(m.email);
     const order = sim.sim.orders().find((o) => o.id === options.order_id);
     expect(order).toMatchObject({ amount: 117882, currency: "INR" });
@@ -130,7 +154,9 @@ describe("Premium with Checkout against the simulator", () => {
     expect(rows[0]?.premiumUntil).toBe(row?.premiumUntil);
     expect(await grants()).toBe(1);
     const history = await m.client.query(api.payments.history, {});
-    expect(history).toMatchObject([{ status: "paid", transactionId: paid.body.razorpay_payment_id, amountPaise: 117882 }]);
+    expect(history).toMatchObject([
+      { status: "paid", transactionId: paid.body.razorpay_payment_id, amountPaise: 117882 },
+    ]);
   });
 
   it("confirm racing the webhooks still grants once", async () => {
@@ -162,7 +188,9 @@ describe("Premium with Checkout against the simulator", () => {
     const options = await m.client.action(api.payments.createOrder, {});
     expect((await sim.post("/sim/fail", { order_id: options.order_id, key: KEY_ID })).status).toBe(200);
     await deliveredFor(options.order_id, 1);
-    expect(await m.client.query(api.payments.history, {})).toMatchObject([{ status: "failed", failureReason: "Payment failed" }]);
+    expect(await m.client.query(api.payments.history, {})).toMatchObject([
+      { status: "failed", failureReason: "Payment failed" },
+    ]);
     expect((await m.client.query(api.members.me, {}))?.membership.plan).toBe("Free");
 
     await sim.post("/sim/pay", { order_id: options.order_id, key: KEY_ID });
@@ -191,12 +219,21 @@ describe("the /paye test payment against the simulator", () => {
     expect(answer.success).toBe(true);
     expect(answer.paymentUrl.startsWith(`${sim.base}/pl/plink_`)).toBe(true);
     const link = sim.sim.paymentLinks().find((l) => answer.paymentUrl.endsWith(l.id));
-    expect(link).toMatchObject({ amount: 100, currency: "INR", customer: { name: "Test Payer", contact: "+919876543210" } });
+    expect(link).toMatchObject({
+      amount: 100,
+      currency: "INR",
+      customer: { name: "Test Payer", contact: "+919876543210" },
+    });
 
     const paid = await fetch(`${answer.paymentUrl}/pay`, { method: "POST", redirect: "manual" });
     expect(paid.status).toBe(200);
     await deliveredFor(link?.order_id ?? "", 3);
-    const rows = await backend.run(async (ctx) => ctx.db.query("payments").withIndex("by_orderId", (q) => q.eq("orderId", link?.order_id)).collect());
+    const rows = await backend.run(async (ctx) =>
+      ctx.db
+        .query("payments")
+        .withIndex("by_orderId", (q) => q.eq("orderId", link?.order_id))
+        .collect(),
+    );
     expect(rows).toHaveLength(0);
   });
 

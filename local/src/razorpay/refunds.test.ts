@@ -27,18 +27,42 @@ async function rejection(promise: Promise<unknown>): Promise<{ statusCode: numbe
 describe("refunds through the real razorpay SDK (POST /v1/payments/:id/refund)", () => {
   it("answers a pending refund, then sends refund.processed signed, with the refund and its payment", async () => {
     const paymentId = await paidPayment();
-    const refund = await sim.server.sdk().payments.refund(paymentId, { amount: 17882, speed: "normal", receipt: "refund_x", notes: { purpose: "refund" } });
-    expect(refund).toMatchObject({ entity: "refund", amount: 17882, currency: "INR", payment_id: paymentId, status: "pending", receipt: "refund_x", notes: { purpose: "refund" } });
+    const refund = await sim.server.sdk().payments.refund(paymentId, {
+      amount: 17882,
+      speed: "normal",
+      receipt: "refund_x",
+      notes: { purpose: "refund" },
+    });
+    expect(refund).toMatchObject({
+      entity: "refund",
+      amount: 17882,
+      currency: "INR",
+      payment_id: paymentId,
+      status: "pending",
+      receipt: "refund_x",
+      notes: { purpose: "refund" },
+    });
     expect(refund.id).toMatch(/^rfnd_/);
     await waitFor(() => sim.receiver.received.length >= 1);
     const [hook] = sim.receiver.received;
     if (!hook) throw new Error("no webhook");
-    expect(validateWebhookSignature(hook.body, String(hook.headers["x-razorpay-signature"]), WEBHOOK_SECRET)).toBe(true);
+    expect(validateWebhookSignature(hook.body, String(hook.headers["x-razorpay-signature"]), WEBHOOK_SECRET)).toBe(
+      true,
+    );
     const body = parse(hook);
     expect(body.event).toBe("refund.processed");
     expect(body.contains).toEqual(["refund", "payment"]);
-    expect(body.payload.refund?.entity).toMatchObject({ id: refund.id, status: "processed", amount: 17882, payment_id: paymentId });
-    expect(body.payload.payment?.entity).toMatchObject({ id: paymentId, amount_refunded: 17882, refund_status: "partial" });
+    expect(body.payload.refund?.entity).toMatchObject({
+      id: refund.id,
+      status: "processed",
+      amount: 17882,
+      payment_id: paymentId,
+    });
+    expect(body.payload.payment?.entity).toMatchObject({
+      id: paymentId,
+      amount_refunded: 17882,
+      refund_status: "partial",
+    });
     const listed = await sim.server.sdk().payments.fetchMultipleRefund(paymentId);
     expect(listed.items.map((r) => r.id)).toEqual([refund.id]);
   });

@@ -26,7 +26,12 @@ async function rejection(promise: Promise<unknown>): Promise<{ statusCode: numbe
 describe("orders through the real razorpay SDK", () => {
   it("creates an order and reads it back", async () => {
     const rzp = server.sdk();
-    const created = await rzp.orders.create({ amount: 117882, currency: "INR", receipt: "prem_k57abc_1712345678", notes: { member: "k57abc" } });
+    const created = await rzp.orders.create({
+      amount: 117882,
+      currency: "INR",
+      receipt: "prem_k57abc_1712345678",
+      notes: { member: "k57abc" },
+    });
     expect(created).toMatchObject({
       entity: "order",
       amount: 117882,
@@ -62,7 +67,15 @@ describe("orders through the real razorpay SDK", () => {
     const err = await rejection(server.sdk().orders.create({ currency: "INR", ...input } as never));
     expect(err).toEqual({
       statusCode: 400,
-      error: { code: "BAD_REQUEST_ERROR", description, field, source: "business", step: "payment_initiation", reason: "input_validation_failed", metadata: {} },
+      error: {
+        code: "BAD_REQUEST_ERROR",
+        description,
+        field,
+        source: "business",
+        step: "payment_initiation",
+        reason: "input_validation_failed",
+        metadata: {},
+      },
     });
   });
 
@@ -95,7 +108,9 @@ describe("authentication", () => {
   it("refuses a request without credentials with 401", async () => {
     const answer = await fetch(`${server.base}/v1/orders/order_AAAAAAAAAAAAAA`);
     expect(answer.status).toBe(401);
-    expect(await answer.json()).toEqual({ error: { ...na, description: "Please provide your api key for authentication purposes." } });
+    expect(await answer.json()).toEqual({
+      error: { ...na, description: "Please provide your api key for authentication purposes." },
+    });
   });
 
   it("answers 404 for an unknown API path, and leaves other paths to the host server", async () => {
@@ -113,7 +128,12 @@ describe("payments through the SDK", () => {
     const rzp = server.sdk();
     const order = await rzp.orders.create({ amount: 117882, currency: "INR" });
     const failed = await server.post("/sim/fail", { order_id: order.id, key: KEY_ID });
-    const paid = await server.post("/sim/pay", { order_id: order.id, key: KEY_ID, email: "a@example.com", contact: "+919876543210" });
+    const paid = await server.post("/sim/pay", {
+      order_id: order.id,
+      key: KEY_ID,
+      email: "a@example.com",
+      contact: "+919876543210",
+    });
     const paymentId = paid.body.razorpay_payment_id as string;
     expect(paymentId).toMatch(/^pay_[A-Za-z0-9]{14}$/);
 
@@ -121,14 +141,31 @@ describe("payments through the SDK", () => {
     expect(payments.count).toBe(2);
     const payment = await rzp.payments.fetch(paymentId);
     expect(payment).toMatchObject({
-      entity: "payment", amount: 117882, currency: "INR", status: "captured", captured: true, method: "card",
-      order_id: order.id, email: "a@example.com", contact: "+919876543210", error_code: null,
+      entity: "payment",
+      amount: 117882,
+      currency: "INR",
+      status: "captured",
+      captured: true,
+      method: "card",
+      order_id: order.id,
+      email: "a@example.com",
+      contact: "+919876543210",
+      error_code: null,
     });
     const failedId = (failed.body.error as { metadata: { payment_id: string } }).metadata.payment_id;
     expect(await rzp.payments.fetch(failedId)).toMatchObject({
-      status: "failed", captured: false, error_code: "BAD_REQUEST_ERROR", error_reason: "payment_failed", error_step: "payment_authorization",
+      status: "failed",
+      captured: false,
+      error_code: "BAD_REQUEST_ERROR",
+      error_reason: "payment_failed",
+      error_step: "payment_authorization",
     });
-    expect(await rzp.orders.fetch(order.id)).toMatchObject({ status: "paid", amount_paid: 117882, amount_due: 0, attempts: 2 });
+    expect(await rzp.orders.fetch(order.id)).toMatchObject({
+      status: "paid",
+      amount_paid: 117882,
+      amount_due: 0,
+      attempts: 2,
+    });
 
     const err = await rejection(rzp.payments.capture(paymentId, 117882, "INR"));
     expect(err.statusCode).toBe(400);

@@ -12,7 +12,12 @@ export interface RestContext {
 }
 
 /** Answers one `/v1/...` request; `path` starts after `/v1`. Errors are thrown as RazorpayError. */
-export async function handleRest(ctx: RestContext, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+export async function handleRest(
+  ctx: RestContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<void> {
   checkBasicAuth(req, ctx.keyId, ctx.keySecret);
   const method = req.method ?? "GET";
   const parts = path.split("/").filter((part) => part !== "");

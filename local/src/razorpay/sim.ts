@@ -43,7 +43,12 @@ async function checkoutRequest(
   return { orderId, payer, description: text(body.description) ?? null };
 }
 
-async function handleCheckout(ctx: SimContext, req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+async function handleCheckout(
+  ctx: SimContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<boolean> {
   if (applyCors(req, res, ctx.allowedOrigins) === "refused") {
     sendJson(res, 403, { error: { code: "BAD_REQUEST_ERROR", description: "Origin not allowed" } });
     return true;
@@ -149,7 +154,12 @@ async function handleLink(ctx: SimContext, req: IncomingMessage, res: ServerResp
 }
 
 /** Answers a simulator route; `path` is relative to the mount path. False when the path is not one. */
-export async function handleSim(ctx: SimContext, req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+export async function handleSim(
+  ctx: SimContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<boolean> {
   if (path === "/checkout.js" && (req.method === "GET" || req.method === "HEAD")) {
     sendText(res, "application/javascript; charset=utf-8", checkoutScript(ctx.publicBaseUrl), {
       "Access-Control-Allow-Origin": "*",

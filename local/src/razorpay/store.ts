@@ -28,7 +28,8 @@ export class SimStore {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
     }
-    if (text === undefined) return new SimStore(path, { version: 1, orders: {}, payments: {}, links: {}, deliveries: [] });
+    if (text === undefined)
+      return new SimStore(path, { version: 1, orders: {}, payments: {}, links: {}, deliveries: [] });
     try {
       return new SimStore(path, JSON.parse(text) as SimState);
     } catch {

@@ -1,4 +1,6 @@
-/** Razorpay's entities as its API returns them (only the fields this product and its tests read, plus the usual nulls). */
+/**
+ * Razorpay's entities as its API returns them (only the fields this product and its tests read, plus the usual nulls).
+ */
 
 /** Razorpay answers `[]` for empty notes (a PHP quirk) and an object otherwise; the simulator does the same. */
 export type Notes = Record<string, string> | never[];

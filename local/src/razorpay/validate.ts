@@ -23,10 +23,31 @@ export interface LinkInput {
   expire_by: number;
 }
 
-const ORDER_FIELDS = new Set(["amount", "currency", "receipt", "notes", "payment_capture", "partial_payment", "first_payment_min_amount"]);
+const ORDER_FIELDS = new Set([
+  "amount",
+  "currency",
+  "receipt",
+  "notes",
+  "payment_capture",
+  "partial_payment",
+  "first_payment_min_amount",
+]);
 const LINK_FIELDS = new Set([
-  "amount", "currency", "description", "customer", "notify", "reference_id", "callback_url", "callback_method",
-  "notes", "reminder_enable", "expire_by", "accept_partial", "first_min_partial_amount", "upi_link", "options",
+  "amount",
+  "currency",
+  "description",
+  "customer",
+  "notify",
+  "reference_id",
+  "callback_url",
+  "callback_method",
+  "notes",
+  "reminder_enable",
+  "expire_by",
+  "accept_partial",
+  "first_min_partial_amount",
+  "upi_link",
+  "options",
 ]);
 
 function rejectUnknown(body: Record<string, unknown>, known: ReadonlySet<string>): void {
@@ -35,10 +56,12 @@ function rejectUnknown(body: Record<string, unknown>, known: ReadonlySet<string>
 }
 
 function amountOf(value: unknown): number {
-  if (value === undefined || value === null || value === "") throw badRequest("The amount field is required.", "amount");
+  if (value === undefined || value === null || value === "")
+    throw badRequest("The amount field is required.", "amount");
   // Razorpay accepts an integer sent as a string (form posts), but not a fraction.
   const amount = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof amount !== "number" || !Number.isInteger(amount)) throw badRequest("The amount must be an integer.", "amount");
+  if (typeof amount !== "number" || !Number.isInteger(amount))
+    throw badRequest("The amount must be an integer.", "amount");
   if (amount < 100) throw badRequest("The amount must be atleast INR 1.00", "amount");
   return amount;
 }
@@ -67,7 +90,8 @@ function notesOf(value: unknown): Notes {
   if (entries.length > 15) throw badRequest("Number of fields in notes should be less than or equal to 15", "notes");
   const notes: Record<string, string> = {};
   for (const [key, item] of entries) {
-    if (typeof item === "object" && item !== null) throw badRequest("Notes values themselves should not be an array", "notes");
+    if (typeof item === "object" && item !== null)
+      throw badRequest("Notes values themselves should not be an array", "notes");
     const text = String(item);
     if (text.length > 512) throw badRequest("Notes value cannot be greater 512 characters", "notes");
     notes[key] = text;
@@ -93,8 +117,10 @@ function customerOf(value: unknown): LinkInput["customer"] {
   const name = optionalText(raw.name, "customer.name", "customer.name", 255);
   const contact = optionalText(raw.contact, "customer.contact", "customer.contact", 20);
   const email = optionalText(raw.email, "customer.email", "customer.email", 255);
-  if (contact !== null && !/^\+?[0-9 -]{8,18}$/.test(contact)) throw badRequest("The contact format is invalid.", "customer.contact");
-  if (email !== null && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw badRequest("The email must be a valid email address.", "customer.email");
+  if (contact !== null && !/^\+?[0-9 -]{8,18}$/.test(contact))
+    throw badRequest("The contact format is invalid.", "customer.contact");
+  if (email !== null && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+    throw badRequest("The email must be a valid email address.", "customer.email");
   if (name !== null) customer.name = name;
   if (contact !== null) customer.contact = contact;
   if (email !== null) customer.email = email;
@@ -117,7 +143,8 @@ function callbackOf(urlValue: unknown, methodValue: unknown): { url: string; met
     throw badRequest("The callback url format is invalid.", "callback_url");
   }
   // Razorpay redirects payment-link callbacks with GET only.
-  if (methodValue !== undefined && methodValue !== "get") throw badRequest("The selected callback method is invalid.", "callback_method");
+  if (methodValue !== undefined && methodValue !== "get")
+    throw badRequest("The selected callback method is invalid.", "callback_method");
   return { url, method: "get" };
 }
 

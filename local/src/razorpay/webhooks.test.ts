@@ -23,7 +23,9 @@ async function newOrder(): Promise<string> {
 
 describe("webhooks", () => {
   it("signs the raw body as Razorpay does (Razorpay's own test vector)", () => {
-    expect(webhookSignature('{"a":1,"b":2,"c":{"d":3}}', "123456")).toBe("2fe04e22977002e6c7cb553adab8b460cb9e2a4970d5953cb27a8472752e3bbc");
+    expect(webhookSignature('{"a":1,"b":2,"c":{"d":3}}', "123456")).toBe(
+      "2fe04e22977002e6c7cb553adab8b460cb9e2a4970d5953cb27a8472752e3bbc",
+    );
   });
 
   it("sends payment.captured and order.paid after Pay, signed, with unique event ids", async () => {
@@ -33,20 +35,31 @@ describe("webhooks", () => {
     expect(events().sort()).toEqual(["order.paid", "payment.captured"]);
     for (const hook of sim.receiver.received) {
       expect(hook.headers["content-type"]).toBe("application/json");
-      expect(validateWebhookSignature(hook.body, String(hook.headers["x-razorpay-signature"]), WEBHOOK_SECRET)).toBe(true);
+      expect(validateWebhookSignature(hook.body, String(hook.headers["x-razorpay-signature"]), WEBHOOK_SECRET)).toBe(
+        true,
+      );
       expect(validateWebhookSignature(hook.body, String(hook.headers["x-razorpay-signature"]), "other")).toBe(false);
       const body = parse(hook);
       expect(body).toMatchObject({ entity: "event", account_id: sim.server.sim.accountId });
       expect(Number.isInteger(body.created_at)).toBe(true);
       expect(body.payload.payment?.entity).toMatchObject({
-        id: paid.body.razorpay_payment_id, order_id: orderId, amount: 117882, currency: "INR", status: "captured",
+        id: paid.body.razorpay_payment_id,
+        order_id: orderId,
+        amount: 117882,
+        currency: "INR",
+        status: "captured",
       });
     }
     const ids = sim.receiver.received.map((hook) => hook.headers["x-razorpay-event-id"]);
     expect(new Set(ids).size).toBe(2);
     const orderPaid = sim.receiver.received.map(parse).find((body) => body.event === "order.paid");
     expect(orderPaid?.contains).toEqual(["payment", "order"]);
-    expect(orderPaid?.payload.order?.entity).toMatchObject({ id: orderId, status: "paid", amount_paid: 117882, receipt: "r1" });
+    expect(orderPaid?.payload.order?.entity).toMatchObject({
+      id: orderId,
+      status: "paid",
+      amount_paid: 117882,
+      receipt: "r1",
+    });
     const captured = sim.receiver.received.map(parse).find((body) => body.event === "payment.captured");
     expect(captured?.contains).toEqual(["payment"]);
     expect(sim.server.logs.join("\n")).not.toContain(WEBHOOK_SECRET);
@@ -63,7 +76,9 @@ describe("webhooks", () => {
       contains: ["payment"],
       payload: { payment: { entity: { order_id: orderId, status: "failed", error_reason: "payment_failed" } } },
     });
-    expect(validateWebhookSignature(hook.body, String(hook.headers["x-razorpay-signature"]), WEBHOOK_SECRET)).toBe(true);
+    expect(validateWebhookSignature(hook.body, String(hook.headers["x-razorpay-signature"]), WEBHOOK_SECRET)).toBe(
+      true,
+    );
   });
 
   it("retries a delivery answered with 500, keeping its event id and body", async () => {
@@ -76,7 +91,9 @@ describe("webhooks", () => {
     expect(new Set(sim.receiver.received.map((hook) => hook.body)).size).toBe(1);
     const eventId = String(sim.receiver.received[0]?.headers["x-razorpay-event-id"]);
     // The receiver records a request before its answer reaches the simulator.
-    const delivery = await waitFor(() => sim.server.sim.deliveries().find((item) => item.eventId === eventId && item.state === "delivered"));
+    const delivery = await waitFor(() =>
+      sim.server.sim.deliveries().find((item) => item.eventId === eventId && item.state === "delivered"),
+    );
     expect(delivery.attempts.map((attempt) => attempt.status)).toEqual([500, 502, 200]);
   });
 
@@ -84,7 +101,9 @@ describe("webhooks", () => {
     sim.receiver.script.push(500, 500, 500);
     await sim.server.post("/sim/fail", { order_id: await newOrder(), key: KEY_ID });
     const eventId = String((await waitFor(() => sim.receiver.received[0])).headers["x-razorpay-event-id"]);
-    const delivery = await waitFor(() => sim.server.sim.deliveries().find((item) => item.eventId === eventId && item.state === "failed"));
+    const delivery = await waitFor(() =>
+      sim.server.sim.deliveries().find((item) => item.eventId === eventId && item.state === "failed"),
+    );
     expect(delivery.attempts).toHaveLength(3);
     expect(sim.server.logs.some((line) => line.includes(eventId) && line.includes("given up"))).toBe(true);
   });
@@ -106,7 +125,9 @@ describe("webhooks", () => {
       expect(replay.body).toBe(first.body);
       expect(replay.headers["x-razorpay-signature"]).toBe(first.headers["x-razorpay-signature"]);
     }
-    const listed = (await (await fetch(`${sim.server.base}/sim/deliveries`)).json()) as { items: { eventId: string }[] };
+    const listed = (await (await fetch(`${sim.server.base}/sim/deliveries`)).json()) as {
+      items: { eventId: string }[];
+    };
     expect(listed.items.some((item) => item.eventId === eventId)).toBe(true);
     expect((await sim.server.post("/sim/deliveries/NoSuchEvent/redeliver", {})).status).toBe(400);
   });

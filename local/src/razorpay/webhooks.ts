@@ -68,7 +68,8 @@ export class WebhookSender {
     };
     this.store.state.deliveries.push(delivery);
     this.persist();
-    if (delivery.state === "skipped") this.config.log(`razorpay-sim: webhook ${event} not sent (no webhook URL configured)`);
+    if (delivery.state === "skipped")
+      this.config.log(`razorpay-sim: webhook ${event} not sent (no webhook URL configured)`);
     else this.schedule(delivery, 0, 0);
     return delivery;
   }
@@ -107,7 +108,9 @@ export class WebhookSender {
     if (delay === undefined) {
       delivery.state = "failed";
       this.persist();
-      this.config.log(`razorpay-sim: webhook ${delivery.event} ${delivery.eventId} given up after ${attemptIndex + 1} attempts`);
+      this.config.log(
+        `razorpay-sim: webhook ${delivery.event} ${delivery.eventId} given up after ${attemptIndex + 1} attempts`,
+      );
       return;
     }
     this.schedule(delivery, attemptIndex + 1, delay);

@@ -38,14 +38,68 @@ export type DemoMember = {
 };
 
 const MALE_NAMES = [
-  "Ravi", "Srinivas", "Venkatesh", "Suresh", "Mahesh", "Praveen", "Kiran", "Naveen", "Sai Kumar", "Prasad",
-  "Anil", "Rajesh", "Vamsi", "Karthik", "Harish", "Chaitanya", "Teja", "Srikanth", "Pavan", "Arjun",
-  "Vijay", "Rahul", "Siddharth", "Abhishek", "Manoj", "Ganesh", "Bharath", "Sandeep", "Nikhil", "Aditya",
+  "Ravi",
+  "Srinivas",
+  "Venkatesh",
+  "Suresh",
+  "Mahesh",
+  "Praveen",
+  "Kiran",
+  "Naveen",
+  "Sai Kumar",
+  "Prasad",
+  "Anil",
+  "Rajesh",
+  "Vamsi",
+  "Karthik",
+  "Harish",
+  "Chaitanya",
+  "Teja",
+  "Srikanth",
+  "Pavan",
+  "Arjun",
+  "Vijay",
+  "Rahul",
+  "Siddharth",
+  "Abhishek",
+  "Manoj",
+  "Ganesh",
+  "Bharath",
+  "Sandeep",
+  "Nikhil",
+  "Aditya",
 ];
 const FEMALE_NAMES = [
-  "Lakshmi", "Sravani", "Divya", "Swathi", "Keerthi", "Anusha", "Harika", "Sirisha", "Bhavana", "Madhavi",
-  "Sowmya", "Priyanka", "Deepika", "Ramya", "Spandana", "Mounika", "Sindhu", "Pavani", "Kavya", "Sneha",
-  "Niharika", "Tejaswi", "Aishwarya", "Manasa", "Vaishnavi", "Haritha", "Sahithi", "Likhitha", "Pooja", "Anjali",
+  "Lakshmi",
+  "Sravani",
+  "Divya",
+  "Swathi",
+  "Keerthi",
+  "Anusha",
+  "Harika",
+  "Sirisha",
+  "Bhavana",
+  "Madhavi",
+  "Sowmya",
+  "Priyanka",
+  "Deepika",
+  "Ramya",
+  "Spandana",
+  "Mounika",
+  "Sindhu",
+  "Pavani",
+  "Kavya",
+  "Sneha",
+  "Niharika",
+  "Tejaswi",
+  "Aishwarya",
+  "Manasa",
+  "Vaishnavi",
+  "Haritha",
+  "Sahithi",
+  "Likhitha",
+  "Pooja",
+  "Anjali",
 ];
 /** Family names as they are common within each community (a name never decides anything here). */
 const SURNAMES: Record<Caste, readonly string[]> = {
@@ -59,27 +113,98 @@ const SURNAMES: Record<Caste, readonly string[]> = {
   Mala: ["Chinnam", "Bathula", "Pallapu"],
   Madiga: ["Dandu", "Gaddam", "Yelamanchili"],
 };
-const EDUCATION = ["B.Tech", "M.Tech", "MBBS", "MBA", "B.Com", "M.Sc", "B.Sc", "MCA", "B.Pharm", "M.Pharm", "BDS", "CA", "LLB", "B.Ed", "M.A.", "Ph.D."];
+const EDUCATION = [
+  "B.Tech",
+  "M.Tech",
+  "MBBS",
+  "MBA",
+  "B.Com",
+  "M.Sc",
+  "B.Sc",
+  "MCA",
+  "B.Pharm",
+  "M.Pharm",
+  "BDS",
+  "CA",
+  "LLB",
+  "B.Ed",
+  "M.A.",
+  "Ph.D.",
+];
 const COLLEGES = [
-  "JNTU Hyderabad", "Andhra University", "Osmania University", "Sri Venkateswara University", "IIT Hyderabad",
-  "NIT Warangal", "Acharya Nagarjuna University", "Kakatiya University", "Andhra Medical College", "Gandhi Medical College",
+  "JNTU Hyderabad",
+  "Andhra University",
+  "Osmania University",
+  "Sri Venkateswara University",
+  "IIT Hyderabad",
+  "NIT Warangal",
+  "Acharya Nagarjuna University",
+  "Kakatiya University",
+  "Andhra Medical College",
+  "Gandhi Medical College",
 ];
 const COMPANIES = [
-  "TCS", "Infosys", "Wipro", "Deloitte", "Amazon", "Microsoft", "HCL", "Cognizant", "Apollo Hospitals",
-  "State Bank of India", "Government of Telangana", "Government of Andhra Pradesh", "Family business",
+  "TCS",
+  "Infosys",
+  "Wipro",
+  "Deloitte",
+  "Amazon",
+  "Microsoft",
+  "HCL",
+  "Cognizant",
+  "Apollo Hospitals",
+  "State Bank of India",
+  "Government of Telangana",
+  "Government of Andhra Pradesh",
+  "Family business",
 ];
-const INDIA_CITIES = ["Hyderabad", "Vijayawada", "Visakhapatnam", "Guntur", "Tirupati", "Warangal", "Nellore", "Kurnool", "Bengaluru", "Chennai", "Pune"];
+const INDIA_CITIES = [
+  "Hyderabad",
+  "Vijayawada",
+  "Visakhapatnam",
+  "Guntur",
+  "Tirupati",
+  "Warangal",
+  "Nellore",
+  "Kurnool",
+  "Bengaluru",
+  "Chennai",
+  "Pune",
+];
 const NRI_CITIES: Record<string, string> = {
-  USA: "Dallas", Canada: "Toronto", UK: "London", Australia: "Sydney", UAE: "Dubai", Singapore: "Singapore",
-  Germany: "Munich", "New Zealand": "Auckland", Qatar: "Doha", Kuwait: "Kuwait City", Malaysia: "Kuala Lumpur",
+  USA: "Dallas",
+  Canada: "Toronto",
+  UK: "London",
+  Australia: "Sydney",
+  UAE: "Dubai",
+  Singapore: "Singapore",
+  Germany: "Munich",
+  "New Zealand": "Auckland",
+  Qatar: "Doha",
+  Kuwait: "Kuwait City",
+  Malaysia: "Kuala Lumpur",
 };
-const FATHER_PROFESSIONS = ["Farmer", "Retired teacher", "Businessman", "Government employee", "Retired bank manager", "Doctor"];
+const FATHER_PROFESSIONS = [
+  "Farmer",
+  "Retired teacher",
+  "Businessman",
+  "Government employee",
+  "Retired bank manager",
+  "Doctor",
+];
 const MOTHER_PROFESSIONS = ["Homemaker", "Teacher", "Government employee", "Tailoring business", "Nurse"];
 
 /** Castes weighted roughly as members of the listed communities would sign up. */
 const CASTE_WEIGHTS: readonly [Caste, number][] = [
-  ["Kamma", 22], ["Reddy", 20], ["Kapu", 14], ["Gowda", 12], ["Setti Balija", 8],
-  ["Vysya (Vaishya)", 8], ["Srisayana", 6], ["Mala", 5], ["Madiga", 5],
+  ["Kamma", 22],
+  ["Reddy", 20],
+  ["Kapu", 14],
+  ["Gowda", 12],
+  ["Setti Balija", 8],
+  ["Vysya (Vaishya)", 8],
+  ["Srisayana", 6],
+  ["Mala", 5],
+  ["Madiga", 5],
 ];
 
 type Pick = <T>(list: readonly T[]) => T;
@@ -131,15 +256,31 @@ const GOTRAM_SPELLINGS: Record<string, readonly string[]> = {
  */
 function horoscopeDetails(seed: number, index: number, nakshatram: Nakshatram, gotram: string): Record<string, string> {
   const random = seededRandom(seed * 7919 + index);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const pada = random() < 0.8 ? pick(NAKSHATRA_PADAS) : "";
   const rashi = pada === "" ? pick(rashisOfStar(nakshatram)) : rashiOf(nakshatram, padaOf(pada));
-  const kuja = weighted(random, [[KUJA_DOSHAM_VALUES[1], 60], [KUJA_DOSHAM_VALUES[0], 15], [KUJA_DOSHAM_VALUES[2], 15], ["", 10]] as const);
-  return { nakshatraPada: pada, rashi: rashi ?? "", kujaDosham: kuja, gotram: pick(GOTRAM_SPELLINGS[gotram] ?? [gotram]) };
+  const kuja = weighted(random, [
+    [KUJA_DOSHAM_VALUES[1], 60],
+    [KUJA_DOSHAM_VALUES[0], 15],
+    [KUJA_DOSHAM_VALUES[2], 15],
+    ["", 10],
+  ] as const);
+  return {
+    nakshatraPada: pada,
+    rashi: rashi ?? "",
+    kujaDosham: kuja,
+    gotram: pick(GOTRAM_SPELLINGS[gotram] ?? [gotram]),
+  };
 }
 
 /** One member; `bias` fixes attributes so the named demo accounts are sure to have matches. */
-function member(random: () => number, seed: number, index: number, now: Date, bias: Partial<Record<"gender" | "caste" | "religion" | "state" | "partnerPreferenceType", string>> = {}): DemoMember {
+function member(
+  random: () => number,
+  seed: number,
+  index: number,
+  now: Date,
+  bias: Partial<Record<"gender" | "caste" | "religion" | "state" | "partnerPreferenceType", string>> = {},
+): DemoMember {
   const pick: Pick = (list) => {
     const value = list[Math.floor(random() * list.length)];
     if (value === undefined) throw new Error("pick from an empty list");
@@ -153,11 +294,37 @@ function member(random: () => number, seed: number, index: number, now: Date, bi
   const fullName = `${first} ${surname}`;
   const nri = bias.partnerPreferenceType === undefined && random() < 0.18;
   const country = nri ? pick(NRI_COUNTRIES.filter((c) => c !== "Other")) : undefined;
-  const state = bias.state ?? weighted(random, [["Andhra Pradesh", 48], ["Telangana", 44], ["Other", 8]] as const);
-  const district = state === "Andhra Pradesh" ? pick(ANDHRA_PRADESH_DISTRICTS) : state === "Telangana" ? pick(TELANGANA_DISTRICTS) : undefined;
+  const state =
+    bias.state ??
+    weighted(random, [
+      ["Andhra Pradesh", 48],
+      ["Telangana", 44],
+      ["Other", 8],
+    ] as const);
+  const district =
+    state === "Andhra Pradesh"
+      ? pick(ANDHRA_PRADESH_DISTRICTS)
+      : state === "Telangana"
+        ? pick(TELANGANA_DISTRICTS)
+        : undefined;
   const profession = pick(PROFESSIONS);
-  const sector = profession === "Student" ? "Not Working" : profession === "Business Owner" ? "Business" : profession === "Government Employee" || profession === "Civil Services (IAS / IPS)" || profession === "Police" ? "Government" : random() < 0.75 ? "Private" : "Government";
-  const preference = bias.partnerPreferenceType ?? weighted(random, [["India", 60], ["NRI", 20], ["", 20]] as const);
+  const sector =
+    profession === "Student"
+      ? "Not Working"
+      : profession === "Business Owner"
+        ? "Business"
+        : profession === "Government Employee" || profession === "Civil Services (IAS / IPS)" || profession === "Police"
+          ? "Government"
+          : random() < 0.75
+            ? "Private"
+            : "Government";
+  const preference =
+    bias.partnerPreferenceType ??
+    weighted(random, [
+      ["India", 60],
+      ["NRI", 20],
+      ["", 20],
+    ] as const);
   const heightPool = gender === "Male" ? HEIGHTS_REGISTRATION.slice(12, 32) : HEIGHTS_REGISTRATION.slice(2, 20);
   const email = `${slug(first)}.${slug(surname)}.${index}@demo.matrimony.local`;
   const place = nri && country ? (NRI_CITIES[country] ?? country) : pick(INDIA_CITIES);
@@ -188,7 +355,10 @@ function member(random: () => number, seed: number, index: number, now: Date, bi
     state,
     place,
     presentResidence: place,
-    financialStatus: weighted(random, FINANCIAL_STATUSES.map((f, i) => [f, [50, 25, 10, 15][i] ?? 10] as const)),
+    financialStatus: weighted(
+      random,
+      FINANCIAL_STATUSES.map((f, i) => [f, [50, 25, 10, 15][i] ?? 10] as const),
+    ),
     education: pick(EDUCATION),
     collegeName: pick(COLLEGES),
     profession,
@@ -209,7 +379,12 @@ function member(random: () => number, seed: number, index: number, now: Date, bi
   if (preference !== "NRI") form.partnerstate = pick(PARTNER_STATES);
   if (random() < 0.3) form.altMobileNumber = indianMobile(random);
 
-  const status = weighted(random, [["approved", 80], ["pending", 12], ["rejected", 4], ["suspended", 4]] as const);
+  const status = weighted(random, [
+    ["approved", 80],
+    ["pending", 12],
+    ["rejected", 4],
+    ["suspended", 4],
+  ] as const);
   const premium = status === "approved" && random() < 0.22;
   return {
     email,
@@ -232,7 +407,13 @@ export function demoMembers(count: number, seed = 2026, now = new Date()): DemoM
   for (let i = 0; i < count; i++) {
     const bias =
       i < 24
-        ? { gender: "Female", caste: "Kamma", religion: "Hindu", state: "Andhra Pradesh", partnerPreferenceType: "India" }
+        ? {
+            gender: "Female",
+            caste: "Kamma",
+            religion: "Hindu",
+            state: "Andhra Pradesh",
+            partnerPreferenceType: "India",
+          }
         : i < 48
           ? { gender: "Male", caste: "Reddy", religion: "Hindu", state: "Telangana", partnerPreferenceType: "India" }
           : {};

@@ -4,7 +4,6 @@
  */
 import { crc32, deflateSync } from "node:zlib";
 
-
 /** HSL (h 0–360, s and l 0–1) to RGB bytes. */
 function hsl(h: number, s: number, l: number): [number, number, number] {
   const k = (n: number) => (n + h / 30) % 12;
@@ -26,7 +25,10 @@ function chunk(type: string, data: Buffer): Buffer {
  * An RGB PNG, 240×300 unless asked otherwise: background in the member's hue, a lighter silhouette in
  * front. The seed draws each portrait twice, as the upload and as its card-size thumbnail.
  */
-export function portraitPng(hue: number, size: { width: number; height: number } = { width: 240, height: 300 }): Uint8Array<ArrayBuffer> {
+export function portraitPng(
+  hue: number,
+  size: { width: number; height: number } = { width: 240, height: 300 },
+): Uint8Array<ArrayBuffer> {
   const { width: WIDTH, height: HEIGHT } = size;
   const background = hsl(hue, 0.45, 0.62);
   const figure = hsl(hue, 0.3, 0.88);

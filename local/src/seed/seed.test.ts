@@ -56,8 +56,18 @@ describe("demo horoscopes", () => {
 
   test("the named demo brides score as docs/horoscope.md says against Ravi", () => {
     const ravi = { gender: "Male", ...DEMO_HOROSCOPES.ravi } as const;
-    expect(horoscopeSummary(ravi, { gender: "Female", ...DEMO_HOROSCOPES.sravani })).toEqual({ guna: 27, porutham: 7, vetoes: [], uncertain: false });
-    expect(horoscopeSummary(ravi, { gender: "Female", ...DEMO_HOROSCOPES.harika })).toEqual({ guna: 11, porutham: 5, vetoes: ["rajju", "vedha"], uncertain: false });
+    expect(horoscopeSummary(ravi, { gender: "Female", ...DEMO_HOROSCOPES.sravani })).toEqual({
+      guna: 27,
+      porutham: 7,
+      vetoes: [],
+      uncertain: false,
+    });
+    expect(horoscopeSummary(ravi, { gender: "Female", ...DEMO_HOROSCOPES.harika })).toEqual({
+      guna: 11,
+      porutham: 5,
+      vetoes: ["rajju", "vedha"],
+      uncertain: false,
+    });
     expect(normaliseGotram(DEMO_HOROSCOPES.harika.gotram)).toBe(normaliseGotram(DEMO_HOROSCOPES.ravi.gotram));
   });
 });
@@ -69,8 +79,22 @@ describe("seedDemoData", () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "seed-"));
-    identity = await createLocalIdentity({ dataDir: join(dir, "identity"), issuer: ISSUER, allowedOrigins: [], appResetUrl: "http://127.0.0.1:5173/reset-password" });
-    backend = await startBackend({ port: 0, httpActionsPort: 0, dataDir: join(dir, "backend"), localIssuer: ISSUER, verifyToken: identity.verifyToken, extraHandlers: [identity.handler], env: { PHOTO_URL_SECRET: "local-suite-photo-url-secret" }, log: () => {} });
+    identity = await createLocalIdentity({
+      dataDir: join(dir, "identity"),
+      issuer: ISSUER,
+      allowedOrigins: [],
+      appResetUrl: "http://127.0.0.1:5173/reset-password",
+    });
+    backend = await startBackend({
+      port: 0,
+      httpActionsPort: 0,
+      dataDir: join(dir, "backend"),
+      localIssuer: ISSUER,
+      verifyToken: identity.verifyToken,
+      extraHandlers: [identity.handler],
+      env: { PHOTO_URL_SECRET: "local-suite-photo-url-secret" },
+      log: () => {},
+    });
   });
   afterAll(async () => {
     await backend.close();
@@ -79,7 +103,11 @@ describe("seedDemoData", () => {
   });
 
   async function signIn(email: string): Promise<ConvexHttpClient> {
-    const response = await fetch(`${backend.url}/auth/sign-in`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+    const response = await fetch(`${backend.url}/auth/sign-in`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
     expect(response.status).toBe(200);
     const { accessToken } = (await response.json()) as { accessToken: string };
     const client = new ConvexHttpClient(backend.url);

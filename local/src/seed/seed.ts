@@ -24,7 +24,10 @@ export const NAMED_DEMO_ACCOUNTS = [
   { email: "lakshmi@matrimony.local", note: "approved, Premium (bride: Reddy, Telangana)" },
   { email: "pending@matrimony.local", note: "registered, awaiting approval" },
   { email: "sravani@matrimony.local", note: "approved bride in Ravi's matches; horoscope with Ravi 27/36 · 7/10" },
-  { email: "harika@matrimony.local", note: "approved bride in Ravi's matches; horoscope with Ravi 11/36 · 5/10, Rajju and Vedha, same gotram" },
+  {
+    email: "harika@matrimony.local",
+    note: "approved bride in Ravi's matches; horoscope with Ravi 11/36 · 5/10, Rajju and Vedha, same gotram",
+  },
 ] as const;
 
 /**
@@ -36,19 +39,52 @@ export const NAMED_DEMO_ACCOUNTS = [
 export const DEMO_HOROSCOPES = {
   ravi: { nakshatram: "Purvashada", nakshatraPada: "3", rashi: "Dhanussu", gotram: "Kashyapa", kujaDosham: "No" },
   sravani: { nakshatram: "Arudra", nakshatraPada: "2", rashi: "Mithunam", gotram: "Bharadwaja", kujaDosham: "No" },
-  harika: { nakshatram: "Pushyami", nakshatraPada: "1", rashi: "Karkatakam", gotram: "Kasyapa", kujaDosham: "Don't know" },
+  harika: {
+    nakshatram: "Pushyami",
+    nakshatraPada: "1",
+    rashi: "Karkatakam",
+    gotram: "Kasyapa",
+    kujaDosham: "Don't know",
+  },
 } as const;
 
 export type SeedLogin = { email: string; password: string; note: string };
 
-type SeedOptions = { backend: Backend; identity: LocalIdentity; issuer: string; members?: number; log?: (line: string) => void };
+type SeedOptions = {
+  backend: Backend;
+  identity: LocalIdentity;
+  issuer: string;
+  members?: number;
+  log?: (line: string) => void;
+};
 
 function namedMembers(now: Date): DemoMember[] {
   const [ravi, lakshmi, pending, sravani, harika] = demoMembers(5, 7, now);
   if (!ravi || !lakshmi || !pending || !sravani || !harika) throw new Error("demo generator gave too few members");
   // The brides Ravi's rule matches: Kamma, Hindu, from Andhra Pradesh, preferring India.
-  const ravisBride = { gender: "Female", caste: "Kamma", religion: "Hindu", state: "Andhra Pradesh", nativePlaceDistrict: "Krishna", partnerPreferenceType: "India", partnerstate: "Andhra Pradesh", partnerprofessionSector: "All", residenceType: "India", country: "", otherCountry: "", nativeStateOther: "", nriCountry: "", otherProfession: "" } as const;
-  const named = (m: DemoMember, email: string, form: Record<string, string | number | boolean>, status: DemoMember["status"], premiumDaysLeft: number | null): DemoMember => ({
+  const ravisBride = {
+    gender: "Female",
+    caste: "Kamma",
+    religion: "Hindu",
+    state: "Andhra Pradesh",
+    nativePlaceDistrict: "Krishna",
+    partnerPreferenceType: "India",
+    partnerstate: "Andhra Pradesh",
+    partnerprofessionSector: "All",
+    residenceType: "India",
+    country: "",
+    otherCountry: "",
+    nativeStateOther: "",
+    nriCountry: "",
+    otherProfession: "",
+  } as const;
+  const named = (
+    m: DemoMember,
+    email: string,
+    form: Record<string, string | number | boolean>,
+    status: DemoMember["status"],
+    premiumDaysLeft: number | null,
+  ): DemoMember => ({
     ...m,
     email,
     form: { ...m.form, email, ...form },
@@ -57,12 +93,93 @@ function namedMembers(now: Date): DemoMember[] {
     registeredDaysAgo: 30,
   });
   return [
-    named(ravi, "ravi@matrimony.local", { fullName: "Ravi Chowdary", gender: "Male", caste: "Kamma", religion: "Hindu", state: "Andhra Pradesh", nativePlaceDistrict: "Guntur", partnerPreferenceType: "India", partnerstate: "Andhra Pradesh", partnerprofessionSector: "All", dateOfBirth: "14/03/1994", height: `5'9"`, profession: "Software Engineer", professionSector: "Private", ...DEMO_HOROSCOPES.ravi }, "approved", null),
-    named(lakshmi, "lakshmi@matrimony.local", { fullName: "Lakshmi Reddy", gender: "Female", caste: "Reddy", religion: "Hindu", state: "Telangana", nativePlaceDistrict: "Warangal", partnerPreferenceType: "India", partnerstate: "Telangana", partnerprofessionSector: "All", dateOfBirth: "02/11/1997", height: `5'4"`, profession: "Doctor", professionSector: "Private" }, "approved", 200),
-    named(pending, "pending@matrimony.local", { fullName: "Prasanna Kumar", gender: "Male", caste: "Kapu", religion: "Hindu", dateOfBirth: "21/06/1995" }, "pending", null),
+    named(
+      ravi,
+      "ravi@matrimony.local",
+      {
+        fullName: "Ravi Chowdary",
+        gender: "Male",
+        caste: "Kamma",
+        religion: "Hindu",
+        state: "Andhra Pradesh",
+        nativePlaceDistrict: "Guntur",
+        partnerPreferenceType: "India",
+        partnerstate: "Andhra Pradesh",
+        partnerprofessionSector: "All",
+        dateOfBirth: "14/03/1994",
+        height: `5'9"`,
+        profession: "Software Engineer",
+        professionSector: "Private",
+        ...DEMO_HOROSCOPES.ravi,
+      },
+      "approved",
+      null,
+    ),
+    named(
+      lakshmi,
+      "lakshmi@matrimony.local",
+      {
+        fullName: "Lakshmi Reddy",
+        gender: "Female",
+        caste: "Reddy",
+        religion: "Hindu",
+        state: "Telangana",
+        nativePlaceDistrict: "Warangal",
+        partnerPreferenceType: "India",
+        partnerstate: "Telangana",
+        partnerprofessionSector: "All",
+        dateOfBirth: "02/11/1997",
+        height: `5'4"`,
+        profession: "Doctor",
+        professionSector: "Private",
+      },
+      "approved",
+      200,
+    ),
+    named(
+      pending,
+      "pending@matrimony.local",
+      { fullName: "Prasanna Kumar", gender: "Male", caste: "Kapu", religion: "Hindu", dateOfBirth: "21/06/1995" },
+      "pending",
+      null,
+    ),
     // Registered a day or two ago, so they open Ravi's matches (newest first).
-    { ...named(sravani, "sravani@matrimony.local", { ...ravisBride, fullName: "Sravani Kommineni", dateOfBirth: "09/07/1998", height: `5'3"`, profession: "Teacher", professionSector: "Government", ...DEMO_HOROSCOPES.sravani }, "approved", null), registeredDaysAgo: 1 },
-    { ...named(harika, "harika@matrimony.local", { ...ravisBride, fullName: "Harika Yarlagadda", dateOfBirth: "23/01/1997", height: `5'2"`, profession: "Chartered Accountant", professionSector: "Private", ...DEMO_HOROSCOPES.harika }, "approved", null), registeredDaysAgo: 2 },
+    {
+      ...named(
+        sravani,
+        "sravani@matrimony.local",
+        {
+          ...ravisBride,
+          fullName: "Sravani Kommineni",
+          dateOfBirth: "09/07/1998",
+          height: `5'3"`,
+          profession: "Teacher",
+          professionSector: "Government",
+          ...DEMO_HOROSCOPES.sravani,
+        },
+        "approved",
+        null,
+      ),
+      registeredDaysAgo: 1,
+    },
+    {
+      ...named(
+        harika,
+        "harika@matrimony.local",
+        {
+          ...ravisBride,
+          fullName: "Harika Yarlagadda",
+          dateOfBirth: "23/01/1997",
+          height: `5'2"`,
+          profession: "Chartered Accountant",
+          professionSector: "Private",
+          ...DEMO_HOROSCOPES.harika,
+        },
+        "approved",
+        null,
+      ),
+      registeredDaysAgo: 2,
+    },
   ];
 }
 
@@ -96,7 +213,10 @@ async function seededIdentities(backend: Backend): Promise<Set<string>> {
 /** True once the demo data exists (the admin's staff row is written last). */
 async function alreadySeeded(backend: Backend): Promise<boolean> {
   return await backend.run(async (ctx) => {
-    const row = await ctx.db.query("staff").withIndex("by_email", (q) => q.eq("email", ADMIN_EMAIL)).unique();
+    const row = await ctx.db
+      .query("staff")
+      .withIndex("by_email", (q) => q.eq("email", ADMIN_EMAIL))
+      .unique();
     return row !== null;
   });
 }
@@ -105,16 +225,28 @@ async function alreadySeeded(backend: Backend): Promise<boolean> {
 const PORTRAIT = { width: 2 * PHOTO_THUMB_WIDTH, height: 2 * PHOTO_THUMB_HEIGHT };
 const PORTRAIT_THUMB = { width: PHOTO_THUMB_WIDTH, height: PHOTO_THUMB_HEIGHT };
 
-async function uploadPortrait(backend: Backend, as: { identity: { subject: string; issuer: string; email: string; emailVerified: boolean } }, hue: number): Promise<void> {
+async function uploadPortrait(
+  backend: Backend,
+  as: { identity: { subject: string; issuer: string; email: string; emailVerified: boolean } },
+  hue: number,
+): Promise<void> {
   const upload = async (png: Uint8Array<ArrayBuffer>) => {
     const uploadUrl = await backend.runMutation<string>("photos:generateUploadUrl", {}, as);
-    const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: new Blob([png], { type: "image/png" }) });
+    const response = await fetch(uploadUrl, {
+      method: "POST",
+      headers: { "Content-Type": "image/png" },
+      body: new Blob([png], { type: "image/png" }),
+    });
     if (!response.ok) throw new Error(`portrait upload failed: ${response.status}`);
     return ((await response.json()) as { storageId: string }).storageId;
   };
   const storageId = await upload(portraitPng(hue, PORTRAIT));
   const thumbStorageId = await upload(portraitPng(hue, PORTRAIT_THUMB));
-  const added = await backend.runAction<{ ok: boolean; message?: string }>("photos:add", { storageId, thumbStorageId }, as);
+  const added = await backend.runAction<{ ok: boolean; message?: string }>(
+    "photos:add",
+    { storageId, thumbStorageId },
+    as,
+  );
   if (!added.ok) throw new Error(`portrait refused: ${added.message ?? ""}`);
 }
 
@@ -137,7 +269,10 @@ async function seedMember(options: SeedOptions, m: DemoMember, userId: string, w
     });
     // A member past approval had their first photos approved with the profile (model/admin/photoQueue.ts).
     if (m.status !== "pending") {
-      for (const photo of await ctx.db.query("photos").withIndex("by_profileId_and_order", (q) => q.eq("profileId", profileId)).collect()) {
+      for (const photo of await ctx.db
+        .query("photos")
+        .withIndex("by_profileId_and_order", (q) => q.eq("profileId", profileId))
+        .collect()) {
         await ctx.db.patch("photos", photo._id, { reviewState: undefined });
       }
     }
@@ -181,7 +316,11 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedLogin[]> {
   // Every login at once, with one shared hash of the demo password: a scrypt hash per member (about
   // 50 ms of CPU each) and a save of the whole account file per member made 10,000 members take 19 minutes.
   const userIds = await identity.importUsers(
-    [...people.map((m) => ({ email: m.email, name: String(m.form.fullName) })), { email: SUPPORT_EMAIL, name: "Support" }, { email: ADMIN_EMAIL, name: "Admin" }],
+    [
+      ...people.map((m) => ({ email: m.email, name: String(m.form.fullName) })),
+      { email: SUPPORT_EMAIL, name: "Support" },
+      { email: ADMIN_EMAIL, name: "Admin" },
+    ],
     DEMO_PASSWORD,
   );
   const userIdOf = (email: string): string => {
@@ -204,7 +343,14 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedLogin[]> {
   await backend.run(async (ctx) => {
     // The /pay calculator's two codes (SPEC §3) as real coupons, for trying plans with a coupon locally.
     for (const [code, percent] of Object.entries(COUPONS)) {
-      await ctx.db.insert("coupons", { code, kind: "percent", value: percent, uses: 0, active: true, updatedAt: Date.now() });
+      await ctx.db.insert("coupons", {
+        code,
+        kind: "percent",
+        value: percent,
+        uses: 0,
+        active: true,
+        updatedAt: Date.now(),
+      });
     }
     await ctx.db.insert("staff", { email: SUPPORT_EMAIL, role: "support", addedBy: "seed", createdAt: Date.now() });
     await ctx.db.insert("staff", { email: ADMIN_EMAIL, role: "admin", addedBy: "seed", createdAt: Date.now() });

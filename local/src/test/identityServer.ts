@@ -17,7 +17,10 @@ export interface TestServer {
   identity: LocalIdentity;
   logs: string[];
   /** A JSON call; `status` and parsed `body` of the answer. */
-  call(path: string, init?: { method?: string; body?: unknown; token?: string; origin?: string }): Promise<{
+  call(
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string; origin?: string },
+  ): Promise<{
     status: number;
     body: Record<string, unknown>;
     headers: Headers;
@@ -76,7 +79,11 @@ export async function startTestServer(
       });
       const text = await res.text();
       const isJson = res.headers.get("content-type")?.includes("json") ?? false;
-      return { status: res.status, body: isJson && text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: res.headers };
+      return {
+        status: res.status,
+        body: isJson && text ? (JSON.parse(text) as Record<string, unknown>) : {},
+        headers: res.headers,
+      };
     },
     async stop() {
       server.closeAllConnections();

@@ -72,7 +72,11 @@ export interface SimServer {
   /** The real SDK, pointed at the simulator the way production code will be. */
   sdk(keyId?: string, keySecret?: string): Razorpay;
   /** A JSON POST to a simulator path (relative to the base). */
-  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }>;
+  post(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   stop(): Promise<void>;
 }
 

@@ -25,13 +25,25 @@ export async function startTestStack(): Promise<TestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), "local-backend-"));
   // Member photos leave the backend only as signed links to the HTTP actions' GET /photos.
   const env = { PHOTO_URL_SECRET: "local-suite-photo-url-secret" };
-  const start = () => startBackend({ port: 0, httpActionsPort: 0, dataDir, localIssuer: TEST_ISSUER, verifyToken: fakeVerify, env, log: () => {} });
+  const start = () =>
+    startBackend({
+      port: 0,
+      httpActionsPort: 0,
+      dataDir,
+      localIssuer: TEST_ISSUER,
+      verifyToken: fakeVerify,
+      env,
+      log: () => {},
+    });
   const clients: ConvexClient[] = [];
   const stack: TestStack = {
     backend: await start(),
     dataDir,
     client(token) {
-      const c = new ConvexClient(stack.backend.url, { webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket, logger: false });
+      const c = new ConvexClient(stack.backend.url, {
+        webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+        logger: false,
+      });
       if (token !== undefined) c.setAuth(async () => token);
       clients.push(c);
       return c;

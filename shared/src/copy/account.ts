@@ -159,7 +159,8 @@ export const accountCopy = {
   // Delete account (/delete-account)
   "deleteAccount.title": "Delete Account",
   "deleteAccount.greeting": "Hello, {name}",
-  "deleteAccount.intro": "If your marriage is settled or you no longer want to use our service, you can delete your account here.",
+  "deleteAccount.intro":
+    "If your marriage is settled or you no longer want to use our service, you can delete your account here.",
   "deleteAccount.removedTitle": "What will be deleted",
   "deleteAccount.removedProfile": "Your profile and all the details you entered",
   "deleteAccount.removedPhotos": "Your photos",
@@ -182,23 +183,30 @@ export const accountCopy = {
 
   // Parents and relatives: registration and profile edit fields
   "register.profileCreatedBy": "Profile created by",
-  "register.profileCreatedByHelp": "Who is filling in this form? If it is not the bride or groom, they confirm the profile with a code sent to their own mobile.",
+  "register.profileCreatedByHelp":
+    "Who is filling in this form? If it is not the bride or groom, they confirm the profile with a code sent to their own mobile.",
   "register.contactPersonTitle": "Contact person (optional)",
-  "register.contactPersonHelp": "Whom should families speak to when they call? Shown with your number, only to members who may see it.",
+  "register.contactPersonHelp":
+    "Whom should families speak to when they call? Shown with your number, only to members who may see it.",
   "register.contactPersonName": "Contact person's name",
   "register.contactPersonRelation": "Relationship",
 
   // Consent of the bride or groom, on the pending page
   "consent.waitingBride": "Waiting for the bride's consent",
   "consent.waitingGroom": "Waiting for the groom's consent",
-  "consent.intro": "This profile was created by someone other than {name} ({creator}). Before our team can approve it, {name} must read this notice and confirm it with a code sent to their own mobile number.",
+  "consent.intro":
+    "This profile was created by someone other than {name} ({creator}). Before our team can approve it, {name} must read this notice and confirm it with a code sent to their own mobile number.",
   "consent.noticeTitle": "Consent notice (version {version})",
-  "consent.noticeWhat": "What this is: a marriage profile of {name} on {site}, with the personal, family, education and horoscope details and the photos entered in it.",
+  "consent.noticeWhat":
+    "What this is: a marriage profile of {name} on {site}, with the personal, family, education and horoscope details and the photos entered in it.",
   "consent.noticeWho": "Who made it: it was filled in on {name}'s behalf by their {creator}.",
-  "consent.noticeSeen": "What members will see: approved members whose caste and religion match see the profile and photos (as the photo setting allows); Premium members can see the phone numbers and the contact person (as the phone setting allows), and each such view is recorded.",
-  "consent.noticeWithdraw": "How to withdraw: delete the account from Settings, Delete Account, or call our support team; the profile is removed at once.",
+  "consent.noticeSeen":
+    "What members will see: approved members whose caste and religion match see the profile and photos (as the photo setting allows); Premium members can see the phone numbers and the contact person (as the phone setting allows), and each such view is recorded.",
+  "consent.noticeWithdraw":
+    "How to withdraw: delete the account from Settings, Delete Account, or call our support team; the profile is removed at once.",
   "consent.mobileLabel": "{name}'s own mobile number",
-  "consent.mobileHelp": "It may differ from the profile's contact number. We keep only its last 4 digits as a record of the consent.",
+  "consent.mobileHelp":
+    "It may differ from the profile's contact number. We keep only its last 4 digits as a record of the consent.",
   "consent.sendCode": "Send code",
   "consent.codeSent": "We sent a 6-digit code to the number ending {last4}. It is valid for 10 minutes.",
   "consent.codeLabel": "6-digit code",
@@ -206,6 +214,7 @@ export const accountCopy = {
   "consent.resend": "Send the code again",
   "consent.resendIn": "Send again in {seconds} s",
   "consent.otherNumber": "Use another number",
-  "consent.given": "Thank you. {name} gave their consent on {date} from the number ending {last4}. Our team will now review the profile.",
+  "consent.given":
+    "Thank you. {name} gave their consent on {date} from the number ending {last4}. Our team will now review the profile.",
   "consent.failed": "That did not work. Please try again.",
 } as const;

@@ -12,5 +12,6 @@ export const conversationErrorsCopy = {
   "conversationError.tooLong": "A message can be at most 1000 characters.",
   "conversationError.tooFast": "You are sending messages too quickly. Please wait {wait} and try again.",
   "conversationError.dailyLimit": "You have sent the most messages allowed for today. You can write again in {wait}.",
-  "conversationError.startLimit": "You have started the most new conversations allowed for today. You can start another in {wait}.",
+  "conversationError.startLimit":
+    "You have started the most new conversations allowed for today. You can start another in {wait}.",
 } as const;

@@ -10,7 +10,8 @@ export const conversationsCopy = {
   "conversations.navLabel": "Messages",
   "conversations.navUnread": "Messages, {count} unread",
   "conversations.empty": "No conversations yet",
-  "conversations.emptyHint": "When one of you accepts the other's interest, you can talk here. Contact details stay hidden until you both agree to share them.",
+  "conversations.emptyHint":
+    "When one of you accepts the other's interest, you can talk here. Contact details stay hidden until you both agree to share them.",
   "conversations.emptyAction": "See my interests",
   "conversations.loadMore": "Show older conversations",
   "conversations.fetchFailed": "We could not load your messages. Please try again.",
@@ -28,7 +29,8 @@ export const conversationsCopy = {
   "conversations.back": "All messages",
   "conversations.loadEarlier": "Load earlier messages",
   "conversations.threadLabel": "Messages with {name}",
-  "conversations.threadEmpty": "Say hello. Phone numbers, emails and links stay hidden until you both agree to share them.",
+  "conversations.threadEmpty":
+    "Say hello. Phone numbers, emails and links stay hidden until you both agree to share them.",
   "conversations.newBelow": "New messages",
   "conversations.moneyWarning": "Never send money to someone you met here. Report this conversation if you are asked.",
   "conversations.endedNotice": "This conversation has ended",
@@ -60,7 +62,8 @@ export const conversationsCopy = {
   // The thread's menu
   "conversations.menu": "Conversation options",
   "conversations.readReceipts": "Show when I have read messages",
-  "conversations.readReceiptsHint": "When this is off, others do not see when you have read their messages, and you do not see when they have read yours.",
+  "conversations.readReceiptsHint":
+    "When this is off, others do not see when you have read their messages, and you do not see when they have read yours.",
   "conversations.failed": "That did not work. Please try again.",
   // The privacy settings page: the same switch as in a thread's menu, under its own heading.
   "conversations.settingsTitle": "Messages",
@@ -72,7 +75,8 @@ export const conversationsCopy = {
   "conversations.reportTitle": "Report a message from {name}",
   "conversations.reportIntro":
     "Our safety team will read this message and the 30 messages before it, and nothing else of your conversation. {name} is not told who reported. Reporting also blocks {name} for you, and this conversation ends.",
-  "conversations.reportSent": "Thank you. Our safety team will look at this conversation. This member is now blocked for you.",
+  "conversations.reportSent":
+    "Thank you. Our safety team will look at this conversation. This member is now blocked for you.",
 
   // Where an interest is accepted
   "conversations.message": "Message",

@@ -74,10 +74,12 @@ export const coreMessages = {
   "validation.textTooLong": "This can be at most 500 characters long.",
   "validation.notText": "This must be text.",
   "validation.aboutTooLong": "This can be at most 1,000 characters long.",
-  "validation.aboutHasContact": "Please remove phone numbers, email addresses and links. Members reach you through the app.",
+  "validation.aboutHasContact":
+    "Please remove phone numbers, email addresses and links. Members reach you through the app.",
   "validation.marriedBrothersTooMany": "Married brothers cannot be more than brothers.",
   "validation.marriedSistersTooMany": "Married sisters cannot be more than sisters.",
-  "validation.hiddenCharacters": "This text contains hidden control characters (often from copying and pasting). Please type it again.",
+  "validation.hiddenCharacters":
+    "This text contains hidden control characters (often from copying and pasting). Please type it again.",
 
   // Refine partner preferences: what the server says about a bad refine form
   "refine.ageInvalid": "Choose an age from 18 to 70, or Doesn't matter.",
@@ -102,7 +104,8 @@ export const coreMessages = {
   // Profile (SPEC §5, §8)
   "profile.fullNameRequired": "Full Name is required.",
   "profile.mobileRequired": "Mobile Number is required.",
-  "profile.dateOfBirthLocked": "Your date of birth cannot be changed here. If it is wrong, please call support to correct it.",
+  "profile.dateOfBirthLocked":
+    "Your date of birth cannot be changed here. If it is wrong, please call support to correct it.",
   "profile.otherProfessionRequired": "Please specify your profession.",
   "profile.notFound": "No profile data found.",
   "profile.fetchFailed": "Failed to fetch profile data.",
@@ -134,7 +137,8 @@ export const coreMessages = {
   "contact.paidOnly": "Contact details are available for paid members only.",
   "contact.countdown": "{n}s remaining",
   "contact.notProvided": "Not Provided",
-  "contact.planQuotaUsed": "You have seen as many contact details as your plan includes. Choose a plan on the subscription page to see more.",
+  "contact.planQuotaUsed":
+    "You have seen as many contact details as your plan includes. Choose a plan on the subscription page to see more.",
   "contact.dailyLimit": "You have seen as many contact details as allowed for today. You can see more in {wait}.",
   "interest.self": "You cannot send an interest to yourself.",
   "interest.sameGender": "Interests can be sent only to members of the opposite gender.",
@@ -145,7 +149,8 @@ export const coreMessages = {
   "interest.alreadyAccepted": "You have already accepted each other's interest.",
   "interest.declinedBefore": "This member declined your interest, so you cannot send another.",
   "interest.notPending": "This interest has already been answered, withdrawn or has expired.",
-  "interest.withdrawnRecently": "You withdrew an interest to this member recently. You can send another 30 days after withdrawing it.",
+  "interest.withdrawnRecently":
+    "You withdrew an interest to this member recently. You can send another 30 days after withdrawing it.",
   "interest.withdrawWindow": "An interest can be withdrawn only within 24 hours of sending it.",
   "interest.dailyLimit": "You have sent as many interests as allowed for today (15). You can send more in {wait}.",
 
@@ -221,8 +226,10 @@ export const coreMessages = {
   "push.badSubscription": "This phone's alert settings could not be saved. Please turn alerts off and on again.",
   "limit.pushSubscriptions": "Alerts were turned on too many times today. Please try again in {wait}.",
   "limit.staffContactViews": "You have opened many members' contact details today. You can open more in {wait}.",
-  "limit.preferenceSwitches": "You have changed the kind or state of your partner preference several times today. You can change it again in {wait}.",
-  "limit.profileChanges": "You have sent several changes of your name, marital status, caste or religion for review today. You can send another in {wait}.",
+  "limit.preferenceSwitches":
+    "You have changed the kind or state of your partner preference several times today. You can change it again in {wait}.",
+  "limit.profileChanges":
+    "You have sent several changes of your name, marital status, caste or religion for review today. You can send another in {wait}.",
   "limit.testPayment": "Too many payment links were asked for. Please try again in {wait}.",
 
   // Sign-in service failures, by the auth interface's error code (web/src/features/errors.ts), for screens
@@ -235,7 +242,8 @@ export const coreMessages = {
   "authError.rateLimitedNoWait": "Too many attempts. Please wait a while and try again.",
 
   // Staff console (admin and support); server answers of convex/admin/*
-  "console.cannotApprove": "Only members awaiting approval or rejected can be approved; reinstate a suspended member instead.",
+  "console.cannotApprove":
+    "Only members awaiting approval or rejected can be approved; reinstate a suspended member instead.",
   "console.cannotReject": "Only members awaiting approval can be rejected.",
   "console.alreadySuspended": "This member is already suspended.",
   "console.notSuspended": "Only suspended members can be reinstated.",
@@ -259,8 +267,10 @@ export const coreMessages = {
   "console.planDaysInvalid": "Enter the plan's length in whole days, from 1 to 730.",
   "console.planPriceInvalid": "Enter the plan's price before GST, between ₹1 and ₹50,000.",
   "console.planGstInvalid": "Enter the GST rate in basis points, from 0 to 2800 (1800 is 18%).",
-  "console.planRevealsInvalid": "Enter the contact views included as a whole number up to 10,000, or leave it empty for the daily limit alone.",
-  "console.defaultPlanLocked": "The default Premium plan is the one the site promises (₹999, 365 days): it cannot be changed or retired.",
+  "console.planRevealsInvalid":
+    "Enter the contact views included as a whole number up to 10,000, or leave it empty for the daily limit alone.",
+  "console.defaultPlanLocked":
+    "The default Premium plan is the one the site promises (₹999, 365 days): it cannot be changed or retired.",
   "console.couponCodeInvalid": "Give the coupon a code of 3 to 20 letters, digits, hyphens or underscores.",
   "console.couponExists": "A coupon with this code exists already.",
   "console.couponNotFound": "There is no such coupon.",
@@ -272,9 +282,12 @@ export const coreMessages = {
   "console.staffEmailInvalid": "Enter a valid email address.",
   "console.staffExists": "This person is already staff with that role.",
   "console.staffNotFound": "There is no staff member with this email.",
-  "console.invitationInvalid": "This invitation link is not valid: it was used, replaced by a newer one, or has expired. Ask an admin for a new one.",
-  "console.invitationOtherEmail": "This invitation is for another email address. Sign in with the address it was sent to.",
-  "console.invitationUnverified": "Confirm your email address first (open the link in the mail we sent when you signed up), then open the invitation again.",
+  "console.invitationInvalid":
+    "This invitation link is not valid: it was used, replaced by a newer one, or has expired. Ask an admin for a new one.",
+  "console.invitationOtherEmail":
+    "This invitation is for another email address. Sign in with the address it was sent to.",
+  "console.invitationUnverified":
+    "Confirm your email address first (open the link in the mail we sent when you signed up), then open the invitation again.",
   "console.cannotChangeSelf": "You cannot remove yourself or change your own role.",
   "console.lastAdmin": "There must always be at least one admin.",
   "console.bootstrapAdmin": "This admin is set in the server's ADMIN_EMAILS; remove them there.",
@@ -286,7 +299,8 @@ export const coreMessages = {
   "consent.notNeeded": "This profile was made by its own member, so no consent is needed.",
   "consent.alreadyGiven": "Consent has already been given for this profile.",
   "consent.mobileRequired": "Enter the bride's or groom's own mobile number.",
-  "consent.pendingApproval": "The bride or groom has not given their consent yet. This profile cannot be approved until they confirm it with the code sent to their own mobile.",
+  "consent.pendingApproval":
+    "The bride or groom has not given their consent yet. This profile cannot be approved until they confirm it with the code sent to their own mobile.",
   // The 6-digit code sent to a mobile (mobile verification, and the consent form's schema: validation/consent.ts)
   "verification.errorCodeFormat": "Type the 6 digits of the code.",
 

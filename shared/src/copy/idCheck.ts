@@ -6,7 +6,8 @@
 export const idCheckCopy = {
   // The ID section
   "idCheck.idTitle": "ID document",
-  "idCheck.idIntro": "Send a clear photo of one ID document. Staff check that the name and date of birth match your profile, and that the face matches your photos.",
+  "idCheck.idIntro":
+    "Send a clear photo of one ID document. Staff check that the name and date of birth match your profile, and that the face matches your photos.",
   "idCheck.documentType": "Document",
   "idCheck.documentTypePlaceholder": "Choose the document",
   "idCheck.docAadhaar": "Aadhaar card",
@@ -19,21 +20,25 @@ export const idCheckCopy = {
 
   // The selfie section
   "idCheck.photoTitle": "Photo (selfie)",
-  "idCheck.photoIntro": "Take a selfie now, facing the camera in good light. Staff compare it with your profile photos.",
+  "idCheck.photoIntro":
+    "Take a selfie now, facing the camera in good light. Staff compare it with your profile photos.",
   "idCheck.takeSelfie": "Take a selfie",
   "idCheck.needProfilePhoto": "Add a profile photo first: staff compare your selfie with it.",
   "idCheck.addPhotos": "Add photos",
 
   // What happens to the file (both sections)
-  "idCheck.privacyNote": "Only our staff see this file. It is deleted as soon as they decide; we keep only the document type, the decision and its date.",
-  "idCheck.numberWarning": "Never write your Aadhaar or any document number anywhere on the site, in your profile or in messages.",
+  "idCheck.privacyNote":
+    "Only our staff see this file. It is deleted as soon as they decide; we keep only the document type, the decision and its date.",
+  "idCheck.numberWarning":
+    "Never write your Aadhaar or any document number anywhere on the site, in your profile or in messages.",
 
   // The state
   "idCheck.stateNone": "Not sent yet",
   "idCheck.stateWaiting": "Waiting for staff to check it (sent on {date})",
   "idCheck.stateApproved": "Verified on {date}",
   "idCheck.stateRejected": "Not verified: {reason}",
-  "idCheck.stateRevokedId": "No longer verified: your name or date of birth changed after the check. Please send the document again.",
+  "idCheck.stateRevokedId":
+    "No longer verified: your name or date of birth changed after the check. Please send the document again.",
   "idCheck.stateRevokedPhoto": "No longer verified: a photo was added after the check. Please take a new selfie.",
   "idCheck.sendAgain": "You can send a new photo.",
   "idCheck.replaceHint": "Sent the wrong photo? Send another one: it replaces the first.",

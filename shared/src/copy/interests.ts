@@ -25,7 +25,8 @@ export const interestsCopy = {
   "interests.sendTitle": "Send an interest to {name}",
   "interests.chooseMessage": "Choose a message",
   "interests.ownMessage": "Or write a short message of your own (optional)",
-  "interests.ownMessageHint": "Up to 300 characters. Phone numbers, emails and links are removed: contact details are shared only through the contact reveal.",
+  "interests.ownMessageHint":
+    "Up to 300 characters. Phone numbers, emails and links are removed: contact details are shared only through the contact reveal.",
   "interests.replyTitle": "Reply to {name}",
   "interests.theirMessage": "Their message",
   "interests.chooseReply": "Choose a polite reply",
@@ -58,5 +59,6 @@ export const interestsCopy = {
   "interests.seeMatches": "See my matches",
   "interests.loadMore": "Show more",
   "interests.fetchFailed": "Interests could not be loaded. Please try again.",
-  "interests.rules": "You can send up to 15 interests a day. An interest can be withdrawn within 24 hours; one not answered in 30 days expires.",
+  "interests.rules":
+    "You can send up to 15 interests a day. An interest can be withdrawn within 24 hours; one not answered in 30 days expires.",
 } as const;

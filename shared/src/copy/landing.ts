@@ -1,4 +1,7 @@
-/** The landing page's copy and the contact buttons it shares with the other public pages: small, so the first page stays light. */
+/**
+ * The landing page's copy and the contact buttons it shares with the other public pages: small, so the first page stays
+ * light.
+ */
 export const landingCopy = {
   "public.whatsappChat": "Chat on WhatsApp",
   "public.callUs": "Call {phone}",
@@ -19,7 +22,8 @@ export const landingCopy = {
   "landing.secureText":
     "Every profile is approved by our team. Photos are seen only by approved members, and phone numbers only by Premium members.",
   "landing.supportTitle": "Customer support",
-  "landing.supportText": "Call or WhatsApp us in Telugu or English. We help you build your profile and talk to families.",
+  "landing.supportText":
+    "Call or WhatsApp us in Telugu or English. We help you build your profile and talk to families.",
   "landing.achievementsTitle": "Our achievements",
   "landing.matchesCount": "400+",
   "landing.matchesLabel": "marriages settled through our service",

@@ -61,10 +61,12 @@ export const layoutCopy = {
   "app.installAction": "Add to home screen",
   "app.installDismiss": "Not now",
   "app.pushOfferTitle": "Get an alert on this phone when they answer?",
-  "app.pushOfferBody": "Alerts tell you of new interests, answers, messages and your approval, never with a name or number.",
+  "app.pushOfferBody":
+    "Alerts tell you of new interests, answers, messages and your approval, never with a name or number.",
   "app.pushTurnOn": "Turn on alerts",
   "app.pushLabel": "Alerts on this phone",
-  "app.pushDescription": "New interests, accepted interests, new messages, approval and Premium ending, even when the app is closed.",
+  "app.pushDescription":
+    "New interests, accepted interests, new messages, approval and Premium ending, even when the app is closed.",
   "app.pushBlocked": "Alerts are blocked for this site in this browser's settings.",
   "app.pushUnsupported": "This browser cannot show alerts.",
   "app.pushFailed": "Alerts could not be turned on. Please try again.",
@@ -73,11 +75,13 @@ export const layoutCopy = {
   "language.switchTo": "Show this site in {language}",
   // Hide or pause my profile: the notice on every page and the settings section
   "pause.noticeTitle": "Your profile is paused",
-  "pause.noticeBody": "Other members do not find you in matches or search, and you receive no new interests. Your conversations and accepted interests go on.",
+  "pause.noticeBody":
+    "Other members do not find you in matches or search, and you receive no new interests. Your conversations and accepted interests go on.",
   "pause.resume": "Resume my profile",
   "pause.failed": "That did not work. Please try again.",
   "pause.settingsTitle": "Hide or pause my profile",
-  "pause.settingsIntro": "While paused, your profile is left out of matches, search by profile ID and new interests. Conversations and accepted interests stay. You can resume any time.",
+  "pause.settingsIntro":
+    "While paused, your profile is left out of matches, search by profile ID and new interests. Conversations and accepted interests stay. You can resume any time.",
   "pause.pause": "Pause my profile",
   "pause.pausedToast": "Your profile is paused.",
   "pause.resumedToast": "Your profile is shown again.",

@@ -36,7 +36,8 @@ export const memberCopy = {
   "photo.sendFailed": "the photo could not be sent. Please check your internet connection and try again.",
 
   // Status notices (home, member pages, recently viewed)
-  "member.pendingHint": "While you wait, check your profile and add a photo, so families see a complete profile once you are approved.",
+  "member.pendingHint":
+    "While you wait, check your profile and add a photo, so families see a complete profile once you are approved.",
   "member.rejectedTitle": "Your profile was not approved",
   "member.suspendedTitle": "Your account is suspended",
   "member.statusReason": "Reason: {reason}",
@@ -84,15 +85,18 @@ export const memberCopy = {
   "profile.editPreference": "Change partner preference",
   "profile.genderFixed": "Gender cannot be changed. Please contact support if it is wrong.",
   "profile.reviewTitle": "Waiting for review",
-  "profile.reviewIntro": "You changed details that our team checks before other members see them. Until then your profile shows the current details.",
+  "profile.reviewIntro":
+    "You changed details that our team checks before other members see them. Until then your profile shows the current details.",
   "profile.reviewCurrent": "Current: {value}",
   "profile.reviewNew": "New, waiting for review: {value}",
   "profile.reviewWithdraw": "Withdraw the change",
   "profile.reviewWithdrawn": "Your change is withdrawn. Your profile keeps its current details.",
   "profile.reviewWithdrawFailed": "The change could not be withdrawn. Please try again.",
-  "profile.reviewNote": "Changes to your name, marital status, caste, religion or what you write about yourself and your family are checked by our team before they show on your profile.",
+  "profile.reviewNote":
+    "Changes to your name, marital status, caste, religion or what you write about yourself and your family are checked by our team before they show on your profile.",
   "profile.reviewFieldHint": "Current: {value}. Your change waits for review.",
-  "profile.updatedForReview": "Profile saved. Your new name, marital status, caste, religion or words about you and your family will show once our team has checked it.",
+  "profile.updatedForReview":
+    "Profile saved. Your new name, marital status, caste, religion or words about you and your family will show once our team has checked it.",
   "profile.emailFixed": "Your login email. Please contact support to change it.",
   "profile.timeOfBirthPlaceholder": "e.g. 06:30 AM",
   "profile.photosTitle": "My photos ({count} of {max})",
@@ -104,9 +108,11 @@ export const memberCopy = {
   "profile.photoRemoved": "Photo removed.",
   "profile.photoRemoveFailed": "The photo could not be removed. Please try again.",
   "profile.photoPending": "Waiting for review",
-  "profile.photoPendingHint": "Photos you add are shown to other members once our team has checked them, usually within a day.",
+  "profile.photoPendingHint":
+    "Photos you add are shown to other members once our team has checked them, usually within a day.",
   "profile.photoRejected": "Not approved",
-  "profile.photoRejectedReason": "Not shown to other members. Reason: {reason}. You can remove it and add another photo.",
+  "profile.photoRejectedReason":
+    "Not shown to other members. Reason: {reason}. You can remove it and add another photo.",
 
   // Profile field labels (view and edit)
   "profileField.fullName": "Full name",
@@ -166,12 +172,13 @@ export const memberCopy = {
 
   // Refine partner preferences
   "refine.title": "Refine your matches",
-  "refine.intro": "Optional. Each choice narrows your matches; \"Doesn't matter\" leaves them all in.",
+  "refine.intro": 'Optional. Each choice narrows your matches; "Doesn\'t matter" leaves them all in.',
   "refine.doesntMatter": "Doesn't matter",
   "refine.notSet": "Doesn't matter",
   "refine.noLimit": "No limit",
   "refine.excludeSameGotram": "Leave out matches of my own gotram",
-  "refine.excludeSameGotramHint": "Spellings are compared loosely: Kashyapa, Kasyapa and Kashyap count as the same gotram. Members who have not given a gotram stay in.",
+  "refine.excludeSameGotramHint":
+    "Spellings are compared loosely: Kashyapa, Kasyapa and Kashyap count as the same gotram. Members who have not given a gotram stay in.",
   "refine.ageRange": "Age",
   "refine.ageFrom": "Youngest",
   "refine.ageTo": "Oldest",
@@ -182,7 +189,8 @@ export const memberCopy = {
   "refine.nativeDistricts": "Native district (any of)",
   "refine.nriCountries": "Country they live in (any of)",
   "refine.educationLevels": "Education (any of)",
-  "refine.educationHint": "Read from what each member wrote as their education; a member whose education we cannot place is left out when you choose levels.",
+  "refine.educationHint":
+    "Read from what each member wrote as their education; a member whose education we cannot place is left out when you choose levels.",
   "refine.educationSchool": "School or Intermediate",
   "refine.educationDiploma": "Diploma",
   "refine.educationBachelors": "Bachelor's degree",
@@ -196,19 +204,23 @@ export const memberCopy = {
   "refine.horoscopeRequired": "Required",
   "refine.horoscopeHintNotNeeded": "Every match shows its guna score; none is left out for it.",
   "refine.horoscopeHintPreferred": "Every match shows its guna score and poruthams; none is left out for it.",
-  "refine.horoscopeHintRequired": "Leaves out matches under your minimum guna score or with a Rajju or Vedha dosham. Members who have not given their nakshatram are left out too, and so is everyone if you have not given yours.",
+  "refine.horoscopeHintRequired":
+    "Leaves out matches under your minimum guna score or with a Rajju or Vedha dosham. Members who have not given their nakshatram are left out too, and so is everyone if you have not given yours.",
   "refine.minGuna": "Minimum guna score (out of 36)",
   "refine.minGunaHint": "18 or more is commonly taken as acceptable.",
   "refine.show": "Refine your matches (optional)",
   "refine.hide": "Hide refine choices",
-  "refine.registerIntro": "We start with ages {min} to {max}, as most families do; every other choice is \"Doesn't matter\". You can change them now or any time later on the Matching Preference page.",
-  "refine.registerIntroNoAge": "Every choice starts at \"Doesn't matter\". You can change them now or any time later on the Matching Preference page.",
+  "refine.registerIntro":
+    'We start with ages {min} to {max}, as most families do; every other choice is "Doesn\'t matter". You can change them now or any time later on the Matching Preference page.',
+  "refine.registerIntroNoAge":
+    'Every choice starts at "Doesn\'t matter". You can change them now or any time later on the Matching Preference page.',
   "refine.summaryRange": "{min} to {max}",
   "refine.summaryFrom": "{min} or more",
   "refine.summaryUpTo": "Up to {max}",
   "refine.summaryYes": "Yes",
   "refine.summaryRequired": "Required, at least {min} of 36 gunas",
-  "refine.readOnHint": "Your refine choices leave out many profiles, so matches are read in batches: choose Load more to read on.",
+  "refine.readOnHint":
+    "Your refine choices leave out many profiles, so matches are read in batches: choose Load more to read on.",
 
   // Recently viewed (/recently-viewed)
   "recentlyViewed.title": "Recently Viewed",
@@ -222,7 +234,8 @@ export const memberCopy = {
   "profile.lifestyleSection": "Lifestyle",
   "profileField.aboutMe": "About me",
   "profileField.aboutFamily": "About my family",
-  "profile.aboutHelp": "In any language, up to 1,000 characters. No phone numbers, emails or links: members reach you through the app.",
+  "profile.aboutHelp":
+    "In any language, up to 1,000 characters. No phone numbers, emails or links: members reach you through the app.",
   "profileField.subCaste": "Sub-caste",
   "profile.subCasteHelp": "Optional. Choose a suggestion or type your own.",
   "profileField.familyType": "Family type",
@@ -235,7 +248,8 @@ export const memberCopy = {
 
   // The jatakam (birth chart) file: the owner's section and what another member sees
   "jatakam.title": "Jatakam",
-  "jatakam.intro": "An image or PDF of your birth chart, up to 5 MB. By default members see it once an interest between you is accepted; change it in Privacy settings.",
+  "jatakam.intro":
+    "An image or PDF of your birth chart, up to 5 MB. By default members see it once an interest between you is accepted; change it in Privacy settings.",
   "jatakam.none": "No jatakam added yet.",
   "jatakam.open": "View jatakam",
   "jatakam.download": "Download jatakam (PDF)",
@@ -262,8 +276,10 @@ export const memberCopy = {
   "horoscope.gunaTitle": "Guna Milan (Ashtakoota)",
   "horoscope.gunaTotal": "{total} of 36 gunas",
   "horoscope.gunaHint": "18 gunas or more is commonly taken as acceptable.",
-  "horoscope.gunaSource": "The total is the figure the Pidaparthi panchangam's guna table prints (where the table has a misprint, the sum of the kootas).",
-  "horoscope.kootaSum": "The kootas above add up to {sum}: the panchangam rounds half points and, in places, reckons a koota its own way.",
+  "horoscope.gunaSource":
+    "The total is the figure the Pidaparthi panchangam's guna table prints (where the table has a misprint, the sum of the kootas).",
+  "horoscope.kootaSum":
+    "The kootas above add up to {sum}: the panchangam rounds half points and, in places, reckons a koota its own way.",
   "horoscope.kootaHeader": "Koota",
   "horoscope.scoreHeader": "Gunas",
   "horoscope.kootaVarna": "Varna",
@@ -298,15 +314,20 @@ export const memberCopy = {
   "horoscope.vetoVedha": "Vedha dosham",
   "horoscope.vetoNote": "Rajju and Vedha doshams are traditionally taken as a bar to the match.",
   "horoscope.convention": "Counted from the bride's star to the groom's, as the panchangam's table reads.",
-  "horoscope.sameStarNote": "When both share a birth star (eka nakshatram): the same rashi, star and pada does not suit, whatever the star; otherwise it is good for some stars, allowed for some only when the groom's pada comes first, and avoided for the rest. A shared star in different rashis is auspicious.",
+  "horoscope.sameStarNote":
+    "When both share a birth star (eka nakshatram): the same rashi, star and pada does not suit, whatever the star; otherwise it is good for some stars, allowed for some only when the groom's pada comes first, and avoided for the rest. A shared star in different rashis is auspicious.",
   "horoscope.sameStarDifferentRashi": "Both are born under {nakshatram}, in different rashis: taken as auspicious.",
-  "horoscope.sameStarSamePada": "Both are born under {nakshatram}, in the same pada: the Telugu rule says the same rashi, star and pada does not suit.",
+  "horoscope.sameStarSamePada":
+    "Both are born under {nakshatram}, in the same pada: the Telugu rule says the same rashi, star and pada does not suit.",
   "horoscope.sameStarUttama": "Both are born under {nakshatram}, a star for which a shared star is taken as good.",
-  "horoscope.sameStarGroomPadaFirst": "Both are born under {nakshatram}; the groom's pada comes before the bride's, which makes it acceptable.",
-  "horoscope.sameStarMadhyamaPadaOrder": "Both are born under {nakshatram}; this is acceptable only when the groom's pada comes before the bride's.",
+  "horoscope.sameStarGroomPadaFirst":
+    "Both are born under {nakshatram}; the groom's pada comes before the bride's, which makes it acceptable.",
+  "horoscope.sameStarMadhyamaPadaOrder":
+    "Both are born under {nakshatram}; this is acceptable only when the groom's pada comes before the bride's.",
   "horoscope.sameStarAdhama": "Both are born under {nakshatram}, a star for which a shared star is avoided.",
   "horoscope.sameStarUncertain": "Add both padas to be sure.",
-  "horoscope.consult": "We show this to inform, not to decide: please consult your family's astrologer before going ahead.",
+  "horoscope.consult":
+    "We show this to inform, not to decide: please consult your family's astrologer before going ahead.",
   "horoscope.addYours": "Add your nakshatram and pada to see horoscope match",
   "horoscope.addYoursLink": "Edit my profile",
   "horoscope.notGiven": "Not given",
@@ -325,13 +346,15 @@ export const memberCopy = {
   "biodata.includePhoto": "My photo",
   "biodata.includeMobile": "My mobile number",
   "biodata.includeEmail": "My email",
-  "biodata.contactsNote": "Your mobile number and email stay off the biodata unless you tick them. A shared link never shows them.",
+  "biodata.contactsNote":
+    "Your mobile number and email stay off the biodata unless you tick them. A shared link never shows them.",
   "biodata.noPhoto": "You have no photo yet. Add one on My Profile.",
   "biodata.preview": "Preview",
   "biodata.print": "Print or save as PDF",
   "biodata.printHint": "To download it, choose “Save as PDF” in the print window.",
   "biodata.shareTitle": "Share a link",
-  "biodata.shareIntro": "Anyone with the link can see your biodata without signing in, for 7 days or until you revoke it. It never shows your mobile number or email.",
+  "biodata.shareIntro":
+    "Anyone with the link can see your biodata without signing in, for 7 days or until you revoke it. It never shows your mobile number or email.",
   "biodata.approvedOnly": "You can share a link once your profile is approved.",
   "biodata.createLink": "Make a link",
   "biodata.linkReady": "Your link is ready. It is shown only now: copy it or send it.",

@@ -9,7 +9,8 @@ export const notificationsCopy = {
   "notifications.bell": "Notifications",
   "notifications.bellUnread": "Notifications, {count} unread",
   "notifications.title": "Notifications",
-  "notifications.empty": "Nothing yet. We will tell you here when something happens: approval, interests, Premium and more.",
+  "notifications.empty":
+    "Nothing yet. We will tell you here when something happens: approval, interests, Premium and more.",
   "notifications.markRead": "Mark as read",
   "notifications.markAllRead": "Mark all as read",
   "notifications.unread": "New",
@@ -46,7 +47,8 @@ export const notificationsCopy = {
   "notifications.badgeId": "ID",
   "notifications.badgePhoto": "photo",
   "notifications.photoRejectedTitle": "A photo was not approved",
-  "notifications.photoRejectedBody": "One of your photos was not approved, so other members do not see it. Reason: {reason}. You can remove it and add another photo.",
+  "notifications.photoRejectedBody":
+    "One of your photos was not approved, so other members do not see it. Reason: {reason}. You can remove it and add another photo.",
   "notifications.photoReasonFaceNotClear": "the face is not clearly visible",
   "notifications.photoReasonNotTheMember": "it does not seem to be a photo of the person this profile is for",
   "notifications.photoReasonGroupPhoto": "it is a group photo, and we cannot tell who the profile is for",
@@ -58,7 +60,8 @@ export const notificationsCopy = {
   // A change of name, marital status, caste or religion after approval, decided by staff.
   "notifications.profileChangeTitle": "Your profile change was reviewed",
   "notifications.profileChangeApproved": "Your change is approved. Your profile now shows the new details.",
-  "notifications.profileChangeRejected": "Your change was not approved, and your profile keeps its earlier details. Reason: {reason}",
+  "notifications.profileChangeRejected":
+    "Your change was not approved, and your profile keeps its earlier details. Reason: {reason}",
   "notifications.changeReasonProofNeeded": "We need proof of this change. Please call us or send a document.",
   "notifications.changeReasonDoesNotMatch": "It does not match the details we checked when we approved your profile.",
   "notifications.changeReasonTooFrequent": "These details have been changed too often.",
@@ -91,27 +94,36 @@ export const notificationsCopy = {
   "notifications.unsubscribeConfirmTitle": "Unsubscribe",
   "notifications.unsubscribeConfirmBody": "Stop emails about: {topic}?",
   "notifications.unsubscribeButton": "Unsubscribe",
-  "notifications.unsubscribeInvalid": "This unsubscribe link is not valid. Open Settings in the app to choose your emails.",
+  "notifications.unsubscribeInvalid":
+    "This unsubscribe link is not valid. Open Settings in the app to choose your emails.",
   // WhatsApp (a section of /settings; opt-in only, model/whatsapp)
   "notifications.whatsappTitle": "WhatsApp messages",
-  "notifications.whatsappIntro": "Families read WhatsApp first. We send only the news you choose here, and never another member's name or number.",
-  "notifications.whatsappConsent": "Send me WhatsApp messages from Telugu Matrimony on my mobile number ending {last4}: the news I choose here, in my language. I can stop them at any time by replying STOP, or here in Settings.",
+  "notifications.whatsappIntro":
+    "Families read WhatsApp first. We send only the news you choose here, and never another member's name or number.",
+  "notifications.whatsappConsent":
+    "Send me WhatsApp messages from Telugu Matrimony on my mobile number ending {last4}: the news I choose here, in my language. I can stop them at any time by replying STOP, or here in Settings.",
   "notifications.whatsappOptIn": "I agree, send me WhatsApp messages",
   "notifications.whatsappOn": "WhatsApp messages are on for your number ending {last4}, since {date}.",
   "notifications.whatsappOptOut": "Stop WhatsApp messages",
   "notifications.whatsappSaveTopics": "Save WhatsApp choices",
-  "notifications.whatsappNeedsMobile": "Verify your mobile number first: WhatsApp messages go only to a number you have confirmed.",
+  "notifications.whatsappNeedsMobile":
+    "Verify your mobile number first: WhatsApp messages go only to a number you have confirmed.",
   "notifications.whatsappVerifyLink": "Verify my mobile number",
   "notifications.whatsappOptedIn": "WhatsApp messages are on.",
   "notifications.whatsappOptedOut": "WhatsApp messages are off. We will not send you any more.",
   "notifications.whatsappNeedsVerifiedMobile": "Verify your mobile number before you turn on WhatsApp messages.",
-  "notifications.whatsappNumberChanged": "Your mobile number has changed. Please reload the page and confirm the new number.",
+  "notifications.whatsappNumberChanged":
+    "Your mobile number has changed. Please reload the page and confirm the new number.",
   "notifications.whatsappNotOptedIn": "WhatsApp messages are off. Turn them on first.",
-  "notifications.whatsappTooManyOptIns": "You have turned WhatsApp messages on several times today. You can turn them on again in {wait}.",
+  "notifications.whatsappTooManyOptIns":
+    "You have turned WhatsApp messages on several times today. You can turn them on again in {wait}.",
   "notifications.paymentRefundedTitle": "Payment refunded",
-  "notifications.paymentRefundedBody": "We have refunded {amount} of a payment taken in error. The credit note is in your payment history.",
-  "notifications.paymentRefundedPremiumUntil": "We have refunded {amount} of a payment taken in error. Your Premium runs until {date}. The credit note is in your payment history.",
-  "notifications.paymentRefundedPremiumEnded": "We have refunded {amount} of a payment taken in error, and the Premium it paid for has ended. The credit note is in your payment history.",
+  "notifications.paymentRefundedBody":
+    "We have refunded {amount} of a payment taken in error. The credit note is in your payment history.",
+  "notifications.paymentRefundedPremiumUntil":
+    "We have refunded {amount} of a payment taken in error. Your Premium runs until {date}. The credit note is in your payment history.",
+  "notifications.paymentRefundedPremiumEnded":
+    "We have refunded {amount} of a payment taken in error, and the Premium it paid for has ended. The credit note is in your payment history.",
   "notifications.photoRequestTitle": "A member asks for your photos",
   "notifications.photoRequestBody": "{name} asks you to add or share your photos.",
 } as const;

@@ -6,9 +6,11 @@
 export const privacyCopy = {
   // Settings (/privacy-settings and registration step 4)
   "privacy.settingsTitle": "Privacy settings",
-  "privacy.settingsIntro": "Choose who can see your phone number and your photos. Staff who check profiles can always see them.",
+  "privacy.settingsIntro":
+    "Choose who can see your phone number and your photos. Staff who check profiles can always see them.",
   "privacy.registrationTitle": "Your privacy",
-  "privacy.registrationIntro": "If you are not sure, keep the defaults. You can change them at any time in Privacy settings.",
+  "privacy.registrationIntro":
+    "If you are not sure, keep the defaults. You can change them at any time in Privacy settings.",
   "privacy.phoneTitle": "Who can see my phone number",
   "privacy.phonePremium": "Premium members (default)",
   "privacy.phonePremiumHint": "Any Premium member can see your number after a 60-second wait.",
@@ -38,7 +40,8 @@ export const privacyCopy = {
   "privacy.photoLockedStaff": "This member shows photos only to staff",
 
   // The contact card when the owner's rule refuses (also the server's error)
-  "privacy.phoneNeedsInterest": "This member shares contact details only with Premium members whose interest they accepted, or who accepted theirs.",
+  "privacy.phoneNeedsInterest":
+    "This member shares contact details only with Premium members whose interest they accepted, or who accepted theirs.",
   "privacy.sendInterestHint": "Send an interest. Once it is accepted, you can see the contact details here.",
 
   // Who viewed me and who saw my number (/viewed-me)
@@ -48,7 +51,8 @@ export const privacyCopy = {
   "viewers.viewedMeIntro": "Members who opened your profile, newest first.",
   "viewers.viewedOn": "Viewed on {date}",
   "viewers.viewedMeEmpty": "No member has opened your profile yet.",
-  "viewers.sawNumberIntro": "Every time a member saw your contact details, newest first. If someone misuses your number, report them.",
+  "viewers.sawNumberIntro":
+    "Every time a member saw your contact details, newest first. If someone misuses your number, report them.",
   "viewers.sawNumberOn": "Saw your number on {date}",
   "viewers.sawNumberEmpty": "No member has seen your number yet.",
   "viewers.notListed": "This profile is no longer shown to members.",

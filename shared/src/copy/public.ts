@@ -7,7 +7,6 @@
  * use plain line breaks: a blank line starts a new paragraph, and lines starting with "- " are list items.
  */
 export const publicCopy = {
-
   // Landing (SPEC §2)
 
   // About us
@@ -173,7 +172,8 @@ export const publicCopy = {
 
   // Test payment /paye (SPEC §2, §4, §8); button and alerts are in messages.ts
   "testPayment.title": "Test payment",
-  "testPayment.intro": "Check that online payment works by paying 1 rupee. You will get a secure Razorpay payment link.",
+  "testPayment.intro":
+    "Check that online payment works by paying 1 rupee. You will get a secure Razorpay payment link.",
   "testPayment.nameLabel": "Your name",
   "testPayment.phoneLabel": "Mobile number",
   "testPayment.phoneHint": "10 digits, or + and the country code",

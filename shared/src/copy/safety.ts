@@ -24,7 +24,8 @@ export const safetyCopy = {
   // Report form
   "safety.report": "Report",
   "safety.reportTitle": "Report {name}",
-  "safety.reportIntro": "Tell us what is wrong. Our team reviews every report. Reporting also blocks this member for you.",
+  "safety.reportIntro":
+    "Tell us what is wrong. Our team reviews every report. Reporting also blocks this member for you.",
   "safety.reasonLabel": "Reason",
   "safety.reasonRequired": "Choose a reason.",
   "safety.reasonFakeProfile": "Fake profile",

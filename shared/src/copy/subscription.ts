@@ -14,10 +14,12 @@ export const subscriptionCopy = {
   "subscription.included": "Included",
   "subscription.notIncluded": "Not included",
   "subscription.upgradeNow": "Upgrade Now",
-  "subscription.upgradeIntro": "Upgrade to Premium to see contact details of your matches. Call or chat with us and we will upgrade your account.",
+  "subscription.upgradeIntro":
+    "Upgrade to Premium to see contact details of your matches. Call or chat with us and we will upgrade your account.",
   "subscription.callSupport": "Call Support",
   "subscription.chatWhatsApp": "Chat on WhatsApp",
-  "subscription.whatsappUpgradeMessage": "Hello, I would like to upgrade to the Premium plan. My profile code is {code}.",
+  "subscription.whatsappUpgradeMessage":
+    "Hello, I would like to upgrade to the Premium plan. My profile code is {code}.",
   "subscription.payOnlineLink": "Pay online instead",
   "subscription.historyLink": "See your payment history",
   "subscription.statusLink": "Subscription status and other ways to pay",
@@ -33,12 +35,14 @@ export const subscriptionCopy = {
   "onlinePay.upgradeButton": "Upgrade to Premium",
   "onlinePay.renewButton": "Renew Premium",
   "onlinePay.renewTitle": "Renew Premium",
-  "onlinePay.validity": "Valid for {days} days: contact details of your matches, priority support and exclusive matches.",
+  "onlinePay.validity":
+    "Valid for {days} days: contact details of your matches, priority support and exclusive matches.",
   "onlinePay.billTitle": "Price breakdown",
   "onlinePay.billPlan": "Plan price",
   "onlinePay.billGst": "GST ({percent}%)",
   "onlinePay.billTotal": "Amount payable",
-  "onlinePay.billWhy": "The plan is listed at {plan}. When you pay, {percent}% GST is added to it, so the amount payable is {total}. There are no other charges.",
+  "onlinePay.billWhy":
+    "The plan is listed at {plan}. When you pay, {percent}% GST is added to it, so the amount payable is {total}. There are no other charges.",
   "onlinePay.securePayment": "Pay securely through Razorpay: cards, UPI, net banking and wallets.",
   "onlinePay.opening": "Opening the payment window...",
   "onlinePay.confirming": "Confirming your payment...",
@@ -47,7 +51,8 @@ export const subscriptionCopy = {
   "onlinePay.failed": "Your payment did not go through{reason}. No money was taken for this attempt.",
   "onlinePay.retry": "Try again",
   "onlinePay.successTitle": "Payment successful",
-  "onlinePay.success": "Welcome to Premium! Your plan is active until {date}. You can now see contact details of your matches.",
+  "onlinePay.success":
+    "Welcome to Premium! Your plan is active until {date}. You can now see contact details of your matches.",
   "onlinePay.successAction": "See my matches",
   "onlinePay.historyTitle": "Payment History",
   "onlinePay.historyEmpty": "No payments yet.",
@@ -80,7 +85,9 @@ export const subscriptionCopy = {
   "plans.couponApplied": "Coupon {code} applied: {discount} off the plan price.",
   "plans.couponRemove": "Remove coupon",
   "plans.billDiscount": "Coupon {code}",
-  "plans.renewal": "You are Premium until {until}. This plan's {days} days are added after that date, so your Premium will run until {newUntil}. You keep every day you have; nothing is prorated or refunded.",
+  "plans.renewal":
+    "You are Premium until {until}. This plan's {days} days are added after that date, so your Premium will run until {newUntil}. You keep every day you have; nothing is prorated or refunded.",
   "plans.modalTitle": "Our plans",
-  "onlinePay.checkoutUnavailable": "The payment window could not be opened. Check your internet connection and try again.",
+  "onlinePay.checkoutUnavailable":
+    "The payment window could not be opened. Check your internet connection and try again.",
 } as const;

@@ -6,10 +6,12 @@
 export const verificationCopy = {
   // The page
   "verification.pageTitle": "Verify my profile",
-  "verification.intro": "Verified details help families trust your profile. Each badge you earn shows on your card and your profile page.",
+  "verification.intro":
+    "Verified details help families trust your profile. Each badge you earn shows on your card and your profile page.",
   "verification.stateVerified": "Verified",
   "verification.stateNotVerified": "Not verified",
-  "verification.verifiedMeaning": "A profile counts as verified when its mobile number is verified and staff have verified its ID or photo.",
+  "verification.verifiedMeaning":
+    "A profile counts as verified when its mobile number is verified and staff have verified its ID or photo.",
 
   // The badges
   "verification.badgeMobile": "Mobile",
@@ -24,7 +26,8 @@ export const verificationCopy = {
 
   // The mobile section
   "verification.mobileTitle": "Mobile number",
-  "verification.mobileIntro": "We send a 6-digit code by SMS to your number ending {last4}. Type it here to verify your number.",
+  "verification.mobileIntro":
+    "We send a 6-digit code by SMS to your number ending {last4}. Type it here to verify your number.",
   "verification.mobileVerified": "Your mobile number ending {last4} is verified.",
   "verification.sendCode": "Send code",
   "verification.sending": "Sending...",
@@ -34,7 +37,8 @@ export const verificationCopy = {
   "verification.codeLabel": "6-digit code",
   "verification.verifyButton": "Verify",
   "verification.mobileSuccess": "Your mobile number is verified.",
-  "verification.changeNumberNote": "If you change your mobile number in your profile, verify the new number here again.",
+  "verification.changeNumberNote":
+    "If you change your mobile number in your profile, verify the new number here again.",
   "verification.noMobile": "Add your mobile number to your profile first.",
 
   // What the code check answers
@@ -51,9 +55,11 @@ export const verificationCopy = {
   // The email section
   "verification.emailTitle": "Email address",
   "verification.emailVerified": "Your email address is verified.",
-  "verification.emailUnverified": "Your email address is not verified yet. Open the link in the mail we sent when you signed up, then sign in again.",
+  "verification.emailUnverified":
+    "Your email address is not verified yet. Open the link in the mail we sent when you signed up, then sign in again.",
 
   // The matching preference
   "verification.verifiedOnlyLabel": "Verified profiles only",
-  "verification.verifiedOnlyHelp": "Show only profiles whose mobile number is verified and whose ID or photo staff have verified.",
+  "verification.verifiedOnlyHelp":
+    "Show only profiles whose mobile number is verified and whose ID or photo staff have verified.",
 } as const;

@@ -159,7 +159,8 @@ export class LocalIdentityClient {
       this.write(next);
       return next.accessToken;
     } catch (err) {
-      if (!(err instanceof LocalIdentityError) || err.status !== 401) return null; // offline: stay signed in, retry later
+      // Offline: stay signed in, retry later.
+      if (!(err instanceof LocalIdentityError) || err.status !== 401) return null;
       // Another tab may have rotated the refresh token first; its session is as good as this one.
       const current = this.read();
       if (current && current.refreshToken !== session.refreshToken) return current.accessToken;
@@ -190,7 +191,9 @@ export class LocalIdentityClient {
     } catch {
       throw new LocalIdentityError(0, "network_error", "Could not reach the sign-in service. Please try again.");
     }
-    const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; retryAfter?: number } } | null;
+    const data = (await res.json().catch(() => null)) as {
+      error?: { code?: string; message?: string; retryAfter?: number };
+    } | null;
     if (!res.ok) {
       const retryAfter = data?.error?.retryAfter;
       throw new LocalIdentityError(

@@ -9,7 +9,9 @@ export class LocalIdentityError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** Seconds until the caller may try again, when the service is limiting them (429): `Retry-After` and in the body. */
+    /**
+     * Seconds until the caller may try again, when the service is limiting them (429): `Retry-After` and in the body.
+     */
     readonly retryAfter?: number,
   ) {
     super(message);

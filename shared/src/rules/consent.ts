@@ -18,7 +18,10 @@ export type ConsentState = "notNeeded" | "pending" | "given";
  * Profiles their member made (Self), and those made before the question existed (not stated), need no
  * consent: nobody else claims to have made them. Any other creator needs the member's own code.
  */
-export function consentStateOf(profile: { profileCreatedBy?: ProfileCreator; consent?: { givenAt: number } }): ConsentState {
+export function consentStateOf(profile: {
+  profileCreatedBy?: ProfileCreator;
+  consent?: { givenAt: number };
+}): ConsentState {
   if (profile.consent !== undefined) return "given";
   if (profile.profileCreatedBy === undefined || profile.profileCreatedBy === "Self") return "notNeeded";
   return "pending";

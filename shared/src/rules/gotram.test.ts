@@ -3,7 +3,20 @@ import { KNOWN_GOTRAMS, normaliseGotram, sameGotram } from "./gotram";
 
 describe("normaliseGotram", () => {
   it.each([
-    ["Kashyapa", ["Kasyapa", "Kashyap", "kashyapasa", " KASHYAPA ", "Kashyapa Gotram", "kasyapa gothram", "కాశ్యప", "కాశ్యప గోత్రం", "Kaasyapa"]],
+    [
+      "Kashyapa",
+      [
+        "Kasyapa",
+        "Kashyap",
+        "kashyapasa",
+        " KASHYAPA ",
+        "Kashyapa Gotram",
+        "kasyapa gothram",
+        "కాశ్యప",
+        "కాశ్యప గోత్రం",
+        "Kaasyapa",
+      ],
+    ],
     ["Bharadwaja", ["Bharadwaj", "Bharadvaja", "Bharadhwaja", "Bharatwaj", "bharadwaaja", "భరద్వాజ"]],
     ["Vasishta", ["Vasishtha", "Vashishta", "Vashisht", "Vasista", "Vasishtasa", "వసిష్ఠ"]],
     ["Koundinya", ["Kaundinya", "Kondinya", "Koundinyasa", "కౌండిన్య"]],

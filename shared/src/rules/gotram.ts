@@ -48,7 +48,10 @@ function fold(s: string): string {
 }
 
 function clean(text: string): string {
-  let s = text.normalize("NFC").toLowerCase().replace(/[\s.,'’"()_-]+/g, "");
+  let s = text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[\s.,'’"()_-]+/g, "");
   for (const suffix of SUFFIXES) {
     if (s.endsWith(suffix) && s.length > suffix.length) {
       s = s.slice(0, -suffix.length);
@@ -62,7 +65,8 @@ const BY_FOLD: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
   for (const [canonical, spellings] of Object.entries(ALIASES)) {
     map.set(fold(clean(canonical)), canonical);
-    for (const spelling of spellings) map.set(/[a-z]/.test(spelling) ? fold(clean(spelling)) : clean(spelling), canonical);
+    for (const spelling of spellings)
+      map.set(/[a-z]/.test(spelling) ? fold(clean(spelling)) : clean(spelling), canonical);
   }
   return map;
 })();

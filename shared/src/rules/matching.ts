@@ -61,7 +61,9 @@ function branchMatches(branch: MatchBranch, candidate: MatchCandidate): boolean 
     case "nri":
       return candidate.partnerPreferenceType === "NRI";
     case "india":
-      return candidate.partnerPreferenceType === "India" && branch.state !== undefined && candidate.state === branch.state;
+      return (
+        candidate.partnerPreferenceType === "India" && branch.state !== undefined && candidate.state === branch.state
+      );
     case "state":
       // Literal rule: the candidate's state must equal the preferred state, so a viewer without a preferred
       // state matches nobody on this branch. Registration and preference edit require the state for this reason.

@@ -27,7 +27,15 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * What a member chooses by email: one topic per group of kinds (a member thinks "interests", not
  * "interest declined"). The unsubscribe link in a mail turns off its topic.
  */
-export const EMAIL_TOPICS = ["account", "interests", "contactRevealed", "premium", "reports", "verification", "messages"] as const;
+export const EMAIL_TOPICS = [
+  "account",
+  "interests",
+  "contactRevealed",
+  "premium",
+  "reports",
+  "verification",
+  "messages",
+] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
 export const TOPIC_OF_KIND: Record<NotificationKind, EmailTopic> = {
@@ -70,7 +78,14 @@ export const SMS_KINDS: readonly NotificationKind[] = ["approved"];
  * What is pushed to a member's phones (Web Push, on the devices where they turned alerts on): the news a
  * family would want to see at once. Premium ending includes its last day.
  */
-export const PUSH_KINDS: readonly NotificationKind[] = ["approved", "interestReceived", "interestAccepted", "messageUnread", "premiumExpiring", "premiumExpired"];
+export const PUSH_KINDS: readonly NotificationKind[] = [
+  "approved",
+  "interestReceived",
+  "interestAccepted",
+  "messageUnread",
+  "premiumExpiring",
+  "premiumExpired",
+];
 
 /** Premium ending is announced this long before premiumUntil. */
 export const PREMIUM_NOTICE_DAYS = 7;
@@ -83,11 +98,24 @@ export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
  * What WhatsApp carries to a member who opted in (each kind is a template registered with Meta:
  * convex/model/whatsapp/templates.ts). Only the news a family waits for; never the other member's name.
  */
-export const WHATSAPP_KINDS = ["approved", "interestReceived", "interestAccepted", "premiumExpiring", "verificationDecision", "messageUnread"] as const satisfies readonly NotificationKind[];
+export const WHATSAPP_KINDS = [
+  "approved",
+  "interestReceived",
+  "interestAccepted",
+  "premiumExpiring",
+  "verificationDecision",
+  "messageUnread",
+] as const satisfies readonly NotificationKind[];
 export type WhatsAppKind = (typeof WHATSAPP_KINDS)[number];
 
 /** The topics a member chooses for WhatsApp, as for email (the topics of WHATSAPP_KINDS). */
-export const WHATSAPP_TOPICS = ["account", "interests", "premium", "verification", "messages"] as const satisfies readonly EmailTopic[];
+export const WHATSAPP_TOPICS = [
+  "account",
+  "interests",
+  "premium",
+  "verification",
+  "messages",
+] as const satisfies readonly EmailTopic[];
 export type WhatsAppTopic = (typeof WHATSAPP_TOPICS)[number];
 
 /** The topics on at opt-in: the news families wait for; unread messages stay off until chosen. */

@@ -6,7 +6,13 @@
 export const PHOTO_REVIEW_STATES = ["pending", "approved", "rejected"] as const;
 export type PhotoReviewState = (typeof PHOTO_REVIEW_STATES)[number];
 
-export const PHOTO_REJECT_REASONS = ["faceNotClear", "notTheMember", "groupPhoto", "contactDetails", "unsuitable"] as const;
+export const PHOTO_REJECT_REASONS = [
+  "faceNotClear",
+  "notTheMember",
+  "groupPhoto",
+  "contactDetails",
+  "unsuitable",
+] as const;
 export type PhotoRejectReason = (typeof PHOTO_REJECT_REASONS)[number];
 
 /** A screen of the photo queue decided at once, within one transaction's limits. */

@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { PREMIUM_CHARGE } from "./pricing";
-import { couponDiscountPaise, DEFAULT_PLAN, gstPaise, MIN_CHARGE_PAISE, normaliseCouponCode, planBill, SEED_PLANS } from "./plans";
+import {
+  couponDiscountPaise,
+  DEFAULT_PLAN,
+  gstPaise,
+  MIN_CHARGE_PAISE,
+  normaliseCouponCode,
+  planBill,
+  SEED_PLANS,
+} from "./plans";
 
 describe("planBill", () => {
   it("charges the spec's ₹1,178.82 for the default plan without a coupon", () => {
     const bill = planBill(DEFAULT_PLAN, null);
-    expect(bill).toEqual({ listPricePaise: 99_900, discountPaise: 0, taxablePaise: 99_900, gstPaise: 17_982, totalPaise: PREMIUM_CHARGE.amountPaise });
+    expect(bill).toEqual({
+      listPricePaise: 99_900,
+      discountPaise: 0,
+      taxablePaise: 99_900,
+      gstPaise: 17_982,
+      totalPaise: PREMIUM_CHARGE.amountPaise,
+    });
     expect(DEFAULT_PLAN.days).toBe(365);
     expect(DEFAULT_PLAN.contactReveals).toBeNull();
   });

@@ -38,8 +38,24 @@ export const DEFAULT_PLAN: PlanTerms = {
 /** The catalogue a new deployment starts with: the spec's plan and two seasonal ones. */
 export const SEED_PLANS: readonly PlanTerms[] = [
   DEFAULT_PLAN,
-  { key: "premium-6m", nameEn: "Premium 6 months", nameTe: "ప్రీమియం 6 నెలలు", days: 180, pricePaise: 69_900, gstRateBasisPoints: DEFAULT_GST_BASIS_POINTS, contactReveals: 120 },
-  { key: "premium-3m", nameEn: "Premium 3 months", nameTe: "ప్రీమియం 3 నెలలు", days: 90, pricePaise: 44_900, gstRateBasisPoints: DEFAULT_GST_BASIS_POINTS, contactReveals: 60 },
+  {
+    key: "premium-6m",
+    nameEn: "Premium 6 months",
+    nameTe: "ప్రీమియం 6 నెలలు",
+    days: 180,
+    pricePaise: 69_900,
+    gstRateBasisPoints: DEFAULT_GST_BASIS_POINTS,
+    contactReveals: 120,
+  },
+  {
+    key: "premium-3m",
+    nameEn: "Premium 3 months",
+    nameTe: "ప్రీమియం 3 నెలలు",
+    days: 90,
+    pricePaise: 44_900,
+    gstRateBasisPoints: DEFAULT_GST_BASIS_POINTS,
+    contactReveals: 60,
+  },
 ];
 
 /** Bounds an admin's plan must keep: a day to two years; ₹1 to ₹50,000 before GST; GST 0–28%. */
@@ -97,11 +113,20 @@ export type PlanBill = {
  * The bill of a plan with an optional coupon, in paise: the discount comes off the listed price, GST is
  * added to what remains. For the default plan without a coupon this is the spec's 99900 + 17982 = 117882.
  */
-export function planBill(plan: { pricePaise: number; gstRateBasisPoints: number }, coupon: CouponTerms | null): PlanBill {
+export function planBill(
+  plan: { pricePaise: number; gstRateBasisPoints: number },
+  coupon: CouponTerms | null,
+): PlanBill {
   const discountPaise = couponDiscountPaise(plan.pricePaise, coupon);
   const taxablePaise = plan.pricePaise - discountPaise;
   const gst = gstPaise(taxablePaise, plan.gstRateBasisPoints);
-  return { listPricePaise: plan.pricePaise, discountPaise, taxablePaise, gstPaise: gst, totalPaise: taxablePaise + gst };
+  return {
+    listPricePaise: plan.pricePaise,
+    discountPaise,
+    taxablePaise,
+    gstPaise: gst,
+    totalPaise: taxablePaise + gst,
+  };
 }
 
 /** A coupon code as stored and matched: trimmed, upper case (the spec matches codes case-insensitively). */

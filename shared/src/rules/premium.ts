@@ -16,7 +16,11 @@ export function isPremium(premiumUntil: number | undefined, nowMs: number): bool
  * days after payment, or after the current expiry when that is still in the future, so that renewing
  * early, or buying another plan while Premium, never loses paid days (no proration).
  */
-export function premiumExtendedUntil(currentUntil: number | undefined, paidAtMs: number, days: number = PREMIUM_VALIDITY_DAYS): number {
+export function premiumExtendedUntil(
+  currentUntil: number | undefined,
+  paidAtMs: number,
+  days: number = PREMIUM_VALIDITY_DAYS,
+): number {
   const from = currentUntil !== undefined && currentUntil > paidAtMs ? currentUntil : paidAtMs;
   return from + days * DAY_MS;
 }

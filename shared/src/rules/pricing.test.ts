@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { calculateBill, COUPONS, findCoupon, PLANS, PREMIUM_CHARGE, premiumBill, premiumChargePaise, TEST_PAYMENT_RUPEES } from "./pricing";
+import {
+  calculateBill,
+  COUPONS,
+  findCoupon,
+  PLANS,
+  PREMIUM_CHARGE,
+  premiumBill,
+  premiumChargePaise,
+  TEST_PAYMENT_RUPEES,
+} from "./pricing";
 
 describe("Premium upgrade charge (SPEC §9)", () => {
   it("shows 999 including GST but charges 999 + 18% = 1178.82 rupees", () => {
@@ -33,9 +42,12 @@ describe("findCoupon", () => {
   ])("%j → %s (%i%%)", (typed, code, percent) => {
     expect(findCoupon(typed)).toEqual({ code, percent });
   });
-  it.each(["", "WELCOME", "WELCOME 20", "KARANKI20", "toString", "__proto__", "constructor"])("%j is not a coupon", (typed) => {
-    expect(findCoupon(typed)).toBeNull();
-  });
+  it.each(["", "WELCOME", "WELCOME 20", "KARANKI20", "toString", "__proto__", "constructor"])(
+    "%j is not a coupon",
+    (typed) => {
+      expect(findCoupon(typed)).toBeNull();
+    },
+  );
   it("lists exactly the two coupons", () => {
     expect(COUPONS).toEqual({ WELCOME20: 20, KARANKI10: 10 });
   });
@@ -57,7 +69,13 @@ describe("calculateBill (coupon on the price after offer; whole rupees)", () => 
   ] as const;
   it.each(table)("$plan with $typed → $total", ({ plan, typed, offer, after, coupon, total }) => {
     const bill = calculateBill(plan, typed === null ? null : findCoupon(typed));
-    expect(bill).toEqual({ basePrice: PLANS[plan].basePrice, offerDiscount: offer, priceAfterOffer: after, couponDiscount: coupon, total });
+    expect(bill).toEqual({
+      basePrice: PLANS[plan].basePrice,
+      offerDiscount: offer,
+      priceAfterOffer: after,
+      couponDiscount: coupon,
+      total,
+    });
     expect(bill.basePrice - bill.offerDiscount).toBe(bill.priceAfterOffer);
     expect(bill.priceAfterOffer - bill.couponDiscount).toBe(bill.total);
   });

@@ -8,7 +8,14 @@
  * Gender and date of birth are locked for members altogether (support corrects them, audited).
  */
 
-export const REVIEWED_PROFILE_FIELDS = ["fullName", "maritalStatus", "caste", "religion", "aboutMe", "aboutFamily"] as const;
+export const REVIEWED_PROFILE_FIELDS = [
+  "fullName",
+  "maritalStatus",
+  "caste",
+  "religion",
+  "aboutMe",
+  "aboutFamily",
+] as const;
 export type ReviewedProfileField = (typeof REVIEWED_PROFILE_FIELDS)[number];
 
 /** Why staff turned a change down: chosen in the console, shown to the member in their own language. */

@@ -2,7 +2,8 @@
  * Proof of work for anonymous calls that cost the service something (the /paye test page's payment link):
  * the caller finds a nonce such that SHA-256 of `challenge:nonce` starts with `bits` zero bits. Finding one
  * takes about 2^bits hashes (16 bits: about 65,000, a fraction of a second on a laptop, about a second on
- * a low-end phone); checking it takes one. A flood then costs its sender CPU per request, and no shared cap exists for it to exhaust.
+ * a low-end phone); checking it takes one. A flood then costs its sender CPU per request, and no shared cap exists for
+ * it to exhaust.
  */
 
 /** Zero bits the hash must start with by default: about 65,000 hashes on average. */

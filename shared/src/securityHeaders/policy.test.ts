@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { localBuildEnv, localStackUrls, serviceUrls } from "../serviceUrls";
-import { clerkFrontendApi, contentSecurityPolicy, headersFile, securityHeaders, type AppName, type BuildEnv } from "./policy";
+import {
+  clerkFrontendApi,
+  contentSecurityPolicy,
+  headersFile,
+  securityHeaders,
+  type AppName,
+  type BuildEnv,
+} from "./policy";
 
 /** A publishable key as Clerk issues them: base64 of the Frontend API host and "$". */
 const clerkKey = (host: string, kind = "live") => `pk_${kind}_${btoa(`${host}$`)}`;
@@ -32,11 +39,53 @@ function policy(app: AppName, env: BuildEnv): Record<string, string[]> {
 describe("Content-Security-Policy", () => {
   it.each([
     // app, env, directive, must include, must not include
-    ["web", PRODUCTION, "connect-src", ["'self'", "https://happy-otter-123.convex.cloud", "wss://happy-otter-123.convex.cloud", "https://happy-otter-123.convex.site", "https://clerk.example.in"], ["http://127.0.0.1:3210", "http://127.0.0.1:3211"]],
-    ["admin", PRODUCTION, "connect-src", ["'self'", "https://happy-otter-123.convex.cloud", "wss://happy-otter-123.convex.cloud"], ["https://happy-otter-123.convex.site"]],
-    ["web", PRODUCTION, "script-src", ["'self'", "https://clerk.example.in", "https://challenges.cloudflare.com", "https://checkout.razorpay.com", "https://cdn.razorpay.com"], ["'unsafe-inline'", "'unsafe-eval'"]],
+    [
+      "web",
+      PRODUCTION,
+      "connect-src",
+      [
+        "'self'",
+        "https://happy-otter-123.convex.cloud",
+        "wss://happy-otter-123.convex.cloud",
+        "https://happy-otter-123.convex.site",
+        "https://clerk.example.in",
+      ],
+      ["http://127.0.0.1:3210", "http://127.0.0.1:3211"],
+    ],
+    [
+      "admin",
+      PRODUCTION,
+      "connect-src",
+      ["'self'", "https://happy-otter-123.convex.cloud", "wss://happy-otter-123.convex.cloud"],
+      ["https://happy-otter-123.convex.site"],
+    ],
+    [
+      "web",
+      PRODUCTION,
+      "script-src",
+      [
+        "'self'",
+        "https://clerk.example.in",
+        "https://challenges.cloudflare.com",
+        "https://checkout.razorpay.com",
+        "https://cdn.razorpay.com",
+      ],
+      ["'unsafe-inline'", "'unsafe-eval'"],
+    ],
     ["web", PRODUCTION, "frame-src", ["https://api.razorpay.com", "https://challenges.cloudflare.com"], []],
-    ["web", PRODUCTION, "img-src", ["'self'", "https://happy-otter-123.convex.cloud", "https://happy-otter-123.convex.site", "https://img.clerk.com", "blob:"], []],
+    [
+      "web",
+      PRODUCTION,
+      "img-src",
+      [
+        "'self'",
+        "https://happy-otter-123.convex.cloud",
+        "https://happy-otter-123.convex.site",
+        "https://img.clerk.com",
+        "blob:",
+      ],
+      [],
+    ],
     // Member photos come from the HTTP actions' origin, through signed links.
     ["admin", PRODUCTION, "img-src", ["'self'", "https://happy-otter-123.convex.site"], []],
     ["web", {}, "img-src", ["http://127.0.0.1:3211"], []],
@@ -44,12 +93,30 @@ describe("Content-Security-Policy", () => {
     ["web", PRODUCTION, "style-src", ["'self'", "'unsafe-inline'"], []],
     ["web", PRODUCTION, "frame-ancestors", ["'none'"], ["'self'"]],
     ["web", PRODUCTION, "object-src", ["'none'"], []],
-    ["web", SELF_HOSTED, "connect-src", ["https://convex-api.example.in", "wss://convex-api.example.in"], ["https://happy-otter-123.convex.cloud"]],
+    [
+      "web",
+      SELF_HOSTED,
+      "connect-src",
+      ["https://convex-api.example.in", "wss://convex-api.example.in"],
+      ["https://happy-otter-123.convex.cloud"],
+    ],
     ["admin", PRODUCTION, "script-src", ["'self'", "https://clerk.example.in"], ["https://checkout.razorpay.com"]],
     ["admin", PRODUCTION, "frame-src", ["https://challenges.cloudflare.com"], ["https://api.razorpay.com"]],
-    ["web", LOCAL, "connect-src", ["'self'", "http://127.0.0.1:41000", "ws://127.0.0.1:41000", "http://127.0.0.1:41001"], ["https://clerk.example.in", "http://127.0.0.1:3211"]],
+    [
+      "web",
+      LOCAL,
+      "connect-src",
+      ["'self'", "http://127.0.0.1:41000", "ws://127.0.0.1:41000", "http://127.0.0.1:41001"],
+      ["https://clerk.example.in", "http://127.0.0.1:3211"],
+    ],
     ["web", {}, "connect-src", ["http://127.0.0.1:3210", "ws://127.0.0.1:3210", "http://127.0.0.1:3211"], []],
-    ["web", LOCAL, "script-src", ["'self'", "http://127.0.0.1:41000"], ["https://checkout.razorpay.com", "https://challenges.cloudflare.com"]],
+    [
+      "web",
+      LOCAL,
+      "script-src",
+      ["'self'", "http://127.0.0.1:41000"],
+      ["https://checkout.razorpay.com", "https://challenges.cloudflare.com"],
+    ],
     ["web", LOCAL, "frame-src", ["'none'"], []],
     ["admin", LOCAL, "script-src", ["'self'"], ["http://127.0.0.1:41000"]],
     ["admin", {}, "connect-src", ["http://127.0.0.1:3210", "ws://127.0.0.1:3210"], []],
@@ -64,7 +131,10 @@ describe("Content-Security-Policy", () => {
     ["production", PRODUCTION],
     ["self-hosted", SELF_HOSTED],
     ["local", LOCAL],
-    ["the local stack on other ports", localBuildEnv("web", localStackUrls({ backend: 42000, httpActions: 42001, web: 42002, admin: 42003 }))],
+    [
+      "the local stack on other ports",
+      localBuildEnv("web", localStackUrls({ backend: 42000, httpActions: 42001, web: 42002, admin: 42003 })),
+    ],
     ["no variables", {}],
   ] as const)("lets the member app reach every service address it is configured with (%s)", (_name, env) => {
     const csp = policy("web", env);
@@ -81,7 +151,9 @@ describe("Content-Security-Policy", () => {
     for (const app of ["web", "admin"] as const) {
       for (const env of [PRODUCTION, LOCAL]) {
         for (const sources of Object.values(policy(app, env))) {
-          expect(sources.filter((s) => s === "*" || s.includes("*") || s === "https:" || s === "http:" || s === "wss:")).toEqual([]);
+          expect(
+            sources.filter((s) => s === "*" || s.includes("*") || s === "https:" || s === "http:" || s === "wss:"),
+          ).toEqual([]);
         }
       }
     }
@@ -96,7 +168,9 @@ describe("the other headers", () => {
     expect(headers["X-Frame-Options"]).toBe("DENY");
     expect(headers["Permissions-Policy"]).toContain("camera=()");
     expect(headers["Permissions-Policy"]).toContain("geolocation=()");
-    expect(headers["Permissions-Policy"]).toContain(app === "web" ? `payment=(self "https://api.razorpay.com")` : "payment=()");
+    expect(headers["Permissions-Policy"]).toContain(
+      app === "web" ? `payment=(self "https://api.razorpay.com")` : "payment=()",
+    );
   });
 });
 
@@ -108,12 +182,15 @@ describe("clerkFrontendApi", () => {
     expect(clerkFrontendApi(key)).toBe(host);
   });
 
-  it.each(["sk_live_abc", "pk_live_", "pk_live_not base64", `pk_live_${btoa("no-dollar.example.in")}`, `pk_live_${btoa("evil.example.in; script-src *$")}`])(
-    "refuses %s",
-    (key) => {
-      expect(() => clerkFrontendApi(key)).toThrow(/not a Clerk publishable key/);
-    },
-  );
+  it.each([
+    "sk_live_abc",
+    "pk_live_",
+    "pk_live_not base64",
+    `pk_live_${btoa("no-dollar.example.in")}`,
+    `pk_live_${btoa("evil.example.in; script-src *$")}`,
+  ])("refuses %s", (key) => {
+    expect(() => clerkFrontendApi(key)).toThrow(/not a Clerk publishable key/);
+  });
 });
 
 describe("_headers", () => {

@@ -83,9 +83,12 @@ const REACH: { [K in keyof ServiceUrls]: (urls: ServiceUrls, app: AppName) => So
     const convex = origin(convexUrl);
     return { "connect-src": [convex, socketOrigin(convex)], "img-src": [convex] };
   },
-  // HTTP actions: member photos (signed links, both apps); the member app's /paye page posts its payment link request there.
+  // HTTP actions: member photos (signed links, both apps); the member app's /paye page posts its payment link request
+  // there.
   convexSiteUrl: ({ convexSiteUrl }, app) =>
-    app === "web" ? { "connect-src": [origin(convexSiteUrl)], "img-src": [origin(convexSiteUrl)] } : { "img-src": [origin(convexSiteUrl)] },
+    app === "web"
+      ? { "connect-src": [origin(convexSiteUrl)], "img-src": [origin(convexSiteUrl)] }
+      : { "img-src": [origin(convexSiteUrl)] },
   // Links and canonical addresses only, never fetched by the app.
   siteUrl: () => ({}),
   clerkPublishableKey: ({ clerkPublishableKey }) => {
@@ -98,12 +101,18 @@ const REACH: { [K in keyof ServiceUrls]: (urls: ServiceUrls, app: AppName) => So
       "frame-src": [CLOUDFLARE_CHALLENGES],
     };
   },
-  localIdentityUrl: ({ clerkPublishableKey, localIdentityUrl }) => (clerkPublishableKey ? {} : { "connect-src": [origin(localIdentityUrl)] }),
+  localIdentityUrl: ({ clerkPublishableKey, localIdentityUrl }) =>
+    clerkPublishableKey ? {} : { "connect-src": [origin(localIdentityUrl)] },
   razorpayCheckoutUrl: ({ razorpayCheckoutUrl }, app) => {
     if (app !== "web") return {};
     const checkout = origin(razorpayCheckoutUrl);
     if (checkout === origin(RAZORPAY_CHECKOUT_URL)) {
-      return { "script-src": RAZORPAY.script, "frame-src": RAZORPAY.frame, "connect-src": RAZORPAY.connect, "img-src": RAZORPAY.img };
+      return {
+        "script-src": RAZORPAY.script,
+        "frame-src": RAZORPAY.frame,
+        "connect-src": RAZORPAY.connect,
+        "img-src": RAZORPAY.img,
+      };
     }
     // The local simulator: its script draws the dialog in the page and calls its own origin.
     return { "script-src": [checkout], "connect-src": [checkout] };

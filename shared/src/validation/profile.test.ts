@@ -9,7 +9,11 @@ const schema = makeProfileEditSchema(TODAY_MS);
 describe("profileEditSchema (members.update)", () => {
   it("accepts the edit form and normalises it", () => {
     const data = schema.parse({ ...validProfileEdit, mobileNumber: "+91-98765-43210", altMobileNumber: "98480 22338" });
-    expect(data).toMatchObject({ fullName: "Ravi Kumar", mobileNumber: "+919876543210", altMobileNumber: "+919848022338" });
+    expect(data).toMatchObject({
+      fullName: "Ravi Kumar",
+      mobileNumber: "+919876543210",
+      altMobileNumber: "+919848022338",
+    });
   });
 
   it("checks SPEC §5's three rules first, in its order, whatever else is wrong", () => {
@@ -96,12 +100,21 @@ describe("profileEditSchema (members.update)", () => {
 describe("preferenceEditSchema (members.updatePreference)", () => {
   it.each([
     [{}, "partnerprofessionSector", en["register.partnerSectorRequired"]],
-    [{ partnerprofessionSector: "Business", partnerPreferenceType: "India" }, "partnerstate", en["register.partnerStateRequired"]],
+    [
+      { partnerprofessionSector: "Business", partnerPreferenceType: "India" },
+      "partnerstate",
+      en["register.partnerStateRequired"],
+    ],
   ])("%j → %s: %j", (answers, path, message) => {
     expect(firstError(preferenceEditSchema.safeParse(answers))).toEqual({ path, message });
   });
   it("accepts a preference and strips anything else", () => {
     const data = preferenceEditSchema.parse({ ...validStep4, fullName: "Someone Else" });
-    expect(data).toEqual({ partnerprofessionSector: "All", partnerPreferenceType: "India", partnerstate: "Telangana", nriCountry: undefined });
+    expect(data).toEqual({
+      partnerprofessionSector: "All",
+      partnerPreferenceType: "India",
+      partnerstate: "Telangana",
+      nriCountry: undefined,
+    });
   });
 });

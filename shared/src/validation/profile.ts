@@ -6,7 +6,16 @@
 import type { z } from "./zod";
 import { coreMessages as en } from "../copy/core";
 import { HEIGHTS_ALL, MARITAL_STATUSES, type Gender } from "../options";
-import { type Clock, contactPersonCheck, legalAgeCheck, marriedSiblingsCheck, nativePlaceCheck, otherProfessionCheck, partnerStateCheck, residenceCheck } from "./crossChecks";
+import {
+  type Clock,
+  contactPersonCheck,
+  legalAgeCheck,
+  marriedSiblingsCheck,
+  nativePlaceCheck,
+  otherProfessionCheck,
+  partnerStateCheck,
+  residenceCheck,
+} from "./crossChecks";
 import { phoneField, requiredChoice, requiredListed, requiredText } from "./fields";
 import { orderedObject } from "./ordered";
 import {
@@ -62,7 +71,10 @@ export const profileEditSchema = buildProfileEdit(Date.now);
  * and the legal age of the gender on the day of `nowMs`.
  */
 export function makeBirthDetailsSchema(nowMs: number) {
-  return orderedObject({ gender: personalRequiredShape.gender, dateOfBirth: personalRequiredShape.dateOfBirth }, legalAgeCheck(() => nowMs));
+  return orderedObject(
+    { gender: personalRequiredShape.gender, dateOfBirth: personalRequiredShape.dateOfBirth },
+    legalAgeCheck(() => nowMs),
+  );
 }
 
 export const preferenceEditSchema = orderedObject(partnerShape, partnerStateCheck);

@@ -43,7 +43,9 @@ describe("refine form", () => {
   });
 
   test("Doesn't matter at both ends is a range of Doesn't matter; a minimum guna without Required is dropped", () => {
-    expect(toMatchFilters(refineFormSchema.parse({ ageMin: "any", ageMax: "any", horoscope: "preferred", minGuna: 20 }))).toEqual({ ageRange: "any", horoscope: "preferred" });
+    expect(
+      toMatchFilters(refineFormSchema.parse({ ageMin: "any", ageMax: "any", horoscope: "preferred", minGuna: 20 })),
+    ).toEqual({ ageRange: "any", horoscope: "preferred" });
   });
 
   test.each<[string, Record<string, unknown>, string, string]>([

@@ -45,7 +45,8 @@ function anyOfList<const T extends readonly string[]>(values: T) {
     .array(z.string(), { error: en["refine.chooseAtLeastOne"] })
     .superRefine((list, ctx) => {
       if (list.length === 0) ctx.addIssue(en["refine.chooseAtLeastOne"]);
-      else if (!list.includes(ANY) && list.some((v) => !values.includes(v))) ctx.addIssue(en["validation.invalidOption"]);
+      else if (!list.includes(ANY) && list.some((v) => !values.includes(v)))
+        ctx.addIssue(en["validation.invalidOption"]);
     })
     .transform((list): typeof ANY | T[number][] => (list.includes(ANY) ? ANY : [...new Set(list)]))
     .optional();

@@ -121,7 +121,11 @@ describe("step 1: checked in the order of SPEC §5", () => {
     [{ residenceType: "NRI", country: "" }, "country", en["register.countryRequired"]],
     [{ residenceType: "NRI", country: "Mars" }, "country", en["validation.invalidOption"]],
     [{ residenceType: "NRI", country: "Other" }, "otherCountry", en["register.otherCountryRequired"]],
-    [{ residenceType: "NRI", country: "Other", otherCountry: "  " }, "otherCountry", en["register.otherCountryRequired"]],
+    [
+      { residenceType: "NRI", country: "Other", otherCountry: "  " },
+      "otherCountry",
+      en["register.otherCountryRequired"],
+    ],
     [{ rashi: "Leo" }, "rashi", en["validation.invalidOption"]],
     [{ complexion: "Green" }, "complexion", en["validation.invalidOption"]],
     [{ fullName: "x".repeat(101) }, "fullName", en["validation.nameTooLong"]],
@@ -135,7 +139,10 @@ describe("step 1: checked in the order of SPEC §5", () => {
 
   it.each([
     [{ residenceType: "NRI", country: "USA" }, { country: "USA" }],
-    [{ residenceType: "NRI", country: "Other", otherCountry: " Ireland " }, { country: "Other", otherCountry: "Ireland" }],
+    [
+      { residenceType: "NRI", country: "Other", otherCountry: " Ireland " },
+      { country: "Other", otherCountry: "Ireland" },
+    ],
   ])("accepts NRI answers %j", (change, expected) => {
     expect(step1.parse({ ...validStep1, ...change })).toMatchObject(expected);
   });
@@ -164,7 +171,10 @@ describe("step 1: legal age to marry, on the boundary day (today is 21/11/2025 i
 
   it("applies the terms' 18 before a gender is chosen, then reports the gender", () => {
     const result = step1.safeParse({ ...validStep1, gender: "", dateOfBirth: "01/01/2015" });
-    expect(result.error?.issues.map((i) => i.message)).toEqual([en["validation.underAge"], en["register.genderRequired"]]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      en["validation.underAge"],
+      en["register.genderRequired"],
+    ]);
   });
 
   it("judges the age on the clock's day", () => {
@@ -205,8 +215,17 @@ describe("step 2", () => {
   });
 
   it("takes free text for an Other state and its district", () => {
-    const data = registrationStep2Schema.parse({ ...validStep2, state: "Other", nativeStateOther: " Karnataka ", nativePlaceDistrict: "Bengaluru Urban" });
-    expect(data).toMatchObject({ state: "Other", nativeStateOther: "Karnataka", nativePlaceDistrict: "Bengaluru Urban" });
+    const data = registrationStep2Schema.parse({
+      ...validStep2,
+      state: "Other",
+      nativeStateOther: " Karnataka ",
+      nativePlaceDistrict: "Bengaluru Urban",
+    });
+    expect(data).toMatchObject({
+      state: "Other",
+      nativeStateOther: "Karnataka",
+      nativePlaceDistrict: "Bengaluru Urban",
+    });
   });
 
   it("normalises the alternative number and drops empty answers", () => {
@@ -249,7 +268,10 @@ describe("step 3", () => {
     [{ education: "B.Tech", profession: "Astronaut" }, en["register.professionRequired"]],
     [{ education: "B.Tech", profession: "Doctor" }, en["register.professionSectorRequired"]],
     [{ education: "B.Tech", profession: "Other", professionSector: "Business" }, en["profile.otherProfessionRequired"]],
-    [{ education: "B.Tech", profession: "Other", professionSector: "Business", otherProfession: " " }, en["profile.otherProfessionRequired"]],
+    [
+      { education: "B.Tech", profession: "Other", professionSector: "Business", otherProfession: " " },
+      en["profile.otherProfessionRequired"],
+    ],
   ])("%j → %j", (answers, message) => {
     expect(first(registrationStep3Schema.safeParse(answers))).toBe(message);
   });
@@ -268,10 +290,22 @@ describe("step 4", () => {
     [{}, "partnerprofessionSector", en["register.partnerSectorRequired"]],
     [{ partnerprofessionSector: "" }, "partnerprofessionSector", en["register.partnerSectorRequired"]],
     [{ partnerprofessionSector: "All" }, "partnerstate", en["register.partnerStateRequired"]],
-    [{ partnerprofessionSector: "All", partnerPreferenceType: "India" }, "partnerstate", en["register.partnerStateRequired"]],
-    [{ partnerprofessionSector: "All", partnerPreferenceType: "", partnerstate: "" }, "partnerstate", en["register.partnerStateRequired"]],
+    [
+      { partnerprofessionSector: "All", partnerPreferenceType: "India" },
+      "partnerstate",
+      en["register.partnerStateRequired"],
+    ],
+    [
+      { partnerprofessionSector: "All", partnerPreferenceType: "", partnerstate: "" },
+      "partnerstate",
+      en["register.partnerStateRequired"],
+    ],
     [{ partnerprofessionSector: "All", partnerstate: "Other" }, "partnerstate", en["validation.invalidOption"]],
-    [{ partnerprofessionSector: "All", partnerPreferenceType: "Abroad" }, "partnerPreferenceType", en["validation.invalidOption"]],
+    [
+      { partnerprofessionSector: "All", partnerPreferenceType: "Abroad" },
+      "partnerPreferenceType",
+      en["validation.invalidOption"],
+    ],
   ])("%j → %s: %j", (answers, path, message) => {
     expect(firstError(registrationStep4Schema.safeParse(answers))).toEqual({ path, message });
   });
@@ -308,8 +342,16 @@ describe("registrationSchema (members.register)", () => {
   });
 
   it("never takes a password, a status or Premium from the client", () => {
-    const data = schema.parse({ ...validRegistration, password: "secret1", status: "approved", premiumUntil: 9e15, role: "admin", isPaidMember: true });
-    for (const key of ["password", "status", "premiumUntil", "role", "isPaidMember"]) expect(data).not.toHaveProperty(key);
+    const data = schema.parse({
+      ...validRegistration,
+      password: "secret1",
+      status: "approved",
+      premiumUntil: 9e15,
+      role: "admin",
+      isPaidMember: true,
+    });
+    for (const key of ["password", "status", "premiumUntil", "role", "isPaidMember"])
+      expect(data).not.toHaveProperty(key);
   });
 
   it.each([undefined, false, "true", 1])("terms %j → not accepted", (acceptedTerms) => {
@@ -345,7 +387,9 @@ describe("registrationSchema (members.register)", () => {
   });
 
   it("applies the groom's age", () => {
-    expect(first(schema.safeParse({ ...validRegistration, gender: "Male", dateOfBirth: "01/01/2005" }))).toBe(en["validation.underAgeGroom"]);
+    expect(first(schema.safeParse({ ...validRegistration, gender: "Male", dateOfBirth: "01/01/2005" }))).toBe(
+      en["validation.underAgeGroom"],
+    );
     expect(schema.safeParse({ ...validRegistration, gender: "Female", dateOfBirth: "01/01/2005" }).success).toBe(true);
   });
 

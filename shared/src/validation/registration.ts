@@ -5,7 +5,15 @@
  */
 import type { z } from "./zod";
 import { coreMessages as en } from "../copy/core";
-import { type Clock, contactPersonCheck, legalAgeCheck, nativePlaceCheck, otherProfessionCheck, partnerStateCheck, residenceCheck } from "./crossChecks";
+import {
+  type Clock,
+  contactPersonCheck,
+  legalAgeCheck,
+  nativePlaceCheck,
+  otherProfessionCheck,
+  partnerStateCheck,
+  residenceCheck,
+} from "./crossChecks";
 import { emailField, newPasswordField } from "./fields";
 import { orderedObject } from "./ordered";
 import {

@@ -16,7 +16,11 @@ describe("errors in the member's language", () => {
 
   it("a server error by its key, a server limit with its wait from retryAt", async () => {
     await setLanguage("te");
-    const premium = new ConvexError({ code: "premium_required", message: "Contact details are available for paid members only.", key: "contact.paidOnly" });
+    const premium = new ConvexError({
+      code: "premium_required",
+      message: "Contact details are available for paid members only.",
+      key: "contact.paidOnly",
+    });
     expect(errorMessage(premium, "fallback")).toMatch(/[\u0C00-\u0C7F]/);
     const limited = new ConvexError({
       code: "rate_limited",
@@ -26,6 +30,8 @@ describe("errors in the member's language", () => {
     });
     expect(errorMessage(limited, "fallback")).toContain("2 గంటలు");
     await setLanguage("en");
-    expect(errorMessage(limited, "fallback")).toBe("You have opened many member pages in a short time. You can open more in 2 hours.");
+    expect(errorMessage(limited, "fallback")).toBe(
+      "You have opened many member pages in a short time. You can open more in 2 hours.",
+    );
   });
 });

@@ -42,7 +42,11 @@ const AUTH_ERROR_KEYS: Partial<Record<AuthErrorCode, MessageKey>> = {
 export function waitText(ms: number, language: string = currentLanguage()): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   const [value, unit] = minutes < 60 ? [minutes, "minute"] : [Math.round(minutes / 60), "hour"];
-  return new Intl.NumberFormat(language === "te" ? "te-IN" : "en-IN", { style: "unit", unit, unitDisplay: "long" }).format(value);
+  return new Intl.NumberFormat(language === "te" ? "te-IN" : "en-IN", {
+    style: "unit",
+    unit,
+    unitDisplay: "long",
+  }).format(value);
 }
 
 /** The text of a server error in the language on screen: its key's message, else its own words. */
@@ -61,7 +65,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof AuthError) {
     // The identity writes English; its code (and, when it limits the caller, the wait) says the same in Telugu.
     if (currentLanguage() === "en") return error.message;
-    if (error.code === "rate_limited" && error.retryAfter !== undefined) return t("authError.rateLimited", { wait: waitText(error.retryAfter * 1000) });
+    if (error.code === "rate_limited" && error.retryAfter !== undefined)
+      return t("authError.rateLimited", { wait: waitText(error.retryAfter * 1000) });
     const key = AUTH_ERROR_KEYS[error.code];
     return key ? t(key) : error.message;
   }

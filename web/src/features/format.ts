@@ -5,5 +5,10 @@ import { intlLocale } from "../i18n";
  * "11, జూన్ 2027".
  */
 export function formatDate(ms: number): string {
-  return new Intl.DateTimeFormat(intlLocale(), { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(ms);
+  return new Intl.DateTimeFormat(intlLocale(), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(ms);
 }

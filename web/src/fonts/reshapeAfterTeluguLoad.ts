@@ -5,7 +5,8 @@ import { textNodesUnder } from "./textNodes";
 /** The elements whose own text has Telugu. */
 function teluguElements(): Set<HTMLElement> {
   const elements = new Set<HTMLElement>();
-  for (const text of textNodesUnder(document.body)) if (text.parentElement && hasTelugu(text.data)) elements.add(text.parentElement);
+  for (const text of textNodesUnder(document.body))
+    if (text.parentElement && hasTelugu(text.data)) elements.add(text.parentElement);
   return elements;
 }
 

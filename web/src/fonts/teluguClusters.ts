@@ -26,7 +26,9 @@ export function teluguClusters(text: string): string[] {
     let cluster = "";
     for (const character of run) {
       // A consonant after a virama (or virama and ZWJ) joins the cluster as a conjunct's part.
-      const joined = MARK.test(character) || (CONSONANT.test(character) && (cluster.endsWith(VIRAMA) || cluster.endsWith(VIRAMA + ZWJ)));
+      const joined =
+        MARK.test(character) ||
+        (CONSONANT.test(character) && (cluster.endsWith(VIRAMA) || cluster.endsWith(VIRAMA + ZWJ)));
       if (!joined && cluster) {
         clusters.push(cluster);
         cluster = "";

@@ -16,6 +16,10 @@ const WEIGHTS = ["400", "700"] as const;
  */
 export function teluguFaceLoaded(maxWaitMs: number): Promise<void> {
   if (typeof document === "undefined" || !("fonts" in document)) return Promise.resolve();
-  const loads = WEIGHTS.map((weight) => document.fonts.load(`${weight} 16px "${TELUGU_FONT}"`, "తెలుగు").catch(() => []));
-  return Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, maxWaitMs))]).then(() => undefined);
+  const loads = WEIGHTS.map((weight) =>
+    document.fonts.load(`${weight} 16px "${TELUGU_FONT}"`, "తెలుగు").catch(() => []),
+  );
+  return Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, maxWaitMs))]).then(
+    () => undefined,
+  );
 }

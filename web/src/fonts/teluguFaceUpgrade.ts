@@ -31,7 +31,13 @@ async function addWholeFace(): Promise<void> {
     if (!response.ok) return;
     const bytes = await response.arrayBuffer();
     const faces = stylesheetFaces().map(
-      (rule) => new FontFace(TELUGU_FONT, bytes, { weight: rule.weight, style: rule.style, unicodeRange: rule.unicodeRange, display: "swap" }),
+      (rule) =>
+        new FontFace(TELUGU_FONT, bytes, {
+          weight: rule.weight,
+          style: rule.style,
+          unicodeRange: rule.unicodeRange,
+          display: "swap",
+        }),
     );
     await Promise.all(faces.map((face) => face.loaded));
     for (const face of faces) document.fonts.add(face);
@@ -58,7 +64,10 @@ function* textsUnder(node: Node): Generator<string> {
 
 /** The values of the form fields in the page: React sets them as properties, not as text. */
 function fieldValues(): string[] {
-  return Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea"), (field) => field.value);
+  return Array.from(
+    document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea"),
+    (field) => field.value,
+  );
 }
 
 /**
@@ -85,10 +94,16 @@ async function wholeFaceWhenNeeded(): Promise<void> {
   };
   const onInput = (event: Event) => {
     const field = event.target;
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && lacksCluster([field.value], drawable)) upgrade();
+    if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      lacksCluster([field.value], drawable)
+    )
+      upgrade();
   };
   const observer = new MutationObserver((records) => {
-    const changed = records.flatMap((record) => (record.type === "characterData" ? [record.target] : Array.from(record.addedNodes)));
+    const changed = records.flatMap((record) =>
+      record.type === "characterData" ? [record.target] : Array.from(record.addedNodes),
+    );
     if (lacks(changed.flatMap((node) => [...textsUnder(node)]))) upgrade();
   });
   if (lacks(textsUnder(document.body))) {
@@ -103,7 +118,8 @@ async function wholeFaceWhenNeeded(): Promise<void> {
  * The first Telugu face (src/teluguFont.css) has the glyphs of the app's own words only: a member's name or
  * "about me" in Telugu may need a conjunct it lacks, and would draw with the letters unjoined. Called once
  * the page has been drawn (by the visitor entry on a page that stays HTML until a tap, by the app after its
- * first page: main.tsx, through features/boot/afterFirstPage.ts), and once this page has fetched that face (or when it does): when the
+ * first page: main.tsx, through features/boot/afterFirstPage.ts), and once this page has fetched that face (or when it
+ * does): when the
  * document has loaded and the browser is idle, the page is watched for Telugu clusters that the first face
  * lacks (firstFaceClusters.json, written with it by web/vite/teluguFace.ts), and the first time one shows
  * the whole face is fetched and replaces the first: it never shares the line with what the first paint waits

@@ -8,8 +8,19 @@ import BiodataPage from "./Biodata.page";
 
 vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
-const HOROSCOPE = { nakshatram: "Rohini", nakshatraPada: "2", rashi: "Vrushabham", gotram: "Kashyapa", kujaDosham: "No" } as const;
-const PHOTO = { photoId: fakeId<"photos">("ph1"), url: "https://site.test/photos?p=1", thumbUrl: "https://site.test/photos?p=1&k=thumb", order: 0 };
+const HOROSCOPE = {
+  nakshatram: "Rohini",
+  nakshatraPada: "2",
+  rashi: "Vrushabham",
+  gotram: "Kashyapa",
+  kujaDosham: "No",
+} as const;
+const PHOTO = {
+  photoId: fakeId<"photos">("ph1"),
+  url: "https://site.test/photos?p=1",
+  thumbUrl: "https://site.test/photos?p=1&k=thumb",
+  order: 0,
+};
 
 async function sheet() {
   // The first sheet waits for its language's words (a dynamic import), slower on a busy machine.
@@ -26,7 +37,13 @@ describe("/biodata: the member's own biodata", () => {
     renderPage(<BiodataPage />);
     const doc = await sheet();
     expect(doc).toHaveAttribute("lang", "en");
-    for (const section of ["Personal details", "Horoscope", "Family details", "Education and work", "Partner expectations"]) {
+    for (const section of [
+      "Personal details",
+      "Horoscope",
+      "Family details",
+      "Education and work",
+      "Partner expectations",
+    ]) {
       expect(within(doc).getByRole("heading", { name: section })).toBeInTheDocument();
     }
     expect(within(doc).getByText("Rohini (రోహిణి)")).toBeInTheDocument();
@@ -79,7 +96,9 @@ describe("/biodata: the member's own biodata", () => {
 
   it("makes a link in the chosen language and photo choice, and offers WhatsApp with a line and the link", async () => {
     const user = userEvent.setup();
-    convex.mutation("biodata:createLink").mockResolvedValueOnce({ linkId: fakeId("l1"), token: "tok_abc", expiresAt: 1 });
+    convex
+      .mutation("biodata:createLink")
+      .mockResolvedValueOnce({ linkId: fakeId("l1"), token: "tok_abc", expiresAt: 1 });
     renderPage(<BiodataPage />);
     await user.click(screen.getByRole("radio", { name: "తెలుగు" }));
     await user.click(screen.getByRole("button", { name: "Make a link" }));
@@ -87,12 +106,20 @@ describe("/biodata: the member's own biodata", () => {
     const url = `${window.location.origin}/biodata/tok_abc`;
     expect(await screen.findByRole("textbox", { name: "Biodata link" })).toHaveValue(url);
     const whatsapp = screen.getByRole("link", { name: "Send on WhatsApp" });
-    expect(whatsapp.getAttribute("href")).toBe(`https://wa.me/?text=${encodeURIComponent(`Namaste! Please see the marriage biodata of Ravi Chowdary: ${url}`)}`);
+    expect(whatsapp.getAttribute("href")).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Namaste! Please see the marriage biodata of Ravi Chowdary: ${url}`)}`,
+    );
   });
 
   it("lists links with their views and revokes a live one", async () => {
     const user = userEvent.setup();
-    const base = { language: "te", includePhoto: false, createdAt: 1_700_000_000_000, expiresAt: 1_700_600_000_000, views: 3 } as const;
+    const base = {
+      language: "te",
+      includePhoto: false,
+      createdAt: 1_700_000_000_000,
+      expiresAt: 1_700_600_000_000,
+      views: 3,
+    } as const;
     convex.setQuery("biodata:myLinks", [
       { ...base, _id: fakeId("l1"), revokedAt: null, live: true },
       { ...base, _id: fakeId("l2"), revokedAt: 1_700_100_000_000, live: false },

@@ -45,7 +45,11 @@ export default function BiodataPage() {
             <Title order={2} size="h3" id="biodata-options">
               {t("biodata.optionsTitle")}
             </Title>
-            <Radio.Group label={t("biodata.language")} value={language} onChange={(value) => setLanguage(value === "te" ? "te" : "en")}>
+            <Radio.Group
+              label={t("biodata.language")}
+              value={language}
+              onChange={(value) => setLanguage(value === "te" ? "te" : "en")}
+            >
               <Group gap="lg" mt={4}>
                 {LANGUAGES.map((l) => (
                   <Radio
@@ -61,14 +65,27 @@ export default function BiodataPage() {
                 ))}
               </Group>
             </Radio.Group>
-            <Checkbox label={t("biodata.includePhoto")} checked={includePhoto && photo !== null} disabled={photo === null} onChange={(e) => setIncludePhoto(e.currentTarget.checked)} />
+            <Checkbox
+              label={t("biodata.includePhoto")}
+              checked={includePhoto && photo !== null}
+              disabled={photo === null}
+              onChange={(e) => setIncludePhoto(e.currentTarget.checked)}
+            />
             {photo === null && (
               <Text size="sm" c="dimmed">
                 {t("biodata.noPhoto")}
               </Text>
             )}
-            <Checkbox label={t("biodata.includeMobile")} checked={includeMobile} onChange={(e) => setIncludeMobile(e.currentTarget.checked)} />
-            <Checkbox label={t("biodata.includeEmail")} checked={includeEmail} onChange={(e) => setIncludeEmail(e.currentTarget.checked)} />
+            <Checkbox
+              label={t("biodata.includeMobile")}
+              checked={includeMobile}
+              onChange={(e) => setIncludeMobile(e.currentTarget.checked)}
+            />
+            <Checkbox
+              label={t("biodata.includeEmail")}
+              checked={includeEmail}
+              onChange={(e) => setIncludeEmail(e.currentTarget.checked)}
+            />
             <Text size="sm" c="dimmed">
               {t("biodata.contactsNote")}
             </Text>
@@ -98,7 +115,10 @@ export default function BiodataPage() {
               profile={profile}
               words={words}
               photoUrl={includePhoto ? photo : null}
-              contacts={{ mobileNumber: includeMobile ? contacts.mobileNumber : undefined, email: includeEmail ? contacts.email : undefined }}
+              contacts={{
+                mobileNumber: includeMobile ? contacts.mobileNumber : undefined,
+                email: includeEmail ? contacts.email : undefined,
+              }}
               nowMs={Date.now()}
             />
           )}

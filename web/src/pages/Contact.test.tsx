@@ -17,7 +17,8 @@ describe.each(["/contact", "/contact-us"])("contact page at %s (SPEC §2)", (rou
 
   it("shows the email, address and support hours", () => {
     renderPage(<ContactPage />, { route });
-    // Found by its text: the <wbr> after "@" (a line-break point on phones) shows as a space in jsdom's accessible name.
+    // Found by its text: the <wbr> after "@" (a line-break point on phones) shows as a space in jsdom's accessible
+    // name.
     const email = screen.getAllByRole("link").find((link) => link.textContent === SITE.supportEmail);
     expect(email).toHaveAttribute("href", `mailto:${SITE.supportEmail}`);
     expect(screen.getByText(SITE.address)).toBeInTheDocument();

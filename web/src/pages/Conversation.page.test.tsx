@@ -53,14 +53,21 @@ function message(n: number, overrides: Partial<MessageView> = {}): MessageView {
 const newestFirst = (...messages: MessageView[]) => [...messages].sort((a, b) => b.sentAt - a.sentAt);
 
 function renderThread() {
-  return renderPage(<ConversationPage />, { route: "/messages/c1", path: "/messages/:id", otherRoutes: { "/messages": <p>list page</p>, "/user/:userId": <p>member page</p> } });
+  return renderPage(<ConversationPage />, {
+    route: "/messages/c1",
+    path: "/messages/:id",
+    otherRoutes: { "/messages": <p>list page</p>, "/user/:userId": <p>member page</p> },
+  });
 }
 
 /** The scroller's geometry, which jsdom does not lay out: `scrollHeight` grows with each message drawn. */
 function fakeGeometry(perMessage = 50, clientHeight = 300) {
   const scroller = screen.getByTestId("thread-scroller");
   Object.defineProperty(scroller, "clientHeight", { configurable: true, get: () => clientHeight });
-  Object.defineProperty(scroller, "scrollHeight", { configurable: true, get: () => scroller.querySelectorAll("[data-testid=message]").length * perMessage });
+  Object.defineProperty(scroller, "scrollHeight", {
+    configurable: true,
+    get: () => scroller.querySelectorAll("[data-testid=message]").length * perMessage,
+  });
   return scroller;
 }
 
@@ -78,7 +85,12 @@ describe("/messages/:id", () => {
     expect(convex.queryArgs.get("conversations:get")).toEqual({ conversationId: "c1" });
     expect(screen.getByRole("heading", { name: "Sita" })).toBeInTheDocument();
     const shown = screen.getAllByTestId("message");
-    expect(shown.map((m) => m.textContent?.match(/Message \d/)?.[0])).toEqual(["Message 1", "Message 2", "Message 3", "Message 4"]);
+    expect(shown.map((m) => m.textContent?.match(/Message \d/)?.[0])).toEqual([
+      "Message 1",
+      "Message 2",
+      "Message 3",
+      "Message 4",
+    ]);
     expect(within(shown[1]!).getByRole("img", { name: "Delivered" })).toBeInTheDocument();
     expect(within(shown[3]!).getByRole("img", { name: "Seen" })).toBeInTheDocument();
     expect(within(shown[0]!).queryByRole("img")).not.toBeInTheDocument();
@@ -90,7 +102,12 @@ describe("/messages/:id", () => {
   it("shows hidden contact details as the mark, and the money warning on a flagged incoming message", () => {
     convex.setPaginated("conversations:messages", {
       results: newestFirst(
-        message(1, { parts: [{ kind: "text", text: "my number is " }, { kind: "masked", contact: "phone" }] }),
+        message(1, {
+          parts: [
+            { kind: "text", text: "my number is " },
+            { kind: "masked", contact: "phone" },
+          ],
+        }),
         message(3, { moneyWarning: true, parts: [{ kind: "text", text: "please send 5000 for customs" }] }),
       ),
     });
@@ -123,7 +140,11 @@ describe("/messages/:id", () => {
   it("keeps the text and says why when sending fails (a limit's wait in words)", async () => {
     const user = userEvent.setup();
     convex.setPaginated("conversations:messages", { results: [] });
-    convex.mutation("conversations:send").mockRejectedValue(new ConvexError({ code: "rate_limited", message: "Too fast", key: "conversations.sendFailed" }));
+    convex
+      .mutation("conversations:send")
+      .mockRejectedValue(
+        new ConvexError({ code: "rate_limited", message: "Too fast", key: "conversations.sendFailed" }),
+      );
     renderThread();
     const box = screen.getByRole("textbox", { name: "Your message" });
     await user.type(box, "Hello");
@@ -150,36 +171,88 @@ describe("/messages/:id", () => {
     expect(markRead).toHaveBeenCalledWith({ conversationId: "c1" });
     expect(markRead).toHaveBeenCalledTimes(1);
     // My own message does not call it again; theirs does.
-    act(() => void convex.setPaginated("conversations:messages", { results: newestFirst(message(1), message(2), message(4)) }));
+    act(
+      () =>
+        void convex.setPaginated("conversations:messages", {
+          results: newestFirst(message(1), message(2), message(4)),
+        }),
+    );
     expect(markRead).toHaveBeenCalledTimes(1);
-    act(() => void convex.setPaginated("conversations:messages", { results: newestFirst(message(1), message(2), message(4), message(5)) }));
+    act(
+      () =>
+        void convex.setPaginated("conversations:messages", {
+          results: newestFirst(message(1), message(2), message(4), message(5)),
+        }),
+    );
     expect(markRead).toHaveBeenCalledTimes(2);
   });
 
   it("opens at the bottom, stays there as messages arrive, and keeps the place when earlier ones load", () => {
-    convex.setPaginated("conversations:messages", { results: newestFirst(message(10), message(11), message(12), message(13), message(14), message(15), message(16), message(17)), status: "CanLoadMore" });
+    convex.setPaginated("conversations:messages", {
+      results: newestFirst(
+        message(10),
+        message(11),
+        message(12),
+        message(13),
+        message(14),
+        message(15),
+        message(16),
+        message(17),
+      ),
+      status: "CanLoadMore",
+    });
     renderThread();
     // jsdom lays nothing out: 100 px a message in a 300 px window from here on (the first layout ran before).
     const scroller = fakeGeometry(100, 300);
-    const eight = [message(10), message(11), message(12), message(13), message(14), message(15), message(16), message(17)];
+    const eight = [
+      message(10),
+      message(11),
+      message(12),
+      message(13),
+      message(14),
+      message(15),
+      message(16),
+      message(17),
+    ];
     scroller.scrollTop = 500;
     // A new message while at the bottom: the list follows it.
-    act(() => void convex.setPaginated("conversations:messages", { results: newestFirst(...eight, message(19)), status: "CanLoadMore" }));
+    act(
+      () =>
+        void convex.setPaginated("conversations:messages", {
+          results: newestFirst(...eight, message(19)),
+          status: "CanLoadMore",
+        }),
+    );
     expect(scroller.scrollTop).toBe(900);
     // Scrolled up to read: a new message moves nothing, and a button offers the way down.
     scroller.scrollTop = 200;
     scroller.dispatchEvent(new Event("scroll"));
-    act(() => void convex.setPaginated("conversations:messages", { results: newestFirst(...eight, message(19), message(21)), status: "CanLoadMore" }));
+    act(
+      () =>
+        void convex.setPaginated("conversations:messages", {
+          results: newestFirst(...eight, message(19), message(21)),
+          status: "CanLoadMore",
+        }),
+    );
     expect(scroller.scrollTop).toBe(200);
     expect(screen.getByRole("button", { name: "New messages" })).toBeInTheDocument();
     // Two earlier messages load above: the ones on screen stay where they were (200 px added above).
-    act(() => void convex.setPaginated("conversations:messages", { results: newestFirst(message(6), message(7), ...eight, message(19), message(21)), status: "Exhausted" }));
+    act(
+      () =>
+        void convex.setPaginated("conversations:messages", {
+          results: newestFirst(message(6), message(7), ...eight, message(19), message(21)),
+          status: "Exhausted",
+        }),
+    );
     expect(scroller.scrollTop).toBe(400);
   });
 
   it("loads earlier messages when scrolled to the top, or with the button", async () => {
     const user = userEvent.setup();
-    const answer = convex.setPaginated("conversations:messages", { results: newestFirst(message(1), message(2)), status: "CanLoadMore" });
+    const answer = convex.setPaginated("conversations:messages", {
+      results: newestFirst(message(1), message(2)),
+      status: "CanLoadMore",
+    });
     renderThread();
     answer.loadMore.mockClear();
     await user.click(screen.getByRole("button", { name: "Load earlier messages" }));
@@ -194,8 +267,16 @@ describe("/messages/:id", () => {
   it.each([
     { state: "none", consent: {}, shows: "Share my contact details with Sita" },
     { state: "waiting", consent: { myConsent: true }, shows: "You agreed to share contact details. Waiting for Sita." },
-    { state: "theirs", consent: { theirConsent: true }, shows: "Sita agreed to share contact details. They are shown when you agree too." },
-    { state: "shared", consent: { myConsent: true, theirConsent: true, contactsShared: true }, shows: "You both agreed: contact details in this conversation are shown." },
+    {
+      state: "theirs",
+      consent: { theirConsent: true },
+      shows: "Sita agreed to share contact details. They are shown when you agree too.",
+    },
+    {
+      state: "shared",
+      consent: { myConsent: true, theirConsent: true, contactsShared: true },
+      shows: "You both agreed: contact details in this conversation are shown.",
+    },
   ])("sharing contact details: $state", ({ state, consent, shows }) => {
     convex.setQuery("conversations:get", view(consent));
     convex.setPaginated("conversations:messages", { results: [] });
@@ -228,8 +309,16 @@ describe("/messages/:id", () => {
     await user.click(within(dialog).getByRole("radio", { name: "Asked for money" }));
     await user.type(within(dialog).getByRole("textbox", { name: /Details/ }), "Asked for customs fees");
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
-    expect(convex.mutation("conversations:report")).toHaveBeenCalledWith({ messageId: "m3", reason: "asked_for_money", details: "Asked for customs fees" });
-    expect(await screen.findByText("Thank you. Our safety team will look at this conversation. This member is now blocked for you.")).toBeInTheDocument();
+    expect(convex.mutation("conversations:report")).toHaveBeenCalledWith({
+      messageId: "m3",
+      reason: "asked_for_money",
+      details: "Asked for customs fees",
+    });
+    expect(
+      await screen.findByText(
+        "Thank you. Our safety team will look at this conversation. This member is now blocked for you.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("turns read receipts off from the thread's menu", async () => {
@@ -254,7 +343,9 @@ describe("/messages/:id", () => {
   it("reads in Telugu", async () => {
     addCopy(conversationsCopyTe, "te");
     await setLanguage("te");
-    convex.setPaginated("conversations:messages", { results: newestFirst(message(1, { moneyWarning: true, parts: [{ kind: "masked", contact: "phone" }] })) });
+    convex.setPaginated("conversations:messages", {
+      results: newestFirst(message(1, { moneyWarning: true, parts: [{ kind: "masked", contact: "phone" }] })),
+    });
     renderThread();
     expect(screen.getByTestId("message")).toHaveTextContent("•••• మీరిద్దరూ అంగీకరించాక చూపిస్తాం");
     expect(screen.getByTestId("money-warning")).toHaveTextContent("ఇక్కడ పరిచయమైన వారికి ఎప్పుడూ డబ్బు పంపకండి.");

@@ -16,7 +16,8 @@ export default function ConversationPage() {
   const { id = "" } = useParams();
   if (session.status !== "member") return <PageLoader />;
   const { profile } = session.me;
-  if (profile.status !== "approved") return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
+  if (profile.status !== "approved")
+    return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
   return (
     <Container size="sm" px={0}>
       {/* Keyed by the id: another conversation starts at its own bottom, with an empty composer. */}

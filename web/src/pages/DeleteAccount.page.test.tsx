@@ -65,7 +65,10 @@ describe("/delete-account", () => {
 
   it("Yes with the password deletes the data, then the login: success alert and off to /", async () => {
     const remove = convex.mutation("members:deleteMyAccount");
-    const { auth } = renderPage(<DeleteAccountPage />, { route: "/delete-account", otherRoutes: { "/": <p>landing page</p> } });
+    const { auth } = renderPage(<DeleteAccountPage />, {
+      route: "/delete-account",
+      otherRoutes: { "/": <p>landing page</p> },
+    });
     const { user, dialog } = await openModal();
     await user.type(dialog.getByLabelText(/^Password/), "demo1234");
     await user.click(dialog.getByRole("button", { name: "Yes" }));
@@ -76,7 +79,9 @@ describe("/delete-account", () => {
   });
 
   it("failure: 'Error deleting account: ' and the reason, and the modal stays", async () => {
-    const auth = fakeAuth({ deleteAccount: vi.fn(() => Promise.reject(new AuthError("wrong_password", "The password is incorrect."))) });
+    const auth = fakeAuth({
+      deleteAccount: vi.fn(() => Promise.reject(new AuthError("wrong_password", "The password is incorrect."))),
+    });
     renderPage(<DeleteAccountPage />, { route: "/delete-account", auth, otherRoutes: { "/": <p>landing page</p> } });
     const { user, dialog } = await openModal();
     await user.type(dialog.getByLabelText(/^Password/), "wrong11");
@@ -117,10 +122,21 @@ describe("/delete-account", () => {
   });
 
   it("reads a long list whole, part by part, into the file", async () => {
-    convex.oneShotQuery("members:exportMyData").mockResolvedValue(JSON.stringify({ profile: {}, viewedMyProfile: [{ profile: "TM1", at: 3 }], more: ["viewedMyProfile"] }));
+    convex
+      .oneShotQuery("members:exportMyData")
+      .mockResolvedValue(
+        JSON.stringify({ profile: {}, viewedMyProfile: [{ profile: "TM1", at: 3 }], more: ["viewedMyProfile"] }),
+      );
     convex
       .oneShotQuery("members:exportMyDataPart")
-      .mockResolvedValueOnce({ rows: [{ profile: "TM1", at: 3 }, { profile: "TM2", at: 2 }], continueCursor: "c1", isDone: false })
+      .mockResolvedValueOnce({
+        rows: [
+          { profile: "TM1", at: 3 },
+          { profile: "TM2", at: 2 },
+        ],
+        continueCursor: "c1",
+        isDone: false,
+      })
       .mockResolvedValueOnce({ rows: [{ profile: "TM3", at: 1 }], continueCursor: "c2", isDone: true });
     const createObjectURL = vi.fn((_blob: Blob) => "blob:data");
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
@@ -130,7 +146,11 @@ describe("/delete-account", () => {
     await findToast("Your data has been downloaded.");
     expect(JSON.parse(await readBlob(createObjectURL.mock.calls[0]?.[0] as Blob))).toEqual({
       profile: {},
-      viewedMyProfile: [{ profile: "TM1", at: 3 }, { profile: "TM2", at: 2 }, { profile: "TM3", at: 1 }],
+      viewedMyProfile: [
+        { profile: "TM1", at: 3 },
+        { profile: "TM2", at: 2 },
+        { profile: "TM3", at: 1 },
+      ],
     });
   });
 });

@@ -6,7 +6,10 @@ import { PublicPage } from "../features/public/PublicPage";
 import { RichText } from "../features/public/RichText";
 import { t } from "../i18n";
 
-/** The item's id part: Mantine builds element ids from it, and a "." in an id reads as a CSS class to selector-based tools. */
+/**
+ * The item's id part: Mantine builds element ids from it, and a "." in an id reads as a CSS class to selector-based
+ * tools.
+ */
 const itemValue = (key: string) => key.replace(/\W/g, "-");
 
 /**
@@ -17,7 +20,13 @@ const itemValue = (key: string) => key.replace(/\W/g, "-");
 export default function FaqPage() {
   return (
     <PublicPage title={t("faq.title")}>
-      <Accordion variant="separated" radius="md" order={2} keepMountedMode="display-none" styles={{ label: { fontWeight: 600 } }}>
+      <Accordion
+        variant="separated"
+        radius="md"
+        order={2}
+        keepMountedMode="display-none"
+        styles={{ label: { fontWeight: 600 } }}
+      >
         {FAQ_ITEMS.map((item) => (
           <Accordion.Item key={item.question} value={itemValue(item.question)}>
             <Accordion.Control>{t(item.question, copyParams())}</Accordion.Control>

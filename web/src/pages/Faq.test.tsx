@@ -69,31 +69,50 @@ describe("FAQ as a search engine reads it", () => {
         </MemoryRouter>
       </MantineProvider>,
     );
-    const text = html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
-    for (const answer of [/matrimony website for Telugu-speaking families/, /Approval takes 24 hours or more/, /Premium subscription plan/, /cannot be undone/, /Monday to Saturday/]) {
+    const text = html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, " ");
+    for (const answer of [
+      /matrimony website for Telugu-speaking families/,
+      /Approval takes 24 hours or more/,
+      /Premium subscription plan/,
+      /cannot be undone/,
+      /Monday to Saturday/,
+    ]) {
       expect(text).toMatch(answer);
     }
     expect(html).toMatch(/aria-expanded="false"/);
     expect(html).toMatch(/display:\s*none/);
   });
 
-  it.each(["en", "te"] as const)("its head carries the questions and answers as a schema.org FAQPage (%s)", async (language) => {
-    addCopy(publicCopyTe, "te");
-    await setLanguage(language, false);
-    const head = headHtml(headFor("/faq", language));
-    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1] ?? "";
-    const data = JSON.parse(json) as { "@type": string; inLanguage: string; mainEntity: { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[] };
-    expect(data["@type"]).toBe("FAQPage");
-    expect(data.inLanguage).toBe(language);
-    expect(data.mainEntity.map((q) => q.name)).toEqual(FAQ_ITEMS.map((item) => t(item.question, { site: "Telugu Matrimony" })));
-    for (const q of data.mainEntity) {
-      expect(q["@type"]).toBe("Question");
-      expect(q.acceptedAnswer["@type"]).toBe("Answer");
-      expect(q.acceptedAnswer.text).not.toMatch(/^faq\./);
-      expect(q.acceptedAnswer.text.length).toBeGreaterThan(20);
-      expect(q.acceptedAnswer.text).not.toMatch(/[{}]|\n/);
-    }
-    if (language === "en") expect(data.mainEntity[1]?.acceptedAnswer.text).toContain("Personal details Family details");
-    expect(headHtml(headFor("/pay", language))).not.toContain("ld+json");
-  });
+  it.each(["en", "te"] as const)(
+    "its head carries the questions and answers as a schema.org FAQPage (%s)",
+    async (language) => {
+      addCopy(publicCopyTe, "te");
+      await setLanguage(language, false);
+      const head = headHtml(headFor("/faq", language));
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1] ?? "";
+      const data = JSON.parse(json) as {
+        "@type": string;
+        inLanguage: string;
+        mainEntity: { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+      };
+      expect(data["@type"]).toBe("FAQPage");
+      expect(data.inLanguage).toBe(language);
+      expect(data.mainEntity.map((q) => q.name)).toEqual(
+        FAQ_ITEMS.map((item) => t(item.question, { site: "Telugu Matrimony" })),
+      );
+      for (const q of data.mainEntity) {
+        expect(q["@type"]).toBe("Question");
+        expect(q.acceptedAnswer["@type"]).toBe("Answer");
+        expect(q.acceptedAnswer.text).not.toMatch(/^faq\./);
+        expect(q.acceptedAnswer.text.length).toBeGreaterThan(20);
+        expect(q.acceptedAnswer.text).not.toMatch(/[{}]|\n/);
+      }
+      if (language === "en")
+        expect(data.mainEntity[1]?.acceptedAnswer.text).toContain("Personal details Family details");
+      expect(headHtml(headFor("/pay", language))).not.toContain("ld+json");
+    },
+  );
 });

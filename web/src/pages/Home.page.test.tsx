@@ -11,7 +11,9 @@ import { renderPage } from "../test/render";
 import HomePage from "./Home.page";
 
 vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
-vi.mock("convex-helpers/react", async () => ({ usePaginatedQuery: (await import("../test/fakeConvex")).fakeConvexReact.usePaginatedQuery }));
+vi.mock("convex-helpers/react", async () => ({
+  usePaginatedQuery: (await import("../test/fakeConvex")).fakeConvexReact.usePaginatedQuery,
+}));
 
 /** Mantine's FileInput is a labelled button over a hidden file input; the upload goes to the input. */
 function fileInput(): HTMLInputElement {
@@ -72,7 +74,10 @@ describe("/home", () => {
       expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
       expect(screen.getByText("Reason: Photo does not show a face.")).toBeInTheDocument();
       expect(screen.getByRole("link", { name: /^Call / })).toHaveAttribute("href", expect.stringMatching(/^tel:\+91/));
-      expect(screen.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", expect.stringContaining("https://wa.me/"));
+      expect(screen.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+        "href",
+        expect.stringContaining("https://wa.me/"),
+      );
       expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
     });
   });
@@ -83,17 +88,33 @@ describe("/home", () => {
       const card = screen.getByRole("region", { name: "Profile 75% complete" });
       expect(within(card).getByText("75%")).toBeInTheDocument();
       expect(within(card).getByText("Add a photo to reach 100%.")).toBeInTheDocument();
-      expect(within(card).getAllByRole("button").map((b) => b.textContent)).toEqual(["Add photo"]);
+      expect(
+        within(card)
+          .getAllByRole("button")
+          .map((b) => b.textContent),
+      ).toEqual(["Add photo"]);
       expect(fileInput()).toHaveAttribute("accept", "image/*");
     });
 
     it("shows 100% and no photo upload once the member has a photo", () => {
       convex.setQuery(
         "members:me",
-        makeMe({ completion: 100, photos: [{ photoId: "ph1" as never, url: "https://files.example/me.jpg", thumbUrl: "https://files.example/me.jpg", order: 0 }] }),
+        makeMe({
+          completion: 100,
+          photos: [
+            {
+              photoId: "ph1" as never,
+              url: "https://files.example/me.jpg",
+              thumbUrl: "https://files.example/me.jpg",
+              order: 0,
+            },
+          ],
+        }),
       );
       renderHome();
-      expect(screen.getByRole("region", { name: "Profile 100% complete" })).toHaveTextContent("Your profile is complete.");
+      expect(screen.getByRole("region", { name: "Profile 100% complete" })).toHaveTextContent(
+        "Your profile is complete.",
+      );
       expect(screen.queryByRole("button", { name: "Add photo" })).not.toBeInTheDocument();
       expect(document.querySelector('input[type="file"]')).toBeNull();
     });
@@ -119,7 +140,9 @@ describe("/home", () => {
     it("uploads: 'Uploading photo...', then 'Photo uploaded successfully.'", async () => {
       const user = userEvent.setup();
       convex.mutation("photos:generateUploadUrl").mockResolvedValue("https://upload.example/once");
-      convex.mutation("photos:add").mockResolvedValue({ ok: true, photoId: "ph1", url: "https://files.example/me.jpg" });
+      convex
+        .mutation("photos:add")
+        .mockResolvedValue({ ok: true, photoId: "ph1", url: "https://files.example/me.jpg" });
       let answer: (response: Response) => void = () => {};
       const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
       vi.stubGlobal("fetch", fetchMock);
@@ -130,7 +153,10 @@ describe("/home", () => {
       await user.click(screen.getByRole("button", { name: "Save" }));
 
       expect(await screen.findByText("Uploading photo...")).toBeInTheDocument();
-      expect(fetchMock).toHaveBeenCalledWith("https://upload.example/once", expect.objectContaining({ method: "POST", body: photo }));
+      expect(fetchMock).toHaveBeenCalledWith(
+        "https://upload.example/once",
+        expect.objectContaining({ method: "POST", body: photo }),
+      );
       answer(new Response(JSON.stringify({ storageId: "st1" }), { status: 200 }));
 
       expect(await screen.findByText("Photo uploaded successfully.")).toBeInTheDocument();
@@ -141,14 +167,23 @@ describe("/home", () => {
       {
         case: "the server refuses the file",
         setup: () => {
-          vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify({ storageId: "st1" })))));
-          convex.mutation("photos:add").mockResolvedValue({ ok: false, code: "invalid", message: "Photos can be at most 5 MB." });
+          vi.stubGlobal(
+            "fetch",
+            vi.fn(() => Promise.resolve(new Response(JSON.stringify({ storageId: "st1" })))),
+          );
+          convex
+            .mutation("photos:add")
+            .mockResolvedValue({ ok: false, code: "invalid", message: "Photos can be at most 5 MB." });
         },
         expected: "Photo upload failed: Photos can be at most 5 MB.",
       },
       {
         case: "the network fails",
-        setup: () => vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch")))),
+        setup: () =>
+          vi.stubGlobal(
+            "fetch",
+            vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+          ),
         expected:
           "Photo upload failed: the photo could not be sent. Please check your internet connection and try again.",
       },
@@ -178,12 +213,24 @@ describe("/home", () => {
       convex.setPaginated("matches:list", { results: [], status: "Exhausted" });
       renderHome();
       expect(screen.getByText("No matches found.")).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: "Edit matching preference" })).toHaveAttribute("href", "/matching-preference");
+      expect(screen.getByRole("link", { name: "Edit matching preference" })).toHaveAttribute(
+        "href",
+        "/matching-preference",
+      );
     });
 
     it("shows each card's details", () => {
       convex.setPaginated("matches:list", {
-        results: [makeCard(1, { fullName: "Lakshmi Reddy", age: 27, height: `5'4"`, caste: "Reddy", profession: "Doctor", place: "Warangal" })],
+        results: [
+          makeCard(1, {
+            fullName: "Lakshmi Reddy",
+            age: 27,
+            height: `5'4"`,
+            caste: "Reddy",
+            profession: "Doctor",
+            place: "Warangal",
+          }),
+        ],
       });
       renderHome();
       const card = screen.getByRole("link", { name: "Lakshmi Reddy" }).closest(".mantine-Card-root");
@@ -204,7 +251,9 @@ describe("/home", () => {
         ],
       });
       renderHome();
-      const photos = ["Bride 1", "Bride 2", "Bride 3"].map((name) => screen.getByRole("img", { name: `Photo of ${name}` }));
+      const photos = ["Bride 1", "Bride 2", "Bride 3"].map((name) =>
+        screen.getByRole("img", { name: `Photo of ${name}` }),
+      );
       expect(photos.map((img) => img.getAttribute("src"))).toEqual([
         "https://files.example/1-card.jpg",
         "https://files.example/2.jpg",
@@ -247,23 +296,37 @@ describe("/home", () => {
     });
 
     it.each([
-      { language: "en" as const, text: "You have opened many pages of matches in a short time. You can see more in 9 minutes." },
+      {
+        language: "en" as const,
+        text: "You have opened many pages of matches in a short time. You can see more in 9 minutes.",
+      },
       { language: "te" as const, text: "మీరు తక్కువ సమయంలో చాలా సంబంధాల పేజీలు తెరిచారు. మరో 9 నిమిషాలు ఆగితే మరిన్ని చూడవచ్చు." },
-    ])("over the limit of pages, says in $language when more can be seen, and loads nothing", async ({ language, text }) => {
-      if (language === "te") await setLanguage("te");
-      const page = convex.setPaginated("matches:list", { results: [makeCard(1)], status: "CanLoadMore" });
-      convex.setQuery("matches:list", lastPage("next-page"));
-      convex
-        .mutation("matches:openPage")
-        .mockRejectedValue(new ConvexError({ code: "rate_limited", message: "limited", key: "limit.matchPages", retryAt: Date.now() + 9 * 60_000 - 1000, retryAfter: 539 }));
-      renderHome();
-      // Load more is the matches section's last button (its words are the page's own copy, not under test here).
-      const button = [...document.querySelectorAll<HTMLButtonElement>("section[aria-labelledby='matches-title'] button")].at(-1);
-      if (!button) throw new Error("no Load more");
-      await userEvent.setup().click(button);
-      expect(await screen.findByRole("alert")).toHaveTextContent(text);
-      expect(page.loadMore).not.toHaveBeenCalled();
-    });
+    ])(
+      "over the limit of pages, says in $language when more can be seen, and loads nothing",
+      async ({ language, text }) => {
+        if (language === "te") await setLanguage("te");
+        const page = convex.setPaginated("matches:list", { results: [makeCard(1)], status: "CanLoadMore" });
+        convex.setQuery("matches:list", lastPage("next-page"));
+        convex.mutation("matches:openPage").mockRejectedValue(
+          new ConvexError({
+            code: "rate_limited",
+            message: "limited",
+            key: "limit.matchPages",
+            retryAt: Date.now() + 9 * 60_000 - 1000,
+            retryAfter: 539,
+          }),
+        );
+        renderHome();
+        // Load more is the matches section's last button (its words are the page's own copy, not under test here).
+        const button = [
+          ...document.querySelectorAll<HTMLButtonElement>("section[aria-labelledby='matches-title'] button"),
+        ].at(-1);
+        if (!button) throw new Error("no Load more");
+        await userEvent.setup().click(button);
+        expect(await screen.findByRole("alert")).toHaveTextContent(text);
+        expect(page.loadMore).not.toHaveBeenCalled();
+      },
+    );
 
     it("loads more by itself when the end of the list nears the screen", async () => {
       const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
@@ -309,7 +372,10 @@ describe("/home", () => {
       { count: 1, status: "CanLoadMore" as const, text: "Showing 1 match" },
       { count: 12, status: "CanLoadMore" as const, text: "Showing 12 matches" },
     ])("counts $count ($status) in proper English: '$text'", ({ count, status, text }) => {
-      convex.setPaginated("matches:list", { results: Array.from({ length: count }, (_, i) => makeCard(i + 1)), status });
+      convex.setPaginated("matches:list", {
+        results: Array.from({ length: count }, (_, i) => makeCard(i + 1)),
+        status,
+      });
       renderHome();
       expect(screen.getByText(text)).toBeInTheDocument();
     });
@@ -325,7 +391,10 @@ describe("/home", () => {
     });
 
     it("does not remind when Premium has long to run", () => {
-      convex.setQuery("members:me", makeMe({ membership: { plan: "Premium", premiumUntil: Date.now() + 200 * DAY_MS } }));
+      convex.setQuery(
+        "members:me",
+        makeMe({ membership: { plan: "Premium", premiumUntil: Date.now() + 200 * DAY_MS } }),
+      );
       renderHome();
       expect(screen.queryByText(/Premium ends on/)).not.toBeInTheDocument();
     });
@@ -342,7 +411,9 @@ describe("/home mutual matches", () => {
     renderHome();
     const badges = screen.getAllByText("Mutual match");
     expect(badges).toHaveLength(1);
-    expect(within(screen.getByText("Bride 1").closest(".mantine-Card-root") as HTMLElement).getByText("Mutual match")).toBeInTheDocument();
+    expect(
+      within(screen.getByText("Bride 1").closest(".mantine-Card-root") as HTMLElement).getByText("Mutual match"),
+    ).toBeInTheDocument();
     expect(convex.queryArgs.get("matches:list")).not.toHaveProperty("mutualOnly");
     await userEvent.setup().click(screen.getByRole("switch", { name: /Only mutual matches/ }));
     expect(convex.queryArgs.get("matches:list")).toMatchObject({ mutualOnly: true });

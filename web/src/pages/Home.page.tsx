@@ -12,7 +12,8 @@ import { useSession } from "../features/session/useSession";
 import { t } from "../i18n";
 
 /**
- * /home (SPEC §2, §4): welcome, completion with the photo upload at 75% (one compact card), matches. Everything is read from the live
+ * /home (SPEC §2, §4): welcome, completion with the photo upload at 75% (one compact card), matches. Everything is read
+ * from the live
  * session on every render, never copied into state, so the page turns from the verification notice to
  * the matches the moment an admin approves the member.
  */
@@ -21,10 +22,12 @@ export default function HomePage() {
   if (session.status !== "member") return <PageLoader />;
   const { me } = session;
   const { profile } = me;
-  if (profile.status !== "approved") return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
+  if (profile.status !== "approved")
+    return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
 
   const { premiumUntil } = me.membership;
-  const remind = me.membership.plan === "Premium" && premiumUntil !== null && showsExpiryReminder(premiumUntil, Date.now());
+  const remind =
+    me.membership.plan === "Premium" && premiumUntil !== null && showsExpiryReminder(premiumUntil, Date.now());
 
   return (
     <Container size="lg" py="lg">

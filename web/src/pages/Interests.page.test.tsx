@@ -42,7 +42,12 @@ describe("/interests", () => {
       status: "Exhausted",
     });
     renderInterests();
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Received", "Sent", "Accepted", "Declined"]);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Received",
+      "Sent",
+      "Accepted",
+      "Declined",
+    ]);
     expect(screen.getByRole("tab", { name: "Received" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Bride 1", "Bride 2"]);
     expect(screen.getByText("We are from Guntur.")).toBeInTheDocument();

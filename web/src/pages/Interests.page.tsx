@@ -22,7 +22,8 @@ export default function InterestsPage() {
   if (session.status === "signedOut") return <PageNotice text={t("error.notSignedIn")} />;
   if (session.status === "noProfile") return <PageNotice text={t("error.noProfile")} />;
   const { profile } = session.me;
-  if (profile.status !== "approved") return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
+  if (profile.status !== "approved")
+    return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
@@ -30,7 +31,13 @@ export default function InterestsPage() {
         <Text size="sm" c="gray.7">
           {t("interests.rules")}
         </Text>
-        <Tabs value={tab} onChange={(value) => setParams(value === null || value === "received" ? {} : { tab: value }, { replace: true })} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            setParams(value === null || value === "received" ? {} : { tab: value }, { replace: true })
+          }
+          keepMounted={false}
+        >
           {/* One row on a phone too: the four tabs share the width, and scroll sideways if the words do not fit. */}
           <Tabs.List grow style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
             {TABS.map((key) => (

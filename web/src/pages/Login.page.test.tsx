@@ -73,14 +73,26 @@ describe("/login", () => {
   });
 
   it.each([
-    { case: "wrong credentials", error: new AuthError("invalid_credentials", "x"), message: "Login failed. Please check your credentials." },
+    {
+      case: "wrong credentials",
+      error: new AuthError("invalid_credentials", "x"),
+      message: "Login failed. Please check your credentials.",
+    },
     { case: "unknown failure", error: new Error("boom"), message: "Login failed. Please check your credentials." },
-    { case: "no network", error: new AuthError("network", "Could not reach the sign-in service. Please try again."), message: "Could not reach the sign-in service. Please try again." },
+    {
+      case: "no network",
+      error: new AuthError("network", "Could not reach the sign-in service. Please try again."),
+      message: "Could not reach the sign-in service. Please try again.",
+    },
     // A locked account is told when it may try again, not "check your credentials".
     {
       case: "account locked",
-      error: new AuthError("rate_limited", "This account is locked for 15 minutes after too many failed sign-ins. You can reset your password meanwhile."),
-      message: "This account is locked for 15 minutes after too many failed sign-ins. You can reset your password meanwhile.",
+      error: new AuthError(
+        "rate_limited",
+        "This account is locked for 15 minutes after too many failed sign-ins. You can reset your password meanwhile.",
+      ),
+      message:
+        "This account is locked for 15 minutes after too many failed sign-ins. You can reset your password meanwhile.",
     },
   ])("$case: '$message' and stays on the form", async ({ error, message }) => {
     const auth = fakeAuth({ signIn: vi.fn(() => Promise.reject(error)) });
@@ -128,4 +140,3 @@ describe("/login", () => {
     expect(screen.getByRole("link", { name: "Finish registration" })).toHaveAttribute("href", "/register");
   });
 });
-

@@ -17,7 +17,11 @@ export default function LoginPage() {
   if (signedIn && session.status === "loading") return <PageLoader />;
   return (
     <AuthCard title={t("login.title")} intro={signedIn ? undefined : t("login.intro")}>
-      {signedIn ? <SignedInNotice email={auth.user?.email ?? ""} registered={session.status === "member"} /> : <LoginForm />}
+      {signedIn ? (
+        <SignedInNotice email={auth.user?.email ?? ""} registered={session.status === "member"} />
+      ) : (
+        <LoginForm />
+      )}
     </AuthCard>
   );
 }

@@ -66,32 +66,45 @@ describe("/matching-preference", () => {
     expect(screen.getByText("All")).toBeInTheDocument();
   });
 
-  it("saves a change to NRI with a country, dropping the state, and returns to view mode", async () => {
-    const user = userEvent.setup();
-    renderPreference();
-    await user.click(screen.getByRole("button", { name: "Edit Preference" }));
-    await choose(user, "Partner living in", "NRI");
-    expect(screen.queryByRole("combobox", { name: "Partner's state" })).not.toBeInTheDocument();
-    await choose(user, "Partner's country", "USA");
-    await choose(user, "Partner's profession sector", "Government");
-    await user.click(screen.getByRole("button", { name: "Save" }));
+  it(
+    "saves a change to NRI with a country, dropping the state, and returns to view mode",
+    async () => {
+      const user = userEvent.setup();
+      renderPreference();
+      await user.click(screen.getByRole("button", { name: "Edit Preference" }));
+      await choose(user, "Partner living in", "NRI");
+      expect(screen.queryByRole("combobox", { name: "Partner's state" })).not.toBeInTheDocument();
+      await choose(user, "Partner's country", "USA");
+      await choose(user, "Partner's profession sector", "Government");
+      await user.click(screen.getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByText("Matching preference updated.")).toBeInTheDocument();
-    expect(convex.mutation("members:updatePreference")).toHaveBeenCalledWith({
-      preference: { partnerPreferenceType: "NRI", nriCountry: "USA", partnerstate: "", partnerprofessionSector: "Government" },
-      refine: OPEN_REFINE,
-    });
-    expect(screen.getByRole("button", { name: "Edit Preference" })).toBeInTheDocument();
-  }, FORM_TEST_MS);
+      expect(await screen.findByText("Matching preference updated.")).toBeInTheDocument();
+      expect(convex.mutation("members:updatePreference")).toHaveBeenCalledWith({
+        preference: {
+          partnerPreferenceType: "NRI",
+          nriCountry: "USA",
+          partnerstate: "",
+          partnerprofessionSector: "Government",
+        },
+        refine: OPEN_REFINE,
+      });
+      expect(screen.getByRole("button", { name: "Edit Preference" })).toBeInTheDocument();
+    },
+    FORM_TEST_MS,
+  );
 
-  it("asks for the partner's state when the preference is India", async () => {
-    const user = userEvent.setup();
-    renderPreference(makeMe({ profile: { partnerPreferenceType: "India", partnerstate: undefined } }));
-    await user.click(screen.getByRole("button", { name: "Edit Preference" }));
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    expect((await screen.findAllByText("Select the state your partner should be from.")).length).toBeGreaterThan(0);
-    expect(convex.mutation("members:updatePreference")).not.toHaveBeenCalled();
-  }, FORM_TEST_MS);
+  it(
+    "asks for the partner's state when the preference is India",
+    async () => {
+      const user = userEvent.setup();
+      renderPreference(makeMe({ profile: { partnerPreferenceType: "India", partnerstate: undefined } }));
+      await user.click(screen.getByRole("button", { name: "Edit Preference" }));
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      expect((await screen.findAllByText("Select the state your partner should be from.")).length).toBeGreaterThan(0);
+      expect(convex.mutation("members:updatePreference")).not.toHaveBeenCalled();
+    },
+    FORM_TEST_MS,
+  );
 
   it("shows the server's refusal and stays in edit mode", async () => {
     const user = userEvent.setup();
@@ -104,48 +117,89 @@ describe("/matching-preference", () => {
   });
 
   it.each([
-    { case: "no login", auth: { isLoading: false, isAuthenticated: false }, me: null, expected: "No user logged in..." },
-    { case: "a login without a profile", auth: { isLoading: false, isAuthenticated: true }, me: null, expected: "No user data available" },
-  ])("says '$expected' for $case", ({ auth, me, expected }) => {
-    convex.setAuth(auth);
-    renderPreference(me);
-    expect(screen.getByText(expected)).toBeInTheDocument();
-  }, FORM_TEST_MS);
+    {
+      case: "no login",
+      auth: { isLoading: false, isAuthenticated: false },
+      me: null,
+      expected: "No user logged in...",
+    },
+    {
+      case: "a login without a profile",
+      auth: { isLoading: false, isAuthenticated: true },
+      me: null,
+      expected: "No user data available",
+    },
+  ])(
+    "says '$expected' for $case",
+    ({ auth, me, expected }) => {
+      convex.setAuth(auth);
+      renderPreference(me);
+      expect(screen.getByText(expected)).toBeInTheDocument();
+    },
+    FORM_TEST_MS,
+  );
 
-  it("saves refine choices (age range, exclude same gotram, horoscope Required) and shows them in view mode", async () => {
-    const user = userEvent.setup();
-    renderPreference();
-    await user.click(screen.getByRole("button", { name: "Edit Preference" }));
-    await user.click(screen.getByRole("switch", { name: /Leave out matches of my own gotram/ }));
-    await choose(user, "Youngest", "24");
-    await choose(user, "Oldest", "30");
-    await user.click(screen.getByText("Required"));
-    expect(screen.getByRole("textbox", { name: /Minimum guna score/ })).toHaveValue("18");
-    await user.click(screen.getByRole("button", { name: "Save" }));
+  it(
+    "saves refine choices (age range, exclude same gotram, horoscope Required) and shows them in view mode",
+    async () => {
+      const user = userEvent.setup();
+      renderPreference();
+      await user.click(screen.getByRole("button", { name: "Edit Preference" }));
+      await user.click(screen.getByRole("switch", { name: /Leave out matches of my own gotram/ }));
+      await choose(user, "Youngest", "24");
+      await choose(user, "Oldest", "30");
+      await user.click(screen.getByText("Required"));
+      expect(screen.getByRole("textbox", { name: /Minimum guna score/ })).toHaveValue("18");
+      await user.click(screen.getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByText("Matching preference updated.")).toBeInTheDocument();
-    expect(convex.mutation("members:updatePreference")).toHaveBeenCalledWith({
-      preference: { partnerPreferenceType: "India", nriCountry: "", partnerstate: "Andhra Pradesh", partnerprofessionSector: "All" },
-      refine: { ...OPEN_REFINE, ageMin: "24", ageMax: "30", horoscope: "required", excludeSameGotram: true },
-    });
-  }, FORM_TEST_MS);
+      expect(await screen.findByText("Matching preference updated.")).toBeInTheDocument();
+      expect(convex.mutation("members:updatePreference")).toHaveBeenCalledWith({
+        preference: {
+          partnerPreferenceType: "India",
+          nriCountry: "",
+          partnerstate: "Andhra Pradesh",
+          partnerprofessionSector: "All",
+        },
+        refine: { ...OPEN_REFINE, ageMin: "24", ageMax: "30", horoscope: "required", excludeSameGotram: true },
+      });
+    },
+    FORM_TEST_MS,
+  );
 
   it("shows stored refine choices, with Doesn't matter for the rest", () => {
-    renderPreference(makeMe({ profile: { matchFilters: { ageRange: { min: 24, max: 30 }, maritalStatuses: ["Divorced"], horoscope: "required", minGuna: 20, excludeSameGotram: true } } }));
+    renderPreference(
+      makeMe({
+        profile: {
+          matchFilters: {
+            ageRange: { min: 24, max: 30 },
+            maritalStatuses: ["Divorced"],
+            horoscope: "required",
+            minGuna: 20,
+            excludeSameGotram: true,
+          },
+        },
+      }),
+    );
     expect(screen.getByText("24 to 30")).toBeInTheDocument();
     expect(screen.getByText("Divorced")).toBeInTheDocument();
     expect(screen.getByText("Required, at least 20 of 36 gunas")).toBeInTheDocument();
     expect(screen.getAllByText("Doesn't matter").length).toBeGreaterThanOrEqual(3);
   });
 
-  it("refuses an upside-down age range with a clear message and saves nothing", async () => {
-    const user = userEvent.setup();
-    renderPreference();
-    await user.click(screen.getByRole("button", { name: "Edit Preference" }));
-    await choose(user, "Youngest", "32");
-    await choose(user, "Oldest", "25");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    expect((await screen.findAllByText("The youngest age cannot be above the oldest age.")).length).toBeGreaterThan(0);
-    expect(convex.mutation("members:updatePreference")).not.toHaveBeenCalled();
-  }, FORM_TEST_MS);
+  it(
+    "refuses an upside-down age range with a clear message and saves nothing",
+    async () => {
+      const user = userEvent.setup();
+      renderPreference();
+      await user.click(screen.getByRole("button", { name: "Edit Preference" }));
+      await choose(user, "Youngest", "32");
+      await choose(user, "Oldest", "25");
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      expect((await screen.findAllByText("The youngest age cannot be above the oldest age.")).length).toBeGreaterThan(
+        0,
+      );
+      expect(convex.mutation("members:updatePreference")).not.toHaveBeenCalled();
+    },
+    FORM_TEST_MS,
+  );
 });

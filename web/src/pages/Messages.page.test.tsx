@@ -26,7 +26,10 @@ function row(n: number, overrides: Partial<ConversationRow> = {}): ConversationR
 }
 
 function renderMessages() {
-  return renderPage(<MessagesPage />, { route: "/messages", otherRoutes: { "/messages/:id": <p>thread page</p>, "/interests": <p>interests page</p> } });
+  return renderPage(<MessagesPage />, {
+    route: "/messages",
+    otherRoutes: { "/messages/:id": <p>thread page</p>, "/interests": <p>interests page</p> },
+  });
 }
 
 describe("/messages", () => {
@@ -38,13 +41,23 @@ describe("/messages", () => {
     convex.setPaginated("conversations:list", {
       results: [
         row(1, { unread: 3 }),
-        row(2, { lastFromMe: true, lastPreview: [{ kind: "text", text: "call me on " }, { kind: "masked", contact: "phone" }] }),
+        row(2, {
+          lastFromMe: true,
+          lastPreview: [
+            { kind: "text", text: "call me on " },
+            { kind: "masked", contact: "phone" },
+          ],
+        }),
         row(3, { ended: true }),
       ],
     });
     renderMessages();
     const rows = screen.getAllByTestId("conversation-row");
-    expect(rows.map((r) => within(r).getByText(/^Member \d$/).textContent)).toEqual(["Member 1", "Member 2", "Member 3"]);
+    expect(rows.map((r) => within(r).getByText(/^Member \d$/).textContent)).toEqual([
+      "Member 1",
+      "Member 2",
+      "Member 3",
+    ]);
     expect(rows[0]).toHaveAttribute("href", "/messages/c1");
     expect(rows[0]).toHaveAccessibleName("Conversation with Member 1, 3 unread messages");
     expect(within(rows[0]!).getByText("3")).toBeInTheDocument();
@@ -57,7 +70,13 @@ describe("/messages", () => {
 
   it("names a member who left, and a conversation without messages yet", () => {
     convex.setPaginated("conversations:list", {
-      results: [row(1, { other: { profileId: "p1", name: "", profileCode: "", photoUrl: null }, ended: true, lastPreview: null })],
+      results: [
+        row(1, {
+          other: { profileId: "p1", name: "", profileCode: "", photoUrl: null },
+          ended: true,
+          lastPreview: null,
+        }),
+      ],
     });
     renderMessages();
     const only = screen.getByTestId("conversation-row");
@@ -89,7 +108,9 @@ describe("/messages", () => {
   it("reads in Telugu, the mark included", async () => {
     addCopy(conversationsCopyTe, "te");
     await setLanguage("te");
-    convex.setPaginated("conversations:list", { results: [row(1, { lastPreview: [{ kind: "masked", contact: "phone" }], unread: 1 })] });
+    convex.setPaginated("conversations:list", {
+      results: [row(1, { lastPreview: [{ kind: "masked", contact: "phone" }], unread: 1 })],
+    });
     renderMessages();
     expect(screen.getByRole("heading", { name: "సందేశాలు" })).toBeInTheDocument();
     expect(screen.getByTestId("conversation-row")).toHaveTextContent("•••• మీరిద్దరూ అంగీకరించాక చూపిస్తాం");

@@ -11,7 +11,8 @@ export default function MessagesPage() {
   const session = useSession();
   if (session.status !== "member") return <PageLoader />;
   const { profile } = session.me;
-  if (profile.status !== "approved") return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
+  if (profile.status !== "approved")
+    return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
   return (
     <Container size="sm" py="lg" px="sm">
       <Stack gap="md">

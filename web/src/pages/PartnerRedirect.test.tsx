@@ -27,7 +27,9 @@ describe("partner redirects (SPEC §2, §9)", () => {
     renderPage(<PartnerRedirectPage />, { route, path: "/*" });
 
     expect(screen.getByRole("heading", { level: 1, name: `Taking you to ${name}` })).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent(`taken to the ${name} page on our partner website in 3 seconds`);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `taken to the ${name} page on our partner website in 3 seconds`,
+    );
     expect(screen.getByRole("link", { name: `Not moving? Open the ${name} page` })).toHaveAttribute("href", url);
 
     act(() => vi.advanceTimersByTime(PARTNER_REDIRECT_MS - 1));

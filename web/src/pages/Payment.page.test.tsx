@@ -56,7 +56,10 @@ describe("/payment, the subscription status page", () => {
     renderPage(<PaymentPage />, { route: "/payment" });
     await user.click(screen.getByRole("button", { name: "Upgrade Now" }));
     const dialog = await screen.findByRole("dialog", { name: "Upgrade Your Plan" });
-    expect(within(dialog).getByRole("link", { name: "Call Support" })).toHaveAttribute("href", expect.stringMatching(/^tel:\+91/));
+    expect(within(dialog).getByRole("link", { name: "Call Support" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^tel:\+91/),
+    );
     const whatsapp = within(dialog).getByRole("link", { name: "Chat on WhatsApp" });
     expect(whatsapp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*TM1234/);
     // The overlay is the element outside the dialog's content that Mantine listens on.
@@ -69,14 +72,40 @@ describe("/payment, the subscription status page", () => {
   it("lists the plans on sale in the upgrade modal, the spec's plan text first", async () => {
     convex.setQuery("members:me", me("Free"));
     convex.setQuery("plans:list", [
-      { _id: "p1", key: "premium", nameEn: "Premium", nameTe: "ప్రీమియం", days: 365, pricePaise: 99_900, gstRateBasisPoints: 1800, gstPaise: 17_982, totalPaise: 117_882, contactReveals: null, isDefault: true },
-      { _id: "p3", key: "premium-3m", nameEn: "Premium 3 months", nameTe: "ప్రీమియం 3 నెలలు", days: 90, pricePaise: 44_900, gstRateBasisPoints: 1800, gstPaise: 8_082, totalPaise: 52_982, contactReveals: 60, isDefault: false },
+      {
+        _id: "p1",
+        key: "premium",
+        nameEn: "Premium",
+        nameTe: "ప్రీమియం",
+        days: 365,
+        pricePaise: 99_900,
+        gstRateBasisPoints: 1800,
+        gstPaise: 17_982,
+        totalPaise: 117_882,
+        contactReveals: null,
+        isDefault: true,
+      },
+      {
+        _id: "p3",
+        key: "premium-3m",
+        nameEn: "Premium 3 months",
+        nameTe: "ప్రీమియం 3 నెలలు",
+        days: 90,
+        pricePaise: 44_900,
+        gstRateBasisPoints: 1800,
+        gstPaise: 8_082,
+        totalPaise: 52_982,
+        contactReveals: 60,
+        isDefault: false,
+      },
     ]);
     const user = userEvent.setup();
     renderPage(<PaymentPage />, { route: "/payment" });
     await user.click(screen.getByRole("button", { name: "Upgrade Now" }));
     const dialog = await screen.findByRole("dialog", { name: "Upgrade Your Plan" });
-    const plans = within(within(dialog).getByRole("list", { name: "Our plans" })).getAllByRole("listitem").map((li) => li.textContent);
+    const plans = within(within(dialog).getByRole("list", { name: "Our plans" }))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(plans).toEqual(["Premium Plan: ₹999 (including GST)", "Premium 3 months: 90 days, ₹529.82"]);
   });
 

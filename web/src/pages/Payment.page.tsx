@@ -25,8 +25,14 @@ export default function PaymentPage() {
         <Title order={1} mb="md">
           {t("subscription.title")}
         </Title>
-        <Text mb="md">{session.status === "signedOut" ? t("subscription.loginRequired") : t("subscription.finishRegistration")}</Text>
-        <Button component={Link} to={session.status === "signedOut" ? "/login" : "/register"} state={{ from: "/payment" }}>
+        <Text mb="md">
+          {session.status === "signedOut" ? t("subscription.loginRequired") : t("subscription.finishRegistration")}
+        </Text>
+        <Button
+          component={Link}
+          to={session.status === "signedOut" ? "/login" : "/register"}
+          state={{ from: "/payment" }}
+        >
           {session.status === "signedOut" ? t("subscription.loginLink") : t("nav.register")}
         </Button>
       </Container>

@@ -74,11 +74,34 @@ describe("/payment1, the online payment page", () => {
   it("lists a payment's tax invoice and credit note and downloads the PDF through the checked action", async () => {
     convex.setQuery("payments:history", [payment({})]);
     convex.setQuery("invoices:mine", [
-      { _id: "d2", kind: "creditNote", number: "CN/26-27/000001", paymentId: "p1", issuedAt: Date.UTC(2026, 0, 6), totalPaise: 117882 },
-      { _id: "d1", kind: "invoice", number: "INV/26-27/000001", paymentId: "p1", issuedAt: Date.UTC(2026, 0, 5), totalPaise: 117882 },
-      { _id: "d3", kind: "invoice", number: "INV/26-27/000009", paymentId: "other", issuedAt: Date.UTC(2026, 0, 5), totalPaise: 117882 },
+      {
+        _id: "d2",
+        kind: "creditNote",
+        number: "CN/26-27/000001",
+        paymentId: "p1",
+        issuedAt: Date.UTC(2026, 0, 6),
+        totalPaise: 117882,
+      },
+      {
+        _id: "d1",
+        kind: "invoice",
+        number: "INV/26-27/000001",
+        paymentId: "p1",
+        issuedAt: Date.UTC(2026, 0, 5),
+        totalPaise: 117882,
+      },
+      {
+        _id: "d3",
+        kind: "invoice",
+        number: "INV/26-27/000009",
+        paymentId: "other",
+        issuedAt: Date.UTC(2026, 0, 5),
+        totalPaise: 117882,
+      },
     ]);
-    const pdf = convex.mutation("invoices:pdf").mockResolvedValue({ fileName: "INV-26-27-000001.pdf", bytes: new TextEncoder().encode("%PDF-1.7").buffer });
+    const pdf = convex
+      .mutation("invoices:pdf")
+      .mockResolvedValue({ fileName: "INV-26-27-000001.pdf", bytes: new TextEncoder().encode("%PDF-1.7").buffer });
     const createObjectURL = vi.fn(() => "blob:invoice");
     const revokeObjectURL = vi.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -100,7 +123,16 @@ describe("/payment1, the online payment page", () => {
 
   it("says so when the invoice cannot be downloaded", async () => {
     convex.setQuery("payments:history", [payment({})]);
-    convex.setQuery("invoices:mine", [{ _id: "d1", kind: "invoice", number: "INV/26-27/000001", paymentId: "p1", issuedAt: Date.UTC(2026, 0, 5), totalPaise: 117882 }]);
+    convex.setQuery("invoices:mine", [
+      {
+        _id: "d1",
+        kind: "invoice",
+        number: "INV/26-27/000001",
+        paymentId: "p1",
+        issuedAt: Date.UTC(2026, 0, 5),
+        totalPaise: 117882,
+      },
+    ]);
     convex.mutation("invoices:pdf").mockRejectedValue(new Error("network"));
     const user = userEvent.setup();
     renderPage(<Payment1Page />, { route: "/payment1" });
@@ -120,9 +152,15 @@ describe("/payment1, the online payment page", () => {
   it("shows the price as one bill: the spec's plan line, then GST and the amount payable, and why", () => {
     renderPage(<Payment1Page />, { route: "/payment1" });
     const bill = screen.getByRole("table", { name: "Price breakdown" });
-    const rows = within(bill).getAllByRole("row").map((row) => row.textContent);
+    const rows = within(bill)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
     expect(rows).toEqual(["Plan price₹999.00", "GST (18%)+ ₹179.82", "Amount payable₹1,178.82"]);
-    expect(screen.getByText(/The plan is listed at ₹999\. When you pay, 18% GST is added to it, so the amount payable is ₹1,178\.82\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /The plan is listed at ₹999\. When you pay, 18% GST is added to it, so the amount payable is ₹1,178\.82\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Valid for 365 days/)).toBeInTheDocument();
     // The old contradiction: a sentence claiming ₹999 + 18% right under "₹999 (including GST)".
     expect(screen.queryByText(/You pay ₹1,178\.82 \(₹999 \+ 18% GST\)/)).not.toBeInTheDocument();
@@ -142,16 +180,27 @@ describe("/payment1, the online payment page", () => {
   });
 
   it("opens Checkout with the server's order, confirms the answer and shows the success dialog", async () => {
-    const confirm = convex.mutation("payments:confirm").mockResolvedValue({ status: "paid", premiumUntil: EXPIRY, alreadyConfirmed: false });
+    const confirm = convex
+      .mutation("payments:confirm")
+      .mockResolvedValue({ status: "paid", premiumUntil: EXPIRY, alreadyConfirmed: false });
     const user = userEvent.setup();
     renderPage(<Payment1Page />, { route: "/payment1" });
     await user.click(screen.getByRole("button", { name: "Upgrade to Premium" }));
     await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
-    expect(FakeCheckout.last?.options).toMatchObject({ amount: 117882, currency: "INR", order_id: "order_1", description: "Upgrade to Premium Plan" });
+    expect(FakeCheckout.last?.options).toMatchObject({
+      amount: 117882,
+      currency: "INR",
+      order_id: "order_1",
+      description: "Upgrade to Premium Plan",
+    });
     FakeCheckout.last?.pay();
     const dialog = await screen.findByRole("dialog", { name: "Payment successful" });
     expect(within(dialog).getByText(/active until 21 Nov 2027/)).toBeInTheDocument();
-    expect(confirm).toHaveBeenCalledWith({ razorpay_payment_id: "pay_1", razorpay_order_id: "order_1", razorpay_signature: "sig" });
+    expect(confirm).toHaveBeenCalledWith({
+      razorpay_payment_id: "pay_1",
+      razorpay_order_id: "order_1",
+      razorpay_signature: "sig",
+    });
   });
 
   it("says the process was dismissed when Checkout is closed", async () => {
@@ -175,7 +224,9 @@ describe("/payment1, the online payment page", () => {
     expect(alert).toHaveTextContent("Payment failed");
     expect(alert).toHaveTextContent("(Card declined)");
     expect(screen.queryByText("Payment process was dismissed. Please try again.")).not.toBeInTheDocument();
-    expect(screen.getAllByRole("button", { name: /Try again|Upgrade to Premium/ }).map((b) => b.textContent)).toEqual(["Try again"]);
+    expect(screen.getAllByRole("button", { name: /Try again|Upgrade to Premium/ }).map((b) => b.textContent)).toEqual([
+      "Try again",
+    ]);
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(convex.mutation("payments:createOrder")).toHaveBeenCalledTimes(2));
   });
@@ -187,13 +238,19 @@ describe("/payment1, the online payment page", () => {
     await user.click(screen.getByRole("button", { name: "Upgrade to Premium" }));
     await waitFor(() => expect(FakeCheckout.last?.opened).toBe(true));
     FakeCheckout.last?.pay();
-    expect((await screen.findAllByText("Failed to save payment details. Please contact support.")).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText("Failed to save payment details. Please contact support.")).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByRole("dialog", { name: "Payment successful" })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal when no order can be opened", async () => {
     const { ConvexError } = await import("convex/values");
-    convex.mutation("payments:createOrder").mockRejectedValue(new ConvexError({ code: "unavailable", message: "Online payment is not available right now." }));
+    convex
+      .mutation("payments:createOrder")
+      .mockRejectedValue(
+        new ConvexError({ code: "unavailable", message: "Online payment is not available right now." }),
+      );
     const user = userEvent.setup();
     renderPage(<Payment1Page />, { route: "/payment1" });
     await user.click(screen.getByRole("button", { name: "Upgrade to Premium" }));
@@ -204,7 +261,13 @@ describe("/payment1, the online payment page", () => {
   it("shows a Premium member the badge with the expiry and the history newest first with details", async () => {
     convex.setQuery("members:me", makeMe({ membership: { plan: "Premium", premiumUntil: EXPIRY } }));
     convex.setQuery("payments:history", [
-      payment({ _id: "p2", transactionId: "pay_NEW", paidAt: Date.UTC(2026, 10, 21), createdAt: Date.UTC(2026, 10, 21), premiumUntil: EXPIRY }),
+      payment({
+        _id: "p2",
+        transactionId: "pay_NEW",
+        paidAt: Date.UTC(2026, 10, 21),
+        createdAt: Date.UTC(2026, 10, 21),
+        premiumUntil: EXPIRY,
+      }),
       payment({ _id: "p1" }),
       payment({ _id: "p0", status: "created", transactionId: null, paidAt: null }),
     ]);
@@ -221,7 +284,14 @@ describe("/payment1, the online payment page", () => {
   });
 
   describe("with a plan catalogue", () => {
-    const plan = (key: string, nameEn: string, days: number, pricePaise: number, gstPaise: number, contactReveals: number | null) => ({
+    const plan = (
+      key: string,
+      nameEn: string,
+      days: number,
+      pricePaise: number,
+      gstPaise: number,
+      contactReveals: number | null,
+    ) => ({
       _id: `plan_${key}`,
       key,
       nameEn,
@@ -235,7 +305,10 @@ describe("/payment1, the online payment page", () => {
       isDefault: key === "premium",
     });
     beforeEach(() => {
-      convex.setQuery("plans:list", [plan("premium", "Premium", 365, 99_900, 17_982, null), plan("premium-3m", "Premium 3 months", 90, 44_900, 8_082, 60)]);
+      convex.setQuery("plans:list", [
+        plan("premium", "Premium", 365, 99_900, 17_982, null),
+        plan("premium-3m", "Premium 3 months", 90, 44_900, 8_082, 60),
+      ]);
     });
 
     it("lists the plans, the default plan first with the spec's text, and buys the chosen one with the server-checked coupon", async () => {
@@ -244,7 +317,9 @@ describe("/payment1, the online payment page", () => {
         premiumUntilAfter: 0,
         premiumUntilNow: null,
       });
-      convex.mutation("payments:confirm").mockResolvedValue({ status: "paid", premiumUntil: EXPIRY, alreadyConfirmed: false });
+      convex
+        .mutation("payments:confirm")
+        .mockResolvedValue({ status: "paid", premiumUntil: EXPIRY, alreadyConfirmed: false });
       const user = userEvent.setup();
       renderPage(<Payment1Page />, { route: "/payment1" });
       expect(screen.getByText("Premium Plan: ₹999 (including GST)")).toBeInTheDocument();
@@ -255,15 +330,31 @@ describe("/payment1, the online payment page", () => {
       await user.click(screen.getByRole("button", { name: "Apply" }));
       expect(quote).toHaveBeenCalledWith({ planId: "plan_premium-3m", couponCode: "welcome20" });
       expect(await screen.findByText("Coupon WELCOME20 applied: ₹89.80 off the plan price.")).toBeInTheDocument();
-      const rows = within(screen.getByRole("table", { name: "Price breakdown" })).getAllByRole("row").map((row) => row.textContent);
-      expect(rows).toEqual(["Plan price₹449.00", "Coupon WELCOME20− ₹89.80", "GST (18%)+ ₹64.66", "Amount payable₹423.86"]);
+      const rows = within(screen.getByRole("table", { name: "Price breakdown" }))
+        .getAllByRole("row")
+        .map((row) => row.textContent);
+      expect(rows).toEqual([
+        "Plan price₹449.00",
+        "Coupon WELCOME20− ₹89.80",
+        "GST (18%)+ ₹64.66",
+        "Amount payable₹423.86",
+      ]);
       await user.click(screen.getByRole("button", { name: "Upgrade to Premium" }));
-      await waitFor(() => expect(convex.mutation("payments:createOrder")).toHaveBeenCalledWith({ planId: "plan_premium-3m", couponCode: "WELCOME20" }));
+      await waitFor(() =>
+        expect(convex.mutation("payments:createOrder")).toHaveBeenCalledWith({
+          planId: "plan_premium-3m",
+          couponCode: "WELCOME20",
+        }),
+      );
     });
 
     it("shows the server's refusal of a coupon under the field", async () => {
       const { ConvexError } = await import("convex/values");
-      convex.mutation("payments:quote").mockRejectedValue(new ConvexError({ code: "invalid", message: "This coupon has expired.", key: "coupon.expired" }));
+      convex
+        .mutation("payments:quote")
+        .mockRejectedValue(
+          new ConvexError({ code: "invalid", message: "This coupon has expired.", key: "coupon.expired" }),
+        );
       const user = userEvent.setup();
       renderPage(<Payment1Page />, { route: "/payment1" });
       await user.type(screen.getByRole("textbox", { name: "Coupon code" }), "OLD");

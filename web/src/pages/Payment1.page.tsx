@@ -1,4 +1,18 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -102,11 +116,20 @@ export default function Payment1Page() {
               // One action: after a failed attempt the same button says "Try again".
               <Button
                 size="lg"
-                onClick={() => void start({ ...(selected._id === null ? {} : { planId: selected._id }), ...(coupon === null ? {} : { couponCode: coupon.code }) })}
+                onClick={() =>
+                  void start({
+                    ...(selected._id === null ? {} : { planId: selected._id }),
+                    ...(coupon === null ? {} : { couponCode: coupon.code }),
+                  })
+                }
                 loading={busy}
                 disabled={busy}
               >
-                {state.step === "failed" ? t("onlinePay.retry") : premium ? t("onlinePay.renewButton") : t("onlinePay.upgradeButton")}
+                {state.step === "failed"
+                  ? t("onlinePay.retry")
+                  : premium
+                    ? t("onlinePay.renewButton")
+                    : t("onlinePay.upgradeButton")}
               </Button>
             ) : (
               <Alert color="blue">{t("onlinePay.notApproved")}</Alert>
@@ -114,7 +137,9 @@ export default function Payment1Page() {
             {busy && (
               <Group gap="xs" role="status">
                 <Loader size="xs" />
-                <Text size="sm">{state.step === "confirming" ? t("onlinePay.confirming") : t("onlinePay.opening")}</Text>
+                <Text size="sm">
+                  {state.step === "confirming" ? t("onlinePay.confirming") : t("onlinePay.opening")}
+                </Text>
               </Group>
             )}
             <Anchor component={Link} to="/payment">

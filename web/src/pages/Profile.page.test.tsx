@@ -39,9 +39,22 @@ describe("/profile", () => {
   describe("view mode", () => {
     it("shows every section, the contacts, the profile code and the status", () => {
       renderProfile(
-        makeMe({ contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: null, contactPerson: null } }),
+        makeMe({
+          contacts: {
+            email: "ravi@example.com",
+            mobileNumber: "+919876543210",
+            altMobileNumber: null,
+            contactPerson: null,
+          },
+        }),
       );
-      for (const heading of ["Personal details", "Family details", "Education and work", "Partner preference", "Contact details"]) {
+      for (const heading of [
+        "Personal details",
+        "Family details",
+        "Education and work",
+        "Partner preference",
+        "Contact details",
+      ]) {
         expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
       }
       expect(screen.getByText("ID: TMRAVI01")).toBeInTheDocument();
@@ -60,12 +73,28 @@ describe("/profile", () => {
 
     it("shares name, age, height, caste, religion, education, profession, place and code on WhatsApp, never a phone number or email", () => {
       renderProfile(
-        makeMe({ contacts: { email: "ravi@example.com", mobileNumber: "+919876543210", altMobileNumber: "+919123456789", contactPerson: null } }),
+        makeMe({
+          contacts: {
+            email: "ravi@example.com",
+            mobileNumber: "+919876543210",
+            altMobileNumber: "+919123456789",
+            contactPerson: null,
+          },
+        }),
       );
       const href = screen.getByRole("link", { name: "Share profile" }).getAttribute("href") ?? "";
       expect(href.startsWith("https://wa.me/?text=")).toBe(true);
       const text = decodeURIComponent(href.slice("https://wa.me/?text=".length));
-      for (const part of ["Ravi Chowdary", "5'9\"", "Kamma", "Hindu", "B.Tech", "Software Engineer", "Hyderabad", "TMRAVI01"]) {
+      for (const part of [
+        "Ravi Chowdary",
+        "5'9\"",
+        "Kamma",
+        "Hindu",
+        "B.Tech",
+        "Software Engineer",
+        "Hyderabad",
+        "TMRAVI01",
+      ]) {
         expect(text).toContain(part);
       }
       expect(text).toMatch(/Age: \d+ years/);
@@ -76,7 +105,17 @@ describe("/profile", () => {
     it("removes a photo after the member confirms", async () => {
       const user = userEvent.setup({ delay: null });
       renderProfile(
-        makeMe({ completion: 100, photos: [{ photoId: fakeId<"photos">("ph1"), url: "https://files.example/me.jpg", thumbUrl: "https://files.example/me.jpg", order: 0 }] }),
+        makeMe({
+          completion: 100,
+          photos: [
+            {
+              photoId: fakeId<"photos">("ph1"),
+              url: "https://files.example/me.jpg",
+              thumbUrl: "https://files.example/me.jpg",
+              order: 0,
+            },
+          ],
+        }),
       );
       await user.click(screen.getByRole("button", { name: "Remove photo 1" }));
       const dialog = await screen.findByRole("dialog", { name: "Remove photo" });
@@ -90,8 +129,20 @@ describe("/profile", () => {
     const link = (id: string) => `https://site.test/photos?p=${id}`;
     const photos = [
       { photoId: fakeId<"photos">("ph1"), url: link("ph1"), thumbUrl: link("ph1"), order: 0 },
-      { photoId: fakeId<"photos">("ph2"), url: link("ph2"), thumbUrl: link("ph2"), order: 1, review: { state: "pending" as const } },
-      { photoId: fakeId<"photos">("ph3"), url: link("ph3"), thumbUrl: link("ph3"), order: 2, review: { state: "rejected" as const, reason: "groupPhoto" as const } },
+      {
+        photoId: fakeId<"photos">("ph2"),
+        url: link("ph2"),
+        thumbUrl: link("ph2"),
+        order: 1,
+        review: { state: "pending" as const },
+      },
+      {
+        photoId: fakeId<"photos">("ph3"),
+        url: link("ph3"),
+        thumbUrl: link("ph3"),
+        order: 2,
+        review: { state: "rejected" as const, reason: "groupPhoto" as const },
+      },
     ];
 
     it.each([
@@ -99,7 +150,8 @@ describe("/profile", () => {
         language: "en" as const,
         pending: "Waiting for review",
         rejected: "Not approved",
-        reason: "Not shown to other members. Reason: it is a group photo, and we cannot tell who the profile is for. You can remove it and add another photo.",
+        reason:
+          "Not shown to other members. Reason: it is a group photo, and we cannot tell who the profile is for. You can remove it and add another photo.",
       },
       {
         language: "te" as const,
@@ -107,15 +159,18 @@ describe("/profile", () => {
         rejected: "ఆమోదం పొందలేదు",
         reason: "ఇతర సభ్యులకు కనిపించదు. కారణం: ఇది గ్రూప్ ఫోటో, ప్రొఫైల్ ఎవరిదో గుర్తించలేకపోతున్నాం. దీన్ని తీసివేసి మరో ఫోటో జోడించవచ్చు.",
       },
-    ])("marks a waiting photo and a refused one with its reason ($language)", async ({ language, pending, rejected, reason }) => {
-      addCopy(memberCopyTe, "te");
-      addCopy(notificationsCopyTe, "te");
-      await setLanguage(language);
-      renderProfile(makeMe({ completion: 100, photos }));
-      expect(screen.getAllByText(pending)).toHaveLength(1);
-      expect(screen.getAllByText(rejected)).toHaveLength(1);
-      expect(screen.getByText(reason)).toBeInTheDocument();
-    });
+    ])(
+      "marks a waiting photo and a refused one with its reason ($language)",
+      async ({ language, pending, rejected, reason }) => {
+        addCopy(memberCopyTe, "te");
+        addCopy(notificationsCopyTe, "te");
+        await setLanguage(language);
+        renderProfile(makeMe({ completion: 100, photos }));
+        expect(screen.getAllByText(pending)).toHaveLength(1);
+        expect(screen.getAllByText(rejected)).toHaveLength(1);
+        expect(screen.getByText(reason)).toBeInTheDocument();
+      },
+    );
   });
 
   describe("edit mode", () => {
@@ -149,11 +204,19 @@ describe("/profile", () => {
       await startEditing(user);
       await user.type(field("About me"), "Call my father on 9848022338.");
       await user.click(screen.getByRole("button", { name: "Save" }));
-      expect(await screen.findAllByText("Please remove phone numbers, email addresses and links. Members reach you through the app.")).not.toHaveLength(0);
+      expect(
+        await screen.findAllByText(
+          "Please remove phone numbers, email addresses and links. Members reach you through the app.",
+        ),
+      ).not.toHaveLength(0);
 
       await act(() => setLanguage("te"));
       const aboutMe = field(memberCopyTe["profileField.aboutMe"]);
-      await waitFor(() => expect(aboutMe).toHaveAccessibleDescription(expect.stringContaining(coreMessagesTe["validation.aboutHasContact"])));
+      await waitFor(() =>
+        expect(aboutMe).toHaveAccessibleDescription(
+          expect.stringContaining(coreMessagesTe["validation.aboutHasContact"]),
+        ),
+      );
       expect(aboutMe).toHaveAttribute("aria-invalid", "true");
       expect(convex.mutation("members:update")).not.toHaveBeenCalled();
     });
@@ -224,7 +287,10 @@ describe("/profile", () => {
 
   describe("a change waiting for review", () => {
     const waiting = () =>
-      makeMe({ profile: { caste: "Kamma", maritalStatus: "Single" }, pendingChange: { values: { caste: "Reddy", maritalStatus: "Divorced" }, submittedAt: Date.UTC(2026, 10, 1) } });
+      makeMe({
+        profile: { caste: "Kamma", maritalStatus: "Single" },
+        pendingChange: { values: { caste: "Reddy", maritalStatus: "Divorced" }, submittedAt: Date.UTC(2026, 10, 1) },
+      });
 
     it("shows the current value and the new one as waiting for review, and withdraws it", async () => {
       const user = userEvent.setup({ delay: null });
@@ -247,7 +313,8 @@ describe("/profile", () => {
       const user = userEvent.setup({ delay: null });
       renderProfile(waiting());
       await startEditing(user);
-      const shownIn = (label: RegExp) => screen.getAllByLabelText(label).find((el) => el instanceof HTMLInputElement && el.type !== "hidden");
+      const shownIn = (label: RegExp) =>
+        screen.getAllByLabelText(label).find((el) => el instanceof HTMLInputElement && el.type !== "hidden");
       expect(shownIn(/^Caste/)).toHaveValue("Reddy");
       expect(shownIn(/^Marital status/)).toHaveValue("Divorced");
       expect(screen.getByText("Current: Kamma. Your change waits for review.")).toBeInTheDocument();

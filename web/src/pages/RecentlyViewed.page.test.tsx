@@ -55,7 +55,9 @@ describe("/recently-viewed", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     convex.setQuery("views:recent", new Error("Server Error"));
     renderRecent();
-    expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch recently viewed profiles. Please try again later.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Failed to fetch recently viewed profiles. Please try again later.",
+    );
   });
 
   it("shows a pending member the verification notice and asks the server nothing", () => {
@@ -66,8 +68,16 @@ describe("/recently-viewed", () => {
   });
 
   it.each([
-    { case: "no login", auth: { isLoading: false, isAuthenticated: false }, expected: "You need to be logged in to view this page." },
-    { case: "a login without a profile", auth: { isLoading: false, isAuthenticated: true }, expected: "User data not found." },
+    {
+      case: "no login",
+      auth: { isLoading: false, isAuthenticated: false },
+      expected: "You need to be logged in to view this page.",
+    },
+    {
+      case: "a login without a profile",
+      auth: { isLoading: false, isAuthenticated: true },
+      expected: "User data not found.",
+    },
   ])("says '$expected' for $case", ({ auth, expected }) => {
     convex.setAuth(auth);
     convex.setQuery("members:me", null);

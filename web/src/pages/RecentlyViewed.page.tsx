@@ -46,7 +46,8 @@ export default function RecentlyViewedPage() {
   if (session.status === "signedOut") return <PageNotice text={t("recentlyViewed.loginRequired")} />;
   if (session.status === "noProfile") return <PageNotice text={t("recentlyViewed.userNotFound")} />;
   const { profile } = session.me;
-  if (profile.status !== "approved") return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
+  if (profile.status !== "approved")
+    return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">

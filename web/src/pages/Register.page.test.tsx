@@ -58,7 +58,10 @@ function registerMutation() {
   const register = convex.mutation("members:register");
   register.mockImplementation(async () => {
     // As on the real backend, members.me turns into the new member before the mutation returns.
-    convex.setQuery("members:me", { profile: { status: "pending", fullName: "Asha Rani" }, contacts: { email: "asha.rani@example.com" } });
+    convex.setQuery("members:me", {
+      profile: { status: "pending", fullName: "Asha Rani" },
+      contacts: { email: "asha.rani@example.com" },
+    });
     return "profile1";
   });
   return register;
@@ -335,7 +338,12 @@ describe("/register submit", { timeout: 60_000 }, () => {
     expect(auth.signUp).toHaveBeenCalledWith("asha.rani@example.com", "secret1");
     expect(register).toHaveBeenCalledTimes(1);
     const sent = register.mock.calls[0]?.[0] as { profile: Record<string, unknown> };
-    expect(sent.profile).toMatchObject({ email: "asha.rani@example.com", fullName: "Asha Rani", acceptedTerms: true, partnerstate: "Telangana" });
+    expect(sent.profile).toMatchObject({
+      email: "asha.rani@example.com",
+      fullName: "Asha Rani",
+      acceptedTerms: true,
+      partnerstate: "Telangana",
+    });
     expect(sent.profile).not.toHaveProperty("password");
     expect(auth.signOut).toHaveBeenCalled();
     expect(screen.getByText("Registration successful!")).toBeInTheDocument();
@@ -401,7 +409,9 @@ describe("/register submit", { timeout: 60_000 }, () => {
 
   it("'Email already in use.' when the login works but already has a profile, and signs out again", async () => {
     const user = setup();
-    const auth = identity({ signUp: vi.fn(() => Promise.reject(new AuthError("email_in_use", "Email already in use."))) });
+    const auth = identity({
+      signUp: vi.fn(() => Promise.reject(new AuthError("email_in_use", "Email already in use."))),
+    });
     convex.oneShotQuery("members:me").mockResolvedValue({ profile: { status: "approved" } });
     const register = registerMutation();
     renderWizard(auth);
@@ -414,7 +424,9 @@ describe("/register submit", { timeout: 60_000 }, () => {
 
   it("finishes a registration whose profile step failed earlier (login exists, no profile)", async () => {
     const user = setup();
-    const auth = identity({ signUp: vi.fn(() => Promise.reject(new AuthError("email_in_use", "Email already in use."))) });
+    const auth = identity({
+      signUp: vi.fn(() => Promise.reject(new AuthError("email_in_use", "Email already in use."))),
+    });
     convex.oneShotQuery("members:me").mockResolvedValue(null);
     const register = registerMutation();
     renderWizard(auth);
@@ -424,7 +436,12 @@ describe("/register submit", { timeout: 60_000 }, () => {
   });
 
   it.each([
-    { case: "an unexpected error", error: new Error("socket closed"), message: "Registration failed.", step: "Partner preference" },
+    {
+      case: "an unexpected error",
+      error: new Error("socket closed"),
+      message: "Registration failed.",
+      step: "Partner preference",
+    },
     {
       case: "the server's field message",
       error: new ConvexError({ code: "invalid", message: en["validation.phoneInvalid"], field: "mobileNumber" }),

@@ -26,8 +26,20 @@ describe("/reset-password", () => {
   });
 
   it.each([
-    { case: "mismatch", newPassword: "newpass1", confirmation: "newpass2", field: /^Confirm new password/, message: "Passwords do not match." },
-    { case: "too short", newPassword: "abc", confirmation: "abc", field: /^New password/, message: "Password must be at least 6 characters long." },
+    {
+      case: "mismatch",
+      newPassword: "newpass1",
+      confirmation: "newpass2",
+      field: /^Confirm new password/,
+      message: "Passwords do not match.",
+    },
+    {
+      case: "too short",
+      newPassword: "abc",
+      confirmation: "abc",
+      field: /^New password/,
+      message: "Password must be at least 6 characters long.",
+    },
     { case: "empty", newPassword: "", confirmation: "", field: /^New password/, message: "Enter a new password." },
   ])("$case: '$message'", async ({ newPassword, confirmation, field, message }) => {
     const { auth } = renderPage(<ResetPasswordPage />, { route: "/reset-password?token=t0k3n" });

@@ -8,7 +8,9 @@ import { PauseSettings } from "../features/pause/PauseSettings";
 import { useSession } from "../features/session/useSession";
 import { t } from "../i18n";
 
-/** /settings (SPEC §2): update the password; notifications; pause the profile. Guarded by RequireMember in Router.tsx. */
+/**
+ * /settings (SPEC §2): update the password; notifications; pause the profile. Guarded by RequireMember in Router.tsx.
+ */
 export default function SettingsPage() {
   const session = useSession();
   const auth = useAuth();

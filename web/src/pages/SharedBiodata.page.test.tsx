@@ -7,8 +7,25 @@ import SharedBiodataPage from "./SharedBiodata.page";
 
 vi.mock("convex/react", async () => (await import("../test/fakeConvex")).fakeConvexReact);
 
-const { _id: _id, status: _s, registrationDate: _r, createdAt: _c, preferredLanguage: _l, matchFilters: _m, statusReason: _sr, ...fields } = makeMe().profile;
-const SHARED = { ...fields, nakshatram: "Rohini", gotram: "Kashyapa", age: 28, language: "te", photoUrl: null, expiresAt: 1_700_600_000_000 } as const;
+const {
+  _id: _id,
+  status: _s,
+  registrationDate: _r,
+  createdAt: _c,
+  preferredLanguage: _l,
+  matchFilters: _m,
+  statusReason: _sr,
+  ...fields
+} = makeMe().profile;
+const SHARED = {
+  ...fields,
+  nakshatram: "Rohini",
+  gotram: "Kashyapa",
+  age: 28,
+  language: "te",
+  photoUrl: null,
+  expiresAt: 1_700_600_000_000,
+} as const;
 
 function open(answer: unknown) {
   convex.mutation("biodata:open").mockResolvedValueOnce(answer);
@@ -28,7 +45,9 @@ describe("/biodata/:token: a shared biodata, signed out", () => {
 
   it("an ended link says so, with no biodata", async () => {
     open(null);
-    expect(await screen.findByText("This biodata link has ended: it expired or its owner withdrew it.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This biodata link has ended: it expired or its owner withdrew it."),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId("biodata-sheet")).toBeNull();
   });
 });

@@ -63,7 +63,9 @@ describe("/shortlist", () => {
     await user.click(screen.getByRole("button", { name: "Undo" }));
     expect(convex.mutation("safety:unhide")).toHaveBeenCalledWith({ profileId: "p1" });
 
-    convex.setPaginated("safety:blocked", { results: [{ profileId: "p2", since: NOV_21_2026, fullName: "Ravi", profileCode: "TM1" }] });
+    convex.setPaginated("safety:blocked", {
+      results: [{ profileId: "p2", since: NOV_21_2026, fullName: "Ravi", profileCode: "TM1" }],
+    });
     await user.click(screen.getByRole("tab", { name: "Blocked" }));
     expect(await screen.findByText("Ravi (TM1)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Unblock" }));
@@ -113,7 +115,9 @@ describe("safety actions", () => {
     // A tap before the menu's code is in opens it once it is (LaterMenu). jsdom lays nothing out, so
     // floating-ui takes the button for hidden and hides the dropdown: hence `hidden`.
     await user.click(screen.getByRole("button", { name: "More actions for Bride 1" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Not interested", hidden: true }, { timeout: 15_000 }));
+    await user.click(
+      await screen.findByRole("menuitem", { name: "Not interested", hidden: true }, { timeout: 15_000 }),
+    );
     expect(convex.mutation("safety:hide")).toHaveBeenCalledWith({ profileId: card._id });
   }, 30_000);
 
@@ -140,9 +144,17 @@ describe("safety actions", () => {
     await user.click(within(dialog).getByRole("radio", { name: "Asked for money" }));
     await user.type(within(dialog).getByLabelText("Details (optional)"), "  Asked for 50,000.  ");
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
-    await waitFor(() => expect(convex.mutation("safety:report")).toHaveBeenCalledWith({ profileId: "p9", reason: "asked_for_money", details: "Asked for 50,000." }));
+    await waitFor(() =>
+      expect(convex.mutation("safety:report")).toHaveBeenCalledWith({
+        profileId: "p9",
+        reason: "asked_for_money",
+        details: "Asked for 50,000.",
+      }),
+    );
     expect(onReported).toHaveBeenCalled();
-    expect(await screen.findByText("Thank you. Your report was sent and this member is blocked for you.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Thank you. Your report was sent and this member is blocked for you."),
+    ).toBeInTheDocument();
   });
 
   it("a staff warning shows until acknowledged", async () => {

@@ -19,13 +19,20 @@ export default function ShortlistPage() {
   const tab: Tab = isTab(raw) ? raw : "shortlist";
   if (session.status !== "member") return <PageLoader />;
   const { profile } = session.me;
-  if (profile.status !== "approved") return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
+  if (profile.status !== "approved")
+    return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
         <Title order={1}>{t("shortlist.title")}</Title>
         <Text>{t("shortlist.intro")}</Text>
-        <Tabs value={tab} onChange={(value) => setParams(value === "shortlist" || !isTab(value) ? {} : { tab: value }, { replace: true })} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            setParams(value === "shortlist" || !isTab(value) ? {} : { tab: value }, { replace: true })
+          }
+          keepMounted={false}
+        >
           <Tabs.List>
             <Tabs.Tab value="shortlist">{t("shortlist.tabShortlist")}</Tabs.Tab>
             <Tabs.Tab value="hidden">{t("shortlist.tabHidden")}</Tabs.Tab>

@@ -23,7 +23,11 @@ const PREMIUM: Partial<Me> = { membership: { plan: "Premium", premiumUntil: Date
 /** The page, once its opening is recorded (views:record resolves) and the member asked for. */
 async function renderMember(me: Me = makeMe()) {
   convex.setQuery("members:me", me);
-  const view = renderPage(<UserPage />, { route: "/user/p7", path: "/user/:userId", otherRoutes: { "/home": <p>home page</p> } });
+  const view = renderPage(<UserPage />, {
+    route: "/user/p7",
+    path: "/user/:userId",
+    otherRoutes: { "/home": <p>home page</p> },
+  });
   await act(async () => {
     await Promise.resolve();
   });
@@ -67,13 +71,19 @@ describe("/user/:userId", () => {
       await renderMember();
       const photo = screen.getByRole("img", { name: "Photo of Lakshmi Reddy" });
       fireEvent.error(photo);
-      expect(screen.getByRole("img", { name: "No photo of Lakshmi Reddy available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
+      expect(screen.getByRole("img", { name: "No photo of Lakshmi Reddy available" })).toHaveAttribute(
+        "src",
+        PHOTO_PLACEHOLDER,
+      );
     });
 
     it("shows the placeholder for a member without photos", async () => {
       convex.setQuery("members:get", makeMember({ photos: [] }));
       await renderMember();
-      expect(screen.getByRole("img", { name: "No photo of Lakshmi Reddy available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
+      expect(screen.getByRole("img", { name: "No photo of Lakshmi Reddy available" })).toHaveAttribute(
+        "src",
+        PHOTO_PLACEHOLDER,
+      );
     });
 
     it("shows the card-size copy on the page, fetched first; the full photo is for the modal", async () => {
@@ -111,9 +121,12 @@ describe("/user/:userId", () => {
 
     it("shows a Premium viewer a 60-second countdown, then the contacts with 'Not Provided' where empty", async () => {
       vi.useFakeTimers();
-      const reveal = convex
-        .mutation("members:revealContact")
-        .mockResolvedValue({ mobileNumber: "+919812345678", altMobileNumber: null, email: "lakshmi@example.com", contactPerson: null });
+      const reveal = convex.mutation("members:revealContact").mockResolvedValue({
+        mobileNumber: "+919812345678",
+        altMobileNumber: null,
+        email: "lakshmi@example.com",
+        contactPerson: null,
+      });
       await renderMember(makeMe(PREMIUM));
 
       fireEvent.click(screen.getByRole("button", { name: "Show Contact Details" }));
@@ -136,15 +149,21 @@ describe("/user/:userId", () => {
       expect(reveal).toHaveBeenCalledTimes(1);
       expect(screen.getByRole("link", { name: "+91 98123 45678" })).toHaveAttribute("href", "tel:+919812345678");
       expect(screen.getByText("Not Provided")).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: "lakshmi@example.com" })).toHaveAttribute("href", "mailto:lakshmi@example.com");
+      expect(screen.getByRole("link", { name: "lakshmi@example.com" })).toHaveAttribute(
+        "href",
+        "mailto:lakshmi@example.com",
+      );
       expect(screen.queryByRole("timer")).not.toBeInTheDocument();
     });
 
     it("shows the server's reason when the reveal is refused, with Try again", async () => {
       vi.useFakeTimers();
-      convex
-        .mutation("members:revealContact")
-        .mockRejectedValue(new ConvexError({ code: "forbidden", message: "You have seen as many contact details as allowed for today." }));
+      convex.mutation("members:revealContact").mockRejectedValue(
+        new ConvexError({
+          code: "forbidden",
+          message: "You have seen as many contact details as allowed for today.",
+        }),
+      );
       await renderMember(makeMe(PREMIUM));
       fireEvent.click(screen.getByRole("button", { name: "Show Contact Details" }));
       await act(async () => {
@@ -167,10 +186,19 @@ describe("/user/:userId", () => {
       const onMe: (() => void)[] = [];
       const client = {
         setAuth: vi.fn(),
-        watchQuery: () => ({ onUpdate: (listener: () => void) => (onMe.push(listener), () => undefined), localQueryResult: () => makeMe() }),
+        watchQuery: () => ({
+          onUpdate: (listener: () => void) => (onMe.push(listener), () => undefined),
+          localQueryResult: () => makeMe(),
+        }),
         mutation: vi.fn(() => new Promise<null>((resolve) => (recorded = resolve))),
       };
-      startBootQueries({ convex: client as unknown as ConvexReactClient, fetchToken: () => Promise.resolve("t"), userId: "u1", pathname: "/user/p7", entryKey: "default" });
+      startBootQueries({
+        convex: client as unknown as ConvexReactClient,
+        fetchToken: () => Promise.resolve("t"),
+        userId: "u1",
+        pathname: "/user/p7",
+        entryKey: "default",
+      });
       onMe[0]?.(); // members.me answers: an approved member, so the boot records the opening
       expect(client.mutation).toHaveBeenCalledTimes(1);
       await renderMember();
@@ -184,10 +212,19 @@ describe("/user/:userId", () => {
       const onMe: (() => void)[] = [];
       const client = {
         setAuth: vi.fn(),
-        watchQuery: () => ({ onUpdate: (listener: () => void) => (onMe.push(listener), () => undefined), localQueryResult: () => makeMe() }),
+        watchQuery: () => ({
+          onUpdate: (listener: () => void) => (onMe.push(listener), () => undefined),
+          localQueryResult: () => makeMe(),
+        }),
         mutation: vi.fn(() => Promise.resolve(null)),
       };
-      startBootQueries({ convex: client as unknown as ConvexReactClient, fetchToken: () => Promise.resolve("t"), userId: "u1", pathname: "/user/p7", entryKey: "default" });
+      startBootQueries({
+        convex: client as unknown as ConvexReactClient,
+        fetchToken: () => Promise.resolve("t"),
+        userId: "u1",
+        pathname: "/user/p7",
+        entryKey: "default",
+      });
       onMe[0]?.();
       await act(async () => undefined); // the recording lands
       convex.setQuery("members:me", makeMe());
@@ -210,16 +247,26 @@ describe("/user/:userId", () => {
 
     it("over the daily page limit, says when the member can go on, and shows no profile", async () => {
       convex.mutation("views:record").mockRejectedValue(
-        new ConvexError({ code: "rate_limited", message: "You have opened many member pages in a short time. You can open more in 9 minutes.", retryAfter: 540 }),
+        new ConvexError({
+          code: "rate_limited",
+          message: "You have opened many member pages in a short time. You can open more in 9 minutes.",
+          retryAfter: 540,
+        }),
       );
       await renderMember();
-      expect(await screen.findByText("You have opened many member pages in a short time. You can open more in 9 minutes.")).toBeInTheDocument();
+      expect(
+        await screen.findByText("You have opened many member pages in a short time. You can open more in 9 minutes."),
+      ).toBeInTheDocument();
       expect(screen.queryByText("Lakshmi Reddy")).not.toBeInTheDocument();
       expect(convex.queryArgs.has("members:get")).toBe(false);
     });
 
     it("a profile that cannot be opened is said kindly", async () => {
-      convex.mutation("views:record").mockRejectedValue(new ConvexError({ code: "not_found", message: "We could not find what you were looking for." }));
+      convex
+        .mutation("views:record")
+        .mockRejectedValue(
+          new ConvexError({ code: "not_found", message: "We could not find what you were looking for." }),
+        );
       await renderMember();
       expect(await screen.findByRole("heading", { name: "Profile not available" })).toBeInTheDocument();
     });
@@ -244,24 +291,43 @@ describe("/user/:userId: the member in their own words, family, lifestyle and ja
   });
 
   it.each([
-    { language: "en" as const, about: "About", family: "Family type", joint: "Joint", diet: "Vegetarian", drinking: "Occasionally", married: "Married brothers" },
-    { language: "te" as const, about: "పరిచయం", family: "కుటుంబ రకం", joint: "ఉమ్మడి కుటుంబం", diet: "శాకాహారం", drinking: "అప్పుడప్పుడు", married: "పెళ్లైన అన్నదమ్ములు" },
-  ])("shows them with labels in the language on screen ($language)", async ({ language, about, family, joint, diet, drinking, married }) => {
-    addCopy(memberCopyTe, "te");
-    await setLanguage(language);
-    if (language === "te") await loadTeluguOptionLabels();
-    convex.setQuery("members:get", member);
-    await renderMember();
-    expect(await screen.findByRole("heading", { name: about })).toBeInTheDocument();
-    // The member's own words are shown as typed, in any language.
-    expect(screen.getByText("I teach maths in Guntur.")).toHaveAttribute("translate", "no");
-    expect(screen.getByText("Pakanati Reddy")).toBeInTheDocument();
-    expect(screen.getByText(family)).toBeInTheDocument();
-    expect(screen.getByText(joint)).toBeInTheDocument();
-    expect(screen.getByText(diet)).toBeInTheDocument();
-    expect(screen.getByText(drinking)).toBeInTheDocument();
-    expect(screen.getByText(married)).toBeInTheDocument();
-  });
+    {
+      language: "en" as const,
+      about: "About",
+      family: "Family type",
+      joint: "Joint",
+      diet: "Vegetarian",
+      drinking: "Occasionally",
+      married: "Married brothers",
+    },
+    {
+      language: "te" as const,
+      about: "పరిచయం",
+      family: "కుటుంబ రకం",
+      joint: "ఉమ్మడి కుటుంబం",
+      diet: "శాకాహారం",
+      drinking: "అప్పుడప్పుడు",
+      married: "పెళ్లైన అన్నదమ్ములు",
+    },
+  ])(
+    "shows them with labels in the language on screen ($language)",
+    async ({ language, about, family, joint, diet, drinking, married }) => {
+      addCopy(memberCopyTe, "te");
+      await setLanguage(language);
+      if (language === "te") await loadTeluguOptionLabels();
+      convex.setQuery("members:get", member);
+      await renderMember();
+      expect(await screen.findByRole("heading", { name: about })).toBeInTheDocument();
+      // The member's own words are shown as typed, in any language.
+      expect(screen.getByText("I teach maths in Guntur.")).toHaveAttribute("translate", "no");
+      expect(screen.getByText("Pakanati Reddy")).toBeInTheDocument();
+      expect(screen.getByText(family)).toBeInTheDocument();
+      expect(screen.getByText(joint)).toBeInTheDocument();
+      expect(screen.getByText(diet)).toBeInTheDocument();
+      expect(screen.getByText(drinking)).toBeInTheDocument();
+      expect(screen.getByText(married)).toBeInTheDocument();
+    },
+  );
 
   it("leaves out the sections a member did not fill in", async () => {
     convex.setQuery("members:get", makeMember());
@@ -272,8 +338,16 @@ describe("/user/:userId: the member in their own words, family, lifestyle and ja
   });
 
   it.each([
-    { jatakam: { url: "https://site.test/photos?k=jatakam", contentType: "application/pdf" as const }, lock: null, shown: "Download jatakam (PDF)" },
-    { jatakam: { url: "https://site.test/photos?k=jatakam", contentType: "image/jpeg" as const }, lock: null, shown: "View jatakam" },
+    {
+      jatakam: { url: "https://site.test/photos?k=jatakam", contentType: "application/pdf" as const },
+      lock: null,
+      shown: "Download jatakam (PDF)",
+    },
+    {
+      jatakam: { url: "https://site.test/photos?k=jatakam", contentType: "image/jpeg" as const },
+      lock: null,
+      shown: "View jatakam",
+    },
     { jatakam: null, lock: "interest" as const, shown: "The jatakam opens once an interest between you is accepted." },
     { jatakam: null, lock: "staff" as const, shown: "This member keeps the jatakam private." },
   ])("shows the jatakam as its owner's setting allows: $shown", async ({ jatakam, lock, shown }) => {

@@ -12,7 +12,8 @@ export default function UserPage() {
   const { userId = "" } = useParams();
   if (session.status !== "member") return <PageLoader />;
   const { me } = session;
-  if (me.profile.status !== "approved") return <StatusNotice status={me.profile.status} statusReason={me.profile.statusReason} />;
+  if (me.profile.status !== "approved")
+    return <StatusNotice status={me.profile.status} statusReason={me.profile.statusReason} />;
   return (
     // Keyed by the id: moving to another member starts fresh (no countdown or error carried over).
     <QueryErrorBoundary key={userId} message={t("profile.fetchFailed")}>

@@ -16,12 +16,17 @@ export default function ViewedMePage() {
   const tab: Tab = params.get("tab") === "number" ? "number" : "views";
   if (session.status !== "member") return <PageLoader />;
   const { profile } = session.me;
-  if (profile.status !== "approved") return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
+  if (profile.status !== "approved")
+    return <StatusNotice status={profile.status} statusReason={profile.statusReason} />;
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
         <Title order={1}>{t("viewers.title")}</Title>
-        <Tabs value={tab} onChange={(next) => setParams(next === "number" ? { tab: "number" } : {}, { replace: true })} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(next) => setParams(next === "number" ? { tab: "number" } : {}, { replace: true })}
+          keepMounted={false}
+        >
           <Tabs.List grow>
             <Tabs.Tab value="views">{t("viewers.tabViewedMe")}</Tabs.Tab>
             <Tabs.Tab value="number">{t("viewers.tabSawNumber")}</Tabs.Tab>

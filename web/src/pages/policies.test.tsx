@@ -23,7 +23,17 @@ describe.each([
     expect(screen.getByText(/^Last updated: \d{1,2} \w+ 202[56]$/)).toBeInTheDocument();
     const sections = screen.getAllByRole("heading", { level: 2 });
     expect(sections).toHaveLength(9);
-    expect(sections.map((h) => h.textContent?.match(/^\d+/)?.[0])).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+    expect(sections.map((h) => h.textContent?.match(/^\d+/)?.[0])).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+    ]);
   });
 
   it("names the owner and the grievance contact, with no placeholder left unfilled", () => {
@@ -40,7 +50,10 @@ describe("privacy policy content", () => {
     ["contact details only to Premium members", /phone numbers are shown only to Premium members/],
     ["photos only to approved members", /photos are shown only to approved members/],
     ["self-service deletion", /\/delete-account/],
-    ["DPDP Act rights", /Digital Personal Data Protection Act, 2023.*corrected.*erased.*withdraw your consent.*nominate/],
+    [
+      "DPDP Act rights",
+      /Digital Personal Data Protection Act, 2023.*corrected.*erased.*withdraw your consent.*nominate/,
+    ],
     ["payments through Razorpay", /processed by Razorpay/],
   ])("covers %s", (_topic, pattern) => {
     renderMain(<PrivacyPolicyPage />, "/privacy-policy");

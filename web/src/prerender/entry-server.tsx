@@ -35,7 +35,8 @@ const navigator: Navigator = {
 
 async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   let text = "";
-  for await (const chunk of stream) text += typeof chunk === "string" ? chunk : Buffer.from(chunk as Uint8Array).toString("utf8");
+  for await (const chunk of stream)
+    text += typeof chunk === "string" ? chunk : Buffer.from(chunk as Uint8Array).toString("utf8");
   return text;
 }
 
@@ -61,6 +62,9 @@ export async function renderPage(route: PrerenderedPath, language: Language): Pr
   );
   if (errors.length > 0) throw new Error(`Prerendering ${route} (${language}) failed`, { cause: errors[0] });
   const body = await toText(prelude);
-  if (body.includes("<script")) throw new Error(`Prerendering ${route} (${language}) produced an inline script, which the Content-Security-Policy blocks.`);
+  if (body.includes("<script"))
+    throw new Error(
+      `Prerendering ${route} (${language}) produced an inline script, which the Content-Security-Policy blocks.`,
+    );
   return { body, head: headHtml(headFor(route, language)) };
 }

@@ -22,7 +22,15 @@ function Form() {
     >
       <input aria-label="name" value={name} onChange={(e) => setName(e.target.value)} />
       {["Self", "Parent"].map((value) => (
-        <input key={value} type="radio" name="who" aria-label={value} value={value} checked={who === value} onChange={() => setWho(value)} />
+        <input
+          key={value}
+          type="radio"
+          name="who"
+          aria-label={value}
+          value={value}
+          checked={who === value}
+          onChange={() => setWho(value)}
+        />
       ))}
       <input type="checkbox" aria-label="agree" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
       <select aria-label="city" value={city} onChange={(e) => setCity(e.target.value)}>

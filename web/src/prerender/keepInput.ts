@@ -12,12 +12,21 @@
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Pending = { kind: "click"; target: HTMLElement } | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null };
+type Pending =
+  | { kind: "click"; target: HTMLElement }
+  | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null };
 
-/** Taps and submits replayed at most: a member who tapped more than this while waiting meant none of them in particular. */
+/**
+ * Taps and submits replayed at most: a member who tapped more than this while waiting meant none of them in particular.
+ */
 const MAX_ACTIONS = 5;
 
-let watching: { root: HTMLElement; selects: Map<HTMLSelectElement, string>; actions: Pending[]; stop: () => void } | null = null;
+let watching: {
+  root: HTMLElement;
+  selects: Map<HTMLSelectElement, string>;
+  actions: Pending[];
+  stop: () => void;
+} | null = null;
 
 /** Starts recording what the member does inside `root` until `replayInputAfterHydration`. */
 export function watchInputBeforeHydration(root: HTMLElement): void {
@@ -33,7 +42,8 @@ export function watchInputBeforeHydration(root: HTMLElement): void {
     if (event.target instanceof HTMLSelectElement) noteSelect(event.target);
   };
   const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>("button, [role='button']") : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("button, [role='button']") : null;
     // Submit buttons arrive as the form's submit event; links navigate by themselves.
     if (!button || (button instanceof HTMLButtonElement && button.type === "submit") || !root.contains(button)) return;
     if (actions.length < MAX_ACTIONS) actions.push({ kind: "click", target: button });
@@ -43,7 +53,8 @@ export function watchInputBeforeHydration(root: HTMLElement): void {
     // The HTML form has no action: the browser would reload the page with the fields in the address.
     event.preventDefault();
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-    if (actions.length < MAX_ACTIONS && !actions.some((a) => a.kind === "submit")) actions.push({ kind: "submit", form: event.target, submitter });
+    if (actions.length < MAX_ACTIONS && !actions.some((a) => a.kind === "submit"))
+      actions.push({ kind: "submit", form: event.target, submitter });
   };
   root.addEventListener("change", onChange, true);
   root.addEventListener("click", onClick, true);
@@ -71,7 +82,9 @@ function replayText(field: HTMLInputElement | HTMLTextAreaElement, typed: string
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-/** The same for a radio or checkbox: back to React's state through the tracked setter, then clicked as the member did. */
+/**
+ * The same for a radio or checkbox: back to React's state through the tracked setter, then clicked as the member did.
+ */
 function replayCheck(field: HTMLInputElement): void {
   field.checked = field.defaultChecked;
   field.click();
@@ -90,7 +103,8 @@ function replayAction(action: Pending): void {
   if (action.kind === "click") {
     if (action.target.isConnected) action.target.click();
   } else if (action.form.isConnected) {
-    const submitter = action.submitter instanceof HTMLButtonElement && action.submitter.form === action.form ? action.submitter : null;
+    const submitter =
+      action.submitter instanceof HTMLButtonElement && action.submitter.form === action.form ? action.submitter : null;
     if (submitter) action.form.requestSubmit(submitter);
     else action.form.requestSubmit();
   }
@@ -117,12 +131,16 @@ export function replayInputAfterHydration(): number {
       }
     } else if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) {
       // A radio counts once, where it was picked (the one it replaced was unpicked by the browser).
-      const changed = field.type === "radio" ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
+      const changed =
+        field.type === "radio" ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
       if (changed) {
         replayCheck(field);
         replayed++;
       }
-    } else if (!["button", "submit", "reset", "file", "hidden", "image"].includes(field.type) && field.value !== field.defaultValue) {
+    } else if (
+      !["button", "submit", "reset", "file", "hidden", "image"].includes(field.type) &&
+      field.value !== field.defaultValue
+    ) {
       replayText(field, field.value);
       replayed++;
     }

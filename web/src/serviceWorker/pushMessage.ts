@@ -11,7 +11,8 @@ export interface PushNotification {
   lang: string;
 }
 
-const text = (value: unknown, max: number): string | undefined => (typeof value === "string" && value.length > 0 && value.length <= max ? value : undefined);
+const text = (value: unknown, max: number): string | undefined =>
+  typeof value === "string" && value.length > 0 && value.length <= max ? value : undefined;
 
 export function pushNotification(raw: string | null): PushNotification | null {
   if (!raw) return null;

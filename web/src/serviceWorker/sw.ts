@@ -33,8 +33,15 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
 });
 
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith("/assets/") && !url.pathname.endsWith(".map") && request.method === "GET",
-  new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true })] }),
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith("/assets/") &&
+    !url.pathname.endsWith(".map") &&
+    request.method === "GET",
+  new CacheFirst({
+    cacheName: ASSETS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true })],
+  }),
 );
 
 registerRoute(new NavigationRoute(new NetworkOnly()));

@@ -32,7 +32,8 @@ export function textboxByLabel(name: string, root: ParentNode = document): HTMLE
   const role = control.getAttribute("role");
   const isTextbox =
     (role === null || role === "textbox") &&
-    (control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && TEXTBOX_TYPES.has(control.getAttribute("type") ?? "")));
+    (control instanceof HTMLTextAreaElement ||
+      (control instanceof HTMLInputElement && TEXTBOX_TYPES.has(control.getAttribute("type") ?? "")));
   if (!isTextbox) throw new Error(`"${name}" labels a ${control.tagName.toLowerCase()}, not a text field`);
   return control;
 }

@@ -82,7 +82,14 @@ export function makeMember(overrides: Partial<MemberPageData> = {}): MemberPageD
     gender: "Female",
     age: 27,
     isPremium: false,
-    photos: [{ photoId: fakeId("ph1"), url: "https://files.example/lakshmi.jpg", thumbUrl: "https://files.example/lakshmi-card.jpg", order: 0 }],
+    photos: [
+      {
+        photoId: fakeId("ph1"),
+        url: "https://files.example/lakshmi.jpg",
+        thumbUrl: "https://files.example/lakshmi-card.jpg",
+        order: 0,
+      },
+    ],
     photoLock: null,
     jatakam: null,
     jatakamLock: null,

@@ -76,7 +76,14 @@ export function BulkApproveButton() {
       return copy.approvals.bulkApproved(result.approved.length, result.skipped.length);
     });
   return (
-    <Button size="small" color="success" variant="contained" startIcon={<CheckIcon />} disabled={busy} onClick={() => void run()}>
+    <Button
+      size="small"
+      color="success"
+      variant="contained"
+      startIcon={<CheckIcon />}
+      disabled={busy}
+      onClick={() => void run()}
+    >
       {copy.approvals.bulkApprove}
     </Button>
   );

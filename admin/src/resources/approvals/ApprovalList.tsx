@@ -1,13 +1,15 @@
-import { Alert, AvatarGroup, Box, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from "@mui/material";
 import {
-  Datagrid,
-  DateInput,
-  FunctionField,
-  List,
-  SelectInput,
-  useListContext,
-  type RaRecord,
-} from "react-admin";
+  Alert,
+  AvatarGroup,
+  Box,
+  Card,
+  CardContent,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from "@mui/material";
+import { Datagrid, DateInput, FunctionField, List, SelectInput, useListContext, type RaRecord } from "react-admin";
 import { GENDERS, MARITAL_STATUS_LABELS } from "@matrimony/shared/options";
 import { ContactCell, MemberAvatar, MemberName, PhoneLink, TwoLines } from "../../components/MemberBits";
 import { ListPagination } from "../../components/ListPagination";
@@ -44,7 +46,12 @@ export type ApprovalRow = RaRecord & {
   sameMobileAs: string[];
   /** Who made the profile and whether its member has consented. */
   profileCreatedBy?: string;
-  consent?: { state: "notNeeded" | "pending" | "given"; givenAt: number | null; noticeVersion: string | null; mobileLast4: string | null };
+  consent?: {
+    state: "notNeeded" | "pending" | "given";
+    givenAt: number | null;
+    noticeVersion: string | null;
+    mobileLast4: string | null;
+  };
 };
 
 const filters = [
@@ -105,7 +112,10 @@ function ApprovalCards({ isAdmin }: { isAdmin: boolean }) {
             <Detail label="Marital status, height" value={`${marital(row.maritalStatus)}, ${row.height}`} />
             <Detail label="Caste, religion" value={`${row.caste}, ${row.religion}`} />
             <Detail label="Education, work" value={`${row.education}; ${row.profession} (${row.professionSector})`} />
-            <Detail label="Native, lives in" value={`${row.nativePlaceDistrict ?? row.state}; ${row.presentResidence}`} />
+            <Detail
+              label="Native, lives in"
+              value={`${row.nativePlaceDistrict ?? row.state}; ${row.presentResidence}`}
+            />
             <Detail label="Parents" value={`${row.fatherName}, ${row.motherName}`} />
             <Typography variant="body2" component="div" sx={{ overflowWrap: "anywhere" }}>
               <PhoneLink e164={row.mobileNumber} /> · {row.email ?? "—"}
@@ -134,7 +144,11 @@ function ApprovalCards({ isAdmin }: { isAdmin: boolean }) {
 function PhotoStack({ row }: { row: ApprovalRow }) {
   if (row.photos.length === 0) return <MemberAvatar url={null} name={row.fullName} size={44} />;
   return (
-    <AvatarGroup max={3} spacing="small" sx={{ justifyContent: "flex-end", "& .MuiAvatar-root": { width: 44, height: 44 } }}>
+    <AvatarGroup
+      max={3}
+      spacing="small"
+      sx={{ justifyContent: "flex-end", "& .MuiAvatar-root": { width: 44, height: 44 } }}
+    >
       {row.photos.slice(0, 3).map((p) => (
         <MemberAvatar key={p.photoId} url={p.url} name={row.fullName} size={44} />
       ))}
@@ -151,17 +165,36 @@ function ApprovalGrid({ isAdmin }: { isAdmin: boolean }) {
     <Datagrid
       rowClick={(id) => `/members/${String(id)}/show`}
       bulkActionButtons={isAdmin ? <BulkApproveButton /> : false}
-      empty={<Alert severity="success" sx={{ m: 2 }}>{copy.approvals.empty}</Alert>}
+      empty={
+        <Alert severity="success" sx={{ m: 2 }}>
+          {copy.approvals.empty}
+        </Alert>
+      }
     >
       <FunctionField label="" render={(r: ApprovalRow) => <PhotoStack row={r} />} sortable={false} />
-      <FunctionField label="Member" render={(r: ApprovalRow) => <MemberName id={String(r.id)} name={r.fullName} code={r.profileCode} />} sortable={false} />
-      {isAdmin && <FunctionField label="Decision" render={(r: ApprovalRow) => <ApproveRejectButtons id={r.id} name={r.fullName} direction="column" />} />}
-      <FunctionField label="Registered" source="createdAt" render={(r: ApprovalRow) => <Box sx={{ whiteSpace: "nowrap" }}>{formatDate(r.createdAt)}</Box>} />
+      <FunctionField
+        label="Member"
+        render={(r: ApprovalRow) => <MemberName id={String(r.id)} name={r.fullName} code={r.profileCode} />}
+        sortable={false}
+      />
+      {isAdmin && (
+        <FunctionField
+          label="Decision"
+          render={(r: ApprovalRow) => <ApproveRejectButtons id={r.id} name={r.fullName} direction="column" />}
+        />
+      )}
+      <FunctionField
+        label="Registered"
+        source="createdAt"
+        render={(r: ApprovalRow) => <Box sx={{ whiteSpace: "nowrap" }}>{formatDate(r.createdAt)}</Box>}
+      />
       <FunctionField
         label="About"
         render={(r: ApprovalRow) => (
           <TwoLines
-            first={<Box sx={{ whiteSpace: "nowrap" }}>{`${r.gender}, ${r.age ?? "?"}, ${marital(r.maritalStatus)}`}</Box>}
+            first={
+              <Box sx={{ whiteSpace: "nowrap" }}>{`${r.gender}, ${r.age ?? "?"}, ${marital(r.maritalStatus)}`}</Box>
+            }
             second={`${r.height} · ${r.caste}, ${r.religion}`}
           />
         )}

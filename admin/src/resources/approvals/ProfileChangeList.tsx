@@ -87,7 +87,14 @@ function DecisionButtons({ row }: { row: ProfileChangeRow }) {
   };
   return (
     <Stack direction="row" spacing={1}>
-      <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => void approve()} aria-label={`${words.approve}: ${row.fullName}`}>
+      <Button
+        variant="contained"
+        color="success"
+        startIcon={<CheckIcon />}
+        disabled={busy}
+        onClick={() => void approve()}
+        aria-label={`${words.approve}: ${row.fullName}`}
+      >
         {words.approve}
       </Button>
       <RejectWithReason

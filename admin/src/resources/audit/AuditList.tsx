@@ -2,7 +2,14 @@ import { Datagrid, DateInput, FunctionField, List, TextField, TextInput } from "
 import { ListPagination } from "../../components/ListPagination";
 import { formatDateTime } from "../../format";
 
-type AuditRecord = { id: string; actor: string; action: string; target: string | null; at: number; details: string | null };
+type AuditRecord = {
+  id: string;
+  actor: string;
+  action: string;
+  target: string | null;
+  at: number;
+  details: string | null;
+};
 
 const filters = [
   <TextInput key="actor" source="actor" label="Actor (staff email, member:TM…, system)" alwaysOn />,
@@ -15,7 +22,15 @@ const filters = [
 /** Who did what to whom (admins only): every staff action and every sensitive member action. */
 export function AuditList() {
   return (
-    <List pagination={<ListPagination />} perPage={25} title="Audit log" filters={filters} sort={{ field: "at", order: "DESC" }} exporter={false} debounce={400}>
+    <List
+      pagination={<ListPagination />}
+      perPage={25}
+      title="Audit log"
+      filters={filters}
+      sort={{ field: "at", order: "DESC" }}
+      exporter={false}
+      debounce={400}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField label="When" source="at" render={(e: AuditRecord) => formatDateTime(e.at)} />
         <TextField source="actor" sortable={false} />

@@ -1,4 +1,14 @@
-import { BooleanInput, Create, DateInput, Edit, FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput } from "react-admin";
+import {
+  BooleanInput,
+  Create,
+  DateInput,
+  Edit,
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from "react-admin";
 import { copy } from "../../copy";
 
 const KIND_CHOICES = [
@@ -34,8 +44,18 @@ function CouponFields({ isNew }: { isNew: boolean }) {
       </FormDataConsumer>
       <DateInput source="validFrom" label={copy.coupons.validFrom} helperText={false} />
       <DateInput source="validUntil" label={copy.coupons.validUntil} helperText={false} />
-      <NumberInput source="maxUsesPerMember" label={copy.coupons.maxUsesPerMember} helperText={copy.coupons.limitHelper} step={1} />
-      <NumberInput source="maxUsesTotal" label={copy.coupons.maxUsesTotal} helperText={copy.coupons.limitHelper} step={1} />
+      <NumberInput
+        source="maxUsesPerMember"
+        label={copy.coupons.maxUsesPerMember}
+        helperText={copy.coupons.limitHelper}
+        step={1}
+      />
+      <NumberInput
+        source="maxUsesTotal"
+        label={copy.coupons.maxUsesTotal}
+        helperText={copy.coupons.limitHelper}
+        step={1}
+      />
       <BooleanInput source="active" label={copy.coupons.active} />
     </>
   );
@@ -55,7 +75,12 @@ export function CouponCreate() {
 /** /coupons/:id (admins). */
 export function CouponEdit() {
   return (
-    <Edit title={copy.coupons.title} redirect="list" mutationMode="pessimistic" queryOptions={{ select: (r) => ({ ...r, ...toForm(r) }) }}>
+    <Edit
+      title={copy.coupons.title}
+      redirect="list"
+      mutationMode="pessimistic"
+      queryOptions={{ select: (r) => ({ ...r, ...toForm(r) }) }}
+    >
       <SimpleForm sx={{ maxWidth: 600 }}>
         <CouponFields isNew={false} />
       </SimpleForm>

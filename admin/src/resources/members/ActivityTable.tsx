@@ -31,7 +31,12 @@ export function ActivityTable({ title, rows, empty }: { title: string; rows: Act
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <SimpleTable rows={rows} columns={activityColumns} empty={empty} rowKey={(a, i) => `${a.profileId}-${String(i)}`} />
+      <SimpleTable
+        rows={rows}
+        columns={activityColumns}
+        empty={empty}
+        rowKey={(a, i) => `${a.profileId}-${String(i)}`}
+      />
     </Box>
   );
 }

@@ -21,7 +21,9 @@ export function RecordPaymentButton({ profileId, memberLabel }: { profileId: str
       <Button size="small" startIcon={<PaymentsIcon />} onClick={() => setOpen(true)}>
         {copy.payment.record}
       </Button>
-      {open && <RecordPaymentDialog open profileId={profileId} memberLabel={memberLabel} onClose={() => setOpen(false)} />}
+      {open && (
+        <RecordPaymentDialog open profileId={profileId} memberLabel={memberLabel} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

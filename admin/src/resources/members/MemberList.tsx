@@ -18,7 +18,13 @@ import { choices } from "./choices";
 import type { MemberRow } from "./types";
 
 export const memberFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name, phone, email or profile code" sx={{ minWidth: { sm: 320 } }} />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Name, phone, email or profile code"
+    sx={{ minWidth: { sm: 320 } }}
+  />,
   <SelectInput key="status" source="status" choices={choices.status} />,
   <SelectInput key="gender" source="gender" choices={choices.gender} />,
   <SelectInput key="caste" source="caste" choices={choices.caste} />,
@@ -62,11 +68,31 @@ export function MemberList() {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <FunctionField label="" render={(r: MemberRow) => <MemberAvatar url={r.photoUrl} name={r.fullName} size={40} />} sortable={false} />
-          <FunctionField label="Member" render={(r: MemberRow) => <MemberName id={r.id} name={r.fullName} code={r.profileCode} />} sortable={false} />
-          <FunctionField label="Gender, age" render={(r: MemberRow) => `${r.gender}, ${r.age ?? "?"}`} sortable={false} />
-          <FunctionField label="Caste, religion" render={(r: MemberRow) => <TwoLines first={r.caste} second={r.religion} />} sortable={false} />
-          <FunctionField label="Lives in" render={(r: MemberRow) => <TwoLines first={r.presentResidence} second={r.residenceType} />} sortable={false} />
+          <FunctionField
+            label=""
+            render={(r: MemberRow) => <MemberAvatar url={r.photoUrl} name={r.fullName} size={40} />}
+            sortable={false}
+          />
+          <FunctionField
+            label="Member"
+            render={(r: MemberRow) => <MemberName id={r.id} name={r.fullName} code={r.profileCode} />}
+            sortable={false}
+          />
+          <FunctionField
+            label="Gender, age"
+            render={(r: MemberRow) => `${r.gender}, ${r.age ?? "?"}`}
+            sortable={false}
+          />
+          <FunctionField
+            label="Caste, religion"
+            render={(r: MemberRow) => <TwoLines first={r.caste} second={r.religion} />}
+            sortable={false}
+          />
+          <FunctionField
+            label="Lives in"
+            render={(r: MemberRow) => <TwoLines first={r.presentResidence} second={r.residenceType} />}
+            sortable={false}
+          />
           <FunctionField label="Status" render={(r: MemberRow) => <StatusChip status={r.status} />} sortable={false} />
           <FunctionField
             label="Plan"
@@ -82,7 +108,11 @@ export function MemberList() {
               </>
             )}
           />
-          <FunctionField label="Contact" render={(r: MemberRow) => <ContactCell mobile={r.mobileNumber} email={r.email} />} sortable={false} />
+          <FunctionField
+            label="Contact"
+            render={(r: MemberRow) => <ContactCell mobile={r.mobileNumber} email={r.email} />}
+            sortable={false}
+          />
           <FunctionField label="Registered" source="createdAt" render={(r: MemberRow) => formatDate(r.createdAt)} />
         </Datagrid>
       )}

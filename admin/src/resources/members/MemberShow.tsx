@@ -40,7 +40,11 @@ function Summary() {
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-          <MemberAvatar url={Array.isArray(r.photos) ? r.photos[0]?.url : (r as { photoUrl?: string | null }).photoUrl} name={r.fullName} size={88} />
+          <MemberAvatar
+            url={Array.isArray(r.photos) ? r.photos[0]?.url : (r as { photoUrl?: string | null }).photoUrl}
+            name={r.fullName}
+            size={88}
+          />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h5" component="h2">
               {r.fullName}
@@ -54,7 +58,9 @@ function Summary() {
               <StatusChip status={r.status} />
               <PlanChip plan={r.plan} premiumUntil={r.premiumUntil} />
               {/* The member hid their profile from matches and search; absent while the list's row stands in. */}
-              {typeof r.pausedAt === "number" && <Chip size="small" color="default" label={`Paused by the member ${formatDate(r.pausedAt)}`} />}
+              {typeof r.pausedAt === "number" && (
+                <Chip size="small" color="default" label={`Paused by the member ${formatDate(r.pausedAt)}`} />
+              )}
             </Stack>
             {r.statusReason && (
               <Alert severity={r.status === "suspended" ? "error" : "warning"} sx={{ mt: 1 }}>
@@ -64,7 +70,11 @@ function Summary() {
             <ConsentNote consent={r.consent} gender={r.gender} createdBy={r.profileCreatedBy} />
           </Box>
           <Box sx={{ minWidth: 220 }}>
-            <ContactDetails id={String(r.id)} where="record" masked={{ mobile: r.mobileNumber, altMobile: r.altMobileNumber, email: r.email }} />
+            <ContactDetails
+              id={String(r.id)}
+              where="record"
+              masked={{ mobile: r.mobileNumber, altMobile: r.altMobileNumber, email: r.email }}
+            />
             <ContactPersonNote person={r.contactPerson} />
             <Typography variant="caption" color="text.secondary" component="div">
               Registered {formatDate(r.createdAt)}
@@ -176,7 +186,11 @@ function PhotosTab() {
     <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))" }}>
       {r.photos.map((p, i) => (
         <a key={p.photoId} href={p.url} target="_blank" rel="noreferrer">
-          <img src={p.url} alt={`Photo ${String(i + 1)} of ${r.fullName}`} style={{ width: "100%", aspectRatio: "3 / 4", objectFit: "cover", borderRadius: 8 }} />
+          <img
+            src={p.url}
+            alt={`Photo ${String(i + 1)} of ${r.fullName}`}
+            style={{ width: "100%", aspectRatio: "3 / 4", objectFit: "cover", borderRadius: 8 }}
+          />
         </a>
       ))}
     </Box>

@@ -36,7 +36,10 @@ export const choices = {
     { id: "true", name: "Premium" },
     { id: "false", name: "Free" },
   ],
-  maritalStatus: MARITAL_STATUSES.map((m) => ({ id: m, name: `${MARITAL_STATUS_LABELS[m]}${m === "Married" ? " (edit)" : m === "Widowed" ? " (registration)" : ""}` })),
+  maritalStatus: MARITAL_STATUSES.map((m) => ({
+    id: m,
+    name: `${MARITAL_STATUS_LABELS[m]}${m === "Married" ? " (edit)" : m === "Widowed" ? " (registration)" : ""}`,
+  })),
   height: plain(HEIGHTS_ALL),
   complexion: plain(COMPLEXIONS),
   rashi: RASHIS.map((r) => ({ id: r.value, name: `${r.value} (${r.telugu})` })),

@@ -1,15 +1,29 @@
 /**
- * Profiles made by parents, in the console (docs/parents.md): the consent note on the approval queue and the member record
+ * Profiles made by parents, in the console (docs/parents.md): the consent note on the approval queue and the member
+ * record
  * ("Waiting for the bride's consent"), and the contact person beside the member's numbers.
  */
 import { Alert, Typography } from "@mui/material";
 import { copy } from "../../copy";
 import { formatDateTime } from "../../format";
 
-type Consent = { state: "notNeeded" | "pending" | "given"; givenAt: number | null; noticeVersion: string | null; mobileLast4: string | null };
+type Consent = {
+  state: "notNeeded" | "pending" | "given";
+  givenAt: number | null;
+  noticeVersion: string | null;
+  mobileLast4: string | null;
+};
 
 /** Pending: a warning that approval waits (the server refuses it too); given: when, which notice, which number. */
-export function ConsentNote({ consent, gender, createdBy }: { consent: Consent | undefined; gender: string; createdBy: string | undefined }) {
+export function ConsentNote({
+  consent,
+  gender,
+  createdBy,
+}: {
+  consent: Consent | undefined;
+  gender: string;
+  createdBy: string | undefined;
+}) {
   if (consent === undefined || consent.state === "notNeeded") return null;
   if (consent.state === "pending") {
     return (
@@ -20,7 +34,12 @@ export function ConsentNote({ consent, gender, createdBy }: { consent: Consent |
   }
   return (
     <Typography variant="body2" color="text.secondary" data-testid="consent-note">
-      {copy.parents.given(createdBy ?? "", consent.givenAt === null ? "" : formatDateTime(consent.givenAt), consent.noticeVersion ?? "", consent.mobileLast4 ?? "")}
+      {copy.parents.given(
+        createdBy ?? "",
+        consent.givenAt === null ? "" : formatDateTime(consent.givenAt),
+        consent.noticeVersion ?? "",
+        consent.mobileLast4 ?? "",
+      )}
     </Typography>
   );
 }

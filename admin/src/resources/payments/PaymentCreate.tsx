@@ -52,7 +52,9 @@ export function PaymentCreate() {
         sx={{ maxWidth: 720 }}
       >
         <TextInput source="profileCode" label={copy.payment.profileCode} helperText="e.g. TM2K7Q9X" autoFocus />
-        <FormDataConsumer<{ profileCode?: string }>>{({ formData }) => <MemberPreview code={formData.profileCode ?? ""} />}</FormDataConsumer>
+        <FormDataConsumer<{ profileCode?: string }>>
+          {({ formData }) => <MemberPreview code={formData.profileCode ?? ""} />}
+        </FormDataConsumer>
         <OfflinePaymentFields />
       </SimpleForm>
     </Create>

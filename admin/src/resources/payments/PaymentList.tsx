@@ -19,7 +19,15 @@ import { copy } from "../../copy";
 import { formatDate, formatDateTime, formatRupees } from "../../format";
 import { RefundQueue } from "./RefundQueue";
 
-export type PaymentRecord = PaymentView & { id: string; profileId: string | null; profileCode: string | null; fullName: string | null; currency: string; receipt: string | null; failureReason: string | null };
+export type PaymentRecord = PaymentView & {
+  id: string;
+  profileId: string | null;
+  profileCode: string | null;
+  fullName: string | null;
+  currency: string;
+  receipt: string | null;
+  failureReason: string | null;
+};
 
 const filters = [
   <SelectInput
@@ -58,7 +66,13 @@ export function PaymentList() {
   return (
     <>
       <RefundQueue />
-      <List title="Payments" filters={filters} actions={<Actions />} sort={{ field: "createdAt", order: "DESC" }} pagination={<ListPagination options={[10, 25, 50, 100]} />}>
+      <List
+        title="Payments"
+        filters={filters}
+        actions={<Actions />}
+        sort={{ field: "createdAt", order: "DESC" }}
+        pagination={<ListPagination options={[10, 25, 50, 100]} />}
+      >
         {isSmall ? (
           <SimpleList<PaymentRecord>
             primaryText={(p) => `${formatRupees(p.amountPaise)} · ${p.fullName ?? "Deleted member"}`}
@@ -68,14 +82,39 @@ export function PaymentList() {
           />
         ) : (
           <Datagrid rowClick="show" bulkActionButtons={false}>
-            <FunctionField label="Created" source="createdAt" render={(p: PaymentRecord) => formatDateTime(p.createdAt)} />
-            <FunctionField label="Member" render={(p: PaymentRecord) => <MemberName id={p.profileId} name={p.fullName} code={p.profileCode} />} sortable={false} />
-            <FunctionField label="Amount" render={(p: PaymentRecord) => formatRupees(p.amountPaise)} sortable={false} textAlign="right" />
+            <FunctionField
+              label="Created"
+              source="createdAt"
+              render={(p: PaymentRecord) => formatDateTime(p.createdAt)}
+            />
+            <FunctionField
+              label="Member"
+              render={(p: PaymentRecord) => <MemberName id={p.profileId} name={p.fullName} code={p.profileCode} />}
+              sortable={false}
+            />
+            <FunctionField
+              label="Amount"
+              render={(p: PaymentRecord) => formatRupees(p.amountPaise)}
+              sortable={false}
+              textAlign="right"
+            />
             <FunctionField label="How" render={paymentHow} sortable={false} />
-            <FunctionField label="Status" render={(p: PaymentRecord) => <PaymentStatusChip status={p.status} />} sortable={false} />
-            <FunctionField label="Reference" render={(p: PaymentRecord) => p.reference ?? p.paymentId ?? p.orderId ?? "—"} sortable={false} />
+            <FunctionField
+              label="Status"
+              render={(p: PaymentRecord) => <PaymentStatusChip status={p.status} />}
+              sortable={false}
+            />
+            <FunctionField
+              label="Reference"
+              render={(p: PaymentRecord) => p.reference ?? p.paymentId ?? p.orderId ?? "—"}
+              sortable={false}
+            />
             <FunctionField label="Paid" render={(p: PaymentRecord) => formatDate(p.paidAt)} sortable={false} />
-            <FunctionField label="Premium until" render={(p: PaymentRecord) => formatDate(p.premiumUntil)} sortable={false} />
+            <FunctionField
+              label="Premium until"
+              render={(p: PaymentRecord) => formatDate(p.premiumUntil)}
+              sortable={false}
+            />
             <TextField source="recordedBy" label="Recorded by" sortable={false} emptyText="—" />
           </Datagrid>
         )}

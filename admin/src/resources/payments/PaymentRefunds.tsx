@@ -23,7 +23,13 @@ export function paiseOf(text: string): number | null {
  * A payment's invoice and credit notes (PDFs through `invoices.pdf`, checked on the server) and its refunds:
  * support and admins propose, admins approve (an offline payment asks how the money went back) or reject.
  */
-export function PaymentRefunds({ paymentId, provider }: { paymentId: Id<"payments">; provider: "razorpay" | "offline" }) {
+export function PaymentRefunds({
+  paymentId,
+  provider,
+}: {
+  paymentId: Id<"payments">;
+  provider: "razorpay" | "offline";
+}) {
   const data = useQuery(api.admin.refunds.forPayment, { paymentId });
   const pdf = useAction(api.invoices.pdf);
   const propose = useMutation(api.admin.refunds.propose);
@@ -71,9 +77,19 @@ export function PaymentRefunds({ paymentId, provider }: { paymentId: Id<"payment
       {data.documents.map((d) => (
         <Stack key={d._id} direction="row" spacing={2} alignItems="center">
           <Typography variant="body2">
-            {d.kind === "invoice" ? texts.invoice : texts.creditNote} {d.number} · {formatRupees(d.totalPaise)} · {formatDateTime(d.issuedAt)}
+            {d.kind === "invoice" ? texts.invoice : texts.creditNote} {d.number} · {formatRupees(d.totalPaise)} ·{" "}
+            {formatDateTime(d.issuedAt)}
           </Typography>
-          <Button size="small" disabled={busy} onClick={() => void run(async () => { const f = await pdf({ documentId: d._id }); saveFile(f.fileName, f.bytes, "application/pdf"); })}>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                const f = await pdf({ documentId: d._id });
+                saveFile(f.fileName, f.bytes, "application/pdf");
+              })
+            }
+          >
             {texts.download}
           </Button>
         </Stack>
@@ -86,29 +102,49 @@ export function PaymentRefunds({ paymentId, provider }: { paymentId: Id<"payment
       {data.refunds.map((r) => (
         <Box key={r._id} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1 }}>
           <Typography variant="body2">
-            {formatRupees(r.amountPaise)} · {texts.status[r.status] ?? r.status} · {texts.by.replace("{proposer}", r.proposedBy)} · {formatDateTime(r.createdAt)}
+            {formatRupees(r.amountPaise)} · {texts.status[r.status] ?? r.status} ·{" "}
+            {texts.by.replace("{proposer}", r.proposedBy)} · {formatDateTime(r.createdAt)}
           </Typography>
           <Typography variant="body2">{r.reason}</Typography>
-          {r.failureReason && <Typography variant="body2" color="error">{r.failureReason}</Typography>}
+          {r.failureReason && (
+            <Typography variant="body2" color="error">
+              {r.failureReason}
+            </Typography>
+          )}
           {r.status === "proposed" && isAdmin && (
             <Stack direction="row" spacing={1} sx={{ mt: 1 }} alignItems="center" flexWrap="wrap">
               {provider === "offline" && (
                 <>
-                  <TextField select size="small" label={texts.offlineMethod} value={method} onChange={(e) => setMethod(e.target.value as OfflineMethod)}>
+                  <TextField
+                    select
+                    size="small"
+                    label={texts.offlineMethod}
+                    value={method}
+                    onChange={(e) => setMethod(e.target.value as OfflineMethod)}
+                  >
                     {OFFLINE_METHODS.map((m) => (
                       <MenuItem key={m} value={m}>
                         {m}
                       </MenuItem>
                     ))}
                   </TextField>
-                  <TextField size="small" label={texts.offlineReference} value={reference} onChange={(e) => setReference(e.target.value)} />
+                  <TextField
+                    size="small"
+                    label={texts.offlineReference}
+                    value={reference}
+                    onChange={(e) => setReference(e.target.value)}
+                  />
                 </>
               )}
               <Button
                 variant="contained"
                 size="small"
                 disabled={busy}
-                onClick={() => void run(() => approve({ refundId: r._id, ...(provider === "offline" ? { offline: { method, reference } } : {}) }))}
+                onClick={() =>
+                  void run(() =>
+                    approve({ refundId: r._id, ...(provider === "offline" ? { offline: { method, reference } } : {}) }),
+                  )
+                }
               >
                 {texts.approve}
               </Button>
@@ -120,9 +156,25 @@ export function PaymentRefunds({ paymentId, provider }: { paymentId: Id<"payment
         </Box>
       ))}
       <Stack spacing={1} sx={{ maxWidth: 480 }}>
-        <TextField size="small" label={texts.amount} value={amount} onChange={(e) => setAmount(e.target.value)} inputProps={{ inputMode: "decimal" }} />
-        <TextField size="small" label={texts.reason} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} />
-        <FormControlLabel control={<Checkbox checked={endPremium} onChange={(e) => setEndPremium(e.target.checked)} />} label={texts.endPremium} />
+        <TextField
+          size="small"
+          label={texts.amount}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          inputProps={{ inputMode: "decimal" }}
+        />
+        <TextField
+          size="small"
+          label={texts.reason}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          multiline
+          minRows={2}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={endPremium} onChange={(e) => setEndPremium(e.target.checked)} />}
+          label={texts.endPremium}
+        />
         <Button variant="outlined" disabled={busy} onClick={() => void submit()}>
           {texts.propose}
         </Button>

@@ -34,7 +34,9 @@ function Details() {
 function Refunds() {
   const p = useRecordContext<PaymentRecord>();
   if (!p || p.status !== "paid") return null;
-  return <PaymentRefunds paymentId={p.id as Id<"payments">} provider={p.provider === "offline" ? "offline" : "razorpay"} />;
+  return (
+    <PaymentRefunds paymentId={p.id as Id<"payments">} provider={p.provider === "offline" ? "offline" : "razorpay"} />
+  );
 }
 
 function Title() {

@@ -8,7 +8,10 @@ import { useConsoleData } from "../../dataProvider/useConsole";
 import type { PhotoQueueRow, PhotoRejectReason } from "./types";
 
 /** The reason comes from a fixed list, so the member reads it in their own language (no free text to translate). */
-const REASONS = (Object.entries(copy.photos.reasons) as [PhotoRejectReason, string][]).map(([value, label]) => ({ value, label }));
+const REASONS = (Object.entries(copy.photos.reasons) as [PhotoRejectReason, string][]).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /** Approve, or reject with a listed reason. Admins only: the list checks the role. The queue updates live. */
 export function PhotoDecision({ row }: { row: PhotoQueueRow }) {
@@ -23,7 +26,14 @@ export function PhotoDecision({ row }: { row: PhotoQueueRow }) {
   };
   return (
     <Stack direction="row" spacing={1}>
-      <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => void approve()} aria-label={`${copy.photos.approve}: ${row.fullName}`}>
+      <Button
+        variant="contained"
+        color="success"
+        startIcon={<CheckIcon />}
+        disabled={busy}
+        onClick={() => void approve()}
+        aria-label={`${copy.photos.approve}: ${row.fullName}`}
+      >
         {copy.photos.approve}
       </Button>
       <RejectWithReason
@@ -56,7 +66,13 @@ export function BulkApprovePhotosButton() {
       return copy.photos.bulkApproved(result.approved.length, result.skipped.length);
     });
   return (
-    <Button color="success" variant="contained" startIcon={<CheckIcon />} disabled={busy || selectedIds.length === 0} onClick={() => void run()}>
+    <Button
+      color="success"
+      variant="contained"
+      startIcon={<CheckIcon />}
+      disabled={busy || selectedIds.length === 0}
+      onClick={() => void run()}
+    >
       {`${copy.photos.bulkApprove} (${String(selectedIds.length)})`}
     </Button>
   );

@@ -16,18 +16,32 @@ function NewPhoto({ row }: { row: PhotoQueueRow }) {
         component="img"
         src={row.thumbUrl}
         alt={`${copy.photos.photo}: ${row.fullName}`}
-        sx={{ width: "100%", maxHeight: 320, objectFit: "contain", bgcolor: "grey.100", borderRadius: 1, display: "block" }}
+        sx={{
+          width: "100%",
+          maxHeight: 320,
+          objectFit: "contain",
+          bgcolor: "grey.100",
+          borderRadius: 1,
+          display: "block",
+        }}
       />
     </MuiLink>
   );
 }
 
 function ApprovedPhotos({ row }: { row: PhotoQueueRow }) {
-  if (row.approvedPhotos.length === 0) return <Typography color="text.secondary">{copy.photos.noApprovedPhotos}</Typography>;
+  if (row.approvedPhotos.length === 0)
+    return <Typography color="text.secondary">{copy.photos.noApprovedPhotos}</Typography>;
   return (
     <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: "repeat(auto-fill, minmax(90px, 1fr))" }}>
       {row.approvedPhotos.map((p) => (
-        <Box key={p.photoId} component="img" src={p.thumbUrl} alt={`${copy.photos.approvedPhotos}: ${row.fullName}`} sx={{ width: "100%", aspectRatio: "4 / 5", objectFit: "cover", borderRadius: 1 }} />
+        <Box
+          key={p.photoId}
+          component="img"
+          src={p.thumbUrl}
+          alt={`${copy.photos.approvedPhotos}: ${row.fullName}`}
+          sx={{ width: "100%", aspectRatio: "4 / 5", objectFit: "cover", borderRadius: 1 }}
+        />
       ))}
     </Box>
   );
@@ -41,7 +55,13 @@ function PhotoCard({ row, isAdmin }: { row: PhotoQueueRow; isAdmin: boolean }) {
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center", mb: 1.5 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-            {isAdmin && <Checkbox checked={selectedIds.includes(row.id)} onChange={() => onToggleItem(row.id)} slotProps={{ input: { "aria-label": copy.photos.select(row.fullName) } }} />}
+            {isAdmin && (
+              <Checkbox
+                checked={selectedIds.includes(row.id)}
+                onChange={() => onToggleItem(row.id)}
+                slotProps={{ input: { "aria-label": copy.photos.select(row.fullName) } }}
+              />
+            )}
             <MemberName id={row.profileId} name={row.fullName} code={row.profileCode} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
@@ -76,7 +96,12 @@ function PhotoCards() {
   const { isAdmin } = useRole();
   const { data, isPending } = useListContext<PhotoQueueRow>();
   if (isPending || !data) return null;
-  if (data.length === 0) return <Alert severity="success" sx={{ m: 1 }}>{copy.photos.empty}</Alert>;
+  if (data.length === 0)
+    return (
+      <Alert severity="success" sx={{ m: 1 }}>
+        {copy.photos.empty}
+      </Alert>
+    );
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       {isAdmin ? (
@@ -96,7 +121,14 @@ function PhotoCards() {
 /** Photos waiting for staff, oldest first (first come, first served). Live. */
 export function PhotoQueueList() {
   return (
-    <List title={copy.photos.title} sort={{ field: "createdAt", order: "ASC" }} pagination={<ListPagination options={[10, 25, 50]} />} perPage={25} exporter={false} empty={false}>
+    <List
+      title={copy.photos.title}
+      sort={{ field: "createdAt", order: "ASC" }}
+      pagination={<ListPagination options={[10, 25, 50]} />}
+      perPage={25}
+      exporter={false}
+      empty={false}
+    >
       <Alert severity="info" sx={{ m: 1 }}>
         {copy.photos.intro}
       </Alert>

@@ -26,7 +26,12 @@ function PlanFields({ isNew }: { isNew: boolean }) {
       <NumberInput source="days" label={copy.plans.days} step={1} />
       <TextInput source="priceRupees" label={copy.plans.priceRupees} inputMode="decimal" />
       <NumberInput source="gstPercent" label={copy.plans.gstPercent} step={0.01} />
-      <NumberInput source="contactReveals" label={copy.plans.contactReveals} helperText={copy.plans.contactRevealsHelper} step={1} />
+      <NumberInput
+        source="contactReveals"
+        label={copy.plans.contactReveals}
+        helperText={copy.plans.contactRevealsHelper}
+        step={1}
+      />
       <BooleanInput source="active" label={copy.plans.active} />
     </>
   );
@@ -46,7 +51,12 @@ export function PlanCreate() {
 /** /plans/:id (admins). */
 export function PlanEdit() {
   return (
-    <Edit title={copy.plans.title} redirect="list" mutationMode="pessimistic" queryOptions={{ select: (r) => ({ ...r, ...toForm(r) }) }}>
+    <Edit
+      title={copy.plans.title}
+      redirect="list"
+      mutationMode="pessimistic"
+      queryOptions={{ select: (r) => ({ ...r, ...toForm(r) }) }}
+    >
       <SimpleForm sx={{ maxWidth: 600 }}>
         <PlanFields isNew={false} />
       </SimpleForm>

@@ -28,18 +28,40 @@ export function ReportList() {
     >
       <Datagrid bulkActionButtons={false} rowClick="show" empty={<p style={{ padding: 16 }}>{copy.reports.empty}</p>}>
         <FunctionField label="Reported" source="createdAt" render={(r: ReportRow) => formatDateTime(r.createdAt)} />
-        <FunctionField label="Reason" render={(r: ReportRow) => copy.reports.reasons[r.reason] ?? r.reason} sortable={false} />
+        <FunctionField
+          label="Reason"
+          render={(r: ReportRow) => copy.reports.reasons[r.reason] ?? r.reason}
+          sortable={false}
+        />
         <FunctionField
           label={copy.reports.reported}
-          render={(r: ReportRow) => <MemberName id={r.reported?.profileId ?? null} name={r.reported?.fullName ?? null} code={r.reported?.profileCode ?? null} goneLabel={copy.reports.memberLeft} />}
+          render={(r: ReportRow) => (
+            <MemberName
+              id={r.reported?.profileId ?? null}
+              name={r.reported?.fullName ?? null}
+              code={r.reported?.profileCode ?? null}
+              goneLabel={copy.reports.memberLeft}
+            />
+          )}
           sortable={false}
         />
         <FunctionField
           label={copy.reports.reporter}
-          render={(r: ReportRow) => <MemberName id={r.reporter?.profileId ?? null} name={r.reporter?.fullName ?? null} code={r.reporter?.profileCode ?? null} goneLabel={copy.reports.memberLeft} />}
+          render={(r: ReportRow) => (
+            <MemberName
+              id={r.reporter?.profileId ?? null}
+              name={r.reporter?.fullName ?? null}
+              code={r.reporter?.profileCode ?? null}
+              goneLabel={copy.reports.memberLeft}
+            />
+          )}
           sortable={false}
         />
-        <FunctionField label="Status" render={(r: ReportRow) => <ReportStatusChip status={r.status} />} sortable={false} />
+        <FunctionField
+          label="Status"
+          render={(r: ReportRow) => <ReportStatusChip status={r.status} />}
+          sortable={false}
+        />
       </Datagrid>
     </List>
   );

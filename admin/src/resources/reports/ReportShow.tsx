@@ -27,7 +27,10 @@ function person(p: Person | null): ReactNode {
 }
 
 const activityColumns: Column<Activity>[] = [
-  { label: "Member", render: (a) => (a.profileCode ? `${a.fullName ?? ""} (${a.profileCode})` : copy.reports.deletedMember) },
+  {
+    label: "Member",
+    render: (a) => (a.profileCode ? `${a.fullName ?? ""} (${a.profileCode})` : copy.reports.deletedMember),
+  },
   { label: "When", render: (a) => formatDateTime(a.at) },
 ];
 
@@ -97,13 +100,21 @@ function SafetyRecord({ record }: { record: KeptRecord }) {
         </Section>
         <Box sx={{ mt: 2 }}>
           <Section title={c.recordReturns}>
-            <SimpleTable rows={record.returns} columns={returnColumns} empty={c.recordNoReturns} rowKey={(x, i) => `${String(x.at)}-${String(i)}`} />
+            <SimpleTable
+              rows={record.returns}
+              columns={returnColumns}
+              empty={c.recordNoReturns}
+              rowKey={(x, i) => `${String(x.at)}-${String(i)}`}
+            />
           </Section>
         </Box>
         {record.notes.length > 0 && (
           <Box sx={{ mt: 2 }}>
             <Section title={c.notes}>
-              <StaffNotesTable notes={record.notes.map((n, i) => ({ ...n, _id: `record-note-${String(i)}` }))} empty={c.noNotes} />
+              <StaffNotesTable
+                notes={record.notes.map((n, i) => ({ ...n, _id: `record-note-${String(i)}` }))}
+                empty={c.noNotes}
+              />
             </Section>
           </Box>
         )}
@@ -128,11 +139,23 @@ function ReportBody() {
           <Facts
             facts={[
               ["Reported on", formatDateTime(r.createdAt)],
-              [copy.reports.reported, r.reported ? <span key="rp">{person(r.reported)} <StatusChip status={r.reported.status} /></span> : copy.reports.memberLeft],
+              [
+                copy.reports.reported,
+                r.reported ? (
+                  <span key="rp">
+                    {person(r.reported)} <StatusChip status={r.reported.status} />
+                  </span>
+                ) : (
+                  copy.reports.memberLeft
+                ),
+              ],
               ["Member since", r.reportedCreatedAt === null ? "—" : formatDateTime(r.reportedCreatedAt)],
               ["Status reason", r.reportedStatusReason ?? "—"],
               [copy.reports.reporter, person(r.reporter)],
-              ["Review", r.reviewedAt === null ? "—" : copy.reports.reviewed(r.reviewedBy ?? "", formatDateTime(r.reviewedAt))],
+              [
+                "Review",
+                r.reviewedAt === null ? "—" : copy.reports.reviewed(r.reviewedBy ?? "", formatDateTime(r.reviewedAt)),
+              ],
             ]}
           />
           <Section title={copy.reports.details}>
@@ -148,14 +171,29 @@ function ReportBody() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {copy.reports.filedByReported(r.reportsByReported)}
         </Typography>
-        <SimpleTable rows={r.reportsAgainst} columns={historyColumns} empty={copy.reports.empty} rowKey={(x) => x._id} />
+        <SimpleTable
+          rows={r.reportsAgainst}
+          columns={historyColumns}
+          empty={copy.reports.empty}
+          rowKey={(x) => x._id}
+        />
       </Section>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
         <Section title={copy.reports.revealsBy}>
-          <SimpleTable rows={r.revealsBy} columns={activityColumns} empty="None." rowKey={(a, i) => `${a.profileId}-${String(i)}`} />
+          <SimpleTable
+            rows={r.revealsBy}
+            columns={activityColumns}
+            empty="None."
+            rowKey={(a, i) => `${a.profileId}-${String(i)}`}
+          />
         </Section>
         <Section title={copy.reports.revealsOf}>
-          <SimpleTable rows={r.revealsOf} columns={activityColumns} empty="Nobody." rowKey={(a, i) => `${a.profileId}-${String(i)}`} />
+          <SimpleTable
+            rows={r.revealsOf}
+            columns={activityColumns}
+            empty="Nobody."
+            rowKey={(a, i) => `${a.profileId}-${String(i)}`}
+          />
         </Section>
       </Box>
       <Section title={copy.reports.notes}>

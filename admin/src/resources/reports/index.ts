@@ -4,4 +4,10 @@ import { ReportList } from "./ReportList";
 import { ReportShow } from "./ReportShow";
 
 /** The reports queue: staff read and add notes; admins decide. */
-export const reports = { name: "reports", list: ReportList, show: ReportShow, icon: FlagIcon, options: { label: copy.reports.menu } };
+export const reports = {
+  name: "reports",
+  list: ReportList,
+  show: ReportShow,
+  icon: FlagIcon,
+  options: { label: copy.reports.menu },
+};

@@ -6,7 +6,10 @@ import { useConsoleData } from "../../dataProvider/useConsole";
 import { useRole } from "../../permissions";
 import type { SafetyRow } from "./types";
 
-const TEXTS: Record<Exclude<SafetyDecision, "suspend">, { label: string; body: string; done: string; color: "inherit" | "warning" | "error" }> = {
+const TEXTS: Record<
+  Exclude<SafetyDecision, "suspend">,
+  { label: string; body: string; done: string; color: "inherit" | "warning" | "error" }
+> = {
   dismiss: { label: copy.safety.dismiss, body: copy.safety.dismissBody, done: copy.safety.dismissed, color: "inherit" },
   warn: { label: copy.safety.warn, body: copy.safety.warnBody, done: copy.safety.warned, color: "warning" },
   end: { label: copy.safety.end, body: copy.safety.endBody, done: copy.safety.ended, color: "error" },

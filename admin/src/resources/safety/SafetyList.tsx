@@ -35,16 +35,40 @@ export function SafetyList() {
         <FunctionField label="Kind" render={(r: SafetyRow) => <SafetyKindChip kind={r.kind} />} sortable={false} />
         <FunctionField
           label={copy.safety.member}
-          render={(r: SafetyRow) => <MemberName id={r.member?.profileId ?? null} name={r.member?.fullName ?? null} code={r.member?.profileCode ?? null} />}
+          render={(r: SafetyRow) => (
+            <MemberName
+              id={r.member?.profileId ?? null}
+              name={r.member?.fullName ?? null}
+              code={r.member?.profileCode ?? null}
+            />
+          )}
           sortable={false}
         />
-        <FunctionField label={copy.safety.startedThisWeek} render={(r: SafetyRow) => (r.member === null ? "—" : String(r.member.startedThisWeek))} sortable={false} />
+        <FunctionField
+          label={copy.safety.startedThisWeek}
+          render={(r: SafetyRow) => (r.member === null ? "—" : String(r.member.startedThisWeek))}
+          sortable={false}
+        />
         <FunctionField
           label={copy.safety.other}
-          render={(r: SafetyRow) => <MemberName id={r.other?.profileId ?? null} name={r.other?.fullName ?? null} code={r.other?.profileCode ?? null} />}
+          render={(r: SafetyRow) => (
+            <MemberName
+              id={r.other?.profileId ?? null}
+              name={r.other?.fullName ?? null}
+              code={r.other?.profileCode ?? null}
+            />
+          )}
           sortable={false}
         />
-        <FunctionField label="Status" render={(r: SafetyRow) => (r.status === "open" ? copy.safety.statuses.open : (copy.safety.outcomes[r.outcome ?? ""] ?? copy.safety.statuses.closed))} sortable={false} />
+        <FunctionField
+          label="Status"
+          render={(r: SafetyRow) =>
+            r.status === "open"
+              ? copy.safety.statuses.open
+              : (copy.safety.outcomes[r.outcome ?? ""] ?? copy.safety.statuses.closed)
+          }
+          sortable={false}
+        />
       </Datagrid>
     </List>
   );

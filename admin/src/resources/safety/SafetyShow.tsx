@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Link as MuiLink, Stack, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Link as MuiLink,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { type ReactNode, useState } from "react";
 import { Show, useNotify, useRecordContext } from "react-admin";
 import { Link } from "react-router-dom";
@@ -29,7 +40,10 @@ type ExcerptMessage = SafetyExcerpt["messages"][number];
 const excerptColumns: Column<ExcerptMessage>[] = [
   { label: "When", render: (m) => formatDateTime(m.sentAt) },
   { label: "From", render: (m) => (m.from === "member" ? copy.safety.fromMember : copy.safety.fromOther) },
-  { label: "Message", render: (m) => <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{m.text}</Typography> },
+  {
+    label: "Message",
+    render: (m) => <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{m.text}</Typography>,
+  },
 ];
 
 /** The excerpt opens on a click only; the server writes each opening to the audit log. */
@@ -65,7 +79,12 @@ function ExcerptBox({ entry }: { entry: SafetyRow }) {
           <Typography variant="body2" color="text.secondary">
             {copy.safety.excerptTaken(formatDateTime(excerpt.takenAt))}
           </Typography>
-          <SimpleTable rows={excerpt.messages} columns={excerptColumns} empty="—" rowKey={(m, i) => `${String(m.sentAt)}-${String(i)}`} />
+          <SimpleTable
+            rows={excerpt.messages}
+            columns={excerptColumns}
+            empty="—"
+            rowKey={(m, i) => `${String(m.sentAt)}-${String(i)}`}
+          />
         </>
       )}
     </Stack>
@@ -87,18 +106,28 @@ function SafetyBody() {
     ],
   ];
   if (entry.kind === "money") facts.push([copy.safety.moneyKinds, entry.moneyKinds.join(", ") || "—"]);
-  if (entry.reportReason !== null) facts.push([copy.safety.reportReason, copy.reports.reasons[entry.reportReason] ?? entry.reportReason]);
+  if (entry.reportReason !== null)
+    facts.push([copy.safety.reportReason, copy.reports.reasons[entry.reportReason] ?? entry.reportReason]);
   return (
     <Stack spacing={3} sx={{ p: { xs: 1, sm: 2 } }}>
       <Card variant="outlined">
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1, flexWrap: "wrap" }} useFlexGap>
             <SafetyKindChip kind={entry.kind} />
-            <Chip size="small" label={entry.status === "open" ? copy.safety.statuses.open : (copy.safety.outcomes[entry.outcome ?? ""] ?? copy.safety.statuses.closed)} />
+            <Chip
+              size="small"
+              label={
+                entry.status === "open"
+                  ? copy.safety.statuses.open
+                  : (copy.safety.outcomes[entry.outcome ?? ""] ?? copy.safety.statuses.closed)
+              }
+            />
           </Stack>
           <Facts facts={facts} />
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {entry.kind === "outreach" && entry.recipients !== null ? copy.safety.recipients(entry.recipients) : copy.safety.hits(entry.hits)}
+            {entry.kind === "outreach" && entry.recipients !== null
+              ? copy.safety.recipients(entry.recipients)
+              : copy.safety.hits(entry.hits)}
           </Typography>
           {entry.closedAt !== null && (
             <Typography variant="body2" color="text.secondary">
@@ -125,7 +154,10 @@ function Title() {
   return <span>{r ? copy.safety.show(copy.safety.kinds[r.kind] ?? r.kind) : copy.safety.title}</span>;
 }
 
-/** One entry: the two members (links to their records), what raised it, the audited excerpt, the admin's decisions. Live. */
+/**
+ * One entry: the two members (links to their records), what raised it, the audited excerpt, the admin's decisions.
+ * Live.
+ */
 export function SafetyShow() {
   return (
     <Show title={<Title />}>

@@ -9,7 +9,12 @@ export function StaffCreate() {
   return (
     <Create title="Add staff" redirect="list">
       <SimpleForm defaultValues={{ role: "support" }} sx={{ maxWidth: 520 }}>
-        <TextInput source="email" type="email" validate={[required(), email()]} helperText="An invitation is mailed to this address; their role starts when they open it, signed in with it." />
+        <TextInput
+          source="email"
+          type="email"
+          validate={[required(), email()]}
+          helperText="An invitation is mailed to this address; their role starts when they open it, signed in with it."
+        />
         <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
       </SimpleForm>
     </Create>

@@ -1,4 +1,14 @@
-import { CreateButton, Datagrid, DeleteButton, FunctionField, List, SelectInput, TextField, TopToolbar, useGetIdentity } from "react-admin";
+import {
+  CreateButton,
+  Datagrid,
+  DeleteButton,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useGetIdentity,
+} from "react-admin";
 import { ListPagination } from "../../components/ListPagination";
 import { formatDate } from "../../format";
 
@@ -31,7 +41,9 @@ export function StaffList() {
       pagination={<ListPagination />}
       title="Staff"
       sort={{ field: "email", order: "ASC" }}
-      filters={[<SelectInput key="role" source="role" choices={ROLE_CHOICES.map((c) => ({ id: c.id, name: c.id }))} alwaysOn />]}
+      filters={[
+        <SelectInput key="role" source="role" choices={ROLE_CHOICES.map((c) => ({ id: c.id, name: c.id }))} alwaysOn />,
+      ]}
       actions={
         <TopToolbar>
           <CreateButton label="Add staff" />
@@ -44,7 +56,10 @@ export function StaffList() {
         <TextField source="role" sortable={false} />
         <TextField source="addedBy" label="Added by" sortable={false} emptyText="—" />
         <FunctionField label="Added" render={(s: StaffRecord) => formatDate(s.createdAt)} sortable={false} />
-        <FunctionField label="" render={(s: StaffRecord) => <RemoveButton record={s} self={identity?.id ? String(identity.id) : undefined} />} />
+        <FunctionField
+          label=""
+          render={(s: StaffRecord) => <RemoveButton record={s} self={identity?.id ? String(identity.id) : undefined} />}
+        />
       </Datagrid>
     </List>
   );

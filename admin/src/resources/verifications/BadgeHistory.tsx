@@ -17,7 +17,10 @@ const columns: Column<Row>[] = [
   { label: copy.verifications.by, render: (r) => r.by },
   {
     label: copy.verifications.document,
-    render: (r) => [r.documentType === null ? null : (copy.verifications.documentTypes[r.documentType] ?? r.documentType), r.reason].filter((x) => x !== null).join(": ") || "—",
+    render: (r) =>
+      [r.documentType === null ? null : (copy.verifications.documentTypes[r.documentType] ?? r.documentType), r.reason]
+        .filter((x) => x !== null)
+        .join(": ") || "—",
   },
 ];
 

@@ -64,7 +64,8 @@ export function MobileCallVerification() {
       if (result.ok) {
         setMessage({ ok: true, text: texts.success });
         setCode("");
-      } else if (result.reason === "wrong") setMessage({ ok: false, text: fill(texts.wrong, { attempts: result.attemptsLeft }) });
+      } else if (result.reason === "wrong")
+        setMessage({ ok: false, text: fill(texts.wrong, { attempts: result.attemptsLeft }) });
       else setMessage({ ok: false, text: texts[result.reason] });
     } catch (e) {
       setMessage({ ok: false, text: messageOf(e) });
@@ -95,7 +96,11 @@ export function MobileCallVerification() {
             </Typography>
           )}
           <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-            <Button variant={pending ? "outlined" : "contained"} disabled={busy || resendIn > 0} onClick={() => void send()}>
+            <Button
+              variant={pending ? "outlined" : "contained"}
+              disabled={busy || resendIn > 0}
+              onClick={() => void send()}
+            >
               {pending ? texts.resend : texts.send}
             </Button>
             {resendIn > 0 && <Typography variant="body2">{fill(texts.resendIn, { seconds: resendIn })}</Typography>}
@@ -115,7 +120,9 @@ export function MobileCallVerification() {
         </Stack>
       )}
       {/* Once the badge shows, the "verified" line above says it: no second success line. */}
-      {message !== null && !(message.ok && state.verifiedAt !== null) && <Alert severity={message.ok ? "success" : "error"}>{message.text}</Alert>}
+      {message !== null && !(message.ok && state.verifiedAt !== null) && (
+        <Alert severity={message.ok ? "success" : "error"}>{message.text}</Alert>
+      )}
     </Box>
   );
 }

@@ -21,7 +21,14 @@ export function VerificationDecision({ row }: { row: VerificationRow }) {
   };
   return (
     <Stack direction="row" spacing={1}>
-      <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy || row.fileUrl === null} onClick={() => void approve()} aria-label={`${copy.verifications.approve}: ${what}`}>
+      <Button
+        variant="contained"
+        color="success"
+        startIcon={<CheckIcon />}
+        disabled={busy || row.fileUrl === null}
+        onClick={() => void approve()}
+        aria-label={`${copy.verifications.approve}: ${what}`}
+      >
         {copy.verifications.approve}
       </Button>
       <RejectWithReason

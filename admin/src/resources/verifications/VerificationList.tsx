@@ -29,7 +29,14 @@ function SentFile({ row }: { row: VerificationRow }) {
         component="img"
         src={row.fileUrl}
         alt={`${copy.verifications.sent}: ${copy.verifications.kinds[row.kind] ?? row.kind}, ${row.fullName}`}
-        sx={{ width: "100%", maxHeight: 360, objectFit: "contain", bgcolor: "grey.100", borderRadius: 1, display: "block" }}
+        sx={{
+          width: "100%",
+          maxHeight: 360,
+          objectFit: "contain",
+          bgcolor: "grey.100",
+          borderRadius: 1,
+          display: "block",
+        }}
       />
     </MuiLink>
   );
@@ -40,7 +47,13 @@ function ProfilePhotos({ row }: { row: VerificationRow }) {
   return (
     <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: "repeat(auto-fill, minmax(110px, 1fr))" }}>
       {row.photos.map((p) => (
-        <Box key={p.photoId} component="img" src={p.thumbUrl} alt={`${copy.verifications.profilePhotos}: ${row.fullName}`} sx={{ width: "100%", aspectRatio: "4 / 5", objectFit: "cover", borderRadius: 1 }} />
+        <Box
+          key={p.photoId}
+          component="img"
+          src={p.thumbUrl}
+          alt={`${copy.verifications.profilePhotos}: ${row.fullName}`}
+          sx={{ width: "100%", aspectRatio: "4 / 5", objectFit: "cover", borderRadius: 1 }}
+        />
       ))}
     </Box>
   );
@@ -48,11 +61,18 @@ function ProfilePhotos({ row }: { row: VerificationRow }) {
 
 /** One waiting file beside what it is checked against: the profile's name, date of birth and photos. */
 function VerificationCard({ row }: { row: VerificationRow }) {
-  const what = row.kind === "id" ? `${copy.verifications.idDocument}: ${copy.verifications.documentTypes[row.documentType ?? ""] ?? "?"}` : copy.verifications.selfie;
+  const what =
+    row.kind === "id"
+      ? `${copy.verifications.idDocument}: ${copy.verifications.documentTypes[row.documentType ?? ""] ?? "?"}`
+      : copy.verifications.selfie;
   return (
     <Card variant="outlined" component="article" aria-label={`${what}, ${row.fullName}`}>
       <CardContent>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 1.5 }}>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={1}
+          sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 1.5 }}
+        >
           <MemberName id={row.profileId} name={row.fullName} code={row.profileCode} />
           <Typography variant="body2" color="text.secondary">
             {what} · {copy.verifications.submitted} {formatDateTime(row.submittedAt)}
@@ -92,7 +112,12 @@ function VerificationCard({ row }: { row: VerificationRow }) {
 function VerificationCards() {
   const { data, isPending } = useListContext<VerificationRow>();
   if (isPending || !data) return null;
-  if (data.length === 0) return <Alert severity="success" sx={{ m: 1 }}>{copy.verifications.empty}</Alert>;
+  if (data.length === 0)
+    return (
+      <Alert severity="success" sx={{ m: 1 }}>
+        {copy.verifications.empty}
+      </Alert>
+    );
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       {data.map((row) => (

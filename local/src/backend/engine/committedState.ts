@@ -23,7 +23,10 @@ export type CommittedState = {
 };
 
 export function committedState({ database, tm }: Internals, indexes: IndexReads["indexes"]): CommittedState {
-  requireHook(typeof database._nextDocId === "number" && typeof database._lastCreationTime === "number", "DatabaseFake id counters");
+  requireHook(
+    typeof database._nextDocId === "number" && typeof database._lastCreationTime === "number",
+    "DatabaseFake id counters",
+  );
   return {
     state: () => ({
       documents: Object.values(database._documents),

@@ -15,7 +15,8 @@ export function installCompiledDocumentValidation(database: DatabaseFake): void 
   database._validate = (table, doc) => {
     let check = documentChecks.get(table);
     if (check === undefined) {
-      const documentType = database._schema?.schemaValidation === true ? database._schema.tables.get(table)?.documentType : undefined;
+      const documentType =
+        database._schema?.schemaValidation === true ? database._schema.tables.get(table)?.documentType : undefined;
       check = documentType === undefined ? null : compileValidator(documentType);
       documentChecks.set(table, check);
     }

@@ -68,7 +68,9 @@ export async function createEngine<S extends GenericSchema>(
 ): Promise<Engine<S>> {
   const version = convexTestVersion();
   if (version !== PINNED_CONVEX_TEST_VERSION) {
-    throw new Error(`convex-test is ${version}, but the engine relies on the internals of ${PINNED_CONVEX_TEST_VERSION} exactly.`);
+    throw new Error(
+      `convex-test is ${version}, but the engine relies on the internals of ${PINNED_CONVEX_TEST_VERSION} exactly.`,
+    );
   }
   // Convex's per-function limits (documents and bytes read and written, index ranges, scheduled
   // functions), enforced as a deployment would, so a function that fails on Convex fails here too.

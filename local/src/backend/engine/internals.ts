@@ -40,7 +40,13 @@ export type DatabaseFake = {
   /** Pending writes per transaction nesting level: id → new document, or null for a delete. */
   _writes: Array<Record<string, StoredDocument | null>>;
   _generateId(table: string): string;
-  _schema: { schemaValidation: boolean; tables: Map<string, { indexes: Array<{ indexDescriptor: string; fields: string[] }>; documentType?: ValidatorJson }> } | null;
+  _schema: {
+    schemaValidation: boolean;
+    tables: Map<
+      string,
+      { indexes: Array<{ indexDescriptor: string; fields: string[] }>; documentType?: ValidatorJson }
+    >;
+  } | null;
   /** Validates a document written to a table against the schema (throws convex-test's error). */
   _validate(table: string, doc: unknown): void;
   get(table: string, id: string): StoredDocument | null;
@@ -100,7 +106,12 @@ export function requireHook(condition: boolean, what: string): void {
 function isConvexGlobal(store: unknown): store is ConvexGlobal {
   if (typeof store !== "object" || store === null) return false;
   const s = store as Partial<ConvexGlobal>;
-  return typeof s.components === "object" && typeof s.transactionManager === "object" && typeof s.asyncSyscall === "function" && typeof s.syscall === "function";
+  return (
+    typeof s.components === "object" &&
+    typeof s.transactionManager === "object" &&
+    typeof s.asyncSyscall === "function" &&
+    typeof s.syscall === "function"
+  );
 }
 
 /**
@@ -135,7 +146,10 @@ export async function findInternals(t: unknown): Promise<Internals> {
   const db = global.components[""]?.db;
   requireHook(db !== undefined, "a root component database (components[''].db)");
   const database = db as DatabaseFake;
-  requireHook(typeof database._documents === "object" && typeof database._storage === "object", "DatabaseFake._documents/_storage");
+  requireHook(
+    typeof database._documents === "object" && typeof database._storage === "object",
+    "DatabaseFake._documents/_storage",
+  );
   requireHook(database._schema !== null && database._schema.tables instanceof Map, "DatabaseFake._schema.tables");
   const tm = global.transactionManager;
   requireHook(typeof tm._lastCommitTs === "bigint", "TransactionManager._lastCommitTs");

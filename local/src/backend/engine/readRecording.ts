@@ -11,11 +11,17 @@ import type { KeyInterval, QuerySource, ReadSet } from "../readSet";
 import type { Internals } from "./internals";
 import type { IndexReads } from "./sortedIndexReads";
 
-type PageArgs = { query?: { source: QuerySource & { order?: "asc" | "desc" } }; cursor?: string | null; endCursor?: string | null };
+type PageArgs = {
+  query?: { source: QuerySource & { order?: "asc" | "desc" } };
+  cursor?: string | null;
+  endCursor?: string | null;
+};
 
 /** convex-test's page cursor: a JSON array of each key field's JSON-encoded value, null for undefined. */
 function decodeCursor(cursor: string): Array<Value | undefined> {
-  return (JSON.parse(cursor) as Array<string | null>).map((k) => (k === null ? undefined : jsonToConvex(JSON.parse(k) as JSONValue)));
+  return (JSON.parse(cursor) as Array<string | null>).map((k) =>
+    k === null ? undefined : jsonToConvex(JSON.parse(k) as JSONValue),
+  );
 }
 
 /**
@@ -24,7 +30,8 @@ function decodeCursor(cursor: string): Array<Value | undefined> {
  */
 function pageInterval(fields: string[], args: PageArgs, continueCursor: string): KeyInterval {
   const start = typeof args.cursor === "string" && args.cursor !== "_end_cursor" ? decodeCursor(args.cursor) : null;
-  const endCursor = typeof args.endCursor === "string" && args.endCursor !== "_end_cursor" ? args.endCursor : continueCursor;
+  const endCursor =
+    typeof args.endCursor === "string" && args.endCursor !== "_end_cursor" ? args.endCursor : continueCursor;
   const end = endCursor === "_end_cursor" ? null : decodeCursor(endCursor);
   return args.query?.source.order === "desc" ? { fields, low: end, high: start } : { fields, low: start, high: end };
 }
@@ -39,7 +46,8 @@ export function installReadRecording({ global, tm }: Internals, { fieldsByIndex,
     const reads = recording.getStore();
     reads?.observeSnapshot(tm._lastCommitTs);
     if (reads === undefined || op !== "1.0/queryStream") return syscall(op, jsonArgs);
-    const source = (JSON.parse(jsonArgs) as { query: { source: QuerySource & { order?: "asc" | "desc" | null } } }).query.source;
+    const source = (JSON.parse(jsonArgs) as { query: { source: QuerySource & { order?: "asc" | "desc" | null } } })
+      .query.source;
     let result: string;
     try {
       result = syscall(op, jsonArgs);
@@ -69,8 +77,18 @@ export function installReadRecording({ global, tm }: Internals, { fieldsByIndex,
           reads.addSource(source);
           throw e;
         }
-        const fields = source.type === "IndexRange" ? fieldsByIndex.get(source.indexName) : source.type === "FullTableScan" ? ["_creationTime", "_id"] : undefined;
-        reads.addSource(source, fields === undefined ? null : pageInterval(fields, args, (JSON.parse(result) as { continueCursor: string }).continueCursor));
+        const fields =
+          source.type === "IndexRange"
+            ? fieldsByIndex.get(source.indexName)
+            : source.type === "FullTableScan"
+              ? ["_creationTime", "_id"]
+              : undefined;
+        reads.addSource(
+          source,
+          fields === undefined
+            ? null
+            : pageInterval(fields, args, (JSON.parse(result) as { continueCursor: string }).continueCursor),
+        );
         return result;
       }
       if (op === "1.0/get" && typeof args.id === "string") reads.addDocument(args.id);

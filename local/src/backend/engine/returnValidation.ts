@@ -18,7 +18,11 @@ type RegisteredFunction = ((...args: unknown[]) => unknown) & {
 };
 
 function isRegisteredFunction(value: unknown): value is RegisteredFunction {
-  return typeof value === "function" && "_handler" in value && typeof (value as Partial<RegisteredFunction>).exportReturns === "function";
+  return (
+    typeof value === "function" &&
+    "_handler" in value &&
+    typeof (value as Partial<RegisteredFunction>).exportReturns === "function"
+  );
 }
 
 /**
@@ -30,7 +34,9 @@ function isRegisteredFunction(value: unknown): value is RegisteredFunction {
  * the transaction, so a mutation that returns a bad value still fails (before its commit) with
  * convex-test's wording: `Return value validation failed for query "path":` and the mismatch.
  */
-export function withCompiledReturnValidation(modules: Record<string, () => Promise<unknown>>): Record<string, () => Promise<unknown>> {
+export function withCompiledReturnValidation(
+  modules: Record<string, () => Promise<unknown>>,
+): Record<string, () => Promise<unknown>> {
   const wrapped: Record<string, () => Promise<unknown>> = {};
   for (const [key, load] of Object.entries(modules)) {
     const modulePath = key.replace(/^\.\//, "").replace(/\.(ts|js)$/, "");
@@ -38,7 +44,8 @@ export function withCompiledReturnValidation(modules: Record<string, () => Promi
     wrapped[key] = () =>
       (module ??= load().then((loaded) => {
         const exports: Record<string, unknown> = { ...(loaded as Record<string, unknown>) };
-        for (const [name, fn] of Object.entries(exports)) if (isRegisteredFunction(fn)) exports[name] = validatingReturns(fn, `${modulePath}:${name}`);
+        for (const [name, fn] of Object.entries(exports))
+          if (isRegisteredFunction(fn)) exports[name] = validatingReturns(fn, `${modulePath}:${name}`);
         return exports;
       }));
   }

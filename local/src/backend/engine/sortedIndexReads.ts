@@ -39,10 +39,14 @@ export type IndexReads = {
 function indexDefinitions(database: DatabaseFake): IndexDefinition[] {
   const definitions: IndexDefinition[] = [];
   for (const [table, { indexes }] of database._schema?.tables ?? []) {
-    for (const index of indexes) definitions.push({ table, name: index.indexDescriptor, fields: [...index.fields, "_creationTime", "_id"] });
+    for (const index of indexes)
+      definitions.push({ table, name: index.indexDescriptor, fields: [...index.fields, "_creationTime", "_id"] });
   }
   for (const table of [...(database._schema?.tables.keys() ?? []), "_storage", "_scheduled_functions"]) {
-    definitions.push({ table, name: "by_creation_time", fields: ["_creationTime", "_id"] }, { table, name: "by_id", fields: ["_id"] });
+    definitions.push(
+      { table, name: "by_creation_time", fields: ["_creationTime", "_id"] },
+      { table, name: "by_id", fields: ["_id"] },
+    );
   }
   return definitions;
 }
@@ -51,7 +55,9 @@ function indexDefinitions(database: DatabaseFake): IndexDefinition[] {
 export function installSortedIndexReads(database: DatabaseFake, enabled: boolean): IndexReads {
   requireHook(Array.isArray(database._writes), "DatabaseFake._writes");
   requireHook(
-    typeof database._resolveQuerySource === "function" && typeof database._iterateDocs === "function" && typeof database.get === "function",
+    typeof database._resolveQuerySource === "function" &&
+      typeof database._iterateDocs === "function" &&
+      typeof database.get === "function",
     "DatabaseFake._resolveQuerySource/_iterateDocs/get",
   );
   requireHook(
@@ -66,11 +72,14 @@ export function installSortedIndexReads(database: DatabaseFake, enabled: boolean
   );
   const definitions = indexDefinitions(database);
   const fieldsByIndex = new Map(definitions.map((d) => [`${d.table}.${d.name}`, d.fields]));
-  const indexes = createSortedIndexes(definitions, (table) => Object.values(database._documents).filter((d) => tableOfId(d._id) === table));
+  const indexes = createSortedIndexes(definitions, (table) =>
+    Object.values(database._documents).filter((d) => tableOfId(d._id) === table),
+  );
   const scanned = { documents: 0 };
   const pendingIdsOf = (table: string): Set<string> => {
     const pending = new Set<string>();
-    for (const layer of database._writes) for (const id of Object.keys(layer)) if (tableOfId(id) === table) pending.add(id);
+    for (const layer of database._writes)
+      for (const id of Object.keys(layer)) if (tableOfId(id) === table) pending.add(id);
     return pending;
   };
 
@@ -109,8 +118,18 @@ export function installSortedIndexReads(database: DatabaseFake, enabled: boolean
     const start = after();
     const walk = indexes.walk(source.indexName, source.range, order, start);
     if (walk === null) return null;
-    const pending = start === null ? resolved.sortedDocs : resolved.sortedDocs.filter((doc) => database._docIsAfterCursor(doc, start, cursorFields, order) > 0);
-    const docs = mergedSource(walk.docs, pending, pendingIdsOf(table), walk.compare, order, () => (scanned.documents += 1));
+    const pending =
+      start === null
+        ? resolved.sortedDocs
+        : resolved.sortedDocs.filter((doc) => database._docIsAfterCursor(doc, start, cursorFields, order) > 0);
+    const docs = mergedSource(
+      walk.docs,
+      pending,
+      pendingIdsOf(table),
+      walk.compare,
+      order,
+      () => (scanned.documents += 1),
+    );
     return { docs, resolved, cursorFields, fields: fieldsByIndex.get(source.indexName) ?? [] };
   };
 
@@ -121,7 +140,12 @@ export function installSortedIndexReads(database: DatabaseFake, enabled: boolean
     if (walk === null) return startQuery(query);
     const id = database._nextQueryId;
     database._nextQueryId += 1;
-    streams.set(id, { query: streamedQuery(walk.docs, walk.resolved.filterFn, walk.resolved.limit), docs: walk.docs, fields: walk.fields, onRead: null });
+    streams.set(id, {
+      query: streamedQuery(walk.docs, walk.resolved.filterFn, walk.resolved.limit),
+      docs: walk.docs,
+      fields: walk.fields,
+      onRead: null,
+    });
     // Streams go when their transaction ends; this bounds one transaction that opens very many (a function
     // reads at most 4,096 index ranges, Convex's limit, so one still in use is never among the oldest).
     if (streams.size > MAX_OPEN_STREAMS) streams.delete(streams.keys().next().value as number);

@@ -9,7 +9,8 @@ export const conversationsCopyTe = {
   "conversations.navLabel": "సందేశాలు",
   "conversations.navUnread": "సందేశాలు, {count} చదవనివి",
   "conversations.empty": "ఇంకా సంభాషణలు ఏవీ లేవు",
-  "conversations.emptyHint": "మీలో ఒకరి ఆసక్తిని మరొకరు అంగీకరించినప్పుడు, ఇక్కడ మాట్లాడుకోవచ్చు. మీరిద్దరూ అంగీకరించే వరకు సంప్రదింపు వివరాలు దాచి ఉంటాయి.",
+  "conversations.emptyHint":
+    "మీలో ఒకరి ఆసక్తిని మరొకరు అంగీకరించినప్పుడు, ఇక్కడ మాట్లాడుకోవచ్చు. మీరిద్దరూ అంగీకరించే వరకు సంప్రదింపు వివరాలు దాచి ఉంటాయి.",
   "conversations.emptyAction": "నా ఆసక్తులు చూడండి",
   "conversations.loadMore": "పాత సంభాషణలు చూపించండి",
   "conversations.fetchFailed": "మీ సందేశాలు తెరవలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",

@@ -27,7 +27,8 @@ export const interestsCopyTe = {
   "interests.sendTitle": "{name} గారికి ఆసక్తి తెలపండి",
   "interests.chooseMessage": "ఒక సందేశాన్ని ఎంచుకోండి",
   "interests.ownMessage": "లేదా మీరే చిన్న సందేశం రాయండి (ఐచ్ఛికం)",
-  "interests.ownMessageHint": "300 అక్షరాల వరకు. ఫోన్ నంబర్లు, ఈమెయిల్‌లు, లింకులు తీసివేయబడతాయి: సంప్రదింపు వివరాలు నంబర్ చూపే సదుపాయం ద్వారానే అందుతాయి.",
+  "interests.ownMessageHint":
+    "300 అక్షరాల వరకు. ఫోన్ నంబర్లు, ఈమెయిల్‌లు, లింకులు తీసివేయబడతాయి: సంప్రదింపు వివరాలు నంబర్ చూపే సదుపాయం ద్వారానే అందుతాయి.",
   "interests.replyTitle": "{name} గారికి సమాధానం",
   "interests.theirMessage": "వారి సందేశం",
   "interests.chooseReply": "మర్యాదపూర్వక సమాధానం ఎంచుకోండి",
@@ -58,5 +59,6 @@ export const interestsCopyTe = {
   "interests.seeMatches": "నా సంబంధాలు చూడండి",
   "interests.loadMore": "మరిన్ని చూపించండి",
   "interests.fetchFailed": "ఆసక్తులను చూపించలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.",
-  "interests.rules": "రోజుకు 15 ఆసక్తుల వరకు పంపవచ్చు. పంపిన 24 గంటల లోపు ఆసక్తిని వెనక్కి తీసుకోవచ్చు; 30 రోజుల్లో సమాధానం రాని ఆసక్తి గడువు ముగుస్తుంది.",
+  "interests.rules":
+    "రోజుకు 15 ఆసక్తుల వరకు పంపవచ్చు. పంపిన 24 గంటల లోపు ఆసక్తిని వెనక్కి తీసుకోవచ్చు; 30 రోజుల్లో సమాధానం రాని ఆసక్తి గడువు ముగుస్తుంది.",
 } as const satisfies Record<keyof typeof interestsCopy, string>;

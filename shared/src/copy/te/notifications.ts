@@ -44,7 +44,8 @@ export const notificationsCopyTe = {
   "notifications.badgeId": "గుర్తింపు పత్రం",
   "notifications.badgePhoto": "ఫోటో",
   "notifications.photoRejectedTitle": "ఒక ఫోటో ఆమోదం పొందలేదు",
-  "notifications.photoRejectedBody": "మీ ఫోటోల్లో ఒకటి ఆమోదం పొందలేదు, అందుకే అది ఇతర సభ్యులకు కనిపించదు. కారణం: {reason}. దాన్ని తీసివేసి మరో ఫోటో జోడించవచ్చు.",
+  "notifications.photoRejectedBody":
+    "మీ ఫోటోల్లో ఒకటి ఆమోదం పొందలేదు, అందుకే అది ఇతర సభ్యులకు కనిపించదు. కారణం: {reason}. దాన్ని తీసివేసి మరో ఫోటో జోడించవచ్చు.",
   "notifications.photoReasonFaceNotClear": "ముఖం స్పష్టంగా కనిపించడం లేదు",
   "notifications.photoReasonNotTheMember": "ఇది ఈ ప్రొఫైల్ ఎవరిదో వారి ఫోటోలా అనిపించడం లేదు",
   "notifications.photoReasonGroupPhoto": "ఇది గ్రూప్ ఫోటో, ప్రొఫైల్ ఎవరిదో గుర్తించలేకపోతున్నాం",
@@ -87,8 +88,10 @@ export const notificationsCopyTe = {
   "notifications.unsubscribeInvalid": "ఈ లింక్ చెల్లదు. మీ ఈమెయిల్‌లు ఎంచుకోవడానికి యాప్‌లో సెట్టింగ్‌లు తెరవండి.",
   // WhatsApp
   "notifications.whatsappTitle": "WhatsApp సందేశాలు",
-  "notifications.whatsappIntro": "కుటుంబాలు ముందుగా WhatsApp చదువుతాయి. మీరు ఇక్కడ ఎంచుకున్న వార్తలు మాత్రమే పంపుతాం; మరో సభ్యుల పేరు గానీ నంబర్ గానీ ఎప్పుడూ పంపం.",
-  "notifications.whatsappConsent": "Telugu Matrimony నుండి {last4}తో ముగిసే నా మొబైల్ నంబర్‌కు WhatsApp సందేశాలు పంపండి: నేను ఇక్కడ ఎంచుకున్న వార్తలు, నా భాషలో. STOP అని జవాబు ఇచ్చి గానీ, ఇక్కడ సెట్టింగ్‌లలో గానీ నేను వాటిని ఎప్పుడైనా ఆపవచ్చు.",
+  "notifications.whatsappIntro":
+    "కుటుంబాలు ముందుగా WhatsApp చదువుతాయి. మీరు ఇక్కడ ఎంచుకున్న వార్తలు మాత్రమే పంపుతాం; మరో సభ్యుల పేరు గానీ నంబర్ గానీ ఎప్పుడూ పంపం.",
+  "notifications.whatsappConsent":
+    "Telugu Matrimony నుండి {last4}తో ముగిసే నా మొబైల్ నంబర్‌కు WhatsApp సందేశాలు పంపండి: నేను ఇక్కడ ఎంచుకున్న వార్తలు, నా భాషలో. STOP అని జవాబు ఇచ్చి గానీ, ఇక్కడ సెట్టింగ్‌లలో గానీ నేను వాటిని ఎప్పుడైనా ఆపవచ్చు.",
   "notifications.whatsappOptIn": "నేను అంగీకరిస్తున్నాను, నాకు WhatsApp సందేశాలు పంపండి",
   "notifications.whatsappOn": "{last4}తో ముగిసే మీ నంబర్‌కు {date} నుండి WhatsApp సందేశాలు వస్తున్నాయి.",
   "notifications.whatsappOptOut": "WhatsApp సందేశాలు ఆపండి",
@@ -103,8 +106,10 @@ export const notificationsCopyTe = {
   "notifications.whatsappTooManyOptIns": "ఈ రోజు మీరు WhatsApp సందేశాలను చాలాసార్లు ప్రారంభించారు. {wait} తర్వాత మళ్లీ ప్రారంభించవచ్చు.",
   "notifications.paymentRefundedTitle": "చెల్లింపు డబ్బు వాపసు చేశాం",
   "notifications.paymentRefundedBody": "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
-  "notifications.paymentRefundedPremiumUntil": "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం. మీ ప్రీమియం {date} వరకు ఉంటుంది. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
-  "notifications.paymentRefundedPremiumEnded": "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం, దానితో వచ్చిన ప్రీమియం ముగిసింది. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
+  "notifications.paymentRefundedPremiumUntil":
+    "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం. మీ ప్రీమియం {date} వరకు ఉంటుంది. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
+  "notifications.paymentRefundedPremiumEnded":
+    "పొరపాటున తీసుకున్న చెల్లింపులో {amount} వాపసు చేశాం, దానితో వచ్చిన ప్రీమియం ముగిసింది. క్రెడిట్ నోట్ మీ చెల్లింపుల చరిత్రలో ఉంది.",
   "notifications.photoRequestTitle": "ఒక సభ్యులు మీ ఫోటోలు అడుగుతున్నారు",
   "notifications.photoRequestBody": "{name} మీ ఫోటోలు జోడించమని లేదా చూపించమని అడుగుతున్నారు.",
 } as const satisfies Record<keyof typeof notificationsCopy, string>;

@@ -57,7 +57,8 @@ function catalogueOf(modules: Record<string, Record<string, unknown>>, path: str
     (value): value is Catalogue =>
       typeof value === "object" && value !== null && Object.values(value).every((v) => typeof v === "string"),
   );
-  if (catalogues.length !== 1) throw new Error(`${path} should export exactly one catalogue, found ${catalogues.length}`);
+  if (catalogues.length !== 1)
+    throw new Error(`${path} should export exactly one catalogue, found ${catalogues.length}`);
   return catalogues[0]!;
 }
 
@@ -77,9 +78,12 @@ function figures(message: string): string[] {
 
 /** Paragraphs (blank-line separated) as their lines' kinds: a list item starts with "- ", anything else is text. */
 function layout(message: string): string[] {
-  return message
-    .split("\n\n")
-    .map((paragraph) => paragraph.split("\n").map((line) => (line.startsWith("- ") ? "item" : "text")).join(" "));
+  return message.split("\n\n").map((paragraph) =>
+    paragraph
+      .split("\n")
+      .map((line) => (line.startsWith("- ") ? "item" : "text"))
+      .join(" "),
+  );
 }
 
 const TELUGU_LETTER = /[\u0C00-\u0C7F]/;

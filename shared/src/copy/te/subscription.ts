@@ -39,8 +39,7 @@ export const subscriptionCopyTe = {
   "onlinePay.upgradeButton": "ప్రీమియం తీసుకోండి",
   "onlinePay.renewButton": "ప్రీమియం పునరుద్ధరించండి",
   "onlinePay.renewTitle": "ప్రీమియం పునరుద్ధరణ",
-  "onlinePay.validity":
-    "{days} రోజులు చెల్లుబాటు: మీకు సరిపడే సంబంధాల సంప్రదింపు వివరాలు, ప్రాధాన్యతతో సహాయం, ప్రత్యేక సంబంధాలు.",
+  "onlinePay.validity": "{days} రోజులు చెల్లుబాటు: మీకు సరిపడే సంబంధాల సంప్రదింపు వివరాలు, ప్రాధాన్యతతో సహాయం, ప్రత్యేక సంబంధాలు.",
   "onlinePay.billTitle": "ధర వివరాలు",
   "onlinePay.billPlan": "ప్లాన్ ధర",
   "onlinePay.billGst": "జీఎస్టీ ({percent}%)",
@@ -56,8 +55,7 @@ export const subscriptionCopyTe = {
   "onlinePay.failed": "మీ చెల్లింపు జరగలేదు{reason}. ఈ ప్రయత్నానికి మీ ఖాతా నుంచి డబ్బు కట్ కాలేదు.",
   "onlinePay.retry": "మళ్లీ ప్రయత్నించండి",
   "onlinePay.successTitle": "చెల్లింపు విజయవంతమైంది",
-  "onlinePay.success":
-    "ప్రీమియంకు స్వాగతం! మీ ప్లాన్ {date} వరకు అమలులో ఉంటుంది. ఇప్పుడు మీకు సరిపడే సంబంధాల సంప్రదింపు వివరాలు చూడవచ్చు.",
+  "onlinePay.success": "ప్రీమియంకు స్వాగతం! మీ ప్లాన్ {date} వరకు అమలులో ఉంటుంది. ఇప్పుడు మీకు సరిపడే సంబంధాల సంప్రదింపు వివరాలు చూడవచ్చు.",
   "onlinePay.successAction": "సంబంధాలు చూడండి",
   "onlinePay.historyTitle": "చెల్లింపుల చరిత్ర",
   "onlinePay.historyEmpty": "ఇంకా చెల్లింపులు ఏవీ లేవు.",
@@ -90,7 +88,8 @@ export const subscriptionCopyTe = {
   "plans.couponApplied": "కూపన్ {code} వర్తించింది: ప్లాన్ ధరపై {discount} తగ్గింపు.",
   "plans.couponRemove": "కూపన్ తీసివేయండి",
   "plans.billDiscount": "కూపన్ {code}",
-  "plans.renewal": "మీ ప్రీమియం {until} వరకు ఉంది. ఈ ప్లాన్ {days} రోజులు ఆ తేదీ తర్వాత కలుస్తాయి, కాబట్టి మీ ప్రీమియం {newUntil} వరకు ఉంటుంది. మీకున్న ప్రతి రోజూ అలాగే ఉంటుంది; ఏదీ తగ్గించబడదు, తిరిగి ఇవ్వబడదు.",
+  "plans.renewal":
+    "మీ ప్రీమియం {until} వరకు ఉంది. ఈ ప్లాన్ {days} రోజులు ఆ తేదీ తర్వాత కలుస్తాయి, కాబట్టి మీ ప్రీమియం {newUntil} వరకు ఉంటుంది. మీకున్న ప్రతి రోజూ అలాగే ఉంటుంది; ఏదీ తగ్గించబడదు, తిరిగి ఇవ్వబడదు.",
   "plans.modalTitle": "మా ప్లాన్‌లు",
   "onlinePay.checkoutUnavailable": "చెల్లింపు విండో తెరుచుకోలేదు. మీ ఇంటర్నెట్ కనెక్షన్ సరిచూసుకుని మళ్లీ ప్రయత్నించండి.",
 } as const satisfies Record<keyof typeof subscriptionCopy, string>;

@@ -6,10 +6,12 @@ import type { verificationCopy } from "../verification";
 
 export const verificationCopyTe = {
   "verification.pageTitle": "నా ప్రొఫైల్‌ను ధృవీకరించండి",
-  "verification.intro": "ధృవీకరించిన వివరాలు కుటుంబాలు మీ ప్రొఫైల్‌ను నమ్మడానికి సహాయపడతాయి. మీరు పొందిన ప్రతి బ్యాడ్జ్ మీ కార్డుపై, మీ ప్రొఫైల్ పేజీలో కనిపిస్తుంది.",
+  "verification.intro":
+    "ధృవీకరించిన వివరాలు కుటుంబాలు మీ ప్రొఫైల్‌ను నమ్మడానికి సహాయపడతాయి. మీరు పొందిన ప్రతి బ్యాడ్జ్ మీ కార్డుపై, మీ ప్రొఫైల్ పేజీలో కనిపిస్తుంది.",
   "verification.stateVerified": "ధృవీకరించబడింది",
   "verification.stateNotVerified": "ధృవీకరించలేదు",
-  "verification.verifiedMeaning": "మొబైల్ నంబర్ ధృవీకరించబడి, గుర్తింపు పత్రం లేదా ఫోటోను సిబ్బంది ధృవీకరించిన ప్రొఫైల్‌ను ధృవీకరించిన ప్రొఫైల్‌గా పరిగణిస్తాం.",
+  "verification.verifiedMeaning":
+    "మొబైల్ నంబర్ ధృవీకరించబడి, గుర్తింపు పత్రం లేదా ఫోటోను సిబ్బంది ధృవీకరించిన ప్రొఫైల్‌ను ధృవీకరించిన ప్రొఫైల్‌గా పరిగణిస్తాం.",
 
   "verification.badgeMobile": "మొబైల్",
   "verification.badgeEmail": "ఈమెయిల్",
@@ -22,7 +24,8 @@ export const verificationCopyTe = {
   "verification.badgesLabel": "ధృవీకరించినవి: {list}",
 
   "verification.mobileTitle": "మొబైల్ నంబర్",
-  "verification.mobileIntro": "{last4}తో ముగిసే మీ నంబర్‌కు ఎస్ఎంఎస్ ద్వారా 6 అంకెల కోడ్ పంపుతాం. మీ నంబర్‌ను ధృవీకరించడానికి దాన్ని ఇక్కడ టైప్ చేయండి.",
+  "verification.mobileIntro":
+    "{last4}తో ముగిసే మీ నంబర్‌కు ఎస్ఎంఎస్ ద్వారా 6 అంకెల కోడ్ పంపుతాం. మీ నంబర్‌ను ధృవీకరించడానికి దాన్ని ఇక్కడ టైప్ చేయండి.",
   "verification.mobileVerified": "{last4}తో ముగిసే మీ మొబైల్ నంబర్ ధృవీకరించబడింది.",
   "verification.sendCode": "కోడ్ పంపండి",
   "verification.sending": "పంపుతున్నాం...",
@@ -47,7 +50,8 @@ export const verificationCopyTe = {
 
   "verification.emailTitle": "ఈమెయిల్ చిరునామా",
   "verification.emailVerified": "మీ ఈమెయిల్ చిరునామా ధృవీకరించబడింది.",
-  "verification.emailUnverified": "మీ ఈమెయిల్ చిరునామా ఇంకా ధృవీకరించలేదు. మీరు నమోదు చేసుకున్నప్పుడు పంపిన మెయిల్‌లోని లింక్ తెరిచి, మళ్లీ సైన్ ఇన్ చేయండి.",
+  "verification.emailUnverified":
+    "మీ ఈమెయిల్ చిరునామా ఇంకా ధృవీకరించలేదు. మీరు నమోదు చేసుకున్నప్పుడు పంపిన మెయిల్‌లోని లింక్ తెరిచి, మళ్లీ సైన్ ఇన్ చేయండి.",
 
   "verification.verifiedOnlyLabel": "ధృవీకరించిన ప్రొఫైల్‌లు మాత్రమే",
   "verification.verifiedOnlyHelp": "మొబైల్ నంబర్ ధృవీకరించబడి, గుర్తింపు పత్రం లేదా ఫోటోను సిబ్బంది ధృవీకరించిన ప్రొఫైల్‌లను మాత్రమే చూపించు.",

@@ -81,7 +81,11 @@ describe("contact masking: the labelled corpus", () => {
       Object.fromEntries(
         [...byLang].map(([lang, s]) => [
           lang,
-          { messages: s.positives + s.negatives, recall: pct(s.caught / s.positives), falseAlarms: `${s.falseAlarms}/${s.negatives}` },
+          {
+            messages: s.positives + s.negatives,
+            recall: pct(s.caught / s.positives),
+            falseAlarms: `${s.falseAlarms}/${s.negatives}`,
+          },
         ]),
       ),
     );
@@ -104,12 +108,11 @@ describe("contact masking: the labelled corpus", () => {
     expect(wrong.sort()).toEqual(KNOWN_CONTACT_MISSES.map((m) => m.text).sort());
   });
 
-  test.each(CONTACT_CORPUS.filter((c) => !KNOWN_CONTACT_MISSES.some((m) => m.text === c.text)).map((c) => [c.text, c] as const))(
-    "%s",
-    (_text, item) => {
-      expect([...kindsOf(item)].sort()).toEqual([...item.kinds].sort());
-    },
-  );
+  test.each(
+    CONTACT_CORPUS.filter((c) => !KNOWN_CONTACT_MISSES.some((m) => m.text === c.text)).map((c) => [c.text, c] as const),
+  )("%s", (_text, item) => {
+    expect([...kindsOf(item)].sort()).toEqual([...item.kinds].sort());
+  });
 });
 
 describe("maskContacts", () => {
@@ -173,7 +176,12 @@ describe("maskContacts", () => {
     const spans = findContacts(item.text, opts);
     const { parts } = maskContacts(item.text, opts);
     expect(parts.filter((p) => p.kind === "masked").length).toBe(spans.length);
-    expect(joinParts(parts, spans.map((s) => item.text.slice(s.start, s.end)))).toBe(item.text);
+    expect(
+      joinParts(
+        parts,
+        spans.map((s) => item.text.slice(s.start, s.end)),
+      ),
+    ).toBe(item.text);
     // No two text parts side by side.
     parts.forEach((p, i) => expect(p.kind === "text" && parts[i + 1]?.kind === "text").toBe(false));
   });

@@ -119,7 +119,8 @@ const EMAIL = new RegExp(
 
 const TLDS = "com|in|net|org|co|io|me|info|biz|app|ly|link|xyz|us|uk|ae|site|online|page|to|gl|gg|cc";
 /** Hosts people share as a contact without any "http" or "www". */
-const SHORT_HOSTS = "wa\\.me|t\\.me|bit\\.ly|fb\\.me|m\\.me|instagr\\.am|tinyurl\\.com|goo\\.gl|linktr\\.ee|chat\\.whatsapp\\.com";
+const SHORT_HOSTS =
+  "wa\\.me|t\\.me|bit\\.ly|fb\\.me|m\\.me|instagr\\.am|tinyurl\\.com|goo\\.gl|linktr\\.ee|chat\\.whatsapp\\.com";
 const LINK = new RegExp(
   [
     `(?:https?:\\/\\/|www\\.)[^\\s]+`,
@@ -176,7 +177,10 @@ const SOCIAL_BEFORE = new RegExp(
 const AT_HANDLE = new RegExp(`(?<![${L}\\p{N}@._])@[A-Za-z0-9._]{3,30}(?![A-Za-z0-9@])`, "gu");
 
 /** Words before a plain "@word" that make it a handle. */
-const HANDLE_CUE = new RegExp(`(?:\\b(?:follow|add|dm|ping|message|msg|search|find|text|handle|id)\\b|${NETWORKS})[^\\n]{0,12}$`, "iu");
+const HANDLE_CUE = new RegExp(
+  `(?:\\b(?:follow|add|dm|ping|message|msg|search|find|text|handle|id)\\b|${NETWORKS})[^\\n]{0,12}$`,
+  "iu",
+);
 
 function isHandleLike(handle: string, link: string | undefined, named = false): boolean {
   const bare = handle.replace(/^@/, "");
@@ -282,7 +286,8 @@ function trimPunctuation(text: string, span: ContactSpan): ContactSpan {
 export function findContacts(text: string, opts: { previous?: string } = {}): ContactSpan[] {
   const found: ContactSpan[] = [];
   const add = (start: number, end: number, kind: ContactKind): void => {
-    const span = kind === "link" || kind === "social" ? trimPunctuation(text, { start, end, kind }) : { start, end, kind };
+    const span =
+      kind === "link" || kind === "social" ? trimPunctuation(text, { start, end, kind }) : { start, end, kind };
     if (span.end > span.start) found.push(span);
   };
   for (const m of text.matchAll(UPI)) add(m.index, m.index + m[0].length, "upi");

@@ -55,7 +55,10 @@ describe("money requests: the labelled corpus", () => {
     }
     console.table(
       Object.fromEntries(
-        [...byKind].map(([kind, r]) => [kind, { requests: r.requests, recall: pct(r.flagged / r.requests), kindNamed: r.kindNamed }]),
+        [...byKind].map(([kind, r]) => [
+          kind,
+          { requests: r.requests, recall: pct(r.flagged / r.requests), kindNamed: r.kindNamed },
+        ]),
       ),
     );
     const byLang = new Map<string, { requests: number; flagged: number; ordinary: number; falseAlarms: number }>();
@@ -74,7 +77,11 @@ describe("money requests: the labelled corpus", () => {
       Object.fromEntries(
         [...byLang].map(([lang, r]) => [
           lang,
-          { messages: r.requests + r.ordinary, recall: pct(r.flagged / r.requests), falseAlarms: `${r.falseAlarms}/${r.ordinary}` },
+          {
+            messages: r.requests + r.ordinary,
+            recall: pct(r.flagged / r.requests),
+            falseAlarms: `${r.falseAlarms}/${r.ordinary}`,
+          },
         ]),
       ),
     );
@@ -99,7 +106,9 @@ describe("money requests: the labelled corpus", () => {
 
   const label = (c: MoneyCase): string => (c.money ? `asks (${c.kind})` : `ordinary (${c.topic})`);
   test.each(
-    MONEY_CORPUS.filter((c) => !KNOWN_MONEY_MISSES.some((m) => m.text === c.text)).map((c) => [label(c), c.text, c] as const),
+    MONEY_CORPUS.filter((c) => !KNOWN_MONEY_MISSES.some((m) => m.text === c.text)).map(
+      (c) => [label(c), c.text, c] as const,
+    ),
   )("%s: %s", (_label, _text, item) => {
     expect(detectMoneyRequest(item.text).flagged).toBe(item.money);
   });
@@ -124,13 +133,24 @@ describe("detectMoneyRequest", () => {
   });
 
   test("ordinary talk is not flagged", () => {
-    for (const text of ["my father is a bank manager", "I work in a bank", "salary is 12 LPA", "we don't want dowry", ""]) {
+    for (const text of [
+      "my father is a bank manager",
+      "I work in a bank",
+      "salary is 12 LPA",
+      "we don't want dowry",
+      "",
+    ]) {
       expect(detectMoneyRequest(text)).toEqual({ flagged: false, kinds: [] });
     }
   });
 
   test("numbers that count something else are not money", () => {
-    for (const text of ["Please send 100 photos lol", "pls give me 1000 reasons to smile", "I need 1000 hugs", "Can you give me 10 minutes?"]) {
+    for (const text of [
+      "Please send 100 photos lol",
+      "pls give me 1000 reasons to smile",
+      "I need 1000 hugs",
+      "Can you give me 10 minutes?",
+    ]) {
       expect(detectMoneyRequest(text).flagged).toBe(false);
     }
   });

@@ -31,8 +31,7 @@ const COUNTED =
  * Money itself: words in the three ways of writing, currency, and sums (three digits or more, "20k", "2
  * lakhs"); a number followed by what it counts ("100 photos", "1000 reasons") is not money.
  */
-const MONEY =
-  `(?:\\b(?:money|cash|funds?|amount|rupees|rs\\.?|inr|dollars|usd|dabbulu|dabbu|dabbul|paisalu|paisa|rupayalu|lakhs?|thousand)\\b|₹|\\$|\\b\\d[\\d,]{2,}\\b${COUNTED}|\\b\\d+\\s*(?:k|l)\\b|\\b\\d+(?:\\.\\d+)?\\s*(?:lakhs?|lacs?|crores?|thousand)\\b|డబ్బు|రూపాయ|అమౌంట్|మనీ|నగదు|పైసలు|వేలు|లక్ష|[౦-౯]{3,})`;
+const MONEY = `(?:\\b(?:money|cash|funds?|amount|rupees|rs\\.?|inr|dollars|usd|dabbulu|dabbu|dabbul|paisalu|paisa|rupayalu|lakhs?|thousand)\\b|₹|\\$|\\b\\d[\\d,]{2,}\\b${COUNTED}|\\b\\d+\\s*(?:k|l)\\b|\\b\\d+(?:\\.\\d+)?\\s*(?:lakhs?|lacs?|crores?|thousand)\\b|డబ్బు|రూపాయ|అమౌంట్|మనీ|నగదు|పైసలు|వేలు|లక్ష|[౦-౯]{3,})`;
 
 /** A sum that is someone's pay or a measure of wealth ("10 lakhs salary"), not a sum asked for. */
 const MONEY_ASKED = `${MONEY}(?!\\s*(?:mukhyam|mukyam|important|vaddu|avasaram|ముఖ్యం|వద్దు|అవసరం|lpa|salary|package|ctc|income|jeetham|per\\s+(?:month|annum|year)|a\\s+(?:year|month)|జీతం|ప్యాకేజ్))`;
@@ -42,7 +41,8 @@ const ASK_EN =
   "(?:\\b(?:please|pls|plz|kindly|urgent(?:ly)?|asap|immediately)\\b|\\b(?:can|could|would|will|cant|can't)\\s+(?:you|u)\\b|\\b(?:you|u)\\s+(?:have to|must|need to|should|can)\\b|\\b(?:need|want)\\s+(?:you|u)\\s+to\\b|\\bhelp me\\b|\\bsend me\\b|\\blend me\\b|\\bgive me\\b)";
 const ASK_TE_LATIN =
   "\\b(?:pampu|pampandi|pampistava|pampisthava|pampistara|pampisthara|pampinchu|pampinchandi|pampagalara|pampagalava|pampava|pampara|ivvu|ivvandi|istava|isthava|istara|isthara|ivvagalava|ivvagalara|kavali|kaavali|kattali|kattandi|kattu|veyyi|veyyandi|veyandi|veyi|sardu|sardandi|sardagalara|sardagalava|sardutava|sardutara|sardhu|sardhandi|adjust\\s+chey\\w*|transfer\\s+chey\\w*|send\\s+chey\\w*|help\\s+chey\\w*)\\b";
-// Request forms only: "పంపుతాను" (I send) and "ఇస్తాను" (I give) are the writer's own doing, "వెయ్యి" is also "a thousand".
+// Request forms only: "పంపుతాను" (I send) and "ఇస్తాను" (I give) are the writer's own doing, "వెయ్యి" is also "a
+// thousand".
 const ASK_TE =
   "(?:పంప(?:ండి|గల|ిస్తారా|ిస్తావా|ించండి|ించు|వా|రా|ు(?!తా))|ఇవ్వ(?:ండి|గల|ు(?!తా)|రా|వా)|ఇస్తారా|ఇస్తావా|కావాలి|కట్టాలి|కట్టండి|వేయండి|వెయ్యండి|సర్ద|ట్రాన్స్\u200C?ఫర్|సహాయం|హెల్ప్)";
 const ASK = `(?:${ASK_EN}|${ASK_TE_LATIN}|${ASK_TE})`;
@@ -94,7 +94,9 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
       re(
         "\\b(?:loan|appu|advance|udhaar|udhar)\\b[^]{0,30}(?:\\bkavali\\b|\\bkaavali\\b|\\bivvu\\b|\\bivvandi\\b|\\bistava\\b|\\bisthava\\b|\\bivvagalara\\b|\\bivvagalava\\b|\\bfrom (?:you|u)\\b|\\bfor me\\b|\\bin your name\\b|\\bguarantor\\b|\\bcan (?:you|u)\\b)",
       ),
-      re("\\b(?:can|could|would|will)\\s+(?:you|u)\\s+(?:please\\s+)?(?:lend|give me a loan|give me some loan|arrange a loan|take a loan)"),
+      re(
+        "\\b(?:can|could|would|will)\\s+(?:you|u)\\s+(?:please\\s+)?(?:lend|give me a loan|give me some loan|arrange a loan|take a loan)",
+      ),
       re("(?:అప్పు|లోన్)[^]{0,20}(?:కావాలి|ఇవ్వ|ఇస్తా|ఇప్పించ)"),
     ],
   },
@@ -115,13 +117,17 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
   {
     kind: "investment",
     patterns: [
-      re("\\binvest\\w*\\b[^]{0,40}?(?:\\bwith me\\b|\\bin (?:this|my|our)\\b|\\bscheme\\b|\\bapp\\b|\\bplatform\\b|\\breturns?\\b|\\bprofits?\\b|\\bdouble\\b|\\bguaranteed\\b)"),
+      re(
+        "\\binvest\\w*\\b[^]{0,40}?(?:\\bwith me\\b|\\bin (?:this|my|our)\\b|\\bscheme\\b|\\bapp\\b|\\bplatform\\b|\\breturns?\\b|\\bprofits?\\b|\\bdouble\\b|\\bguaranteed\\b)",
+      ),
       re("\\b(?:guaranteed|assured|fixed|daily|weekly)\\s+(?:\\d+\\s*%\\s+)?(?:returns?|profits?|income)\\b"),
       re("\\bdouble (?:your|the|ur) money\\b"),
       re("\\b(?:join|try)\\s+(?:my|this|our)\\s+(?:trading|investment|forex|stock|share market)"),
       re("\\b(?:you|u)\\s+(?:should|can|must)\\s+(?:also\\s+)?invest\\b"),
       re("\\binvest\\s+chey\\w*|\\binvest\\s+pettu\\w*"),
-      re("(?:పెడితే|pedithe|pedite|invest\\s+chesthe|invest\\s+cheste)[^]{0,40}(?:డబుల్|రెట్టింపు|\\bdouble\\b|\\breturns\\b|లాభం|\\bprofit\\b)"),
+      re(
+        "(?:పెడితే|pedithe|pedite|invest\\s+chesthe|invest\\s+cheste)[^]{0,40}(?:డబుల్|రెట్టింపు|\\bdouble\\b|\\breturns\\b|లాభం|\\bprofit\\b)",
+      ),
       re("(?:డబుల్|రెట్టింపు)\\s*అవు|\\bdouble\\s+(?:avtundi|avuthundi|avutundi|avtayi|avuthayi)\\b"),
       re("(?:పెట్టుబడి|ఇన్వెస్ట్)[^]{0,30}(?:పెట్ట|లాభ|రిటర్న్|చేయండి|చెయ్య)"),
     ],
@@ -131,7 +137,11 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
     patterns: [
       near(
         "(?:\\bhospital\\w*|\\baccident\\b|\\bsurgery\\b|\\boperation\\b|\\bicu\\b|\\bmedical\\b|\\btreatment\\b|\\bemergency\\b|\\bambulance\\b|\\bsick\\b|\\bhospitalised\\b|\\bhospitalized\\b|ఆసుపత్రి|హాస్పిటల్|ఆపరేషన్|ప్రమాదం|యాక్సిడెంట్)",
-        near(`(?:${MONEY}|\\bbill\\b|\\bfinancially\\b|\\b(?:can'?t|cannot|unable to)\\s+pay\\b)`, `(?:${ASK}|${MOVE}|\\bneed\\b|\\bhelp\\b|\\bshort\\b)`, 50).source,
+        near(
+          `(?:${MONEY}|\\bbill\\b|\\bfinancially\\b|\\b(?:can'?t|cannot|unable to)\\s+pay\\b)`,
+          `(?:${ASK}|${MOVE}|\\bneed\\b|\\bhelp\\b|\\bshort\\b)`,
+          50,
+        ).source,
         60,
       ),
     ],
@@ -142,16 +152,26 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
       re(
         "(?:\\bgpay\\b|\\bg pay\\b|\\bgoogle ?pay\\b|\\bphone ?pe\\b|\\bpaytm\\b|\\bupi\\b|\\bbhim\\b|ఫోన్\u200C?పే|గూగుల్ ?పే|జీపే|పేటీఎం)\\s*(?:(?:lo|ki|లో|కి|తో)\\s+)?(?:me\\b|to\\b|ki\\b|చేయ|చెయ్య|పంప|chey\\w*|karo\\b|kar do\\b|pampu\\w*|kottu\\w*|send\\b|transfer\\b|pay\\b|cheyy?\\w*|[\\d₹])",
       ),
-      re(`${MOVE}[^]{0,30}(?:\\bvia\\b|\\bthrough\\b|\\bon\\b|\\bto\\b|\\bby\\b)\\s+(?:my\\s+)?(?:gpay|google ?pay|phone ?pe|paytm|upi)\\b`),
+      re(
+        `${MOVE}[^]{0,30}(?:\\bvia\\b|\\bthrough\\b|\\bon\\b|\\bto\\b|\\bby\\b)\\s+(?:my\\s+)?(?:gpay|google ?pay|phone ?pe|paytm|upi)\\b`,
+      ),
       re("\\b(?:send|share|give|tell)\\s+(?:me\\s+)?(?:your|ur)\\s+upi\\b"),
     ],
   },
   {
     kind: "bank",
     patterns: [
-      near(`(?:\\b(?:to|in|into)\\s+my\\s+(?:bank\\s+)?(?:account|a/c|acc)\\b|నా\\s*(?:అకౌంట్|ఖాతా|బ్యాంక్)|naa\\s+(?:account|acc))`, `(?:${MOVE}|${ASK}|${MONEY})`, 40),
+      near(
+        `(?:\\b(?:to|in|into)\\s+my\\s+(?:bank\\s+)?(?:account|a/c|acc)\\b|నా\\s*(?:అకౌంట్|ఖాతా|బ్యాంక్)|naa\\s+(?:account|acc))`,
+        `(?:${MOVE}|${ASK}|${MONEY})`,
+        40,
+      ),
       re("\\b(?:account number|acc(?:ount)? no|a/c no|ifsc)\\b"),
-      near("\\b(?:otp|cvv|card details|bank details|card number|atm pin|net ?banking)\\b", "\\b(?:share|send|tell|give|forward)\\b", 30),
+      near(
+        "\\b(?:otp|cvv|card details|bank details|card number|atm pin|net ?banking)\\b",
+        "\\b(?:share|send|tell|give|forward)\\b",
+        30,
+      ),
     ],
   },
   {
@@ -159,11 +179,21 @@ const RULES: ReadonlyArray<{ kind: MoneyKind; patterns: RegExp[] }> = [
     patterns: [
       re(`${MOVE}\\s+(?:me\\s+|us\\s+)?(?:some\\s+|the\\s+|a\\s+little\\s+|konchem\\s+)?${MONEY}`),
       re("\\b(?:pay|send)\\s+(?:the\\s+|my\\s+)?(?:[a-z]+\\s+)?(?:charges|fees?|duty|tax|bill)\\b"),
-      re(`\\b(?:need|want)\\s+(?:some\\s+|urgent\\s+|a little\\s+|little\\s+)?(?:money|cash|funds|rs|₹|\\d[\\d,]{3,}\\b${COUNTED})`),
+      re(
+        `\\b(?:need|want)\\s+(?:some\\s+|urgent\\s+|a little\\s+|little\\s+)?(?:money|cash|funds|rs|₹|\\d[\\d,]{3,}\\b${COUNTED})`,
+      ),
       re("\\b(?:help me financially|financial help|financially help|money help)\\b"),
-      near(`(?:\\bfees?\\b|\\bbill\\b|\\brent\\b|\\bemi\\b|\\bdues\\b)`, "\\b(?:pending|due|overdue)\\b[^]{0,40}\\b(?:help|pay|send)\\b", 30),
+      near(
+        `(?:\\bfees?\\b|\\bbill\\b|\\brent\\b|\\bemi\\b|\\bdues\\b)`,
+        "\\b(?:pending|due|overdue)\\b[^]{0,40}\\b(?:help|pay|send)\\b",
+        30,
+      ),
       near(MONEY_ASKED, `(?:${ASK_TE_LATIN}|${ASK_TE})`, 40),
-      near("(?:\\b(?:fees?|bill|rent|emi)\\b|ఫీజు|బిల్లు|అద్దె)", `(?:${ASK_TE_LATIN.replace("kattali|", "")}|${ASK_TE.replace("కట్టాలి|", "")})`, 30),
+      near(
+        "(?:\\b(?:fees?|bill|rent|emi)\\b|ఫీజు|బిల్లు|అద్దె)",
+        `(?:${ASK_TE_LATIN.replace("kattali|", "")}|${ASK_TE.replace("కట్టాలి|", "")})`,
+        30,
+      ),
       near(MONEY_ASKED, `(?:${ASK_EN})`, 40),
     ],
   },
@@ -182,7 +212,10 @@ const NOT_ASKING =
 
 /** Clauses: money talk and a request about it are read one clause at a time. */
 function clauses(text: string): string[] {
-  return text.split(/[!?\n;]+|\.+(?=\s|$)|,\s*(?:but|and)\b|\bbut\b/iu).map((c) => c.trim()).filter((c) => c !== "");
+  return text
+    .split(/[!?\n;]+|\.+(?=\s|$)|,\s*(?:but|and)\b|\bbut\b/iu)
+    .map((c) => c.trim())
+    .filter((c) => c !== "");
 }
 
 export function detectMoneyRequest(text: string): MoneyResult {
@@ -190,7 +223,10 @@ export function detectMoneyRequest(text: string): MoneyResult {
   const parts = clauses(text.normalize("NFC")).filter((clause) => !NOT_ASKING.test(clause));
   // Each clause, and a clause with a short one after it ("Can you do me a favour? Just 5k").
   const short = (clause: string): boolean => clause.split(/\s+/u).length <= 4;
-  const spans = [...parts, ...parts.slice(1).flatMap((clause, i) => (short(clause) ? [`${parts[i] ?? ""} ${clause}`] : []))];
+  const spans = [
+    ...parts,
+    ...parts.slice(1).flatMap((clause, i) => (short(clause) ? [`${parts[i] ?? ""} ${clause}`] : [])),
+  ];
   for (const span of spans) {
     for (const rule of RULES) {
       if (kinds.includes(rule.kind)) continue;
@@ -199,7 +235,8 @@ export function detectMoneyRequest(text: string): MoneyResult {
         if (!match) continue;
         // "I send money home every month": the writer's own money, unless the reader is asked too.
         const moves = STARTS_WITH_MOVE.test(match[0]);
-        if (rule.kind === "transfer" && moves && OWN_SUBJECT.test(span.slice(0, match.index)) && !ASKS.test(span)) continue;
+        if (rule.kind === "transfer" && moves && OWN_SUBJECT.test(span.slice(0, match.index)) && !ASKS.test(span))
+          continue;
         kinds.push(rule.kind);
         break;
       }

@@ -93,9 +93,7 @@ function poruthamHolds(key: PoruthamKey, bride: Position, groom: Position): bool
       const n = rashiCount(bRashi, gRashi);
       if (RASI_BAD_COUNTS.includes(n)) return false;
       if (n === 7)
-        return !RASI_BAD_SEVENTHS.some(
-          ([x, y]) => (x === bRashi && y === gRashi) || (x === gRashi && y === bRashi),
-        );
+        return !RASI_BAD_SEVENTHS.some(([x, y]) => (x === bRashi && y === gRashi) || (x === gRashi && y === bRashi));
       return true;
     }
     case "rasyadhipati":

@@ -6,14 +6,7 @@
  * Counting convention: from the bride's star (or rashi) to the groom's, as the panchangam reads its
  * table (bride's star down the side, groom's across); Tara counts both ways.
  */
-import {
-  grahaMaitriPoints,
-  lordOf,
-  rashiCount,
-  varnaRank,
-  vashyaGroup,
-  vashyaPoints,
-} from "./rashis";
+import { grahaMaitriPoints, lordOf, rashiCount, varnaRank, vashyaGroup, vashyaPoints } from "./rashis";
 import { positionPairs, starCount, type HoroscopeParty, type Position } from "./party";
 import { printedGuna, roundAsPrinted, typingError } from "./pidaparthi";
 import { ganaOf, nadiOf, rashiOfPada, starNumber, yoniOf, type Gana } from "./stars";
@@ -140,9 +133,7 @@ export function gunaMilan(bride: HoroscopeParty, groom: HoroscopeParty): GunaMil
   });
   const totals = pairs.map(([b, g], i) => pairTotal(b, g, scored[i] as number[]));
   const total = Math.min(...totals);
-  const doshas = (["gana", "bhakoot", "nadi"] as const).filter(
-    (key) => kootas.find((k) => k.key === key)?.score === 0,
-  );
+  const doshas = (["gana", "bhakoot", "nadi"] as const).filter((key) => kootas.find((k) => k.key === key)?.score === 0);
   return {
     total,
     max: 36,

@@ -45,7 +45,9 @@ describe("star tables", () => {
   });
 
   it("place each star in exactly one rajju group, as the issue lists them", () => {
-    const all = Object.values(RAJJU_GROUPS).flat().sort((a, b) => a - b);
+    const all = Object.values(RAJJU_GROUPS)
+      .flat()
+      .sort((a, b) => a - b);
     expect(all).toEqual(STARS.map((_, i) => i + 1));
     expect(rajjuOf("Mrigasira")).toBe("Shiro");
     expect(rajjuOf("Chitta")).toBe("Shiro");
@@ -57,7 +59,23 @@ describe("star tables", () => {
     for (let a = 1; a <= 27; a++)
       for (let b = a + 1; b <= 27; b++) if (isVedha(star(a), star(b))) flagged.push(`${String(a)}-${String(b)}`);
     expect(flagged.sort()).toEqual(
-      ["1-18", "2-17", "3-16", "4-15", "6-22", "7-21", "8-20", "9-19", "10-27", "11-26", "12-25", "13-24", "5-14", "14-23", "5-23"].sort(),
+      [
+        "1-18",
+        "2-17",
+        "3-16",
+        "4-15",
+        "6-22",
+        "7-21",
+        "8-20",
+        "9-19",
+        "10-27",
+        "11-26",
+        "12-25",
+        "13-24",
+        "5-14",
+        "14-23",
+        "5-23",
+      ].sort(),
     );
     expect(isVedha("Satabhisham", "Hasta")).toBe(true);
     expect(isVedha("Dhanishta", "Mrigasira")).toBe(true);
@@ -70,7 +88,15 @@ describe("star tables", () => {
   it("derive the rashi from nakshatram and pada; undefined for the nine straddling stars without a pada", () => {
     const straddling = STARS.filter((s) => rashisOfStar(s).length === 2);
     expect(straddling).toEqual([
-      "Krittika", "Mrigasira", "Punarvasu", "Uttara", "Chitta", "Visakha", "Uttarashada", "Dhanishta", "Purvabhadra",
+      "Krittika",
+      "Mrigasira",
+      "Punarvasu",
+      "Uttara",
+      "Chitta",
+      "Visakha",
+      "Uttarashada",
+      "Dhanishta",
+      "Purvabhadra",
     ]);
     for (const s of straddling) expect(rashiOf(s)).toBeUndefined();
     expect(rashiOf("Ashwini")).toBe("Mesham");
@@ -100,9 +126,19 @@ describe("koota tables", () => {
       expect(yoniPoints(a, a)).toBe(4);
       for (const b of YONI_ORDER) expect(yoniPoints(a, b)).toBe(yoniPoints(b, a));
     }
-    const zeros = YONI_ORDER.flatMap((a) => YONI_ORDER.filter((b) => a < b && yoniPoints(a, b) === 0).map((b) => [a, b].sort().join("-")));
+    const zeros = YONI_ORDER.flatMap((a) =>
+      YONI_ORDER.filter((b) => a < b && yoniPoints(a, b) === 0).map((b) => [a, b].sort().join("-")),
+    );
     expect(zeros.sort()).toEqual(
-      [["Horse", "Buffalo"], ["Elephant", "Lion"], ["Sheep", "Monkey"], ["Serpent", "Mongoose"], ["Dog", "Deer"], ["Cat", "Rat"], ["Cow", "Tiger"]]
+      [
+        ["Horse", "Buffalo"],
+        ["Elephant", "Lion"],
+        ["Sheep", "Monkey"],
+        ["Serpent", "Mongoose"],
+        ["Dog", "Deer"],
+        ["Cat", "Rat"],
+        ["Cow", "Tiger"],
+      ]
         .map((p) => p.sort().join("-"))
         .sort(),
     );
@@ -122,7 +158,18 @@ describe("koota tables", () => {
     ];
     planets.forEach((a, i) => planets.forEach((b, j) => expect(grahaMaitriPoints(a, b)).toBe(printed[i]?.[j])));
     expect(RASHI_VALUES.map(lordOf)).toEqual([
-      "Mars", "Venus", "Mercury", "Moon", "Sun", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Saturn", "Jupiter",
+      "Mars",
+      "Venus",
+      "Mercury",
+      "Moon",
+      "Sun",
+      "Mercury",
+      "Venus",
+      "Mars",
+      "Jupiter",
+      "Saturn",
+      "Saturn",
+      "Jupiter",
     ]);
   });
 
@@ -132,10 +179,33 @@ describe("koota tables", () => {
     // A pada across the line (Purvashada 1, Sravanam 2) goes with the half it starts in. telugusourabham's
     // example takes Purvashada 3 as Manava: the difference docs/horoscope.md states.
     const groups = (cells: [Nakshatram, Pada][]) => cells.map(([n, p]) => vashyaGroup(n, p));
-    expect(groups([["Moola", 1], ["Moola", 4], ["Purvashada", 1]])).toEqual(["Manava", "Manava", "Manava"]);
-    expect(groups([["Purvashada", 2], ["Purvashada", 3], ["Uttarashada", 1]])).toEqual(["Chatushpada", "Chatushpada", "Chatushpada"]);
-    expect(groups([["Uttarashada", 2], ["Sravanam", 1], ["Sravanam", 2]])).toEqual(["Chatushpada", "Chatushpada", "Chatushpada"]);
-    expect(groups([["Sravanam", 3], ["Dhanishta", 2]])).toEqual(["Jalachara", "Jalachara"]);
+    expect(
+      groups([
+        ["Moola", 1],
+        ["Moola", 4],
+        ["Purvashada", 1],
+      ]),
+    ).toEqual(["Manava", "Manava", "Manava"]);
+    expect(
+      groups([
+        ["Purvashada", 2],
+        ["Purvashada", 3],
+        ["Uttarashada", 1],
+      ]),
+    ).toEqual(["Chatushpada", "Chatushpada", "Chatushpada"]);
+    expect(
+      groups([
+        ["Uttarashada", 2],
+        ["Sravanam", 1],
+        ["Sravanam", 2],
+      ]),
+    ).toEqual(["Chatushpada", "Chatushpada", "Chatushpada"]);
+    expect(
+      groups([
+        ["Sravanam", 3],
+        ["Dhanishta", 2],
+      ]),
+    ).toEqual(["Jalachara", "Jalachara"]);
   });
 
   it("read the Gana koota with the bride as the row: Deva {6, 5, 1}, Manushya {6, 6, 0}, Rakshasa {0, 0, 6}", () => {
@@ -177,10 +247,12 @@ describe("gunaMilan over every pair of stars and padas", () => {
           if (k.uncertain) problems.push(`${where}: ${k.key} uncertain with padas given`);
         }
         if (g.kootaSum !== g.kootas.reduce((s, k) => s + k.score, 0)) problems.push(`${where}: kootaSum`);
-        if (!Number.isInteger(g.total) || g.total < 0 || g.total > 36) problems.push(`${where}: total ${String(g.total)}`);
+        if (!Number.isInteger(g.total) || g.total < 0 || g.total > 36)
+          problems.push(`${where}: total ${String(g.total)}`);
         if (g.uncertain) problems.push(`${where}: uncertain with padas given`);
         const nadi = g.kootas.find((k) => k.key === "nadi")?.score;
-        if (nadi !== (nadiOf(bride.nakshatram) === nadiOf(groom.nakshatram) ? 0 : 8)) problems.push(`${where}: nadi ${String(nadi)}`);
+        if (nadi !== (nadiOf(bride.nakshatram) === nadiOf(groom.nakshatram) ? 0 : 8))
+          problems.push(`${where}: nadi ${String(nadi)}`);
         if (g.doshas.includes("nadi") !== (nadi === 0)) problems.push(`${where}: nadi dosha`);
       }
     expect(problems).toEqual([]);
@@ -193,7 +265,9 @@ describe("gunaMilan over every pair of stars and padas", () => {
     for (const bride of STARS)
       for (const groom of STARS) {
         const g = gunaMilan({ nakshatram: bride }, { nakshatram: groom });
-        const exact = PADAS.flatMap((bp) => PADAS.map((gp) => gunaMilan({ nakshatram: bride, pada: bp }, { nakshatram: groom, pada: gp })));
+        const exact = PADAS.flatMap((bp) =>
+          PADAS.map((gp) => gunaMilan({ nakshatram: bride, pada: bp }, { nakshatram: groom, pada: gp })),
+        );
         for (const k of g.kootas) {
           const each = exact.map((e) => e.kootas.find((x) => x.key === k.key)?.score ?? -1);
           if (k.score !== Math.min(...each)) problems.push(`${bride}/${groom} ${k.key} score`);
@@ -225,13 +299,18 @@ describe("dasaPorutham over every pair of stars and padas", () => {
       for (const groom of POSITIONS) {
         const d = dasaPorutham(bride, groom);
         const where = `${bride.nakshatram} ${String(bride.pada)} / ${groom.nakshatram} ${String(groom.pada)}`;
-        if (d.total !== 10 || d.poruthams.map((p) => p.key).join() !== PORUTHAM_KEYS.join()) problems.push(`${where}: shape`);
+        if (d.total !== 10 || d.poruthams.map((p) => p.key).join() !== PORUTHAM_KEYS.join())
+          problems.push(`${where}: shape`);
         if (d.matched !== d.poruthams.filter((p) => p.ok).length) problems.push(`${where}: matched`);
         const rajju = d.poruthams.find((p) => p.key === "rajju")?.ok;
         const vedha = d.poruthams.find((p) => p.key === "vedha")?.ok;
-        if (bride.nakshatram !== groom.nakshatram && rajju !== (rajjuOf(bride.nakshatram) !== rajjuOf(groom.nakshatram)))
+        if (
+          bride.nakshatram !== groom.nakshatram &&
+          rajju !== (rajjuOf(bride.nakshatram) !== rajjuOf(groom.nakshatram))
+        )
           problems.push(`${where}: rajju`);
-        if (vedha !== dasaPorutham(groom, bride).poruthams.find((p) => p.key === "vedha")?.ok) problems.push(`${where}: vedha asymmetric`);
+        if (vedha !== dasaPorutham(groom, bride).poruthams.find((p) => p.key === "vedha")?.ok)
+          problems.push(`${where}: vedha asymmetric`);
         if (d.vetoes.includes("rajju") !== (rajju === false) || d.vetoes.includes("vedha") !== (vedha === false))
           problems.push(`${where}: vetoes`);
         if ((d.sameStar !== undefined) !== (bride.nakshatram === groom.nakshatram)) problems.push(`${where}: sameStar`);
@@ -241,16 +320,26 @@ describe("dasaPorutham over every pair of stars and padas", () => {
 
   it("follows the same-star convention: different rashi is fine, the same pada never, then uttama yes, adhama no, madhyama with the groom's pada first", () => {
     // Krittika 1 is Mesham, Krittika 2 is Vrushabham: same star, different rashi.
-    expect(dasaPorutham({ nakshatram: "Krittika", pada: 1 }, { nakshatram: "Krittika", pada: 2 }).sameStar).toEqual({ ok: true, reason: "differentRashi" });
+    expect(dasaPorutham({ nakshatram: "Krittika", pada: 1 }, { nakshatram: "Krittika", pada: 2 }).sameStar).toEqual({
+      ok: true,
+      reason: "differentRashi",
+    });
     const rohini = dasaPorutham({ nakshatram: "Rohini", pada: 2 }, { nakshatram: "Rohini", pada: 3 });
     expect(rohini.sameStar).toEqual({ ok: true, reason: "uttama" });
     expect(rohini.vetoes).toEqual([]);
     const bharani = dasaPorutham({ nakshatram: "Bharani", pada: 1 }, { nakshatram: "Bharani", pada: 3 });
     expect(bharani.sameStar).toEqual({ ok: false, reason: "adhama" });
     expect(bharani.vetoes).toEqual(["rajju"]);
-    expect(dasaPorutham({ nakshatram: "Ashwini", pada: 3 }, { nakshatram: "Ashwini", pada: 1 }).sameStar?.ok).toBe(true);
-    expect(dasaPorutham({ nakshatram: "Ashwini", pada: 1 }, { nakshatram: "Ashwini", pada: 3 }).sameStar?.ok).toBe(false);
-    expect(dasaPorutham({ nakshatram: "Ashwini" }, { nakshatram: "Ashwini" }).sameStar).toMatchObject({ ok: false, uncertain: true });
+    expect(dasaPorutham({ nakshatram: "Ashwini", pada: 3 }, { nakshatram: "Ashwini", pada: 1 }).sameStar?.ok).toBe(
+      true,
+    );
+    expect(dasaPorutham({ nakshatram: "Ashwini", pada: 1 }, { nakshatram: "Ashwini", pada: 3 }).sameStar?.ok).toBe(
+      false,
+    );
+    expect(dasaPorutham({ nakshatram: "Ashwini" }, { nakshatram: "Ashwini" }).sameStar).toMatchObject({
+      ok: false,
+      uncertain: true,
+    });
     const classes = STARS.map(sameStarClass);
     expect(classes.filter((c) => c === "uttama")).toHaveLength(8);
     expect(classes.filter((c) => c === "madhyama")).toHaveLength(11);
@@ -266,21 +355,38 @@ describe("dasaPorutham over every pair of stars and padas", () => {
         expect(d.poruthams.find((x) => x.key === "dina")?.ok).toBe(false);
       }
     // Rohini is uttama: a different pada is fine, the same pada is not.
-    expect(dasaPorutham({ nakshatram: "Rohini", pada: 2 }, { nakshatram: "Rohini", pada: 2 }).vetoes).toEqual(["rajju"]);
+    expect(dasaPorutham({ nakshatram: "Rohini", pada: 2 }, { nakshatram: "Rohini", pada: 2 }).vetoes).toEqual([
+      "rajju",
+    ]);
   });
 
   it("counts Pushyami madhyama, as the Telugu page's list (Raman) does", () => {
     expect(sameStarClass("Pushyami")).toBe("madhyama");
-    expect(dasaPorutham({ nakshatram: "Pushyami", pada: 3 }, { nakshatram: "Pushyami", pada: 1 }).sameStar).toEqual({ ok: true, reason: "groomPadaFirst" });
-    expect(dasaPorutham({ nakshatram: "Pushyami", pada: 1 }, { nakshatram: "Pushyami", pada: 3 }).sameStar).toEqual({ ok: false, reason: "madhyamaPadaOrder" });
+    expect(dasaPorutham({ nakshatram: "Pushyami", pada: 3 }, { nakshatram: "Pushyami", pada: 1 }).sameStar).toEqual({
+      ok: true,
+      reason: "groomPadaFirst",
+    });
+    expect(dasaPorutham({ nakshatram: "Pushyami", pada: 1 }, { nakshatram: "Pushyami", pada: 3 }).sameStar).toEqual({
+      ok: false,
+      reason: "madhyamaPadaOrder",
+    });
   });
 
   it("keeps the Gana porutham its own rule: same gana, or Deva with Manushya either way, whoever is the bride", () => {
     const gana = (b: Nakshatram, g: Nakshatram) =>
       dasaPorutham({ nakshatram: b, pada: 1 }, { nakshatram: g, pada: 1 }).poruthams.find((p) => p.key === "gana")?.ok;
     // Ashwini Deva, Bharani Manushya, Krittika Rakshasa.
-    expect([gana("Ashwini", "Bharani"), gana("Bharani", "Ashwini"), gana("Ashwini", "Ashwini")]).toEqual([true, true, true]);
-    expect([gana("Ashwini", "Krittika"), gana("Krittika", "Ashwini"), gana("Bharani", "Krittika"), gana("Krittika", "Bharani")]).toEqual([false, false, false, false]);
+    expect([gana("Ashwini", "Bharani"), gana("Bharani", "Ashwini"), gana("Ashwini", "Ashwini")]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([
+      gana("Ashwini", "Krittika"),
+      gana("Krittika", "Ashwini"),
+      gana("Bharani", "Krittika"),
+      gana("Krittika", "Bharani"),
+    ]).toEqual([false, false, false, false]);
     expect(gana("Krittika", "Ashlesha")).toBe(true);
   });
 });
@@ -313,13 +419,19 @@ describe("worked examples from published sources", () => {
   });
 
   it("m.epanchang.com/RAJJU-Porutham: Ashwini and Moola are both Pada rajju, not matching", () => {
-    expect(dasaPorutham({ nakshatram: "Moola", pada: 1 }, { nakshatram: "Ashwini", pada: 1 }).vetoes).toContain("rajju");
+    expect(dasaPorutham({ nakshatram: "Moola", pada: 1 }, { nakshatram: "Ashwini", pada: 1 }).vetoes).toContain(
+      "rajju",
+    );
   });
 
   it("freehoroscopesonline.in/yonikoota.php: sworn-enemy yonis score 0 and fail the Yoni porutham (Hasta–Ashwini, buffalo and horse)", () => {
     const g = gunaMilan({ nakshatram: "Hasta", pada: 1 }, { nakshatram: "Ashwini", pada: 1 });
     expect(g.kootas.find((k) => k.key === "yoni")?.score).toBe(0);
-    expect(dasaPorutham({ nakshatram: "Hasta", pada: 1 }, { nakshatram: "Ashwini", pada: 1 }).poruthams.find((p) => p.key === "yoni")?.ok).toBe(false);
+    expect(
+      dasaPorutham({ nakshatram: "Hasta", pada: 1 }, { nakshatram: "Ashwini", pada: 1 }).poruthams.find(
+        (p) => p.key === "yoni",
+      )?.ok,
+    ).toBe(false);
   });
 });
 
@@ -331,7 +443,13 @@ const PRINTED: number[][] = pidaparthiCsv
 const label = (p: { nakshatram: Nakshatram; pada: Pada }) => `${p.nakshatram} ${String(p.pada)}`;
 
 /** Every cell once: the printed figure and what gunaMilan gives for it (computed on first use: 11,664 pairs). */
-type Cell = { bride: (typeof POSITIONS)[number]; groom: (typeof POSITIONS)[number]; printed: number; total: number; kootaSum: number };
+type Cell = {
+  bride: (typeof POSITIONS)[number];
+  groom: (typeof POSITIONS)[number];
+  printed: number;
+  total: number;
+  kootaSum: number;
+};
 let cellsCache: Cell[] | undefined;
 function cells(): Cell[] {
   cellsCache ??= POSITIONS.flatMap((bride, i) =>
@@ -346,7 +464,9 @@ function cells(): Cell[] {
 describe("the Pidaparthi panchangam's table (data/pidaparthi-guna-108x108.csv)", () => {
   it("is copied cell for cell into pidaparthi.ts", () => {
     expect(PRINTED).toHaveLength(108);
-    expect(PRINTED.every((row) => row.length === 108 && row.every((v) => Number.isInteger(v) && v >= 0 && v <= 36))).toBe(true);
+    expect(
+      PRINTED.every((row) => row.length === 108 && row.every((v) => Number.isInteger(v) && v >= 0 && v <= 36)),
+    ).toBe(true);
     const problems = cells()
       .filter((c) => printedGuna(c.bride, c.groom) !== c.printed)
       .map((c) => `${label(c.bride)} × ${label(c.groom)}`);
@@ -405,7 +525,11 @@ describe("the Pidaparthi panchangam's table (data/pidaparthi-guna-108x108.csv)",
   }, 60_000);
 
   it("prints 28 for every shared star within one rashi, so it cannot tell the same-star classes apart", () => {
-    const shared = cells().filter((c) => c.bride.nakshatram === c.groom.nakshatram && rashiOf(c.bride.nakshatram, c.bride.pada) === rashiOf(c.groom.nakshatram, c.groom.pada));
+    const shared = cells().filter(
+      (c) =>
+        c.bride.nakshatram === c.groom.nakshatram &&
+        rashiOf(c.bride.nakshatram, c.bride.pada) === rashiOf(c.groom.nakshatram, c.groom.pada),
+    );
     expect(new Set(shared.map((c) => c.printed))).toEqual(new Set([28]));
   });
 });
@@ -418,7 +542,12 @@ describe("horoscopeMatch between members", () => {
     const b = horoscopeMatch(man, woman);
     expect(a).toEqual(b);
     expect(a?.guna.total).toBe(27);
-    expect(horoscopeSummary(man, woman)).toEqual({ guna: 27, porutham: a?.porutham.matched, vetoes: a?.porutham.vetoes, uncertain: false });
+    expect(horoscopeSummary(man, woman)).toEqual({
+      guna: 27,
+      porutham: a?.porutham.matched,
+      vetoes: a?.porutham.vetoes,
+      uncertain: false,
+    });
     expect(horoscopeMatch({ gender: "Female" }, man)).toBeNull();
     expect(horoscopeMatch(woman, { ...woman })).toBeNull();
     expect(starNumber("Revathi")).toBe(27);

@@ -25,7 +25,8 @@ export type VashyaGroup = "Chatushpada" | "Manava" | "Jalachara" | "Vanachara" |
  * second Chatushpada; Makaram: first 15° Chatushpada, second Jalachara. Source: ranjanadikshit.com/en/
  * kundali-milan and jindginow.com (same groups); kundalimilan.in and dharmarth.in (Hindi) split Dhanussu and
  * Makaram the same way. telugusourabham.blogspot.com's worked example takes all of Dhanussu as Manava; no
- * source states that as the rule (docs/horoscope.md, "How the conventions were settled"). A pada is 3°20', so the fifth pada of Dhanussu and of
+ * source states that as the rule (docs/horoscope.md, "How the conventions were settled"). A pada is 3°20', so the fifth
+ * pada of Dhanussu and of
  * Makaram (Purvashada 1, Sravanam 2) runs across the 15° line: we place a pada in the half it starts in.
  */
 export function vashyaGroup(nakshatram: Nakshatram, pada: Pada): VashyaGroup {
@@ -75,7 +76,18 @@ export function vashyaPoints(groom: VashyaGroup, bride: VashyaGroup): number {
 export type Planet = "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
 /** Lord of each rashi, Mesham..Meenam (every panchangam). */
 const LORDS: readonly Planet[] = [
-  "Mars", "Venus", "Mercury", "Moon", "Sun", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Saturn", "Jupiter",
+  "Mars",
+  "Venus",
+  "Mercury",
+  "Moon",
+  "Sun",
+  "Mercury",
+  "Venus",
+  "Mars",
+  "Jupiter",
+  "Saturn",
+  "Saturn",
+  "Jupiter",
 ];
 export function lordOf(r: Rashi): Planet {
   return LORDS[rashiIndex(r)] as Planet;

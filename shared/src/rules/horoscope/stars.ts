@@ -37,9 +37,33 @@ export function starNumber(nakshatram: Nakshatram): number {
  * www.yoginataraj.com/gana-kootam (both list the same three sets of nine).
  */
 const GANA: readonly Gana[] = [
-  "Deva", "Manushya", "Rakshasa", "Manushya", "Deva", "Manushya", "Deva", "Deva", "Rakshasa", // Ashwini..Ashlesha
-  "Rakshasa", "Manushya", "Manushya", "Deva", "Rakshasa", "Deva", "Rakshasa", "Deva", "Rakshasa", // Makha..Jyeshta
-  "Rakshasa", "Manushya", "Manushya", "Deva", "Rakshasa", "Rakshasa", "Manushya", "Manushya", "Deva", // Moola..Revathi
+  "Deva",
+  "Manushya",
+  "Rakshasa",
+  "Manushya",
+  "Deva",
+  "Manushya",
+  "Deva",
+  "Deva",
+  "Rakshasa", // Ashwini..Ashlesha
+  "Rakshasa",
+  "Manushya",
+  "Manushya",
+  "Deva",
+  "Rakshasa",
+  "Deva",
+  "Rakshasa",
+  "Deva",
+  "Rakshasa", // Makha..Jyeshta
+  "Rakshasa",
+  "Manushya",
+  "Manushya",
+  "Deva",
+  "Rakshasa",
+  "Rakshasa",
+  "Manushya",
+  "Manushya",
+  "Deva", // Moola..Revathi
 ];
 
 /**
@@ -57,9 +81,33 @@ const NADI: readonly Nadi[] = [...("AMNNMAAMNNMAAMNNMAAMNNMAAMN" as string)].map
  * 27-star list does not use).
  */
 const YONI: readonly Yoni[] = [
-  "Horse", "Elephant", "Sheep", "Serpent", "Serpent", "Dog", "Cat", "Sheep", "Cat", // Ashwini..Ashlesha
-  "Rat", "Rat", "Cow", "Buffalo", "Tiger", "Buffalo", "Tiger", "Deer", "Deer", // Makha..Jyeshta
-  "Dog", "Monkey", "Mongoose", "Monkey", "Lion", "Horse", "Lion", "Cow", "Elephant", // Moola..Revathi
+  "Horse",
+  "Elephant",
+  "Sheep",
+  "Serpent",
+  "Serpent",
+  "Dog",
+  "Cat",
+  "Sheep",
+  "Cat", // Ashwini..Ashlesha
+  "Rat",
+  "Rat",
+  "Cow",
+  "Buffalo",
+  "Tiger",
+  "Buffalo",
+  "Tiger",
+  "Deer",
+  "Deer", // Makha..Jyeshta
+  "Dog",
+  "Monkey",
+  "Mongoose",
+  "Monkey",
+  "Lion",
+  "Horse",
+  "Lion",
+  "Cow",
+  "Elephant", // Moola..Revathi
 ];
 
 /**
@@ -80,9 +128,21 @@ export const RAJJU_GROUPS: Readonly<Record<Rajju, readonly number[]>> = {
  * implementations use flags about 32 pairs instead of these.
  */
 export const VEDHA_PAIRS: readonly (readonly [number, number])[] = [
-  [1, 18], [2, 17], [3, 16], [4, 15], [6, 22], [7, 21], [8, 20], [9, 19],
-  [10, 27], [11, 26], [12, 25], [13, 24],
-  [5, 14], [14, 23], [5, 23],
+  [1, 18],
+  [2, 17],
+  [3, 16],
+  [4, 15],
+  [6, 22],
+  [7, 21],
+  [8, 20],
+  [9, 19],
+  [10, 27],
+  [11, 26],
+  [12, 25],
+  [13, 24],
+  [5, 14],
+  [14, 23],
+  [5, 23],
 ];
 
 export function ganaOf(n: Nakshatram): Gana {
@@ -96,9 +156,7 @@ export function yoniOf(n: Nakshatram): Yoni {
 }
 export function rajjuOf(n: Nakshatram): Rajju {
   const num = starNumber(n);
-  const entry = (Object.entries(RAJJU_GROUPS) as [Rajju, readonly number[]][]).find(([, stars]) =>
-    stars.includes(num),
-  );
+  const entry = (Object.entries(RAJJU_GROUPS) as [Rajju, readonly number[]][]).find(([, stars]) => stars.includes(num));
   if (!entry) throw new Error(`no rajju for star ${String(num)}`);
   return entry[0];
 }

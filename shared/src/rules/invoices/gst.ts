@@ -21,14 +21,23 @@ export type GstSplit = {
 
 export function gstFromInclusive(totalPaise: number, rateBasisPoints: number, intraState: boolean): GstSplit {
   if (!Number.isInteger(totalPaise) || totalPaise < 0) throw new Error("total must be whole paise");
-  if (!Number.isInteger(rateBasisPoints) || rateBasisPoints < 0 || rateBasisPoints > 10_000) throw new Error("rate out of range");
+  if (!Number.isInteger(rateBasisPoints) || rateBasisPoints < 0 || rateBasisPoints > 10_000)
+    throw new Error("rate out of range");
   const d = 10_000 + rateBasisPoints;
   // Half-up in integers: no floating-point drift.
   const taxablePaise = Math.floor((2 * totalPaise * 10_000 + d) / (2 * d));
   const tax = totalPaise - taxablePaise;
   const cgstPaise = intraState ? Math.floor(tax / 2) : 0;
   const sgstPaise = intraState ? tax - cgstPaise : 0;
-  return { taxablePaise, cgstPaise, sgstPaise, igstPaise: intraState ? 0 : tax, totalPaise, rateBasisPoints, intraState };
+  return {
+    taxablePaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise: intraState ? 0 : tax,
+    totalPaise,
+    rateBasisPoints,
+    intraState,
+  };
 }
 
 /** The member's place of supply as this product knows it: an Indian state, or abroad (NRI). */
@@ -43,7 +52,9 @@ function normalState(name: string): string {
  * another state (IGST), the tax a supply to an unregistered person with no address on record falls under.
  */
 export function isIntraState(businessState: string, place: PlaceOfSupply): boolean {
-  return place.kind === "state" && normalState(place.state) !== "" && normalState(place.state) === normalState(businessState);
+  return (
+    place.kind === "state" && normalState(place.state) !== "" && normalState(place.state) === normalState(businessState)
+  );
 }
 
 /** Paise as "1,178.82" (Indian digit grouping: 1,00,000.00). */

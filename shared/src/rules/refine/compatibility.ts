@@ -12,7 +12,11 @@ import type { MatchFilters } from "./options";
 
 export type CompatibilityParty = HoroscopeMember & { gotram?: string };
 
-export function passesCompatibility(filters: MatchFilters, viewer: CompatibilityParty, candidate: CompatibilityParty): boolean {
+export function passesCompatibility(
+  filters: MatchFilters,
+  viewer: CompatibilityParty,
+  candidate: CompatibilityParty,
+): boolean {
   if (filters.excludeSameGotram === true && sameGotram(viewer.gotram, candidate.gotram)) return false;
   const minimum = requiredMinGuna(filters);
   if (minimum === null) return true;

@@ -45,9 +45,15 @@ function maritalGroup(status: string): string {
 }
 
 /** True when the age, height, marital, place and education filters let the candidate through. */
-export function passesProfileFilters(filters: MatchFilters, viewer: Pick<RefineParty, "partnerPreferenceType">, candidate: RefineParty, nowMs: number): boolean {
+export function passesProfileFilters(
+  filters: MatchFilters,
+  viewer: Pick<RefineParty, "partnerPreferenceType">,
+  candidate: RefineParty,
+  nowMs: number,
+): boolean {
   const { ageRange, heightRange } = filters;
-  if (ageRange !== undefined && ageRange !== ANY && !inRange(ageFromDobText(candidate.dateOfBirth, nowMs), ageRange)) return false;
+  if (ageRange !== undefined && ageRange !== ANY && !inRange(ageFromDobText(candidate.dateOfBirth, nowMs), ageRange))
+    return false;
   if (heightRange !== undefined && heightRange !== ANY && !heightInRange(candidate.height, heightRange)) return false;
   if (!anyOf(filters.maritalStatuses, maritalGroup(candidate.maritalStatus))) return false;
   if (!anyOf(filters.nativeDistricts, candidate.nativePlaceDistrict)) return false;

@@ -10,10 +10,17 @@ import { passesCompatibility, type CompatibilityParty } from "./compatibility";
 import { passesProfileFilters, type RefineParty } from "./filters";
 import type { MatchFilters } from "./options";
 
-export type MutualParty = MatchViewer & MatchCandidate & RefineParty & CompatibilityParty & { matchFilters?: MatchFilters };
+export type MutualParty = MatchViewer &
+  MatchCandidate &
+  RefineParty &
+  CompatibilityParty & { matchFilters?: MatchFilters };
 
 /** Whether `candidate`'s rule and refine preferences accept `viewer` (the viewer's own preferences aside). */
 export function candidateAccepts(candidate: MutualParty, viewer: MutualParty, nowMs: number): boolean {
   const filters = candidate.matchFilters ?? {};
-  return isMatch(candidate, viewer) && passesProfileFilters(filters, candidate, viewer, nowMs) && passesCompatibility(filters, candidate, viewer);
+  return (
+    isMatch(candidate, viewer) &&
+    passesProfileFilters(filters, candidate, viewer, nowMs) &&
+    passesCompatibility(filters, candidate, viewer)
+  );
 }

@@ -54,7 +54,19 @@ describe("educationLevelOf", () => {
 describe("passesProfileFilters", () => {
   test.each<[string, MatchFilters, Partial<RefineParty>, boolean]>([
     ["no filters", {}, {}, true],
-    ["every filter Doesn't matter", { ageRange: "any", heightRange: "any", maritalStatuses: "any", nativeDistricts: "any", nriCountries: "any", educationLevels: "any" }, {}, true],
+    [
+      "every filter Doesn't matter",
+      {
+        ageRange: "any",
+        heightRange: "any",
+        maritalStatuses: "any",
+        nativeDistricts: "any",
+        nriCountries: "any",
+        educationLevels: "any",
+      },
+      {},
+      true,
+    ],
     ["age inside", { ageRange: { min: 25, max: 30 } }, {}, true],
     ["age at the lower end", { ageRange: { min: 28, max: 30 } }, {}, true],
     ["age at the upper end", { ageRange: { min: 20, max: 28 } }, {}, true],
@@ -67,13 +79,23 @@ describe("passesProfileFilters", () => {
     ["height above", { heightRange: { min: "any", max: `5'3"` } }, {}, false],
     ["marital any of, in", { maritalStatuses: ["Single", "Divorced"] }, {}, true],
     ["marital any of, out", { maritalStatuses: ["Divorced", "Widowed"] }, {}, false],
-    ["Spouse lost stored as Married (profile edit) counts as Widowed", { maritalStatuses: ["Widowed"] }, { maritalStatus: "Married" }, true],
+    [
+      "Spouse lost stored as Married (profile edit) counts as Widowed",
+      { maritalStatuses: ["Widowed"] },
+      { maritalStatus: "Married" },
+      true,
+    ],
     ["district in", { nativeDistricts: ["Guntur", "Krishna"] }, {}, true],
     ["district out", { nativeDistricts: ["Krishna"] }, {}, false],
     ["district missing (other state)", { nativeDistricts: ["Krishna"] }, { nativePlaceDistrict: undefined }, false],
     ["education in", { educationLevels: ["Bachelors", "Masters"] }, {}, true],
     ["education out", { educationLevels: ["Masters"] }, {}, false],
-    ["education unknown text never passes", { educationLevels: ["Masters", "Bachelors", "School", "Diploma", "Doctorate", "Professional"] }, { education: "Farming" }, false],
+    [
+      "education unknown text never passes",
+      { educationLevels: ["Masters", "Bachelors", "School", "Diploma", "Doctorate", "Professional"] },
+      { education: "Farming" },
+      false,
+    ],
     ["NRI countries ignored off the NRI branch", { nriCountries: ["USA"] }, { country: undefined }, true],
   ])("%s", (_name, filters, overrides, expected) => {
     expect(passesProfileFilters(filters, { partnerPreferenceType: "India" }, candidate(overrides), NOW)).toBe(expected);
@@ -84,13 +106,22 @@ describe("passesProfileFilters", () => {
     ["another country", { residenceType: "NRI", country: "UK" }, false],
     ["no country", {}, false],
   ])("NRI countries on the NRI branch: %s", (_name, overrides, expected) => {
-    expect(passesProfileFilters({ nriCountries: ["USA", "Canada"] }, { partnerPreferenceType: "NRI" }, candidate(overrides), NOW)).toBe(expected);
+    expect(
+      passesProfileFilters(
+        { nriCountries: ["USA", "Canada"] },
+        { partnerPreferenceType: "NRI" },
+        candidate(overrides),
+        NOW,
+      ),
+    ).toBe(expected);
   });
 });
 
 describe("birth years of an age range", () => {
   test("25 to 30 in 2025 spans 1994 to 2000, newest first", () => {
-    expect(birthYearsFor({ ageRange: { min: 25, max: 30 } }, NOW, 16)).toEqual([2000, 1999, 1998, 1997, 1996, 1995, 1994]);
+    expect(birthYearsFor({ ageRange: { min: 25, max: 30 } }, NOW, 16)).toEqual([
+      2000, 1999, 1998, 1997, 1996, 1995, 1994,
+    ]);
   });
   test.each<[string, MatchFilters]>([
     ["no range", {}],
@@ -105,7 +136,12 @@ describe("birth years of an age range", () => {
     for (let day = 0; day < 366 * 40; day += 3) {
       const dob = new Date(Date.UTC(1985, 0, 1) + day * 86_400_000);
       const text = `${String(dob.getUTCDate()).padStart(2, "0")}/${String(dob.getUTCMonth() + 1).padStart(2, "0")}/${dob.getUTCFullYear()}`;
-      const passes = passesProfileFilters({ ageRange: { min: 25, max: 30 } }, {}, candidate({ dateOfBirth: text }), NOW);
+      const passes = passesProfileFilters(
+        { ageRange: { min: 25, max: 30 } },
+        {},
+        candidate({ dateOfBirth: text }),
+        NOW,
+      );
       if (passes) expect(years).toContain(dob.getUTCFullYear());
     }
   });
@@ -132,26 +168,44 @@ describe("passesCompatibility", () => {
   const bride = (o: Partial<CompatibilityParty> = {}): CompatibilityParty => ({ gender: "Female", ...o });
 
   test("gotram: same after normalising is left out only when asked", () => {
-    expect(passesCompatibility({ excludeSameGotram: true }, groom({ gotram: "Kashyapa" }), bride({ gotram: " kasyapa " }))).toBe(false);
-    expect(passesCompatibility({ excludeSameGotram: false }, groom({ gotram: "Kashyapa" }), bride({ gotram: "Kasyapa" }))).toBe(true);
-    expect(passesCompatibility({ excludeSameGotram: true }, groom({ gotram: "Kashyapa" }), bride({ gotram: "Bharadwaja" }))).toBe(true);
+    expect(
+      passesCompatibility({ excludeSameGotram: true }, groom({ gotram: "Kashyapa" }), bride({ gotram: " kasyapa " })),
+    ).toBe(false);
+    expect(
+      passesCompatibility({ excludeSameGotram: false }, groom({ gotram: "Kashyapa" }), bride({ gotram: "Kasyapa" })),
+    ).toBe(true);
+    expect(
+      passesCompatibility({ excludeSameGotram: true }, groom({ gotram: "Kashyapa" }), bride({ gotram: "Bharadwaja" })),
+    ).toBe(true);
     expect(passesCompatibility({ excludeSameGotram: true }, groom({ gotram: "Kashyapa" }), bride())).toBe(true);
   });
 
   test("Preferred and Not needed leave everyone in, stars or not", () => {
     for (const horoscope of ["preferred", "notNeeded"] as const) {
       expect(passesCompatibility({ horoscope }, groom(), bride())).toBe(true);
-      expect(passesCompatibility({ horoscope }, groom({ nakshatram: "Ashwini" }), bride({ nakshatram: "Makha" }))).toBe(true);
+      expect(passesCompatibility({ horoscope }, groom({ nakshatram: "Ashwini" }), bride({ nakshatram: "Makha" }))).toBe(
+        true,
+      );
     }
   });
 
   test("Required leaves out a match when either side has no nakshatram", () => {
-    expect(passesCompatibility({ horoscope: "required", minGuna: 0 }, groom({ nakshatram: "Rohini" }), bride())).toBe(false);
-    expect(passesCompatibility({ horoscope: "required", minGuna: 0 }, groom(), bride({ nakshatram: "Rohini" }))).toBe(false);
+    expect(passesCompatibility({ horoscope: "required", minGuna: 0 }, groom({ nakshatram: "Rohini" }), bride())).toBe(
+      false,
+    );
+    expect(passesCompatibility({ horoscope: "required", minGuna: 0 }, groom(), bride({ nakshatram: "Rohini" }))).toBe(
+      false,
+    );
   });
 
   test("Required with a Rajju veto (Ashwini and Makha, both Pada rajju) is left out at any minimum", () => {
-    expect(passesCompatibility({ horoscope: "required", minGuna: 0 }, groom({ nakshatram: "Ashwini" }), bride({ nakshatram: "Makha" }))).toBe(false);
+    expect(
+      passesCompatibility(
+        { horoscope: "required", minGuna: 0 },
+        groom({ nakshatram: "Ashwini" }),
+        bride({ nakshatram: "Makha" }),
+      ),
+    ).toBe(false);
   });
 
   test("Required over all 27×27 star pairs: in exactly when guna ≥ minimum and no veto, from either side", () => {

@@ -8,7 +8,9 @@ describe("DialogActions", () => {
     [false, false],
     [true, true],
   ])("busy %s: Cancel disabled %s, the action shows it runs", (busy, cancelDisabled) => {
-    renderPage(<DialogActions cancelLabel="Cancel" onCancel={vi.fn()} actionLabel="Send" onAction={vi.fn()} busy={busy} />);
+    renderPage(
+      <DialogActions cancelLabel="Cancel" onCancel={vi.fn()} actionLabel="Send" onAction={vi.fn()} busy={busy} />,
+    );
     expect(screen.getByRole("button", { name: "Cancel" }).hasAttribute("disabled")).toBe(cancelDisabled);
     expect(screen.getByRole("button", { name: "Send" }).hasAttribute("data-loading")).toBe(busy);
   });
@@ -16,7 +18,9 @@ describe("DialogActions", () => {
   it("calls back on Cancel and on the action", () => {
     const onCancel = vi.fn();
     const onAction = vi.fn();
-    renderPage(<DialogActions cancelLabel="Cancel" onCancel={onCancel} actionLabel="Send" onAction={onAction} busy={false} />);
+    renderPage(
+      <DialogActions cancelLabel="Cancel" onCancel={onCancel} actionLabel="Send" onAction={onAction} busy={false} />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
@@ -42,7 +46,16 @@ describe("DialogActions", () => {
     ["", null],
     ["Could not send. Please try again.", "Could not send. Please try again."],
   ])("error %j: alert %j", (error, alert) => {
-    renderPage(<DialogActions error={error} cancelLabel="Cancel" onCancel={vi.fn()} actionLabel="Send" onAction={vi.fn()} busy={false} />);
+    renderPage(
+      <DialogActions
+        error={error}
+        cancelLabel="Cancel"
+        onCancel={vi.fn()}
+        actionLabel="Send"
+        onAction={vi.fn()}
+        busy={false}
+      />,
+    );
     if (alert === null) expect(screen.queryByRole("alert")).toBeNull();
     else expect(screen.getByRole("alert")).toHaveTextContent(alert);
   });

@@ -14,7 +14,15 @@ export interface DialogActionsProps {
 }
 
 /** A dialog's last row: Cancel, then the action it asks for (and, above them, why the last try failed). */
-export function DialogActions({ error, cancelLabel, onCancel, actionLabel, onAction, actionColor, busy }: DialogActionsProps) {
+export function DialogActions({
+  error,
+  cancelLabel,
+  onCancel,
+  actionLabel,
+  onAction,
+  actionColor,
+  busy,
+}: DialogActionsProps) {
   return (
     <>
       {error && (
@@ -26,7 +34,11 @@ export function DialogActions({ error, cancelLabel, onCancel, actionLabel, onAct
         <Button variant="default" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button color={actionColor} loading={busy} {...(onAction ? { onClick: onAction } : { type: "submit" as const })}>
+        <Button
+          color={actionColor}
+          loading={busy}
+          {...(onAction ? { onClick: onAction } : { type: "submit" as const })}
+        >
           {actionLabel}
         </Button>
       </Group>

@@ -18,7 +18,13 @@ const LINKS: { to: string; label: MessageKey }[] = [
 /** The footer of SPEC §2 on every page: quick links, contact email, phone, address, social links. */
 export function Footer() {
   return (
-    <Container component="footer" size="lg" py="xl" mt="xl" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+    <Container
+      component="footer"
+      size="lg"
+      py="xl"
+      mt="xl"
+      style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Stack gap={6} component="nav" aria-label={t("footer.quickLinks")}>
           <Title order={2} size="h5">
@@ -55,7 +61,12 @@ export function Footer() {
             <Anchor href={SITE.links.instagram} target="_blank" rel="noopener noreferrer" c="dark.6">
               {t("footer.instagram")}
             </Anchor>
-            <Anchor href={whatsAppChatUrl(t("footer.whatsappGreeting"))} target="_blank" rel="noopener noreferrer" c="dark.6">
+            <Anchor
+              href={whatsAppChatUrl(t("footer.whatsappGreeting"))}
+              target="_blank"
+              rel="noopener noreferrer"
+              c="dark.6"
+            >
               {t("footer.whatsapp")}
             </Anchor>
           </Group>

@@ -1,5 +1,14 @@
 import type { Menu as MantineMenu, MenuProps } from "@mantine/core";
-import { cloneElement, useDeferredValue, useEffect, useState, useSyncExternalStore, type MouseEvent, type ReactElement, type ReactNode } from "react";
+import {
+  cloneElement,
+  useDeferredValue,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { afterFirstPage } from "../../features/boot";
 
 /** Mantine's Menu and its parts (Menu.Dropdown, Menu.Item, ...), as `children` gets them. */
@@ -34,7 +43,12 @@ function subscribe(listener: () => void): () => void {
   }
   return () => listeners.delete(listener);
 }
-const useMenuParts = () => useSyncExternalStore(subscribe, () => parts, () => null);
+const useMenuParts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => parts,
+    () => null,
+  );
 
 export interface LaterMenuProps extends Omit<MenuProps, "children" | "opened" | "defaultOpened" | "onChange"> {
   /** The button that opens the menu: drawn alone until the menu is mounted. */

@@ -31,7 +31,13 @@ describe("LoadMoreButton", () => {
 
 describe("EmptyList", () => {
   it("says what is missing, gives the hint and links on", () => {
-    renderPage(<EmptyList title="No interests yet" hint="Send one from a match." action={{ label: "See matches", to: "/home" }} />);
+    renderPage(
+      <EmptyList
+        title="No interests yet"
+        hint="Send one from a match."
+        action={{ label: "See matches", to: "/home" }}
+      />,
+    );
     expect(screen.getByText("No interests yet")).toBeInTheDocument();
     expect(screen.getByText("Send one from a match.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See matches" })).toHaveAttribute("href", "/home");

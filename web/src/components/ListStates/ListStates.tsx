@@ -13,7 +13,15 @@ export function ListLoading() {
 }
 
 /** An empty list: what is missing, a hint, and a way on (texts already translated by the caller). */
-export function EmptyList({ title, hint, action }: { title: string; hint: string; action: { label: string; to: string } }) {
+export function EmptyList({
+  title,
+  hint,
+  action,
+}: {
+  title: string;
+  hint: string;
+  action: { label: string; to: string };
+}) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="xs" align="flex-start">
@@ -30,7 +38,15 @@ export function EmptyList({ title, hint, action }: { title: string; hint: string
 }
 
 /** "Show more" under a paginated list: shown while more pages exist, busy while the next one loads. */
-export function LoadMoreButton({ status, onMore, label }: { status: PaginationStatus; onMore: () => void; label: string }) {
+export function LoadMoreButton({
+  status,
+  onMore,
+  label,
+}: {
+  status: PaginationStatus;
+  onMore: () => void;
+  label: string;
+}) {
   if (status !== "CanLoadMore" && status !== "LoadingMore") return null;
   return (
     <Button variant="default" onClick={onMore} loading={status === "LoadingMore"} style={{ alignSelf: "center" }}>

@@ -24,7 +24,9 @@ describe("MatchCard", () => {
     expect(screen.getByRole("button", { name: "Shortlist" })).toBeInTheDocument();
 
     await act(() => setLanguage("te"));
-    expect(screen.getByText(new RegExp(`^30 ${memberCopyTe["matchCard.ageHeight"].split(" ")[1] ?? ""}`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`^30 ${memberCopyTe["matchCard.ageHeight"].split(" ")[1] ?? ""}`)),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/yrs/)).toBeNull();
     expect(screen.queryByRole("button", { name: "Shortlist" })).toBeNull();
   });

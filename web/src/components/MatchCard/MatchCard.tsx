@@ -30,12 +30,16 @@ export interface MatchCardProps {
  */
 export const MatchCard = memo(function MatchCard({ card, headingOrder = 3, footer, priority = false }: MatchCardProps) {
   useLanguage();
-  const ageHeight =
-    card.age === null ? card.height : t("matchCard.ageHeight", { age: card.age, height: card.height });
+  const ageHeight = card.age === null ? card.height : t("matchCard.ageHeight", { age: card.age, height: card.height });
   return (
     <Card withBorder radius="md" className={classes.card}>
       {/* The card-size copy; the server gives the photo itself for photos without one. */}
-      <ProfilePhoto src={card.photoThumbUrl ?? card.photoUrl} name={card.fullName} priority={priority} lock={card.photoLock} />
+      <ProfilePhoto
+        src={card.photoThumbUrl ?? card.photoUrl}
+        name={card.fullName}
+        priority={priority}
+        lock={card.photoLock}
+      />
       <Stack gap={4} className={classes.details}>
         <Title order={headingOrder} size="h4">
           {/* A member's own entries (name, place, code) show as typed, in any language: translate="no". */}
@@ -45,7 +49,10 @@ export const MatchCard = memo(function MatchCard({ card, headingOrder = 3, foote
         </Title>
         <Text fw={600}>{ageHeight}</Text>
         <Text size="sm">
-          {t("matchCard.casteReligion", { caste: optionLabel("caste", card.caste), religion: optionLabel("religion", card.religion) })}
+          {t("matchCard.casteReligion", {
+            caste: optionLabel("caste", card.caste),
+            religion: optionLabel("religion", card.religion),
+          })}
         </Text>
         <Text size="sm">{optionLabel("profession", card.profession)}</Text>
         <Text size="sm" c="gray.7" translate="no">

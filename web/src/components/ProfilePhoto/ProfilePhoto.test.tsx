@@ -14,13 +14,19 @@ describe("ProfilePhoto", () => {
 
   it("shows the placeholder when there is no photo", () => {
     renderPage(<ProfilePhoto src={null} name="Lakshmi" />);
-    expect(screen.getByRole("img", { name: "No photo of Lakshmi available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
+    expect(screen.getByRole("img", { name: "No photo of Lakshmi available" })).toHaveAttribute(
+      "src",
+      PHOTO_PLACEHOLDER,
+    );
   });
 
   it("falls back to the placeholder when the photo fails to load", () => {
     renderPage(<ProfilePhoto src="https://files.example/broken.jpg" name="Lakshmi" />);
     fireEvent.error(screen.getByRole("img"));
-    expect(screen.getByRole("img", { name: "No photo of Lakshmi available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
+    expect(screen.getByRole("img", { name: "No photo of Lakshmi available" })).toHaveAttribute(
+      "src",
+      PHOTO_PLACEHOLDER,
+    );
   });
 
   it("asks once for a fresh link when a signed photo link stops loading (expired on an open page), and shows it", async () => {
@@ -30,12 +36,18 @@ describe("ProfilePhoto", () => {
     renderPage(<ProfilePhoto src={expired} name="Lakshmi" />);
     fireEvent.error(screen.getByRole("img"));
     // The placeholder while the fresh link comes.
-    expect(screen.getByRole("img", { name: "No photo of Lakshmi available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
+    expect(screen.getByRole("img", { name: "No photo of Lakshmi available" })).toHaveAttribute(
+      "src",
+      PHOTO_PLACEHOLDER,
+    );
     expect(await screen.findByRole("img", { name: "Photo of Lakshmi" })).toHaveAttribute("src", renewed);
     expect(freshLink).toHaveBeenCalledWith({ link: expired });
     // The fresh link failing too is final: no second request, the placeholder stays.
     fireEvent.error(screen.getByRole("img"));
-    expect(screen.getByRole("img", { name: "No photo of Lakshmi available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
+    expect(screen.getByRole("img", { name: "No photo of Lakshmi available" })).toHaveAttribute(
+      "src",
+      PHOTO_PLACEHOLDER,
+    );
     expect(freshLink).toHaveBeenCalledTimes(1);
   });
 
@@ -44,6 +56,9 @@ describe("ProfilePhoto", () => {
     renderPage(<ProfilePhoto src="/photos?v=me&p=ph1&k=full&e=1&s=old" name="Lakshmi" />);
     fireEvent.error(screen.getByRole("img"));
     await vi.waitFor(() => expect(freshLink).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole("img", { name: "No photo of Lakshmi available" })).toHaveAttribute("src", PHOTO_PLACEHOLDER);
+    expect(screen.getByRole("img", { name: "No photo of Lakshmi available" })).toHaveAttribute(
+      "src",
+      PHOTO_PLACEHOLDER,
+    );
   });
 });

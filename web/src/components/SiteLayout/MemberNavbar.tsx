@@ -45,7 +45,11 @@ export function MemberNavbar() {
   const { breakpoints } = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${breakpoints.lg})`, undefined, { getInitialValueInEffect: false });
   const messages = useUnreadMessages();
-  const messagesLink: NavItem = { to: "/messages", label: "conversations.navLabel", ...(messages.count > 0 ? { count: { badge: messages.badge, label: messages.label } } : {}) };
+  const messagesLink: NavItem = {
+    to: "/messages",
+    label: "conversations.navLabel",
+    ...(messages.count > 0 ? { count: { badge: messages.badge, label: messages.label } } : {}),
+  };
 
   const logout = async () => {
     close();
@@ -69,7 +73,14 @@ export function MemberNavbar() {
         {/* Eight controls with English's longest words need about 900 px beside the brand: the row shows from
             lg (1200 px) and never wraps; below it tablets get the phone bar and menu. */}
         {wide ? (
-          <Group gap={4} visibleFrom="lg" wrap="nowrap" component="nav" aria-label={t("nav.mainNavigation")} className={classes.desktopNav}>
+          <Group
+            gap={4}
+            visibleFrom="lg"
+            wrap="nowrap"
+            component="nav"
+            aria-label={t("nav.mainNavigation")}
+            className={classes.desktopNav}
+          >
             {MAIN.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} variant="subtle" className={classes.link}>
                 {t(link.label)}
@@ -79,12 +90,24 @@ export function MemberNavbar() {
             <NotificationBell />
             {/* Messages live in More: the row has no room for another control at 1200 px in English (e2e
                 navbar test). The unread count shows on More, drawn over it so the row keeps its width. */}
-            <Indicator label={messages.badge} size={18} color="red" disabled={messages.count === 0} offset={4} data-testid="messages-count" data-count={messages.count}>
+            <Indicator
+              label={messages.badge}
+              size={18}
+              color="red"
+              disabled={messages.count === 0}
+              offset={4}
+              data-testid="messages-count"
+              data-count={messages.count}
+            >
               <LaterMenu
                 position="bottom-end"
                 withinPortal
                 target={
-                  <Button variant="subtle" className={classes.link} aria-label={messages.count > 0 ? `${t("nav.more")}, ${messages.label}` : undefined}>
+                  <Button
+                    variant="subtle"
+                    className={classes.link}
+                    aria-label={messages.count > 0 ? `${t("nav.more")}, ${messages.label}` : undefined}
+                  >
                     {t("nav.more")}
                   </Button>
                 }
@@ -129,14 +152,33 @@ export function MemberNavbar() {
             <LanguageToggle />
             {/* The menu holds Messages (the 360 px bar has no room for another control in Telugu): its
                 unread count shows on the hamburger, drawn over it so the bar keeps its width. */}
-            <Indicator label={messages.badge} size={18} color="red" disabled={messages.count === 0 || opened} offset={6} data-testid="messages-count" data-count={messages.count}>
-              <MenuBurger menuId="member-menu" hiddenFrom="lg" opened={opened} onToggle={toggle} news={messages.count > 0 ? messages.label : undefined} />
+            <Indicator
+              label={messages.badge}
+              size={18}
+              color="red"
+              disabled={messages.count === 0 || opened}
+              offset={6}
+              data-testid="messages-count"
+              data-count={messages.count}
+            >
+              <MenuBurger
+                menuId="member-menu"
+                hiddenFrom="lg"
+                opened={opened}
+                onToggle={toggle}
+                news={messages.count > 0 ? messages.label : undefined}
+              />
             </Indicator>
           </Group>
         )}
       </Container>
       {opened && (
-        <MobileMenu menuId="member-menu" hiddenFrom="lg" links={[...(messages.shown ? [messagesLink] : []), ...MAIN, ...MORE]} onNavigate={close}>
+        <MobileMenu
+          menuId="member-menu"
+          hiddenFrom="lg"
+          links={[...(messages.shown ? [messagesLink] : []), ...MAIN, ...MORE]}
+          onNavigate={close}
+        >
           <LanguageSwitch />
           <Button variant="subtle" color="red" justify="flex-start" size="lg" onClick={() => void logout()}>
             {t("nav.logout")}

@@ -19,7 +19,10 @@ const words = vi.hoisted(() => {
     load: () => ready,
   };
 });
-vi.mock("../../i18n", async (importOriginal) => ({ ...(await importOriginal<typeof import("../../i18n")>()), loadCopy: vi.fn(() => words.load()) }));
+vi.mock("../../i18n", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../i18n")>()),
+  loadCopy: vi.fn(() => words.load()),
+}));
 
 const MORE = /^more$/i;
 
@@ -27,7 +30,16 @@ const MORE = /^more$/i;
 function screenWidth(width: number) {
   vi.spyOn(window, "matchMedia").mockImplementation((query: string) => {
     const min = /\(min-width: ([\d.]+)em\)/.exec(query);
-    return { matches: min !== null && width >= Number(min[1]) * 16, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false };
+    return {
+      matches: min !== null && width >= Number(min[1]) * 16,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
   });
 }
 
@@ -85,6 +97,8 @@ describe("SiteLayout for a member", () => {
     expect(await screen.findByRole("button", { name: button }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId("messages-count")).toHaveAttribute("data-count", "3");
     // After a short wait (useUnreadMessages.ts: a message read at once in the open thread needs none).
-    await waitFor(() => expect(convex.mutation("conversations:markDelivered")).toHaveBeenCalledWith({}), { timeout: 5_000 });
+    await waitFor(() => expect(convex.mutation("conversations:markDelivered")).toHaveBeenCalledWith({}), {
+      timeout: 5_000,
+    });
   });
 });

@@ -13,11 +13,18 @@ const withWords = <P extends object>(load: () => Promise<ComponentModule<P>>, wh
   preloadableLazy(withCopy(load), whileBooting);
 
 /** The member navbar and its menu code (the visitor's navbar stands in until it is here). */
-export const MemberNavbar = withWords(() => import("./MemberNavbar").then((m) => ({ default: m.MemberNavbar })), <PublicNavbar />);
+export const MemberNavbar = withWords(
+  () => import("./MemberNavbar").then((m) => ({ default: m.MemberNavbar })),
+  <PublicNavbar />,
+);
 /** A staff warning shows above every member page until acknowledged. */
-export const NoticeBanner = withWords(() => import("../../features/safety/NoticeBanner").then((m) => ({ default: m.NoticeBanner })));
+export const NoticeBanner = withWords(() =>
+  import("../../features/safety/NoticeBanner").then((m) => ({ default: m.NoticeBanner })),
+);
 /** "Your profile is paused", above every member page while it is: fetched only for a paused member. */
-export const PausedNotice = withWords(() => import("../../features/pause/PausedNotice").then((m) => ({ default: m.PausedNotice })));
+export const PausedNotice = withWords(() =>
+  import("../../features/pause/PausedNotice").then((m) => ({ default: m.PausedNotice })),
+);
 /** The live notice when someone sees the member's number: approved members only. */
 export const NumberRevealNotice = withWords(() =>
   import("../../features/privacy/NumberRevealNotice").then((m) => ({ default: m.NumberRevealNotice })),

@@ -46,14 +46,24 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {/* The login email cannot change here (SPEC §2); readOnly keeps it selectable and announced. */}
-        <TextInput label={t("login.email")} description={t("settings.emailHelp")} value={email} readOnly variant="filled" autoComplete="username" />
+        <TextInput
+          label={t("login.email")}
+          description={t("settings.emailHelp")}
+          value={email}
+          readOnly
+          variant="filled"
+          autoComplete="username"
+        />
         <PasswordField
           label={t("settings.currentPassword")}
           autoComplete="current-password"
           withAsterisk
           {...form.getInputProps("currentPassword")}
         />
-        <NewPasswordFields newPassword={form.getInputProps("newPassword")} confirmPassword={form.getInputProps("confirmPassword")} />
+        <NewPasswordFields
+          newPassword={form.getInputProps("newPassword")}
+          confirmPassword={form.getInputProps("confirmPassword")}
+        />
         <Button type="submit" fullWidth loading={form.submitting}>
           {t("settings.submit")}
         </Button>

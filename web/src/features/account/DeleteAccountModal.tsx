@@ -73,7 +73,13 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t("deleteAccount.modalTitle")} centered closeButtonProps={{ "aria-label": t("common.close") }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t("deleteAccount.modalTitle")}
+      centered
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
       <form
         noValidate
         onSubmit={(event) => {

@@ -17,13 +17,18 @@ export function DownloadMyData({ profileCode }: { profileCode: string }) {
   const download = async () => {
     setBusy(true);
     try {
-      const data = JSON.parse(await convex.query(api.members.exportMyData, {})) as Record<string, unknown> & { more?: ExportList[] };
+      const data = JSON.parse(await convex.query(api.members.exportMyData, {})) as Record<string, unknown> & {
+        more?: ExportList[];
+      };
       // A long list comes with its first part only; read it whole, part by part, as the server bounds each read.
       for (const list of data.more ?? []) {
         const rows: unknown[] = [];
         let cursor: string | null = null;
         for (;;) {
-          const part: FunctionReturnType<typeof api.members.exportMyDataPart> = await convex.query(api.members.exportMyDataPart, { list, cursor });
+          const part: FunctionReturnType<typeof api.members.exportMyDataPart> = await convex.query(
+            api.members.exportMyDataPart,
+            { list, cursor },
+          );
           rows.push(...part.rows);
           if (part.isDone) break;
           cursor = part.continueCursor;

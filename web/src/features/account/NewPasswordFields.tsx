@@ -3,7 +3,10 @@ import { t } from "../../i18n";
 import { PasswordField } from "./PasswordField";
 
 /** New password and its confirmation, as on every page that sets a password. */
-export function NewPasswordFields(props: { newPassword: GetInputPropsReturnType; confirmPassword: GetInputPropsReturnType }) {
+export function NewPasswordFields(props: {
+  newPassword: GetInputPropsReturnType;
+  confirmPassword: GetInputPropsReturnType;
+}) {
   return (
     <>
       <PasswordField
@@ -13,7 +16,12 @@ export function NewPasswordFields(props: { newPassword: GetInputPropsReturnType;
         withAsterisk
         {...props.newPassword}
       />
-      <PasswordField label={t("password.confirmLabel")} autoComplete="new-password" withAsterisk {...props.confirmPassword} />
+      <PasswordField
+        label={t("password.confirmLabel")}
+        autoComplete="new-password"
+        withAsterisk
+        {...props.confirmPassword}
+      />
     </>
   );
 }

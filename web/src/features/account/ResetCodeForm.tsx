@@ -59,7 +59,10 @@ export function ResetCodeForm({ email }: { email: string }) {
           withAsterisk
           {...form.getInputProps("code")}
         />
-        <NewPasswordFields newPassword={form.getInputProps("newPassword")} confirmPassword={form.getInputProps("confirmPassword")} />
+        <NewPasswordFields
+          newPassword={form.getInputProps("newPassword")}
+          confirmPassword={form.getInputProps("confirmPassword")}
+        />
         <Button type="submit" fullWidth loading={form.submitting}>
           {t("forgotPassword.setNewPassword")}
         </Button>

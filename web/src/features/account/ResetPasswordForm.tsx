@@ -41,8 +41,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         if (error instanceof AuthError && error.code === "invalid_code") {
           clearFormError(FORM_ID);
           setOutcome("badLink");
-        }
-        else toastError(errorMessage(error, t("common.somethingWrong")), FORM_ID);
+        } else toastError(errorMessage(error, t("common.somethingWrong")), FORM_ID);
       }
     },
     showFirstError(form, FORM_ID),
@@ -76,7 +75,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text c="gray.7">{t("resetPassword.intro")}</Text>
-        <NewPasswordFields newPassword={form.getInputProps("newPassword")} confirmPassword={form.getInputProps("confirmPassword")} />
+        <NewPasswordFields
+          newPassword={form.getInputProps("newPassword")}
+          confirmPassword={form.getInputProps("confirmPassword")}
+        />
         <Button type="submit" fullWidth loading={form.submitting}>
           {t("resetPassword.submit")}
         </Button>

@@ -27,5 +27,8 @@ export const resetPasswordSchema = orderedObject({ newPassword, confirmPassword 
  * the message is page copy, which is loaded with the page, after this module.
  */
 export function makeResetCodeSchema() {
-  return orderedObject({ code: presentPassword(t("forgotPassword.codeRequired")), newPassword, confirmPassword }, confirmMatches);
+  return orderedObject(
+    { code: presentPassword(t("forgotPassword.codeRequired")), newPassword, confirmPassword },
+    confirmMatches,
+  );
 }

@@ -34,7 +34,9 @@ function ClerkAuthApi({ children }: { children: ReactNode }) {
         await session.attemptFirstFactorVerification({ strategy: "password", password });
       } catch (error) {
         const mappedError = toAuthError(error);
-        throw mappedError.code === "invalid_credentials" ? new AuthError("wrong_password", mappedError.message) : mappedError;
+        throw mappedError.code === "invalid_credentials"
+          ? new AuthError("wrong_password", mappedError.message)
+          : mappedError;
       }
     };
     return {
@@ -66,7 +68,8 @@ function ClerkAuthApi({ children }: { children: ReactNode }) {
         mapped(async () => {
           if (!signUp) throw notReady();
           const attempt = await signUp.attemptEmailAddressVerification({ code });
-          if (attempt.status !== "complete") throw new AuthError("invalid_code", "That code did not work. Check it and try again.");
+          if (attempt.status !== "complete")
+            throw new AuthError("invalid_code", "That code did not work. Check it and try again.");
           await activate(attempt.createdSessionId);
         }),
       sendPasswordReset: (email) =>
@@ -85,7 +88,11 @@ function ClerkAuthApi({ children }: { children: ReactNode }) {
         mapped(async () => {
           if (!signIn) throw notReady();
           if (!code) throw new AuthError("invalid_code", "Enter the code from the email.");
-          const attempt = await signIn.attemptFirstFactor({ strategy: "reset_password_email_code", code, password: newPassword });
+          const attempt = await signIn.attemptFirstFactor({
+            strategy: "reset_password_email_code",
+            code,
+            password: newPassword,
+          });
           if (attempt.status !== "complete") throw new AuthError("unknown", "The password could not be reset.");
           await activate(attempt.createdSessionId);
         }),
@@ -108,14 +115,23 @@ function ClerkAuthApi({ children }: { children: ReactNode }) {
         }),
       signOut: () => mapped(() => clerk.signOut()),
       // The token Convex gets (ConvexProviderWithClerk asks for the "convex" template too).
-      convexToken: async () => (clerk.session ? await clerk.session.getToken({ template: "convex" }).catch(() => null) : null),
+      convexToken: async () =>
+        clerk.session ? await clerk.session.getToken({ template: "convex" }).catch(() => null) : null,
     };
   }, [clerk, signIn, signUp, setActive, user, signInLoaded, signUpLoaded, userLoaded]);
 
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
 }
 
-export default function ClerkAuth({ publishableKey, convex, children }: { publishableKey: string; convex: ConvexReactClient; children: ReactNode }) {
+export default function ClerkAuth({
+  publishableKey,
+  convex,
+  children,
+}: {
+  publishableKey: string;
+  convex: ConvexReactClient;
+  children: ReactNode;
+}) {
   return (
     <ClerkProvider publishableKey={publishableKey} afterSignOutUrl="/login">
       <ConvexProviderWithClerk client={convex} useAuth={useClerkAuth}>

@@ -48,11 +48,22 @@ function useLocalConvexAuth() {
     // A new identity must make Convex fetch a new token, so the callback changes with it.
     [client, signedIn],
   );
-  return useMemo(() => ({ isLoading: false, isAuthenticated: signedIn, fetchAccessToken }), [signedIn, fetchAccessToken]);
+  return useMemo(
+    () => ({ isLoading: false, isAuthenticated: signedIn, fetchAccessToken }),
+    [signedIn, fetchAccessToken],
+  );
 }
 
 /** Local mode: the local identity signs people in and issues the JWTs Convex verifies. */
-export function LocalAuth({ identityUrl, convex, children }: { identityUrl: string; convex: ConvexReactClient; children: ReactNode }) {
+export function LocalAuth({
+  identityUrl,
+  convex,
+  children,
+}: {
+  identityUrl: string;
+  convex: ConvexReactClient;
+  children: ReactNode;
+}) {
   // Shared with main.tsx's boot, which has already started refreshing the token (features/boot).
   const client = useMemo(() => localIdentityClient(identityUrl), [identityUrl]);
   // From prerendered HTML, the first render is the signed-out one the HTML shows; the effect below brings the user.
@@ -74,9 +85,11 @@ export function LocalAuth({ identityUrl, convex, children }: { identityUrl: stri
       isLoaded: true,
       user: user ? { id: user.id, email: user.email } : null,
       signIn: (email, password) => mapped(async () => void (await client.signIn({ email, password }))),
-      signUp: (email, password) => mapped(async () => (await client.signUp({ email, password }), { status: "complete" as const })),
+      signUp: (email, password) =>
+        mapped(async () => (await client.signUp({ email, password }), { status: "complete" as const })),
       verifySignUpCode: () => Promise.resolve(),
-      sendPasswordReset: (email) => mapped(async () => (await client.forgotPassword(email, currentLanguage()), "link" as const)),
+      sendPasswordReset: (email) =>
+        mapped(async () => (await client.forgotPassword(email, currentLanguage()), "link" as const)),
       resetPassword: ({ token, newPassword }) =>
         mapped(async () => {
           if (!token) throw new AuthError("invalid_code", "This reset link is incomplete. Ask for a new one.");

@@ -32,8 +32,10 @@ export function isClerkError(error: unknown, code: string): boolean {
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   const first = firstClerkError(error);
-  if (first) return new AuthError(CODES[first.code ?? ""] ?? "unknown", first.longMessage ?? first.message ?? "Sign-in failed.");
-  if (error instanceof TypeError) return new AuthError("network", "Could not reach the sign-in service. Please try again.");
+  if (first)
+    return new AuthError(CODES[first.code ?? ""] ?? "unknown", first.longMessage ?? first.message ?? "Sign-in failed.");
+  if (error instanceof TypeError)
+    return new AuthError("network", "Could not reach the sign-in service. Please try again.");
   return new AuthError("unknown", error instanceof Error ? error.message : String(error));
 }
 

@@ -29,11 +29,18 @@ export function BiodataSheet({ profile, words, photoUrl, contacts, nowMs }: Biod
             {profile.fullName}
           </p>
         </div>
-        {photoUrl !== null && <img className={classes.photo} src={photoUrl} alt={words.t("biodata.photoAlt", { name: profile.fullName })} />}
+        {photoUrl !== null && (
+          <img className={classes.photo} src={photoUrl} alt={words.t("biodata.photoAlt", { name: profile.fullName })} />
+        )}
       </header>
       <div className={classes.sections}>
         {sections.map((section) => (
-          <section key={section.id} className={classes.section} aria-labelledby={`biodata-${section.id}`} data-section={section.id}>
+          <section
+            key={section.id}
+            className={classes.section}
+            aria-labelledby={`biodata-${section.id}`}
+            data-section={section.id}
+          >
             <h3 className={classes.sectionTitle} id={`biodata-${section.id}`}>
               {section.title}
             </h3>

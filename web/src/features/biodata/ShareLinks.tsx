@@ -74,7 +74,13 @@ export function ShareLinks({ name, language, includePhoto }: ShareLinksProps) {
             <Text size="sm" role="status">
               {t("biodata.linkReady")}
             </Text>
-            <TextInput label={t("biodata.linkLabel")} value={made} readOnly translate="no" onFocus={(e) => e.currentTarget.select()} />
+            <TextInput
+              label={t("biodata.linkLabel")}
+              value={made}
+              readOnly
+              translate="no"
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <Group gap="sm">
               <CopyButton value={made}>
                 {({ copied, copy }) => (
@@ -83,7 +89,13 @@ export function ShareLinks({ name, language, includePhoto }: ShareLinksProps) {
                   </Button>
                 )}
               </CopyButton>
-              <Button component="a" href={whatsAppShareUrl(t("biodata.whatsappText", { name, url: made }))} target="_blank" rel="noopener noreferrer" color="green.9">
+              <Button
+                component="a"
+                href={whatsAppShareUrl(t("biodata.whatsappText", { name, url: made }))}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="green.9"
+              >
                 {t("biodata.whatsapp")}
               </Button>
             </Group>
@@ -100,13 +112,18 @@ export function ShareLinks({ name, language, includePhoto }: ShareLinksProps) {
                 <Stack gap={2}>
                   <Group gap="xs">
                     <Badge color={link.live ? "teal" : "gray"} variant="light">
-                      {link.live ? t("biodata.linkLive") : link.revokedAt !== null ? t("biodata.linkRevoked") : t("biodata.linkExpired")}
+                      {link.live
+                        ? t("biodata.linkLive")
+                        : link.revokedAt !== null
+                          ? t("biodata.linkRevoked")
+                          : t("biodata.linkExpired")}
                     </Badge>
                     <Text size="sm">{LANGUAGE_NAMES[link.language]}</Text>
                     <Text size="sm">{link.includePhoto ? t("biodata.withPhoto") : t("biodata.withoutPhoto")}</Text>
                   </Group>
                   <Text size="sm" c="dimmed">
-                    {t("biodata.linkMade", { date: formatDate(link.createdAt) })} · {t("biodata.linkEnds", { date: formatDate(link.revokedAt ?? link.expiresAt) })} ·{" "}
+                    {t("biodata.linkMade", { date: formatDate(link.createdAt) })} ·{" "}
+                    {t("biodata.linkEnds", { date: formatDate(link.revokedAt ?? link.expiresAt) })} ·{" "}
                     {t("biodata.linkViews", { count: link.views })}
                   </Text>
                 </Stack>

@@ -28,12 +28,23 @@ export interface BiodataSection {
  * horoscope details get a section of their own, as families read them first, and contact lines appear only
  * as the owner ticked them.
  */
-export function biodataSections(p: BiodataProfile, words: BiodataWords, nowMs: number, contacts: BiodataContacts = {}): BiodataSection[] {
+export function biodataSections(
+  p: BiodataProfile,
+  words: BiodataWords,
+  nowMs: number,
+  contacts: BiodataContacts = {},
+): BiodataSection[] {
   const { t } = words;
   const age = ageFromDobText(p.dateOfBirth, nowMs);
-  const fields = fieldSections(p, words, [{ label: t("profileField.age"), value: age === null ? "" : t("profile.ageYears", { age }) }]);
+  const fields = fieldSections(p, words, [
+    { label: t("profileField.age"), value: age === null ? "" : t("profile.ageYears", { age }) },
+  ]);
   const sections: BiodataSection[] = [
-    { id: "personal", title: t("profile.personalSection"), rows: [...fields.personal, ...fields.lifestyle, ...fields.about.slice(0, 1)] },
+    {
+      id: "personal",
+      title: t("profile.personalSection"),
+      rows: [...fields.personal, ...fields.lifestyle, ...fields.about.slice(0, 1)],
+    },
     { id: "horoscope", title: t("biodata.horoscopeSection"), rows: fields.horoscope },
     { id: "family", title: t("profile.familySection"), rows: [...fields.family, ...fields.about.slice(1)] },
     { id: "education", title: t("profile.educationSection"), rows: fields.education },

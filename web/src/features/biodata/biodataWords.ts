@@ -18,13 +18,18 @@ export interface BiodataWords {
 const loaded: Partial<Record<Language, BiodataWords>> = {};
 
 async function memberCopy(language: Language) {
-  return language === "te" ? (await import("@matrimony/shared/copy/te/member?compiled")).default : (await import("@matrimony/shared/copy/member?compiled")).default;
+  return language === "te"
+    ? (await import("@matrimony/shared/copy/te/member?compiled")).default
+    : (await import("@matrimony/shared/copy/member?compiled")).default;
 }
 
 export async function loadBiodataWords(language: Language): Promise<BiodataWords> {
   const known = loaded[language];
   if (known) return known;
-  const [messages] = await Promise.all([memberCopy(language), language === "te" ? loadTeluguOptionLabels() : Promise.resolve()]);
+  const [messages] = await Promise.all([
+    memberCopy(language),
+    language === "te" ? loadTeluguOptionLabels() : Promise.resolve(),
+  ]);
   const i18n: I18n = setupI18n({ locale: language, messages: { [language]: messages } });
   const words: BiodataWords = {
     language,

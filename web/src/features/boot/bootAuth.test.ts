@@ -6,7 +6,8 @@ type OnChange = (isAuthenticated: boolean) => void;
 
 /** ConvexReactClient's auth calls, with the callbacks it was given (the server's answers are the test's). */
 function fakeConvex() {
-  const setAuth = vi.fn<(fetchToken: unknown, onChange?: OnChange, onRefreshChange?: (refreshing: boolean) => void) => void>();
+  const setAuth =
+    vi.fn<(fetchToken: unknown, onChange?: OnChange, onRefreshChange?: (refreshing: boolean) => void) => void>();
   const clearAuth = vi.fn();
   const client = {
     setAuth,

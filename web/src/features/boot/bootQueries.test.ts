@@ -19,7 +19,8 @@ interface Watched {
 function fakeClient() {
   const calls: string[] = [];
   const watched: Watched[] = [];
-  const mutations: { name: string; args: unknown; resolve: (value: null) => void; reject: (error: unknown) => void }[] = [];
+  const mutations: { name: string; args: unknown; resolve: (value: null) => void; reject: (error: unknown) => void }[] =
+    [];
   const client = {
     setAuth: vi.fn(() => void calls.push("setAuth")),
     watchQuery: (query: FunctionReference<"query">, args: unknown) => {
@@ -54,7 +55,10 @@ function fakeClient() {
 }
 
 const me = (status: "approved" | "pending" | "rejected") => ({ profile: { _id: "me1", status } });
-const card = (id: string, photo: Partial<{ photoThumbUrl: string | null; photoUrl: string | null; photoLock: string | null }> = {}) => ({
+const card = (
+  id: string,
+  photo: Partial<{ photoThumbUrl: string | null; photoUrl: string | null; photoLock: string | null }> = {},
+) => ({
   _id: id,
   photoThumbUrl: null,
   photoUrl: null,
@@ -150,7 +154,11 @@ describe("startBootQueries", () => {
       const asked = fake.calls.slice();
       fake.answer("members:me", answer);
       expect(fake.calls).toEqual(asked);
-      expect(asked).toEqual(pathname === "/home" ? ["setAuth", "watch members:me", "watch matches:list"] : ["setAuth", "watch members:me", "mutation views:record", "watch members:get"]);
+      expect(asked).toEqual(
+        pathname === "/home"
+          ? ["setAuth", "watch members:me", "watch matches:list"]
+          : ["setAuth", "watch members:me", "mutation views:record", "watch members:get"],
+      );
       // What was asked beside members.me is let go at once: the page shows a notice and never asks.
       expect(fake.subscribers("matches:list")).toBe(0);
       expect(fake.subscribers("members:get")).toBe(0);
@@ -198,12 +206,22 @@ describe("the main photo", () => {
     const fake = fakeClient();
     boot.startBootQueries({ convex: fake.client, fetchToken, userId: "u1", pathname: "/home", entryKey: "default" });
     fake.answer("members:me", me("approved"));
-    fake.answer("matches:list", { page: [card("a", { photoThumbUrl: "https://files.example/a-thumb.jpg", photoUrl: "https://files.example/a.jpg" }), card("b", { photoThumbUrl: "https://files.example/b-thumb.jpg" })] });
-    expect(preloads().map((l) => [l.href, l.getAttribute("fetchpriority")])).toEqual([["https://files.example/a-thumb.jpg", "high"]]);
+    fake.answer("matches:list", {
+      page: [
+        card("a", { photoThumbUrl: "https://files.example/a-thumb.jpg", photoUrl: "https://files.example/a.jpg" }),
+        card("b", { photoThumbUrl: "https://files.example/b-thumb.jpg" }),
+      ],
+    });
+    expect(preloads().map((l) => [l.href, l.getAttribute("fetchpriority")])).toEqual([
+      ["https://files.example/a-thumb.jpg", "high"],
+    ]);
   });
 
   it.each([
-    { case: "a photo kept back by its owner", first: card("a", { photoThumbUrl: "https://files.example/a-thumb.jpg", photoLock: "interest" }) },
+    {
+      case: "a photo kept back by its owner",
+      first: card("a", { photoThumbUrl: "https://files.example/a-thumb.jpg", photoLock: "interest" }),
+    },
     { case: "no photo", first: card("a") },
   ])("preloads nothing for $case", ({ first }) => {
     const fake = fakeClient();
@@ -223,7 +241,10 @@ describe("the main photo", () => {
     fake.answer("members:me", me("approved"));
     for (const answer of answers) fake.answer("members:get", answer);
     expect(preloads()).toEqual([]);
-    fake.answer("members:get", { photoLock: null, photos: [{ photoId: "x", url: "https://files.example/x.jpg", thumbUrl: "https://files.example/x-thumb.jpg" }] });
+    fake.answer("members:get", {
+      photoLock: null,
+      photos: [{ photoId: "x", url: "https://files.example/x.jpg", thumbUrl: "https://files.example/x-thumb.jpg" }],
+    });
     expect(preloads().map((l) => l.href)).toEqual(["https://files.example/x-thumb.jpg"]);
   });
 });

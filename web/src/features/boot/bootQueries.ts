@@ -71,7 +71,13 @@ function preloadPhoto(url: string | null | undefined): void {
  * Watches `query` for the page (see above). `onAnswer` is called with its answers until it returns anything
  * but `false`: members.get answers null until the opening's recording has landed, then the member.
  */
-function hold<Q extends Query>(convex: ConvexReactClient, name: BootQueryName, query: Q, args: Q["_args"], onAnswer?: (value: Q["_returnType"]) => boolean | void): void {
+function hold<Q extends Query>(
+  convex: ConvexReactClient,
+  name: BootQueryName,
+  query: Q,
+  args: Q["_args"],
+  onAnswer?: (value: Q["_returnType"]) => boolean | void,
+): void {
   const watch = convex.watchQuery(query, args);
   let answered = false;
   const stop = watch.onUpdate(() => {

@@ -19,5 +19,11 @@ export const memberBootStarted = startMemberBoot({
   connect: () => void convex.connectionState(),
   identity: config.clerkPublishableKey ? null : localIdentityClient(config.localIdentityUrl),
   startQueries: (fetchToken, userId) =>
-    startBootQueries({ convex, fetchToken, userId, pathname: window.location.pathname, entryKey: (window.history.state as { key?: string } | null)?.key ?? "default" }),
+    startBootQueries({
+      convex,
+      fetchToken,
+      userId,
+      pathname: window.location.pathname,
+      entryKey: (window.history.state as { key?: string } | null)?.key ?? "default",
+    }),
 });

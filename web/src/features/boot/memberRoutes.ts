@@ -8,7 +8,10 @@ import { MEMBER_ROUTES, type MemberPath } from "../../routes";
 
 export type MemberPageKey = MemberPath;
 
-export const MEMBER_PAGE_MODULES = Object.fromEntries(MEMBER_ROUTES.map((route) => [route.path, route.page])) as Record<MemberPageKey, string>;
+export const MEMBER_PAGE_MODULES = Object.fromEntries(MEMBER_ROUTES.map((route) => [route.path, route.page])) as Record<
+  MemberPageKey,
+  string
+>;
 
 /** A route's pattern as a test of a path: each ":param" is one segment. */
 const MATCHERS = MEMBER_ROUTES.map((route) => ({

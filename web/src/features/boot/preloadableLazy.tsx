@@ -36,7 +36,9 @@ export function preloadableLazy<P extends object = object>(
   let booting: Promise<unknown> | undefined;
   const preload = async () => (loaded ??= await load());
   const resolved = (module: ComponentModule<P>) =>
-    ({ then: (onFulfilled: (m: ComponentModule<P>) => unknown) => onFulfilled(module) }) as unknown as Promise<ComponentModule<P>>;
+    ({ then: (onFulfilled: (m: ComponentModule<P>) => unknown) => onFulfilled(module) }) as unknown as Promise<
+      ComponentModule<P>
+    >;
   const Lazy = lazy(() => (loaded ? resolved(loaded) : preload()));
 
   function Preloadable(props: P) {

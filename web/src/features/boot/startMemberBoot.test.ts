@@ -36,7 +36,9 @@ describe("startMemberBoot", () => {
 
   it("gives the queries the identity's token, refreshed when Convex asks for a fresh one", async () => {
     const { parts } = boot("/home");
-    const getToken = vi.fn((options?: { forceRefresh?: boolean }) => Promise.resolve(options?.forceRefresh ? "fresh" : "cached"));
+    const getToken = vi.fn((options?: { forceRefresh?: boolean }) =>
+      Promise.resolve(options?.forceRefresh ? "fresh" : "cached"),
+    );
     parts.identity = { user: { id: "u1" }, getToken };
     startMemberBoot(parts);
     const fetchToken = vi.mocked(parts.startQueries).mock.calls[0]?.[0];
@@ -45,7 +47,11 @@ describe("startMemberBoot", () => {
   });
 
   it.each([
-    { case: "a visitor (no local session): no token to refresh", options: { signedIn: false }, expected: ["check", "convex"] },
+    {
+      case: "a visitor (no local session): no token to refresh",
+      options: { signedIn: false },
+      expected: ["check", "convex"],
+    },
     { case: "Clerk: it refreshes its own token as it loads", options: { clerk: true }, expected: ["check", "convex"] },
     { case: "a public page: nothing but the check", options: { memberPage: false }, expected: ["check"] },
   ])("$case", ({ options, expected }) => {

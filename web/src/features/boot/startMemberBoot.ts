@@ -14,7 +14,10 @@ export interface MemberBoot {
   /** Opens the Convex connection. */
   connect(): void;
   /** Local mode's identity client; null with Clerk. */
-  identity: { readonly user: { readonly id: string } | null; getToken(options?: { forceRefresh?: boolean }): Promise<string | null> } | null;
+  identity: {
+    readonly user: { readonly id: string } | null;
+    getToken(options?: { forceRefresh?: boolean }): Promise<string | null>;
+  } | null;
   /** Authenticates Convex as this member with this token source and asks the page's first queries (bootQueries.ts). */
   startQueries(fetchToken: (args: { forceRefreshToken: boolean }) => Promise<string | null>, userId: string): void;
 }

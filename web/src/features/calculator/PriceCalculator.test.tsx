@@ -35,15 +35,21 @@ describe("formatRupees", () => {
 
 describe("price calculator (SPEC §2, §5, §9)", () => {
   // Every calculator path, with the exact totals of the issue.
-  const PATHS: { plan: PlanKey; coupon: string | null; base: string; offer: string; couponLine: string | null; total: string }[] =
-    [
-      { plan: "India", coupon: null, base: "₹5,599", offer: "− ₹1,120", couponLine: null, total: "₹4,479" },
-      { plan: "India", coupon: "WELCOME20", base: "₹5,599", offer: "− ₹1,120", couponLine: "− ₹896", total: "₹3,583" },
-      { plan: "India", coupon: "KARANKI10", base: "₹5,599", offer: "− ₹1,120", couponLine: "− ₹448", total: "₹4,031" },
-      { plan: "NRI", coupon: null, base: "₹6,599", offer: "− ₹1,122", couponLine: null, total: "₹5,477" },
-      { plan: "NRI", coupon: "WELCOME20", base: "₹6,599", offer: "− ₹1,122", couponLine: "− ₹1,095", total: "₹4,382" },
-      { plan: "NRI", coupon: "KARANKI10", base: "₹6,599", offer: "− ₹1,122", couponLine: "− ₹548", total: "₹4,929" },
-    ];
+  const PATHS: {
+    plan: PlanKey;
+    coupon: string | null;
+    base: string;
+    offer: string;
+    couponLine: string | null;
+    total: string;
+  }[] = [
+    { plan: "India", coupon: null, base: "₹5,599", offer: "− ₹1,120", couponLine: null, total: "₹4,479" },
+    { plan: "India", coupon: "WELCOME20", base: "₹5,599", offer: "− ₹1,120", couponLine: "− ₹896", total: "₹3,583" },
+    { plan: "India", coupon: "KARANKI10", base: "₹5,599", offer: "− ₹1,120", couponLine: "− ₹448", total: "₹4,031" },
+    { plan: "NRI", coupon: null, base: "₹6,599", offer: "− ₹1,122", couponLine: null, total: "₹5,477" },
+    { plan: "NRI", coupon: "WELCOME20", base: "₹6,599", offer: "− ₹1,122", couponLine: "− ₹1,095", total: "₹4,382" },
+    { plan: "NRI", coupon: "KARANKI10", base: "₹6,599", offer: "− ₹1,122", couponLine: "− ₹548", total: "₹4,929" },
+  ];
 
   it.each(PATHS)(
     "$plan with coupon $coupon: total $total",

@@ -20,7 +20,12 @@ const PLAN_TABS: { plan: PlanKey; label: MessageKey; text: MessageKey }[] = [
 export function PriceCalculator() {
   const [plan, setPlan] = useState<PlanKey>("India");
   return (
-    <Tabs value={plan} onChange={(value) => setPlan(value === "NRI" ? "NRI" : "India")} keepMounted={false} variant="pills">
+    <Tabs
+      value={plan}
+      onChange={(value) => setPlan(value === "NRI" ? "NRI" : "India")}
+      keepMounted={false}
+      variant="pills"
+    >
       <Tabs.List grow aria-label={t("pay.plansLabel")} mb="md">
         {PLAN_TABS.map((tab) => (
           <Tabs.Tab key={tab.plan} value={tab.plan} fz="lg" fw={600} py="sm">

@@ -79,7 +79,13 @@ export function Composer({ conversationId, onSent }: ComposerProps) {
           {t("conversations.send")}
         </Button>
       </Group>
-      <Text size="xs" c={length > MESSAGE_MAX - 50 ? "red.8" : "gray.7"} ta="right" mt={2} data-testid="composer-counter">
+      <Text
+        size="xs"
+        c={length > MESSAGE_MAX - 50 ? "red.8" : "gray.7"}
+        ta="right"
+        mt={2}
+        data-testid="composer-counter"
+      >
         {t("conversations.counter", { count: length, max: MESSAGE_MAX })}
       </Text>
     </form>

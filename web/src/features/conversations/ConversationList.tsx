@@ -19,7 +19,11 @@ export function ConversationListRow({ row, now }: { row: ConversationRow; now: n
       className={classes.row}
       data-testid="conversation-row"
       data-unread={row.unread}
-      aria-label={row.unread > 0 ? `${t("conversations.withName", { name })}, ${t("conversations.unread", { count: row.unread })}` : t("conversations.withName", { name })}
+      aria-label={
+        row.unread > 0
+          ? `${t("conversations.withName", { name })}, ${t("conversations.unread", { count: row.unread })}`
+          : t("conversations.withName", { name })
+      }
     >
       <MemberAvatar other={row.other} />
       <div className={classes.rowText}>
@@ -32,7 +36,12 @@ export function ConversationListRow({ row, now }: { row: ConversationRow; now: n
           </Text>
         </Group>
         <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Text size="sm" c={row.unread > 0 ? "dark" : "gray.7"} fw={row.unread > 0 ? 600 : 400} className={classes.preview}>
+          <Text
+            size="sm"
+            c={row.unread > 0 ? "dark" : "gray.7"}
+            fw={row.unread > 0 ? 600 : 400}
+            className={classes.preview}
+          >
             {row.lastPreview === null ? (
               t("conversations.noMessagesYet")
             ) : (
@@ -62,10 +71,20 @@ export function ConversationListRow({ row, now }: { row: ConversationRow; now: n
 
 /** /messages: my conversations, newest first, live; older ones with "Show older conversations". */
 export function ConversationList() {
-  const { results, status, loadMore } = usePaginatedQuery(api.conversations.list, {}, { initialNumItems: CONVERSATIONS_PAGE_SIZE });
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.conversations.list,
+    {},
+    { initialNumItems: CONVERSATIONS_PAGE_SIZE },
+  );
   if (status === "LoadingFirstPage") return <ListLoading />;
   if (results.length === 0) {
-    return <EmptyList title={t("conversations.empty")} hint={t("conversations.emptyHint")} action={{ label: t("conversations.emptyAction"), to: "/interests?tab=accepted" }} />;
+    return (
+      <EmptyList
+        title={t("conversations.empty")}
+        hint={t("conversations.emptyHint")}
+        action={{ label: t("conversations.emptyAction"), to: "/interests?tab=accepted" }}
+      />
+    );
   }
   const now = Date.now();
   return (
@@ -77,7 +96,11 @@ export function ConversationList() {
           ))}
         </nav>
       </Paper>
-      <LoadMoreButton status={status} onMore={() => loadMore(CONVERSATIONS_PAGE_SIZE)} label={t("conversations.loadMore")} />
+      <LoadMoreButton
+        status={status}
+        onMore={() => loadMore(CONVERSATIONS_PAGE_SIZE)}
+        label={t("conversations.loadMore")}
+      />
     </Stack>
   );
 }

@@ -18,7 +18,17 @@ import { useThreadHeight } from "./useThreadHeight";
 
 function BackIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M15 18l-6-6 6-6" />
     </svg>
   );
@@ -31,7 +41,11 @@ function BackIcon() {
  */
 export function ConversationThread({ conversationId }: { conversationId: string }) {
   const conversation = useQuery(api.conversations.get, { conversationId });
-  const { results, status, loadMore } = usePaginatedQuery(api.conversations.messages, { conversationId }, { initialNumItems: MESSAGES_PAGE_SIZE });
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.conversations.messages,
+    { conversationId },
+    { initialNumItems: MESSAGES_PAGE_SIZE },
+  );
   const markRead = useMutation(api.conversations.markRead);
   const root = useRef<HTMLDivElement>(null);
   const height = useThreadHeight(root, conversation !== undefined);
@@ -58,9 +72,22 @@ export function ConversationThread({ conversationId }: { conversationId: string 
   const name = otherName(conversation.other);
   const profileLink = conversation.other.profileCode !== "" && !conversation.ended;
   return (
-    <div ref={root} className={classes.thread} style={{ height: height === null ? "calc(100dvh - 64px)" : `${height}px` }} data-testid="thread" data-ended={conversation.ended}>
+    <div
+      ref={root}
+      className={classes.thread}
+      style={{ height: height === null ? "calc(100dvh - 64px)" : `${height}px` }}
+      data-testid="thread"
+      data-ended={conversation.ended}
+    >
       <div className={classes.threadHead}>
-        <Anchor component={Link} to="/messages" aria-label={t("conversations.back")} title={t("conversations.back")} c="gray.8" style={{ display: "inline-flex" }}>
+        <Anchor
+          component={Link}
+          to="/messages"
+          aria-label={t("conversations.back")}
+          title={t("conversations.back")}
+          c="gray.8"
+          style={{ display: "inline-flex" }}
+        >
           <BackIcon />
         </Anchor>
         <MemberAvatar other={conversation.other} size={36} />

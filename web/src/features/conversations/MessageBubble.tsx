@@ -9,10 +9,33 @@ import { useLanguage } from "../language/useLanguage";
 
 /** One tick for "sent", two for "delivered", two in blue for "seen", drawn here so no icon library is needed. */
 function Ticks({ status }: { status: Exclude<MessageStatus, null> }) {
-  const label = t(status === "sent" ? "conversations.statusSent" : status === "delivered" ? "conversations.statusDelivered" : "conversations.statusSeen");
+  const label = t(
+    status === "sent"
+      ? "conversations.statusSent"
+      : status === "delivered"
+        ? "conversations.statusDelivered"
+        : "conversations.statusSeen",
+  );
   return (
-    <span role="img" aria-label={label} title={label} data-status={status} className={status === "seen" ? classes.seen : undefined} style={{ display: "inline-flex" }}>
-      <svg width={status === "sent" ? 12 : 18} height="12" viewBox={status === "sent" ? "0 0 12 12" : "0 0 18 12"} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      data-status={status}
+      className={status === "seen" ? classes.seen : undefined}
+      style={{ display: "inline-flex" }}
+    >
+      <svg
+        width={status === "sent" ? 12 : 18}
+        height="12"
+        viewBox={status === "sent" ? "0 0 12 12" : "0 0 18 12"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M1 6.5 4.5 10 11 2.5" />
         {status !== "sent" && <path d="M7.5 10 14 2.5" />}
       </svg>
@@ -22,7 +45,17 @@ function Ticks({ status }: { status: Exclude<MessageStatus, null> }) {
 
 function FlagIcon() {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1z" />
       <line x1="4" y1="22" x2="4" y2="15" />
     </svg>
@@ -44,16 +77,44 @@ export const MessageBubble = memo(function MessageBubble({ message, now, onRepor
   useLanguage();
   const mine = message.fromMe;
   return (
-    <div className={`${classes.messageRow} ${mine ? classes.mine : ""}`} data-testid="message" data-from={mine ? "me" : "them"} data-message-id={message.messageId}>
-      <div style={{ maxWidth: "100%", display: "flex", flexDirection: "column", alignItems: mine ? "flex-end" : "flex-start" }}>
+    <div
+      className={`${classes.messageRow} ${mine ? classes.mine : ""}`}
+      data-testid="message"
+      data-from={mine ? "me" : "them"}
+      data-message-id={message.messageId}
+    >
+      <div
+        style={{
+          maxWidth: "100%",
+          display: "flex",
+          flexDirection: "column",
+          alignItems: mine ? "flex-end" : "flex-start",
+        }}
+      >
         {!mine && message.moneyWarning && (
-          <Alert color="red" variant="light" p="xs" mb={4} role="alert" data-testid="money-warning" style={{ maxWidth: "min(90%, 36rem)" }}>
+          <Alert
+            color="red"
+            variant="light"
+            p="xs"
+            mb={4}
+            role="alert"
+            data-testid="money-warning"
+            style={{ maxWidth: "min(90%, 36rem)" }}
+          >
             <Text size="sm" fw={600}>
               {t("conversations.moneyWarning")}
             </Text>
           </Alert>
         )}
-        <div style={{ display: "flex", alignItems: "flex-end", gap: 4, maxWidth: "100%", justifyContent: mine ? "flex-end" : "flex-start" }}>
+        <div
+          style={{
+            display: "flex",
+            alignItems: "flex-end",
+            gap: 4,
+            maxWidth: "100%",
+            justifyContent: mine ? "flex-end" : "flex-start",
+          }}
+        >
           <div className={classes.bubble}>
             <Text size="sm" component="div">
               <MessageParts parts={message.parts} />

@@ -35,7 +35,15 @@ export function MessageButton({ profileId, name, size = "sm" }: MessageButtonPro
     }
   };
   return (
-    <Button size={size} variant="filled" color="pink" loading={busy} onClick={() => void open()} aria-label={t("conversations.messageName", { name })} data-testid="message-button">
+    <Button
+      size={size}
+      variant="filled"
+      color="pink"
+      loading={busy}
+      onClick={() => void open()}
+      aria-label={t("conversations.messageName", { name })}
+      data-testid="message-button"
+    >
       {t("conversations.message")}
     </Button>
   );

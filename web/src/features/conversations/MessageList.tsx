@@ -34,7 +34,11 @@ export function MessageList({ newestFirst, status, onLoadEarlier, onReport, labe
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   /** What the last render showed: its oldest and newest message and the scroller's height then. */
-  const shown = useRef<{ oldest: string | null; newest: string | null; scrollHeight: number }>({ oldest: null, newest: null, scrollHeight: 0 });
+  const shown = useRef<{ oldest: string | null; newest: string | null; scrollHeight: number }>({
+    oldest: null,
+    newest: null,
+    scrollHeight: 0,
+  });
   const [newBelow, setNewBelow] = useState(false);
   const [now, setNow] = useState(() => Date.now());
 
@@ -102,7 +106,15 @@ export function MessageList({ newestFirst, status, onLoadEarlier, onReport, labe
 
   return (
     <Box pos="relative" style={{ flex: 1, minHeight: 0, display: "flex", flexDirection: "column" }}>
-      <div ref={scroller} className={classes.scroller} onScroll={onScroll} role="log" aria-label={label} aria-live="polite" data-testid="thread-scroller">
+      <div
+        ref={scroller}
+        className={classes.scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-label={label}
+        aria-live="polite"
+        data-testid="thread-scroller"
+      >
         {(canLoad || status === "LoadingMore") && (
           <Center mb="sm">
             <Button variant="subtle" size="xs" onClick={onLoadEarlier} loading={status === "LoadingMore"}>
@@ -119,7 +131,9 @@ export function MessageList({ newestFirst, status, onLoadEarlier, onReport, labe
             {t("conversations.threadEmpty")}
           </Text>
         ) : (
-          messages.map((message) => <MessageBubble key={message.messageId} message={message} now={now} onReport={onReport} />)
+          messages.map((message) => (
+            <MessageBubble key={message.messageId} message={message} now={now} onReport={onReport} />
+          ))
         )}
       </div>
       {newBelow && (

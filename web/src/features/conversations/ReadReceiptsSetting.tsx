@@ -27,7 +27,13 @@ export function ReadReceiptsSetting() {
     }
   };
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="read-receipts-title">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      component="section"
+      aria-labelledby="read-receipts-title"
+    >
       <Stack gap="sm">
         <Title order={2} size="h3" id="read-receipts-title">
           {t("conversations.settingsTitle")}

@@ -69,7 +69,13 @@ export function ReportMessageModal({ messageId, name, onClose }: ReportMessageMo
   });
 
   return (
-    <Modal opened={messageId !== null} onClose={close} title={t("conversations.reportTitle", { name })} centered closeButtonProps={{ "aria-label": t("common.close") }}>
+    <Modal
+      opened={messageId !== null}
+      onClose={close}
+      title={t("conversations.reportTitle", { name })}
+      centered
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">{t("conversations.reportIntro", { name })}</Text>
@@ -80,8 +86,21 @@ export function ReportMessageModal({ messageId, name, onClose }: ReportMessageMo
               ))}
             </Stack>
           </Radio.Group>
-          <Textarea label={t("safety.detailsLabel")} description={t("safety.detailsHint", { max: REPORT_DETAILS_MAX })} rows={3} maxLength={REPORT_DETAILS_MAX} {...form.getInputProps("details")} />
-          <DialogActions error={error} cancelLabel={t("safety.cancel")} onCancel={close} actionLabel={t("safety.sendReport")} actionColor="red" busy={busy} />
+          <Textarea
+            label={t("safety.detailsLabel")}
+            description={t("safety.detailsHint", { max: REPORT_DETAILS_MAX })}
+            rows={3}
+            maxLength={REPORT_DETAILS_MAX}
+            {...form.getInputProps("details")}
+          />
+          <DialogActions
+            error={error}
+            cancelLabel={t("safety.cancel")}
+            onCancel={close}
+            actionLabel={t("safety.sendReport")}
+            actionColor="red"
+            busy={busy}
+          />
         </Stack>
       </form>
     </Modal>

@@ -53,20 +53,47 @@ export function ShareContacts({ conversation, name }: { conversation: Conversati
   };
 
   return (
-    <Stack gap={4} align="flex-start" data-testid="share-state" data-state={conversation.theirConsent ? "theirs" : "none"}>
+    <Stack
+      gap={4}
+      align="flex-start"
+      data-testid="share-state"
+      data-state={conversation.theirConsent ? "theirs" : "none"}
+    >
       {conversation.theirConsent && (
         <Text size="sm" c="gray.8">
           {t("conversations.shareTheyAgreed", { name })}
         </Text>
       )}
       {/* A long name or the Telugu words take two lines on a phone: the button grows with them. */}
-      <Button size="xs" variant="light" onClick={() => setOpened(true)} maw="100%" styles={{ root: { height: "auto", paddingBlock: 4 }, label: { whiteSpace: "normal", textAlign: "left", lineHeight: 1.35 } }}>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => setOpened(true)}
+        maw="100%"
+        styles={{
+          root: { height: "auto", paddingBlock: 4 },
+          label: { whiteSpace: "normal", textAlign: "left", lineHeight: 1.35 },
+        }}
+      >
         {t("conversations.share", { name })}
       </Button>
-      <Modal opened={opened} onClose={close} title={t("conversations.shareTitle", { name })} centered closeButtonProps={{ "aria-label": t("common.close") }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t("conversations.shareTitle", { name })}
+        centered
+        closeButtonProps={{ "aria-label": t("common.close") }}
+      >
         <Stack gap="md">
           <Text size="sm">{t("conversations.shareExplain")}</Text>
-          <DialogActions error={error} cancelLabel={t("safety.cancel")} onCancel={close} actionLabel={t("conversations.shareConfirm")} onAction={() => void confirm()} busy={busy} />
+          <DialogActions
+            error={error}
+            cancelLabel={t("safety.cancel")}
+            onCancel={close}
+            actionLabel={t("conversations.shareConfirm")}
+            onAction={() => void confirm()}
+            busy={busy}
+          />
         </Stack>
       </Modal>
     </Stack>

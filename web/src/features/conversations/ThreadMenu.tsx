@@ -37,7 +37,13 @@ export function ThreadMenu({ readReceipts }: { readReceipts: boolean }) {
   return (
     <Menu position="bottom-end" width={280} withinPortal closeOnItemClick={false}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t("conversations.menu")} title={t("conversations.menu")}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t("conversations.menu")}
+          title={t("conversations.menu")}
+        >
           <DotsIcon />
         </ActionIcon>
       </Menu.Target>

@@ -5,7 +5,9 @@ import type { MessagePart, OtherMember } from "./types";
 const ZONE = "Asia/Kolkata";
 
 function dayOf(ms: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    ms,
+  );
 }
 
 /**
@@ -16,14 +18,25 @@ export function formatMessageTime(ms: number, now: number = Date.now()): string 
   const time: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZone: ZONE };
   if (dayOf(ms) === dayOf(now)) return new Intl.DateTimeFormat(intlLocale(), time).format(ms);
   const sameYear = dayOf(ms).slice(0, 4) === dayOf(now).slice(0, 4);
-  return new Intl.DateTimeFormat(intlLocale(), { ...time, day: "numeric", month: "short", ...(sameYear ? {} : { year: "numeric" }) }).format(ms);
+  return new Intl.DateTimeFormat(intlLocale(), {
+    ...time,
+    day: "numeric",
+    month: "short",
+    ...(sameYear ? {} : { year: "numeric" }),
+  }).format(ms);
 }
 
 /** The list's time: the time today, else the day ("11 Jun"), else with the year. */
 export function formatListTime(ms: number, now: number = Date.now()): string {
-  if (dayOf(ms) === dayOf(now)) return new Intl.DateTimeFormat(intlLocale(), { hour: "numeric", minute: "2-digit", timeZone: ZONE }).format(ms);
+  if (dayOf(ms) === dayOf(now))
+    return new Intl.DateTimeFormat(intlLocale(), { hour: "numeric", minute: "2-digit", timeZone: ZONE }).format(ms);
   const sameYear = dayOf(ms).slice(0, 4) === dayOf(now).slice(0, 4);
-  return new Intl.DateTimeFormat(intlLocale(), { day: "numeric", month: "short", ...(sameYear ? {} : { year: "numeric" }), timeZone: ZONE }).format(ms);
+  return new Intl.DateTimeFormat(intlLocale(), {
+    day: "numeric",
+    month: "short",
+    ...(sameYear ? {} : { year: "numeric" }),
+    timeZone: ZONE,
+  }).format(ms);
 }
 
 /** The other member's name as shown: "Member left" when their account is gone. */

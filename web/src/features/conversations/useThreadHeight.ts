@@ -7,7 +7,10 @@ import { useLayoutEffect, useState, type RefObject } from "react";
  * just above the keyboard; `resize` and `scroll` of `window.visualViewport` say when. Null until measured
  * (CSS's 100dvh less the navbar stands in).
  */
-export function useThreadHeight(ref: RefObject<HTMLElement | null>, /** The element is drawn (measured again when it appears). */ drawn: boolean): number | null {
+export function useThreadHeight(
+  ref: RefObject<HTMLElement | null>,
+  /** The element is drawn (measured again when it appears). */ drawn: boolean,
+): number | null {
   const [height, setHeight] = useState<number | null>(null);
   useLayoutEffect(() => {
     const viewport = window.visualViewport;

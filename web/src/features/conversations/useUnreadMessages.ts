@@ -35,5 +35,10 @@ export function useUnreadMessages(): UnreadMessages {
   }, [total, markDelivered]);
   const count = approved ? (total ?? 0) : 0;
   const badge = count > 99 ? "99+" : String(count);
-  return { shown: approved, count, badge, label: count > 0 ? t("conversations.navUnread", { count: badge }) : t("conversations.navLabel") };
+  return {
+    shown: approved,
+    count,
+    badge,
+    label: count > 0 ? t("conversations.navUnread", { count: badge }) : t("conversations.navLabel"),
+  };
 }

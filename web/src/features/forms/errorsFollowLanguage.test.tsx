@@ -18,7 +18,17 @@ import { PriceCalculator } from "../calculator/PriceCalculator";
 vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fakeConvexReact);
 
 describe("a field's message follows the language on screen", () => {
-  it.each<{ form: string; page: ReactElement; route: string; press: string; before?: () => void; type?: [string, string]; input: () => HTMLElement; english: string; telugu: string }>([
+  it.each<{
+    form: string;
+    page: ReactElement;
+    route: string;
+    press: string;
+    before?: () => void;
+    type?: [string, string];
+    input: () => HTMLElement;
+    english: string;
+    telugu: string;
+  }>([
     {
       form: "log in",
       page: <LoginPage />,

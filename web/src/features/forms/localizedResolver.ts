@@ -10,6 +10,11 @@ export function localizedResolver(schema: Parameters<typeof schemaResolver>[0]):
   const resolve = schemaResolver(schema, { sync: true });
   return (values) => {
     const errors = resolve(values);
-    return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, typeof message === "string" ? localizeText(message) : message]));
+    return Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [
+        field,
+        typeof message === "string" ? localizeText(message) : message,
+      ]),
+    );
   };
 }

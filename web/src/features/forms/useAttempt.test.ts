@@ -4,7 +4,10 @@ import { useAttempt } from "./useAttempt";
 
 /** A run that ends when the test says so. */
 function controlled() {
-  let settle: { resolve: (refused?: string) => void; reject: (e: unknown) => void } = { resolve: () => undefined, reject: () => undefined };
+  let settle: { resolve: (refused?: string) => void; reject: (e: unknown) => void } = {
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
   const run = () => new Promise<string | void>((resolve, reject) => (settle = { resolve, reject }));
   return { run, settle: () => settle };
 }

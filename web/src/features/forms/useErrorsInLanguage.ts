@@ -19,7 +19,9 @@ export function useErrorsInLanguage<Values>(
     shownIn.current = language;
     const again = check(form.getValues());
     form.setErrors((shown) => {
-      const paths = Object.keys(shown).filter((path) => shown[path] !== undefined && shown[path] !== null && shown[path] !== false);
+      const paths = Object.keys(shown).filter(
+        (path) => shown[path] !== undefined && shown[path] !== null && shown[path] !== false,
+      );
       if (paths.length === 0) return shown;
       return Object.fromEntries(paths.map((path) => [path, again[path] ?? shown[path]]));
     });

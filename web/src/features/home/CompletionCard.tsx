@@ -16,7 +16,10 @@ export function CompletionCard({ completion, withUpload }: { completion: number;
       {withUpload ? (
         <CompletionWithUpload completion={completion} />
       ) : (
-        <CompletionLine completion={completion} hint={complete ? t("home.completionDone") : t("home.completionShortHint")} />
+        <CompletionLine
+          completion={completion}
+          hint={complete ? t("home.completionDone") : t("home.completionShortHint")}
+        />
       )}
     </Paper>
   );

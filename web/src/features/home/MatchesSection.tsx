@@ -1,4 +1,19 @@
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
 // convex-helpers' hook pins each loaded page's end (endCursor), which matches.list's stream pagination needs
 // so that a reactive re-run neither drops nor repeats a card between pages.
 import { usePaginatedQuery } from "convex-helpers/react";
@@ -49,8 +64,16 @@ function mutualArg(mutualOnly: boolean): { mutualOnly?: true } {
   return mutualOnly ? { mutualOnly: true } : {};
 }
 
-function useOpenThenLoad(initialNumItems: number, status: string, loadMore: (numItems: number) => void, mutualOnly: boolean) {
-  const [lastPage, setLastPage] = useState<{ numItems: number; cursor: string | null }>({ numItems: initialNumItems, cursor: null });
+function useOpenThenLoad(
+  initialNumItems: number,
+  status: string,
+  loadMore: (numItems: number) => void,
+  mutualOnly: boolean,
+) {
+  const [lastPage, setLastPage] = useState<{ numItems: number; cursor: string | null }>({
+    numItems: initialNumItems,
+    cursor: null,
+  });
   const canLoadMore = status === "CanLoadMore";
   // The hook starts over from the first page (a cursor it could no longer use): so does the watched page.
   useEffect(() => {

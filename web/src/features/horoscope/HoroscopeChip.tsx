@@ -31,7 +31,9 @@ export function HoroscopeChip({ horoscope }: { horoscope: MatchCardData["horosco
       </Badge>
       {vetoed && (
         <Text size="xs" c="red.8" fw={600}>
-          {horoscope.vetoes.map((veto) => t(veto === "rajju" ? "horoscope.vetoRajju" : "horoscope.vetoVedha")).join(", ")}
+          {horoscope.vetoes
+            .map((veto) => t(veto === "rajju" ? "horoscope.vetoRajju" : "horoscope.vetoVedha"))
+            .join(", ")}
         </Text>
       )}
     </Group>

@@ -21,7 +21,11 @@ const pushyami = { gender: "Female", nakshatram: "Pushyami", nakshatraPada: "1" 
 async function renderMember(member = makeMember(), me = makeMe()) {
   convex.setQuery("members:me", me);
   convex.setQuery("members:get", member);
-  renderPage(<UserPage />, { route: "/user/p7", path: "/user/:userId", otherRoutes: { "/profile": <p>profile page</p> } });
+  renderPage(<UserPage />, {
+    route: "/user/p7",
+    path: "/user/:userId",
+    otherRoutes: { "/profile": <p>profile page</p> },
+  });
   await act(async () => {
     await Promise.resolve();
   });
@@ -37,11 +41,20 @@ describe("Horoscope match on the member page", () => {
     expect(within(section).getByTestId("guna-total")).toHaveTextContent("27 of 36 gunas");
     const rows = within(within(section).getByTestId("koota-table")).getAllByRole("row").slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      "Varna1 / 1", "Vashya1 / 2", "Tara1½ / 3", "Yoni2 / 4", "Graha Maitri½ / 5", "Gana6 / 6", "Bhakoot (Rashi)7 / 7", "Nadi8 / 8",
+      "Varna1 / 1",
+      "Vashya1 / 2",
+      "Tara1½ / 3",
+      "Yoni2 / 4",
+      "Graha Maitri½ / 5",
+      "Gana6 / 6",
+      "Bhakoot (Rashi)7 / 7",
+      "Nadi8 / 8",
     ]);
     const poruthams = within(section).getByTestId("porutham-list");
     expect(within(poruthams).getAllByRole("listitem")).toHaveLength(10);
-    expect(within(section).getByText("Counted from the bride's star to the groom's, as the panchangam's table reads.")).toBeInTheDocument();
+    expect(
+      within(section).getByText("Counted from the bride's star to the groom's, as the panchangam's table reads."),
+    ).toBeInTheDocument();
     expect(within(section).getByTestId("guna-source")).toHaveTextContent(
       "The total is the figure the Pidaparthi panchangam's guna table prints (where the table has a misprint, the sum of the kootas).",
     );
@@ -58,11 +71,16 @@ describe("Horoscope match on the member page", () => {
   it("says in plain words that the same rashi, star and pada does not suit, even for a star where a shared star is good", async () => {
     const rohiniBride = { gender: "Female", nakshatram: "Rohini", nakshatraPada: "2" } as const;
     const rohiniGroom = { gender: "Male", nakshatram: "Rohini", nakshatraPada: "2" } as const;
-    const section = await renderMember(makeMember({ ...rohiniBride, horoscope: horoscopeMatch(rohiniBride, rohiniGroom) }));
+    const section = await renderMember(
+      makeMember({ ...rohiniBride, horoscope: horoscopeMatch(rohiniBride, rohiniGroom) }),
+    );
     expect(within(section).getByTestId("same-star")).toHaveTextContent(
       "Both are born under Rohini, in the same pada: the Telugu rule says the same rashi, star and pada does not suit.",
     );
-    expect(within(section).getByTestId("porutham-list").querySelector('[data-porutham="rajju"]')).toHaveAttribute("data-ok", "false");
+    expect(within(section).getByTestId("porutham-list").querySelector('[data-porutham="rajju"]')).toHaveAttribute(
+      "data-ok",
+      "false",
+    );
   });
 
   it("shows the figures and the notes in Telugu", async () => {
@@ -74,7 +92,9 @@ describe("Horoscope match on the member page", () => {
     expect(within(section).getByTestId("guna-source")).toHaveTextContent("పై కూటముల మొత్తం 11½");
     section.remove();
     const rohini = { gender: "Female", nakshatram: "Rohini", nakshatraPada: "2" } as const;
-    const same = await renderMember(makeMember({ ...rohini, horoscope: horoscopeMatch(rohini, { ...rohini, gender: "Male" }) }));
+    const same = await renderMember(
+      makeMember({ ...rohini, horoscope: horoscopeMatch(rohini, { ...rohini, gender: "Male" }) }),
+    );
     expect(within(same).getByTestId("same-star")).toHaveTextContent("ఒకటే రాశి, ఒకటే నక్షత్రం, ఒకటే పాదం అయితే కుదరదు");
   });
 
@@ -92,20 +112,29 @@ describe("Horoscope match on the member page", () => {
     let section = await renderMember(makeMember({ horoscope: null }), makeMe());
     expect(within(section).getByText("Add your nakshatram and pada to see horoscope match")).toBeInTheDocument();
     section.remove();
-    section = await renderMember(makeMember({ nakshatram: undefined, horoscope: null }), makeMe({ profile: { nakshatram: "Rohini" } }));
+    section = await renderMember(
+      makeMember({ nakshatram: undefined, horoscope: null }),
+      makeMe({ profile: { nakshatram: "Rohini" } }),
+    );
     expect(within(section).getByText("Not given")).toBeInTheDocument();
   });
 });
 
 describe("the match card chip", () => {
   it("reads guna and porutham counts, and names a veto", () => {
-    renderPage(<MatchCard card={makeCard(1, { horoscope: horoscopeSummary(groom, bride) })} />, { route: "/", path: "/" });
+    renderPage(<MatchCard card={makeCard(1, { horoscope: horoscopeSummary(groom, bride) })} />, {
+      route: "/",
+      path: "/",
+    });
     expect(screen.getByTestId("horoscope-chip")).toHaveTextContent(/^Horoscope27\/36 · 7\/10$/);
     expect(screen.getByTestId("horoscope-figures")).toHaveTextContent("27/36 · 7/10");
   });
 
   it("reads the panchangam's figure, 11 for Pushyami 1 with Purvashada 3", () => {
-    renderPage(<MatchCard card={makeCard(3, { horoscope: horoscopeSummary(groom, pushyami) })} />, { route: "/", path: "/" });
+    renderPage(<MatchCard card={makeCard(3, { horoscope: horoscopeSummary(groom, pushyami) })} />, {
+      route: "/",
+      path: "/",
+    });
     expect(screen.getByTestId("horoscope-figures")).toHaveTextContent("11/36 · 5/10");
   });
 

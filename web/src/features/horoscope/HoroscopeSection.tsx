@@ -17,7 +17,14 @@ function nameKey(kind: "koota" | "dosha" | "porutham" | "veto" | "sameStar", key
 function Tick({ ok, uncertain }: { ok: boolean; uncertain: boolean }) {
   const label = ok ? t("horoscope.ok") : uncertain ? t("horoscope.dependsOnPada") : t("horoscope.notOk");
   return (
-    <ThemeIcon size="sm" radius="xl" variant="light" color={ok ? "teal" : uncertain ? "gray" : "red"} aria-label={label} title={label}>
+    <ThemeIcon
+      size="sm"
+      radius="xl"
+      variant="light"
+      color={ok ? "teal" : uncertain ? "gray" : "red"}
+      aria-label={label}
+      title={label}
+    >
       <span aria-hidden="true">{ok ? "✓" : uncertain ? "?" : "✗"}</span>
     </ThemeIcon>
   );
@@ -40,7 +47,11 @@ function PartHeading({ title, total, testId }: { title: string; total: string; t
 function GunaTable({ guna }: { guna: Match["guna"] }) {
   return (
     <Stack gap="xs">
-      <PartHeading title={t("horoscope.gunaTitle")} total={t("horoscope.gunaTotal", { total: formatGunas(guna.total) })} testId="guna-total" />
+      <PartHeading
+        title={t("horoscope.gunaTitle")}
+        total={t("horoscope.gunaTotal", { total: formatGunas(guna.total) })}
+        testId="guna-total"
+      />
       <table className={classes.table} data-testid="koota-table">
         <thead>
           <tr>
@@ -91,7 +102,11 @@ function GunaTable({ guna }: { guna: Match["guna"] }) {
 function Poruthams({ porutham }: { porutham: Match["porutham"] }) {
   return (
     <Stack gap="xs">
-      <PartHeading title={t("horoscope.poruthamTitle")} total={t("horoscope.poruthamTotal", { matched: porutham.matched })} testId="porutham-total" />
+      <PartHeading
+        title={t("horoscope.poruthamTitle")}
+        total={t("horoscope.poruthamTotal", { matched: porutham.matched })}
+        testId="porutham-total"
+      />
       <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: "none" }} data-testid="porutham-list">
         {porutham.poruthams.map((p) => {
           const veto = (p.key === "rajju" || p.key === "vedha") && !p.ok;
@@ -116,7 +131,13 @@ function Poruthams({ porutham }: { porutham: Match["porutham"] }) {
   );
 }
 
-function SameStar({ sameStar, nakshatram }: { sameStar: NonNullable<Match["porutham"]["sameStar"]>; nakshatram: string }) {
+function SameStar({
+  sameStar,
+  nakshatram,
+}: {
+  sameStar: NonNullable<Match["porutham"]["sameStar"]>;
+  nakshatram: string;
+}) {
   const star = optionLabel("nakshatram", nakshatram);
   return (
     <Text size="sm" fw={600} c={sameStar.ok ? "teal.9" : "red.8"} data-testid="same-star">
@@ -139,7 +160,14 @@ export interface HoroscopeSectionProps {
 export function HoroscopeSection({ member, viewerHasStar }: HoroscopeSectionProps) {
   const match = member.horoscope;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="section-horoscope" data-testid="horoscope-section">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="section-horoscope"
+      data-testid="horoscope-section"
+    >
       <Stack gap="md">
         <Title order={2} size="h3" id="section-horoscope">
           {t("horoscope.title")}
@@ -158,7 +186,13 @@ export function HoroscopeSection({ member, viewerHasStar }: HoroscopeSectionProp
         ) : (
           <>
             <Text size="sm">{t("horoscope.convention")}</Text>
-            <div style={{ display: "grid", gap: "var(--mantine-spacing-lg)", gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))" }}>
+            <div
+              style={{
+                display: "grid",
+                gap: "var(--mantine-spacing-lg)",
+                gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))",
+              }}
+            >
               <GunaTable guna={match.guna} />
               <Poruthams porutham={match.porutham} />
             </div>

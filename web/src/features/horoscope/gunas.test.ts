@@ -32,9 +32,29 @@ describe("rashi from the star", () => {
   });
 
   it("lets a prefilled rashi follow the star but keeps one the member chose", () => {
-    expect(rashiAfterStarChange({ nakshatram: "", nakshatraPada: "", rashi: "" }, { nakshatram: "Rohini", nakshatraPada: "" })).toBe("Vrushabham");
-    expect(rashiAfterStarChange({ nakshatram: "Rohini", nakshatraPada: "", rashi: "Vrushabham" }, { nakshatram: "Makha", nakshatraPada: "" })).toBe("Simham");
-    expect(rashiAfterStarChange({ nakshatram: "Rohini", nakshatraPada: "", rashi: "Kanya" }, { nakshatram: "Makha", nakshatraPada: "" })).toBe("Kanya");
-    expect(rashiAfterStarChange({ nakshatram: "Rohini", nakshatraPada: "", rashi: "" }, { nakshatram: "Krittika", nakshatraPada: "" })).toBe("");
+    expect(
+      rashiAfterStarChange(
+        { nakshatram: "", nakshatraPada: "", rashi: "" },
+        { nakshatram: "Rohini", nakshatraPada: "" },
+      ),
+    ).toBe("Vrushabham");
+    expect(
+      rashiAfterStarChange(
+        { nakshatram: "Rohini", nakshatraPada: "", rashi: "Vrushabham" },
+        { nakshatram: "Makha", nakshatraPada: "" },
+      ),
+    ).toBe("Simham");
+    expect(
+      rashiAfterStarChange(
+        { nakshatram: "Rohini", nakshatraPada: "", rashi: "Kanya" },
+        { nakshatram: "Makha", nakshatraPada: "" },
+      ),
+    ).toBe("Kanya");
+    expect(
+      rashiAfterStarChange(
+        { nakshatram: "Rohini", nakshatraPada: "", rashi: "" },
+        { nakshatram: "Krittika", nakshatraPada: "" },
+      ),
+    ).toBe("");
   });
 });

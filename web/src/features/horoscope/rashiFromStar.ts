@@ -2,14 +2,23 @@
  * The rashi a member's nakshatram and pada put the moon in (shared rules/horoscope), for the forms: it
  * prefills the rashi and warns, without blocking, when the rashi chosen is not one the star allows.
  */
-import { NAKSHATRA_PADAS, NAKSHATRAM_VALUES, RASHI_VALUES, type Nakshatram, type Rashi } from "@matrimony/shared/options";
+import {
+  NAKSHATRA_PADAS,
+  NAKSHATRAM_VALUES,
+  RASHI_VALUES,
+  type Nakshatram,
+  type Rashi,
+} from "@matrimony/shared/options";
 import { padaOf, rashiOf, rashisOfStar } from "@matrimony/shared/rules/horoscope/index";
 
 function asNakshatram(value: string): Nakshatram | undefined {
   return (NAKSHATRAM_VALUES as readonly string[]).includes(value) ? (value as Nakshatram) : undefined;
 }
 
-/** The rashis the star (and pada, when given) allows: one, two for a straddling star without a pada, none without a star. */
+/**
+ * The rashis the star (and pada, when given) allows: one, two for a straddling star without a pada, none without a
+ * star.
+ */
 export function rashisForStar(nakshatram: string, pada: string): readonly Rashi[] {
   const star = asNakshatram(nakshatram);
   if (!star) return [];

@@ -15,7 +15,14 @@ type Between = {
   template: "liked" | "family" | "talk" | null;
   note: string | null;
 };
-const between = (patch: Partial<Between>): Between => ({ state: "none", interestId: null, withdrawUntil: null, template: null, note: null, ...patch });
+const between = (patch: Partial<Between>): Between => ({
+  state: "none",
+  interestId: null,
+  withdrawUntil: null,
+  template: null,
+  note: null,
+  ...patch,
+});
 
 function renderAction(variant: "card" | "page" = "card") {
   return renderPage(<InterestAction profileId="p1" name="Sita" variant={variant} />);
@@ -23,7 +30,12 @@ function renderAction(variant: "card" | "page" = "card") {
 
 describe("InterestAction", () => {
   it.each([
-    ["sent", between({ state: "sent", interestId: "i1", withdrawUntil: Date.now() + 3_600_000 }), "Interest sent", ["Withdraw"]],
+    [
+      "sent",
+      between({ state: "sent", interestId: "i1", withdrawUntil: Date.now() + 3_600_000 }),
+      "Interest sent",
+      ["Withdraw"],
+    ],
     ["sent, past the withdrawal window", between({ state: "sent", interestId: "i1" }), "Interest sent", []],
     ["received", between({ state: "received", interestId: "i1" }), "Sent you an interest", ["Accept", "Decline"]],
     ["acceptedByThem", between({ state: "acceptedByThem", interestId: "i1" }), "Accepted you", []],
@@ -35,7 +47,11 @@ describe("InterestAction", () => {
     renderAction();
     const box = screen.getByTestId("interest-action");
     expect(within(box).getByText(badge)).toBeInTheDocument();
-    expect(within(box).queryAllByRole("button").map((b) => b.textContent)).toEqual(buttons);
+    expect(
+      within(box)
+        .queryAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(buttons);
   });
 
   it("shows nothing while loading, and only the send button when there is no interest", async () => {
@@ -56,26 +72,35 @@ describe("InterestAction", () => {
     await user.click(within(dialog).getByRole("radio", { name: /Our family liked your profile/ }));
     await user.type(within(dialog).getByRole("textbox"), "  We are from Guntur. ");
     await user.click(within(dialog).getByRole("button", { name: "Send interest" }));
-    expect(convex.mutation("interests:send")).toHaveBeenCalledWith({ profileId: "p1", template: "family", note: "We are from Guntur." });
+    expect(convex.mutation("interests:send")).toHaveBeenCalledWith({
+      profileId: "p1",
+      template: "family",
+      note: "We are from Guntur.",
+    });
     expect(await screen.findByText("Your interest was sent.")).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the dialog", async () => {
     const user = userEvent.setup();
     convex.setQuery("interests:between", between({}));
-    convex.mutation("interests:send").mockRejectedValue(
-      new ConvexError({ code: "conflict", message: "x", key: "interest.declinedBefore" }),
-    );
+    convex
+      .mutation("interests:send")
+      .mockRejectedValue(new ConvexError({ code: "conflict", message: "x", key: "interest.declinedBefore" }));
     renderAction();
     await user.click(screen.getByRole("button", { name: "Send interest" }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Send interest" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("This member declined your interest, so you cannot send another.");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "This member declined your interest, so you cannot send another.",
+    );
   });
 
   it("accepts with a polite reply after showing their message", async () => {
     const user = userEvent.setup();
-    convex.setQuery("interests:between", between({ state: "received", interestId: "i9", template: "talk", note: "From Vijayawada." }));
+    convex.setQuery(
+      "interests:between",
+      between({ state: "received", interestId: "i9", template: "talk", note: "From Vijayawada." }),
+    );
     renderAction("page");
     await user.click(screen.getByRole("button", { name: "Accept" }));
     const dialog = await screen.findByRole("dialog", { name: "Reply to Sita" });

@@ -25,7 +25,8 @@ export interface InterestActionProps {
 /**
  * The interest between the signed-in member and another, live: a state badge ("Interest sent", "Accepted
  * you", ...) and what can be done now: send, reply (accept or decline), or withdraw within 24 hours.
- * An empty space of the usual size shows while it loads; nothing for a member the server hides (blocked either way shows as none).
+ * An empty space of the usual size shows while it loads; nothing for a member the server hides (blocked either way
+ * shows as none).
  */
 export function InterestAction({ profileId, name, variant = "card" }: InterestActionProps) {
   const between = useQuery(api.interests.between, { profileId });
@@ -36,7 +37,8 @@ export function InterestAction({ profileId, name, variant = "card" }: InterestAc
   const size = variant === "card" ? "xs" : "sm";
   // While it loads, hold the room of the usual state (one button), so cards do not grow under the reader
   // and a list restored to its scroll position (Back from a member page) stays where it was.
-  if (between === undefined) return <Box mt={variant === "card" ? 4 : 0} h={variant === "card" ? 30 : 36} aria-hidden="true" />;
+  if (between === undefined)
+    return <Box mt={variant === "card" ? 4 : 0} h={variant === "card" ? 30 : 36} aria-hidden="true" />;
 
   const doWithdraw = async (interestId: string) => {
     setBusy(true);
@@ -74,7 +76,9 @@ export function InterestAction({ profileId, name, variant = "card" }: InterestAc
             </Button>
           </>
         )}
-        {(state === "acceptedByMe" || state === "acceptedByThem") && <MessageButton profileId={profileId} name={name} size={size} />}
+        {(state === "acceptedByMe" || state === "acceptedByThem") && (
+          <MessageButton profileId={profileId} name={name} size={size} />
+        )}
         {state === "sent" && interestId !== null && withdrawUntil !== null && (
           <Button size={size} variant="subtle" color="gray" loading={busy} onClick={() => void doWithdraw(interestId)}>
             {t("interests.withdraw")}
@@ -86,7 +90,14 @@ export function InterestAction({ profileId, name, variant = "card" }: InterestAc
           {t("interests.withdrawUntil", { time: formatDateTime(withdrawUntil) })}
         </Text>
       )}
-      {sendUsed && <SendInterestModal profileId={profileId} name={name} opened={dialog === "send"} onClose={() => setDialog(null)} />}
+      {sendUsed && (
+        <SendInterestModal
+          profileId={profileId}
+          name={name}
+          opened={dialog === "send"}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {interestId !== null && (dialog === "accept" || dialog === "decline") && (
         <ReplyModal
           interestId={interestId}

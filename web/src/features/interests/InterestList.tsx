@@ -64,7 +64,11 @@ function RowDetails({ row, isNew }: { row: Row; isNew: boolean }) {
  * count clears), and keeps their "New" badge for as long as the page stays open.
  */
 export function InterestList({ tab }: { tab: InterestTab }) {
-  const { results, status, loadMore } = usePaginatedQuery(api.interests.list, { tab }, { initialNumItems: INTERESTS_PAGE_SIZE });
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.interests.list,
+    { tab },
+    { initialNumItems: INTERESTS_PAGE_SIZE },
+  );
   const markSeen = useMutation(api.interests.markSeen);
   const newCount = useQuery(api.interests.newCount, tab === "received" ? {} : "skip");
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
@@ -95,7 +99,12 @@ export function InterestList({ tab }: { tab: InterestTab }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="md" verticalSpacing="md">
         {results.map((row) => (
-          <MatchCard key={row._id} card={row.other} headingOrder={2} footer={<RowDetails row={row} isNew={newIds.has(row._id)} />} />
+          <MatchCard
+            key={row._id}
+            card={row.other}
+            headingOrder={2}
+            footer={<RowDetails row={row} isNew={newIds.has(row._id)} />}
+          />
         ))}
       </SimpleGrid>
       <LoadMoreButton status={status} onMore={() => loadMore(INTERESTS_PAGE_SIZE)} label={t("interests.loadMore")} />

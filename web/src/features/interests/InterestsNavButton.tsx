@@ -45,7 +45,13 @@ export function InterestsNavButton({ className, compact = false }: InterestsNavB
   // On the phone bar the count sits on the button's corner, as on the bell beside it: a badge beside the
   // word would push the menu button off a 360 px screen.
   return (
-    <Indicator label={<span data-testid="new-interests">{shown}</span>} size={18} color="red" disabled={count === 0} offset={0}>
+    <Indicator
+      label={<span data-testid="new-interests">{shown}</span>}
+      size={18}
+      color="red"
+      disabled={count === 0}
+      offset={0}
+    >
       {button}
     </Indicator>
   );

@@ -6,7 +6,15 @@ import { DialogActions } from "../../components/DialogActions";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
 import { useAttempt } from "../forms/useAttempt";
-import { ACCEPT_TEMPLATES, DECLINE_TEMPLATES, replyKey, templateKey, type AcceptTemplate, type DeclineTemplate, type InterestTemplate } from "./templates";
+import {
+  ACCEPT_TEMPLATES,
+  DECLINE_TEMPLATES,
+  replyKey,
+  templateKey,
+  type AcceptTemplate,
+  type DeclineTemplate,
+  type InterestTemplate,
+} from "./templates";
 
 export interface ReplyModalProps {
   interestId: string;
@@ -29,7 +37,10 @@ export function ReplyModal({ interestId, name, template, note, answer, opened, o
   const reply = useAttempt(async () => {
     if (answer === "accept") await accept({ interestId, reply: acceptReply });
     else await decline({ interestId, reply: declineReply });
-    notifications.show({ color: "green", message: t(answer === "accept" ? "interests.acceptedToast" : "interests.declinedToast") });
+    notifications.show({
+      color: "green",
+      message: t(answer === "accept" ? "interests.acceptedToast" : "interests.declinedToast"),
+    });
     onClose();
   }, t("interests.failed"));
 
@@ -54,7 +65,9 @@ export function ReplyModal({ interestId, name, template, note, answer, opened, o
         <Radio.Group
           label={t("interests.chooseReply")}
           value={value}
-          onChange={(v) => (answer === "accept" ? setAcceptReply(v as AcceptTemplate) : setDeclineReply(v as DeclineTemplate))}
+          onChange={(v) =>
+            answer === "accept" ? setAcceptReply(v as AcceptTemplate) : setDeclineReply(v as DeclineTemplate)
+          }
         >
           <Stack gap="xs" mt="xs">
             {options.map((key) => (

@@ -35,7 +35,11 @@ export function SendInterestModal({ profileId, name, opened, onClose }: SendInte
   return (
     <Modal opened={opened} onClose={onClose} title={t("interests.sendTitle", { name })} size="lg">
       <Stack gap="md">
-        <Radio.Group label={t("interests.chooseMessage")} value={template} onChange={(v) => setTemplate(v as InterestTemplate)}>
+        <Radio.Group
+          label={t("interests.chooseMessage")}
+          value={template}
+          onChange={(v) => setTemplate(v as InterestTemplate)}
+        >
           <Stack gap="xs" mt="xs">
             {INTEREST_TEMPLATES.map((key) => (
               <Radio key={key} value={key} label={t(templateKey(key))} />

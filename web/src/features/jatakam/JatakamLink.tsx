@@ -9,7 +9,13 @@ type MemberPageData = NonNullable<FunctionReturnType<typeof api.members.get>>;
  * A member's jatakam as the page shows it: a link to open it (a PDF is downloaded), or why it is not
  * shown; nothing when there is none. The link is a signed photo-route link made out to the viewer.
  */
-export function JatakamLink({ jatakam, lock }: { jatakam: MemberPageData["jatakam"]; lock: MemberPageData["jatakamLock"] }) {
+export function JatakamLink({
+  jatakam,
+  lock,
+}: {
+  jatakam: MemberPageData["jatakam"];
+  lock: MemberPageData["jatakamLock"];
+}) {
   if (jatakam !== null) {
     const pdf = jatakam.contentType === "application/pdf";
     return (

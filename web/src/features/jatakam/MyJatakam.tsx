@@ -66,7 +66,11 @@ export function MyJatakam({ me }: { me: Me }) {
             {t("privacy.openSettings")}
           </Anchor>
         </Text>
-        {me.jatakam === null ? <Text c="gray.7">{t("jatakam.none")}</Text> : <JatakamLink jatakam={me.jatakam} lock={null} />}
+        {me.jatakam === null ? (
+          <Text c="gray.7">{t("jatakam.none")}</Text>
+        ) : (
+          <JatakamLink jatakam={me.jatakam} lock={null} />
+        )}
         <FileInput
           label={t("jatakam.choose")}
           placeholder={t("jatakam.choosePlaceholder")}

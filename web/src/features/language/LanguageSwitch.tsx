@@ -36,14 +36,23 @@ export function LanguageSwitch() {
 }
 
 /** Telugu first: the site is for Telugu families. */
-const LANGUAGES_IN_ORDER: readonly Language[] = ["te", "en"].filter((l): l is Language => LANGUAGES.includes(l as Language));
+const LANGUAGES_IN_ORDER: readonly Language[] = ["te", "en"].filter((l): l is Language =>
+  LANGUAGES.includes(l as Language),
+);
 
 /** On a phone's navbar: one small button naming the other language, so a parent finds తెలుగు without a menu. */
 export function LanguageToggle() {
   const choose = useChooseLanguage();
   const other: Language = currentLanguage() === "te" ? "en" : "te";
   return (
-    <Button variant="light" size="compact-sm" lang={other} translate="no" onClick={() => void choose(other)} aria-label={t("language.switchTo", { language: LANGUAGE_NAMES[other] })}>
+    <Button
+      variant="light"
+      size="compact-sm"
+      lang={other}
+      translate="no"
+      onClick={() => void choose(other)}
+      aria-label={t("language.switchTo", { language: LANGUAGE_NAMES[other] })}
+    >
       {LANGUAGE_NAMES[other]}
     </Button>
   );

@@ -23,7 +23,10 @@ export function ProfileLanguage() {
     if (synced.current === profile._id) return;
     synced.current = profile._id;
     const saved = profile.preferredLanguage;
-    if (saved === undefined) save({ language: currentLanguage() }).catch((error: unknown) => console.warn("Could not save the language", error));
+    if (saved === undefined)
+      save({ language: currentLanguage() }).catch((error: unknown) =>
+        console.warn("Could not save the language", error),
+      );
     else if (saved !== currentLanguage()) void setLanguage(saved);
   }, [profile, save]);
 

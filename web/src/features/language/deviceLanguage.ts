@@ -23,7 +23,9 @@ export function storedLanguage(): Language | null {
 }
 
 /** A first visit follows the browser: Telugu when it asks for Telugu before English. */
-export function browserLanguage(languages: readonly string[] = typeof navigator === "undefined" ? [] : navigator.languages): Language {
+export function browserLanguage(
+  languages: readonly string[] = typeof navigator === "undefined" ? [] : navigator.languages,
+): Language {
   for (const tag of languages) {
     const base = tag.toLowerCase().split("-")[0];
     if (base === "te") return "te";

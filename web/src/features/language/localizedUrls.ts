@@ -25,7 +25,9 @@ const PRERENDERED: ReadonlySet<string> = new Set(PRERENDERED_PATHS);
  * their HTML loads the small visitor entry (visitor.ts), and the app itself only when the visitor first
  * reaches for a control on them.
  */
-export const HYDRATED_ON_INTENT = PRERENDERED_PATHS.filter((path) => PRERENDERED_ROUTES.some((route) => route.path === path && route.hydrateOnIntent));
+export const HYDRATED_ON_INTENT = PRERENDERED_PATHS.filter((path) =>
+  PRERENDERED_ROUTES.some((route) => route.path === path && route.hydrateOnIntent),
+);
 
 export function isHydratedOnIntent(route: string): boolean {
   return (HYDRATED_ON_INTENT as readonly string[]).includes(route);

@@ -17,7 +17,8 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
   return useCallback(
     async (language: Language) => {
       await setLanguage(language);
-      if (isMember) save({ language }).catch((error: unknown) => console.warn("Could not save the language on the profile", error));
+      if (isMember)
+        save({ language }).catch((error: unknown) => console.warn("Could not save the language on the profile", error));
     },
     [isMember, save],
   );

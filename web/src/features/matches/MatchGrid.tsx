@@ -22,7 +22,10 @@ const COLUMNS = { base: 1, xs: 2, sm: 3, lg: 4 } as const;
  * anything of them showed, and each card drawn before the first paint holds it back, on a phone about
  * 0.1 s a card).
  */
-export function firstRowCards(breakpoints: Record<"xs" | "sm" | "lg", string>, matches: (query: string) => boolean): number {
+export function firstRowCards(
+  breakpoints: Record<"xs" | "sm" | "lg", string>,
+  matches: (query: string) => boolean,
+): number {
   const reached = (["xs", "sm", "lg"] as const).filter((key) => matches(`(min-width: ${breakpoints[key]})`));
   return Math.max(COLUMNS.base, ...reached.map((key) => COLUMNS[key]));
 }

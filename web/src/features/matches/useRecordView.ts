@@ -5,7 +5,11 @@ import { appError, appErrorText } from "../errors";
 import { openingRecordedAtBoot, recordOpening } from "../boot";
 
 /** Where recording the opening of a member page stands: the page is asked for only once it is recorded. */
-export type Opening = { kind: "recording" } | { kind: "recorded" } | { kind: "notFound" } | { kind: "limited"; message: string };
+export type Opening =
+  | { kind: "recording" }
+  | { kind: "recorded" }
+  | { kind: "notFound" }
+  | { kind: "limited"; message: string };
 
 /**
  * Records that the member opened a profile (recently viewed, SPEC §4) before the page is asked for: the
@@ -23,11 +27,20 @@ export function useRecordedOpening(profileId: string): Opening {
     let current = true;
     // The page opened first records at boot (features/boot); any later one here.
     recordOpening(profileId, () => record({ profileId }))
-      .then(() => current && setOpening((now) => (now.profileId === profileId && now.state.kind === "recorded" ? now : { profileId, state: { kind: "recorded" } })))
+      .then(
+        () =>
+          current &&
+          setOpening((now) =>
+            now.profileId === profileId && now.state.kind === "recorded"
+              ? now
+              : { profileId, state: { kind: "recorded" } },
+          ),
+      )
       .catch((error: unknown) => {
         if (!current) return;
         const app = appError(error);
-        if (app?.code === "rate_limited") setOpening({ profileId, state: { kind: "limited", message: appErrorText(app) } });
+        if (app?.code === "rate_limited")
+          setOpening({ profileId, state: { kind: "limited", message: appErrorText(app) } });
         else if (app?.code === "not_found") setOpening({ profileId, state: { kind: "notFound" } });
         else {
           // A lost record only leaves the recently viewed list one short; the page may still answer.

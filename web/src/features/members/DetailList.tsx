@@ -16,7 +16,10 @@ export function DetailList({ rows, showEmpty = false }: DetailListProps) {
       {shown.map((r) => (
         <div key={r.label} className={classes.row}>
           <dt className={classes.label}>{r.label}</dt>
-          <dd className={r.value === "" ? classes.empty : classes.value} translate={r.typed && r.value !== "" ? "no" : undefined}>
+          <dd
+            className={r.value === "" ? classes.empty : classes.value}
+            translate={r.typed && r.value !== "" ? "no" : undefined}
+          >
             {r.value === "" ? t("profile.notGiven") : r.value}
           </dd>
         </div>

@@ -18,7 +18,12 @@ export function MemberHeader({ member }: { member: MemberPageData }) {
       <Text size="lg" fw={600}>
         {ageHeight}
       </Text>
-      <Text>{t("matchCard.casteReligion", { caste: optionLabel("caste", member.caste), religion: optionLabel("religion", member.religion) })}</Text>
+      <Text>
+        {t("matchCard.casteReligion", {
+          caste: optionLabel("caste", member.caste),
+          religion: optionLabel("religion", member.religion),
+        })}
+      </Text>
       <Text>{professionText(member)}</Text>
       <Text c="gray.7" translate="no">
         {placeText(member)}

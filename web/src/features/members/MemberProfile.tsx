@@ -62,10 +62,14 @@ export function MemberProfile({ profileId, viewerId, viewerIsPremium, viewerHasS
   }
   if (member === null) return <MemberNotFound />;
 
-  return <MemberPage member={member} viewerId={viewerId} viewerIsPremium={viewerIsPremium} viewerHasStar={viewerHasStar} />;
+  return (
+    <MemberPage member={member} viewerId={viewerId} viewerIsPremium={viewerIsPremium} viewerHasStar={viewerHasStar} />
+  );
 }
 
-type MemberPageProps = Omit<MemberProfileProps, "profileId"> & { member: NonNullable<FunctionReturnType<typeof api.members.get>> };
+type MemberPageProps = Omit<MemberProfileProps, "profileId"> & {
+  member: NonNullable<FunctionReturnType<typeof api.members.get>>;
+};
 
 /**
  * The page once the member is there. Its top (photo, name, the actions) is drawn first; the horoscope and
@@ -103,7 +107,12 @@ function MemberPage({ member, viewerId, viewerIsPremium, viewerHasStar = true }:
                 <>
                   <InterestAction profileId={member._id} name={member.fullName} variant="page" />
                   <PhotoRequestActions profileId={member._id} />
-                  <ContactReveal key={member._id} profileId={member._id} viewerIsPremium={viewerIsPremium} access={member.contactAccess} />
+                  <ContactReveal
+                    key={member._id}
+                    profileId={member._id}
+                    viewerIsPremium={viewerIsPremium}
+                    access={member.contactAccess}
+                  />
                   <JatakamLink jatakam={member.jatakam} lock={member.jatakamLock} />
                   <SafetyActions profileId={member._id} name={member.fullName} variant="page" />
                 </>

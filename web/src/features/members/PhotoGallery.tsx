@@ -29,7 +29,12 @@ export function PhotoGallery({ photos, name, lock = null }: PhotoGalleryProps) {
   return (
     <Stack gap="xs">
       {main ? (
-        <UnstyledButton onClick={() => setLarge(main.url)} {...preloadOnIntent(PhotoModal)} aria-label={t("member.enlargePhoto", { name })} style={{ borderRadius: "var(--mantine-radius-md)" }}>
+        <UnstyledButton
+          onClick={() => setLarge(main.url)}
+          {...preloadOnIntent(PhotoModal)}
+          aria-label={t("member.enlargePhoto", { name })}
+          style={{ borderRadius: "var(--mantine-radius-md)" }}
+        >
           <ProfilePhoto src={main.thumbUrl} name={name} priority />
         </UnstyledButton>
       ) : (

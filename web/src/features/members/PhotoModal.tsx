@@ -28,7 +28,13 @@ export function PhotoModal({ src, name, onClose }: PhotoModalProps) {
           src={src === failedSrc ? PHOTO_PLACEHOLDER : src}
           alt={src === failedSrc ? t("photo.placeholderAlt", { name }) : t("photo.alt", { name })}
           onError={() => setFailedSrc(src)}
-          style={{ display: "block", width: "100%", maxHeight: "75vh", objectFit: "contain", borderRadius: "var(--mantine-radius-md)" }}
+          style={{
+            display: "block",
+            width: "100%",
+            maxHeight: "75vh",
+            objectFit: "contain",
+            borderRadius: "var(--mantine-radius-md)",
+          }}
         />
       )}
     </Modal>

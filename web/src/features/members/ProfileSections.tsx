@@ -13,11 +13,20 @@ export interface ProfileSectionsProps {
 /** The profile sections as cards: stacked on phones, two columns on a desktop. */
 export function ProfileSections({ sections, showEmpty, after }: ProfileSectionsProps) {
   // Another member's page leaves out a section with nothing filled in (the optional ones beyond the spec).
-  const shown = showEmpty ? sections : sections.filter((s) => s.rows.some((r) => r.value !== "") || after?.[s.id] !== undefined);
+  const shown = showEmpty
+    ? sections
+    : sections.filter((s) => s.rows.some((r) => r.value !== "") || after?.[s.id] !== undefined);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {shown.map((section) => (
-        <Paper key={section.id} withBorder radius="md" p="md" component="section" aria-labelledby={`section-${section.id}`}>
+        <Paper
+          key={section.id}
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-labelledby={`section-${section.id}`}
+        >
           <Stack gap="sm">
             <Title order={2} size="h3" id={`section-${section.id}`}>
               {section.title}

@@ -35,7 +35,9 @@ export class QueryErrorBoundary extends Component<Props, { failed: boolean }> {
         </Stack>
       </Paper>
     );
-    return this.props.contained === false ? notice : (
+    return this.props.contained === false ? (
+      notice
+    ) : (
       <Container size="sm" py="xl">
         {notice}
       </Container>

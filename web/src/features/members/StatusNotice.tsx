@@ -42,7 +42,14 @@ export function StatusNotice({ status, statusReason }: StatusNoticeProps) {
                 <Button component="a" href={telUrl()} variant="light">
                   {t("member.callSupport", { phone: SITE.supportPhoneDisplay })}
                 </Button>
-                <Button component="a" href={whatsAppChatUrl(t("member.supportGreeting"))} target="_blank" rel="noopener noreferrer" variant="light" color="green.9">
+                <Button
+                  component="a"
+                  href={whatsAppChatUrl(t("member.supportGreeting"))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="light"
+                  color="green.9"
+                >
                   {t("member.whatsAppSupport")}
                 </Button>
               </Group>

@@ -43,7 +43,11 @@ describe("one list of fields behind the member page and the biodata", () => {
     const shown = biodataSections(biodata, keys, Date.UTC(2026, 10, 28));
     const sheet = (id: string) => labels(shown.find((s) => s.id === id)?.rows ?? []);
     const filled = (rows: { label: string; value: string }[]) => labels(rows.filter((r) => r.value !== ""));
-    expect(sheet("personal")).toEqual([...filled(fields.personal).slice(0, 1), "profileField.age", ...filled(fields.personal).slice(1)]);
+    expect(sheet("personal")).toEqual([
+      ...filled(fields.personal).slice(0, 1),
+      "profileField.age",
+      ...filled(fields.personal).slice(1),
+    ]);
     expect(sheet("horoscope")).toEqual(filled(fields.horoscope));
     expect(sheet("horoscope")).not.toContain("profileField.gotram");
     expect(sheet("family")).toEqual(filled(fields.family));
@@ -54,7 +58,9 @@ describe("one list of fields behind the member page and the biodata", () => {
   it("the biodata's contact lines are only the ones ticked", () => {
     const now = Date.UTC(2026, 10, 28);
     expect(biodataSections(member, keys, now).some((s) => s.id === "contact")).toBe(false);
-    const ticked = biodataSections(member, keys, now, { mobileNumber: "+919876543210" }).find((s) => s.id === "contact");
+    const ticked = biodataSections(member, keys, now, { mobileNumber: "+919876543210" }).find(
+      (s) => s.id === "contact",
+    );
     expect(ticked?.rows).toEqual([{ label: "profileField.mobileNumber", value: "+919876543210", typed: true }]);
   });
 });

@@ -27,13 +27,58 @@ export interface SectionWords {
 /** The fields the sections read: a member's page and a shared biodata both carry them. */
 export type SectionProfile = Pick<
   ProfileDetails,
-  | "fullName" | "dateOfBirth" | "maritalStatus" | "height" | "complexion" | "caste" | "religion" | "residenceType" | "country" | "otherCountry"
-  | "timeOfBirth" | "birthPlace" | "rashi" | "nakshatram" | "nakshatraPada" | "kujaDosham" | "gotram"
-  | "fatherName" | "fatherProfession" | "fatherDesignation" | "motherName" | "motherSurname" | "motherProfession" | "numberOfBrothers"
-  | "numberOfSisters" | "state" | "nativeStateOther" | "nativePlaceDistrict" | "place" | "presentResidence" | "financialStatus"
-  | "education" | "collegeName" | "profession" | "otherProfession" | "professionSector" | "companyName" | "workingPlace" | "income"
-  | "partnerPreferenceType" | "nriCountry" | "partnerstate" | "partnerprofessionSector"
-  | "aboutMe" | "aboutFamily" | "subCaste" | "marriedBrothers" | "marriedSisters" | "familyType" | "familyValues" | "diet" | "smoking"
+  | "fullName"
+  | "dateOfBirth"
+  | "maritalStatus"
+  | "height"
+  | "complexion"
+  | "caste"
+  | "religion"
+  | "residenceType"
+  | "country"
+  | "otherCountry"
+  | "timeOfBirth"
+  | "birthPlace"
+  | "rashi"
+  | "nakshatram"
+  | "nakshatraPada"
+  | "kujaDosham"
+  | "gotram"
+  | "fatherName"
+  | "fatherProfession"
+  | "fatherDesignation"
+  | "motherName"
+  | "motherSurname"
+  | "motherProfession"
+  | "numberOfBrothers"
+  | "numberOfSisters"
+  | "state"
+  | "nativeStateOther"
+  | "nativePlaceDistrict"
+  | "place"
+  | "presentResidence"
+  | "financialStatus"
+  | "education"
+  | "collegeName"
+  | "profession"
+  | "otherProfession"
+  | "professionSector"
+  | "companyName"
+  | "workingPlace"
+  | "income"
+  | "partnerPreferenceType"
+  | "nriCountry"
+  | "partnerstate"
+  | "partnerprofessionSector"
+  | "aboutMe"
+  | "aboutFamily"
+  | "subCaste"
+  | "marriedBrothers"
+  | "marriedSisters"
+  | "familyType"
+  | "familyValues"
+  | "diet"
+  | "smoking"
   | "drinking"
 >;
 
@@ -44,8 +89,15 @@ export function text(value: string | number | undefined | null): string {
   return value === undefined || value === null ? "" : String(value).trim();
 }
 
-/** 'Mesham (మేషం)': the Telugu script beside the spelling, as families read a horoscope; in Telugu the Telugu name alone. */
-function withTelugu(list: readonly { value: string; telugu: string }[], value: string | undefined, language: Language): string {
+/**
+ * 'Mesham (మేషం)': the Telugu script beside the spelling, as families read a horoscope; in Telugu the Telugu name
+ * alone.
+ */
+function withTelugu(
+  list: readonly { value: string; telugu: string }[],
+  value: string | undefined,
+  language: Language,
+): string {
   const item = list.find((i) => i.value === value);
   if (!item) return text(value);
   return language === "te" ? item.telugu : `${item.value} (${item.telugu})`;
@@ -74,7 +126,9 @@ export function partnerRowsIn(
   const row = (label: MessageKey, value: string): DetailRow => ({ label: w.t(label), value: text(value) });
   return [
     row("profileField.partnerPreferenceType", w.option("partnerPreferenceType", p.partnerPreferenceType)),
-    p.partnerPreferenceType === "NRI" ? row("profileField.nriCountry", w.option("nriCountry", p.nriCountry)) : row("profileField.partnerstate", w.option("partnerstate", p.partnerstate)),
+    p.partnerPreferenceType === "NRI"
+      ? row("profileField.nriCountry", w.option("nriCountry", p.nriCountry))
+      : row("profileField.partnerstate", w.option("partnerstate", p.partnerstate)),
     row("profileField.partnerprofessionSector", w.option("partnerprofessionSector", p.partnerprofessionSector)),
   ];
 }
@@ -84,30 +138,48 @@ export function partnerRowsIn(
  * leaves them out). The personal section starts with the name; a caller adds what only it shows (the
  * gender on a member's page, the age on a biodata) with `afterName`.
  */
-export function fieldSections(p: SectionProfile, w: SectionWords, afterName: DetailRow[] = []): Record<FieldSection, DetailRow[]> {
-  const row = (label: MessageKey, value: string | number | undefined | null): DetailRow => ({ label: w.t(label), value: text(value) });
-  const typed = (label: MessageKey, value: string | number | undefined | null): DetailRow => ({ ...row(label, value), typed: true });
+export function fieldSections(
+  p: SectionProfile,
+  w: SectionWords,
+  afterName: DetailRow[] = [],
+): Record<FieldSection, DetailRow[]> {
+  const row = (label: MessageKey, value: string | number | undefined | null): DetailRow => ({
+    label: w.t(label),
+    value: text(value),
+  });
+  const typed = (label: MessageKey, value: string | number | undefined | null): DetailRow => ({
+    ...row(label, value),
+    typed: true,
+  });
   return {
     about: [typed("profileField.aboutMe", p.aboutMe), typed("profileField.aboutFamily", p.aboutFamily)],
     personal: [
       typed("profileField.fullName", p.fullName),
       ...afterName,
       row("profileField.dateOfBirth", p.dateOfBirth),
-      row("profileField.maritalStatus", w.option("maritalStatus", p.maritalStatus, MARITAL_STATUS_LABELS[p.maritalStatus])),
+      row(
+        "profileField.maritalStatus",
+        w.option("maritalStatus", p.maritalStatus, MARITAL_STATUS_LABELS[p.maritalStatus]),
+      ),
       row("profileField.height", p.height),
       row("profileField.complexion", w.option("complexion", p.complexion)),
       row("profileField.caste", w.option("caste", p.caste)),
       typed("profileField.subCaste", p.subCaste),
       row("profileField.religion", w.option("religion", p.religion)),
       row("profileField.residenceType", w.option("residenceType", p.residenceType)),
-      ...(p.residenceType === "NRI" ? [{ ...row("profileField.country", countryIn(w, p)), typed: p.country === "Other" }] : []),
+      ...(p.residenceType === "NRI"
+        ? [{ ...row("profileField.country", countryIn(w, p)), typed: p.country === "Other" }]
+        : []),
     ],
     horoscope: [
       typed("profileField.timeOfBirth", p.timeOfBirth),
       typed("profileField.birthPlace", p.birthPlace),
       row("profileField.rashi", withTelugu(RASHIS, p.rashi, w.language)),
       row("profileField.nakshatram", withTelugu(NAKSHATRAMS, p.nakshatram, w.language)),
-      row("profileField.nakshatraPada", w.option("nakshatraPada", p.nakshatraPada, p.nakshatraPada && NAKSHATRA_PADA_LABELS[p.nakshatraPada])),
+      row(
+        "profileField.nakshatraPada",
+        w.option("nakshatraPada", p.nakshatraPada, p.nakshatraPada && NAKSHATRA_PADA_LABELS[p.nakshatraPada]),
+      ),
       row("profileField.kujaDosham", w.option("kujaDosham", p.kujaDosham)),
       typed("profileField.gotram", p.gotram),
     ],
@@ -123,7 +195,10 @@ export function fieldSections(p: SectionProfile, w: SectionWords, afterName: Det
       row("profileField.numberOfSisters", p.numberOfSisters),
       row("profileField.marriedSisters", p.marriedSisters),
       { ...row("profileField.state", nativeStateIn(w, p)), typed: p.state === "Other" },
-      row("profileField.nativePlaceDistrict", p.state === "Other" ? undefined : w.option("nativePlaceDistrict", p.nativePlaceDistrict)),
+      row(
+        "profileField.nativePlaceDistrict",
+        p.state === "Other" ? undefined : w.option("nativePlaceDistrict", p.nativePlaceDistrict),
+      ),
       typed("profileField.place", p.place),
       typed("profileField.presentResidence", p.presentResidence),
       row("profileField.financialStatus", w.option("financialStatus", p.financialStatus)),

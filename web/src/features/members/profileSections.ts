@@ -1,6 +1,15 @@
 import { currentLanguage, t } from "../../i18n";
 import { optionLabel } from "../options/optionLabels";
-import { countryIn, fieldSections, nativeStateIn, partnerRowsIn, professionIn, type DetailRow, type SectionProfile, type SectionWords } from "./profileFields";
+import {
+  countryIn,
+  fieldSections,
+  nativeStateIn,
+  partnerRowsIn,
+  professionIn,
+  type DetailRow,
+  type SectionProfile,
+  type SectionWords,
+} from "./profileFields";
 import type { ProfileDetails } from "./types";
 
 export type { DetailRow } from "./profileFields";
@@ -57,6 +66,8 @@ export function profileSections(p: SectionProfile & Pick<ProfileDetails, "gender
 }
 
 /** Partner preference rows (SPEC §3): the NRI country only for NRI, the state only otherwise. */
-export function partnerRows(p: Pick<ProfileDetails, "partnerPreferenceType" | "nriCountry" | "partnerstate" | "partnerprofessionSector">): DetailRow[] {
+export function partnerRows(
+  p: Pick<ProfileDetails, "partnerPreferenceType" | "nriCountry" | "partnerstate" | "partnerprofessionSector">,
+): DetailRow[] {
   return partnerRowsIn(appWords(), p);
 }

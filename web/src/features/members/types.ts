@@ -5,4 +5,18 @@ import type { api } from "../../convexApi";
 export type MemberPageData = NonNullable<FunctionReturnType<typeof api.members.get>>;
 
 /** The profile fields both the member page and the member's own profile (members.me) carry. */
-export type ProfileDetails = Omit<MemberPageData, "_id" | "profileCode" | "age" | "isPremium" | "photos" | "photoLock" | "jatakam" | "jatakamLock" | "contactAccess" | "createdAt" | "horoscope" | "badges">;
+export type ProfileDetails = Omit<
+  MemberPageData,
+  | "_id"
+  | "profileCode"
+  | "age"
+  | "isPremium"
+  | "photos"
+  | "photoLock"
+  | "jatakam"
+  | "jatakamLock"
+  | "contactAccess"
+  | "createdAt"
+  | "horoscope"
+  | "badges"
+>;

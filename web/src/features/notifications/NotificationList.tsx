@@ -18,7 +18,15 @@ function Row({ row }: { row: NotificationRow }) {
     navigate(view.to);
   };
   return (
-    <Paper withBorder radius="md" p="sm" bg={row.read ? undefined : "pink.0"} data-testid="notification" data-kind={row.kind} data-read={row.read}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg={row.read ? undefined : "pink.0"}
+      data-testid="notification"
+      data-kind={row.kind}
+      data-read={row.read}
+    >
       <UnstyledButton onClick={open} w="100%">
         <Stack gap={2}>
           <Group gap={6} wrap="wrap">
@@ -78,7 +86,12 @@ export function NotificationList() {
         <Row key={row._id} row={row} />
       ))}
       {(status === "CanLoadMore" || status === "LoadingMore") && (
-        <Button variant="light" onClick={() => loadMore(PAGE)} loading={status === "LoadingMore"} style={{ alignSelf: "center" }}>
+        <Button
+          variant="light"
+          onClick={() => loadMore(PAGE)}
+          loading={status === "LoadingMore"}
+          style={{ alignSelf: "center" }}
+        >
           {t("notifications.loadMore")}
         </Button>
       )}

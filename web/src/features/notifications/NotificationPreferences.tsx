@@ -47,7 +47,9 @@ export function NotificationPreferences() {
             key={topic}
             label={t(EMAIL_TOPIC_KEYS[topic])}
             checked={draft.email[topic]}
-            onChange={(event) => setDraft({ ...draft, email: { ...draft.email, [topic]: event.currentTarget.checked } })}
+            onChange={(event) =>
+              setDraft({ ...draft, email: { ...draft.email, [topic]: event.currentTarget.checked } })
+            }
           />
         ))}
         <Checkbox

@@ -46,7 +46,15 @@ export function WhatsAppPreferences() {
 
   const state = !status.mobileVerified || status.mobileLast4 === null ? "needsMobile" : status.optedIn ? "on" : "off";
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="whatsapp-prefs-title" data-testid="whatsapp-prefs" data-state={state}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="whatsapp-prefs-title"
+      data-testid="whatsapp-prefs"
+      data-state={state}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="whatsapp-prefs-title">
           {t("notifications.whatsappTitle")}
@@ -69,7 +77,10 @@ export function WhatsAppPreferences() {
               loading={busy}
               fullWidth
               // The Telugu label is long: it wraps inside the button rather than running past a phone's edge.
-              styles={{ root: { height: "auto", minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: "normal", textAlign: "center" } }}
+              styles={{
+                root: { height: "auto", minHeight: 36, paddingBlock: 6 },
+                label: { whiteSpace: "normal", textAlign: "center" },
+              }}
               onClick={() => {
                 const confirmedLast4 = status.mobileLast4 ?? "";
                 void run(() => optIn({ language, confirmedLast4 }), "notifications.whatsappOptedIn");
@@ -82,7 +93,10 @@ export function WhatsAppPreferences() {
         {state === "on" && (
           <>
             <Text size="sm" data-testid="whatsapp-on">
-              {t("notifications.whatsappOn", { last4: status.optedInLast4 ?? "", date: status.optedInAt === null ? "" : formatDate(status.optedInAt) })}
+              {t("notifications.whatsappOn", {
+                last4: status.optedInLast4 ?? "",
+                date: status.optedInAt === null ? "" : formatDate(status.optedInAt),
+              })}
             </Text>
             {WHATSAPP_TOPICS.map((topic) => (
               <Checkbox
@@ -96,7 +110,12 @@ export function WhatsAppPreferences() {
               <Button loading={busy} onClick={() => void run(() => saveTopics({ topics }), "notifications.saved")}>
                 {t("notifications.whatsappSaveTopics")}
               </Button>
-              <Button variant="light" color="red" loading={busy} onClick={() => void run(() => optOut({}), "notifications.whatsappOptedOut")}>
+              <Button
+                variant="light"
+                color="red"
+                loading={busy}
+                onClick={() => void run(() => optOut({}), "notifications.whatsappOptedOut")}
+              >
                 {t("notifications.whatsappOptOut")}
               </Button>
             </Group>

@@ -25,5 +25,9 @@ export function notificationView(row: NotificationRow): { title: string; body: s
     ...(text.badgeKey ? { badge: t(text.badgeKey) } : {}),
     ...(text.reasonKey ? { reason: t(text.reasonKey) } : {}),
   };
-  return { title: t(text.title), body: t(text.body, values), to: notificationLink(row.kind, row.memberId ?? undefined) };
+  return {
+    title: t(text.title),
+    body: t(text.body, values),
+    to: notificationLink(row.kind, row.memberId ?? undefined),
+  };
 }

@@ -42,17 +42,28 @@ describe("NotificationList", () => {
         row({ _id: "b", kind: "rejected", params: { reason: "Photo unclear" }, read: true }),
         row({ _id: "c", kind: "verificationDecision", params: { badge: "id", decision: "granted" }, read: true }),
         row({ _id: "d", kind: "contactRevealed" }),
-        row({ _id: "e", kind: "profileChange", params: { decision: "rejected", changeReason: "tooFrequent" }, read: true }),
+        row({
+          _id: "e",
+          kind: "profileChange",
+          params: { decision: "rejected", changeReason: "tooFrequent" },
+          read: true,
+        }),
       ],
     });
     renderPage(<NotificationList />);
     expect(screen.getByText("Sita is interested in your profile.")).toBeInTheDocument();
-    expect(screen.getByText("Reason: Photo unclear. Please correct your profile; we will look at it again.")).toBeInTheDocument();
-    expect(screen.getByText("Your ID verification is approved. The badge now shows on your profile.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Reason: Photo unclear. Please correct your profile; we will look at it again."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Your ID verification is approved. The badge now shows on your profile."),
+    ).toBeInTheDocument();
     expect(screen.getByText("A member viewed your contact details.")).toBeInTheDocument();
     // A profile change's reason is one staff chose from a list, so it is worded in the language on screen.
     expect(
-      screen.getByText("Your change was not approved, and your profile keeps its earlier details. Reason: These details have been changed too often."),
+      screen.getByText(
+        "Your change was not approved, and your profile keeps its earlier details. Reason: These details have been changed too often.",
+      ),
     ).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole("button", { name: "Mark as read" })[0]!);
     expect(convex.mutation("notifications:markAsRead")).toHaveBeenCalledWith({ id: "a" });
@@ -70,7 +81,14 @@ describe("NotificationList", () => {
 describe("NotificationPreferences", () => {
   it("shows the member's choices and saves a change", async () => {
     convex.setQuery("notifications:preferences", {
-      email: { account: true, interests: true, contactRevealed: false, premium: true, reports: true, verification: true },
+      email: {
+        account: true,
+        interests: true,
+        contactRevealed: false,
+        premium: true,
+        reports: true,
+        verification: true,
+      },
       smsApproved: false,
     });
     renderPage(<NotificationPreferences />);
@@ -80,7 +98,14 @@ describe("NotificationPreferences", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "Send me an SMS when my profile is approved" }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(convex.mutation("notifications:savePreferences")).toHaveBeenCalledWith({
-      email: { account: true, interests: false, contactRevealed: false, premium: true, reports: true, verification: true },
+      email: {
+        account: true,
+        interests: false,
+        contactRevealed: false,
+        premium: true,
+        reports: true,
+        verification: true,
+      },
       smsApproved: true,
     });
   });

@@ -119,7 +119,10 @@ export async function loadTeluguOptionLabels(): Promise<void> {
  * Labels for a select or radio group over `values` (one of shared/'s lists): Telugu when Telugu is on
  * screen, otherwise the English labels given (or the values themselves).
  */
-export function optionLabelsFor(values: readonly string[], english?: Partial<Record<string, string>>): Partial<Record<string, string>> | undefined {
+export function optionLabelsFor(
+  values: readonly string[],
+  english?: Partial<Record<string, string>>,
+): Partial<Record<string, string>> | undefined {
   if (!teluguOnScreen() || telugu === null) return english;
   return telugu.byList.get(values) ?? english;
 }
@@ -133,14 +136,22 @@ export function optionLabel(field: OptionField, value: string | undefined, engli
  * A stored value of `field` in a given language, whatever is on screen (a biodata is printed in the
  * member's choice of language); Telugu needs `loadTeluguOptionLabels` first.
  */
-export function optionLabelIn(language: "en" | "te", field: OptionField, value: string | undefined, english?: string): string {
+export function optionLabelIn(
+  language: "en" | "te",
+  field: OptionField,
+  value: string | undefined,
+  english?: string,
+): string {
   if (value === undefined || value === "") return "";
   if (language === "te" && telugu !== null) return telugu.byField[field][value] ?? english ?? value;
   return english ?? value;
 }
 
 /** `{ value, label }` entries for a Select over one of shared/'s lists, labelled in the language on screen. */
-export function optionData(values: readonly string[], english?: Partial<Record<string, string>>): { value: string; label: string }[] {
+export function optionData(
+  values: readonly string[],
+  english?: Partial<Record<string, string>>,
+): { value: string; label: string }[] {
   const labels = optionLabelsFor(values, english);
   return values.map((value) => ({ value, label: labels?.[value] ?? value }));
 }

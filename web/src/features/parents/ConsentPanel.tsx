@@ -142,7 +142,11 @@ export function ConsentPanel() {
     return (
       <Alert color="green" variant="light" data-testid="consent-given">
         <Text c="dark.9">
-          {t("consent.given", { name: fullName, date: status.givenAt === null ? "" : formatDate(status.givenAt), last4: status.mobileLast4 ?? "" })}
+          {t("consent.given", {
+            name: fullName,
+            date: status.givenAt === null ? "" : formatDate(status.givenAt),
+            last4: status.mobileLast4 ?? "",
+          })}
         </Text>
       </Alert>
     );
@@ -150,7 +154,14 @@ export function ConsentPanel() {
   const creator = optionLabel("profileCreatedBy", profileCreatedBy).toLowerCase();
   const showCode = status.code !== null && !askNumber;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="consent-title" data-testid="consent-panel">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="consent-title"
+      data-testid="consent-panel"
+    >
       <Stack gap="md">
         <Title order={2} size="h3" id="consent-title">
           {t(gender === "Female" ? "consent.waitingBride" : "consent.waitingGroom")}

@@ -28,7 +28,12 @@ export function ContactPersonFields({
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput key={keys?.name} label={t("register.contactPersonName")} autoComplete="off" {...name} />
-        <OptionSelect key={keys?.relation} label={t("register.contactPersonRelation")} values={CONTACT_RELATIONS} input={relation} />
+        <OptionSelect
+          key={keys?.relation}
+          label={t("register.contactPersonRelation")}
+          values={CONTACT_RELATIONS}
+          input={relation}
+        />
       </SimpleGrid>
     </Stack>
   );

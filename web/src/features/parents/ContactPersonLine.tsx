@@ -9,7 +9,13 @@ import classes from "../members/DetailList.module.css";
  * "Call: +91 98765 43210 (Father, Venkata Rao)" above the revealed numbers, so the caller knows
  * whom they will speak to. Only ever rendered from members.revealContact's answer.
  */
-export function ContactPersonLine({ person, mobileNumber }: { person: { name: string; relation: ContactRelation } | null; mobileNumber: string }) {
+export function ContactPersonLine({
+  person,
+  mobileNumber,
+}: {
+  person: { name: string; relation: ContactRelation } | null;
+  mobileNumber: string;
+}) {
   if (person === null) return null;
   return (
     <div className={classes.row}>

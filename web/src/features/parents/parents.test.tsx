@@ -17,7 +17,14 @@ import { CreatedByLine } from "./CreatedByLine";
 
 vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fakeConvexReact);
 
-const pendingStatus = { state: "pending", givenAt: null, noticeVersion: null, mobileLast4: null, currentNoticeVersion: CONSENT_NOTICE_VERSION, code: null };
+const pendingStatus = {
+  state: "pending",
+  givenAt: null,
+  noticeVersion: null,
+  mobileLast4: null,
+  currentNoticeVersion: CONSENT_NOTICE_VERSION,
+  code: null,
+};
 
 describe("member page lines", () => {
   it("says who created the profile, and nothing when it was never stated", () => {
@@ -44,7 +51,10 @@ describe("consent on the pending page", () => {
     addCopy({ ...verificationCopy });
   });
   beforeEach(() => {
-    convex.setQuery("members:me", makeMe({ profile: { status: "pending", gender: "Female", fullName: "Sravani Rao", profileCreatedBy: "Parent" } }));
+    convex.setQuery(
+      "members:me",
+      makeMe({ profile: { status: "pending", gender: "Female", fullName: "Sravani Rao", profileCreatedBy: "Parent" } }),
+    );
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -61,11 +71,16 @@ describe("consent on the pending page", () => {
     const user = userEvent.setup();
     convex.setQuery("consent:status", pendingStatus);
     const send = convex.mutation("consent:sendCode").mockResolvedValue(null);
-    const confirm = convex.mutation("consent:confirm").mockResolvedValueOnce({ ok: false, reason: "wrong", attemptsLeft: 4 }).mockResolvedValueOnce({ ok: true });
+    const confirm = convex
+      .mutation("consent:confirm")
+      .mockResolvedValueOnce({ ok: false, reason: "wrong", attemptsLeft: 4 })
+      .mockResolvedValueOnce({ ok: true });
     renderPage(<StatusNotice status="pending" />);
 
     expect(screen.getByRole("heading", { name: "Waiting for the bride's consent" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: `Consent notice (version ${CONSENT_NOTICE_VERSION})` })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: `Consent notice (version ${CONSENT_NOTICE_VERSION})` }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/filled in on Sravani Rao's behalf by their parent/)).toBeInTheDocument();
     await user.type(screen.getByLabelText("Sravani Rao's own mobile number"), "98123 45678");
     await user.click(screen.getByRole("button", { name: "Send code" }));
@@ -73,7 +88,12 @@ describe("consent on the pending page", () => {
 
     // The live status now has a code in flight: the code step replaces the number.
     const now = Date.now();
-    act(() => convex.setQuery("consent:status", { ...pendingStatus, code: { phoneLast4: "5678", sentAt: now, expiresAt: now + 600_000, resendAt: now + 60_000, attemptsLeft: 5 } }));
+    act(() =>
+      convex.setQuery("consent:status", {
+        ...pendingStatus,
+        code: { phoneLast4: "5678", sentAt: now, expiresAt: now + 600_000, resendAt: now + 60_000, attemptsLeft: 5 },
+      }),
+    );
     expect(await screen.findByText(/number ending 5678/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Send again in \d+ s/ })).toBeDisabled();
 
@@ -85,7 +105,16 @@ describe("consent on the pending page", () => {
     await user.click(screen.getByRole("button", { name: "I agree: confirm my consent" }));
     await waitFor(() => expect(confirm).toHaveBeenLastCalledWith({ form: { code: "123456" } }));
 
-    act(() => convex.setQuery("consent:status", { ...pendingStatus, state: "given", givenAt: now, noticeVersion: CONSENT_NOTICE_VERSION, mobileLast4: "5678", code: null }));
+    act(() =>
+      convex.setQuery("consent:status", {
+        ...pendingStatus,
+        state: "given",
+        givenAt: now,
+        noticeVersion: CONSENT_NOTICE_VERSION,
+        mobileLast4: "5678",
+        code: null,
+      }),
+    );
     expect(await screen.findByTestId("consent-given")).toHaveTextContent("Sravani Rao gave their consent on");
     expect(screen.getByTestId("consent-given")).toHaveTextContent("number ending 5678");
   });

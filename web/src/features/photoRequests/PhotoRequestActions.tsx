@@ -32,7 +32,11 @@ export function PhotoRequestActions({ profileId }: { profileId: string }) {
     <>
       {state.canAsk && (
         <Group>
-          <Button variant="light" loading={busy} onClick={() => void run(() => ask({ profileId }), t("photoRequest.sentToast"))}>
+          <Button
+            variant="light"
+            loading={busy}
+            onClick={() => void run(() => ask({ profileId }), t("photoRequest.sentToast"))}
+          >
             {t("photoRequest.ask")}
           </Button>
         </Group>
@@ -55,7 +59,10 @@ export function PhotoRequestActions({ profileId }: { profileId: string }) {
                 <Button component={Link} to="/profile" variant="light">
                   {t("photoRequest.addPhotos")}
                 </Button>
-                <Button loading={busy} onClick={() => void run(() => allow({ profileId }), t("photoRequest.allowedToast"))}>
+                <Button
+                  loading={busy}
+                  onClick={() => void run(() => allow({ profileId }), t("photoRequest.allowedToast"))}
+                >
                   {t("photoRequest.allow")}
                 </Button>
               </Group>

@@ -25,7 +25,9 @@ describe("makeThumbnail", () => {
   });
 
   it("gives null for a file the browser cannot decode (HEIC outside Safari)", async () => {
-    vi.stubGlobal("createImageBitmap", () => Promise.reject(new DOMException("The source image could not be decoded.", "InvalidStateError")));
+    vi.stubGlobal("createImageBitmap", () =>
+      Promise.reject(new DOMException("The source image could not be decoded.", "InvalidStateError")),
+    );
     expect(await makeThumbnail(new Blob([new Uint8Array(16)], { type: "image/heic" }))).toBeNull();
   });
 });

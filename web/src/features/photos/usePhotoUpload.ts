@@ -20,7 +20,8 @@ export async function send(uploadUrl: string, file: Blob): Promise<Id<"_storage"
 
 /**
  * Upload one photo (SPEC §4): a one-time upload URL from photos.generateUploadUrl, the file POSTed to it
- * (with its card-size copy, when the browser can make one), then photos.add attaches the stored file. Progress and the outcome are shown as one toast that changes:
+ * (with its card-size copy, when the browser can make one), then photos.add attaches the stored file. Progress and the
+ * outcome are shown as one toast that changes:
  * 'Uploading photo...', then 'Photo uploaded successfully.' or 'Photo upload failed: ' and why.
  */
 export function usePhotoUpload(): { upload: (file: File) => Promise<boolean>; uploading: boolean } {
@@ -32,17 +33,34 @@ export function usePhotoUpload(): { upload: (file: File) => Promise<boolean>; up
   const upload = useCallback(
     async (file: File) => {
       setUploading(true);
-      notifications.show({ id: NOTICE_ID, loading: true, message: t("photo.uploading"), autoClose: false, withCloseButton: false });
+      notifications.show({
+        id: NOTICE_ID,
+        loading: true,
+        message: t("photo.uploading"),
+        autoClose: false,
+        withCloseButton: false,
+      });
       try {
         // The card-size copy goes up beside the photo; without one, cards show the original.
         const thumbnail = await makeThumbnail(file);
         const [storageId, thumbStorageId] = await Promise.all([
           generateUploadUrl().then((url) => send(url, file)),
-          thumbnail === null ? undefined : generateUploadUrl().then((url) => send(url, thumbnail)).catch(() => undefined),
+          thumbnail === null
+            ? undefined
+            : generateUploadUrl()
+                .then((url) => send(url, thumbnail))
+                .catch(() => undefined),
         ]);
         const result = await addPhoto(thumbStorageId === undefined ? { storageId } : { storageId, thumbStorageId });
         if (!result.ok) throw new PhotoRefused(result.message);
-        notifications.update({ id: NOTICE_ID, loading: false, color: "green", message: t("photo.uploaded"), autoClose: 4000, withCloseButton: true });
+        notifications.update({
+          id: NOTICE_ID,
+          loading: false,
+          color: "green",
+          message: t("photo.uploaded"),
+          autoClose: 4000,
+          withCloseButton: true,
+        });
         return true;
       } catch (error) {
         const why = error instanceof PhotoRefused ? error.message : errorMessage(error, t("photo.sendFailed"));

@@ -2,7 +2,12 @@ import { Divider, Select, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "convex/react";
 import { useState } from "react";
-import { NRI_COUNTRIES, PARTNER_PREFERENCE_TYPES, PARTNER_PROFESSION_SECTORS, PARTNER_STATES } from "@matrimony/shared/options";
+import {
+  NRI_COUNTRIES,
+  PARTNER_PREFERENCE_TYPES,
+  PARTNER_PROFESSION_SECTORS,
+  PARTNER_STATES,
+} from "@matrimony/shared/options";
 import { preferenceEditSchema, refineFormSchema } from "@matrimony/shared/schemas";
 import { FormActions } from "../../components/FormActions";
 import { api } from "../../convexApi";
@@ -59,11 +64,14 @@ export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; on
 
   return (
     <form
-      onSubmit={form.onSubmit((values) => {
-        const checked = refine.validate();
-        if (checked.hasErrors) showFirstError(refine, FORM_ID)(checked.errors);
-        else void save(values);
-      }, showFirstError(form, FORM_ID))}
+      onSubmit={form.onSubmit(
+        (values) => {
+          const checked = refine.validate();
+          if (checked.hasErrors) showFirstError(refine, FORM_ID)(checked.errors);
+          else void save(values);
+        },
+        showFirstError(form, FORM_ID),
+      )}
       noValidate
     >
       <Stack gap="sm">
@@ -75,9 +83,21 @@ export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; on
           {...select("partnerPreferenceType")}
         />
         {nri ? (
-          <Select label={t("profileField.nriCountry")} data={optionData(NRI_COUNTRIES)} searchable clearable {...select("nriCountry")} />
+          <Select
+            label={t("profileField.nriCountry")}
+            data={optionData(NRI_COUNTRIES)}
+            searchable
+            clearable
+            {...select("nriCountry")}
+          />
         ) : (
-          <Select label={t("profileField.partnerstate")} withAsterisk data={optionData(PARTNER_STATES)} allowDeselect={false} {...select("partnerstate")} />
+          <Select
+            label={t("profileField.partnerstate")}
+            withAsterisk
+            data={optionData(PARTNER_STATES)}
+            allowDeselect={false}
+            {...select("partnerstate")}
+          />
         )}
         <Select
           label={t("profileField.partnerprofessionSector")}

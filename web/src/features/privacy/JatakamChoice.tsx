@@ -14,12 +14,28 @@ const isJatakam = (v: string): v is JatakamVisibility => (JATAKAM_VISIBILITIES a
  * Who can open my jatakam, on the privacy settings page only: the jatakam is added after registration, so
  * registration's step 4 (the spec's) does not ask.
  */
-export function JatakamChoice({ value, onChange }: { value: JatakamVisibility; onChange: (next: JatakamVisibility) => void }) {
+export function JatakamChoice({
+  value,
+  onChange,
+}: {
+  value: JatakamVisibility;
+  onChange: (next: JatakamVisibility) => void;
+}) {
   return (
-    <Radio.Group label={t("privacy.jatakamTitle")} value={value} onChange={(v) => isJatakam(v) && onChange(v)} size="md">
+    <Radio.Group
+      label={t("privacy.jatakamTitle")}
+      value={value}
+      onChange={(v) => isJatakam(v) && onChange(v)}
+      size="md"
+    >
       <Stack gap="sm" mt="xs">
         {JATAKAM_VISIBILITIES.map((choice) => (
-          <Radio key={choice} value={choice} label={t(JATAKAM_TEXT[choice].label)} description={t(JATAKAM_TEXT[choice].hint)} />
+          <Radio
+            key={choice}
+            value={choice}
+            label={t(JATAKAM_TEXT[choice].label)}
+            description={t(JATAKAM_TEXT[choice].hint)}
+          />
         ))}
       </Stack>
     </Radio.Group>

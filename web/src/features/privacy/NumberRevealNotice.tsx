@@ -54,9 +54,7 @@ export function NumberRevealNotice({ profileId }: { profileId: string }) {
       title: t("viewers.numberNoticeTitle"),
       message: (
         <Stack gap={4}>
-          <Text size="sm">
-            {t("viewers.numberNotice", { name: latest.fullName, code: latest.profileCode })}
-          </Text>
+          <Text size="sm">{t("viewers.numberNotice", { name: latest.fullName, code: latest.profileCode })}</Text>
           <Anchor
             href={NUMBER_TAB}
             size="sm"

@@ -37,7 +37,12 @@ export function PrivacyChoices({ value, onChange }: { value: PrivacyValues; onCh
       >
         <Stack gap="sm" mt="xs">
           {PHONE_VISIBILITIES.map((choice) => (
-            <Radio key={choice} value={choice} label={t(PHONE_TEXT[choice].label)} description={t(PHONE_TEXT[choice].hint)} />
+            <Radio
+              key={choice}
+              value={choice}
+              label={t(PHONE_TEXT[choice].label)}
+              description={t(PHONE_TEXT[choice].hint)}
+            />
           ))}
         </Stack>
       </Radio.Group>
@@ -49,7 +54,12 @@ export function PrivacyChoices({ value, onChange }: { value: PrivacyValues; onCh
       >
         <Stack gap="sm" mt="xs">
           {PHOTO_VISIBILITIES.map((choice) => (
-            <Radio key={choice} value={choice} label={t(PHOTO_TEXT[choice].label)} description={t(PHOTO_TEXT[choice].hint)} />
+            <Radio
+              key={choice}
+              value={choice}
+              label={t(PHOTO_TEXT[choice].label)}
+              description={t(PHOTO_TEXT[choice].hint)}
+            />
           ))}
         </Stack>
       </Radio.Group>

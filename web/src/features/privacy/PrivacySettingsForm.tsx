@@ -11,7 +11,9 @@ import { JatakamChoice } from "./JatakamChoice";
 
 type Settings = PrivacyValues & { jatakam: JatakamVisibility };
 
-/** /privacy-settings: the member's settings (phone, photos, jatakam) as saved, changed here and saved with one button. */
+/**
+ * /privacy-settings: the member's settings (phone, photos, jatakam) as saved, changed here and saved with one button.
+ */
 export function PrivacySettingsForm() {
   const saved = useQuery(api.privacy.settings);
   const update = useMutation(api.privacy.update);

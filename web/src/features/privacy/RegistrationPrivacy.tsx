@@ -7,7 +7,13 @@ import { PrivacyChoices, type PrivacyValues } from "./PrivacyChoices";
 export const DEFAULT_PRIVACY: PrivacyValues = { phone: DEFAULT_PHONE_VISIBILITY, photos: DEFAULT_PHOTO_VISIBILITY };
 
 /** Registration step 4's privacy block: both settings, the defaults explained; saved with the profile. */
-export function RegistrationPrivacy({ value, onChange }: { value: PrivacyValues; onChange: (next: PrivacyValues) => void }) {
+export function RegistrationPrivacy({
+  value,
+  onChange,
+}: {
+  value: PrivacyValues;
+  onChange: (next: PrivacyValues) => void;
+}) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="registration-privacy-title">
       <Stack gap="sm">

@@ -70,7 +70,9 @@ export function MyPhotos({ me }: { me: Me }) {
           {t("profile.photosTitle", { count: photos.length, max: PHOTO_MAX_COUNT })}
         </Title>
         {photos.length === 0 && <Text>{t("profile.noPhotos")}</Text>}
-        {photos.some((photo) => photo.review?.state === "pending") && <Text size="sm">{t("profile.photoPendingHint")}</Text>}
+        {photos.some((photo) => photo.review?.state === "pending") && (
+          <Text size="sm">{t("profile.photoPendingHint")}</Text>
+        )}
         {photos.length > 0 && (
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
             {photos.map((photo, index) => (
@@ -92,10 +94,22 @@ export function MyPhotos({ me }: { me: Me }) {
         )}
         {photos.length < PHOTO_MAX_COUNT && <PhotoUpload />}
       </Stack>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t("profile.removePhotoTitle")} centered>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t("profile.removePhotoTitle")}
+        centered
+      >
         <Stack>
           <Text>{t("profile.removePhotoConfirm")}</Text>
-          <DialogActions cancelLabel={t("common.no")} onCancel={() => setConfirming(null)} actionLabel={t("common.yes")} actionColor="red.9" onAction={() => void confirmRemove()} busy={removing} />
+          <DialogActions
+            cancelLabel={t("common.no")}
+            onCancel={() => setConfirming(null)}
+            actionLabel={t("common.yes")}
+            actionColor="red.9"
+            onAction={() => void confirmRemove()}
+            busy={removing}
+          />
         </Stack>
       </Modal>
     </Paper>

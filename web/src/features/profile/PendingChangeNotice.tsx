@@ -38,7 +38,13 @@ export function PendingChangeNotice({ me }: { me: Me }) {
     }
   };
   return (
-    <Alert color="yellow" variant="light" title={t("profile.reviewTitle")} role="status" aria-label={t("profile.reviewTitle")}>
+    <Alert
+      color="yellow"
+      variant="light"
+      title={t("profile.reviewTitle")}
+      role="status"
+      aria-label={t("profile.reviewTitle")}
+    >
       <Stack gap="xs">
         <Text size="sm">{t("profile.reviewIntro")}</Text>
         <List spacing={4} size="sm">

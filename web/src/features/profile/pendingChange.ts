@@ -1,5 +1,9 @@
 import { MARITAL_STATUS_LABELS, type MaritalStatus } from "@matrimony/shared/options";
-import { CLEARABLE_REVIEWED_FIELDS, REVIEWED_PROFILE_FIELDS, type ReviewedProfileField } from "@matrimony/shared/rules/profileChanges";
+import {
+  CLEARABLE_REVIEWED_FIELDS,
+  REVIEWED_PROFILE_FIELDS,
+  type ReviewedProfileField,
+} from "@matrimony/shared/rules/profileChanges";
 import type { Me } from "../session/useSession";
 import { optionLabel } from "../options/optionLabels";
 import type { ProfileFormValues } from "./profileForm";

@@ -154,7 +154,13 @@ export function followUps(values: ProfileFormValues): FollowUps {
 }
 
 export function sameFollowUps(a: FollowUps, b: FollowUps): boolean {
-  return a.residenceType === b.residenceType && a.country === b.country && a.state === b.state && a.profession === b.profession && a.caste === b.caste;
+  return (
+    a.residenceType === b.residenceType &&
+    a.country === b.country &&
+    a.state === b.state &&
+    a.profession === b.profession &&
+    a.caste === b.caste
+  );
 }
 
 /**
@@ -179,7 +185,10 @@ export function toUpdateInput(formValues: ProfileFormValues): Record<string, str
  * an unrelated change does not silently rewrite it.
  */
 export function maritalStatusOptions(stored: MaritalStatus): Option<MaritalStatus>[] {
-  const values: MaritalStatus[] = stored === "Widowed" ? MARITAL_STATUSES_EDIT.map((v) => (v === "Married" ? "Widowed" : v)) : [...MARITAL_STATUSES_EDIT];
+  const values: MaritalStatus[] =
+    stored === "Widowed"
+      ? MARITAL_STATUSES_EDIT.map((v) => (v === "Married" ? "Widowed" : v))
+      : [...MARITAL_STATUSES_EDIT];
   return values.map((value) => ({ value, label: MARITAL_STATUS_LABELS[value] }));
 }
 

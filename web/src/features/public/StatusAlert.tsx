@@ -5,7 +5,15 @@ import type { ReactNode } from "react";
  * A success or error box. The title keeps the body's dark text colour: Mantine's tinted title colours fall
  * just short of WCAG AA on their tinted backgrounds; the tint and the words carry the meaning.
  */
-export function StatusAlert({ tone, title, children }: { tone: "success" | "error"; title: string; children?: ReactNode }) {
+export function StatusAlert({
+  tone,
+  title,
+  children,
+}: {
+  tone: "success" | "error";
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <Alert
       color={tone === "success" ? "teal" : "red"}

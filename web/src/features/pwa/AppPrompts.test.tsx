@@ -35,7 +35,11 @@ describe("the install banner", () => {
     const banner = await screen.findByRole("region", { name: "Add Telugu Matrimony to your home screen" });
     await userEvent.click(within(banner).getByRole("button", { name: "Add to home screen" }));
     expect(prompt).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole("region", { name: "Add Telugu Matrimony to your home screen" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole("region", { name: "Add Telugu Matrimony to your home screen" }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it("goes for good on Not now", async () => {

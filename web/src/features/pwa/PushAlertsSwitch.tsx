@@ -13,8 +13,18 @@ export function PushAlertsSwitch() {
   const alerts = useDeviceAlerts();
   const [busy, setBusy] = useState(false);
   if (!alerts.configured) return null;
-  if (!alerts.available) return <Text size="sm" c="dimmed">{t("app.pushUnsupported")}</Text>;
-  if (alerts.state === "blocked") return <Text size="sm" c="dimmed">{t("app.pushBlocked")}</Text>;
+  if (!alerts.available)
+    return (
+      <Text size="sm" c="dimmed">
+        {t("app.pushUnsupported")}
+      </Text>
+    );
+  if (alerts.state === "blocked")
+    return (
+      <Text size="sm" c="dimmed">
+        {t("app.pushBlocked")}
+      </Text>
+    );
   const toggle = async (on: boolean) => {
     setBusy(true);
     try {

@@ -25,20 +25,20 @@ export function PushOffer() {
   return (
     <PromptBanner label={t("app.pushOfferTitle")}>
       <Stack gap={4}>
-      <Text size="sm" fw={600}>
-        {t("app.pushOfferTitle")}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t("app.pushOfferBody")}
-      </Text>
-      <Group gap="xs" mt={4}>
-        <Button size="xs" loading={busy} onClick={() => void turnOn()}>
-          {t("app.pushTurnOn")}
-        </Button>
-        <Button size="xs" variant="subtle" onClick={() => closePushOffer(true)}>
-          {t("app.installDismiss")}
-        </Button>
-      </Group>
+        <Text size="sm" fw={600}>
+          {t("app.pushOfferTitle")}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t("app.pushOfferBody")}
+        </Text>
+        <Group gap="xs" mt={4}>
+          <Button size="xs" loading={busy} onClick={() => void turnOn()}>
+            {t("app.pushTurnOn")}
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => closePushOffer(true)}>
+            {t("app.installDismiss")}
+          </Button>
+        </Group>
       </Stack>
     </PromptBanner>
   );

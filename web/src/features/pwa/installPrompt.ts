@@ -49,9 +49,12 @@ function dismissed(): boolean {
   }
 }
 
-const standalone = () => typeof window.matchMedia === "function" && window.matchMedia("(display-mode: standalone)").matches;
+const standalone = () =>
+  typeof window.matchMedia === "function" && window.matchMedia("(display-mode: standalone)").matches;
 
-/** The prompt, when the banner may offer it: the browser offered one, from the second visit, not refused, not installed. */
+/**
+ * The prompt, when the banner may offer it: the browser offered one, from the second visit, not refused, not installed.
+ */
 export function offerableInstallPrompt(): BeforeInstallPromptEvent | null {
   return deferred && visits >= INSTALL_FROM_VISIT && !dismissed() && !standalone() ? deferred : null;
 }

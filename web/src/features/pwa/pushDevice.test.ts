@@ -2,12 +2,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { applicationServerKey, pushState, unsubscribeDevice } from "./pushDevice";
 
 /** A browser with Push and a registered worker holding `subscription` (jsdom has neither). */
-function browserWith(subscription: { endpoint: string; unsubscribe: () => Promise<boolean> } | null, permission: NotificationPermission = "granted") {
+function browserWith(
+  subscription: { endpoint: string; unsubscribe: () => Promise<boolean> } | null,
+  permission: NotificationPermission = "granted",
+) {
   vi.stubGlobal("PushManager", class {});
   vi.stubGlobal("Notification", { permission });
   Object.defineProperty(navigator, "serviceWorker", {
     configurable: true,
-    value: { getRegistration: () => Promise.resolve({ pushManager: { getSubscription: () => Promise.resolve(subscription) } }) },
+    value: {
+      getRegistration: () => Promise.resolve({ pushManager: { getSubscription: () => Promise.resolve(subscription) } }),
+    },
   });
 }
 
@@ -19,7 +24,10 @@ afterEach(() => {
 describe("this device's alerts", () => {
   it("on sign-out the server forgets the device, then the browser's subscription goes", async () => {
     const order: string[] = [];
-    browserWith({ endpoint: "https://fcm.googleapis.com/fcm/send/abc", unsubscribe: () => (order.push("browser"), Promise.resolve(true)) });
+    browserWith({
+      endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+      unsubscribe: () => (order.push("browser"), Promise.resolve(true)),
+    });
     await unsubscribeDevice(async (endpoint) => order.push(`server ${endpoint}`));
     expect(order).toEqual(["server https://fcm.googleapis.com/fcm/send/abc", "browser"]);
   });

@@ -13,7 +13,9 @@ export interface DeviceSubscription {
 export type PushState = "unsupported" | "blocked" | "off" | "on";
 
 export function pushSupported(): boolean {
-  return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+  return (
+    typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window
+  );
 }
 
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
@@ -32,7 +34,10 @@ export async function pushState(): Promise<PushState> {
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -44,7 +49,10 @@ export async function subscribeDevice(publicKey: string): Promise<DeviceSubscrip
   if (!pushSupported()) return null;
   if ((await Notification.requestPermission()) !== "granted") return null;
   const ready = await navigator.serviceWorker.ready;
-  const subscription = await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  const subscription = await ready.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: applicationServerKey(publicKey),
+  });
   const keys = subscription.toJSON().keys ?? {};
   if (!keys.p256dh || !keys.auth) return null;
   return { endpoint: subscription.endpoint, p256dh: keys.p256dh, auth: keys.auth };

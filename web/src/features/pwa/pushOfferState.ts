@@ -25,7 +25,8 @@ function refused(): boolean {
 
 /** Called after an interest is sent. */
 export function offerPushAlerts(): void {
-  if (shownThisVisit || refused() || typeof Notification === "undefined" || Notification.permission !== "default") return;
+  if (shownThisVisit || refused() || typeof Notification === "undefined" || Notification.permission !== "default")
+    return;
   offered = true;
   shownThisVisit = true;
   for (const listener of listeners) listener();

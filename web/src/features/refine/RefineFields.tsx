@@ -1,6 +1,11 @@
 import { Chip, Group, Input, MultiSelect, NumberInput, Paper, Radio, Select, Stack, Switch } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { HEIGHTS_ALL, MARITAL_STATUS_LABELS, MARITAL_STATUSES_REGISTRATION, NRI_COUNTRIES } from "@matrimony/shared/options";
+import {
+  HEIGHTS_ALL,
+  MARITAL_STATUS_LABELS,
+  MARITAL_STATUSES_REGISTRATION,
+  NRI_COUNTRIES,
+} from "@matrimony/shared/options";
 import {
   ANY,
   EDUCATION_LEVELS,
@@ -25,7 +30,17 @@ const AGES = Array.from({ length: REFINE_MAX_AGE - REFINE_MIN_AGE + 1 }, (_, i) 
 const withAny = (options: Option[]): Option[] => [{ value: ANY, label: t("refine.doesntMatter") }, ...options];
 
 /** One end of a range: "No limit" (the range's "Doesn't matter", shorter to fit a phone) or a value. */
-function RangeEnd({ form, field, label, options }: { form: RefineForm; field: "ageMin" | "ageMax" | "heightMin" | "heightMax"; label: string; options: Option[] }) {
+function RangeEnd({
+  form,
+  field,
+  label,
+  options,
+}: {
+  form: RefineForm;
+  field: "ageMin" | "ageMax" | "heightMin" | "heightMax";
+  label: string;
+  options: Option[];
+}) {
   const input = form.getInputProps(field);
   return (
     <Select
@@ -41,10 +56,26 @@ function RangeEnd({ form, field, label, options }: { form: RefineForm; field: "a
 }
 
 /** A short "any of" list as chips, "Doesn't matter" first and exclusive. */
-function AnyOfChips({ form, field, label, description, options }: { form: RefineForm; field: ListField; label: string; description?: string; options: Option[] }) {
+function AnyOfChips({
+  form,
+  field,
+  label,
+  description,
+  options,
+}: {
+  form: RefineForm;
+  field: ListField;
+  label: string;
+  description?: string;
+  options: Option[];
+}) {
   return (
     <Input.Wrapper label={label} description={description} error={form.errors[field]}>
-      <Chip.Group multiple value={form.values[field]} onChange={(next) => form.setFieldValue(field, nextAnyOf(form.values[field], next))}>
+      <Chip.Group
+        multiple
+        value={form.values[field]}
+        onChange={(next) => form.setFieldValue(field, nextAnyOf(form.values[field], next))}
+      >
         <Group gap="xs" mt={6}>
           {withAny(options).map((o) => (
             <Chip key={o.value} value={o.value} size="sm">
@@ -58,7 +89,17 @@ function AnyOfChips({ form, field, label, description, options }: { form: Refine
 }
 
 /** A long "any of" list (districts, countries) as a searchable multi-select, "Doesn't matter" first and exclusive. */
-function AnyOfSelect({ form, field, label, options }: { form: RefineForm; field: ListField; label: string; options: Option[] }) {
+function AnyOfSelect({
+  form,
+  field,
+  label,
+  options,
+}: {
+  form: RefineForm;
+  field: ListField;
+  label: string;
+  options: Option[];
+}) {
   const input = form.getInputProps(field);
   return (
     <MultiSelect
@@ -104,14 +145,26 @@ export function RefineFields({ form, showCountries }: { form: RefineForm; showCo
         </Group>
       </Input.Wrapper>
       {/* "Spouse lost" is one choice (Widowed); the server counts profile edit's Married with it. */}
-      <AnyOfChips form={form} field="maritalStatuses" label={t("refine.maritalStatuses")} options={optionData(MARITAL_STATUSES_REGISTRATION, MARITAL_STATUS_LABELS)} />
+      <AnyOfChips
+        form={form}
+        field="maritalStatuses"
+        label={t("refine.maritalStatuses")}
+        options={optionData(MARITAL_STATUSES_REGISTRATION, MARITAL_STATUS_LABELS)}
+      />
       <AnyOfSelect
         form={form}
         field="nativeDistricts"
         label={t("refine.nativeDistricts")}
         options={REFINE_DISTRICTS.map((d) => ({ value: d, label: optionLabel("nativePlaceDistrict", d) }))}
       />
-      {showCountries && <AnyOfSelect form={form} field="nriCountries" label={t("refine.nriCountries")} options={optionData(NRI_COUNTRIES)} />}
+      {showCountries && (
+        <AnyOfSelect
+          form={form}
+          field="nriCountries"
+          label={t("refine.nriCountries")}
+          options={optionData(NRI_COUNTRIES)}
+        />
+      )}
       <AnyOfChips
         form={form}
         field="educationLevels"

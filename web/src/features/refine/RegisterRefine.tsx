@@ -35,12 +35,19 @@ export function RegisterRefine({ refine, dateOfBirth, gender, nri, open = false 
   }, [dateOfBirth, gender]);
   const { ageMin, ageMax } = refine.values;
   const intro =
-    ageMin !== ANY && ageMax !== ANY ? t("refine.registerIntro", { min: ageMin, max: ageMax }) : t("refine.registerIntroNoAge");
+    ageMin !== ANY && ageMax !== ANY
+      ? t("refine.registerIntro", { min: ageMin, max: ageMax })
+      : t("refine.registerIntroNoAge");
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
         <Text size="sm">{intro}</Text>
-        <Button variant="light" onClick={() => setShown((s) => !s)} aria-expanded={shown} style={{ alignSelf: "flex-start" }}>
+        <Button
+          variant="light"
+          onClick={() => setShown((s) => !s)}
+          aria-expanded={shown}
+          style={{ alignSelf: "flex-start" }}
+        >
           {shown ? t("refine.hide") : t("refine.show")}
         </Button>
         <Collapse expanded={shown}>

@@ -5,7 +5,13 @@
 import type { RefineFormInput } from "@matrimony/shared/schemas";
 import { ageFromDobText } from "@matrimony/shared/dates";
 import type { Gender } from "@matrimony/shared/options";
-import { ANY, DEFAULT_MIN_GUNA, defaultAgeRange, type HoroscopeMode, type MatchFilters } from "@matrimony/shared/rules/refine/options";
+import {
+  ANY,
+  DEFAULT_MIN_GUNA,
+  defaultAgeRange,
+  type HoroscopeMode,
+  type MatchFilters,
+} from "@matrimony/shared/rules/refine/options";
 
 export type RefineFormValues = {
   ageMin: string;
@@ -47,7 +53,10 @@ export function toRefineValues(filters: MatchFilters | undefined): RefineFormVal
   };
 }
 
-/** A new member's starting point: the age range of defaultAgeRange from their own age and gender, the rest "Doesn't matter". */
+/**
+ * A new member's starting point: the age range of defaultAgeRange from their own age and gender, the rest "Doesn't
+ * matter".
+ */
 export function newMemberRefineValues(dateOfBirth: string, gender: string): RefineFormValues {
   const values = toRefineValues(undefined);
   const age = ageFromDobText(dateOfBirth, Date.now());
@@ -57,7 +66,9 @@ export function newMemberRefineValues(dateOfBirth: string, gender: string): Refi
 }
 
 /** What members.updatePreference and members.register receive as `refine`. */
-export function toRefineInput(values: RefineFormValues): RefineFormInput & Record<string, string | number | boolean | string[]> {
+export function toRefineInput(
+  values: RefineFormValues,
+): RefineFormInput & Record<string, string | number | boolean | string[]> {
   return { ...values };
 }
 

@@ -1,5 +1,11 @@
 import { MARITAL_STATUS_LABELS, type MaritalStatus } from "@matrimony/shared/options";
-import { ANY, EDUCATION_LEVELS, type AnyOf, type MatchFilters, type Range } from "@matrimony/shared/rules/refine/options";
+import {
+  ANY,
+  EDUCATION_LEVELS,
+  type AnyOf,
+  type MatchFilters,
+  type Range,
+} from "@matrimony/shared/rules/refine/options";
 import { t, type MessageKey } from "../../i18n";
 import type { DetailRow } from "../members/profileSections";
 import { optionLabel, type OptionField } from "../options/optionLabels";
@@ -38,7 +44,10 @@ export function refineRows(filters: MatchFilters | undefined, showCountries: boo
     row("refine.excludeSameGotram", yes(f.excludeSameGotram)),
     row("refine.ageRange", rangeText(f.ageRange)),
     row("refine.heightRange", rangeText(f.heightRange)),
-    row("refine.maritalStatuses", listText(f.maritalStatuses, (v) => optionLabel("maritalStatus", v, MARITAL_STATUS_LABELS[v as MaritalStatus]))),
+    row(
+      "refine.maritalStatuses",
+      listText(f.maritalStatuses, (v) => optionLabel("maritalStatus", v, MARITAL_STATUS_LABELS[v as MaritalStatus])),
+    ),
     row("refine.nativeDistricts", listText(f.nativeDistricts, optionOf("nativePlaceDistrict"))),
     ...(showCountries ? [row("refine.nriCountries", listText(f.nriCountries, optionOf("nriCountry")))] : []),
     row("refine.educationLevels", listText(f.educationLevels, educationLabel)),

@@ -15,17 +15,44 @@ export const EducationStep = memo(function EducationStep({ form, shaping }: Step
         label={t("register.education")}
         placeholder={t("register.educationPlaceholder")}
         withAsterisk
-        key={form.key("education")} {...form.getInputProps("education")}
+        key={form.key("education")}
+        {...form.getInputProps("education")}
       />
       <TextInput label={t("register.college")} key={form.key("collegeName")} {...form.getInputProps("collegeName")} />
-      <OptionSelect label={t("register.profession")} values={PROFESSIONS} required key={form.key("profession")} input={form.getInputProps("profession")} />
+      <OptionSelect
+        label={t("register.profession")}
+        values={PROFESSIONS}
+        required
+        key={form.key("profession")}
+        input={form.getInputProps("profession")}
+      />
       {shaping.profession === "Other" && (
-        <TextInput label={t("register.otherProfession")} withAsterisk key={form.key("otherProfession")} {...form.getInputProps("otherProfession")} />
+        <TextInput
+          label={t("register.otherProfession")}
+          withAsterisk
+          key={form.key("otherProfession")}
+          {...form.getInputProps("otherProfession")}
+        />
       )}
-      <OptionRadios label={t("register.professionSector")} values={PROFESSION_SECTORS} required key={form.key("professionSector")} input={form.getInputProps("professionSector")} />
+      <OptionRadios
+        label={t("register.professionSector")}
+        values={PROFESSION_SECTORS}
+        required
+        key={form.key("professionSector")}
+        input={form.getInputProps("professionSector")}
+      />
       <TextInput label={t("register.company")} key={form.key("companyName")} {...form.getInputProps("companyName")} />
-      <TextInput label={t("register.workingPlace")} key={form.key("workingPlace")} {...form.getInputProps("workingPlace")} />
-      <TextInput label={t("register.income")} placeholder={t("register.incomePlaceholder")} key={form.key("income")} {...form.getInputProps("income")} />
+      <TextInput
+        label={t("register.workingPlace")}
+        key={form.key("workingPlace")}
+        {...form.getInputProps("workingPlace")}
+      />
+      <TextInput
+        label={t("register.income")}
+        placeholder={t("register.incomePlaceholder")}
+        key={form.key("income")}
+        {...form.getInputProps("income")}
+      />
     </Stack>
   );
 }, sameStepInputs);

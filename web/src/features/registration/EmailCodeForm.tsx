@@ -3,7 +3,17 @@ import { useState } from "react";
 import { t } from "../../i18n";
 
 /** The code Clerk emails before it creates the login (needs_email_code). */
-export function EmailCodeForm({ email, busy, error, onVerify }: { email: string; busy: boolean; error: string | null; onVerify: (code: string) => void }) {
+export function EmailCodeForm({
+  email,
+  busy,
+  error,
+  onVerify,
+}: {
+  email: string;
+  busy: boolean;
+  error: string | null;
+  onVerify: (code: string) => void;
+}) {
   const [code, setCode] = useState("");
   const [missing, setMissing] = useState(false);
   return (

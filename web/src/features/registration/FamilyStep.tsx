@@ -17,48 +17,118 @@ export const FamilyStep = memo(function FamilyStep({ form, shaping }: StepProps)
   const districts = state === "Andhra Pradesh" || state === "Telangana" ? DISTRICTS_BY_STATE[state] : null;
   return (
     <Stack gap="md">
-      <TextInput label={t("register.fatherName")} withAsterisk key={form.key("fatherName")} {...form.getInputProps("fatherName")} />
-      <TextInput label={t("register.fatherProfession")} key={form.key("fatherProfession")} {...form.getInputProps("fatherProfession")} />
-      <TextInput label={t("register.fatherDesignation")} key={form.key("fatherDesignation")} {...form.getInputProps("fatherDesignation")} />
-      <TextInput label={t("register.motherName")} withAsterisk key={form.key("motherName")} {...form.getInputProps("motherName")} />
-      <TextInput label={t("register.motherSurname")} description={t("register.motherSurnameHelp")} key={form.key("motherSurname")} {...form.getInputProps("motherSurname")} />
-      <TextInput label={t("register.motherProfession")} key={form.key("motherProfession")} {...form.getInputProps("motherProfession")} />
+      <TextInput
+        label={t("register.fatherName")}
+        withAsterisk
+        key={form.key("fatherName")}
+        {...form.getInputProps("fatherName")}
+      />
+      <TextInput
+        label={t("register.fatherProfession")}
+        key={form.key("fatherProfession")}
+        {...form.getInputProps("fatherProfession")}
+      />
+      <TextInput
+        label={t("register.fatherDesignation")}
+        key={form.key("fatherDesignation")}
+        {...form.getInputProps("fatherDesignation")}
+      />
+      <TextInput
+        label={t("register.motherName")}
+        withAsterisk
+        key={form.key("motherName")}
+        {...form.getInputProps("motherName")}
+      />
+      <TextInput
+        label={t("register.motherSurname")}
+        description={t("register.motherSurnameHelp")}
+        key={form.key("motherSurname")}
+        {...form.getInputProps("motherSurname")}
+      />
+      <TextInput
+        label={t("register.motherProfession")}
+        key={form.key("motherProfession")}
+        {...form.getInputProps("motherProfession")}
+      />
 
       <Title order={3} size="h4" mt="sm">
         {t("register.nativePlaceTitle")}
       </Title>
-      <OptionRadios label={t("register.nativeState")} values={NATIVE_STATES} required key={form.key("state")} input={form.getInputProps("state")} />
+      <OptionRadios
+        label={t("register.nativeState")}
+        values={NATIVE_STATES}
+        required
+        key={form.key("state")}
+        input={form.getInputProps("state")}
+      />
       {districts && (
-        <OptionSelect label={t("register.district")} values={districts} required key={form.key("nativePlaceDistrict")} input={form.getInputProps("nativePlaceDistrict")} />
+        <OptionSelect
+          label={t("register.district")}
+          values={districts}
+          required
+          key={form.key("nativePlaceDistrict")}
+          input={form.getInputProps("nativePlaceDistrict")}
+        />
       )}
       {state === "Other" && (
         <>
-          <TextInput label={t("register.nativeStateOther")} withAsterisk key={form.key("nativeStateOther")} {...form.getInputProps("nativeStateOther")} />
-          <TextInput label={t("register.districtOther")} key={form.key("nativePlaceDistrict")} {...form.getInputProps("nativePlaceDistrict")} />
+          <TextInput
+            label={t("register.nativeStateOther")}
+            withAsterisk
+            key={form.key("nativeStateOther")}
+            {...form.getInputProps("nativeStateOther")}
+          />
+          <TextInput
+            label={t("register.districtOther")}
+            key={form.key("nativePlaceDistrict")}
+            {...form.getInputProps("nativePlaceDistrict")}
+          />
         </>
       )}
-      <TextInput label={t("register.place")} description={t("register.placeHelp")} key={form.key("place")} {...form.getInputProps("place")} />
+      <TextInput
+        label={t("register.place")}
+        description={t("register.placeHelp")}
+        key={form.key("place")}
+        {...form.getInputProps("place")}
+      />
       <TextInput
         label={t("register.presentResidence")}
         description={t("register.presentResidenceHelp")}
         withAsterisk
-        key={form.key("presentResidence")} {...form.getInputProps("presentResidence")}
+        key={form.key("presentResidence")}
+        {...form.getInputProps("presentResidence")}
       />
 
       <Title order={3} size="h4" mt="sm">
         {t("register.familyMoreTitle")}
       </Title>
       <SimpleGrid cols={2} spacing="md">
-        <OptionSelect label={t("register.brothers")} values={SIBLING_COUNTS} key={form.key("numberOfBrothers")} input={form.getInputProps("numberOfBrothers")} />
-        <OptionSelect label={t("register.sisters")} values={SIBLING_COUNTS} key={form.key("numberOfSisters")} input={form.getInputProps("numberOfSisters")} />
+        <OptionSelect
+          label={t("register.brothers")}
+          values={SIBLING_COUNTS}
+          key={form.key("numberOfBrothers")}
+          input={form.getInputProps("numberOfBrothers")}
+        />
+        <OptionSelect
+          label={t("register.sisters")}
+          values={SIBLING_COUNTS}
+          key={form.key("numberOfSisters")}
+          input={form.getInputProps("numberOfSisters")}
+        />
       </SimpleGrid>
-      <OptionSelect label={t("register.financialStatus")} values={FINANCIAL_STATUSES} key={form.key("financialStatus")} input={form.getInputProps("financialStatus")} />
+      <OptionSelect
+        label={t("register.financialStatus")}
+        values={FINANCIAL_STATUSES}
+        key={form.key("financialStatus")}
+        input={form.getInputProps("financialStatus")}
+      />
       <TextInput
         label={t("register.altMobile")}
         description={t("register.mobileHelp")}
         type="tel"
         inputMode="tel"
-        key={form.key("altMobileNumber")} {...form.getInputProps("altMobileNumber")}
+        key={form.key("altMobileNumber")}
+        {...form.getInputProps("altMobileNumber")}
       />
       <ContactPersonFields
         name={form.getInputProps("contactPersonName")}

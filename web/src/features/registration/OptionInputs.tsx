@@ -24,7 +24,10 @@ export function OptionSelect({ label, values, labels, description, required, inp
       label={label}
       description={description}
       withAsterisk={required}
-      data={[{ value: "", label: t("register.selectPlaceholder") }, ...toOptions(values, optionLabelsFor(values, labels))]}
+      data={[
+        { value: "", label: t("register.selectPlaceholder") },
+        ...toOptions(values, optionLabelsFor(values, labels)),
+      ]}
       {...input}
     />
   );

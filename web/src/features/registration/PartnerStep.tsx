@@ -1,5 +1,10 @@
 import { Anchor, Checkbox, Stack } from "@mantine/core";
-import { NRI_COUNTRIES, PARTNER_PREFERENCE_TYPES, PARTNER_PROFESSION_SECTORS, PARTNER_STATES } from "@matrimony/shared/options";
+import {
+  NRI_COUNTRIES,
+  PARTNER_PREFERENCE_TYPES,
+  PARTNER_PROFESSION_SECTORS,
+  PARTNER_STATES,
+} from "@matrimony/shared/options";
 import { t } from "../../i18n";
 import { OptionRadios, OptionSelect } from "./OptionInputs";
 import type { StepProps } from "./wizardForm";
@@ -20,26 +25,46 @@ export function PartnerStep({ form, shaping, refine, refineOpen }: Props) {
         label={t("register.partnerType")}
         description={t("register.partnerTypeHelp")}
         values={PARTNER_PREFERENCE_TYPES}
-        key={form.key("partnerPreferenceType")} input={form.getInputProps("partnerPreferenceType")}
+        key={form.key("partnerPreferenceType")}
+        input={form.getInputProps("partnerPreferenceType")}
       />
       {type !== "NRI" && (
-        <OptionRadios label={t("register.partnerState")} values={PARTNER_STATES} required key={form.key("partnerstate")} input={form.getInputProps("partnerstate")} />
+        <OptionRadios
+          label={t("register.partnerState")}
+          values={PARTNER_STATES}
+          required
+          key={form.key("partnerstate")}
+          input={form.getInputProps("partnerstate")}
+        />
       )}
-      {type === "NRI" && <OptionSelect label={t("register.partnerCountry")} values={NRI_COUNTRIES} key={form.key("nriCountry")} input={form.getInputProps("nriCountry")} />}
+      {type === "NRI" && (
+        <OptionSelect
+          label={t("register.partnerCountry")}
+          values={NRI_COUNTRIES}
+          key={form.key("nriCountry")}
+          input={form.getInputProps("nriCountry")}
+        />
+      )}
       <OptionSelect
         label={t("register.partnerSector")}
         values={PARTNER_PROFESSION_SECTORS}
         required
-        key={form.key("partnerprofessionSector")} input={form.getInputProps("partnerprofessionSector")}
+        key={form.key("partnerprofessionSector")}
+        input={form.getInputProps("partnerprofessionSector")}
       />
-      <RegisterRefine refine={refine} dateOfBirth={dateOfBirth} gender={gender} nri={type === "NRI"} open={refineOpen} />
+      <RegisterRefine
+        refine={refine}
+        dateOfBirth={dateOfBirth}
+        gender={gender}
+        nri={type === "NRI"}
+        open={refineOpen}
+      />
       <Checkbox
         size="md"
         mt="sm"
         label={
           <>
-            {t("register.termsBefore")}{" "}
-            {/* New tab: following the link must not throw away four steps of answers. */}
+            {t("register.termsBefore")} {/* New tab: following the link must not throw away four steps of answers. */}
             <Anchor href="/termsconditions" target="_blank" rel="noopener">
               {t("register.termsLink")}
             </Anchor>{" "}
@@ -49,7 +74,8 @@ export function PartnerStep({ form, shaping, refine, refineOpen }: Props) {
             </Anchor>
           </>
         }
-        key={form.key("acceptedTerms")} {...form.getInputProps("acceptedTerms", { type: "checkbox" })}
+        key={form.key("acceptedTerms")}
+        {...form.getInputProps("acceptedTerms", { type: "checkbox" })}
       />
     </Stack>
   );

@@ -28,7 +28,10 @@ import { PasswordField } from "../account/PasswordField";
 
 const RASHI_LABELS = Object.fromEntries(RASHIS.map((r) => [r.value, `${r.value} (${r.telugu})`]));
 const NAKSHATRAM_LABELS = Object.fromEntries(NAKSHATRAMS.map((n) => [n.value, `${n.value} (${n.telugu})`]));
-/** "Male (groom)" reads more naturally on a matrimony form than a bare "Male". A function: page copy loads with the page. */
+/**
+ * "Male (groom)" reads more naturally on a matrimony form than a bare "Male". A function: page copy loads with the
+ * page.
+ */
 const genderLabels = (): Record<(typeof GENDERS)[number], string> => ({
   Male: t("register.genderMale"),
   Female: t("register.genderFemale"),
@@ -38,7 +41,11 @@ const genderLabels = (): Record<(typeof GENDERS)[number], string> => ({
  * Step 1 (SPEC §3, §5). Required fields come in the order §5 checks them, so the first error is always
  * the topmost one; the optional horoscope details follow.
  */
-export const PersonalStep = memo(function PersonalStep({ form, shaping, lockedEmail }: StepProps & { lockedEmail: boolean }) {
+export const PersonalStep = memo(function PersonalStep({
+  form,
+  shaping,
+  lockedEmail,
+}: StepProps & { lockedEmail: boolean }) {
   useLanguage();
   const dob = form.getInputProps("dateOfBirth");
   /** A new star or pada prefills the rashi they fix, unless the member chose a rashi of their own. */
@@ -60,7 +67,8 @@ export const PersonalStep = memo(function PersonalStep({ form, shaping, lockedEm
         label={t("register.profileCreatedBy")}
         description={t("register.profileCreatedByHelp")}
         values={PROFILE_CREATORS}
-        key={form.key("profileCreatedBy")} input={form.getInputProps("profileCreatedBy")}
+        key={form.key("profileCreatedBy")}
+        input={form.getInputProps("profileCreatedBy")}
       />
       <TextInput
         label={t("login.email")}
@@ -71,25 +79,63 @@ export const PersonalStep = memo(function PersonalStep({ form, shaping, lockedEm
         readOnly={lockedEmail}
         variant={lockedEmail ? "filled" : "default"}
         withAsterisk
-        key={form.key("email")} {...form.getInputProps("email")}
+        key={form.key("email")}
+        {...form.getInputProps("email")}
       />
       <PasswordField
         label={t("login.password")}
         description={lockedEmail ? t("register.passwordExisting") : t("password.newHelp")}
         autoComplete={lockedEmail ? "current-password" : "new-password"}
         withAsterisk
-        key={form.key("password")} {...form.getInputProps("password")}
+        key={form.key("password")}
+        {...form.getInputProps("password")}
       />
-      <TextInput label={t("register.fullName")} autoComplete="name" withAsterisk key={form.key("fullName")} {...form.getInputProps("fullName")} />
-      <OptionRadios label={t("register.residenceType")} values={RESIDENCE_TYPES} required key={form.key("residenceType")} input={form.getInputProps("residenceType")} />
+      <TextInput
+        label={t("register.fullName")}
+        autoComplete="name"
+        withAsterisk
+        key={form.key("fullName")}
+        {...form.getInputProps("fullName")}
+      />
+      <OptionRadios
+        label={t("register.residenceType")}
+        values={RESIDENCE_TYPES}
+        required
+        key={form.key("residenceType")}
+        input={form.getInputProps("residenceType")}
+      />
       {shaping.residenceType === "NRI" && (
-        <OptionSelect label={t("register.country")} values={NRI_COUNTRIES} required key={form.key("country")} input={form.getInputProps("country")} />
+        <OptionSelect
+          label={t("register.country")}
+          values={NRI_COUNTRIES}
+          required
+          key={form.key("country")}
+          input={form.getInputProps("country")}
+        />
       )}
       {shaping.residenceType === "NRI" && shaping.country === "Other" && (
-        <TextInput label={t("register.otherCountry")} autoComplete="country-name" withAsterisk key={form.key("otherCountry")} {...form.getInputProps("otherCountry")} />
+        <TextInput
+          label={t("register.otherCountry")}
+          autoComplete="country-name"
+          withAsterisk
+          key={form.key("otherCountry")}
+          {...form.getInputProps("otherCountry")}
+        />
       )}
-      <OptionSelect label={t("register.caste")} values={CASTES} required key={form.key("caste")} input={form.getInputProps("caste")} />
-      <OptionRadios label={t("register.religion")} values={RELIGIONS} required key={form.key("religion")} input={form.getInputProps("religion")} />
+      <OptionSelect
+        label={t("register.caste")}
+        values={CASTES}
+        required
+        key={form.key("caste")}
+        input={form.getInputProps("caste")}
+      />
+      <OptionRadios
+        label={t("register.religion")}
+        values={RELIGIONS}
+        required
+        key={form.key("religion")}
+        input={form.getInputProps("religion")}
+      />
       <TextInput
         label={t("register.mobile")}
         description={t("register.mobileHelp")}
@@ -97,15 +143,23 @@ export const PersonalStep = memo(function PersonalStep({ form, shaping, lockedEm
         inputMode="tel"
         autoComplete="tel"
         withAsterisk
-        key={form.key("mobileNumber")} {...form.getInputProps("mobileNumber")}
+        key={form.key("mobileNumber")}
+        {...form.getInputProps("mobileNumber")}
       />
-      <OptionSelect label={t("register.height")} values={HEIGHTS_REGISTRATION} required key={form.key("height")} input={form.getInputProps("height")} />
+      <OptionSelect
+        label={t("register.height")}
+        values={HEIGHTS_REGISTRATION}
+        required
+        key={form.key("height")}
+        input={form.getInputProps("height")}
+      />
       <OptionRadios
         label={t("register.maritalStatus")}
         values={MARITAL_STATUSES_REGISTRATION}
         labels={MARITAL_STATUS_LABELS}
         required
-        key={form.key("maritalStatus")} input={form.getInputProps("maritalStatus")}
+        key={form.key("maritalStatus")}
+        input={form.getInputProps("maritalStatus")}
       />
       <TextInput
         label={t("register.dateOfBirth")}
@@ -124,26 +178,62 @@ export const PersonalStep = memo(function PersonalStep({ form, shaping, lockedEm
           form.setFieldValue("dateOfBirth", typed, { forceUpdate: false });
         }}
       />
-      <OptionRadios label={t("register.gender")} values={GENDERS} labels={genderLabels()} required key={form.key("gender")} input={form.getInputProps("gender")} />
+      <OptionRadios
+        label={t("register.gender")}
+        values={GENDERS}
+        labels={genderLabels()}
+        required
+        key={form.key("gender")}
+        input={form.getInputProps("gender")}
+      />
 
       <Title order={3} size="h4" mt="sm">
         {t("register.horoscopeTitle")}
       </Title>
-      <TextInput label={t("register.timeOfBirth")} placeholder={t("register.timeOfBirthPlaceholder")} key={form.key("timeOfBirth")} {...form.getInputProps("timeOfBirth")} />
+      <TextInput
+        label={t("register.timeOfBirth")}
+        placeholder={t("register.timeOfBirthPlaceholder")}
+        key={form.key("timeOfBirth")}
+        {...form.getInputProps("timeOfBirth")}
+      />
       <TextInput label={t("register.birthPlace")} key={form.key("birthPlace")} {...form.getInputProps("birthPlace")} />
-      <OptionSelect label={t("register.nakshatram")} values={NAKSHATRAMS.map((n) => n.value)} labels={NAKSHATRAM_LABELS} key={form.key("nakshatram")} input={starInput("nakshatram")} />
+      <OptionSelect
+        label={t("register.nakshatram")}
+        values={NAKSHATRAMS.map((n) => n.value)}
+        labels={NAKSHATRAM_LABELS}
+        key={form.key("nakshatram")}
+        input={starInput("nakshatram")}
+      />
       <OptionSelect
         label={t("profileField.nakshatraPada")}
         description={t("horoscope.padaHelp")}
         values={NAKSHATRA_PADAS}
         labels={NAKSHATRA_PADA_LABELS}
-        key={form.key("nakshatraPada")} input={starInput("nakshatraPada")}
+        key={form.key("nakshatraPada")}
+        input={starInput("nakshatraPada")}
       />
-      <OptionSelect label={t("register.rashi")} values={RASHIS.map((r) => r.value)} labels={RASHI_LABELS} key={form.key("rashi")} input={form.getInputProps("rashi")} />
+      <OptionSelect
+        label={t("register.rashi")}
+        values={RASHIS.map((r) => r.value)}
+        labels={RASHI_LABELS}
+        key={form.key("rashi")}
+        input={form.getInputProps("rashi")}
+      />
       <RashiFromStarNote nakshatram={shaping.nakshatram} pada={shaping.nakshatraPada} rashi={shaping.rashi} />
-      <OptionRadios label={t("profileField.kujaDosham")} description={t("horoscope.kujaDoshamHelp")} values={KUJA_DOSHAM_VALUES} key={form.key("kujaDosham")} input={form.getInputProps("kujaDosham")} />
+      <OptionRadios
+        label={t("profileField.kujaDosham")}
+        description={t("horoscope.kujaDoshamHelp")}
+        values={KUJA_DOSHAM_VALUES}
+        key={form.key("kujaDosham")}
+        input={form.getInputProps("kujaDosham")}
+      />
       <TextInput label={t("register.gotram")} key={form.key("gotram")} {...form.getInputProps("gotram")} />
-      <OptionSelect label={t("register.complexion")} values={COMPLEXIONS} key={form.key("complexion")} input={form.getInputProps("complexion")} />
+      <OptionSelect
+        label={t("register.complexion")}
+        values={COMPLEXIONS}
+        key={form.key("complexion")}
+        input={form.getInputProps("complexion")}
+      />
     </Stack>
   );
 }, sameStepInputs);

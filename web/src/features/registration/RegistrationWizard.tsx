@@ -114,7 +114,10 @@ export function RegistrationWizard({ session, signedInEmail }: { session: Sessio
 
   useEffect(() => {
     if (phase.kind !== "done") return;
-    const timer = setTimeout(() => navigate("/login", { replace: true, state: { email: phase.email, registered: true } }), REGISTER_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate("/login", { replace: true, state: { email: phase.email, registered: true } }),
+      REGISTER_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 

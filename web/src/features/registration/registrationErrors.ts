@@ -30,7 +30,8 @@ export function toRegistrationFailure(error: unknown): RegistrationFailure {
   if (app) return { message: appErrorText(app), field: app.field };
   if (error instanceof AuthError) {
     if (error.code === "email_in_use") return { message: t("register.emailInUse"), field: "email" };
-    if (error.code === "invalid_input" || error.code === "invalid_code") return { message: errorMessage(error, t("register.failed")) };
+    if (error.code === "invalid_input" || error.code === "invalid_code")
+      return { message: errorMessage(error, t("register.failed")) };
   }
   return { message: t("register.failed") };
 }

@@ -58,7 +58,12 @@ export function useRegistrationSubmit() {
   };
 
   /** `privacy`: step 4's privacy choices; `refine`: its optional refine preferences. */
-  const submit = async (values: WizardValues, email: string, privacy?: PrivacyValues, refine?: RefineInput): Promise<SubmitOutcome> => {
+  const submit = async (
+    values: WizardValues,
+    email: string,
+    privacy?: PrivacyValues,
+    refine?: RefineInput,
+  ): Promise<SubmitOutcome> => {
     privacyChoice.current = privacy;
     try {
       const result = await auth.signUp(email, values.password);

@@ -21,6 +21,9 @@ export interface StepProps {
  * Steps 1-3 re-render only when what they show can change: not when Mantine re-renders the form to mark a
  * field dirty (the first change of each field), which on a phone redrew forty inputs per answer.
  */
-export function sameStepInputs(a: StepProps & { lockedEmail?: boolean }, b: StepProps & { lockedEmail?: boolean }): boolean {
+export function sameStepInputs(
+  a: StepProps & { lockedEmail?: boolean },
+  b: StepProps & { lockedEmail?: boolean },
+): boolean {
   return a.shaping === b.shaping && a.errors === b.errors && a.keys === b.keys && a.lockedEmail === b.lockedEmail;
 }

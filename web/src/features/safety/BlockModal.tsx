@@ -33,10 +33,23 @@ export function BlockModal({ profileId, name, opened, onClose, onBlocked }: Bloc
     }
   };
   return (
-    <Modal opened={opened} onClose={() => !busy && onClose()} title={t("safety.blockTitle", { name })} centered closeButtonProps={{ "aria-label": t("common.close") }}>
+    <Modal
+      opened={opened}
+      onClose={() => !busy && onClose()}
+      title={t("safety.blockTitle", { name })}
+      centered
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
       <Stack gap="md">
         <Text size="sm">{t("safety.blockExplain")}</Text>
-        <DialogActions cancelLabel={t("safety.cancel")} onCancel={onClose} actionLabel={t("safety.blockConfirm")} actionColor="red" onAction={() => void confirm()} busy={busy} />
+        <DialogActions
+          cancelLabel={t("safety.cancel")}
+          onCancel={onClose}
+          actionLabel={t("safety.blockConfirm")}
+          actionColor="red"
+          onAction={() => void confirm()}
+          busy={busy}
+        />
       </Stack>
     </Modal>
   );

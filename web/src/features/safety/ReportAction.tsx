@@ -1,20 +1,8 @@
-import {
-  Button,
-  Modal,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  type ButtonProps,
-} from "@mantine/core";
+import { Button, Modal, Radio, Stack, Text, Textarea, type ButtonProps } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "convex/react";
 import { useState } from "react";
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_REASONS,
-  type ReportReason,
-} from "@matrimony/shared/rules/safety";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "@matrimony/shared/rules/safety";
 import { DialogActions } from "../../components/DialogActions";
 import { api } from "../../convexApi";
 import { t } from "../../i18n";
@@ -45,21 +33,11 @@ const RULES: FieldRules<ReportForm> = {
 };
 
 /** "Report" as a button that opens the report form (member pages, who saw my number). */
-export function ReportAction({
-  profileId,
-  name,
-  onReported,
-  buttonProps,
-}: ReportActionProps) {
+export function ReportAction({ profileId, name, onReported, buttonProps }: ReportActionProps) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        variant="subtle"
-        color="red"
-        {...buttonProps}
-        onClick={() => setOpened(true)}
-      >
+      <Button variant="subtle" color="red" {...buttonProps} onClick={() => setOpened(true)}>
         {t("safety.report")}
       </Button>
       <ReportModal
@@ -85,13 +63,7 @@ export interface ReportModalProps {
  * The report form: a reason from the fixed list, optional details. Sending it also blocks the
  * member, as the form says; the server checks the reason, the details' length and the rate limit.
  */
-export function ReportModal({
-  profileId,
-  name,
-  opened,
-  onClose,
-  onReported,
-}: ReportModalProps) {
+export function ReportModal({ profileId, name, opened, onClose, onReported }: ReportModalProps) {
   const [busy, setBusy] = useState(false);
   const report = useMutation(api.safety.report);
   const form = useForm<ReportForm>({
@@ -138,29 +110,27 @@ export function ReportModal({
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">{t("safety.reportIntro")}</Text>
-          <Radio.Group
-            label={t("safety.reasonLabel")}
-            withAsterisk
-            {...form.getInputProps("reason")}
-          >
+          <Radio.Group label={t("safety.reasonLabel")} withAsterisk {...form.getInputProps("reason")}>
             <Stack gap="xs" mt="xs">
               {REPORT_REASONS.map((reason) => (
-                <Radio
-                  key={reason}
-                  value={reason}
-                  label={t(reasonKey(reason))}
-                />
+                <Radio key={reason} value={reason} label={t(reasonKey(reason))} />
               ))}
             </Stack>
           </Radio.Group>
           <Textarea
             label={t("safety.detailsLabel")}
             description={t("safety.detailsHint", { max: REPORT_DETAILS_MAX })}
-              rows={4}
+            rows={4}
             maxLength={REPORT_DETAILS_MAX}
             {...form.getInputProps("details")}
           />
-          <DialogActions cancelLabel={t("safety.cancel")} onCancel={close} actionLabel={t("safety.sendReport")} actionColor="red" busy={busy} />
+          <DialogActions
+            cancelLabel={t("safety.cancel")}
+            onCancel={close}
+            actionLabel={t("safety.sendReport")}
+            actionColor="red"
+            busy={busy}
+          />
         </Stack>
       </form>
     </Modal>

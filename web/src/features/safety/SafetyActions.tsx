@@ -52,7 +52,8 @@ export function SafetyActions({ profileId, name, variant = "card" }: SafetyActio
   const [reportOpen, setReportOpen] = useState(false);
   const { busy, act } = useAct();
 
-  const shortlisted = variant === "page" ? relation?.shortlisted : shortlistedIds?.some((listed) => listed === profileId);
+  const shortlisted =
+    variant === "page" ? relation?.shortlisted : shortlistedIds?.some((listed) => listed === profileId);
   const hidden = relation?.hidden === true;
   const loading = shortlisted === undefined;
   // The id came from the server (a card or a page), so it is a profile id.
@@ -68,8 +69,12 @@ export function SafetyActions({ profileId, name, variant = "card" }: SafetyActio
   const reportUsed = useOpenedOnce(reportOpen);
   const modals = (
     <>
-      {blockUsed && <BlockModal profileId={profileId} name={name} opened={blockOpen} onClose={() => setBlockOpen(false)} />}
-      {reportUsed && <ReportModal profileId={profileId} name={name} opened={reportOpen} onClose={() => setReportOpen(false)} />}
+      {blockUsed && (
+        <BlockModal profileId={profileId} name={name} opened={blockOpen} onClose={() => setBlockOpen(false)} />
+      )}
+      {reportUsed && (
+        <ReportModal profileId={profileId} name={name} opened={reportOpen} onClose={() => setReportOpen(false)} />
+      )}
     </>
   );
 
@@ -116,7 +121,12 @@ export function SafetyActions({ profileId, name, variant = "card" }: SafetyActio
         position="bottom-end"
         withinPortal
         target={
-          <ActionIcon variant="subtle" color="gray" aria-label={t("safety.moreActions", { name })} {...preloadOnIntent(BlockModal, ReportModal)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t("safety.moreActions", { name })}
+            {...preloadOnIntent(BlockModal, ReportModal)}
+          >
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
               <circle cx="5" cy="12" r="2" />
               <circle cx="12" cy="12" r="2" />

@@ -15,7 +15,17 @@ export const SAFETY_PAGE_SIZE = 20;
 
 type Status = "LoadingFirstPage" | "CanLoadMore" | "LoadingMore" | "Exhausted";
 
-function Paged({ status, loadMore, empty, children }: { status: Status; loadMore: () => void; empty: boolean; children: ReactNode }) {
+function Paged({
+  status,
+  loadMore,
+  empty,
+  children,
+}: {
+  status: Status;
+  loadMore: () => void;
+  empty: boolean;
+  children: ReactNode;
+}) {
   if (status === "LoadingFirstPage") {
     return (
       <Center mih="20vh" role="status">
@@ -82,7 +92,11 @@ function Row({ title, sub, action }: { title: ReactNode; sub: ReactNode; action?
 
 /** Shortlisted profiles as match cards (the card's button removes one); gone or blocked ones as a line. */
 export function ShortlistTab() {
-  const { results, status, loadMore } = usePaginatedQuery(api.safety.shortlist, {}, { initialNumItems: SAFETY_PAGE_SIZE });
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.safety.shortlist,
+    {},
+    { initialNumItems: SAFETY_PAGE_SIZE },
+  );
   const remove = useMutation(api.safety.shortlistRemove);
   const cards = results.flatMap((row) => (row.card === null ? [] : [row.card]));
   const gone = results.filter((row) => row.card === null);
@@ -119,7 +133,11 @@ export function HiddenTab() {
   const unhide = useMutation(api.safety.unhide);
   return (
     <Paged status={status} loadMore={() => loadMore(SAFETY_PAGE_SIZE)} empty={results.length === 0}>
-      {results.length === 0 ? <Empty text="shortlist.hiddenEmpty" /> : <Text size="sm">{t("shortlist.hiddenHint")}</Text>}
+      {results.length === 0 ? (
+        <Empty text="shortlist.hiddenEmpty" />
+      ) : (
+        <Text size="sm">{t("shortlist.hiddenHint")}</Text>
+      )}
       {results.map((row) => (
         <Row
           key={row.profileId}
@@ -142,11 +160,19 @@ export function HiddenTab() {
 
 /** Members the caller blocked (never who blocked them), each with Unblock. */
 export function BlockedTab() {
-  const { results, status, loadMore } = usePaginatedQuery(api.safety.blocked, {}, { initialNumItems: SAFETY_PAGE_SIZE });
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.safety.blocked,
+    {},
+    { initialNumItems: SAFETY_PAGE_SIZE },
+  );
   const unblock = useMutation(api.safety.unblock);
   return (
     <Paged status={status} loadMore={() => loadMore(SAFETY_PAGE_SIZE)} empty={results.length === 0}>
-      {results.length === 0 ? <Empty text="shortlist.blockedEmpty" /> : <Text size="sm">{t("shortlist.blockedHint")}</Text>}
+      {results.length === 0 ? (
+        <Empty text="shortlist.blockedEmpty" />
+      ) : (
+        <Text size="sm">{t("shortlist.blockedHint")}</Text>
+      )}
       {results.map((row) => (
         <Row
           key={row.profileId}
@@ -156,7 +182,12 @@ export function BlockedTab() {
             </Text>
           }
           sub={t("shortlist.since", { date: formatDate(row.since) })}
-          action={<UndoButton label={t("safety.unblock")} run={() => unblock({ profileId: row.profileId as Id<"profiles"> })} />}
+          action={
+            <UndoButton
+              label={t("safety.unblock")}
+              run={() => unblock({ profileId: row.profileId as Id<"profiles"> })}
+            />
+          }
         />
       ))}
     </Paged>
@@ -165,7 +196,11 @@ export function BlockedTab() {
 
 /** The caller's reports: under review, or reviewed on a date (in general terms, never the outcome). */
 export function ReportsTab() {
-  const { results, status, loadMore } = usePaginatedQuery(api.safety.myReportList, {}, { initialNumItems: SAFETY_PAGE_SIZE });
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.safety.myReportList,
+    {},
+    { initialNumItems: SAFETY_PAGE_SIZE },
+  );
   return (
     <Paged status={status} loadMore={() => loadMore(SAFETY_PAGE_SIZE)} empty={results.length === 0}>
       {results.length === 0 && <Empty text="shortlist.reportsEmpty" />}

@@ -9,7 +9,10 @@ import { CodeSearch } from "./CodeSearch";
 vi.mock("convex/react", async () => (await import("../../test/fakeConvex")).fakeConvexReact);
 
 function renderSearch() {
-  return renderPage(<CodeSearch />, { route: "/home", otherRoutes: { "/user/:userId": <p>member page</p>, "/profile": <p>my profile page</p> } });
+  return renderPage(<CodeSearch />, {
+    route: "/home",
+    otherRoutes: { "/user/:userId": <p>member page</p>, "/profile": <p>my profile page</p> },
+  });
 }
 
 async function search(code: string) {
@@ -43,7 +46,9 @@ describe("CodeSearch", () => {
 
   it("shows the server's message for text that is not a code", async () => {
     const message = "Enter a profile ID as it was shared, for example TM7K3QXD.";
-    convex.mutation("views:openByCode").mockRejectedValue(new ConvexError({ code: "invalid", message, key: "search.codeInvalid" }));
+    convex
+      .mutation("views:openByCode")
+      .mockRejectedValue(new ConvexError({ code: "invalid", message, key: "search.codeInvalid" }));
     renderSearch();
     await search("hello");
     expect(await screen.findByRole("alert")).toHaveTextContent(message);

@@ -32,7 +32,15 @@ export function CodeSearch() {
     }
   };
   return (
-    <Paper withBorder radius="md" px="sm" py="xs" component="form" role="search" onSubmit={(e: FormEvent) => void submit(e)}>
+    <Paper
+      withBorder
+      radius="md"
+      px="sm"
+      py="xs"
+      component="form"
+      role="search"
+      onSubmit={(e: FormEvent) => void submit(e)}
+    >
       <Stack gap="xs">
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput

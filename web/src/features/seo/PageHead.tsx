@@ -26,7 +26,8 @@ function setHead(head: HeadTags | null): void {
   };
   add("meta", { name: "description", content: head.description });
   add("link", { rel: "canonical", href: head.canonical });
-  for (const alternate of head.alternates) add("link", { rel: "alternate", hreflang: alternate.hreflang, href: alternate.href });
+  for (const alternate of head.alternates)
+    add("link", { rel: "alternate", hreflang: alternate.hreflang, href: alternate.href });
   add("meta", { property: "og:type", content: "website" });
   add("meta", { property: "og:site_name", content: SITE.name });
   add("meta", { property: "og:title", content: head.title });

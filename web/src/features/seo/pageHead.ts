@@ -56,7 +56,8 @@ export function headFor(route: PrerenderedPath, language: Language): HeadTags {
   };
 }
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The tags as HTML, for the prerendered page's <head>. */
 export function headHtml(head: HeadTags): string {
@@ -73,6 +74,8 @@ export function headHtml(head: HeadTags): string {
     `<meta property="og:locale" content="${head.ogLocale}" />`,
     `<meta property="og:locale:alternate" content="${head.ogLocale === "te_IN" ? "en_IN" : "te_IN"}" />`,
     // A data block, not a script: browsers never run it, so the Content-Security-Policy has no say.
-    ...(head.structuredData ? [`<script type="application/ld+json">${structuredDataJson(head.structuredData)}</script>`] : []),
+    ...(head.structuredData
+      ? [`<script type="application/ld+json">${structuredDataJson(head.structuredData)}</script>`]
+      : []),
   ].join("\n    ");
 }

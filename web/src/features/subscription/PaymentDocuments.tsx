@@ -36,8 +36,12 @@ export function PaymentDocuments({ documents }: { documents: TaxDocumentRow[] })
       {documents.map((doc) => (
         <Group key={doc._id} justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm">
-            {doc.kind === "invoice" ? t("onlinePay.invoice", { number: doc.number }) : t("onlinePay.creditNote", { number: doc.number })}
-            {doc.kind === "creditNote" ? ` · ${t("onlinePay.refunded", { amount: formatPaise(doc.totalPaise, "INR") })}` : ""}
+            {doc.kind === "invoice"
+              ? t("onlinePay.invoice", { number: doc.number })
+              : t("onlinePay.creditNote", { number: doc.number })}
+            {doc.kind === "creditNote"
+              ? ` · ${t("onlinePay.refunded", { amount: formatPaise(doc.totalPaise, "INR") })}`
+              : ""}
           </Text>
           <Button variant="subtle" size="xs" loading={busy === doc._id} onClick={() => void download(doc)}>
             {t("onlinePay.downloadPdf")}

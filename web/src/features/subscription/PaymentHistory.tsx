@@ -16,7 +16,9 @@ const STATUS = {
 } as const;
 
 function methodText(p: PaymentRecord): string {
-  return p.provider === "offline" ? t("onlinePay.methodOffline", { method: p.method ?? "" }) : t("onlinePay.methodOnline");
+  return p.provider === "offline"
+    ? t("onlinePay.methodOffline", { method: p.method ?? "" })
+    : t("onlinePay.methodOnline");
 }
 
 function StatusBadge({ status }: { status: PaymentRecord["status"] }) {
@@ -63,7 +65,13 @@ function Details({ payment }: { payment: PaymentRecord }) {
  * Payment History (SPEC §2): newest first (the server's order), each with its date, status and a View
  * Details dialog. Orders opened but never paid are left out: they are not payments to the member.
  */
-export function PaymentHistory({ payments, documents = [] }: { payments: PaymentRecord[]; documents?: TaxDocumentRow[] }) {
+export function PaymentHistory({
+  payments,
+  documents = [],
+}: {
+  payments: PaymentRecord[];
+  documents?: TaxDocumentRow[];
+}) {
   const [open, setOpen] = useState<PaymentRecord | null>(null);
   const shown = payments.filter((p) => p.status !== "created");
   return (
@@ -76,7 +84,15 @@ export function PaymentHistory({ payments, documents = [] }: { payments: Payment
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {shown.map((p) => (
-            <Group key={p._id} component="li" justify="space-between" wrap="wrap" gap="xs" py={4} style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}>
+            <Group
+              key={p._id}
+              component="li"
+              justify="space-between"
+              wrap="wrap"
+              gap="xs"
+              py={4}
+              style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
+            >
               <Stack gap={2}>
                 <Text fw={600}>{formatDate(p.paidAt ?? p.createdAt)}</Text>
                 <Group gap="xs">

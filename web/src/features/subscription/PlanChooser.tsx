@@ -68,7 +68,11 @@ export function PlanChooser({
         <Radio.Group label={t("plans.chooseTitle")} value={selected.key} onChange={choose}>
           <Stack gap="xs" mt="xs">
             {plans.map((p) => (
-              <Radio key={p.key} value={p.key} label={t("plans.option", { name: planName(p), days: p.days, total: formatPaise(p.totalPaise) })} />
+              <Radio
+                key={p.key}
+                value={p.key}
+                label={t("plans.option", { name: planName(p), days: p.days, total: formatPaise(p.totalPaise) })}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -76,7 +80,11 @@ export function PlanChooser({
       <PremiumPrice plan={selected} coupon={coupon} />
       {premiumUntil !== null && (
         <Text size="sm" data-testid="renewal-note">
-          {t("plans.renewal", { until: formatDate(premiumUntil), days: selected.days, newUntil: formatDate(premiumExtendedUntil(premiumUntil, nowMs, selected.days)) })}
+          {t("plans.renewal", {
+            until: formatDate(premiumUntil),
+            days: selected.days,
+            newUntil: formatDate(premiumExtendedUntil(premiumUntil, nowMs, selected.days)),
+          })}
         </Text>
       )}
       {coupon === null ? (
@@ -97,7 +105,9 @@ export function PlanChooser({
       ) : (
         <Alert color="green" role="status">
           <Group justify="space-between" gap="xs">
-            <Text size="sm">{t("plans.couponApplied", { code: coupon.code, discount: formatPaise(coupon.discountPaise) })}</Text>
+            <Text size="sm">
+              {t("plans.couponApplied", { code: coupon.code, discount: formatPaise(coupon.discountPaise) })}
+            </Text>
             <Button size="compact-sm" variant="subtle" onClick={() => onCoupon(null)}>
               {t("plans.couponRemove")}
             </Button>

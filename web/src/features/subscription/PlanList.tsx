@@ -15,7 +15,11 @@ export function PlanList() {
       </Text>
       <List size="sm" spacing={4} aria-label={t("plans.modalTitle")}>
         {plans.map((p) => (
-          <List.Item key={p.key}>{p.isDefault ? t("payment.planText") : t("plans.option", { name: planName(p), days: p.days, total: formatPaise(p.totalPaise) })}</List.Item>
+          <List.Item key={p.key}>
+            {p.isDefault
+              ? t("payment.planText")
+              : t("plans.option", { name: planName(p), days: p.days, total: formatPaise(p.totalPaise) })}
+          </List.Item>
         ))}
       </List>
     </div>

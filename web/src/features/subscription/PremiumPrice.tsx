@@ -12,13 +12,21 @@ import { DEFAULT_OFFER, gstPercent, planName, type PlanOffer } from "./plans";
  * says why, so a parent sees at a glance what will be charged. Other plans show their name and the same
  * bill; a coupon the server accepted adds its line.
  */
-export function PremiumPrice({ plan = DEFAULT_OFFER, coupon = null }: { plan?: PlanOffer; coupon?: { code: string; discountPaise: number } | null }) {
+export function PremiumPrice({
+  plan = DEFAULT_OFFER,
+  coupon = null,
+}: {
+  plan?: PlanOffer;
+  coupon?: { code: string; discountPaise: number } | null;
+}) {
   const bill = planBill(plan, coupon === null ? null : { kind: "amount", value: coupon.discountPaise });
   const percent = gstPercent(plan.gstRateBasisPoints);
   const money = (paise: number) => formatPaise(paise, PREMIUM_CHARGE.currency, true);
   const rows = [
     { label: t("onlinePay.billPlan"), amount: money(bill.listPricePaise) },
-    ...(coupon === null ? [] : [{ label: t("plans.billDiscount", { code: coupon.code }), amount: `− ${money(bill.discountPaise)}` }]),
+    ...(coupon === null
+      ? []
+      : [{ label: t("plans.billDiscount", { code: coupon.code }), amount: `− ${money(bill.discountPaise)}` }]),
     { label: t("onlinePay.billGst", { percent }), amount: `+ ${money(bill.gstPaise)}` },
   ];
   return (
@@ -26,8 +34,12 @@ export function PremiumPrice({ plan = DEFAULT_OFFER, coupon = null }: { plan?: P
       <Text fw={700} size="lg">
         {plan.isDefault ? t("payment.planText") : planName(plan)}
       </Text>
-      <Text size="sm">{plan.isDefault ? t("onlinePay.validity", { days: plan.days }) : t("plans.validity", { days: plan.days })}</Text>
-      {plan.contactReveals !== null && <Text size="sm">{t("plans.contactReveals", { count: plan.contactReveals, daily: DAILY_REVEALS })}</Text>}
+      <Text size="sm">
+        {plan.isDefault ? t("onlinePay.validity", { days: plan.days }) : t("plans.validity", { days: plan.days })}
+      </Text>
+      {plan.contactReveals !== null && (
+        <Text size="sm">{t("plans.contactReveals", { count: plan.contactReveals, daily: DAILY_REVEALS })}</Text>
+      )}
       <Table verticalSpacing={6} fz="md" aria-label={t("onlinePay.billTitle")}>
         <Table.Tbody>
           {rows.map((row) => (
@@ -44,7 +56,15 @@ export function PremiumPrice({ plan = DEFAULT_OFFER, coupon = null }: { plan?: P
             <Table.Th scope="row" pl={0}>
               {t("onlinePay.billTotal")}
             </Table.Th>
-            <Table.Td ta="right" pr={0} fw={700} fz="lg" c="pink.9" style={{ whiteSpace: "nowrap" }} data-testid="amount-payable">
+            <Table.Td
+              ta="right"
+              pr={0}
+              fw={700}
+              fz="lg"
+              c="pink.9"
+              style={{ whiteSpace: "nowrap" }}
+              data-testid="amount-payable"
+            >
               {money(bill.totalPaise)}
             </Table.Td>
           </Table.Tr>
@@ -52,7 +72,11 @@ export function PremiumPrice({ plan = DEFAULT_OFFER, coupon = null }: { plan?: P
       </Table>
       {coupon === null && (
         <Text size="sm" c="gray.7">
-          {t("onlinePay.billWhy", { plan: formatPaise(bill.listPricePaise), percent, total: formatPaise(bill.totalPaise) })}
+          {t("onlinePay.billWhy", {
+            plan: formatPaise(bill.listPricePaise),
+            percent,
+            total: formatPaise(bill.totalPaise),
+          })}
         </Text>
       )}
       <Text size="sm">{t("onlinePay.securePayment")}</Text>

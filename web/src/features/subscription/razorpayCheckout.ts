@@ -24,10 +24,12 @@ interface RazorpayInstance {
   open(): void;
   on(event: "payment.failed", listener: (failure: CheckoutFailure) => void): void;
 }
-type RazorpayConstructor = new (options: CheckoutOptions & {
-  handler: (response: CheckoutSuccess) => void;
-  modal: { ondismiss: () => void };
-}) => RazorpayInstance;
+type RazorpayConstructor = new (
+  options: CheckoutOptions & {
+    handler: (response: CheckoutSuccess) => void;
+    modal: { ondismiss: () => void };
+  },
+) => RazorpayInstance;
 
 declare global {
   interface Window {
@@ -60,7 +62,11 @@ export interface CheckoutCallbacks {
   onFailure(reason: string | null): void;
 }
 
-export function openCheckout(Razorpay: RazorpayConstructor, options: CheckoutOptions, callbacks: CheckoutCallbacks): void {
+export function openCheckout(
+  Razorpay: RazorpayConstructor,
+  options: CheckoutOptions,
+  callbacks: CheckoutCallbacks,
+): void {
   let failed = false;
   const checkout = new Razorpay({
     ...options,

@@ -42,26 +42,32 @@ export function useUpgrade() {
     [confirm],
   );
 
-  const start = useCallback(async (choice: UpgradeChoice = {}) => {
-    setState({ step: "opening" });
-    try {
-      const [Razorpay, options] = await Promise.all([loadCheckout(), createOrder(choice)]);
-      setState({ step: "checkout" });
-      openCheckout(Razorpay, options, {
-        onSuccess: (response) => void onSuccess(response),
-        onFailure: (reason) => setState({ step: "failed", reason }),
-        onDismiss: (afterFailure) => {
-          if (afterFailure) return; // the failure alert already says what happened and offers a retry
-          setState({ step: "idle" });
-          notifications.show({ color: "orange", message: t("payment.dismissed") });
-        },
-      });
-    } catch (error) {
-      setState({ step: "idle" });
-      const fallback = error instanceof Error && error.message === "Checkout did not load." ? t("onlinePay.checkoutUnavailable") : t("payment.fetchFailed");
-      notifications.show({ color: "red", message: errorMessage(error, fallback) });
-    }
-  }, [createOrder, onSuccess]);
+  const start = useCallback(
+    async (choice: UpgradeChoice = {}) => {
+      setState({ step: "opening" });
+      try {
+        const [Razorpay, options] = await Promise.all([loadCheckout(), createOrder(choice)]);
+        setState({ step: "checkout" });
+        openCheckout(Razorpay, options, {
+          onSuccess: (response) => void onSuccess(response),
+          onFailure: (reason) => setState({ step: "failed", reason }),
+          onDismiss: (afterFailure) => {
+            if (afterFailure) return; // the failure alert already says what happened and offers a retry
+            setState({ step: "idle" });
+            notifications.show({ color: "orange", message: t("payment.dismissed") });
+          },
+        });
+      } catch (error) {
+        setState({ step: "idle" });
+        const fallback =
+          error instanceof Error && error.message === "Checkout did not load."
+            ? t("onlinePay.checkoutUnavailable")
+            : t("payment.fetchFailed");
+        notifications.show({ color: "red", message: errorMessage(error, fallback) });
+      }
+    },
+    [createOrder, onSuccess],
+  );
 
   const reset = useCallback(() => setState({ step: "idle" }), []);
   return { state, start, reset };

@@ -47,7 +47,12 @@ export function IdVerification() {
               size="md"
               data-testid="id-document-type"
             />
-            <VerificationUpload kind="id" documentType={documentType} label={t("idCheck.uploadId")} waiting={state.state === "waiting"} />
+            <VerificationUpload
+              kind="id"
+              documentType={documentType}
+              label={t("idCheck.uploadId")}
+              waiting={state.state === "waiting"}
+            />
           </>
         )}
       </Stack>

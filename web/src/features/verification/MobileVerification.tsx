@@ -34,7 +34,9 @@ export function checkFailureText(result: Exclude<CheckResult, { ok: true }>): st
 function sendFailureText(error: unknown): string {
   const app = appError(error);
   if (app?.key === "verification.errorResendTooSoon" && typeof app.retryAt === "number") {
-    return t("verification.errorResendTooSoon", { seconds: Math.min(RESEND_SECONDS, Math.max(1, Math.ceil((app.retryAt - Date.now()) / 1000))) });
+    return t("verification.errorResendTooSoon", {
+      seconds: Math.min(RESEND_SECONDS, Math.max(1, Math.ceil((app.retryAt - Date.now()) / 1000))),
+    });
   }
   return errorMessage(error, t("verification.errorSmsFailed"));
 }
@@ -115,7 +117,9 @@ export function MobileVerification({ status }: { status: VerificationStatus }) {
       <Text size="sm" c="gray.7" data-testid="mobile-verification-state" data-state={pending ? "codeSent" : "none"}>
         {t("verification.stateNotVerified")}
       </Text>
-      <Text>{pending ? t("verification.codeSent", { last4: pending.phoneLast4 }) : t("verification.mobileIntro", { last4 })}</Text>
+      <Text>
+        {pending ? t("verification.codeSent", { last4: pending.phoneLast4 }) : t("verification.mobileIntro", { last4 })}
+      </Text>
       {pending && (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Group align="flex-end" gap="sm">
@@ -142,7 +146,13 @@ export function MobileVerification({ status }: { status: VerificationStatus }) {
         </Alert>
       )}
       <Group gap="sm" align="center">
-        <Button variant={pending ? "default" : "filled"} onClick={() => void sendCode()} loading={sending} disabled={resendIn > 0} w="fit-content">
+        <Button
+          variant={pending ? "default" : "filled"}
+          onClick={() => void sendCode()}
+          loading={sending}
+          disabled={resendIn > 0}
+          w="fit-content"
+        >
           {pending ? t("verification.resendCode") : t("verification.sendCode")}
         </Button>
         {resendIn > 0 && (

@@ -34,7 +34,12 @@ export function SelfieVerification() {
         {state.state !== "approved" && status.hasProfilePhoto && (
           <>
             <Text size="sm">{t("idCheck.photoIntro")}</Text>
-            <VerificationUpload kind="photo" label={t("idCheck.takeSelfie")} capture="user" waiting={state.state === "waiting"} />
+            <VerificationUpload
+              kind="photo"
+              label={t("idCheck.takeSelfie")}
+              capture="user"
+              waiting={state.state === "waiting"}
+            />
           </>
         )}
       </Stack>

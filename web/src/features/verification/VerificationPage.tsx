@@ -29,7 +29,13 @@ function BadgeOverview({ status }: { status: VerificationStatus }) {
               data-badge={kind}
               data-state={held ? "verified" : "none"}
               icon={
-                <ThemeIcon color={held ? "teal.9" : "gray.5"} variant={held ? "filled" : "light"} size={22} radius="xl" aria-hidden="true">
+                <ThemeIcon
+                  color={held ? "teal.9" : "gray.5"}
+                  variant={held ? "filled" : "light"}
+                  size={22}
+                  radius="xl"
+                  aria-hidden="true"
+                >
                   {held ? <CheckMark size={14} /> : null}
                 </ThemeIcon>
               }

@@ -6,8 +6,19 @@ import { t } from "../../i18n";
 
 export type DocumentState = FunctionReturnType<typeof api.idVerification.status>["id"];
 
-/** Where a member's ID photo or selfie stands: not sent, waiting for staff, verified, not verified and why, or no longer verified. */
-export function VerificationState({ state, kind, testId }: { state: DocumentState; kind: "id" | "photo"; testId: string }) {
+/**
+ * Where a member's ID photo or selfie stands: not sent, waiting for staff, verified, not verified and why, or no longer
+ * verified.
+ */
+export function VerificationState({
+  state,
+  kind,
+  testId,
+}: {
+  state: DocumentState;
+  kind: "id" | "photo";
+  testId: string;
+}) {
   switch (state.state) {
     case "none":
       return (

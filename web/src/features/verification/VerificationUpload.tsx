@@ -50,7 +50,13 @@ export function VerificationUpload(props: VerificationUploadProps) {
   return (
     <>
       <Group>
-        <FileButton onChange={(file) => void upload(file)} accept={VERIFICATION_FILE_TYPES.join(",")} capture={capture} disabled={sending} inputProps={{ "aria-label": label }}>
+        <FileButton
+          onChange={(file) => void upload(file)}
+          accept={VERIFICATION_FILE_TYPES.join(",")}
+          capture={capture}
+          disabled={sending}
+          inputProps={{ "aria-label": label }}
+        >
           {(buttonProps) => (
             <Button {...buttonProps} loading={sending} size="md" h="auto" py={8} styles={WRAPPING_LABEL}>
               {label}

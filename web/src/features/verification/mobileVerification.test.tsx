@@ -21,7 +21,9 @@ beforeEach(() => {
 
 describe("mobile verification", () => {
   it("not verified: sends a code to the number ending in its last 4 digits", async () => {
-    convex.mutation("verification:sendMobileCode").mockResolvedValue({ phoneLast4: "5678", sentAt: 0, expiresAt: 0, resendAt: 0 });
+    convex
+      .mutation("verification:sendMobileCode")
+      .mockResolvedValue({ phoneLast4: "5678", sentAt: 0, expiresAt: 0, resendAt: 0 });
     renderPage(<MobileVerification status={base} />);
     expect(screen.getByText(/your number ending 5678/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
@@ -29,7 +31,10 @@ describe("mobile verification", () => {
   });
 
   it("a code sent: counts down to a new code, checks the typed code and says what was wrong", async () => {
-    convex.mutation("verification:checkMobileCode").mockResolvedValueOnce({ ok: false, reason: "wrong", attemptsLeft: 3 }).mockResolvedValueOnce({ ok: false, reason: "expired" });
+    convex
+      .mutation("verification:checkMobileCode")
+      .mockResolvedValueOnce({ ok: false, reason: "wrong", attemptsLeft: 3 })
+      .mockResolvedValueOnce({ ok: false, reason: "expired" });
     renderPage(<MobileVerification status={withCode(Date.now() + 42_000)} />);
     expect(screen.getByText(/We sent a code to your number ending 5678/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send a new code" })).toBeDisabled();
@@ -43,15 +48,24 @@ describe("mobile verification", () => {
 
     fireEvent.change(input, { target: { value: "123 456" } });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("That code is not right. Attempts left: 3."));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("That code is not right. Attempts left: 3."),
+    );
     expect(convex.mutation("verification:checkMobileCode")).toHaveBeenCalledWith({ code: "123456" });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("This code has expired. Ask for a new code."));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("This code has expired. Ask for a new code."),
+    );
   });
 
   it("a resend refused by the server shows the seconds left", async () => {
     convex.mutation("verification:sendMobileCode").mockRejectedValue(
-      new ConvexError({ code: "rate_limited", message: "x", key: "verification.errorResendTooSoon", retryAt: Date.now() + 30_000 }),
+      new ConvexError({
+        code: "rate_limited",
+        message: "x",
+        key: "verification.errorResendTooSoon",
+        retryAt: Date.now() + 30_000,
+      }),
     );
     renderPage(<MobileVerification status={withCode(Date.now() - 1)} />);
     fireEvent.click(screen.getByRole("button", { name: "Send a new code" }));
@@ -60,7 +74,9 @@ describe("mobile verification", () => {
 
   it("verified: says so, and that a new number needs verifying again", () => {
     renderPage(<MobileVerification status={{ ...base, badges: { ...NO_BADGES, mobile: 1 } }} />);
-    expect(screen.getByTestId("mobile-verification-state")).toHaveTextContent("Your mobile number ending 5678 is verified.");
+    expect(screen.getByTestId("mobile-verification-state")).toHaveTextContent(
+      "Your mobile number ending 5678 is verified.",
+    );
     expect(screen.getByText(/verify the new number here again/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send code" })).toBeNull();
   });

@@ -1,11 +1,18 @@
 import { useAction, useMutation } from "convex/react";
 import { useCallback, useState } from "react";
-import { isVerificationFileType, VERIFICATION_FILE_MAX_BYTES, type IdDocumentType } from "@matrimony/shared/rules/idVerification";
+import {
+  isVerificationFileType,
+  VERIFICATION_FILE_MAX_BYTES,
+  type IdDocumentType,
+} from "@matrimony/shared/rules/idVerification";
 import { api, type Id } from "../../convexApi";
 import { errorMessage } from "../errors";
 import { t, type MessageKey } from "../../i18n";
 
-/** The server's rules, checked before sending so nobody waits for an upload that will be refused (the server checks again). */
+/**
+ * The server's rules, checked before sending so nobody waits for an upload that will be refused (the server checks
+ * again).
+ */
 export function checkVerificationFile(file: Pick<File, "type" | "size">): MessageKey | null {
   if (!isVerificationFileType(file.type)) return "idCheck.errorNotImage";
   if (file.size > VERIFICATION_FILE_MAX_BYTES) return "idCheck.errorTooLarge";
@@ -25,7 +32,10 @@ export type UploadOutcome = { ok: true } | { ok: false; error: string };
  * POSTed to it, then idVerification.submit checks the stored file and queues it. The member gets no URL
  * back, only the state (idVerification.status, live).
  */
-export function useVerificationUpload(kind: "id" | "photo"): { send: (file: File, documentType?: IdDocumentType) => Promise<UploadOutcome>; sending: boolean } {
+export function useVerificationUpload(kind: "id" | "photo"): {
+  send: (file: File, documentType?: IdDocumentType) => Promise<UploadOutcome>;
+  sending: boolean;
+} {
   const generateUploadUrl = useMutation(api.idVerification.generateUploadUrl);
   const submit = useAction(api.idVerification.submit);
   const [sending, setSending] = useState(false);
@@ -36,7 +46,9 @@ export function useVerificationUpload(kind: "id" | "photo"): { send: (file: File
       setSending(true);
       try {
         const storageId = await post(await generateUploadUrl({ kind }), file);
-        const result = await submit(documentType === undefined ? { kind, storageId } : { kind, storageId, documentType });
+        const result = await submit(
+          documentType === undefined ? { kind, storageId } : { kind, storageId, documentType },
+        );
         return result.ok ? { ok: true } : { ok: false, error: t(result.key as MessageKey) };
       } catch (error) {
         return { ok: false, error: errorMessage(error, t("idCheck.networkFailed")) };

@@ -18,7 +18,10 @@ describe("ViewedMeList", () => {
 
   it("asks for the next page of 24 with Show more", async () => {
     const user = userEvent.setup();
-    const answer = convex.setPaginated("viewers:viewedMe", { results: [{ ...makeCard(1), viewedAt: Date.UTC(2026, 10, 21) }], status: "CanLoadMore" });
+    const answer = convex.setPaginated("viewers:viewedMe", {
+      results: [{ ...makeCard(1), viewedAt: Date.UTC(2026, 10, 21) }],
+      status: "CanLoadMore",
+    });
     renderPage(<ViewedMeList />);
     expect(screen.getByRole("heading", { name: "Bride 1" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show more" }));

@@ -53,11 +53,18 @@ describe("test payment /paye (SPEC §2, §4, §7, §8)", () => {
   });
 
   it.each([
-    { who: "a signed-in member's request carries their Convex token (limited per account, not as a visitor)", signedIn: true, header: "Bearer member-token" },
+    {
+      who: "a signed-in member's request carries their Convex token (limited per account, not as a visitor)",
+      signedIn: true,
+      header: "Bearer member-token",
+    },
     { who: "a visitor's request carries none", signedIn: false, header: null },
   ])("$who", async ({ signedIn, header }) => {
     fetchMock.mockResolvedValue(answer(200, { success: true, paymentUrl: "https://rzp.io/i/test123" }));
-    const auth = fakeAuth({ user: signedIn ? { id: "u1", email: "ravi@example.com" } : null, convexToken: vi.fn(() => Promise.resolve("member-token")) });
+    const auth = fakeAuth({
+      user: signedIn ? { id: "u1", email: "ravi@example.com" } : null,
+      convexToken: vi.fn(() => Promise.resolve("member-token")),
+    });
     await fillAndPay("Ravi Kumar", "98765 43210", auth);
     await screen.findByRole("link", { name: "Open payment link" });
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("Authorization")).toBe(header);
@@ -79,9 +86,14 @@ describe("test payment /paye (SPEC §2, §4, §7, §8)", () => {
       .mockResolvedValueOnce(answer(428, { success: false, error: "confirm", proof: { challenge, bits: 8 } }))
       .mockResolvedValueOnce(answer(200, { success: true, paymentUrl: "https://rzp.io/i/test456" }));
     await fillAndPay();
-    expect(await screen.findByRole("link", { name: "Open payment link" })).toHaveAttribute("href", "https://rzp.io/i/test456");
+    expect(await screen.findByRole("link", { name: "Open payment link" })).toHaveAttribute(
+      "href",
+      "https://rzp.io/i/test456",
+    );
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    const sent = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)) as { proof: { challenge: string; nonce: string } };
+    const sent = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)) as {
+      proof: { challenge: string; nonce: string };
+    };
     expect(sent.proof.challenge).toBe(challenge);
     expect(meetsProof(challenge, sent.proof.nonce, 8)).toBe(true);
   });
@@ -125,7 +137,9 @@ describe("test payment /paye (SPEC §2, §4, §7, §8)", () => {
   ])("checks the form before calling: $case", async ({ name, phone, field, message }) => {
     await fillAndPay(name, phone);
     await waitFor(() =>
-      expect(screen.getByRole("textbox", { name: field })).toHaveAccessibleDescription(expect.stringContaining(message)),
+      expect(screen.getByRole("textbox", { name: field })).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      ),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

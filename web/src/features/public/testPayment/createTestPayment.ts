@@ -9,7 +9,8 @@ export type TestPaymentField = "name" | "phoneNumber";
 
 /** What the server answered: a link to pay at, or its reason for refusing (with the field to blame, if any). */
 export type TestPaymentResult =
-  { success: true; paymentUrl: string } | { success: false; error: string | null; field: TestPaymentField | null };
+  | { success: true; paymentUrl: string }
+  | { success: false; error: string | null; field: TestPaymentField | null };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -17,7 +18,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 type Proof = { challenge: string; nonce: string };
 
-async function post(values: TestPaymentValues, proof: Proof | null, token: string | null): Promise<{ status: number; body: unknown }> {
+async function post(
+  values: TestPaymentValues,
+  proof: Proof | null,
+  token: string | null,
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(CREATE_PAYMENT_URL, {
     method: "POST",
     // A signed-in member is limited per account, not as an anonymous caller (model/payments/testPaymentProof.ts).
@@ -46,10 +51,18 @@ function challengeOf(status: number, body: unknown): { challenge: string; bits: 
  * with a 4xx/5xx status and are returned; a network failure or a body that is not JSON throws, which the
  * page reports as 'Error initiating payment'. `token`: the signed-in member's Convex token, null for a visitor.
  */
-export async function createTestPayment(values: TestPaymentValues, token: string | null = null): Promise<TestPaymentResult> {
+export async function createTestPayment(
+  values: TestPaymentValues,
+  token: string | null = null,
+): Promise<TestPaymentResult> {
   let { status, body } = await post(values, null, token);
   const asked = challengeOf(status, body);
-  if (asked !== null) ({ status, body } = await post(values, { challenge: asked.challenge, nonce: await solveProof(asked.challenge, asked.bits) }, token));
+  if (asked !== null)
+    ({ status, body } = await post(
+      values,
+      { challenge: asked.challenge, nonce: await solveProof(asked.challenge, asked.bits) },
+      token,
+    ));
   if (!isRecord(body)) throw new Error(`Unexpected answer (HTTP ${String(status)})`);
   if (body.success === true && typeof body.paymentUrl === "string" && body.paymentUrl !== "") {
     return { success: true, paymentUrl: body.paymentUrl };
