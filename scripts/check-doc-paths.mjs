@@ -22,8 +22,8 @@ const suffixes = [...known].map((path) => `/${path}`);
 
 /**
  * Paths the docs name that are not in the repository by design: what a build, a run or a test writes,
- * a lint rule's name, a syscall's name, and files of other projects (Convex's self-hosting docs and images,
- * the repository the horoscope's sources cite).
+ * a lint rule's name, a syscall's name, a document number, and files of other projects (Convex's
+ * self-hosting docs and images, the repository the horoscope's sources cite).
  */
 const NOT_IN_REPOSITORY = [
   /^dist\//,
@@ -41,6 +41,9 @@ const NOT_IN_REPOSITORY = [
   /^\d/,
   /\.io\//,
   /^self-hosted\//,
+  // the service worker the build writes (web/src/serviceWorker/sw.ts), and invoice and credit note numbers
+  /^sw\.js$/,
+  /^(INV|CN)\//,
 ];
 
 /** Whether `path` (maybe package-relative) names a tracked file or folder, or an installed package's file. */
