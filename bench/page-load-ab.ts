@@ -27,6 +27,8 @@ import { startStack } from "../local/src/stack";
 import {
   measure,
   median,
+  parseRoutes,
+  parseRuns,
   routeUrl,
   ROUTES,
   servesTeluguUrls,
@@ -50,15 +52,10 @@ function parseArgs(argv: string[]): { other: string; runs: number; routes: Route
       other = resolve(value);
       i++;
     } else if (arg === "--runs" && value) {
-      runs = Number(value);
-      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not "${value}".`);
+      runs = parseRuns(value);
       i++;
     } else if (arg === "--routes" && value) {
-      const wanted = value.split(",").map((r) => r.trim());
-      const unknown = wanted.filter((w) => !ROUTES.some((r) => r.name === w));
-      if (unknown.length > 0)
-        throw new Error(`Unknown route(s) ${unknown.join(", ")}; known: ${ROUTES.map((r) => r.name).join(", ")}.`);
-      routes = ROUTES.filter((r) => wanted.includes(r.name));
+      routes = parseRoutes(value);
       i++;
     } else if (arg === "--lang" && (value === "en" || value === "te")) {
       language = value;

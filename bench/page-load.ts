@@ -25,6 +25,8 @@ import { loadavg } from "node:os";
 import {
   measure,
   median,
+  parseRoutes,
+  parseRuns,
   routeUrl,
   ROUTES,
   servesTeluguUrls,
@@ -43,15 +45,10 @@ function parseArgs(argv: string[]): { runs: number; routes: RouteSpec[]; languag
     const arg = argv[i];
     const value = argv[i + 1];
     if (arg === "--runs" && value) {
-      runs = Number(value);
-      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not "${value}".`);
+      runs = parseRuns(value);
       i++;
     } else if (arg === "--routes" && value) {
-      const wanted = value.split(",").map((r) => r.trim());
-      const unknown = wanted.filter((w) => !ROUTES.some((r) => r.name === w));
-      if (unknown.length > 0)
-        throw new Error(`Unknown route(s) ${unknown.join(", ")}; known: ${ROUTES.map((r) => r.name).join(", ")}.`);
-      routes = ROUTES.filter((r) => wanted.includes(r.name));
+      routes = parseRoutes(value);
       i++;
     } else if (arg === "--lang" && (value === "en" || value === "te")) {
       languages = [value];

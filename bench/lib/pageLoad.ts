@@ -137,6 +137,22 @@ export async function measure(context: BrowserContext, url: string): Promise<Sam
   };
 }
 
+/** `--runs N`: a whole number of runs, at least one. */
+export function parseRuns(value: string): number {
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not "${value}".`);
+  return runs;
+}
+
+/** `--routes /,/faq,/home`: the routes named, each one known. */
+export function parseRoutes(value: string): RouteSpec[] {
+  const wanted = value.split(",").map((r) => r.trim());
+  const unknown = wanted.filter((w) => !ROUTES.some((r) => r.name === w));
+  if (unknown.length > 0)
+    throw new Error(`Unknown route(s) ${unknown.join(", ")}; known: ${ROUTES.map((r) => r.name).join(", ")}.`);
+  return ROUTES.filter((r) => wanted.includes(r.name));
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
