@@ -1,8 +1,22 @@
 import react from "@vitejs/plugin-react";
 import { compiledCopyPlugin } from "./web/vite/compiledCopy";
+import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 
 // One vitest run covers every package; each package is a project with its own environment.
+
+// Most projects run their files one after another in one worker that stays up (`isolate: false`): a
+// fresh process per file cost the web project two thirds of its time (importing React, Mantine and the
+// test libraries and building jsdom again for each file; docs/perf-log.md, "Test suite time"). The first
+// setup file drops the app's evaluated modules, so each file still imports the code under test afresh.
+const freshModules = resolve(import.meta.dirname, "shared/src/test/freshModules.ts");
+const sharedWorker = {
+  isolate: false,
+  setupFiles: [freshModules],
+  // The setup files in the order listed (vitest's default runs them in parallel).
+  sequence: { setupFiles: "list" as const },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +25,7 @@ export default defineConfig({
           name: "shared",
           root: "./shared",
           environment: "node",
+          ...sharedWorker,
           include: ["src/**/*.test.ts"],
         },
       },
@@ -21,7 +36,8 @@ export default defineConfig({
           // Convex functions run in an edge-like runtime; convex-test must be inlined (its docs).
           environment: "edge-runtime",
           include: ["**/*.test.ts"],
-          setupFiles: ["./test.setup.ts"],
+          ...sharedWorker,
+          setupFiles: [freshModules, "./test.setup.ts"],
           server: { deps: { inline: ["convex-test"] } },
         },
       },
@@ -32,6 +48,7 @@ export default defineConfig({
           // The offline stack runs in Node: real sockets, real files, the official Convex clients.
           environment: "node",
           include: ["src/**/*.test.ts"],
+          ...sharedWorker,
           testTimeout: 30_000,
           passWithNoTests: true,
         },
@@ -43,7 +60,8 @@ export default defineConfig({
           root: "./web",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
-          setupFiles: ["./src/test/setup.ts"],
+          ...sharedWorker,
+          setupFiles: [freshModules, "./src/test/setup.ts"],
           css: false,
           // The largest forms take seconds per test on a loaded CI machine (the journeys run alongside).
           testTimeout: 30_000,
@@ -56,6 +74,7 @@ export default defineConfig({
           // The member app's build steps (web/vite/), which run in Node.
           environment: "node",
           include: ["vite/**/*.test.ts"],
+          ...sharedWorker,
           testTimeout: 30_000,
         },
       },

@@ -1,3 +1,5 @@
+import { afterAll } from "vitest";
+
 /**
  * Every convex suite starts from a production-like environment with none of the backend's variables set.
  * The e2e project's global setup starts the local stack in vitest's main process, which sets these in
@@ -51,3 +53,25 @@ const env = (globalThis as { process?: { env: Record<string, string | undefined>
 for (const name of BACKEND_ENV) delete env[name];
 // Photo links (model/members/photoLinks.ts) are signed with a test key, so answers carry photos as in production.
 env.PHOTO_URL_SECRET = "convex-suite-photo-url-secret";
+
+// The convex files share one worker (vitest.config.ts), and convex-test runs each scheduled function on a
+// real timer. A timer a file leaves behind (a login deletion queued for later, say) would fire during a later
+// file, against a convexTest that is gone, and log an error there. Each file's timers end with the file, as
+// they did when each file had a process of its own. The wrapper is installed once per worker.
+type TimerGlobals = { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout };
+const ORIGINAL = Symbol.for("matrimony.test.originalTimers");
+const timerGlobals = globalThis as unknown as TimerGlobals & { [ORIGINAL]?: TimerGlobals };
+const original = (timerGlobals[ORIGINAL] ??= {
+  setTimeout: timerGlobals.setTimeout,
+  clearTimeout: timerGlobals.clearTimeout,
+});
+const fileTimers = new Set<ReturnType<typeof setTimeout>>();
+timerGlobals.setTimeout = ((...args: Parameters<typeof setTimeout>) => {
+  const timer = original.setTimeout(...args);
+  fileTimers.add(timer);
+  return timer;
+}) as typeof setTimeout;
+afterAll(() => {
+  for (const timer of fileTimers) original.clearTimeout(timer);
+  fileTimers.clear();
+});
