@@ -8,7 +8,7 @@ import {
   PARTNER_PROFESSION_SECTORS,
   PARTNER_STATES,
 } from "@matrimony/shared/options";
-import { preferenceEditSchema, refineFormSchema } from "@matrimony/shared/schemas";
+import { preferenceEditSchema } from "@matrimony/shared/schemas";
 import { FormActions } from "../../components/FormActions";
 import { api } from "../../convexApi";
 import { clearFormError, toastSuccess } from "../account/feedback";
@@ -20,13 +20,13 @@ import { localizedResolver } from "../forms/localizedResolver";
 import { useErrorsInLanguage } from "../forms/useErrorsInLanguage";
 import { optionData } from "../options/optionLabels";
 import { RefineFields } from "../refine/RefineFields";
-import { toRefineInput, toRefineValues, type RefineFormValues } from "../refine/refineForm";
+import { toRefineInput, toRefineValues } from "../refine/refineForm";
+import { useRefineForm } from "../refine/useRefineForm";
 
 /** One error toast at a time for this form: a new problem replaces the last. */
 const FORM_ID = "preference-edit";
 
 const FORM = { validate: localizedResolver(preferenceEditSchema) };
-const REFINE_FORM = { validate: localizedResolver(refineFormSchema) };
 
 /** Edit the partner preference and the refine choices; the matches on /home follow them as soon as they are saved. */
 export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; onDone: () => void }) {
@@ -35,9 +35,8 @@ export function PreferenceForm({ profile, onDone }: { profile: Me["profile"]; on
   const [initialValues] = useState(() => toPreferenceValues(profile));
   const form = useForm<PreferenceFormValues>({ initialValues, ...FORM });
   const [refineInitial] = useState(() => toRefineValues(profile.matchFilters));
-  const refine = useForm<RefineFormValues>({ initialValues: refineInitial, ...REFINE_FORM });
+  const refine = useRefineForm(refineInitial);
   useErrorsInLanguage(form, FORM.validate);
-  useErrorsInLanguage(refine, REFINE_FORM.validate);
   const nri = form.values.partnerPreferenceType === "NRI";
 
   const select = (field: keyof PreferenceFormValues) => ({

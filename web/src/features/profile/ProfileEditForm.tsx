@@ -122,10 +122,11 @@ export interface ProfileEditFormProps {
 export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
   const update = useMutation(api.members.update);
   const [saving, setSaving] = useState(false);
-  const resolve = useMemo(
-    () => localizedResolver(makeProfileEditSchema(Date.now(), me.profile.gender)),
-    [me.profile.gender],
-  );
+  // The form's check, as on submit and again on a language switch (useErrorsInLanguage).
+  const check = useMemo(() => {
+    const resolve = localizedResolver(makeProfileEditSchema(Date.now(), me.profile.gender));
+    return (values: ProfileFormValues) => resolve(withoutNulls(values));
+  }, [me.profile.gender]);
   // Filled once, when editing starts: a live update of `me` must not overwrite what the member is typing.
   const [initialValues] = useState(() => toFormValues(me));
   // Uncontrolled: typing re-renders one input, not the forty of this form (it matters on low-end phones).
@@ -135,7 +136,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
   const form = useForm<ProfileFormValues>({
     mode: "uncontrolled",
     initialValues,
-    validate: (values) => resolve(withoutNulls(values)),
+    validate: check,
     onValuesChange: (values) => {
       const next = followUps(values);
       setShown((current) => (sameFollowUps(current, next) ? current : next));
@@ -143,7 +144,7 @@ export function ProfileEditForm({ me, onDone }: ProfileEditFormProps) {
       setStar((current) => (sameStar(current, nextStar) ? current : nextStar));
     },
   });
-  useErrorsInLanguage(form, (values) => resolve(withoutNulls(values)));
+  useErrorsInLanguage(form, check);
   const subCastes = SUB_CASTE_SUGGESTIONS[shown.caste as Caste] ?? NO_SUGGESTIONS;
   const districts =
     shown.state === "Andhra Pradesh" || shown.state === "Telangana" ? DISTRICTS_BY_STATE[shown.state] : null;
