@@ -213,7 +213,9 @@ describe("a member page opened directly", () => {
         // the entry, whichever is in first: on this unthrottled line the two arrive within a moment, so their
         // order is not asserted here; bench/page-load.ts measures it on the budget phone's line.)
         expect(at(/^asked \/assets\/base-te-/)).toBeGreaterThan(-1);
-        expect(at(/^asked \/assets\/base-te-/)).toBeLessThan(at(/^arrived \/assets\/index-/));
+        // The visitor script asks for them as it runs, before any later file; on a loaded machine the entry
+        // may have arrived by then, so they are held to the later files' order, not to the entry's arrival.
+        expect(at(/^asked \/assets\/base-te-/)).toBeLessThan(at(/^asked \/assets\/words-te-/));
         expect(at(/^asked \/assets\/noto-sans-telugu-ui-wght-400-700-/)).toBeGreaterThan(-1);
         await expect.poll(() => at(/^arrived \/assets\/firstFaceClusters-/), { timeout: 15_000 }).toBeGreaterThan(-1);
         expect(at(/^asked \/assets\/firstFaceClusters-/)).toBeGreaterThan(at(/^arrived \/assets\/words-te-/));
