@@ -10,12 +10,12 @@ import { defineConfig } from "vitest/config";
 // test libraries and building jsdom again for each file; docs/perf-log.md, "Test suite time"). The first
 // setup file drops the app's evaluated modules, so each file still imports the code under test afresh.
 const freshModules = resolve(import.meta.dirname, "shared/src/test/freshModules.ts");
-const sharedWorker = {
+const sharedWorker = (...setupFiles: string[]) => ({
   isolate: false,
-  setupFiles: [freshModules],
+  setupFiles: [freshModules, ...setupFiles],
   // The setup files in the order listed (vitest's default runs them in parallel).
   sequence: { setupFiles: "list" as const },
-};
+});
 
 export default defineConfig({
   test: {
@@ -25,7 +25,7 @@ export default defineConfig({
           name: "shared",
           root: "./shared",
           environment: "node",
-          ...sharedWorker,
+          ...sharedWorker(),
           include: ["src/**/*.test.ts"],
         },
       },
@@ -36,8 +36,7 @@ export default defineConfig({
           // Convex functions run in an edge-like runtime; convex-test must be inlined (its docs).
           environment: "edge-runtime",
           include: ["**/*.test.ts"],
-          ...sharedWorker,
-          setupFiles: [freshModules, "./test.setup.ts"],
+          ...sharedWorker("./test.setup.ts"),
           server: { deps: { inline: ["convex-test"] } },
         },
       },
@@ -48,7 +47,7 @@ export default defineConfig({
           // The offline stack runs in Node: real sockets, real files, the official Convex clients.
           environment: "node",
           include: ["src/**/*.test.ts"],
-          ...sharedWorker,
+          ...sharedWorker(),
           testTimeout: 30_000,
           passWithNoTests: true,
         },
@@ -60,8 +59,7 @@ export default defineConfig({
           root: "./web",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
-          ...sharedWorker,
-          setupFiles: [freshModules, "./src/test/setup.ts"],
+          ...sharedWorker("./src/test/setup.ts"),
           css: false,
           // The largest forms take seconds per test on a loaded CI machine (the journeys run alongside).
           testTimeout: 30_000,
@@ -74,7 +72,7 @@ export default defineConfig({
           // The member app's build steps (web/vite/), which run in Node.
           environment: "node",
           include: ["vite/**/*.test.ts"],
-          ...sharedWorker,
+          ...sharedWorker(),
           testTimeout: 30_000,
         },
       },

@@ -57,7 +57,8 @@ env.PHOTO_URL_SECRET = "convex-suite-photo-url-secret";
 // The convex files share one worker (vitest.config.ts), and convex-test runs each scheduled function on a
 // real timer. A timer a file leaves behind (a login deletion queued for later, say) would fire during a later
 // file, against a convexTest that is gone, and log an error there. Each file's timers end with the file, as
-// they did when each file had a process of its own. The wrapper is installed once per worker.
+// they did when each file had a process of its own. Each file wraps the worker's original timers, kept on the
+// first file, never the previous file's wrapper.
 type TimerGlobals = { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout };
 const ORIGINAL = Symbol.for("matrimony.test.originalTimers");
 const timerGlobals = globalThis as unknown as TimerGlobals & { [ORIGINAL]?: TimerGlobals };
